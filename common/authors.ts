@@ -1,0 +1,61 @@
+/** Author-list formatting (spec §5) and the initials/colour derived for authors without photo. */
+
+/** 'A', 'A i B', 'A, B i C'; with `withPrefix`, 'Per ' before it. Empty lists give ''. */
+export function formatAuthorList(names: readonly string[], withPrefix = false): string {
+  const clean = names.map((n) => n.trim()).filter((n) => n.length > 0);
+  if (clean.length === 0) return '';
+  const joined =
+    clean.length === 1
+      ? clean[0]!
+      : `${clean.slice(0, -1).join(', ')} i ${clean[clean.length - 1]!}`;
+  return withPrefix ? `Per ${joined}` : joined;
+}
+
+/** The authors of an article, whether it carries a list or a single `author`. */
+export function articleAuthors(article: { authors?: readonly string[]; author?: string }): string[] {
+  if (article.authors && article.authors.length > 0) return [...article.authors];
+  return article.author ? [article.author] : [];
+}
+
+const PARTICLES = new Set(['de', 'del', 'dels', 'la', 'les', 'el', 'i', 'da', 'di', 'van', 'von']);
+
+/** Up to two initials from the first and last significant words: 'Maria Aurèlia Capmany' → 'MC'. */
+export function authorInitials(name: string): string {
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.length > 0 && !PARTICLES.has(w.toLowerCase()));
+  if (words.length === 0) return '?';
+  const first = words[0]!.charAt(0);
+  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
+  return (first + last).toUpperCase();
+}
+
+/** A stable colour for a name: same name, same hue; saturation and lightness keep text legible. */
+export function authorColor(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
+  return `hsl(${hash % 360} 45% 36%)`;
+}
+
+/** Lower-case, accent-free form of a string, for accent-insensitive comparisons and slugs. */
+export function foldAccents(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[·ŀĿ]/g, (c) => (c === '·' ? '' : 'l'))
+    .toLowerCase();
+}
+
+/** Accent-insensitive Catalan name comparison (spec §5: name sort redone on the client). */
+export function compareNames(a: string, b: string): number {
+  return a.localeCompare(b, 'ca', { sensitivity: 'base' });
+}
+
+/** URL slug of a name or title: 'Joan Fuster i Ortells' → 'joan-fuster-i-ortells'. */
+export function slugify(value: string): string {
+  return foldAccents(value)
+    .replace(/<[^>]*>/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,92 @@
+/**
+ * The one date formatter of the project. Catalan month names are written out rather than taken
+ * from Intl so that server, renderer and PDF print exactly the same words on every platform.
+ */
+export const MONTHS_LONG = [
+  'gener', 'febrer', 'març', 'abril', 'maig', 'juny',
+  'juliol', 'agost', 'setembre', 'octubre', 'novembre', 'desembre',
+] as const;
+
+export const MONTHS_SHORT = [
+  'gen.', 'febr.', 'març', 'abr.', 'maig', 'juny', 'jul.', 'ag.', 'set.', 'oct.', 'nov.', 'des.',
+] as const;
+
+/** 'de gener' / "d'abril": Catalan elides the preposition before a vowel. */
+function ofMonth(monthIndex: number): string {
+  const month = MONTHS_LONG[monthIndex] ?? '';
+  return /^[aeiou]/.test(month) ? `d'${month}` : `de ${month}`;
+}
+
+export interface DayMonthYear {
+  day: number;
+  month: number;
+  year: number;
+}
+
+/** Parses the article `data` field ('d/m/yyyy'); null unless it has three numeric parts. */
+export function parseArticleDate(data: string): DayMonthYear | null {
+  const parts = data.split('/');
+  if (parts.length !== 3 || !parts.every((p) => /^\d+$/.test(p.trim()))) return null;
+  const [day, month, year] = parts.map((p) => Number(p.trim())) as [number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return { day, month, year };
+}
+
+/** Article date display (spec §5): '7 de març de 2024', or the original text when unparseable. */
+export function formatArticleDate(data: string): string {
+  const parsed = parseArticleDate(data);
+  if (!parsed) return data;
+  return `${parsed.day} ${ofMonth(parsed.month - 1)} de ${parsed.year}`;
+}
+
+/** ISO 'YYYY-MM-DD' (or a full ISO timestamp) to its parts, without time-zone shifts. */
+export function parseIsoDate(iso: string): DayMonthYear | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return null;
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+/** '1 de febrer de 2024' from an ISO date. */
+export function formatLongDate(iso: string): string {
+  const parsed = parseIsoDate(iso);
+  if (!parsed) return iso;
+  return `${parsed.day} ${ofMonth(parsed.month - 1)} de ${parsed.year}`;
+}
+
+/** 'Febrer 2024': month and year, as on archive cards and author cards. */
+export function formatMonthYear(iso: string): string {
+  const parsed = parseIsoDate(iso);
+  if (!parsed) return iso;
+  const month = MONTHS_LONG[parsed.month - 1] ?? '';
+  return `${month.charAt(0).toUpperCase()}${month.slice(1)} ${parsed.year}`;
+}
+
+/** 'd/m/yyyy' from an ISO date: the article `data` field. */
+export function isoToArticleData(iso: string): string {
+  const parsed = parseIsoDate(iso);
+  if (!parsed) return iso;
+  return `${parsed.day}/${parsed.month}/${parsed.year}`;
+}
+
+/** ISO 'YYYY-MM-DD' from the article `data` field, or null. */
+export function articleDataToIso(data: string): string | null {
+  const parsed = parseArticleDate(data);
+  if (!parsed) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${parsed.year}-${pad(parsed.month)}-${pad(parsed.day)}`;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Relative time of spec §9, for search history entries. */
+export function formatRelativeTime(timestamp: number, now: number): string {
+  const elapsed = Math.max(0, now - timestamp);
+  if (elapsed < MINUTE) return 'Ara mateix';
+  if (elapsed < HOUR) return `Fa ${Math.floor(elapsed / MINUTE)} min`;
+  if (elapsed < DAY) return `Fa ${Math.floor(elapsed / HOUR)} h`;
+  if (elapsed < 7 * DAY) return `Fa ${Math.floor(elapsed / DAY)} dies`;
+  const date = new Date(timestamp);
+  return `${date.getDate()} ${MONTHS_SHORT[date.getMonth()] ?? ''}`;
+}

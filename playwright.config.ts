@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+// E2E_PORT and E2E_OUTPUT_DIR let several runs share the machine without clashing.
+const PORT = Number(process.env.E2E_PORT ?? 4319);
+const OUTPUT = process.env.E2E_OUTPUT_DIR ?? 'test-results';
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789';
+
+// Browser tests run in Debian's Chromium (Playwright cannot download its own browsers here)
+// against the built app, served by the real server on a fresh demo database.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: `${OUTPUT}/artifacts`,
+  reporter: [['list'], ['json', { outputFile: `${OUTPUT}/e2e-results.json` }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'ca-ES',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+  },
+});

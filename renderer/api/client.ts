@@ -1,0 +1,38 @@
+/**
+ * The one fetch client of the renderer (spec §7): JSON content type, and any non-OK status
+ * raises 'HTTP error! status: {code}'. Pages map failures to the spec's Catalan messages.
+ */
+export class HttpStatusError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP error! status: ${status}`);
+  }
+}
+
+export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+
+/** Builds `/api{path}?…`, skipping empty values and repeating array values (`authors=a&authors=b`). */
+export function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return `/api${path}${qs ? `?${qs}` : ''}`;
+}
+
+export async function apiFetch<T>(
+  path: string,
+  options: { query?: Record<string, QueryValue>; method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const response = await fetch(apiUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw new HttpStatusError(response.status);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,9 @@
+// Bundles the server and the Electron main/preload with esbuild; node_modules stay external.
+import { build } from 'esbuild';
+
+const common = { bundle: true, platform: 'node', target: 'node20', packages: 'external', sourcemap: false, logLevel: 'warning' };
+
+await build({ ...common, entryPoints: ['server/main.ts'], outfile: 'dist/server/main.js', format: 'esm' });
+await build({ ...common, entryPoints: ['electron/main.ts'], outfile: 'dist/electron/main.js', format: 'esm', external: ['electron'] });
+// Sandboxed preload scripts must be CommonJS.
+await build({ ...common, entryPoints: ['electron/preload.ts'], outfile: 'dist/electron/preload.cjs', format: 'cjs', external: ['electron'] });

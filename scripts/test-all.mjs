@@ -1,0 +1,69 @@
+// The one test command: lint, typecheck, unit + API + electron tests (Vitest), build, then the
+// browser tests (Playwright). Prints one closing line "N passed, N failed" and fails on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, args) {
+  console.info(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  console.info(`=== ${label}: ${status === 0 ? 'ok' : `exit ${status}`} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** A step that is not a test runner still counts: one check that passed or failed. */
+function check(label, ok) {
+  if (ok) results.passed += 1;
+  else {
+    results.failed += 1;
+    failures.push(label);
+  }
+}
+
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+check('eslint', run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']));
+check('tsc', run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+
+const vitestOk = run('unit, API and electron tests', 'npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json',
+]);
+const vitest = readJson('test-results/vitest.json');
+if (vitest) {
+  results.passed += vitest.numPassedTests;
+  results.failed += vitest.numFailedTests;
+  results.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+  // A file that fails to load has no test results of its own: count it as a failure.
+  if (!vitestOk && vitest.numFailedTests === 0) check('vitest (suite failed to load)', false);
+} else check('vitest (no report)', vitestOk && false);
+
+const built = run('build', 'npm', ['run', 'build']);
+check('build', built);
+if (built) {
+  const e2eOk = run('browser tests', 'npx', ['playwright', 'test']);
+  const e2e = readJson('test-results/e2e-results.json');
+  if (e2e?.stats) {
+    results.passed += e2e.stats.expected;
+    results.failed += e2e.stats.unexpected + (e2e.stats.flaky ?? 0);
+    results.skipped += e2e.stats.skipped;
+    if (!e2eOk && e2e.stats.unexpected === 0) check('playwright (run failed)', false);
+  } else check('playwright (no report)', false);
+} else if (existsSync('tests/e2e')) {
+  check('browser tests (not run: build failed)', false);
+}
+
+if (failures.length > 0) console.info(`\nFailed steps: ${failures.join(', ')}`);
+console.info(`\ntests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
+process.exit(results.failed > 0 ? 1 : 0);

@@ -1,0 +1,59 @@
+/** Builds the Express app without listening: tests boot it directly, main.ts listens. */
+import compression from 'compression';
+import express from 'express';
+import { authorRoutes } from './authors/routes.js';
+import type { Config } from './config.js';
+import { contentRoutes } from './content/routes.js';
+import { isSqlite, type Db } from './db/connection.js';
+import { AdminAuth, adminSessionRoutes } from './http/admin.js';
+import { apiNotFound, errorHandler } from './http/errors.js';
+import { securityHeaders } from './http/security.js';
+import { mediaRoutes } from './media/routes.js';
+import { rendererRoutes } from './web/renderer.js';
+
+export interface AppContext {
+  db: Db;
+  config: Config;
+}
+
+export function createApp({ db, config }: AppContext): express.Express {
+  const app = express();
+  const admin = new AdminAuth(config.adminToken);
+  const startedAt = Date.now();
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(securityHeaders);
+  app.use(compression());
+  if (config.logRequests) {
+    app.use((req, res, next) => {
+      const start = process.hrtime.bigint();
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - start) / 1e6;
+        console.info(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      });
+      next();
+    });
+  }
+
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.get('/health', async (_req, res) => {
+    await db.raw('select 1');
+    res.set('Cache-Control', 'no-store').json({
+      status: 'ok',
+      database: isSqlite(db) ? 'sqlite' : 'postgresql',
+      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+    });
+  });
+  api.use('/admin', adminSessionRoutes(admin));
+  api.use(contentRoutes(db));
+  api.use('/authors', authorRoutes(db, admin.guard));
+  api.use(mediaRoutes(config.mediaDir));
+  api.use(apiNotFound);
+
+  app.use('/api', api);
+  app.use(rendererRoutes(config.rendererDir, config.resourcesDir));
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,178 @@
+/**
+ * Authors (spec §3, §7). A magazine has hundreds of authors at most, so lists are filtered and
+ * sorted in memory from one aggregate query: the same accent-insensitive rules on every database.
+ */
+import { compareNames, foldAccents } from '../../common/authors.js';
+import { makePagination } from '../../common/pagination.js';
+import type { SectionKey } from '../../common/sections.js';
+import type { Author, AuthorArticles, AuthorList, AuthorStats } from '../../common/types.js';
+import type { Db } from '../db/connection.js';
+import { authorFromRow, type AuthorRow } from '../content/rows.js';
+
+export type AuthorSort = 'name' | 'articles' | 'recent';
+
+interface AggregateRow extends AuthorRow {
+  total: number | string;
+  first_pub: string | null;
+  last_pub: string | null;
+}
+
+async function loadAuthors(db: Db, where: (q: ReturnType<Db>) => void): Promise<Author[]> {
+  const q = db('authors as au')
+    .leftJoin('article_authors as aa', 'aa.author_id', 'au.id')
+    .leftJoin('articles as a', 'a.id', 'aa.article_id')
+    .select('au.*')
+    .count({ total: 'a.id' })
+    .min({ first_pub: 'a.published_on' })
+    .max({ last_pub: 'a.published_on' })
+    .where('au.active', true)
+    .groupBy('au.id')
+    .orderBy('au.id');
+  where(q);
+  const rows = (await q) as AggregateRow[];
+  const specialties: { author_id: string; specialty: string }[] = await db('author_specialties')
+    .select('author_id', 'specialty')
+    .whereIn('author_id', rows.map((r) => r.id))
+    .orderBy([{ column: 'author_id' }, { column: 'position' }]);
+  const byAuthor = new Map<string, string[]>();
+  for (const s of specialties) byAuthor.set(s.author_id, [...(byAuthor.get(s.author_id) ?? []), s.specialty]);
+  return rows.map((row) =>
+    authorFromRow(row, byAuthor.get(row.id) ?? [], {
+      totalArticles: Number(row.total),
+      firstPublication: row.first_pub,
+      lastPublication: row.last_pub,
+    }),
+  );
+}
+
+export const allActiveAuthors = (db: Db) => loadAuthors(db, () => undefined);
+
+export async function authorById(db: Db, id: string): Promise<Author | null> {
+  return (await loadAuthors(db, (q) => q.where('au.id', id)))[0] ?? null;
+}
+
+export async function authorBySlug(db: Db, slug: string): Promise<Author | null> {
+  return (await loadAuthors(db, (q) => q.where('au.slug', slug)))[0] ?? null;
+}
+
+function matches(author: Author, folded: string): boolean {
+  const haystack = [author.name, author.profession ?? '', author.location ?? '', ...author.specialties].map(foldAccents);
+  return folded.split(/\s+/).every((word) => haystack.some((h) => h.includes(word)));
+}
+
+export function sortAuthors(authors: Author[], sort: AuthorSort): Author[] {
+  const byName = (a: Author, b: Author) => compareNames(a.name, b.name) || a._id.localeCompare(b._id);
+  const copy = [...authors];
+  if (sort === 'name') return copy.sort(byName);
+  if (sort === 'articles') {
+    return copy.sort((a, b) => b.stats.totalArticles - a.stats.totalArticles || byName(a, b));
+  }
+  return copy.sort(
+    (a, b) => (b.stats.lastPublication ?? '').localeCompare(a.stats.lastPublication ?? '') || byName(a, b),
+  );
+}
+
+export interface AuthorQuery {
+  page: number;
+  limit: number;
+  sort: AuthorSort;
+  specialty?: string | undefined;
+  search?: string | undefined;
+}
+
+export async function listAuthors(db: Db, query: AuthorQuery): Promise<AuthorList> {
+  let authors = await allActiveAuthors(db);
+  if (query.specialty) {
+    const wanted = foldAccents(query.specialty);
+    authors = authors.filter((a) => a.specialties.some((s) => foldAccents(s) === wanted));
+  }
+  const search = foldAccents(query.search ?? '').trim();
+  if (search) authors = authors.filter((a) => matches(a, search));
+  const sorted = sortAuthors(authors, query.sort);
+  const start = (query.page - 1) * query.limit;
+  return {
+    authors: sorted.slice(start, start + query.limit),
+    pagination: makePagination(query.page, query.limit, sorted.length),
+  };
+}
+
+export async function searchAuthors(db: Db, q: string, limit: number): Promise<Author[]> {
+  const folded = foldAccents(q).trim();
+  const found = (await allActiveAuthors(db)).filter((a) => matches(a, folded));
+  return sortAuthors(found, 'articles').slice(0, limit);
+}
+
+export async function topAuthors(db: Db, limit: number): Promise<Author[]> {
+  return sortAuthors(await allActiveAuthors(db), 'articles').slice(0, limit);
+}
+
+export async function specialties(db: Db): Promise<{ name: string; count: number }[]> {
+  const rows: { specialty: string; n: number | string }[] = await db('author_specialties as s')
+    .join('authors as au', 'au.id', 's.author_id')
+    .where('au.active', true)
+    .select('s.specialty')
+    .count({ n: '*' })
+    .groupBy('s.specialty');
+  return rows
+    .map((r) => ({ name: r.specialty, count: Number(r.n) }))
+    .sort((a, b) => b.count - a.count || compareNames(a.name, b.name));
+}
+
+export async function authorArticles(db: Db, authorId: string, page: number, limit: number): Promise<AuthorArticles> {
+  const base = () =>
+    db('articles as a').join('article_authors as aa', 'aa.article_id', 'a.id').where('aa.author_id', authorId);
+  const countRow = await base().countDistinct<{ n: number | string }[]>({ n: 'a.id' }).first();
+  const rows: {
+    id: string;
+    section: string;
+    url: string;
+    title: string;
+    summary: string | null;
+    image_card: string | null;
+    year: number;
+    issue_number: number;
+  }[] = await base()
+    .distinct('a.id', 'a.section', 'a.url', 'a.title', 'a.summary', 'a.image_card', 'a.year', 'a.issue_number', 'a.published_on')
+    .orderBy([{ column: 'a.published_on', order: 'desc' }, { column: 'a.id', order: 'asc' }])
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return {
+    articles: rows.map((r) => ({
+      _id: r.id,
+      section: r.section as SectionKey,
+      url: r.url,
+      title: r.title,
+      ...(r.summary ? { summary: r.summary } : {}),
+      ...(r.image_card ? { imageCard: r.image_card } : {}),
+      year: Number(r.year),
+      issueNumber: Number(r.issue_number),
+    })),
+    pagination: makePagination(page, limit, Number(countRow?.n ?? 0)),
+  };
+}
+
+export async function authorStats(db: Db, authorId: string): Promise<AuthorStats> {
+  const base = () =>
+    db('articles as a').join('article_authors as aa', 'aa.article_id', 'a.id').where('aa.author_id', authorId);
+  const bySection: { section: string; n: number | string }[] = await base()
+    .select('a.section')
+    .count({ n: '*' })
+    .groupBy('a.section');
+  const byYear: { year: number; n: number | string }[] = await base().select('a.year').count({ n: '*' }).groupBy('a.year');
+  const years = byYear.map((y) => Number(y.year));
+  return {
+    totalArticles: bySection.reduce((sum, s) => sum + Number(s.n), 0),
+    firstPublication: years.length > 0 ? Math.min(...years) : null,
+    lastPublication: years.length > 0 ? Math.max(...years) : null,
+    sectionStats: bySection
+      .map((s) => ({ _id: s.section, count: Number(s.n) }))
+      .sort((a, b) => b.count - a.count || a._id.localeCompare(b._id)),
+    yearStats: byYear.map((y) => ({ _id: Number(y.year), count: Number(y.n) })).sort((a, b) => a._id - b._id),
+  };
+}
+
+/** Deactivation is a soft delete: the record stays, lists and profiles stop showing it. */
+export async function deactivateAuthor(db: Db, id: string): Promise<boolean> {
+  const changed = await db('authors').where({ id, active: true }).update({ active: false, updated_at: new Date().toISOString() });
+  return changed > 0;
+}

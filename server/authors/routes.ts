@@ -1,0 +1,174 @@
+/** Authors API (base /api/authors): public reads by id and by slug, admin writes. */
+import { randomBytes } from 'node:crypto';
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { slugify } from '../../common/authors.js';
+import { PAGE_SIZES } from '../../common/constants.js';
+import type { Author } from '../../common/types.js';
+import type { Db } from '../db/connection.js';
+import { writeAuthor } from '../content/store.js';
+import { cachedJson, contentChanged } from '../http/cache.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { limitParam, pageParam, parseBody, parseParams, parseQuery, singleString } from '../http/validate.js';
+import * as q from './queries.js';
+
+const text = (max: number) => z.string().trim().max(max);
+const year = z.number().int().min(1900).max(2999);
+
+const authorFields = {
+  name: text(200).min(1, 'name is required'),
+  slug: text(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case words joined by hyphens').optional(),
+  photo: text(255).regex(/^[\w.-]+$/, 'photo must be a media file name').optional(),
+  profession: text(200).optional(),
+  location: text(200).optional(),
+  bio: z.object({ short: text(2000).optional(), full: text(50_000).optional() }).strict().default({}),
+  specialties: z.array(text(100).min(1)).max(20).default([]),
+  education: z
+    .array(z.object({ degree: text(300).min(1), institution: text(300).min(1), year: year.optional() }).strict())
+    .max(30)
+    .default([]),
+  awards: z.array(z.object({ name: text(300).min(1), year: year.optional() }).strict()).max(50).default([]),
+  contact: z
+    .object({
+      website: z.string().url().max(500).optional(),
+      twitter: text(100).optional(),
+      linkedin: z.string().url().max(500).optional(),
+    })
+    .strict()
+    .default({}),
+};
+
+const createSchema = z.object(authorFields).strict();
+const updateSchema = z
+  .object({
+    name: authorFields.name.optional(),
+    slug: authorFields.slug,
+    photo: authorFields.photo.nullable(),
+    profession: authorFields.profession.nullable(),
+    location: authorFields.location.nullable(),
+    bio: z.object({ short: text(2000).optional(), full: text(50_000).optional() }).strict().optional(),
+    specialties: authorFields.specialties.optional(),
+    education: authorFields.education.optional(),
+    awards: authorFields.awards.optional(),
+    contact: authorFields.contact.optional(),
+  })
+  .strict();
+
+const idParam = z.object({ id: z.string().min(1).max(64) });
+const slugParam = z.object({ slug: z.string().min(1).max(200) });
+const listQuery = z.object({
+  page: pageParam,
+  limit: limitParam(PAGE_SIZES.default),
+  sort: z.enum(['name', 'articles', 'recent'], { message: 'sort must be name, articles or recent' }).default('name'),
+  specialty: singleString.max(100).optional(),
+  search: singleString.max(200).optional(),
+});
+
+export function authorRoutes(db: Db, adminGuard: RequestHandler): Router {
+  const r = Router();
+
+  const byId = async (id: string) => {
+    const author = await q.authorById(db, id);
+    if (!author) throw notFound(`No author with id '${id}'.`, 'author_not_found');
+    return author;
+  };
+  const bySlug = async (slug: string) => {
+    const author = await q.authorBySlug(db, slug);
+    if (!author) throw notFound(`No author with slug '${slug}'.`, 'author_not_found');
+    return author;
+  };
+  const articlesOf = (find: (key: string) => Promise<Author>, key: 'id' | 'slug') =>
+    cachedJson(async (req) => {
+      const params = parseParams(key === 'id' ? idParam : slugParam, req) as Record<string, string>;
+      const author = await find(params[key]!);
+      const { page, limit } = parseQuery(z.object({ page: pageParam, limit: limitParam(PAGE_SIZES.authorArticles) }), req);
+      return q.authorArticles(db, author._id, page, limit);
+    });
+  const statsOf = (find: (key: string) => Promise<Author>, key: 'id' | 'slug') =>
+    cachedJson(async (req) => {
+      const params = parseParams(key === 'id' ? idParam : slugParam, req) as Record<string, string>;
+      return q.authorStats(db, (await find(params[key]!))._id);
+    });
+
+  r.get('/', cachedJson(async (req) => q.listAuthors(db, parseQuery(listQuery, req))));
+  r.get(
+    '/top',
+    cachedJson(async (req) => ({
+      authors: await q.topAuthors(db, parseQuery(z.object({ limit: limitParam(PAGE_SIZES.topAuthors) }), req).limit),
+    })),
+  );
+  r.get('/specialties', cachedJson(async () => ({ specialties: await q.specialties(db) })));
+  r.get(
+    '/search',
+    cachedJson(async (req) => {
+      const query = parseQuery(
+        z.object({ q: singleString.min(1, 'q is required').max(200), limit: limitParam(PAGE_SIZES.default) }),
+        req,
+      );
+      return { authors: await q.searchAuthors(db, query.q, query.limit) };
+    }),
+  );
+
+  r.get('/slug/:slug', cachedJson(async (req) => bySlug(parseParams(slugParam, req).slug)));
+  r.get('/slug/:slug/articles', articlesOf(bySlug, 'slug'));
+  r.get('/slug/:slug/stats', statsOf(bySlug, 'slug'));
+  r.get('/:id', cachedJson(async (req) => byId(parseParams(idParam, req).id)));
+  r.get('/:id/articles', articlesOf(byId, 'id'));
+  r.get('/:id/stats', statsOf(byId, 'id'));
+
+  r.post('/', adminGuard, async (req, res) => {
+    const input = parseBody(createSchema, req);
+    const slug = input.slug ?? slugify(input.name);
+    if (!slug) throw new HttpError(400, 'invalid_input', 'name must contain letters or digits');
+    const author: Author = {
+      _id: randomBytes(12).toString('hex'),
+      ...input,
+      slug,
+      stats: { totalArticles: 0 },
+      active: true,
+    };
+    await saveUnique(db, author);
+    res.status(201).json(await byId(author._id));
+  });
+
+  r.put('/:id', adminGuard, async (req, res) => {
+    const { id } = parseParams(idParam, req);
+    const input = parseBody(updateSchema, req);
+    const current = await byId(id);
+    const next: Author = {
+      ...current,
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.slug !== undefined ? { slug: input.slug } : {}),
+      bio: input.bio ?? current.bio,
+      specialties: input.specialties ?? current.specialties,
+      education: input.education ?? current.education,
+      awards: input.awards ?? current.awards,
+      contact: input.contact ?? current.contact,
+    };
+    for (const key of ['photo', 'profession', 'location'] as const) {
+      const value = input[key];
+      if (value === null) delete next[key];
+      else if (value !== undefined) next[key] = value;
+    }
+    await saveUnique(db, next);
+    res.json(await byId(id));
+  });
+
+  r.delete('/:id', adminGuard, async (req, res) => {
+    const { id } = parseParams(idParam, req);
+    if (!(await q.deactivateAuthor(db, id))) throw notFound(`No active author with id '${id}'.`, 'author_not_found');
+    contentChanged();
+    res.json({ success: true, _id: id, active: false });
+  });
+
+  return r;
+}
+
+async function saveUnique(db: Db, author: Author): Promise<void> {
+  await db.transaction(async (trx) => {
+    const clash = await trx('authors').where('slug', author.slug).whereNot('id', author._id).first();
+    if (clash) throw new HttpError(409, 'slug_taken', `The slug '${author.slug}' belongs to another author.`);
+    await writeAuthor(trx, author, new Date().toISOString());
+  });
+  contentChanged();
+}

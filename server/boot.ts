@@ -1,0 +1,15 @@
+/** Opens the configured database, migrates it, and seeds the demo magazine into an empty one. */
+import type { Config } from './config.js';
+import { createDb, type Db } from './db/connection.js';
+import { seedDemo } from './db/demo/seed.js';
+import { isEmpty, migrate } from './db/migrate.js';
+
+export async function openDatabase(config: Pick<Config, 'databaseFile' | 'databaseUrl' | 'seedDemo'>): Promise<Db> {
+  const db = createDb(config);
+  await migrate(db);
+  if (config.seedDemo && (await isEmpty(db))) {
+    const counts = await seedDemo(db);
+    console.info(`Demo magazine created: ${counts.issues} editions, ${counts.articles} articles, ${counts.authors} authors.`);
+  }
+  return db;
+}

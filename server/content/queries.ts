@@ -1,0 +1,186 @@
+/** Reads of editions and articles (spec §7 content calls), mapped to the common types. */
+import type { Knex } from 'knex';
+import { makePagination } from '../../common/pagination.js';
+import { SECTION_KEYS, type SectionKey } from '../../common/sections.js';
+import type { Article, ArticleList, ArticleSummary, Issue, IssueList, IssueWithArticles } from '../../common/types.js';
+import type { Db } from '../db/connection.js';
+import { articleFromRow, issueFromRow, type ArticleRow, type IssueRow } from './rows.js';
+
+/** Newest first; ties broken by edition, position and id so every database gives one order. */
+function newestFirst(q: Knex.QueryBuilder): Knex.QueryBuilder {
+  return q.orderBy([
+    { column: 'a.published_on', order: 'desc' },
+    { column: 'a.issue_number', order: 'desc' },
+    { column: 'a.position', order: 'asc' },
+    { column: 'a.id', order: 'asc' },
+  ]);
+}
+
+async function authorNames(db: Db, articleIds: string[]): Promise<Map<string, string[]>> {
+  const names = new Map<string, string[]>();
+  for (let i = 0; i < articleIds.length; i += 500) {
+    const rows: { article_id: string; name: string }[] = await db('article_authors')
+      .select('article_id', 'name')
+      .whereIn('article_id', articleIds.slice(i, i + 500))
+      .orderBy([{ column: 'article_id' }, { column: 'position' }]);
+    for (const row of rows) names.set(row.article_id, [...(names.get(row.article_id) ?? []), row.name]);
+  }
+  return names;
+}
+
+export async function toArticles(db: Db, rows: ArticleRow[], withBody = false): Promise<ArticleSummary[]> {
+  const names = await authorNames(db, rows.map((r) => r.id));
+  return rows.map((row) => articleFromRow(row, names.get(row.id) ?? [], withBody));
+}
+
+export interface ArticleFilters {
+  section?: SectionKey | undefined;
+  /** Author names or slugs; an article matches when any of them wrote it. */
+  authors?: string[] | undefined;
+  year?: number | undefined;
+  issue?: number | undefined;
+}
+
+function filtered(db: Db, filters: ArticleFilters): Knex.QueryBuilder {
+  const q = db('articles as a');
+  if (filters.section) q.where('a.section', filters.section);
+  if (filters.year !== undefined) q.where('a.year', filters.year);
+  if (filters.issue !== undefined) q.where('a.issue_number', filters.issue);
+  const authors = filters.authors ?? [];
+  if (authors.length > 0) {
+    q.whereIn(
+      'a.id',
+      db('article_authors as aa')
+        .leftJoin('authors as au', 'au.id', 'aa.author_id')
+        .select('aa.article_id')
+        .whereIn('aa.name', authors)
+        .orWhereIn('au.slug', authors),
+    );
+  }
+  return q;
+}
+
+export async function listArticles(
+  db: Db,
+  filters: ArticleFilters,
+  page: number,
+  limit: number,
+): Promise<ArticleList> {
+  const countRow = await filtered(db, filters).count<{ n: number | string }[]>({ n: '*' }).first();
+  const total = Number(countRow?.n ?? 0);
+  const q = filtered(db, filters).select('a.*').limit(limit).offset((page - 1) * limit);
+  // Within one edition the editorial order counts; elsewhere the newest comes first.
+  if (filters.issue !== undefined) q.orderBy([{ column: 'a.position' }, { column: 'a.id' }]);
+  else newestFirst(q);
+  const rows: ArticleRow[] = await q;
+  return { articles: await toArticles(db, rows), pagination: makePagination(page, limit, total) };
+}
+
+export async function recentArticles(db: Db, limit: number): Promise<ArticleSummary[]> {
+  return toArticles(db, await newestFirst(db('articles as a').select('a.*')).limit(limit));
+}
+
+export async function featuredArticles(db: Db, limit: number): Promise<ArticleSummary[]> {
+  return toArticles(db, await newestFirst(db('articles as a').select('a.*').where('a.featured', true)).limit(limit));
+}
+
+/** An article by its url slug (newest when two sections share one) or by its id. */
+export async function articleBySlug(db: Db, slug: string): Promise<Article | null> {
+  const row: ArticleRow | undefined = await newestFirst(
+    db('articles as a').select('a.*').where('a.url', slug).orWhere('a.id', slug),
+  ).first();
+  return row ? ((await toArticles(db, [row], true))[0] as Article) : null;
+}
+
+export async function articleBySectionAndUrl(db: Db, section: string, url: string): Promise<Article | null> {
+  const row: ArticleRow | undefined = await db('articles').where({ section, url }).first();
+  return row ? ((await toArticles(db, [row], true))[0] as Article) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Editions
+
+interface IssueArticleRef {
+  id: string;
+  issue_number: number;
+  section: string;
+}
+
+async function toIssues(db: Db, rows: IssueRow[]): Promise<Issue[]> {
+  const numbers = rows.map((r) => r.number);
+  const refs: IssueArticleRef[] =
+    numbers.length === 0
+      ? []
+      : await db('articles')
+          .select('id', 'issue_number', 'section')
+          .whereIn('issue_number', numbers)
+          .orderBy([{ column: 'issue_number' }, { column: 'position' }, { column: 'id' }]);
+  const byIssue = new Map<number, IssueArticleRef[]>();
+  for (const ref of refs) {
+    const n = Number(ref.issue_number);
+    byIssue.set(n, [...(byIssue.get(n) ?? []), ref]);
+  }
+  return rows.map((row) => {
+    const articles = byIssue.get(Number(row.number)) ?? [];
+    const present = new Set(articles.map((a) => a.section));
+    const sections = SECTION_KEYS.filter((s) => present.has(s));
+    return issueFromRow(row, articles.map((a) => a.id), sections);
+  });
+}
+
+export async function listIssues(db: Db, page: number, limit: number, year?: number): Promise<IssueList> {
+  const base = () => (year === undefined ? db('issues') : db('issues').where('year', year));
+  const countRow = await base().count<{ n: number | string }[]>({ n: '*' }).first();
+  const rows: IssueRow[] = await base()
+    .select('*')
+    .orderBy([{ column: 'number', order: 'desc' }, { column: 'publication_date', order: 'desc' }])
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { issues: await toIssues(db, rows), pagination: makePagination(page, limit, Number(countRow?.n ?? 0)) };
+}
+
+export async function issueByNumber(db: Db, number: number): Promise<Issue | null> {
+  const row: IssueRow | undefined = await db('issues').where({ number }).first();
+  return row ? (await toIssues(db, [row]))[0]! : null;
+}
+
+export async function issueByYearAndNumber(db: Db, year: number, number: number): Promise<Issue | null> {
+  const row: IssueRow | undefined = await db('issues').where({ year, number }).first();
+  return row ? (await toIssues(db, [row]))[0]! : null;
+}
+
+export async function issuesOfYear(db: Db, year: number): Promise<Issue[]> {
+  const rows: IssueRow[] = await db('issues').where({ year }).orderBy('number', 'desc');
+  return toIssues(db, rows);
+}
+
+export async function issueYears(db: Db): Promise<number[]> {
+  const rows: { year: number }[] = await db('issues').distinct('year').orderBy('year', 'desc');
+  return rows.map((r) => Number(r.year));
+}
+
+async function withArticles(db: Db, issue: Issue | null): Promise<IssueWithArticles | null> {
+  if (!issue) return null;
+  const rows: ArticleRow[] = await db('articles as a')
+    .select('a.*')
+    .where('a.issue_number', issue.number)
+    .orderBy([{ column: 'a.position' }, { column: 'a.id' }]);
+  return { issue, articles: await toArticles(db, rows) };
+}
+
+export async function latestIssueWithArticles(db: Db): Promise<IssueWithArticles | null> {
+  const row: IssueRow | undefined = await db('issues').orderBy('number', 'desc').first();
+  return withArticles(db, row ? (await toIssues(db, [row]))[0]! : null);
+}
+
+export async function issueWithArticles(db: Db, number: number): Promise<IssueWithArticles | null> {
+  return withArticles(db, await issueByNumber(db, number));
+}
+
+/** The whole edition with every article body, for the print PDF. */
+export async function issueForPrint(db: Db, number: number): Promise<{ issue: Issue; articles: Article[] } | null> {
+  const issue = await issueByNumber(db, number);
+  if (!issue) return null;
+  const rows: ArticleRow[] = await db('articles').where('issue_number', number).orderBy([{ column: 'position' }, { column: 'id' }]);
+  return { issue, articles: (await toArticles(db, rows, true)) as Article[] };
+}

@@ -1,0 +1,74 @@
+/** HTML of titles, summaries, bios and body blocks is sanitised once, when it is written. */
+import sanitizeHtml from 'sanitize-html';
+import type { BodyBlock } from '../../common/types.js';
+
+const INLINE: sanitizeHtml.IOptions = {
+  allowedTags: ['em', 'i', 'strong', 'b', 'a', 'br', 'span', 'sup', 'sub', 'small', 'abbr', 'cite', 'q', 'mark'],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], abbr: ['title'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: /^https?:/i.test(attribs.href ?? '')
+        ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' }
+        : attribs,
+    }),
+  },
+};
+
+const RICH: sanitizeHtml.IOptions = {
+  ...INLINE,
+  allowedTags: [...(INLINE.allowedTags as string[]), 'p', 'ul', 'ol', 'li', 'blockquote', 'h3', 'h4'],
+};
+
+export const sanitizeInline = (html: string): string => sanitizeHtml(html, INLINE);
+export const sanitizeRich = (html: string): string => sanitizeHtml(html, RICH);
+
+/** Only http(s) addresses survive in URL fields (links, QR paths, embeds). */
+export function sanitizeUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  return /^https?:\/\/[^\s"'<>]+$/i.test(url.trim()) ? url.trim() : undefined;
+}
+
+/** Validates a `styles` JSON string: an object of CSS property names to string or number values. */
+export function sanitizeStyles(styles: string | undefined): string | undefined {
+  if (!styles) return undefined;
+  try {
+    const value: unknown = JSON.parse(styles);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    const clean: Record<string, string | number> = {};
+    for (const [key, v] of Object.entries(value)) {
+      if (!/^[a-zA-Z]+$/.test(key)) continue;
+      if (typeof v === 'number' || (typeof v === 'string' && !/[<>;{}]|url\(|expression/i.test(v))) clean[key] = v;
+    }
+    return JSON.stringify(clean);
+  } catch {
+    return undefined;
+  }
+}
+
+export function sanitizeBlock(block: BodyBlock): BodyBlock {
+  const pdf = block.pdf ? { ...block.pdf, styles: sanitizeStyles(block.pdf.styles), path: sanitizeUrl(block.pdf.path) } : undefined;
+  const withPdf = <T extends BodyBlock>(b: T): T => (pdf ? { ...b, pdf } : b);
+  switch (block.type) {
+    case 'paragraph':
+      return withPdf({ ...block, content: sanitizeInline(block.content), styles: sanitizeStyles(block.styles) });
+    case 'paragraph2':
+      return withPdf({ ...block, content: sanitizeInline(block.content), reference: block.reference && sanitizeInline(block.reference) });
+    case 'title':
+    case 'title2':
+    case 'question':
+      return withPdf({ ...block, content: sanitizeInline(block.content) });
+    case 'image':
+    case 'video':
+      return withPdf({ ...block, content: block.content && sanitizeInline(block.content) });
+    case 'youtube':
+      return withPdf({ ...block, content: sanitizeUrl(block.content) ?? '', foot: block.foot && sanitizeInline(block.foot) });
+    case 'biography':
+      return withPdf({ ...block, content: block.content.map(sanitizeInline) });
+    case 'footnotes':
+      return withPdf({ ...block, notes: block.notes.map((n) => ({ content: sanitizeInline(n.content) })) });
+    case 'image-foot':
+      return withPdf({ ...block, content: sanitizeInline(block.content), path: sanitizeUrl(block.path) ?? '' });
+  }
+}

@@ -1,0 +1,90 @@
+/** Writes of editions, articles and authors: sanitised, transactional, in batches SQLite accepts. */
+import type { Knex } from 'knex';
+import { articleAuthors } from '../../common/authors.js';
+import type { Article, Author, Issue, MagazineContent } from '../../common/types.js';
+import type { Db } from '../db/connection.js';
+import { contentChanged } from '../http/cache.js';
+import { sanitizeBlock, sanitizeInline, sanitizeRich, sanitizeUrl } from './sanitize.js';
+import { articleToRow, authorToRow, issueToRow } from './rows.js';
+
+// SQLite allows 32766 bound variables per statement; 200 rows of ~16 columns stays far below.
+const BATCH = 200;
+
+export function sanitizeArticle(article: Article): Article {
+  return {
+    ...article,
+    title: sanitizeInline(article.title),
+    ...(article.titlePdf !== undefined ? { titlePdf: sanitizeInline(article.titlePdf) } : {}),
+    ...(article.summary !== undefined ? { summary: sanitizeInline(article.summary) } : {}),
+    text: article.text.map(sanitizeBlock),
+  };
+}
+
+export function sanitizeAuthor(author: Author): Author {
+  return {
+    ...author,
+    bio: {
+      ...(author.bio.short !== undefined ? { short: sanitizeInline(author.bio.short) } : {}),
+      ...(author.bio.full !== undefined ? { full: sanitizeRich(author.bio.full) } : {}),
+    },
+    contact: {
+      ...(sanitizeUrl(author.contact.website) ? { website: sanitizeUrl(author.contact.website) } : {}),
+      ...(author.contact.twitter ? { twitter: author.contact.twitter.trim() } : {}),
+      ...(sanitizeUrl(author.contact.linkedin) ? { linkedin: sanitizeUrl(author.contact.linkedin) } : {}),
+    },
+  };
+}
+
+export async function writeAuthor(trx: Knex.Transaction, author: Author, now: string): Promise<void> {
+  const clean = sanitizeAuthor(author);
+  await trx('authors').insert(authorToRow(clean, now)).onConflict('id').merge();
+  await trx('author_specialties').where({ author_id: clean._id }).delete();
+  if (clean.specialties.length > 0) {
+    await trx('author_specialties').insert(
+      clean.specialties.map((specialty, position) => ({ author_id: clean._id, position, specialty })),
+    );
+  }
+  // Articles credited by name pick up the author's id (also after a rename of the record).
+  await trx('article_authors').where({ name: clean.name }).update({ author_id: clean._id });
+}
+
+async function writeIssue(trx: Knex.Transaction, issue: Issue, articles: Article[], now: string): Promise<void> {
+  await trx('issues').insert(issueToRow(issue, now)).onConflict('id').merge();
+  const order = new Map(issue.articlesOrder.map((id, index) => [id, index]));
+  const rows = articles.map((article, index) =>
+    articleToRow(sanitizeArticle(article), order.get(article._id) ?? issue.articlesOrder.length + index, issue.publicationDate, now),
+  );
+  await trx.batchInsert('articles', rows, BATCH);
+}
+
+async function linkAuthors(trx: Knex.Transaction, articles: Article[]): Promise<void> {
+  const authorRows = await trx('authors').select('id', 'name');
+  const idByName = new Map(authorRows.map((r: { id: string; name: string }) => [r.name, r.id]));
+  const links = articles.flatMap((article) =>
+    articleAuthors(article).map((name, position) => ({
+      article_id: article._id,
+      position,
+      name,
+      author_id: idByName.get(name) ?? null,
+    })),
+  );
+  await trx.batchInsert('article_authors', links, BATCH);
+}
+
+/** Replaces the whole magazine (the demo seed) in one transaction. */
+export async function replaceMagazine(db: Db, content: MagazineContent): Promise<void> {
+  const now = new Date().toISOString();
+  await db.transaction(async (trx) => {
+    for (const table of ['article_authors', 'articles', 'author_specialties', 'authors', 'issues']) {
+      await trx(table).delete();
+    }
+    for (const author of content.authors) await writeAuthor(trx, author, now);
+    const byIssue = new Map<number, Article[]>();
+    for (const article of content.articles) {
+      byIssue.set(article.issueNumber, [...(byIssue.get(article.issueNumber) ?? []), article]);
+    }
+    for (const issue of content.issues) await writeIssue(trx, issue, byIssue.get(issue.number) ?? [], now);
+    await linkAuthors(trx, content.articles);
+  });
+  contentChanged();
+}

@@ -1,0 +1,51 @@
+/** The knex instance: SQLite file by default (WAL, foreign keys), PostgreSQL when DATABASE_URL is set. */
+import fs from 'node:fs';
+import path from 'node:path';
+import knex, { type Knex } from 'knex';
+
+export type Db = Knex;
+
+export interface DbSettings {
+  databaseFile: string;
+  databaseUrl?: string | undefined;
+}
+
+export function isSqlite(db: Db): boolean {
+  return db.client.config.client === 'sqlite3';
+}
+
+export function createDb({ databaseFile, databaseUrl }: DbSettings): Db {
+  if (databaseUrl) {
+    return knex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 10 } });
+  }
+  fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
+  return knex({
+    client: 'sqlite3',
+    connection: { filename: databaseFile },
+    useNullAsDefault: true,
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate(conn: { exec(sql: string, cb: (err: Error | null) => void): void }, done: (err: Error | null, conn: unknown) => void) {
+        // WAL lets readers proceed during writes; NORMAL sync is durable enough with WAL.
+        conn.exec(
+          'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;',
+          (err) => done(err, conn),
+        );
+      },
+    },
+  });
+}
+
+/** JSON columns are text in SQLite and PostgreSQL alike, so both read the same way. */
+export function parseJson<T>(value: unknown, fallback: T): T {
+  if (typeof value !== 'string' || value.length === 0) return fallback;
+  try {
+    return JSON.parse(value) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Booleans come back as 0/1 from SQLite and true/false from PostgreSQL. */
+export const toBool = (value: unknown): boolean => value === true || value === 1 || value === '1';

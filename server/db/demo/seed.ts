@@ -1,0 +1,10 @@
+/** Fills a database with the demo magazine (the same content on every run). */
+import type { Db } from '../connection.js';
+import { replaceMagazine } from '../../content/store.js';
+import { buildDemoMagazine } from './buildDemoMagazine.js';
+
+export async function seedDemo(db: Db): Promise<{ issues: number; articles: number; authors: number }> {
+  const content = buildDemoMagazine();
+  await replaceMagazine(db, content);
+  return { issues: content.issues.length, articles: content.articles.length, authors: content.authors.length };
+}

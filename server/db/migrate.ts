@@ -1,0 +1,12 @@
+/** Brings a database to the latest schema and, on first start, fills it with the demo magazine. */
+import type { Db } from './connection.js';
+import { migrationSource } from './migrations/index.js';
+
+export async function migrate(db: Db): Promise<void> {
+  await db.migrate.latest({ migrationSource });
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const row = await db('issues').count<{ n: number | string }[]>({ n: '*' }).first();
+  return Number(row?.n ?? 0) === 0;
+}

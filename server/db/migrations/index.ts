@@ -1,0 +1,16 @@
+/**
+ * The migration list. Migrations are imported, not discovered on disk, so that the bundled
+ * server (and the desktop app) carries them. Append new ones at the end; never reorder.
+ */
+import type { Knex } from 'knex';
+import * as content from './001_content.js';
+
+const migrations: Record<string, Knex.Migration> = {
+  '001_content': content,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name]!,
+};

@@ -1,0 +1,54 @@
+/**
+ * In-process cache of JSON answers for public GET calls, keyed by URL and emptied by every
+ * content write. A short lifetime bounds staleness when several server processes share one
+ * PostgreSQL database (each process only hears about its own writes).
+ */
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+
+interface Entry {
+  body: Buffer;
+  etag: string;
+  storedAt: number;
+}
+
+const MAX_ENTRIES = 1000;
+const LIFETIME_MS = 10_000;
+const entries = new Map<string, Entry>();
+
+/** Called after every write of editions, articles or authors. */
+export function contentChanged(): void {
+  entries.clear();
+}
+
+export function etagOf(body: Buffer | string): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Sends a body with its ETag, answering 304 when the client already has it. */
+export function sendWithEtag(req: Request, res: Response, body: Buffer, etag: string, contentType: string): void {
+  res.set('ETag', etag);
+  res.set('Cache-Control', 'public, max-age=0, must-revalidate');
+  const presented = req.get('If-None-Match');
+  if (presented && presented.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.type(contentType).send(body);
+}
+
+/** Wraps a handler that produces a JSON value so its answer is cached and revalidatable. */
+export function cachedJson(produce: (req: Request) => Promise<unknown>): RequestHandler {
+  return async (req, res) => {
+    const key = req.originalUrl;
+    const now = Date.now();
+    let entry = entries.get(key);
+    if (!entry || now - entry.storedAt > LIFETIME_MS) {
+      const body = Buffer.from(JSON.stringify(await produce(req)));
+      entry = { body, etag: etagOf(body), storedAt: now };
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(key, entry);
+    }
+    sendWithEtag(req, res, entry.body, entry.etag, 'application/json; charset=utf-8');
+  };
+}

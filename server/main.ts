@@ -1,0 +1,53 @@
+/**
+ * CLI entry of the server: `start` (default) | `migrate` | `seed`.
+ * When started by a parent process (the desktop app), it reports { type: 'ready', port }.
+ */
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import { openDatabase } from './boot.js';
+import { loadConfig } from './config.js';
+import { createDb } from './db/connection.js';
+import { seedDemo } from './db/demo/seed.js';
+import { migrate } from './db/migrate.js';
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const app = createApp({ db, config });
+  const server = app.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo;
+    console.info(`Revista Estany: http://localhost:${port}`);
+    if (config.adminTokenGenerated) {
+      console.info(`Admin token (generated for this run; set ADMIN_TOKEN to choose one): ${config.adminToken}`);
+    }
+    process.send?.({ type: 'ready', port });
+  });
+  const stop = () => {
+    server.close(() => void db.destroy().then(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+async function run(command: string): Promise<void> {
+  if (command === 'start') return start();
+  const config = loadConfig();
+  const db = createDb(config);
+  try {
+    await migrate(db);
+    if (command === 'seed') {
+      const counts = await seedDemo(db);
+      console.info(`Seeded ${counts.issues} editions, ${counts.articles} articles, ${counts.authors} authors.`);
+    } else if (command !== 'migrate') {
+      throw new Error(`Unknown command '${command}'. Use start, migrate or seed.`);
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+run(process.argv[2] ?? 'start').catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+/** Boots the real app on a copy of the template database, listening on a free loopback port. */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { createApp } from '../../server/app.js';
+import { loadConfig, type Config } from '../../server/config.js';
+import { createDb, type Db } from '../../server/db/connection.js';
+
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  config: Config;
+  /** fetch against the server: `get('/api/issues')`. */
+  get(pathname: string, init?: RequestInit): Promise<Response>;
+  /** JSON request with an optional admin bearer token. */
+  send(method: string, pathname: string, body?: unknown, options?: { admin?: boolean; headers?: Record<string, string> }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-api-'));
+  const databaseFile = path.join(dir, 'test.sqlite');
+  fs.copyFileSync(inject('templateDatabase'), databaseFile);
+  const config = loadConfig(
+    { ADMIN_TOKEN: TEST_ADMIN_TOKEN, DATABASE_FILE: databaseFile },
+    { rendererDir: path.join(dir, 'no-renderer'), ...overrides },
+  );
+  const db = createDb(config);
+  const app = createApp({ db, config });
+  const server = await new Promise<import('node:http').Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    db,
+    config,
+    get: (pathname, init) => fetch(url + pathname, init),
+    send: (method, pathname, body, options = {}) =>
+      fetch(url + pathname, {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          ...(options.admin ? { Authorization: `Bearer ${TEST_ADMIN_TOKEN}` } : {}),
+          ...options.headers,
+        },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The renderer: built into dist/renderer, served by the Express server (and by the desktop app).
+export default defineConfig({
+  root: 'renderer',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../dist/renderer',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/placeholder-image.svg': 'http://localhost:3000' },
+  },
+});

@@ -1,4 +1,5 @@
-// Run: npx tsx scripts/make-demo-media.ts [--force] [--only cover,card,figure,author,video,brand]
+// Run: npx tsx scripts/make-demo-media.ts [--force]
+//   optional: --only cover,card,figure,author,video,brand   --match <regex on file name>
 /**
  * Generates the demo magazine's media (Revista Estany): edition covers, article
  * card images, inline figures, author portraits, a short video, the logo, the
@@ -24,6 +25,8 @@ const args = process.argv.slice(2);
 const FORCE = args.includes('--force');
 const onlyIdx = args.indexOf('--only');
 const ONLY = onlyIdx >= 0 ? new Set((args[onlyIdx + 1] ?? '').split(',').filter(Boolean)) : null;
+const matchIdx = args.indexOf('--match');
+const MATCH = matchIdx >= 0 ? new RegExp(args[matchIdx + 1] ?? '') : null;
 const wants = (kind: string): boolean => ONLY === null || ONLY.has(kind);
 
 const JPEG = { quality: 78, progressive: true, mozjpeg: true } as const;
@@ -184,6 +187,7 @@ function paletteFor(rng: Rng, index: number, stride: number): Palette {
 // SVG helpers
 
 const f1 = (n: number): string => (Math.round(n * 10) / 10).toString();
+const f2 = (n: number): string => (Math.round(n * 100) / 100).toString();
 
 class Svg {
   private defs: string[] = [];
@@ -231,23 +235,9 @@ class Svg {
     const id = this.id('rf');
     this.def(
       `<filter id="${id}" x="-15%" y="-15%" width="130%" height="130%">` +
-        `<feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="3" seed="${seed}" result="n"/>` +
+        `<feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="2" seed="${seed}" result="n"/>` +
         `<feDisplacementMap in="SourceGraphic" in2="n" scale="${scale}" xChannelSelector="R" yChannelSelector="G"${blur ? ' result="d"' : ''}/>` +
         (blur ? `<feGaussianBlur in="d" stdDeviation="${blur}"/>` : '') +
-        `</filter>`,
-    );
-    return `url(#${id})`;
-  }
-  /** Bristle streaks along x plus frayed edges: a loaded brush dragged horizontally. */
-  brush(seed: number, streak = 0.08, warp = 16, dry = 3): string {
-    const id = this.id('bf');
-    this.def(
-      `<filter id="${id}" x="-10%" y="-40%" width="120%" height="180%">` +
-        `<feTurbulence type="fractalNoise" baseFrequency="0.0025 ${streak}" numOctaves="2" seed="${seed}" result="s"/>` +
-        `<feColorMatrix in="s" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 ${dry} 0 0 0 ${f1(1.25 - dry * 0.5)}" result="a"/>` +
-        `<feComposite in="SourceGraphic" in2="a" operator="in" result="t"/>` +
-        `<feTurbulence type="fractalNoise" baseFrequency="0.035" numOctaves="2" seed="${seed + 7}" result="w"/>` +
-        `<feDisplacementMap in="t" in2="w" scale="${warp}" xChannelSelector="R" yChannelSelector="G"/>` +
         `</filter>`,
     );
     return `url(#${id})`;
@@ -268,19 +258,6 @@ class Svg {
         `<feMerge><feMergeNode in="s"/><feMergeNode in="SourceGraphic"/></feMerge></filter>`,
     );
     return `url(#${id})`;
-  }
-  /** Paper / canvas grain over the whole image. */
-  grain(seed: number, opacity: number, freq = 0.55): void {
-    const id = this.id('gr');
-    this.def(
-      `<filter id="${id}" x="0" y="0" width="100%" height="100%">` +
-        `<feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="2" seed="${seed}"/>` +
-        `<feColorMatrix type="matrix" values="0.33 0.33 0.33 0 0 0.33 0.33 0.33 0 0 0.33 0.33 0.33 0 0 0 0 0 0 1"/>` +
-        `</filter>`,
-    );
-    this.add(
-      `<rect width="${this.w}" height="${this.h}" filter="url(#${id})" opacity="${opacity}" style="mix-blend-mode:overlay"/>`,
-    );
   }
   vignette(strength: number): void {
     const fill = this.radial(
@@ -356,23 +333,47 @@ function ridge(
   return `${smoothOpen(pts)}L${w} ${bottom}L0 ${bottom}Z`;
 }
 
-/** A tapered brush stroke drawn horizontally around (0,0); place it with a transform. */
-function strokeShape(rng: Rng, len: number, width: number): string {
-  const n = 18;
-  const bend = rng.range(-0.25, 0.25) * width;
-  const top: [number, number][] = [];
-  const bot: [number, number][] = [];
-  const startBlunt = rng.range(0.55, 0.9);
+interface StrokeGeom {
+  /** centre line offset at t in [0,1] */
+  centre: (t: number) => number;
+  /** half width at t in [0,1] */
+  half: (t: number) => number;
+  len: number;
+}
+
+/** A brush stroke drawn horizontally around (0,0), ragged edges; place it with a transform. */
+function strokeGeom(rng: Rng, len: number, width: number): StrokeGeom {
+  const noise = makeNoise1D(rng);
+  const bend = rng.range(-0.3, 0.3) * width;
+  const startBlunt = rng.range(0.6, 0.9);
+  const endThin = rng.range(0.35, 0.8);
+  const o = rng.range(0, 100);
+  return {
+    len,
+    centre: (t) => Math.sin(t * Math.PI) * bend,
+    half: (t) =>
+      // blunt start; the end thins out as the paint runs dry
+      (width / 2) *
+      Math.min(1, startBlunt + t * 6) *
+      (t < 0.7 ? 1 : 1 - Math.pow((t - 0.7) / 0.3, 1.6) * endThin) *
+      (1 + noise(o + (t * len) / 90, 3) * 0.12),
+  };
+}
+
+function strokeOutline(rng: Rng, g: StrokeGeom, scale = 1): string {
+  const n = Math.max(20, Math.round(g.len / 14));
+  const top: string[] = [];
+  const bot: string[] = [];
+  const jitter = (): number => rng.range(-1, 1) * Math.min(3, g.half(0.5) * 0.05);
   for (let i = 0; i <= n; i++) {
     const t = i / n;
-    const x = -len / 2 + t * len;
-    const taper = Math.min(1, startBlunt + t * 3) * Math.pow(Math.max(0.02, 1 - Math.pow(t, 3)), 0.6);
-    const c = Math.sin(t * Math.PI) * bend;
-    top.push([x, c - (width / 2) * taper * rng.range(0.93, 1.05)]);
-    bot.push([x, c + (width / 2) * taper * rng.range(0.93, 1.05)]);
+    const x = -g.len / 2 + t * g.len;
+    const c = g.centre(t);
+    const hw = g.half(t) * scale;
+    top.push(`${f1(x)} ${f1(c - hw + jitter())}`);
+    bot.push(`${f1(x)} ${f1(c + hw + jitter())}`);
   }
-  const pts = [...top, ...bot.reverse()];
-  return `M${pts.map(([x, y]) => `${f1(x)} ${f1(y)}`).join('L')}Z`;
+  return `M${top.join('L')}L${bot.reverse().join('L')}Z`;
 }
 
 function addStroke(
@@ -380,18 +381,34 @@ function addStroke(
   rng: Rng,
   o: { x: number; y: number; len: number; width: number; angle: number; color: string; opacity: number; blend?: string },
 ): void {
-  const filter = svg.brush(rng.seed(), rng.range(0.05, 0.12), rng.range(8, 22), rng.range(2.2, 3.6));
-  const d = strokeShape(rng, o.len, o.width);
+  const g = strokeGeom(rng, o.len, o.width);
   const blend = o.blend ? ` style="mix-blend-mode:${o.blend}"` : '';
-  let inner = `<path d="${d}" fill="${o.color}" opacity="${f1(o.opacity * 100) / 100}"/>`;
+  let inner = `<path d="${strokeOutline(rng, g)}" fill="${o.color}"/>`;
+  const light = luminance(o.color) < 0.55;
   if (rng.chance(0.45)) {
-    // second colour loaded on the same brush
-    const d2 = strokeShape(rng, o.len * rng.range(0.6, 0.95), o.width * rng.range(0.3, 0.6));
-    const c2 = luminance(o.color) > 0.5 ? darken(o.color, 0.18) : lighten(o.color, 0.25);
-    inner += `<path d="${d2}" fill="${c2}" opacity="0.55" transform="translate(${f1(rng.range(-0.1, 0.1) * o.len)} ${f1(rng.range(-0.15, 0.15) * o.width)})"/>`;
+    // a second colour loaded on the same brush
+    const c2 = light ? lighten(o.color, 0.22) : darken(o.color, 0.15);
+    const g2 = strokeGeom(rng, o.len * rng.range(0.6, 0.95), o.width * rng.range(0.3, 0.6));
+    inner += `<path d="${strokeOutline(rng, g2)}" fill="${c2}" opacity="0.55" transform="translate(${f1(rng.range(-0.1, 0.1) * o.len)} ${f1(rng.range(-0.15, 0.15) * o.width)})"/>`;
   }
+  // bristle marks: thin streaks following the stroke, ending where the brush dries
+  const k = Math.max(3, Math.min(16, Math.round(o.width / 7)));
+  let streaks = '';
+  for (let i = 0; i < k; i++) {
+    const v = rng.range(-0.85, 0.85);
+    const t0 = rng.range(0, 0.15);
+    const t1 = rng.range(0.45, 1);
+    const pts: string[] = [];
+    for (let j = 0; j <= 10; j++) {
+      const t = t0 + ((t1 - t0) * j) / 10;
+      pts.push(`${f1(-o.len / 2 + t * o.len)} ${f1(g.centre(t) + v * g.half(t))}`);
+    }
+    const sc = rng.chance(0.5) ? lighten(o.color, rng.range(0.15, 0.35)) : darken(o.color, rng.range(0.1, 0.3));
+    streaks += `<path d="M${pts.join('L')}" stroke="${sc}" stroke-width="${f1(rng.range(0.8, Math.max(1.5, o.width / 30)))}" opacity="${f2(rng.range(0.25, 0.6))}"/>`;
+  }
+  inner += `<g fill="none" stroke-linecap="round">${streaks}</g>`;
   svg.add(
-    `<g transform="translate(${f1(o.x)} ${f1(o.y)}) rotate(${f1(o.angle)})"${blend}><g filter="${filter}">${inner}</g></g>`,
+    `<g transform="translate(${f1(o.x)} ${f1(o.y)}) rotate(${f1(o.angle)})" opacity="${f2(o.opacity)}"${blend}>${inner}</g>`,
   );
 }
 
@@ -413,7 +430,7 @@ function washes(svg: Svg, rng: Rng, pal: Palette, count: number, opacity: number
   let s = '';
   for (let i = 0; i < count; i++) {
     const c = mix(rng.pick(pal.colors), pal.ground, rng.range(0.2, 0.6));
-    s += `<path d="${blob(rng, rng.range(0, w), rng.range(0, h), rng.range(0.2, 0.45) * Math.max(w, h), 0.35)}" fill="${c}" opacity="${f1(rng.range(0.5, 1) * opacity * 100) / 100}"/>`;
+    s += `<path d="${blob(rng, rng.range(0, w), rng.range(0, h), rng.range(0.2, 0.45) * Math.max(w, h), 0.35)}" fill="${c}" opacity="${f2(rng.range(0.5, 1) * opacity)}"/>`;
   }
   svg.add(`<g filter="${filter}">${s}</g>`);
 }
@@ -445,7 +462,7 @@ const paintColorField: Painter = (svg, rng, pal) => {
     ]);
     const filter = svg.rough(rng.seed(), rng.range(0.008, 0.02), rng.range(30, 60), rng.range(3, 8));
     svg.add(
-      `<rect x="${f1(m)}" y="${f1(y)}" width="${f1(w - 2 * m)}" height="${f1(hh)}" fill="${fill}" opacity="${f1(rng.range(0.82, 0.95) * 100) / 100}" filter="${filter}"/>`,
+      `<rect x="${f1(m)}" y="${f1(y)}" width="${f1(w - 2 * m)}" height="${f1(hh)}" fill="${fill}" opacity="${f2(rng.range(0.82, 0.95))}" filter="${filter}"/>`,
     );
     // scumbled strokes inside the field
     for (let k = 0; k < rng.int(2, 5); k++) {
@@ -557,23 +574,26 @@ const paintGeometric: Painter = (svg, rng, pal) => {
 const paintLandscape: Painter = (svg, rng, pal) => {
   const { w, h } = svg;
   const noise = makeNoise1D(rng);
-  const cols = rng.shuffle(pal.colors);
-  const skyTop = mix(cols[0] ?? pal.ground, pal.ground, 0.35);
-  const skyBottom = mix(cols[1] ?? pal.ground, '#ffffff', 0.45);
+  const cols = [...pal.colors].sort((a, b) => luminance(a) - luminance(b));
+  const dark = cols[0] ?? pal.ink;
+  const mid = cols[rng.int(1, cols.length - 2)] ?? dark;
+  const light = cols[cols.length - 1] ?? pal.ground;
+  const skyTop = mix(mid, pal.ground, rng.range(0.05, 0.3));
+  const skyBottom = mix(light, '#fff6e8', rng.range(0.2, 0.45));
   svg.add(
     `<rect width="${w}" height="${h}" fill="${svg.linear([
       [0, skyTop],
-      [0.6, skyBottom],
+      [0.55, skyBottom],
     ])}"/>`,
   );
-  washes(svg, rng, pal, 3, 0.35);
+  washes(svg, rng, pal, 3, 0.3);
   const horizon = rng.range(0.45, 0.62) * h;
   // sun
   const sx = rng.range(0.2, 0.8) * w;
   const sy = horizon - rng.range(0.1, 0.3) * h;
   const sr = rng.range(70, 150);
-  const sunC = lighten(cols[2] ?? '#ffe9b0', 0.2);
-  svg.add(`<circle cx="${f1(sx)}" cy="${f1(sy)}" r="${f1(sr * 2.4)}" fill="${sunC}" opacity="0.35" filter="${svg.blur(60)}"/>`);
+  const sunC = rng.chance(0.5) ? lighten(light, 0.45) : mix(rng.pick(['#f2c14e', '#e8774a', '#fbe3b0', '#d9483b']), light, 0.2);
+  svg.add(`<circle cx="${f1(sx)}" cy="${f1(sy)}" r="${f1(sr * 2.4)}" fill="${sunC}" opacity="0.4" filter="${svg.blur(60)}"/>`);
   svg.add(`<circle cx="${f1(sx)}" cy="${f1(sy)}" r="${f1(sr)}" fill="${sunC}" filter="${svg.rough(rng.seed(), 0.02, 18)}"/>`);
   // sky strokes
   for (let i = 0; i < rng.int(3, 6); i++) {
@@ -588,24 +608,26 @@ const paintLandscape: Painter = (svg, rng, pal) => {
     });
   }
   const layers = rng.int(3, 5);
-  const far = mix(cols[3] ?? pal.ink, skyBottom, 0.55);
-  const near = cols[3] ?? pal.ink;
+  const far = mix(mid, skyBottom, 0.45);
+  const near = darken(dark, 0.15);
+  let hills = '';
   for (let i = 0; i < layers; i++) {
     const t = i / (layers - 1);
-    const c = mix(far, darken(near, 0.2), t);
+    const c = mix(far, near, t);
     const base = horizon - (1 - t) * rng.range(0.06, 0.14) * h;
     const d = ridge(noise, w, base, rng.range(40, 120) * (1 - t * 0.5), rng.range(1.5, 4), i * 10, horizon + 4);
-    svg.add(`<path d="${d}" fill="${c}" filter="${svg.rough(rng.seed(), 0.015, 22)}"/>`);
+    hills += `<path d="${d}" fill="${c}"/>`;
   }
+  svg.add(`<g filter="${svg.rough(rng.seed(), 0.015, 24)}">${hills}</g>`);
   // water
-  const water = mix(skyBottom, cols[0] ?? pal.ink, 0.45);
+  const water = mix(skyTop, dark, 0.3);
   svg.add(
     `<rect y="${f1(horizon)}" width="${w}" height="${f1(h - horizon)}" fill="${svg.linear([
-      [0, water],
-      [1, darken(water, 0.35)],
+      [0, mix(water, skyBottom, 0.4)],
+      [1, darken(water, 0.3)],
     ])}"/>`,
   );
-  svg.add(`<rect x="${f1(sx - sr * 0.8)}" y="${f1(horizon)}" width="${f1(sr * 1.6)}" height="${f1((h - horizon) * 0.7)}" fill="${sunC}" opacity="0.35" filter="${svg.blur(30)}"/>`);
+  svg.add(`<rect x="${f1(sx - sr * 0.8)}" y="${f1(horizon)}" width="${f1(sr * 1.6)}" height="${f1((h - horizon) * 0.7)}" fill="${sunC}" opacity="0.4" filter="${svg.blur(30)}"/>`);
   for (let i = 0; i < rng.int(10, 18); i++) {
     const y = horizon + Math.pow(rng.next(), 1.5) * (h - horizon);
     addStroke(svg, rng, {
@@ -665,7 +687,6 @@ function coverSvg(index: number): string {
   const svg = new Svg(1200, 1600);
   const painter = COVER_PAINTERS[index % COVER_PAINTERS.length] as Painter;
   painter(svg, rng, pal);
-  svg.grain(rng.seed(), 0.1);
   svg.vignette(0.22);
   return svg.toString();
 }
@@ -691,7 +712,7 @@ const sceneLake: Painter = (svg, rng, pal) => {
   const cloudBlur = svg.blur(rng.range(14, 30));
   let clouds = '';
   for (let i = 0; i < rng.int(2, 6); i++) {
-    clouds += `<ellipse cx="${f1(rng.range(0, w))}" cy="${f1(rng.range(0.08, 0.38) * h)}" rx="${f1(rng.range(0.1, 0.3) * w)}" ry="${f1(rng.range(8, 30))}" fill="${lighten(skyLow, 0.5)}" opacity="${f1(rng.range(0.3, 0.7) * 100) / 100}"/>`;
+    clouds += `<ellipse cx="${f1(rng.range(0, w))}" cy="${f1(rng.range(0.08, 0.38) * h)}" rx="${f1(rng.range(0.1, 0.3) * w)}" ry="${f1(rng.range(8, 30))}" fill="${lighten(skyLow, 0.5)}" opacity="${f2(rng.range(0.3, 0.7))}"/>`;
   }
   svg.add(`<g filter="${cloudBlur}">${clouds}</g>`);
   if (rng.chance(0.6)) {
@@ -728,7 +749,7 @@ const sceneLake: Painter = (svg, rng, pal) => {
     const y = horizon + 4 + t * (h - horizon);
     const len = rng.range(30, 260) * (0.4 + t);
     const x = rng.range(-50, w);
-    ripples += `<line x1="${f1(x)}" y1="${f1(y)}" x2="${f1(x + len)}" y2="${f1(y)}" stroke-width="${f1(1 + t * 3)}" opacity="${f1(rng.range(0.25, 0.6) * 100) / 100}"/>`;
+    ripples += `<line x1="${f1(x)}" y1="${f1(y)}" x2="${f1(x + len)}" y2="${f1(y)}" stroke-width="${f1(1 + t * 3)}" opacity="${f2(rng.range(0.25, 0.6))}"/>`;
   }
   svg.add(`<g stroke="${lighten(water, 0.45)}" stroke-linecap="round">${ripples}</g>`);
   // reeds at the shore (Banyoles)
@@ -811,7 +832,7 @@ const sceneHorizon: Painter = (svg, rng, pal) => {
     const t = (y - horizon) / (h - horizon);
     const half = sr * (0.6 + t * 2.2) * rng.range(0.3, 1);
     const off = rng.gauss() * sr * 0.4;
-    glitter += `<rect x="${f1(sx - half + off)}" y="${f1(y)}" width="${f1(half * 2)}" height="${f1(1.5 + t * 3)}" opacity="${f1(rng.range(0.3, 0.9) * (1 - t * 0.5) * 100) / 100}"/>`;
+    glitter += `<rect x="${f1(sx - half + off)}" y="${f1(y)}" width="${f1(half * 2)}" height="${f1(1.5 + t * 3)}" opacity="${f2(rng.range(0.3, 0.9) * (1 - t * 0.5))}"/>`;
   }
   svg.add(`<g fill="${sun}">${glitter}</g>`);
   svg.add(`<rect y="${f1(horizon - 1)}" width="${w}" height="2" fill="${darken(seaA, 0.2)}" opacity="0.5"/>`);
@@ -901,22 +922,36 @@ const sceneInk: Painter = (svg, rng, pal) => {
   const cy = rng.range(0.35, 0.65) * h;
   const r = rng.range(0.22, 0.34) * h;
   if (rng.chance(0.55)) {
-    const start = rng.range(0, 360);
-    const sweep = rng.range(290, 340);
-    const steps = 28;
-    for (let i = 0; i < steps; i++) {
-      const a = ((start + (sweep * i) / steps) * Math.PI) / 180;
-      const t = i / steps;
-      addStroke(svg, rng, {
-        x: cx + Math.cos(a) * r,
-        y: cy + Math.sin(a) * r,
-        len: ((2 * Math.PI * r * sweep) / 360 / steps) * 2.2,
-        width: (1 - t * 0.7) * r * 0.28,
-        angle: (a * 180) / Math.PI + 90,
-        color: ink,
-        opacity: 0.85,
-      });
+    // ensō: one loaded stroke around a circle, thinning and drying as it closes
+    const start = rng.range(0, Math.PI * 2);
+    const sweep = rng.range(1.65, 1.9) * Math.PI;
+    const n1 = makeNoise1D(rng);
+    const hw = (t: number): number => r * 0.13 * (1 - 0.8 * Math.pow(t, 1.6)) * (1 + n1(t * 12, 3) * 0.2) * Math.min(1, 0.7 + t * 8);
+    const at = (t: number, dr: number): string => {
+      const a = start + t * sweep;
+      const rr = r * (1 + n1(50 + t * 3, 2) * 0.05) + dr;
+      return `${f1(cx + Math.cos(a) * rr)} ${f1(cy + Math.sin(a) * rr)}`;
+    };
+    const N = 120;
+    const outer: string[] = [];
+    const inner: string[] = [];
+    for (let i = 0; i <= N; i++) {
+      const t = i / N;
+      outer.push(at(t, hw(t) + rng.range(-1, 1)));
+      inner.push(at(t, -hw(t) + rng.range(-1, 1)));
     }
+    let streaks = '';
+    for (let k = 0; k < 14; k++) {
+      const v = rng.range(-0.8, 0.8);
+      const t1 = rng.range(0.5, 1);
+      const pts: string[] = [];
+      for (let i = 0; i <= 60; i++) {
+        const t = (t1 * i) / 60;
+        pts.push(at(t, v * hw(t)));
+      }
+      streaks += `<path d="M${pts.join('L')}" stroke="${rng.chance(0.5) ? lighten(ink, 0.3) : paper}" stroke-width="${f1(rng.range(1, 3))}" opacity="${f2(rng.range(0.15, 0.45))}"/>`;
+    }
+    svg.add(`<g opacity="0.92"><path d="M${outer.join('L')}L${inner.reverse().join('L')}Z" fill="${ink}"/><g fill="none" stroke-linecap="round">${streaks}</g></g>`);
   } else {
     svg.add(`<path d="${blob(rng, cx, cy, r, 0.25, 10)}" fill="${accent}" opacity="0.55" filter="${svg.rough(rng.seed(), 0.015, 50, 6)}"/>`);
     svg.add(`<path d="${blob(rng, cx, cy, r * 0.5, 0.4, 8)}" fill="${ink}" opacity="0.7" filter="${svg.rough(rng.seed(), 0.02, 40, 3)}"/>`);
@@ -978,7 +1013,6 @@ function sceneSvg(kind: 'card' | 'figure', index: number, w: number, h: number):
   const svg = new Svg(w, h);
   const painter = SCENES[(index + (kind === 'figure' ? 2 : 0)) % SCENES.length] as Painter;
   painter(svg, rng, pal);
-  svg.grain(rng.seed(), 0.08);
   svg.vignette(0.15);
   return svg.toString();
 }
@@ -1002,6 +1036,17 @@ function authorSvg(index: number): string {
   else if (bgKind === 2) svg.add(`<rect x="${f1(rng.range(60, 200))}" y="40" width="${f1(rng.range(200, 360))}" height="${f1(rng.range(300, 480))}" fill="${mix(accent, bg, 0.35)}"/>`);
   else {
     for (let i = 0; i < 5; i++) svg.add(`<rect y="${i * 120}" width="${S}" height="60" fill="${mix(accent, bg, 0.7)}"/>`);
+  }
+  if (rng.chance(0.5)) {
+    addStroke(svg, rng, {
+      x: rng.range(100, 500),
+      y: rng.range(80, 520),
+      len: rng.range(150, 350),
+      width: rng.range(20, 50),
+      angle: rng.range(-40, 40),
+      color: rng.pick(pal.colors),
+      opacity: 0.8,
+    });
   }
   const skinTones = ['#e9c7a8', '#d6a985', '#b9835f', '#8d5a3b', '#6b4330', '#f0d5bd'];
   const stylised = rng.chance(0.35);
@@ -1074,19 +1119,6 @@ function authorSvg(index: number): string {
     g += `<path d="M${f1(ex - 14)} ${f1(eyeY)}q14 9 28 0" fill="none" stroke="${featureC}" stroke-width="5" stroke-linecap="round"/>`;
   }
   svg.add(`<g filter="${cut}">${g}</g>`);
-  if (rng.chance(0.5)) {
-    addStroke(svg, rng, {
-      x: rng.range(100, 500),
-      y: rng.range(80, 520),
-      len: rng.range(150, 350),
-      width: rng.range(20, 50),
-      angle: rng.range(-40, 40),
-      color: rng.pick(pal.colors),
-      opacity: 0.7,
-      blend: 'multiply',
-    });
-  }
-  svg.grain(rng.seed(), 0.08);
   return svg.toString();
 }
 
@@ -1148,7 +1180,7 @@ function videoFrameSvg(frame: number): string {
     const a = 0.5 + 0.5 * Math.sin(phase + t * Math.PI * 2 * speed);
     const half = (6 + depth * 40) * (0.4 + a);
     const x = 420 + grng.gauss() * (12 + depth * 50) + Math.sin(phase + t * Math.PI * 2) * 4;
-    glitter += `<rect x="${f1(x - half)}" y="${f1(y)}" width="${f1(half * 2)}" height="${f1(1 + depth * 2.5)}" opacity="${f1(a * 0.85 * 100) / 100}"/>`;
+    glitter += `<rect x="${f1(x - half)}" y="${f1(y)}" width="${f1(half * 2)}" height="${f1(1 + depth * 2.5)}" opacity="${f2(a * 0.85)}"/>`;
   }
   svg.add(`<g fill="#ffd9a0">${glitter}</g>`);
   // ripple lines moving toward the viewer
@@ -1160,7 +1192,7 @@ function videoFrameSvg(frame: number): string {
     const y = horizon + 4 + Math.pow(depth, 1.5) * (VH - horizon);
     const x = rrng.range(-40, VW) + Math.sin(t * Math.PI * 2 + base * 9) * 8;
     const len = (20 + depth * 140) * rrng.range(0.5, 1.2);
-    ripples += `<line x1="${f1(x)}" y1="${f1(y)}" x2="${f1(x + len)}" y2="${f1(y)}" stroke-width="${f1(0.8 + depth * 2)}" opacity="${f1((0.15 + 0.35 * depth) * Math.sin(Math.PI * depth) * 100) / 100}"/>`;
+    ripples += `<line x1="${f1(x)}" y1="${f1(y)}" x2="${f1(x + len)}" y2="${f1(y)}" stroke-width="${f1(0.8 + depth * 2)}" opacity="${f2((0.15 + 0.35 * depth) * Math.sin(Math.PI * depth))}"/>`;
   }
   svg.add(`<g stroke="#f4c9a6" stroke-linecap="round">${ripples}</g>`);
   // rowing boat crossing (Banyoles has a rowing tradition)
@@ -1258,7 +1290,7 @@ function markSvg(withBackground = true): string {
 
 function logoSvg(): string {
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="200" viewBox="0 0 720 200">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="580" height="200" viewBox="0 0 580 200">` +
     `<title>Revista Estany</title>` +
     `<g transform="translate(16 20) scale(0.3125)">` +
     `<circle cx="256" cy="256" r="248" fill="${LAKE}"/>` +
@@ -1271,7 +1303,6 @@ function logoSvg(): string {
     `<path d="M256 96C256 96 220 152 220 178a36 36 0 0 0 72 0C292 152 256 96 256 96Z" fill="${CREAM}"/>` +
     `</g>` +
     `<text x="200" y="132" font-family="'Source Serif 4', 'Source Serif Pro', Georgia, 'Times New Roman', serif" font-size="116" font-weight="600" letter-spacing="1" fill="${INK}">Estany</text>` +
-    `<path d="M204 160h${f1(488)}" stroke="${LAKE}" stroke-width="3" opacity="0.35"/>` +
     `</svg>\n`
   );
 }
@@ -1370,14 +1401,49 @@ interface Job {
   kind: string;
   file: string;
   svg: () => string;
+  /** amplitude of the paper/canvas grain laid over the picture (0 = none) */
+  grain: number;
+}
+
+const grainCache = new Map<string, Promise<Buffer>>();
+
+/** Mid-grey noise, soft-light blended over a picture: reads as paper or canvas tooth. */
+function grainTexture(w: number, h: number, amp: number): Promise<Buffer> {
+  const key = `${w}x${h}@${amp}`;
+  let p = grainCache.get(key);
+  if (!p) {
+    const rng = new Rng(`grain-${key}`);
+    const px = Buffer.alloc(w * h);
+    for (let i = 0; i < px.length; i++) px[i] = 128 + Math.round((rng.next() + rng.next() - 1) * amp);
+    p = sharp(px, { raw: { width: w, height: h, channels: 1 } })
+      .blur(0.6)
+      .toColourspace('srgb')
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    grainCache.set(key, p);
+  }
+  return p;
+}
+
+async function render(job: Job): Promise<Buffer> {
+  const img = sharp(Buffer.from(job.svg())).flatten({ background: '#ffffff' });
+  if (job.grain > 0) {
+    const { width = 0, height = 0 } = await img.metadata();
+    const base = await img.png({ compressionLevel: 0 }).toBuffer();
+    return sharp(base)
+      .composite([{ input: await grainTexture(width, height, job.grain), blend: 'soft-light' }])
+      .jpeg(JPEG)
+      .toBuffer();
+  }
+  return img.jpeg(JPEG).toBuffer();
 }
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 function jobs(): Job[] {
   const out: Job[] = [];
-  for (let i = 0; i <= 48; i++) out.push({ kind: 'cover', file: `cover-${pad2(i)}.jpg`, svg: () => coverSvg(i) });
-  for (let i = 1; i <= 72; i++) out.push({ kind: 'card', file: `card-${pad2(i)}.jpg`, svg: () => sceneSvg('card', i, 1200, 800) });
+  for (let i = 0; i <= 48; i++) out.push({ kind: 'cover', file: `cover-${pad2(i)}.jpg`, svg: () => coverSvg(i), grain: 40 });
+  for (let i = 1; i <= 72; i++) out.push({ kind: 'card', file: `card-${pad2(i)}.jpg`, svg: () => sceneSvg('card', i, 1200, 800), grain: 30 });
   for (let i = 1; i <= 24; i++) {
     // every fourth figure is portrait
     const portrait = i % 4 === 0;
@@ -1385,21 +1451,24 @@ function jobs(): Job[] {
       kind: 'figure',
       file: `figure-${pad2(i)}.jpg`,
       svg: () => sceneSvg('figure', i, portrait ? 1000 : 1600, portrait ? 1400 : 1000),
+      grain: 30,
     });
   }
-  for (let i = 1; i <= 24; i++) out.push({ kind: 'author', file: `author-${pad2(i)}.jpg`, svg: () => authorSvg(i) });
+  for (let i = 1; i <= 24; i++) out.push({ kind: 'author', file: `author-${pad2(i)}.jpg`, svg: () => authorSvg(i), grain: 24 });
   return out;
 }
 
 async function main(): Promise<void> {
   mkdirSync(MEDIA, { recursive: true });
-  const todo = jobs().filter((j) => wants(j.kind) && (FORCE || !existsSync(path.join(MEDIA, j.file))));
+  const todo = jobs().filter(
+    (j) => wants(j.kind) && (!MATCH || MATCH.test(j.file)) && (FORCE || !existsSync(path.join(MEDIA, j.file))),
+  );
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < todo.length) {
       const job = todo[next++];
       if (!job) break;
-      const buf = await sharp(Buffer.from(job.svg())).flatten({ background: '#ffffff' }).jpeg(JPEG).toBuffer();
+      const buf = await render(job);
       writeFileSync(path.join(MEDIA, job.file), buf);
       console.info(`wrote ${job.file} (${Math.round(buf.length / 1024)} KB)`);
     }
@@ -1411,7 +1480,11 @@ async function main(): Promise<void> {
   console.info(`resources/media: ${(total / 1024 / 1024).toFixed(1)} MB`);
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+export { authorSvg, coverSvg, sceneSvg, videoFrameSvg };
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

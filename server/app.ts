@@ -3,12 +3,17 @@ import compression from 'compression';
 import express from 'express';
 import { authorRoutes } from './authors/routes.js';
 import type { Config } from './config.js';
+import { connectionRoutes } from './connections/routes.js';
 import { contentRoutes } from './content/routes.js';
+import { feedRoutes } from './feeds/routes.js';
 import { isSqlite, type Db } from './db/connection.js';
 import { AdminAuth, adminSessionRoutes } from './http/admin.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { securityHeaders } from './http/security.js';
 import { mediaRoutes } from './media/routes.js';
+import { pdfRoutes } from './pdf/routes.js';
+import { analyticsRoutes } from './analytics/routes.js';
+import { searchRoutes } from './search/routes.js';
 import { rendererRoutes } from './web/renderer.js';
 
 export interface AppContext {
@@ -50,10 +55,15 @@ export function createApp({ db, config }: AppContext): express.Express {
   api.use(contentRoutes(db));
   api.use('/authors', authorRoutes(db, admin.guard));
   api.use(mediaRoutes(config.mediaDir));
+  api.use('/pdf', pdfRoutes(db, config, admin.guard));
+  api.use('/search', searchRoutes(db));
+  api.use('/analytics', analyticsRoutes(db, { adminGuard: admin.guard, rateLimitPerMinute: config.searchAnalyticsRateLimit }));
+  api.use('/connections', connectionRoutes(db, admin.guard, { trackRateLimitPerMinute: config.trackRateLimit }));
   api.use(apiNotFound);
 
   app.use('/api', api);
-  app.use(rendererRoutes(config.rendererDir, config.resourcesDir));
+  app.use(feedRoutes(db, config));
+  app.use(rendererRoutes(db, config));
   app.use(errorHandler);
   return app;
 }

@@ -29,6 +29,10 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
+  // Search-analytics ingest calls accepted per client and minute (rate limit of the public beacon).
+  SEARCH_ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  // Page-view beacons accepted per client and minute (rate limit of POST /api/connections/track).
+  TRACK_RATE_LIMIT: z.coerce.number().int().min(1).default(240),
 });
 
 export interface Config {
@@ -45,6 +49,10 @@ export interface Config {
   publicUrl: string;
   seedDemo: boolean;
   logRequests: boolean;
+  /** Search-analytics ingest calls accepted per client and minute. */
+  searchAnalyticsRateLimit: number;
+  /** Page-view beacons accepted per client and minute. */
+  trackRateLimit: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -67,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     seedDemo: e.SEED_DEMO === 'true',
     logRequests: e.LOG_REQUESTS === 'true',
+    searchAnalyticsRateLimit: e.SEARCH_ANALYTICS_RATE_LIMIT,
+    trackRateLimit: e.TRACK_RATE_LIMIT,
     ...overrides,
   };
 }

@@ -4,25 +4,36 @@
  */
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
+import { startConnectionMaintenance } from './connections/maintenance.js';
 import { openDatabase } from './boot.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/connection.js';
 import { seedDemo } from './db/demo/seed.js';
 import { migrate } from './db/migrate.js';
 
+/** Tells a parent process the port: child_process.fork uses process.send, Electron's utilityProcess parentPort. */
+function reportReady(port: number): void {
+  const message = { type: 'ready', port };
+  process.send?.(message);
+  (process as { parentPort?: { postMessage(m: unknown): void } }).parentPort?.postMessage(message);
+}
+
 async function start(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
   const app = createApp({ db, config });
+  // Closes inactive visitor sessions and rolls up finished days every few minutes.
+  const stopMaintenance = startConnectionMaintenance(db);
   const server = app.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     console.info(`Revista Estany: http://localhost:${port}`);
     if (config.adminTokenGenerated) {
       console.info(`Admin token (generated for this run; set ADMIN_TOKEN to choose one): ${config.adminToken}`);
     }
-    process.send?.({ type: 'ready', port });
+    reportReady(port);
   });
   const stop = () => {
+    stopMaintenance();
     server.close(() => void db.destroy().then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };

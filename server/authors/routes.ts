@@ -9,48 +9,55 @@ import type { Db } from '../db/connection.js';
 import { writeAuthor } from '../content/store.js';
 import { cachedJson, contentChanged } from '../http/cache.js';
 import { HttpError, notFound } from '../http/errors.js';
-import { limitParam, pageParam, parseBody, parseParams, parseQuery, singleString } from '../http/validate.js';
+import { httpUrl, limitParam, pageParam, parseBody, parseParams, parseQuery, singleString } from '../http/validate.js';
 import * as q from './queries.js';
 
 const text = (max: number) => z.string().trim().max(max);
 const year = z.number().int().min(1900).max(2999);
 
-const authorFields = {
+// Field rules shared by create (where lists default to empty) and update (where absent means unchanged).
+const fields = {
   name: text(200).min(1, 'name is required'),
-  slug: text(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case words joined by hyphens').optional(),
-  photo: text(255).regex(/^[\w.-]+$/, 'photo must be a media file name').optional(),
-  profession: text(200).optional(),
-  location: text(200).optional(),
-  bio: z.object({ short: text(2000).optional(), full: text(50_000).optional() }).strict().default({}),
-  specialties: z.array(text(100).min(1)).max(20).default([]),
+  slug: text(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case words joined by hyphens'),
+  photo: text(255).regex(/^[\w.-]+$/, 'photo must be a media file name'),
+  profession: text(200),
+  location: text(200),
+  bio: z.object({ short: text(2000).optional(), full: text(50_000).optional() }).strict(),
+  specialties: z.array(text(100).min(1)).max(20),
   education: z
     .array(z.object({ degree: text(300).min(1), institution: text(300).min(1), year: year.optional() }).strict())
-    .max(30)
-    .default([]),
-  awards: z.array(z.object({ name: text(300).min(1), year: year.optional() }).strict()).max(50).default([]),
-  contact: z
-    .object({
-      website: z.string().url().max(500).optional(),
-      twitter: text(100).optional(),
-      linkedin: z.string().url().max(500).optional(),
-    })
-    .strict()
-    .default({}),
+    .max(30),
+  awards: z.array(z.object({ name: text(300).min(1), year: year.optional() }).strict()).max(50),
+  contact: z.object({ website: httpUrl().optional(), twitter: text(100).optional(), linkedin: httpUrl().optional() }).strict(),
 };
 
-const createSchema = z.object(authorFields).strict();
+const createSchema = z
+  .object({
+    name: fields.name,
+    slug: fields.slug.optional(),
+    photo: fields.photo.optional(),
+    profession: fields.profession.optional(),
+    location: fields.location.optional(),
+    bio: fields.bio.default({}),
+    specialties: fields.specialties.default([]),
+    education: fields.education.default([]),
+    awards: fields.awards.default([]),
+    contact: fields.contact.default({}),
+  })
+  .strict();
+
 const updateSchema = z
   .object({
-    name: authorFields.name.optional(),
-    slug: authorFields.slug,
-    photo: authorFields.photo.nullable(),
-    profession: authorFields.profession.nullable(),
-    location: authorFields.location.nullable(),
-    bio: z.object({ short: text(2000).optional(), full: text(50_000).optional() }).strict().optional(),
-    specialties: authorFields.specialties.optional(),
-    education: authorFields.education.optional(),
-    awards: authorFields.awards.optional(),
-    contact: authorFields.contact.optional(),
+    name: fields.name.optional(),
+    slug: fields.slug.optional(),
+    photo: fields.photo.nullable().optional(),
+    profession: fields.profession.nullable().optional(),
+    location: fields.location.nullable().optional(),
+    bio: fields.bio.optional(),
+    specialties: fields.specialties.optional(),
+    education: fields.education.optional(),
+    awards: fields.awards.optional(),
+    contact: fields.contact.optional(),
   })
   .strict();
 

@@ -4,6 +4,7 @@ import { articleAuthors } from '../../common/authors.js';
 import type { Article, Author, Issue, MagazineContent } from '../../common/types.js';
 import type { Db } from '../db/connection.js';
 import { contentChanged } from '../http/cache.js';
+import { reindexAll, reindexAuthor } from '../search/engine.js';
 import { sanitizeBlock, sanitizeInline, sanitizeRich, sanitizeUrl } from './sanitize.js';
 import { articleToRow, authorToRow, issueToRow } from './rows.js';
 
@@ -46,6 +47,7 @@ export async function writeAuthor(trx: Knex.Transaction, author: Author, now: st
   }
   // Articles credited by name pick up the author's id (also after a rename of the record).
   await trx('article_authors').where({ name: clean.name }).update({ author_id: clean._id });
+  await reindexAuthor(trx, clean._id, clean.name);
 }
 
 async function writeIssue(trx: Knex.Transaction, issue: Issue, articles: Article[], now: string): Promise<void> {
@@ -85,6 +87,7 @@ export async function replaceMagazine(db: Db, content: MagazineContent): Promise
     }
     for (const issue of content.issues) await writeIssue(trx, issue, byIssue.get(issue.number) ?? [], now);
     await linkAuthors(trx, content.articles);
+    await reindexAll(trx);
   });
   contentChanged();
 }

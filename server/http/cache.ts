@@ -16,9 +16,21 @@ const MAX_ENTRIES = 1000;
 const LIFETIME_MS = 10_000;
 const entries = new Map<string, Entry>();
 
+/** The content cache's lifetime, for other caches that must go stale no later than it. */
+export const CONTENT_CACHE_LIFETIME_MS = LIFETIME_MS;
+
+const changeListeners = new Set<() => void>();
+
+/** Lets other caches (rendered pages, feeds, sitemaps) empty themselves with this one; returns an unsubscribe. */
+export function onContentChanged(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
 /** Called after every write of editions, articles or authors. */
 export function contentChanged(): void {
   entries.clear();
+  for (const listener of changeListeners) listener();
 }
 
 export function etagOf(body: Buffer | string): string {

@@ -48,3 +48,11 @@ export const stringList = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter((s) => s.length > 0))
   .optional();
+
+/** A web address: only http(s), since z.string().url() also accepts javascript: and data: URLs. */
+export const httpUrl = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^https?:\/\/[^\s"'<>]+$/i, 'must be an http(s) address');

@@ -1,17 +1,27 @@
 /**
  * Serves the built React renderer: hashed assets cached for a year, everything else revalidated,
- * and index.html for every client route (the renderer's router takes it from there).
+ * and for every client route index.html carrying that page's own metadata and status (the
+ * renderer's router takes it from there).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
-import { etagOf, sendWithEtag } from '../http/cache.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/connection.js';
+import { htmlPages } from '../seo/htmlPages.js';
+import { LOGO } from '../seo/site.js';
 
-export function rendererRoutes(rendererDir: string, resourcesDir: string): Router {
+export function rendererRoutes(db: Db, config: Config): Router {
+  const { rendererDir, resourcesDir } = config;
   const r = Router();
   r.get('/placeholder-image.svg', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=86400');
     res.sendFile('placeholder-image.svg', { root: resourcesDir });
+  });
+  // The publisher logo of link previews and JSON-LD: a raster image, as Google asks.
+  r.get(LOGO.path, (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=86400');
+    res.sendFile('icon.png', { root: path.join(resourcesDir, 'icons') });
   });
 
   const indexFile = path.join(rendererDir, 'index.html');
@@ -28,10 +38,15 @@ export function rendererRoutes(rendererDir: string, resourcesDir: string): Route
   );
   r.use(express.static(rendererDir, { index: false, maxAge: '1h' }));
 
-  const html = Buffer.from(fs.readFileSync(indexFile, 'utf8'));
-  const etag = etagOf(html);
-  r.get(/^(?!\/api\/).*/, (req, res) => {
-    sendWithEtag(req, res, html, etag, 'text/html; charset=utf-8');
-  });
+  r.get(
+    /^(?!\/api\/).*/,
+    htmlPages({
+      db,
+      publicUrl: config.publicUrl,
+      mediaDir: config.mediaDir,
+      indexHtml: fs.readFileSync(indexFile, 'utf8'),
+      indexModified: fs.statSync(indexFile).mtime,
+    }),
+  );
   return r;
 }

@@ -1,5 +1,6 @@
 /** Boots the real app on a copy of the template database, listening on a free loopback port. */
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +32,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   );
   const db = createDb(config);
   const app = createApp({ db, config });
-  const server = await new Promise<import('node:http').Server>((resolve) => {
+  const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

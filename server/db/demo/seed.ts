@@ -2,9 +2,11 @@
 import type { Db } from '../connection.js';
 import { replaceMagazine } from '../../content/store.js';
 import { buildDemoMagazine } from './buildDemoMagazine.js';
+import { seedDemoTraffic } from './traffic.js';
 
 export async function seedDemo(db: Db): Promise<{ issues: number; articles: number; authors: number }> {
   const content = buildDemoMagazine();
   await replaceMagazine(db, content);
+  await seedDemoTraffic(db, content.articles);
   return { issues: content.issues.length, articles: content.articles.length, authors: content.authors.length };
 }

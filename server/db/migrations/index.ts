@@ -4,9 +4,13 @@
  */
 import type { Knex } from 'knex';
 import * as content from './001_content.js';
+import * as search from './002_search.js';
+import * as connections from './003_connections.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
+  '002_search': search,
+  '003_connections': connections,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

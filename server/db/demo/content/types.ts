@@ -139,6 +139,8 @@ export interface PlaceSeed {
   region: string;
   kind: PlaceKind;
   titles: [string, string];
+  /** How the place is named inside a sentence, when it differs: 'el cap de Creus'. */
+  inText?: string;
   /** A paragraph about this very place. */
   portrait: string;
   caption: string;

@@ -1,0 +1,17 @@
+/** `npm run bench`: every benchmark, one after the other; `npm run bench -- api search` runs some. */
+import { runApiBench } from './api.js';
+import { runBundleBench } from './bundle.js';
+import { runSeoBench } from './seo.js';
+
+const benches: Record<string, () => Promise<string>> = {
+  api: runApiBench,
+  bundle: runBundleBench,
+  seo: runSeoBench,
+};
+
+const wanted = process.argv.slice(2);
+for (const [name, run] of Object.entries(benches)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  console.info(`\n# ${name}`);
+  console.info(await run());
+}

@@ -1,0 +1,218 @@
+/**
+ * Issue 4 targets: search latency on synthetic magazines of 10k and 100k articles (p50/p95 of
+ * one-word, two-word, prefix and filtered queries; aim p95 < 20 ms at 100k on SQLite), and
+ * search-analytics ingest over HTTP (aim ≥ 1,000 searches/s, every request a stored row).
+ * Latency is also given as a ratio to a primary-key read of one article in the same run.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { SECTION_KEYS } from '../common/sections.js';
+import { createDb, type Db } from '../server/db/connection.js';
+import { Random } from '../server/db/demo/random.js';
+import { migrate } from '../server/db/migrate.js';
+import { reindexAll, search } from '../server/search/engine.js';
+import { percentile } from './lib/load.js';
+import { startBenchServer } from './lib/server.js';
+
+// A synthetic Catalan-like vocabulary of 20,000 words from syllables, used with Zipf frequencies
+// (rank k about 1/k as often), so common, middling and rare words spread as in real text.
+const SYLLABLES = [
+  'ca', 'la', 'ri', 'mo', 'ner', 'tar', 'llu', 'sen', 'pe', 'dra', 'gui', 'so', 'fi', 'lo', 'ció',
+  'ma', 'ter', 'ra', 'ble', 'ni', 'que', 'tra', 'ves', 'al', 'bes', 'cor', 'da', 'ge', 'lit', 'mar',
+  'nu', 'or', 'pla', 'ro', 'sa', 'ti', 'vi', 'xa', 'ès', 'ny', 'ull', 'ent', 'ia', 'ica', 'es',
+];
+const FILLER = ['i', 'de', 'la', 'el', 'les', 'els', 'que', 'amb', 'per', 'un', 'una', 'en', 'del', 'dels', 'com', 'més', 'però', 'sense', 'sobre', 'entre'];
+
+function makeVocabulary(size: number): string[] {
+  const random = new Random(4);
+  const words = new Set<string>();
+  while (words.size < size) {
+    const n = random.int(2, 4);
+    let word = '';
+    for (let i = 0; i < n; i += 1) word += SYLLABLES[random.int(0, SYLLABLES.length - 1)]!;
+    words.add(word);
+  }
+  return [...words];
+}
+const VOCABULARY = makeVocabulary(20_000);
+
+/** Zipf-like choice: low indices far more often, as in real text. */
+function zipf(random: Random, size: number): number {
+  return Math.min(size - 1, Math.floor(size ** random.next()) - 1);
+}
+
+function sentence(random: Random, words: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < words; i += 1) {
+    out.push(random.chance(0.35) ? FILLER[random.int(0, FILLER.length - 1)]! : VOCABULARY[zipf(random, VOCABULARY.length)]!);
+  }
+  return out.join(' ');
+}
+
+const authorName = (i: number) => `${VOCABULARY[19_000 + i]!} ${VOCABULARY[19_500 - i]!}`;
+
+async function buildMagazine(db: Db, articles: number, random: Random): Promise<void> {
+  const now = new Date().toISOString();
+  const perIssue = 25;
+  const issues = Math.ceil(articles / perIssue);
+  const authors = 400;
+  await db.batchInsert(
+    'issues',
+    Array.from({ length: issues }, (_, n) => {
+      const year = 2000 + Math.floor(n / 12) % 26;
+      const month = (n % 12) + 1;
+      return { id: `i${n}`, number: n, publication_date: `${year}-${String(month).padStart(2, '0')}-01`, year, title: `Número ${n}`, description: '', pdf_manual: false, updated_at: now };
+    }),
+    200,
+  );
+  await db.batchInsert(
+    'authors',
+    Array.from({ length: authors }, (_, i) => ({ id: `au${i}`, slug: `autor-${i}`, name: authorName(i), education: '[]', awards: '[]', active: true, updated_at: now })),
+    200,
+  );
+  for (let start = 0; start < articles; start += 1000) {
+    const rows = [];
+    const links = [];
+    for (let i = start; i < Math.min(articles, start + 1000); i += 1) {
+      const issue = Math.floor(i / perIssue);
+      const year = 2000 + Math.floor(issue / 12) % 26;
+      const month = (issue % 12) + 1;
+      const body = Array.from({ length: 4 }, () => ({ type: 'paragraph', content: sentence(random, 60) }));
+      rows.push({
+        id: `a${String(i).padStart(6, '0')}`, issue_number: issue, position: i % perIssue,
+        section: SECTION_KEYS[i % SECTION_KEYS.length], url: `article-${i}`, title: sentence(random, 6),
+        summary: sentence(random, 30), data: `1/${month}/${year}`, published_on: `${year}-${String(month).padStart(2, '0')}-01`,
+        year, featured: false, body: JSON.stringify(body), updated_at: now,
+      });
+      const author = random.int(0, authors - 1);
+      links.push({ article_id: `a${String(i).padStart(6, '0')}`, position: 0, name: authorName(author), author_id: `au${author}` });
+    }
+    await db.batchInsert('articles', rows, 100);
+    await db.batchInsert('article_authors', links, 200);
+  }
+}
+
+interface Measured {
+  label: string;
+  p50: number;
+  p95: number;
+  hits: number;
+}
+
+async function measure(label: string, queries: number, run: (i: number) => Promise<number>): Promise<Measured> {
+  for (let i = 0; i < 10; i += 1) await run(i); // warm-up
+  const times: number[] = [];
+  let hits = 0;
+  for (let i = 0; i < queries; i += 1) {
+    const t0 = performance.now();
+    hits += await run(i);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { label, p50: percentile(times, 50), p95: percentile(times, 95), hits: Math.round(hits / queries) };
+}
+
+async function benchSize(articles: number): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-search-bench-'));
+  const db = createDb({ databaseFile: path.join(dir, 'bench.sqlite') });
+  try {
+    await migrate(db);
+    const random = new Random(articles);
+    let t0 = performance.now();
+    await buildMagazine(db, articles, random);
+    const built = performance.now() - t0;
+    t0 = performance.now();
+    await db.transaction((trx) => reindexAll(trx));
+    const indexed = performance.now() - t0;
+    // Topic words: Zipf ranks 50 to 2,000 (found in roughly 2% to 30% of articles); rare: beyond.
+    const word = (i: number) => VOCABULARY[50 + ((i * 7919) % 1950)]!;
+    const rare = (i: number) => VOCABULARY[2000 + ((i * 104729) % 17_000)]!;
+    const total = async (q: string, extra: Partial<Parameters<typeof search>[1]> = {}) =>
+      (await search(db, { q, sortBy: 'relevance', page: 1, limit: 12, ...extra })).pagination.total;
+    const reference = await measure('reference: one article by primary key', 200, async (i) => {
+      const row = await db('articles').where('id', `a${String((i * 7) % articles).padStart(6, '0')}`).first();
+      return row ? 1 : 0;
+    });
+    const results = [
+      await measure('one word', 200, (i) => total(word(i))),
+      await measure('one rare word', 200, (i) => total(rare(i))),
+      await measure('two words', 200, (i) => total(`${word(i)} ${word(i + 13)}`)),
+      await measure('prefix (3-5 letters)', 200, (i) => total(word(i).slice(0, 3 + (i % 3)))),
+      await measure('page 5, title order', 200, (i) => total(word(i), { sortBy: 'title', page: 5 })),
+      await measure('filtered (section + year)', 200, (i) => total(word(i), { section: SECTION_KEYS[i % 6], year: 2000 + (i % 26) })),
+      await measure('one word, newest first', 200, (i) => total(word(i), { sortBy: 'date' })),
+    ];
+    const size = fs.statSync(path.join(dir, 'bench.sqlite')).size + (fs.existsSync(path.join(dir, 'bench.sqlite-wal')) ? fs.statSync(path.join(dir, 'bench.sqlite-wal')).size : 0);
+    return [
+      `${articles.toLocaleString('en')} articles: built in ${(built / 1000).toFixed(1)} s, indexed in ${(indexed / 1000).toFixed(1)} s, database ${(size / 1e6).toFixed(0)} MB`,
+      `  ${reference.label.padEnd(34)} p50 ${reference.p50.toFixed(2)} ms  p95 ${reference.p95.toFixed(2)} ms`,
+      ...results.map(
+        (r) =>
+          `  ${r.label.padEnd(34)} p50 ${r.p50.toFixed(2).padStart(6)} ms  p95 ${r.p95.toFixed(2).padStart(6)} ms  (p95 ${(r.p95 / reference.p95).toFixed(0)}× reference; ~${r.hits} matches)${r.p95 < 20 ? '' : '  ABOVE 20 ms TARGET'}`,
+      ),
+    ];
+  } finally {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function post(agent: http.Agent, url: URL, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { agent, method: 'POST', host: url.hostname, port: url.port, path: url.pathname, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function benchIngest(): Promise<string[]> {
+  // The per-client limit is a config value; one loopback client sending thousands a second needs it raised.
+  const server = await startBenchServer({ SEED_DEMO: 'false', SEARCH_ANALYTICS_RATE_LIMIT: '100000000' });
+  const dbFile = path.join(server.dir, 'bench.sqlite');
+  const url = new URL('/api/analytics/search', server.url);
+  const connections = 16;
+  const durationMs = 5000;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  let sent = 0;
+  let accepted = 0;
+  const deadline = performance.now() + durationMs;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async (_, c) => {
+      while (performance.now() < deadline) {
+        const body = JSON.stringify({ query: `${VOCABULARY[(sent * 31 + c) % VOCABULARY.length]} ${c}`, searchType: 'live_search', filters: {}, results: sent % 40, context: { page: '/' }, responseTime: 12 });
+        sent += 1;
+        try {
+          if ((await post(agent, url, body)) === 201) accepted += 1;
+        } catch {
+          // counted as lost below
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  const db = createDb({ databaseFile: dbFile });
+  const rows = Number((await db('search_events').count<{ n: number }[]>({ n: '*' }).first())?.n ?? 0);
+  await db.destroy();
+  await server.stop();
+  return [
+    `Search-analytics ingest over HTTP (${connections} connections, ${durationMs / 1000} s): ${(accepted / seconds).toFixed(0)} searches/s`,
+    `  requests sent ${sent}, answered 201 ${accepted}, rows stored ${rows}: ${rows === sent ? 'nothing lost' : `${sent - rows} LOST`}${accepted / seconds >= 1000 ? '' : '  BELOW 1,000/s TARGET'}`,
+  ];
+}
+
+export async function runSearchBench(sizes: readonly number[] = [10_000, 100_000]): Promise<string> {
+  const lines = ['Search latency, in process, page 1 of 12 results by relevance unless noted:'];
+  for (const size of sizes) lines.push(...(await benchSize(size)));
+  lines.push(...(await benchIngest()));
+  return lines.join('\n');
+}

@@ -1,0 +1,33 @@
+/**
+ * The desktop app signs its own bundled server in: it posts the admin token it generated and
+ * stores the session cookie in the window's cookie jar, so the dashboards open without a prompt.
+ */
+export interface CookieJar {
+  set(details: { url: string; name: string; value: string; httpOnly: boolean; sameSite: 'strict'; path: string }): Promise<void>;
+}
+
+export type Fetch = (url: string, init: { method: string; headers: Record<string, string>; body: string }) => Promise<{
+  ok: boolean;
+  status: number;
+  headers: { get(name: string): string | null };
+}>;
+
+export function parseSetCookie(header: string | null): { name: string; value: string } | null {
+  if (!header) return null;
+  const [pair] = header.split(';');
+  const eq = pair?.indexOf('=') ?? -1;
+  if (!pair || eq <= 0) return null;
+  return { name: pair.slice(0, eq).trim(), value: decodeURIComponent(pair.slice(eq + 1).trim()) };
+}
+
+export async function signInToServer(serverUrl: string, token: string, fetchFn: Fetch, jar: CookieJar): Promise<void> {
+  const response = await fetchFn(`${serverUrl}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (!response.ok) throw new Error(`Admin sign-in failed with status ${response.status}.`);
+  const cookie = parseSetCookie(response.headers.get('set-cookie'));
+  if (!cookie) throw new Error('Admin sign-in returned no session cookie.');
+  await jar.set({ url: serverUrl, name: cookie.name, value: cookie.value, httpOnly: true, sameSite: 'strict', path: '/' });
+}

@@ -1,0 +1,112 @@
+/**
+ * Admin calls of the renderer: the sign-in session (GET/POST/DELETE /api/admin/session), the
+ * search-analytics reads of the dashboard (base /api/analytics) and file exports.
+ */
+import { apiFetch, apiUrl, HttpStatusError } from './client.js';
+
+export interface AdminSession {
+  authenticated: boolean;
+}
+
+export const adminKeys = {
+  session: ['admin', 'session'] as const,
+  search: (call: string, params: Record<string, unknown>) => ['admin', 'search-analytics', call, params] as const,
+};
+
+export function fetchAdminSession(signal?: AbortSignal): Promise<AdminSession> {
+  return apiFetch('/admin/session', { signal });
+}
+
+export function signIn(token: string): Promise<AdminSession> {
+  return apiFetch('/admin/session', { method: 'POST', body: { token } });
+}
+
+export function signOut(): Promise<AdminSession> {
+  return apiFetch('/admin/session', { method: 'DELETE' });
+}
+
+// ---------------------------------------------------------------- search analytics (spec §3)
+
+export interface SearchGeneral {
+  totalSearches: number;
+  uniqueQueries: number;
+  avgResponseTime: number;
+  clickThroughRate: number;
+  avgResults: number;
+  zeroResultSearches: number;
+}
+export interface QueryStat {
+  query: string;
+  count: number;
+  avgResults: number;
+  clickThroughRate: number;
+  lastSearched: string;
+}
+export interface SectionStat {
+  section: string;
+  searches: number;
+  clickThroughRate: number;
+  avgResults: number;
+}
+export interface DeviceStat {
+  deviceType: string;
+  searches: number;
+  clickThroughRate: number;
+  avgResponseTime: number;
+}
+export interface SearchStatsResponse {
+  days: number;
+  general: SearchGeneral;
+  topQueries: QueryStat[];
+  zeroResultQueries: QueryStat[];
+  sectionStats: SectionStat[];
+  deviceStats: DeviceStat[];
+  hourlyStats: { hour: number; searches: number }[];
+  connectionSummary?: { totalConnections: number; uniqueIPs: number };
+}
+export interface SearchTimelinePoint {
+  period: string;
+  searches: number;
+  clicks: number;
+  clickThroughRate: number;
+  zeroResults: number;
+  avgResults: number;
+}
+
+export type GroupBy = 'day' | 'week' | 'month';
+
+export function fetchSearchStats(days: number, signal?: AbortSignal): Promise<SearchStatsResponse> {
+  return apiFetch('/analytics/stats', { query: { days }, signal });
+}
+
+export function fetchSearchQueries(days: number, limit: number, zeroResults: boolean, signal?: AbortSignal): Promise<{ queries: QueryStat[] }> {
+  return apiFetch('/analytics/queries', { query: { days, limit, zeroResults: zeroResults ? 'true' : undefined }, signal });
+}
+
+export function fetchSearchTimeline(days: number, groupBy: GroupBy, signal?: AbortSignal): Promise<{ timeline: SearchTimelinePoint[] }> {
+  return apiFetch('/analytics/timeline', { query: { days, groupBy }, signal });
+}
+
+// ---------------------------------------------------------------- exports
+
+/** POSTs an export call and saves the answer as a file under the server's suggested name. */
+export async function downloadExport(path: string, body: unknown, fallbackName: string): Promise<void> {
+  const response = await fetch(apiUrl(path), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw new HttpStatusError(response.status);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the address is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

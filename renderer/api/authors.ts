@@ -1,0 +1,62 @@
+/** Authors calls (spec §7, decisions.md: directory and profile read by slug). */
+import { PAGE_SIZES } from '../../common/constants.js';
+import type { Author, AuthorArticles, AuthorList, AuthorStats } from '../../common/types.js';
+import { apiFetch } from './client.js';
+
+export type AuthorSort = 'name' | 'articles' | 'recent';
+
+export interface AuthorListParams {
+  page: number;
+  sort: AuthorSort;
+  specialty?: string;
+  search?: string;
+  limit?: number;
+}
+
+export interface Specialty {
+  name: string;
+  count: number;
+}
+
+export function fetchAuthors(params: AuthorListParams, signal?: AbortSignal): Promise<AuthorList> {
+  return apiFetch<AuthorList>('/authors', {
+    query: {
+      page: params.page,
+      limit: params.limit ?? PAGE_SIZES.authorsPage,
+      sort: params.sort,
+      specialty: params.specialty,
+      search: params.search,
+    },
+    signal,
+  });
+}
+
+export async function fetchSpecialties(signal?: AbortSignal): Promise<Specialty[]> {
+  return (await apiFetch<{ specialties: Specialty[] }>('/authors/specialties', { signal })).specialties;
+}
+
+const bySlug = (slug: string) => `/authors/slug/${encodeURIComponent(slug)}`;
+
+export function fetchAuthorBySlug(slug: string, signal?: AbortSignal): Promise<Author> {
+  return apiFetch<Author>(bySlug(slug), { signal });
+}
+
+export function fetchAuthorArticles(slug: string, page: number, signal?: AbortSignal): Promise<AuthorArticles> {
+  return apiFetch<AuthorArticles>(`${bySlug(slug)}/articles`, {
+    query: { page, limit: PAGE_SIZES.authorArticles },
+    signal,
+  });
+}
+
+export function fetchAuthorStats(slug: string, signal?: AbortSignal): Promise<AuthorStats> {
+  return apiFetch<AuthorStats>(`${bySlug(slug)}/stats`, { signal });
+}
+
+/** Query keys in one place so that pages and tests agree on what is cached together. */
+export const authorKeys = {
+  list: (params: AuthorListParams) => ['authors', 'list', params] as const,
+  specialties: ['authors', 'specialties'] as const,
+  profile: (slug: string) => ['authors', 'slug', slug] as const,
+  articles: (slug: string) => ['authors', 'slug', slug, 'articles'] as const,
+  stats: (slug: string) => ['authors', 'slug', slug, 'stats'] as const,
+};

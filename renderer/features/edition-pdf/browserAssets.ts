@@ -1,0 +1,72 @@
+/**
+ * Fonts and images for the engine in the browser. The TTF files are separate assets fetched only
+ * on the PDF route; images come from GET /api/images/{name}, and anything jsPDF cannot embed
+ * directly (WebP, SVG, AVIF) is redrawn on a canvas as JPEG first.
+ */
+import italicUrl from '../../../resources/fonts/SourceSerif4-Italic.ttf?url';
+import regularUrl from '../../../resources/fonts/SourceSerif4-Regular.ttf?url';
+import semiBoldItalicUrl from '../../../resources/fonts/SourceSerif4-SemiBoldItalic.ttf?url';
+import semiBoldUrl from '../../../resources/fonts/SourceSerif4-SemiBold.ttf?url';
+import type { PdfAssets } from './build.js';
+import type { PdfFonts } from './render.js';
+
+const FONT_URLS: Record<keyof PdfFonts, string> = {
+  normal: regularUrl,
+  italic: italicUrl,
+  bold: semiBoldUrl,
+  bolditalic: semiBoldItalicUrl,
+};
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  // In slices: String.fromCharCode with a whole font as arguments would overflow the stack.
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+let fonts: Promise<PdfFonts> | undefined;
+
+function loadFonts(): Promise<PdfFonts> {
+  fonts ??= Promise.all(
+    Object.entries(FONT_URLS).map(async ([style, url]) => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+      return [style, toBase64(new Uint8Array(await response.arrayBuffer()))] as const;
+    }),
+  ).then((entries) => Object.fromEntries(entries) as PdfFonts);
+  fonts.catch(() => {
+    fonts = undefined;
+  });
+  return fonts;
+}
+
+const isPngOrJpeg = (b: Uint8Array) => (b[0] === 0x89 && b[1] === 0x50) || (b[0] === 0xff && b[1] === 0xd8);
+
+async function rasterise(blob: Blob): Promise<Uint8Array | null> {
+  const bitmap = await createImageBitmap(blob);
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, bitmap.width, bitmap.height);
+  context.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.88 });
+  return new Uint8Array(await jpeg.arrayBuffer());
+}
+
+async function loadImage(name: string): Promise<Uint8Array | null> {
+  try {
+    const response = await fetch(`/api/images/${encodeURIComponent(name)}`);
+    if (!response.ok) return null;
+    const blob = await response.blob();
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    return isPngOrJpeg(bytes) ? bytes : await rasterise(blob);
+  } catch {
+    return null;
+  }
+}
+
+export async function browserAssets(): Promise<PdfAssets> {
+  return { fonts: await loadFonts(), loadImage };
+}

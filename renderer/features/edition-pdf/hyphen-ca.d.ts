@@ -1,0 +1,9 @@
+// The `hyphen` package ships no types; this is the part of its Catalan entry point the engine uses.
+declare module 'hyphen/ca' {
+  interface HyphenOptions {
+    hyphenChar?: string;
+    minWordLength?: number;
+  }
+  const hyphenator: { hyphenateSync(text: string, options?: HyphenOptions): string };
+  export default hyphenator;
+}

@@ -1,0 +1,143 @@
+/**
+ * Line breaking of styled words into a measure: first fit, with Catalan hyphenation of the word
+ * that does not fit, and justification by spreading the remaining space over the word gaps.
+ * Pure: the width of text comes from an injected `measure` (the PDF's own font metrics).
+ */
+import { wordBreaks } from './hyphenate.js';
+import { wordText, type FontStyle, type Word, type WordStream } from './inline.js';
+
+/** Width in layout pixels of `text` set in `style` at `sizePt`. */
+export type Measure = (text: string, style: FontStyle, sizePt: number) => number;
+
+export type Align = 'justify' | 'left' | 'center' | 'right';
+
+export interface PlacedFragment {
+  text: string;
+  style: FontStyle;
+  /** Offset from the left edge of the measure. */
+  x: number;
+}
+
+export interface TextLine {
+  fragments: PlacedFragment[];
+  /** Set width of the line (the measure when justified). */
+  width: number;
+  /** True when the line ends with a hyphen added by hyphenation. */
+  hyphenated: boolean;
+}
+
+export interface LineOptions {
+  sizePt: number;
+  width: number;
+  align: Align;
+  hyphenate: boolean;
+  /** Indent of the first line (paragraph indent), in pixels. */
+  firstIndent?: number;
+  /** Justify the last line too (a paragraph that continues on the next page). */
+  justifyLast?: boolean;
+}
+
+/** No more than this many hyphenated lines in a row (typographic convention). */
+const MAX_HYPHEN_RUN = 2;
+/** Hyphenate only when the line would otherwise leave more than this share of its width empty. */
+const LOOSE_SHARE = 0.04;
+
+export function breakLines(stream: WordStream, options: LineOptions, measure: Measure): TextLine[] {
+  const { sizePt, width } = options;
+  const widthOf = (word: Word) => word.reduce((sum, f) => sum + measure(f.text, f.style, sizePt), 0);
+  const space = measure(' ', 'normal', sizePt);
+  const queue: (Word | null)[] = [...stream];
+  const lines: TextLine[] = [];
+  let hyphenRun = 0;
+
+  while (queue.length > 0) {
+    const indent = lines.length === 0 ? (options.firstIndent ?? 0) : 0;
+    const available = width - indent;
+    const words: Word[] = [];
+    let natural = 0;
+    let hyphenated = false;
+    let forcedEnd = false;
+
+    while (queue.length > 0) {
+      const next = queue[0];
+      if (next === null || next === undefined) {
+        queue.shift();
+        forcedEnd = true;
+        break;
+      }
+      const gap = words.length > 0 ? space : 0;
+      const w = widthOf(next);
+      if (natural + gap + w <= available + 0.01 || words.length === 0 && w > available && !canHyphenate(next)) {
+        words.push(next);
+        natural += gap + w;
+        queue.shift();
+        continue;
+      }
+      const room = available - natural - gap;
+      if (options.hyphenate && hyphenRun < MAX_HYPHEN_RUN && room > available * LOOSE_SHARE && canHyphenate(next)) {
+        const fragment = next[0]!;
+        const fits = wordBreaks(fragment.text)
+          .filter((b) => measure(b.head, fragment.style, sizePt) <= room + 0.01)
+          .pop();
+        if (fits) {
+          const head: Word = [{ text: fits.head, style: fragment.style }];
+          words.push(head);
+          natural += gap + widthOf(head);
+          queue[0] = [{ text: fits.tail, style: fragment.style }];
+          hyphenated = true;
+          break;
+        }
+      }
+      if (words.length === 0) {
+        // A single word wider than the measure: set it alone rather than loop forever.
+        words.push(next);
+        natural += w;
+        queue.shift();
+      }
+      break;
+    }
+
+    hyphenRun = hyphenated ? hyphenRun + 1 : 0;
+    const last = queue.length === 0 || forcedEnd;
+    lines.push(placeLine(words, { natural, available, indent, space, last, hyphenated }, options, widthOf, measure));
+  }
+  return lines;
+}
+
+function canHyphenate(word: Word): boolean {
+  return word.length === 1 && wordText(word).length >= 5;
+}
+
+interface LineMetrics {
+  natural: number;
+  available: number;
+  indent: number;
+  space: number;
+  last: boolean;
+  hyphenated: boolean;
+}
+
+function placeLine(
+  words: Word[],
+  m: LineMetrics,
+  options: LineOptions,
+  widthOf: (word: Word) => number,
+  measure: Measure,
+): TextLine {
+  const justify = options.align === 'justify' && (!m.last || options.justifyLast === true) && words.length > 1;
+  const extra = justify ? (m.available - m.natural) / (words.length - 1) : 0;
+  let x = m.indent;
+  if (options.align === 'center') x += (m.available - m.natural) / 2;
+  if (options.align === 'right') x += m.available - m.natural;
+  const fragments: PlacedFragment[] = [];
+  words.forEach((word, index) => {
+    if (index > 0) x += m.space + extra;
+    let fx = x;
+    for (const f of word) {
+      fragments.push({ text: f.text, style: f.style, x: fx });
+      fx += measure(f.text, f.style, options.sizePt);
+    }
+    x += widthOf(word);
+  });
+  return { fragments, width: justify ? m.available : m.natural, hyphenated: m.hyphenated };
+}

@@ -1,0 +1,113 @@
+/** Draws laid pages into a jsPDF document (the layout is already in points). */
+import type { jsPDF } from 'jspdf';
+import type { FontStyle } from './inline.js';
+import type { Measure } from './lineBreak.js';
+import type { DrawOp, LaidPage, PdfImage } from './model.js';
+import { qrRuns } from './qr.js';
+
+export const FONT_FAMILY = 'SourceSerif4';
+export const FONT_STYLES: readonly FontStyle[] = ['normal', 'italic', 'bold', 'bolditalic'];
+
+/** The four cuts of Source Serif 4 (regular, italic, semibold, semibold italic) as base64 TTF. */
+export type PdfFonts = Record<FontStyle, string>;
+
+export function registerFonts(doc: jsPDF, fonts: PdfFonts): void {
+  for (const style of FONT_STYLES) {
+    const file = `${FONT_FAMILY}-${style}.ttf`;
+    doc.addFileToVFS(file, fonts[style]);
+    doc.addFont(file, FONT_FAMILY, style);
+  }
+}
+
+/** Text widths from the embedded font's own metrics, cached per style and text. */
+export function pdfMeasure(doc: jsPDF): Measure {
+  const units = new Map<string, number>();
+  return (text, style, sizePt) => {
+    const key = `${style}\u0000${text}`;
+    let unit = units.get(key);
+    if (unit === undefined) {
+      doc.setFont(FONT_FAMILY, style);
+      unit = doc.getStringUnitWidth(text);
+      units.set(key, unit);
+    }
+    return unit * sizePt;
+  };
+}
+
+/** Layout values are points already; rounded to keep the page streams short. */
+const pt = (value: number) => Math.round(value * 100) / 100;
+
+export class PageDrawer {
+  private readonly aliases = new Map<PdfImage, string>();
+  /** Text state already set: jsPDF writes it again on every call otherwise, and that is most of the drawing time. */
+  private font = '';
+  private size = 0;
+  private color = '';
+
+  constructor(private readonly doc: jsPDF) {}
+
+  /** Starts a page: jsPDF resets the text state on each new page. */
+  draw(page: LaidPage): void {
+    this.font = '';
+    this.size = 0;
+    this.color = '';
+    for (const op of page.ops) this.op(op);
+  }
+
+  private textState(style: FontStyle, size: number, color: string): void {
+    if (style !== this.font) this.doc.setFont(FONT_FAMILY, (this.font = style));
+    if (size !== this.size) this.doc.setFontSize((this.size = size));
+    if (color !== this.color) this.doc.setTextColor((this.color = color));
+  }
+
+  private op(op: DrawOp): void {
+    const doc = this.doc;
+    switch (op.kind) {
+      case 'text':
+        this.textState(op.style, op.sizePt, op.color);
+        doc.text(op.text, pt(op.x), pt(op.y), { baseline: 'alphabetic', ...(op.charSpacePt ? { charSpace: op.charSpacePt } : {}) });
+        break;
+      case 'rect':
+        doc.setFillColor(op.color);
+        doc.rect(pt(op.x), pt(op.y), pt(op.width), pt(op.height), 'F');
+        break;
+      case 'rule':
+        doc.setDrawColor(op.color);
+        doc.setLineWidth(pt(op.widthPx));
+        doc.line(pt(op.x1), pt(op.y1), pt(op.x2), pt(op.y2));
+        break;
+      case 'image':
+        this.image(op);
+        break;
+      case 'qr': {
+        const module = op.size / op.matrix.size;
+        doc.setFillColor('#1d1b18');
+        for (const [row, col, length] of qrRuns(op.matrix)) {
+          doc.rect(pt(op.x + col * module), pt(op.y + row * module), pt(length * module), pt(module), 'F');
+        }
+        break;
+      }
+      case 'link':
+        doc.link(pt(op.x), pt(op.y), pt(op.width), pt(op.height), { url: op.url });
+        break;
+    }
+  }
+
+  private image(op: Extract<DrawOp, { kind: 'image' }>): void {
+    const doc = this.doc;
+    // One alias per image: a picture used twice is embedded once.
+    let alias = this.aliases.get(op.image);
+    if (!alias) {
+      alias = `img${this.aliases.size + 1}`;
+      this.aliases.set(op.image, alias);
+    }
+    if (op.clip) {
+      doc.saveGraphicsState();
+      doc.rect(pt(op.clip.x), pt(op.clip.y), pt(op.clip.width), pt(op.clip.height), null);
+      doc.clip();
+      doc.discardPath();
+    }
+    doc.addImage(op.image.data, op.image.format, pt(op.x), pt(op.y), pt(op.width), pt(op.height), alias, 'FAST');
+    if (op.clip) doc.restoreGraphicsState();
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The cookie-less page-view beacon (decisions.md): path, referrer and screen size, sent with
+ * navigator.sendBeacon so it survives the page being left, falling back to fetch keepalive.
+ * Failures are swallowed: analytics must never disturb reading.
+ */
+import { TRACK_URL, type PageViewBeacon } from '../../api/connections.js';
+
+/** The admin dashboards and the print view of an edition are not visits to count. */
+export function isTrackedPath(pathname: string): boolean {
+  return !pathname.startsWith('/admin-') && !/\/pdf\/?$/.test(pathname);
+}
+
+export function buildBeacon(pathname: string, referrer: string): PageViewBeacon {
+  const beacon: PageViewBeacon = {
+    path: pathname.slice(0, 512),
+    screenWidth: Math.round(window.screen?.width ?? 0),
+    screenHeight: Math.round(window.screen?.height ?? 0),
+  };
+  if (referrer) beacon.referrer = referrer.slice(0, 2048);
+  if (navigator.webdriver) beacon.webdriver = true;
+  return beacon;
+}
+
+export function sendBeacon(beacon: PageViewBeacon): void {
+  const body = JSON.stringify(beacon);
+  try {
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(TRACK_URL, new Blob([body], { type: 'application/json' }))) {
+      return;
+    }
+  } catch {
+    // Some browsers refuse a beacon (quota, policy); the fetch below still tries.
+  }
+  void fetch(TRACK_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+    keepalive: true,
+    credentials: 'omit',
+  }).catch(() => undefined);
+}
+
+/** Runs `send` now, or when a prerendered page is actually shown (prerenders are not visits). */
+export function whenVisible(send: () => void): void {
+  const doc = document as Document & { prerendering?: boolean };
+  if (doc.prerendering) {
+    doc.addEventListener('prerenderingchange', send, { once: true });
+    return;
+  }
+  send();
+}

@@ -1,0 +1,27 @@
+/**
+ * Records a page view on load and on every client-side route change. Layout calls it once.
+ * Only the first view carries document.referrer; later ones are internal navigation.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { buildBeacon, isTrackedPath, sendBeacon, whenVisible } from './beacon.js';
+
+// StrictMode runs effects twice in development; one path is counted once per second at most.
+let lastSent: { path: string; at: number } | null = null;
+
+export function usePageViews(): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+
+  useEffect(() => {
+    const referrer = first.current ? document.referrer : '';
+    first.current = false;
+    if (!isTrackedPath(pathname)) return;
+    const now = Date.now();
+    if (lastSent && lastSent.path === pathname && now - lastSent.at < 1000) return;
+    lastSent = { path: pathname, at: now };
+    whenVisible(() => sendBeacon(buildBeacon(pathname, referrer)));
+  }, [pathname]);
+}
+
+export default usePageViews;

@@ -1,0 +1,205 @@
+/** /arxiu: every edition since 2020, filtered by text and year, as a timeline or a grid (spec §2). */
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PAGE_SIZES } from '../../../common/constants.js';
+import { fetchIssues, issueKeys } from '../../api/issues.js';
+import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { FilterDrawer, FilterPanel } from './ArchiveFilters.js';
+import {
+  archiveCountLabel,
+  filterIssues,
+  groupByYear,
+  hasFilters,
+  issueYears,
+  sortIssues,
+  type ArchiveFilters,
+} from './archiveRules.js';
+import { IssueCard, type ArchiveView } from './IssueCard.js';
+import styles from './ArchivePage.module.css';
+
+/** Below this width the filters live in the drawer (matches the CSS breakpoint). */
+const DRAWER_QUERY = '(max-width: 899.98px)';
+
+function useArchiveIssues() {
+  const list = useQuery({
+    queryKey: issueKeys.list({ limit: PAGE_SIZES.archiveFetch }),
+    queryFn: ({ signal }) => fetchIssues({ limit: PAGE_SIZES.archiveFetch }, signal),
+  });
+  // The year buttons come from a larger fetch, as in the spec (§7: "the year filter source").
+  const yearSource = useQuery({
+    queryKey: issueKeys.list({ limit: PAGE_SIZES.yearSource }),
+    queryFn: ({ signal }) => fetchIssues({ limit: PAGE_SIZES.yearSource }, signal),
+  });
+  return { list, yearSource };
+}
+
+/** Filters and view live in the address, so a filtered archive can be shared and survives Back. */
+function useArchiveParams() {
+  const [params, setParams] = useSearchParams();
+  const yearParam = params.get('any');
+  const filters: ArchiveFilters = {
+    text: params.get('q') ?? '',
+    year: yearParam && /^\d{4}$/.test(yearParam) ? Number(yearParam) : null,
+  };
+  const view: ArchiveView = params.get('vista') === 'graella' ? 'grid' : 'list';
+  const update = useCallback(
+    (change: { filters?: ArchiveFilters; view?: ArchiveView }) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (change.filters) {
+            if (change.filters.text) next.set('q', change.filters.text);
+            else next.delete('q');
+            if (change.filters.year !== null) next.set('any', String(change.filters.year));
+            else next.delete('any');
+          }
+          if (change.view) {
+            if (change.view === 'grid') next.set('vista', 'graella');
+            else next.delete('vista');
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  return { filters, view, update };
+}
+
+export default function ArchivePage() {
+  useDocumentTitle('Arxiu');
+  const { list, yearSource } = useArchiveIssues();
+  const { filters, view, update } = useArchiveParams();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // A drawer left open while the window grows past the breakpoint would keep the page locked.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const media = window.matchMedia(DRAWER_QUERY);
+    const onChange = () => {
+      if (!media.matches) setDrawerOpen(false);
+    };
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, [drawerOpen]);
+
+  const sorted = useMemo(() => sortIssues(list.data?.issues ?? []), [list.data]);
+  const shown = useMemo(() => filterIssues(sorted, filters), [sorted, filters]);
+  const years = useMemo(
+    () => issueYears(yearSource.data?.issues ?? list.data?.issues ?? []),
+    [yearSource.data, list.data],
+  );
+
+  if (list.isPending) return <Loading label="Carregant arxiu..." />;
+  if (list.isError) {
+    return (
+      <ErrorState
+        title="Error carregant l'arxiu"
+        message="No hem pogut carregar les edicions. Comprova la connexió i torna-ho a provar."
+        onRetry={() => {
+          void list.refetch();
+          void yearSource.refetch();
+        }}
+      />
+    );
+  }
+
+  const filtered = hasFilters(filters);
+  const total = list.data.pagination.total;
+  const setFilters = (next: ArchiveFilters) => update({ filters: next });
+  const clear = () => update({ filters: { text: '', year: null } });
+  const panel = { filters, years, onChange: setFilters, onClear: clear };
+  const activeCount = (filters.text.trim() ? 1 : 0) + (filters.year !== null ? 1 : 0);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <p className={styles.kicker}>Edicions anteriors</p>
+        <h1 className={styles.title}>Arxiu</h1>
+        <p className={styles.lede}>
+          Totes les edicions de la revista des de 2020: cada número, amb els seus articles, entrevistes i creacions,
+          tal com van sortir cada mes des de Banyoles.
+        </p>
+      </header>
+
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-labelledby="archive-filters-title">
+          <h2 id="archive-filters-title" className={styles.sidebarTitle}>
+            Filtres
+          </h2>
+          <FilterPanel {...panel} />
+        </aside>
+
+        <section className={styles.results} aria-labelledby="archive-results-title">
+          <h2 id="archive-results-title" className="visually-hidden">
+            Edicions
+          </h2>
+          <div className={styles.toolbar}>
+            <p className={styles.count} aria-live="polite" data-testid="archive-count">
+              {archiveCountLabel(shown.length, total, filtered)}
+            </p>
+            <div className={styles.toolbarActions}>
+              <button
+                type="button"
+                className={styles.filterToggle}
+                aria-haspopup="dialog"
+                aria-expanded={drawerOpen}
+                onClick={() => setDrawerOpen(true)}
+              >
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                  <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                </svg>
+                Filtres{activeCount > 0 && <span className={styles.badge}>{activeCount}</span>}
+              </button>
+              <div className={styles.viewSwitch} role="group" aria-label="Vista">
+                <button type="button" aria-pressed={view === 'list'} onClick={() => update({ view: 'list' })}>
+                  Llista
+                </button>
+                <button type="button" aria-pressed={view === 'grid'} onClick={() => update({ view: 'grid' })}>
+                  Graella
+                </button>
+              </div>
+            </div>
+          </div>
+
+          {shown.length === 0 ? (
+            <div className={styles.empty}>
+              <EmptyState message="No s'han trobat edicions" hint="Prova amb un altre any o amb altres paraules." />
+              {filtered && (
+                <button type="button" className={styles.clearButton} onClick={clear}>
+                  Netejar filtres
+                </button>
+              )}
+            </div>
+          ) : view === 'grid' ? (
+            <div className={styles.grid} data-view="grid">
+              {shown.map((issue, index) => (
+                <IssueCard key={issue._id} issue={issue} view="grid" priority={index < 2} />
+              ))}
+            </div>
+          ) : (
+            <div className={styles.timeline} data-view="list">
+              {groupByYear(shown).map((group, groupIndex) => (
+                <section key={group.year} className={styles.yearGroup} aria-labelledby={`archive-year-${group.year}`}>
+                  <h3 id={`archive-year-${group.year}`} className={styles.yearMark}>
+                    {group.year}
+                  </h3>
+                  <div className={styles.yearIssues}>
+                    {group.issues.map((issue, index) => (
+                      <IssueCard key={issue._id} issue={issue} view="list" priority={groupIndex === 0 && index < 2} />
+                    ))}
+                  </div>
+                </section>
+              ))}
+            </div>
+          )}
+        </section>
+      </div>
+
+      {drawerOpen && <FilterDrawer {...panel} onClose={() => setDrawerOpen(false)} />}
+    </div>
+  );
+}

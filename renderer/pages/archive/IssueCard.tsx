@@ -1,0 +1,67 @@
+/** One edition in the archive: cover, number, month and year, counts, description, sections. */
+import { Link } from 'react-router-dom';
+import { formatMonthYear } from '../../../common/dates.js';
+import { sectionName } from '../../../common/sections.js';
+import type { Issue } from '../../../common/types.js';
+import { imageUrl } from '../../api/media.js';
+import { Img } from '../../components/Img.js';
+import { SafeHtml } from '../../components/SafeHtml.js';
+import { countLabel, isLargeIssue } from './archiveRules.js';
+import styles from './ArchivePage.module.css';
+
+export type ArchiveView = 'list' | 'grid';
+
+const MAX_CHIPS = 4;
+
+export function IssueCard({ issue, view, priority = false }: { issue: Issue; view: ArchiveView; priority?: boolean }) {
+  // In the timeline the year is the h3 above the cards.
+  const Heading = view === 'grid' ? 'h3' : 'h4';
+  const large = isLargeIssue(issue);
+  const className = [styles.card, view === 'grid' ? styles.cardGrid : styles.cardList, large && styles.cardLarge]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <article className={className} data-large={large ? 'true' : undefined} data-number={issue.number}>
+      {issue.coverImage && (
+        <div className={styles.cover}>
+          <Img
+            src={imageUrl(issue.coverImage)}
+            alt=""
+            width={600}
+            height={800}
+            className={styles.coverImage}
+            loading={priority ? 'eager' : 'lazy'}
+            sizes={view === 'grid' ? '(min-width: 900px) 320px, 50vw' : '160px'}
+          />
+        </div>
+      )}
+      <div className={styles.cardBody}>
+        <p className={styles.cardKicker}>
+          <span className={styles.cardNumber}>Número {issue.number}</span>
+          <span aria-hidden="true" className={styles.dot}>·</span>
+          <time dateTime={issue.publicationDate.slice(0, 10)}>{formatMonthYear(issue.publicationDate)}</time>
+        </p>
+        <Heading className={styles.cardTitle}>
+          <Link to={`/edicio/${issue.number}`} className={styles.cardLink}>
+            <SafeHtml html={issue.title} />
+          </Link>
+        </Heading>
+        <p className={styles.cardMeta}>
+          {countLabel(issue.totalArticles, 'article', 'articles')}
+          <span aria-hidden="true" className={styles.dot}>·</span>
+          {countLabel(issue.sections.length, 'secció', 'seccions')}
+        </p>
+        {issue.description && <SafeHtml as="p" html={issue.description} className={styles.cardDescription} />}
+        {view === 'grid' && issue.sections.length > 0 && (
+          <ul className={styles.chips} aria-label="Seccions">
+            {issue.sections.slice(0, MAX_CHIPS).map((key) => (
+              <li key={key} className={styles.chip}>
+                {sectionName(key)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+/** Archive rules (spec §2, §4): filtering, ordering, counts and the large-card rule. Pure. */
+import { foldAccents } from '../../../common/authors.js';
+import { htmlToPlainLine } from '../../../common/html.js';
+import { parseIsoDate } from '../../../common/dates.js';
+import type { Issue } from '../../../common/types.js';
+
+export interface ArchiveFilters {
+  text: string;
+  /** null: 'Tots els anys'. */
+  year: number | null;
+}
+
+export const NO_FILTERS: ArchiveFilters = { text: '', year: null };
+
+export function hasFilters(filters: ArchiveFilters): boolean {
+  return filters.text.trim() !== '' || filters.year !== null;
+}
+
+/** Number descending, then publication date descending, then id for a total order. */
+export function sortIssues(issues: readonly Issue[]): Issue[] {
+  return [...issues].sort(
+    (a, b) =>
+      b.number - a.number ||
+      b.publicationDate.localeCompare(a.publicationDate) ||
+      a._id.localeCompare(b._id),
+  );
+}
+
+/** Year and text combine; the text matches every word in the title or description, any accents. */
+export function filterIssues(issues: readonly Issue[], filters: ArchiveFilters): Issue[] {
+  const words = foldAccents(filters.text).split(/\s+/).filter(Boolean);
+  return issues.filter((issue) => {
+    if (filters.year !== null && issue.year !== filters.year) return false;
+    if (words.length === 0) return true;
+    const haystack = foldAccents(`${htmlToPlainLine(issue.title)} ${htmlToPlainLine(issue.description)}`);
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** 'N edicions disponibles' without filters, 'N de M edicions' with them (M: the real total). */
+export function archiveCountLabel(shown: number, total: number, filtered: boolean): string {
+  if (!filtered) return `${shown} ${shown === 1 ? 'edició disponible' : 'edicions disponibles'}`;
+  return `${shown} de ${total} edicions`;
+}
+
+/** A January issue or number 0 opens a year (or the magazine): it gets the large card. */
+export function isLargeIssue(issue: Pick<Issue, 'number' | 'publicationDate'>): boolean {
+  return issue.number === 0 || parseIsoDate(issue.publicationDate)?.month === 1;
+}
+
+/** Distinct publication years, newest first. */
+export function issueYears(issues: readonly Pick<Issue, 'year'>[]): number[] {
+  return [...new Set(issues.map((i) => i.year))].sort((a, b) => b - a);
+}
+
+/** Consecutive runs of the (already sorted) issues that share a year: the timeline's groups. */
+export function groupByYear(issues: readonly Issue[]): { year: number; issues: Issue[] }[] {
+  const groups: { year: number; issues: Issue[] }[] = [];
+  for (const issue of issues) {
+    const last = groups[groups.length - 1];
+    if (last && last.year === issue.year) last.issues.push(issue);
+    else groups.push({ year: issue.year, issues: [issue] });
+  }
+  return groups;
+}
+
+export const countLabel = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;

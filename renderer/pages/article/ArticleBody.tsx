@@ -1,0 +1,198 @@
+/** The body of an article: one component per block type of spec §2; unknown types render nothing. */
+import { useState } from 'react';
+import { htmlToPlainLine } from '../../../common/html.js';
+import type {
+  BiographyBlock,
+  BodyBlock,
+  FootnotesBlock,
+  ImageBlock,
+  ImageFootBlock,
+  ParagraphBlock,
+  PullQuoteBlock,
+  VideoBlock,
+  YoutubeBlock,
+} from '../../../common/types.js';
+import { imageUrl, videoUrl } from '../../api/media.js';
+import { Img } from '../../components/Img.js';
+import { SafeHtml } from '../../components/SafeHtml.js';
+import styles from './ArticleBody.module.css';
+import { headingLevels, openingParagraph, parseBlockStyles, videoMimeType, youtubeEmbedUrl } from './bodyRules.js';
+
+export const VIDEO_UNSUPPORTED = 'El teu navegador no suporta el format de vídeo.';
+
+// Embedded images are capped at 600 px (spec §9); the box is reserved at 3:2 before they arrive.
+const EMBED_WIDTH = 600;
+const EMBED_HEIGHT = 400;
+
+function EmbeddedImage({ name, alt }: { name: string; alt: string }) {
+  return <Img src={imageUrl(name)} alt={alt} width={EMBED_WIDTH} height={EMBED_HEIGHT} className={styles.image} />;
+}
+
+function Paragraph({ block, opening, articleTitle }: { block: ParagraphBlock; opening: boolean; articleTitle: string }) {
+  const isCaption = block.className === 'image-foot';
+  const className = [
+    isCaption ? styles.caption : styles.paragraph,
+    opening ? styles.opening : '',
+    block.className && !isCaption ? block.className : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const text = <SafeHtml as="p" html={block.content} className={className} style={parseBlockStyles(block.styles)} />;
+  if (!block.image?.name) return text;
+  return (
+    <>
+      <figure className={styles.figure}>
+        <EmbeddedImage name={block.image.name} alt={`Imatge de l’article «${articleTitle}»`} />
+      </figure>
+      {text}
+    </>
+  );
+}
+
+function ImageFigure({ block, articleTitle }: { block: ImageBlock; articleTitle: string }) {
+  const caption = block.content?.trim() ? block.content : '';
+  const alt = caption ? htmlToPlainLine(caption) : `Imatge de l’article «${articleTitle}»`;
+  return (
+    <figure className={[styles.figure, block.className].filter(Boolean).join(' ')}>
+      <EmbeddedImage name={block.name} alt={alt} />
+      {caption && <SafeHtml as="figcaption" html={caption} className={styles.caption} />}
+    </figure>
+  );
+}
+
+function Video({ block }: { block: VideoBlock }) {
+  const [failed, setFailed] = useState(false);
+  const type = videoMimeType(block.name);
+  // A format the browser cannot play (or a file that is missing) shows the spec's message.
+  const unsupported = failed || (type !== undefined && typeof document !== 'undefined' &&
+    document.createElement('video').canPlayType(type) === '');
+  return (
+    <figure className={styles.figure}>
+      {unsupported ? (
+        <p className={styles.videoFallback} role="note">{VIDEO_UNSUPPORTED}</p>
+      ) : (
+        <video className={styles.video} controls preload="metadata" width={EMBED_WIDTH} height={338} onError={() => setFailed(true)}>
+          <source src={videoUrl(block.name)} type={type} onError={() => setFailed(true)} />
+          {VIDEO_UNSUPPORTED}
+        </video>
+      )}
+      {block.content?.trim() && <SafeHtml as="figcaption" html={block.content} className={styles.caption} />}
+    </figure>
+  );
+}
+
+function Youtube({ block }: { block: YoutubeBlock }) {
+  const src = youtubeEmbedUrl(block.content);
+  if (!src) return null;
+  const title = block.foot?.trim() ? htmlToPlainLine(block.foot) : 'Vídeo de YouTube';
+  return (
+    <figure className={styles.wideFigure}>
+      <div className={styles.youtube}>
+        <iframe
+          src={src}
+          title={title}
+          loading="lazy"
+          allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      </div>
+      {block.foot?.trim() && <SafeHtml as="figcaption" html={block.foot} className={styles.caption} />}
+    </figure>
+  );
+}
+
+function PullQuote({ block }: { block: PullQuoteBlock }) {
+  return (
+    <blockquote className={styles.pullQuote}>
+      <SafeHtml as="p" html={block.content} />
+      {block.reference?.trim() && (
+        <footer className={styles.reference}>
+          <SafeHtml as="cite" html={block.reference} />
+        </footer>
+      )}
+    </blockquote>
+  );
+}
+
+function Biography({ block }: { block: BiographyBlock }) {
+  if (block.content.length === 0) return null;
+  return (
+    <section className={styles.endMatter} aria-labelledby="bibliografia">
+      <h2 id="bibliografia" className={styles.endHeading}>Bibliografia</h2>
+      <ul className={styles.bibliography}>
+        {block.content.map((entry, i) => (
+          <SafeHtml key={i} as="li" html={entry} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Footnotes({ block }: { block: FootnotesBlock }) {
+  if (block.notes.length === 0) return null;
+  return (
+    <section className={styles.endMatter} aria-labelledby="notes">
+      <h2 id="notes" className={styles.endHeading}>Notes</h2>
+      <ol className={styles.notes}>
+        {block.notes.map((note, i) => (
+          <SafeHtml key={i} as="li" html={note.content} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ImageFoot({ block }: { block: ImageFootBlock }) {
+  const external = /^https?:\/\//.test(block.path);
+  return (
+    <p className={styles.caption}>
+      <SafeHtml html={block.content} />
+      {external && (
+        <>
+          {' '}
+          <a href={block.path} target="_blank" rel="noopener noreferrer">{block.path.replace(/^https?:\/\//, '')}</a>
+        </>
+      )}
+    </p>
+  );
+}
+
+export function ArticleBody({ blocks, articleTitle }: { blocks: readonly BodyBlock[]; articleTitle: string }) {
+  const levels = headingLevels(blocks);
+  const opening = openingParagraph(blocks);
+  return (
+    <div className={styles.body}>
+      {blocks.map((block, index) => {
+        const key = `${block.type}-${index}`;
+        switch (block.type) {
+          case 'paragraph':
+            return <Paragraph key={key} block={block} opening={index === opening} articleTitle={articleTitle} />;
+          case 'paragraph2':
+            return <PullQuote key={key} block={block} />;
+          case 'title':
+          case 'title2': {
+            const Tag = levels.get(index) === 3 ? 'h3' : 'h2';
+            return <SafeHtml key={key} as={Tag} html={block.content} className={block.type === 'title' ? styles.title : styles.title2} />;
+          }
+          case 'question':
+            return <SafeHtml key={key} as="p" html={block.content} className={styles.question} />;
+          case 'image':
+            return <ImageFigure key={key} block={block} articleTitle={articleTitle} />;
+          case 'video':
+            return <Video key={key} block={block} />;
+          case 'youtube':
+            return <Youtube key={key} block={block} />;
+          case 'biography':
+            return <Biography key={key} block={block} />;
+          case 'footnotes':
+            return <Footnotes key={key} block={block} />;
+          case 'image-foot':
+            return <ImageFoot key={key} block={block} />;
+          default:
+            return null;
+        }
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * An article (spec §2): section, title, authors (without 'Per'), date, the body and the footer
+ * pointing to its edition; 'Article no trobat' when it is missing or fails to load.
+ */
+import { Link, useParams } from 'react-router-dom';
+import { articleAuthors, formatAuthorList } from '../../../common/authors.js';
+import { articleDataToIso, formatArticleDate } from '../../../common/dates.js';
+import { htmlToPlainLine } from '../../../common/html.js';
+import { sectionName } from '../../../common/sections.js';
+import { HttpStatusError } from '../../api/client.js';
+import { useArticle } from '../../api/articles.js';
+import { UNKNOWN_AUTHOR } from '../../components/ArticleCard.js';
+import { SafeHtml } from '../../components/SafeHtml.js';
+import { ErrorState, Loading } from '../../components/StateViews.js';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { ArticleBody } from './ArticleBody.js';
+import styles from './ArticlePage.module.css';
+
+export const PARAMS_REQUIRED = 'Secció i URL són requerides';
+export const ARTICLE_NOT_FOUND = 'Article no trobat';
+export const ARTICLE_NOT_FOUND_TEXT = "L'article que busques no existeix o ha estat mogut.";
+export const ARTICLE_LOAD_ERROR = "Error carregant l'article. Si us plau, torna-ho a provar.";
+
+function HomeLink() {
+  return (
+    <Link to="/" className="button">
+      Tornar a l'inici
+    </Link>
+  );
+}
+
+export default function ArticlePage() {
+  const { section, url } = useParams();
+  const query = useArticle(section, url);
+  const article = query.data;
+  useDocumentTitle(article ? htmlToPlainLine(article.title) : query.isError ? ARTICLE_NOT_FOUND : '');
+
+  if (!section || !url) {
+    return (
+      <ErrorState title={ARTICLE_NOT_FOUND} message={PARAMS_REQUIRED}>
+        <HomeLink />
+      </ErrorState>
+    );
+  }
+  if (query.isPending) return <Loading label="Carregant article..." />;
+  if (query.isError || !article) {
+    const missing = query.error instanceof HttpStatusError && query.error.status === 404;
+    return (
+      <ErrorState
+        title={ARTICLE_NOT_FOUND}
+        message={ARTICLE_NOT_FOUND_TEXT}
+        detail={missing ? undefined : ARTICLE_LOAD_ERROR}
+        onRetry={missing ? undefined : () => void query.refetch()}
+      >
+        <HomeLink />
+      </ErrorState>
+    );
+  }
+
+  const authors = articleAuthors(article);
+  const iso = articleDataToIso(article.data);
+  const plainTitle = htmlToPlainLine(article.title);
+  return (
+    <article className={styles.article}>
+      <header className={styles.head}>
+        <p className="eyebrow">
+          <Link to={`/${article.section}`} className={styles.sectionLink}>
+            {sectionName(article.section)}
+          </Link>
+        </p>
+        <SafeHtml as="h1" html={article.title} className={styles.title} />
+        <p className={styles.byline}>{authors.length > 0 ? formatAuthorList(authors) : UNKNOWN_AUTHOR}</p>
+        <p className={styles.date}>
+          {iso ? <time dateTime={iso}>{formatArticleDate(article.data)}</time> : formatArticleDate(article.data)}
+        </p>
+      </header>
+
+      <ArticleBody blocks={article.text} articleTitle={plainTitle} />
+
+      <footer className={styles.foot}>
+        <p className={styles.published}>
+          Article publicat al número{' '}
+          <Link to={`/edicio/${article.issueNumber}`}>{article.issueNumber}</Link>
+        </p>
+        <HomeLink />
+      </footer>
+    </article>
+  );
+}

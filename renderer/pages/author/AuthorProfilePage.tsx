@@ -1,0 +1,142 @@
+/** /autor/{slug}: an author's header, and tabs Sobre / Articles / Estadístiques (spec §2). */
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { Author } from '../../../common/types.js';
+import { authorKeys, fetchAuthorBySlug } from '../../api/authors.js';
+import { HttpStatusError } from '../../api/client.js';
+import { ErrorState, Loading } from '../../components/StateViews.js';
+import { SafeHtml } from '../../components/SafeHtml.js';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { AuthorAvatar } from '../authors/AuthorAvatar.js';
+import { articleCountLabel } from '../authors/authorsRules.js';
+import { AboutPanel } from './AboutPanel.js';
+import { ArticlesPanel } from './ArticlesPanel.js';
+import { PROFILE_TABS, isProfileTab, yearOf, type ProfileTab } from './profileRules.js';
+import { StatsPanel } from './StatsPanel.js';
+import styles from './AuthorProfilePage.module.css';
+
+export default function AuthorProfilePage() {
+  const { slug = '' } = useParams();
+  const author = useQuery({
+    queryKey: authorKeys.profile(slug),
+    queryFn: ({ signal }) => fetchAuthorBySlug(slug, signal),
+    enabled: slug !== '',
+    // A missing author will not appear by asking again.
+    retry: (count, error) => !(error instanceof HttpStatusError && error.status === 404) && count < 1,
+  });
+  useDocumentTitle(author.data?.name ?? (author.isError ? 'Autor no trobat' : 'Autors'));
+
+  if (author.isPending && slug !== '') return <Loading />;
+  if (!author.data) {
+    const missing = slug === '' || (author.error instanceof HttpStatusError && author.error.status === 404);
+    return (
+      <ErrorState
+        title={missing ? 'Autor no trobat' : "Error carregant l'autor"}
+        message={
+          missing
+            ? "No hi ha cap autor amb aquesta adreça a la revista."
+            : "No hem pogut carregar el perfil. Comprova la connexió i torna-ho a provar."
+        }
+        onRetry={missing ? undefined : () => void author.refetch()}
+      >
+        <Link to="/autors" className="button">
+          Tornar a autors
+        </Link>
+      </ErrorState>
+    );
+  }
+  return <Profile author={author.data} />;
+}
+
+function initialTab(): ProfileTab {
+  const hash = window.location.hash.replace(/^#/, '');
+  return isProfileTab(hash) ? hash : 'sobre';
+}
+
+function Profile({ author }: { author: Author }) {
+  const [tab, setTab] = useState<ProfileTab>(initialTab);
+  const tabRefs = useRef<Record<ProfileTab, HTMLButtonElement | null>>({ sobre: null, articles: null, estadistiques: null });
+  const since = yearOf(author.stats.firstPublication);
+  const firstSpecialty = author.specialties[0];
+
+  const select = (next: ProfileTab, focus = false) => {
+    setTab(next);
+    // The tab is in the address so that a shared link opens it; replace: tabs are not pages.
+    window.history.replaceState(window.history.state, '', `#${next}`);
+    if (focus) tabRefs.current[next]?.focus();
+  };
+  // WAI-ARIA tabs: arrows move between tabs (and select them), Home and End jump to the ends.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = PROFILE_TABS.findIndex((t) => t.id === tab);
+    const last = PROFILE_TABS.length - 1;
+    const target =
+      event.key === 'ArrowRight' ? (index + 1) % PROFILE_TABS.length
+      : event.key === 'ArrowLeft' ? (index - 1 + PROFILE_TABS.length) % PROFILE_TABS.length
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : null;
+    if (target === null) return;
+    event.preventDefault();
+    select(PROFILE_TABS[target]!.id, true);
+  };
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.back}>
+        <Link to="/autors">← Autors</Link>
+      </p>
+      <header className={styles.header}>
+        <AuthorAvatar name={author.name} photo={author.photo} className={styles.avatar} />
+        <div className={styles.headerText}>
+          {author.profession && <p className={styles.profession}>{author.profession}</p>}
+          <h1 className={styles.name}>{author.name}</h1>
+          {author.location && <p className={styles.location}>{author.location}</p>}
+          {author.bio.short && <SafeHtml as="div" html={author.bio.short} className={styles.shortBio} />}
+          <ul className={styles.pills} aria-label="En xifres">
+            <li className={styles.pill}>{articleCountLabel(author.stats.totalArticles)}</li>
+            {since !== null && <li className={styles.pill}>Des de {since}</li>}
+            {firstSpecialty && <li className={styles.pill}>{firstSpecialty}</li>}
+          </ul>
+        </div>
+      </header>
+
+      <div className={styles.tabs} role="tablist" aria-label={`Perfil de ${author.name}`} onKeyDown={onKeyDown}>
+        {PROFILE_TABS.map((t) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              tabRefs.current[t.id] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-controls={t.id}
+            aria-selected={tab === t.id}
+            tabIndex={tab === t.id ? 0 : -1}
+            className={styles.tab}
+            onClick={() => select(t.id)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+
+      {PROFILE_TABS.map((t) => (
+        <div
+          key={t.id}
+          id={t.id}
+          role="tabpanel"
+          aria-labelledby={`tab-${t.id}`}
+          hidden={tab !== t.id}
+          tabIndex={0}
+          className={styles.panel}
+        >
+          {t.id === 'sobre' && <AboutPanel author={author} />}
+          {t.id === 'articles' && <ArticlesPanel slug={author.slug} active={tab === 'articles'} />}
+          {t.id === 'estadistiques' && <StatsPanel slug={author.slug} active={tab === 'estadistiques'} />}
+        </div>
+      ))}
+    </div>
+  );
+}

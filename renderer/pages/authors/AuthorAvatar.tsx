@@ -1,0 +1,27 @@
+/**
+ * An author's photo, or a circle with initials in the author's derived colour (spec §3). Both are
+ * decorative: the name is always written beside them. The caller's class sets the size.
+ */
+import { authorColor, authorInitials } from '../../../common/authors.js';
+import { imageUrl } from '../../api/media.js';
+import { Img } from '../../components/Img.js';
+import styles from './AuthorsPage.module.css';
+
+/** Pixel size of the photo requested: enough for the largest circle on a high-density screen. */
+const PHOTO_SIZE = 288;
+
+export function AuthorAvatar({ name, photo, className }: { name: string; photo?: string; className: string }) {
+  if (photo) {
+    return <Img src={imageUrl(photo)} alt="" width={PHOTO_SIZE} height={PHOTO_SIZE} className={`${styles.avatar} ${className}`} />;
+  }
+  return (
+    <span
+      className={`${styles.avatar} ${styles.initials} ${className}`}
+      style={{ backgroundColor: authorColor(name) }}
+      aria-hidden="true"
+      data-testid="author-initials"
+    >
+      {authorInitials(name)}
+    </span>
+  );
+}

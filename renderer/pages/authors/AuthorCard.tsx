@@ -1,0 +1,34 @@
+/** An author in the directory: portrait, name, profession, short bio, count and last publication. */
+import { Link } from 'react-router-dom';
+import { formatMonthYear } from '../../../common/dates.js';
+import type { Author } from '../../../common/types.js';
+import { SafeHtml } from '../../components/SafeHtml.js';
+import { AuthorAvatar } from './AuthorAvatar.js';
+import { articleCountLabel } from './authorsRules.js';
+import styles from './AuthorsPage.module.css';
+
+export function AuthorCard({ author }: { author: Author }) {
+  const last = author.stats.lastPublication;
+  return (
+    <article className={styles.card}>
+      <AuthorAvatar name={author.name} photo={author.photo} className={styles.cardAvatar} />
+      <div className={styles.cardBody}>
+        <h2 className={styles.cardName}>
+          <Link to={`/autor/${author.slug}`} className={styles.cardLink}>
+            {author.name}
+          </Link>
+        </h2>
+        {author.profession && <p className={styles.profession}>{author.profession}</p>}
+        {author.bio.short && <SafeHtml as="div" html={author.bio.short} className={styles.bio} />}
+        <p className={styles.cardFoot}>
+          <span className={styles.articleCount}>{articleCountLabel(author.stats.totalArticles)}</span>
+          {last && (
+            <span className={styles.lastPublication}>
+              Última publicació: <time dateTime={last.slice(0, 10)}>{formatMonthYear(last)}</time>
+            </span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+/** 'Il·lustració portada' (spec §2): the edition's cover, credited to its painter with a link out. */
+import type { CoverCredit } from '../../../common/types.js';
+import { imageUrl } from '../../api/media.js';
+import { Img } from '../../components/Img.js';
+import styles from './HomePage.module.css';
+
+/** 'Fragment de la pintura «Title», de Name.' */
+export function coverCaption(credit: CoverCredit): string {
+  return `Fragment de la pintura «${credit.artwork}», de ${credit.artist}.`;
+}
+
+export function CoverIllustration({ credit, coverImage }: { credit: CoverCredit; coverImage?: string }) {
+  return (
+    <section className={styles.cover} aria-labelledby="cover-illustration">
+      <h2 id="cover-illustration" className={styles.coverHeading}>Il·lustració portada</h2>
+      <figure className={styles.coverFigure}>
+        {coverImage && (
+          <Img
+            src={imageUrl(coverImage)}
+            alt={`Portada: ${coverCaption(credit)}`}
+            width={1200}
+            height={1600}
+            className={styles.coverImage}
+          />
+        )}
+        <figcaption className={styles.coverCaption}>
+          <p>{coverCaption(credit)}</p>
+          <a href={credit.profileUrl} target="_blank" rel="noopener noreferrer" className={styles.coverLink}>
+            Descobreix l’obra de {credit.artist}
+            <span className="visually-hidden"> (s’obre en una pestanya nova)</span>
+          </a>
+        </figcaption>
+      </figure>
+    </section>
+  );
+}

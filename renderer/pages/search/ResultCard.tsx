@@ -1,0 +1,42 @@
+/**
+ * One search result: image, section and date, the title and a snippet with the matched words
+ * marked (the server escapes the text and adds only <mark>), and the authors. One link per card.
+ */
+import { Link } from 'react-router-dom';
+import { summarySource } from '../../../common/cards.js';
+import { formatArticleDate } from '../../../common/dates.js';
+import { escapeHtml, htmlToPlainLine, truncateText } from '../../../common/html.js';
+import { sectionName } from '../../../common/sections.js';
+import { imageUrl } from '../../api/media.js';
+import type { SearchHit } from '../../api/search.js';
+import { articlePath, cardByline } from '../../components/ArticleCard.js';
+import { Img } from '../../components/Img.js';
+import { SafeHtml } from '../../components/SafeHtml.js';
+import styles from './SearchPage.module.css';
+
+const SNIPPET_LENGTH = 220;
+
+export function ResultCard({ hit, onOpen }: { hit: SearchHit; onOpen: () => void }) {
+  const fallback = escapeHtml(truncateText(htmlToPlainLine(summarySource(hit)), SNIPPET_LENGTH));
+  return (
+    <article className={styles.result}>
+      <div className={styles.resultMedia}>
+        <Img src={imageUrl(hit.imageCard)} alt="" width={480} height={320} className={styles.resultImage} />
+      </div>
+      <div className={styles.resultBody}>
+        <p className={styles.resultKicker}>
+          <span>{sectionName(hit.section)}</span>
+          <span className={styles.dot} aria-hidden="true">·</span>
+          <span className={styles.resultDate}>{formatArticleDate(hit.data)}</span>
+        </p>
+        <h2 className={styles.resultTitle}>
+          <Link to={articlePath(hit)} className={styles.resultLink} onClick={onOpen}>
+            <SafeHtml html={hit.titleHighlight || hit.title} />
+          </Link>
+        </h2>
+        <SafeHtml as="p" html={hit.snippet ?? fallback} className={styles.snippet} />
+        <p className={styles.byline}>{cardByline(hit, 'per')}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,308 @@
+/**
+ * /cerca: search results (spec §2). The address holds the whole state (q, section, author, year,
+ * sortBy, page), so Back/Forward and shared links work; a change of query, filter or order
+ * starts again from page 1. 12 results a page, with the matched words marked.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { PAGE_SIZES } from '../../../common/constants.js';
+import { SECTION_KEYS, SECTION_NAMES, type SectionKey } from '../../../common/sections.js';
+import {
+  DEFAULT_SORT,
+  SORT_OPTIONS,
+  fetchSearchAuthors,
+  fetchSearchStats,
+  searchArticles,
+  searchKeys,
+  type SortBy,
+} from '../../api/search.js';
+import { Loading } from '../../components/StateViews.js';
+import { SEARCH_SUGGESTIONS, searchPath } from '../../features/search/suggestions.js';
+import { recordInHistory } from '../../features/search/historyStore.js';
+import { trackClick, trackSearch } from '../../features/search/tracker.js';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { ResultCard } from './ResultCard.js';
+import { SearchPagination } from './SearchPagination.js';
+import styles from './SearchPage.module.css';
+import {
+  changeFilters,
+  hasFilters,
+  readSearchState,
+  resultCountLabel,
+  writeSearchState,
+  type SearchState,
+} from './searchState.js';
+
+const hrefOf = (state: SearchState) => `/cerca?${writeSearchState(state).toString()}`;
+
+function Suggestions({ title }: { title: string }) {
+  return (
+    <div className={styles.suggestions}>
+      <p className={styles.suggestionsTitle}>{title}</p>
+      <ul className={styles.chips}>
+        {SEARCH_SUGGESTIONS.map((s) => (
+          <li key={s}>
+            <Link to={searchPath(s)} className={styles.chip}>
+              {s}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SearchForm({ initial, onSubmit }: { initial: string; onSubmit: (q: string) => void }) {
+  const [draft, setDraft] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.trim()) onSubmit(draft.trim());
+  };
+  return (
+    <form className={styles.form} role="search" onSubmit={submit}>
+      <label htmlFor="cerca-text" className="visually-hidden">
+        Cerca
+      </label>
+      <input
+        id="cerca-text"
+        type="search"
+        className={styles.input}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        placeholder="Autors, temes, títols…"
+        autoComplete="off"
+        maxLength={200}
+      />
+      <button type="submit" className="button button--primary">
+        Cerca
+      </button>
+    </form>
+  );
+}
+
+function Filters({ state, onChange }: { state: SearchState; onChange: (change: Partial<SearchState>) => void }) {
+  const authors = useQuery({ queryKey: searchKeys.authors, queryFn: ({ signal }) => fetchSearchAuthors(signal), staleTime: 300_000 });
+  const stats = useQuery({ queryKey: searchKeys.stats, queryFn: ({ signal }) => fetchSearchStats(signal), staleTime: 300_000 });
+  const authorNames = [...new Set((authors.data?.authors ?? []).map((a) => a.name))];
+  if (state.author && !authorNames.includes(state.author)) authorNames.unshift(state.author);
+  const years = (stats.data?.years ?? []).map((y) => y.year);
+  if (state.year !== undefined && !years.includes(state.year)) years.unshift(state.year);
+
+  return (
+    <fieldset className={styles.filters}>
+      <legend className="visually-hidden">Filtres de la cerca</legend>
+      <label className={styles.field}>
+        <span className={styles.fieldLabel}>Secció</span>
+        <select
+          className={styles.select}
+          value={state.section ?? ''}
+          onChange={(e) => onChange({ section: (e.target.value || undefined) as SectionKey | undefined })}
+        >
+          <option value="">Totes les seccions</option>
+          {SECTION_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {SECTION_NAMES[key]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        <span className={styles.fieldLabel}>Autor</span>
+        <select className={styles.select} value={state.author ?? ''} onChange={(e) => onChange({ author: e.target.value || undefined })}>
+          <option value="">Tots els autors</option>
+          {authorNames.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        <span className={styles.fieldLabel}>Any</span>
+        <select
+          className={styles.select}
+          value={state.year === undefined ? '' : String(state.year)}
+          onChange={(e) => onChange({ year: e.target.value ? Number(e.target.value) : undefined })}
+        >
+          <option value="">Tots els anys</option>
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        <span className={styles.fieldLabel}>Ordre</span>
+        <select
+          className={styles.select}
+          value={state.sortBy ?? DEFAULT_SORT}
+          onChange={(e) => onChange({ sortBy: e.target.value as SortBy })}
+        >
+          {SORT_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {hasFilters(state) && (
+        <button
+          type="button"
+          className={`button button--ghost ${styles.clear}`}
+          onClick={() => onChange({ section: undefined, author: undefined, year: undefined })}
+        >
+          Netejar filtres
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const state = readSearchState(params);
+  const key = writeSearchState(state).toString();
+  useDocumentTitle(state.q ? `Cerca: ${state.q}` : 'Cerca');
+
+  const results = useQuery({
+    queryKey: searchKeys.results({ ...state, limit: PAGE_SIZES.searchPage }),
+    queryFn: async ({ signal }) => {
+      const started = performance.now();
+      const data = await searchArticles({ ...state, limit: PAGE_SIZES.searchPage }, signal);
+      return { data, took: performance.now() - started };
+    },
+    // The page runs only for a non-blank query (spec §5).
+    enabled: state.q.length > 0,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+  // One analytics record per search shown; clicks refer to it.
+  const tracked = useRef<{ key: string; id: number | null; shownAt: number }>({ key: '', id: null, shownAt: 0 });
+  const settled = results.isSuccess && !results.isPlaceholderData ? results.data : undefined;
+  // Each query searched on this page also goes into the reader's history (once per query).
+  const historyQuery = useRef('');
+  useEffect(() => {
+    if (!settled || tracked.current.key === key) return;
+    const entry = { key, id: null as number | null, shownAt: performance.now() };
+    tracked.current = entry;
+    if (historyQuery.current !== state.q) {
+      historyQuery.current = state.q;
+      recordInHistory(state.q, settled.data.pagination.total);
+    }
+    void trackSearch({
+      query: state.q,
+      searchType: 'page_search',
+      results: settled.data.pagination.total,
+      filters: {
+        ...(state.section ? { section: state.section } : {}),
+        ...(state.author ? { author: state.author } : {}),
+        ...(state.year !== undefined ? { year: state.year } : {}),
+        sortBy: state.sortBy ?? DEFAULT_SORT,
+        page: state.page,
+      },
+      responseTime: settled.took,
+    }).then((answer) => {
+      if (answer.success) entry.id = answer.analyticsId;
+    });
+  }, [settled, key, state.q, state.section, state.author, state.year, state.sortBy, state.page]);
+
+  // A new page of results starts at the top of the list.
+  const listTop = useRef<HTMLDivElement>(null);
+  const previousPage = useRef(state.page);
+  useEffect(() => {
+    if (previousPage.current !== state.page) listTop.current?.scrollIntoView({ block: 'start' });
+    previousPage.current = state.page;
+  }, [state.page]);
+
+  const go = (next: SearchState) => navigate(hrefOf(next));
+  const data = results.data?.data;
+  const offset = (state.page - 1) * PAGE_SIZES.searchPage;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <p className={styles.kicker}>Cerca</p>
+        <h1 className={styles.title}>
+          {state.q ? (
+            <>
+              Resultats per <q className={styles.query}>{state.q}</q>
+            </>
+          ) : (
+            'Cerca a la revista'
+          )}
+        </h1>
+        <SearchForm key={state.q} initial={state.q} onSubmit={(q) => go(changeFilters(state, { q }))} />
+      </header>
+
+      {!state.q ? (
+        <section className={styles.prompt} aria-labelledby="cerca-prompt">
+          <h2 id="cerca-prompt" className={styles.promptTitle}>
+            Què vols llegir?
+          </h2>
+          <p className={styles.promptText}>
+            Cerca entre tots els articles, entrevistes, llibres i creacions de la revista: per títol, per tema o per autor.
+          </p>
+          <Suggestions title="SUGERIMENTS" />
+        </section>
+      ) : (
+        <>
+          <Filters state={state} onChange={(change) => go(changeFilters(state, change))} />
+          <div ref={listTop} className={styles.results} aria-busy={results.isFetching}>
+            {results.isPending ? (
+              <Loading />
+            ) : results.isError ? (
+              <div className={styles.error} role="alert">
+                <p className={styles.errorMessage}>Error en la cerca. Intenta-ho de nou.</p>
+                <button type="button" className="button button--primary" onClick={() => void results.refetch()}>
+                  Tornar a provar
+                </button>
+              </div>
+            ) : data && data.pagination.total === 0 ? (
+              <div className={styles.empty} role="status">
+                <p className={styles.emptyTitle}>Cap resultat trobat</p>
+                <p className={styles.emptyText}>
+                  No hem trobat res per «{state.q}»{hasFilters(state) ? ' amb aquests filtres' : ''}. Prova amb altres termes.
+                </p>
+                <Suggestions title="SUGERIMENTS" />
+              </div>
+            ) : data ? (
+              <>
+                <p className={styles.count} role="status">
+                  {resultCountLabel(data.pagination.total)}
+                  {data.pagination.pages > 1 && (
+                    <span className={styles.countPage}>
+                      {' '}
+                      · Pàgina {data.pagination.page} de {data.pagination.pages}
+                    </span>
+                  )}
+                </p>
+                <ol className={styles.list} start={offset + 1}>
+                  {data.articles.map((hit, index) => (
+                    <li key={hit._id}>
+                      <ResultCard
+                        hit={hit}
+                        onOpen={() => {
+                          const { id, shownAt } = tracked.current;
+                          if (id !== null) void trackClick(id, { position: offset + index, shownAt, scrolled: window.scrollY > 0 });
+                        }}
+                      />
+                    </li>
+                  ))}
+                </ol>
+                <SearchPagination
+                  page={data.pagination.page}
+                  pages={data.pagination.pages}
+                  hrefFor={(page) => hrefOf({ ...state, page })}
+                />
+              </>
+            ) : null}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The state of the results page, read from and written to the address (spec §2: q in the URL;
+ * every filter, the order and the page too, so Back/Forward and shared links restore it).
+ */
+import { isSectionKey, type SectionKey } from '../../../common/sections.js';
+import { SORT_OPTIONS, type SortBy } from '../../api/search.js';
+
+export interface SearchState {
+  q: string;
+  section?: SectionKey | undefined;
+  author?: string | undefined;
+  year?: number | undefined;
+  sortBy?: SortBy | undefined;
+  page: number;
+}
+
+export function readSearchState(params: URLSearchParams): SearchState {
+  const section = params.get('section') ?? '';
+  const year = params.get('year') ?? '';
+  const sortBy = params.get('sortBy') ?? '';
+  const page = Number(params.get('page') ?? '1');
+  const author = (params.get('author') ?? '').trim();
+  return {
+    q: (params.get('q') ?? '').trim(),
+    section: isSectionKey(section) ? section : undefined,
+    author: author || undefined,
+    year: /^\d{4}$/.test(year) ? Number(year) : undefined,
+    sortBy: SORT_OPTIONS.some((o) => o.value === sortBy) ? (sortBy as SortBy) : undefined,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The query string of a state; empty values and page 1 are left out so addresses stay short. */
+export function writeSearchState(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  if (state.section) params.set('section', state.section);
+  if (state.author) params.set('author', state.author);
+  if (state.year !== undefined) params.set('year', String(state.year));
+  if (state.sortBy) params.set('sortBy', state.sortBy);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** A change of query, filter or order starts again from page 1 (spec §5). */
+export function changeFilters(state: SearchState, change: Partial<Omit<SearchState, 'page'>>): SearchState {
+  return { ...state, ...change, page: 1 };
+}
+
+export const hasFilters = (state: SearchState): boolean =>
+  state.section !== undefined || state.author !== undefined || state.year !== undefined;
+
+/** '1 resultat', '24 resultats'. */
+export const resultCountLabel = (total: number): string => `${total} ${total === 1 ? 'resultat' : 'resultats'}`;

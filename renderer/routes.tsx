@@ -1,0 +1,51 @@
+/**
+ * The route table of spec §2. Home is in the first bundle; every other screen loads on demand, so
+ * reader routes never fetch PDF, chart or admin code.
+ */
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { SECTION_KEYS } from '../common/sections.js';
+import { Layout } from './components/Layout.js';
+import { Loading } from './components/StateViews.js';
+import HomePage from './pages/home/HomePage.js';
+
+const SectionPage = lazy(() => import('./pages/section/SectionPage'));
+const ArchivePage = lazy(() => import('./pages/archive/ArchivePage'));
+const SearchPage = lazy(() => import('./pages/search/SearchPage'));
+const SearchDashboardPage = lazy(() => import('./features/dashboards/SearchDashboardPage'));
+const ConnectionsDashboardPage = lazy(() => import('./features/dashboards/ConnectionsDashboardPage'));
+const EditionPage = lazy(() => import('./pages/edition/EditionPage'));
+const EditionPdfPage = lazy(() => import('./pages/edition-pdf/EditionPdfPage'));
+const AuthorsPage = lazy(() => import('./pages/authors/AuthorsPage'));
+const AuthorProfilePage = lazy(() => import('./pages/author/AuthorProfilePage'));
+const ArticlePage = lazy(() => import('./pages/article/ArticlePage'));
+const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        {SECTION_KEYS.map((key) => (
+          <Route key={key} path={key} element={<Lazy><SectionPage key={key} section={key} /></Lazy>} />
+        ))}
+        <Route path="arxiu" element={<Lazy><ArchivePage /></Lazy>} />
+        <Route path="cerca" element={<Lazy><SearchPage /></Lazy>} />
+        <Route path="admin-dashboard-2024" element={<Lazy><SearchDashboardPage /></Lazy>} />
+        <Route path="admin-connections-2024" element={<Lazy><ConnectionsDashboardPage /></Lazy>} />
+        <Route path="edicio/:number" element={<Lazy><EditionPage /></Lazy>} />
+        <Route path="edicio/:number/pdf" element={<Lazy><EditionPdfPage /></Lazy>} />
+        <Route path="autors" element={<Lazy><AuthorsPage /></Lazy>} />
+        <Route path="autor/:slug" element={<Lazy><AuthorProfilePage /></Lazy>} />
+        <Route path=":section/:url" element={<Lazy><ArticlePage /></Lazy>} />
+        <Route path="*" element={<Lazy><NotFoundPage /></Lazy>} />
+      </Route>
+    </Routes>
+  );
+}
+
+export default AppRoutes;

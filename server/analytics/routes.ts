@@ -1,0 +1,207 @@
+/**
+ * Search analytics under /api/analytics (spec §7). The two ingest calls are public but validated,
+ * size-limited and rate-limited per client; every read, the export and the cleanup need the admin
+ * credential (decisions.md). Rates are percentages with one decimal; times are milliseconds.
+ */
+import { once } from 'node:events';
+import { Router, type RequestHandler, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { z } from 'zod';
+import { ANALYTICS } from '../../common/constants.js';
+import { classifyUserAgent } from '../connections/classify.js';
+import type { Db } from '../db/connection.js';
+import { HttpError, errorBody, notFound } from '../http/errors.js';
+import { intParam, parseBody, parseParams, parseQuery } from '../http/validate.js';
+import { csvHeader, csvLine } from './csv.js';
+import * as q from './queries.js';
+import { buildTimeline } from './timeline.js';
+import { SearchWriter } from './writer.js';
+
+/** The biggest ingest body accepted; a search record is well under 1 kB. */
+const MAX_INGEST_BYTES = 4096;
+const DAY_MS = 86_400_000;
+const EXPORT_BATCH = 1000;
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+const ingestSchema = z.object({
+  query: z.string({ message: 'query is required' }).trim().min(1, 'query must not be empty').max(200, 'query must be at most 200 characters'),
+  searchType: z.enum(q.SEARCH_TYPES, { message: `searchType must be one of: ${q.SEARCH_TYPES.join(', ')}` }).default('live_search'),
+  filters: z
+    .object({
+      section: text(64).optional(),
+      author: text(200).optional(),
+      authors: z.array(text(200)).max(20).optional(),
+      year: z.number().int().min(1900).max(2999).optional(),
+      sortBy: text(16).optional(),
+      page: z.number().int().min(1).max(1_000_000).optional(),
+    })
+    .default({}),
+  results: z.number({ message: 'results must be a number' }).int().min(0).max(10_000_000),
+  context: z.object({ page: text(500).optional(), referrer: text(500).optional() }).default({}),
+  responseTime: z.number().min(0).max(600_000).optional(),
+});
+
+const clickSchema = z.object({
+  position: z.number({ message: 'position is required' }).int().min(0).max(10_000),
+  timeToClick: z.number().min(0).max(86_400_000).default(0),
+  scrolled: z.boolean().default(false),
+});
+
+const days = intParam('days', 1, 3650).default(30);
+const daysQuery = z.object({ days });
+const idParams = z.object({ id: intParam('id', 1) });
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'must be a real date');
+const exportSchema = z
+  .object({ startDate: isoDate, endDate: isoDate, format: z.enum(['json', 'csv'], { message: 'format must be json or csv' }).default('json') })
+  .refine((b) => b.startDate <= b.endDate, { message: 'startDate must not be after endDate' });
+
+const sinceIso = (d: number, now = Date.now()) => new Date(now - d * DAY_MS).toISOString();
+
+const bodySizeLimit: RequestHandler = (req, _res, next) => {
+  const length = Number(req.get('content-length') ?? 0);
+  if (length > MAX_INGEST_BYTES) return next(new HttpError(413, 'payload_too_large', `A search record may be at most ${MAX_INGEST_BYTES} bytes.`));
+  next();
+};
+
+async function write(res: Response, chunk: string): Promise<void> {
+  if (!res.write(chunk)) await once(res, 'drain');
+}
+
+export interface AnalyticsOptions {
+  adminGuard: RequestHandler;
+  /** Ingest calls per client and minute. */
+  rateLimitPerMinute: number;
+  /** Visits summary for the stats page, from the connections area when it is wired in. */
+  connectionSummary?: (db: Db, sinceMs: number) => Promise<{ totalConnections: number; uniqueIPs: number }>;
+}
+
+export function analyticsRoutes(db: Db, options: AnalyticsOptions): Router {
+  const r = Router();
+  const guard = options.adminGuard;
+  const writer = new SearchWriter(db);
+  const ingestLimit = rateLimit({
+    windowMs: 60_000,
+    limit: options.rateLimitPerMinute,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json(errorBody('rate_limited', 'Too many search records from this client. Try again in a minute.'));
+    },
+  });
+
+  r.post('/search', ingestLimit, bodySizeLimit, async (req, res) => {
+    const started = process.hrtime.bigint();
+    const body = parseBody(ingestSchema, req);
+    const id = await writer.write({
+      query: body.query,
+      searchType: body.searchType,
+      filters: body.filters,
+      results: body.results,
+      deviceType: classifyUserAgent(req.get('user-agent')).deviceType,
+      responseTimeMs: body.responseTime === undefined ? undefined : Math.round(body.responseTime),
+      contextPage: body.context.page,
+      referrer: body.context.referrer,
+      at: Date.now(),
+    });
+    const responseTime = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+    res.status(201).set('Cache-Control', 'no-store').json({ success: true, analyticsId: id, responseTime });
+  });
+
+  r.put('/search/:id/click', ingestLimit, bodySizeLimit, async (req, res) => {
+    const { id } = parseParams(idParams, req);
+    const click = parseBody(clickSchema, req);
+    const found = await q.recordClick(db, id, {
+      position: click.position,
+      timeToClickMs: Math.round(click.timeToClick),
+      scrolled: click.scrolled,
+      at: Date.now(),
+    });
+    if (!found) throw notFound(`No recorded search with id ${id}.`, 'search_not_found');
+    res.set('Cache-Control', 'no-store').json({ success: true });
+  });
+
+  r.get('/stats', guard, async (req, res) => {
+    const { days: d } = parseQuery(daysQuery, req);
+    const from = sinceIso(d);
+    const top = ANALYTICS.overviewTop * 2;
+    res.set('Cache-Control', 'no-store').json({
+      days: d,
+      general: await q.generalStats(db, from),
+      topQueries: await q.topQueries(db, from, top),
+      zeroResultQueries: await q.topQueries(db, from, top, true),
+      sectionStats: await q.sectionStats(db, from),
+      deviceStats: await q.deviceStats(db, from),
+      hourlyStats: await q.hourlyStats(db, from),
+      ...(options.connectionSummary ? { connectionSummary: await options.connectionSummary(db, Date.parse(from)) } : {}),
+    });
+  });
+
+  r.get('/queries', guard, async (req, res) => {
+    const p = parseQuery(z.object({ days, limit: intParam('limit', 1, 500).default(20), zeroResults: z.enum(['true', 'false']).default('false') }), req);
+    const from = sinceIso(p.days);
+    res.set('Cache-Control', 'no-store').json({ days: p.days, queries: await q.topQueries(db, from, p.limit, p.zeroResults === 'true') });
+  });
+
+  r.get('/sections', guard, async (req, res) => {
+    const { days: d } = parseQuery(daysQuery, req);
+    res.set('Cache-Control', 'no-store').json({ days: d, sections: await q.sectionStats(db, sinceIso(d)) });
+  });
+
+  r.get('/devices', guard, async (req, res) => {
+    const { days: d } = parseQuery(daysQuery, req);
+    res.set('Cache-Control', 'no-store').json({ days: d, devices: await q.deviceStats(db, sinceIso(d)) });
+  });
+
+  r.get('/timeline', guard, async (req, res) => {
+    const p = parseQuery(
+      z.object({ days, groupBy: z.enum(ANALYTICS.groupBy, { message: `groupBy must be one of: ${ANALYTICS.groupBy.join(', ')}` }).default('day') }),
+      req,
+    );
+    const now = Date.now();
+    // Whole UTC days: the first day of the period up to today.
+    const fromDay = new Date(now - (p.days - 1) * DAY_MS).toISOString().slice(0, 10);
+    const toDay = new Date(now).toISOString().slice(0, 10);
+    const totals = await q.dailyTotals(db, `${fromDay}T00:00:00.000Z`);
+    res.set('Cache-Control', 'no-store').json({ days: p.days, groupBy: p.groupBy, timeline: buildTimeline(totals, fromDay, toDay, p.groupBy) });
+  });
+
+  r.post('/export', guard, async (req, res) => {
+    const p = parseBody(exportSchema, req);
+    const fromIso = `${p.startDate}T00:00:00.000Z`;
+    // The end date is included whole.
+    const toIso = new Date(Date.parse(`${p.endDate}T00:00:00Z`) + DAY_MS).toISOString();
+    const name = `cerques-${p.startDate}-${p.endDate}.${p.format}`;
+    res
+      .status(200)
+      .set('Cache-Control', 'no-store')
+      .set('Content-Disposition', `attachment; filename="${name}"`)
+      .type(p.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8');
+    // Streamed in keyset batches, so an export of any size keeps memory flat.
+    await write(res, p.format === 'csv' ? csvHeader() : '[');
+    let after = 0;
+    let written = 0;
+    for (;;) {
+      const rows = await q.exportBatch(db, fromIso, toIso, after, EXPORT_BATCH);
+      if (rows.length === 0) break;
+      const chunk =
+        p.format === 'csv'
+          ? rows.map(csvLine).join('')
+          : rows.map((row, i) => `${written + i === 0 ? '' : ','}\n${JSON.stringify(row)}`).join('');
+      written += rows.length;
+      await write(res, chunk);
+      after = rows[rows.length - 1]!.id;
+    }
+    res.end(p.format === 'csv' ? '' : '\n]\n');
+  });
+
+  r.delete('/cleanup', guard, async (req, res) => {
+    const { daysToKeep } = parseQuery(z.object({ daysToKeep: intParam('daysToKeep', 1, 3650).default(ANALYTICS.searchCleanupDays) }), req);
+    const cutoff = sinceIso(daysToKeep);
+    const deleted = await q.deleteBefore(db, cutoff);
+    res.set('Cache-Control', 'no-store').json({ success: true, deleted, cutoff, daysToKeep });
+  });
+
+  return r;
+}

@@ -1,0 +1,72 @@
+/**
+ * What the server adds to a page-view beacon: device, browser and OS from the user agent
+ * (ua-parser-js 1.x, MIT), whether the request must not be counted (bots, headless browsers,
+ * prefetches), and the referrer's host. Pure functions; GeoIP lives in geoip.ts.
+ */
+import { isbot } from 'isbot';
+import UAParser from 'ua-parser-js';
+
+export type DeviceType = 'desktop' | 'mobile' | 'tablet';
+export const DEVICE_TYPES: readonly DeviceType[] = ['desktop', 'mobile', 'tablet'];
+
+export interface UserAgentInfo {
+  deviceType: DeviceType;
+  browser: string;
+  os: string;
+}
+
+export const UNKNOWN = 'Desconegut';
+
+/** Device, browser and OS names as shown on the dashboard; unknown parts read 'Desconegut'. */
+export function classifyUserAgent(userAgent: string | undefined): UserAgentInfo {
+  const result = new UAParser(userAgent ?? '').getResult();
+  const type = result.device.type;
+  const deviceType: DeviceType = type === 'mobile' || type === 'wearable' ? 'mobile' : type === 'tablet' ? 'tablet' : 'desktop';
+  const browser = result.browser.name?.replace(/^Mobile /, '') || UNKNOWN;
+  const os = result.os.name || UNKNOWN;
+  return { deviceType, browser: browser.slice(0, 64), os: os.slice(0, 64) };
+}
+
+export type FilterReason = 'bot' | 'headless' | 'prefetch';
+
+// Automation that isbot leaves to us: headless browsers and browser drivers.
+const HEADLESS = /headless|phantomjs|slimerjs|puppeteer|playwright|selenium|webdriver/i;
+
+type HeaderReader = (name: string) => string | undefined;
+
+/**
+ * Why a request must not be counted, or null when it is a person's page view.
+ * `automated` is the beacon's own navigator.webdriver flag.
+ */
+export function filterReason(userAgent: string | undefined, header: HeaderReader, automated = false): FilterReason | null {
+  const purpose = `${header('sec-purpose') ?? ''} ${header('purpose') ?? ''} ${header('x-moz') ?? ''} ${header('x-purpose') ?? ''}`;
+  if (/prefetch|prerender|preview/i.test(purpose)) return 'prefetch';
+  if (!userAgent || userAgent.trim().length === 0) return 'bot';
+  if (HEADLESS.test(userAgent) || automated) return 'headless';
+  if (isbot(userAgent)) return 'bot';
+  return null;
+}
+
+/**
+ * The host of an external referrer ('www.google.com' → 'google.com'); null for direct visits,
+ * internal navigation and anything that is not an http(s) address.
+ */
+export function referrerHost(referrer: string | undefined, ownHost: string | undefined): string | null {
+  if (!referrer) return null;
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const host = url.hostname.toLowerCase().replace(/^www\./, '');
+  const own = (ownHost ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
+  if (host.length === 0 || host === own) return null;
+  return host.slice(0, 255);
+}
+
+/** Paths that are never recorded: the admin dashboards and the print views. */
+export function isUntrackedPath(pathname: string): boolean {
+  return pathname.startsWith('/admin-') || /\/pdf\/?$/.test(pathname);
+}

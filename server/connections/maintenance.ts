@@ -1,0 +1,44 @@
+/**
+ * What the server does by itself for connections, every few minutes: close sessions inactive for
+ * 30 minutes, delete salts older than yesterday's (even on a day nobody visits), and roll up the
+ * finished days so dashboards never wait for it.
+ */
+import { ANALYTICS } from '../../common/constants.js';
+import type { Db } from '../db/connection.js';
+import { addDays, utcDay } from './privacy.js';
+import * as q from './queries.js';
+import { closeInactiveSessions } from './record.js';
+import { ConnectionStats } from './stats.js';
+
+const ROLLUP_HORIZON_DAYS = 400;
+
+export async function runConnectionMaintenance(db: Db, now = Date.now(), stats = new ConnectionStats(db)): Promise<{ closed: number }> {
+  const closed = await closeInactiveSessions(db, ANALYTICS.inactiveSessionMinutes, now);
+  const today = utcDay(now);
+  await q.deleteSaltsBefore(db, addDays(today, -1));
+  await stats.ensureRollups(addDays(today, -ROLLUP_HORIZON_DAYS), addDays(today, -2));
+  return { closed };
+}
+
+/** Starts the periodic job; the timer never keeps the process alive. Returns its stop function. */
+export function startConnectionMaintenance(db: Db, intervalMs = 5 * 60_000): () => void {
+  const stats = new ConnectionStats(db);
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    runConnectionMaintenance(db, Date.now(), stats)
+      .catch((err: unknown) => console.error('[connections] maintenance failed', err))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const first = setTimeout(tick, 2_000);
+  const timer = setInterval(tick, intervalMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

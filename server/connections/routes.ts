@@ -1,0 +1,183 @@
+/**
+ * Connections calls of spec §7 under /api/connections. The page-view beacon is public (validated,
+ * size-limited, rate-limited); every read, export and write needs the admin guard.
+ */
+import express, { Router, type RequestHandler, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { z } from 'zod';
+import { ANALYTICS } from '../../common/constants.js';
+import type { Db } from '../db/connection.js';
+import { HttpError, errorBody } from '../http/errors.js';
+import { intParam, limitParam, pageParam, parse, parseBody, parseQuery } from '../http/validate.js';
+import { DEVICE_TYPES } from './classify.js';
+import { connectionOf, exportFilename, writeExport } from './export.js';
+import { addDays, utcDay } from './privacy.js';
+import { closeInactiveSessions, PageViewRecorder } from './record.js';
+import { ConnectionStats } from './stats.js';
+import * as q from './queries.js';
+
+const BEACON_MAX_BYTES = 4096;
+const PERIODS = ANALYTICS.connectionPeriods as readonly number[];
+
+const days = z.coerce
+  .number({ message: 'days must be a number' })
+  .refine((n) => PERIODS.includes(n), { message: `days must be one of ${PERIODS.join(', ')}` })
+  .default(7);
+const periodQuery = z.object({ days });
+const topQuery = (fallback: number) => z.object({ days, limit: limitParam(fallback) });
+const groupBy = z.enum(['day', 'week', 'month', 'hour'], { message: 'groupBy must be day, week, month or hour' }).default('day');
+const timelineQuery = z
+  .object({ days, groupBy })
+  .refine((v) => v.groupBy !== 'hour' || v.days <= 7, { message: 'groupBy hour is only for periods up to 7 days', path: ['groupBy'] });
+
+const country = z
+  .string()
+  .trim()
+  .regex(/^([A-Za-z]{2}|unknown)$/, 'country must be a two-letter country code or "unknown"')
+  .transform((c) => (c === 'unknown' ? c : c.toUpperCase()));
+const deviceType = z.enum(DEVICE_TYPES as [string, ...string[]], { message: `deviceType must be one of ${DEVICE_TYPES.join(', ')}` });
+const browser = z.string().trim().min(1, 'browser must not be empty').max(64);
+const filters = { country: country.optional(), deviceType: deviceType.optional(), browser: browser.optional() };
+
+const detailedQuery = z.object({ days, page: pageParam, limit: limitParam(50), ...filters });
+
+const isoDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}/, 'must be a date like 2024-05-31')
+  .transform((s) => s.slice(0, 10))
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'must be a real date');
+const exportBody = z
+  .object({
+    startDate: isoDay.optional(),
+    endDate: isoDay.optional(),
+    format: z.enum(['json', 'csv'], { message: 'format must be json or csv' }).default('json'),
+    filters: z.object(filters).default({}),
+  })
+  .refine((b) => !b.startDate || !b.endDate || b.startDate <= b.endDate, { message: 'startDate must not be after endDate', path: ['startDate'] });
+
+const cleanupQuery = z.object({ daysToKeep: intParam('daysToKeep', 1, 3650).default(ANALYTICS.connectionCleanupDays) });
+const closeBody = z.object({ inactiveMinutes: intParam('inactiveMinutes', 1, 1440).default(ANALYTICS.inactiveSessionMinutes) });
+
+const screenSize = z.number({ message: 'screen sizes must be numbers' }).int().min(0).max(100_000).optional();
+const beaconBody = z.object({
+  path: z.string().trim().min(1, 'path is required').max(512, 'path is too long').regex(/^\//, 'path must start with /'),
+  referrer: z.string().max(2048, 'referrer is too long').optional(),
+  screenWidth: screenSize,
+  screenHeight: screenSize,
+  webdriver: z.boolean().optional(),
+});
+
+export interface ConnectionRouteOptions {
+  /** Beacons a single client may send per minute. */
+  trackRateLimitPerMinute: number;
+}
+
+const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
+
+export function connectionRoutes(db: Db, guard: RequestHandler, options: ConnectionRouteOptions): Router {
+  const r = Router();
+  const recorder = new PageViewRecorder(db);
+  const stats = new ConnectionStats(db);
+
+  const trackLimiter = rateLimit({
+    windowMs: 60_000,
+    limit: options.trackRateLimitPerMinute,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json(errorBody('rate_limited', 'Too many page views from this client. Try again in a minute.'));
+    },
+  });
+
+  // sendBeacon may send its JSON as text/plain; the API's JSON parser leaves that body alone.
+  r.post('/track', trackLimiter, express.text({ type: 'text/plain', limit: BEACON_MAX_BYTES }), async (req, res) => {
+    if (Number(req.get('content-length') ?? 0) > BEACON_MAX_BYTES) {
+      throw new HttpError(413, 'payload_too_large', `A page-view beacon may not exceed ${BEACON_MAX_BYTES} bytes.`);
+    }
+    let body: unknown = req.body;
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
+      }
+    }
+    const beacon = parse(beaconBody, body ?? {});
+    const result = await recorder.record(beacon, {
+      ip: req.ip,
+      userAgent: req.get('user-agent'),
+      host: req.get('host'),
+      header: (name) => req.get(name),
+    });
+    noStore(res).json({ success: true, ...result });
+  });
+
+  r.use(guard);
+
+  r.get('/stats', async (req, res) => {
+    noStore(res).json(await stats.general(parseQuery(periodQuery, req).days));
+  });
+  r.get('/countries', async (req, res) => {
+    const query = parseQuery(topQuery(ANALYTICS.topCountries), req);
+    noStore(res).json(await stats.countries(query.days, query.limit));
+  });
+  r.get('/cities', async (req, res) => {
+    const query = parseQuery(topQuery(ANALYTICS.topCities), req);
+    noStore(res).json(await stats.cities(query.days, query.limit));
+  });
+  r.get('/devices', async (req, res) => {
+    noStore(res).json(await stats.technology(parseQuery(periodQuery, req).days));
+  });
+  r.get('/referrers', async (req, res) => {
+    const query = parseQuery(topQuery(ANALYTICS.topReferrers), req);
+    noStore(res).json(await stats.referrers(query.days, query.limit));
+  });
+  r.get('/timeline', async (req, res) => {
+    const query = parseQuery(timelineQuery, req);
+    noStore(res).json(await stats.timeline(query.days, query.groupBy));
+  });
+  r.get('/live', async (_req, res) => {
+    noStore(res).json(await stats.live());
+  });
+
+  r.get('/detailed', async (req, res) => {
+    const { days: period, page, limit, ...filter } = parseQuery(detailedQuery, req);
+    const now = Date.now();
+    const from = Date.parse(`${addDays(utcDay(now), -(period - 1))}T00:00:00Z`);
+    const { rows, total } = await q.listPageViews(db, from, now + 1, filter, page, limit);
+    noStore(res).json({
+      connections: rows.map(connectionOf),
+      pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+      filters: filter,
+    });
+  });
+
+  r.post('/export', async (req, res) => {
+    const body = parseBody(exportBody, req);
+    const endDate = body.endDate ?? utcDay(Date.now());
+    const startDate = body.startDate ?? addDays(endDate, -29);
+    if (startDate > endDate) throw new HttpError(400, 'invalid_input', 'startDate must not be after endDate');
+    const from = Date.parse(`${startDate}T00:00:00Z`);
+    const to = Date.parse(`${addDays(endDate, 1)}T00:00:00Z`);
+    noStore(res)
+      .type(body.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
+      .attachment(exportFilename(startDate, endDate, body.format));
+    await writeExport(res, q.streamPageViews(db, from, to, body.filters), body.format, connectionOf);
+  });
+
+  r.delete('/cleanup', async (req, res) => {
+    const { daysToKeep } = parseQuery(cleanupQuery, req);
+    const cutoff = addDays(utcDay(Date.now()), -daysToKeep);
+    const deleted = await q.deleteBefore(db, cutoff);
+    noStore(res).json({ success: true, daysToKeep, deletedBefore: cutoff, deleted });
+  });
+
+  r.post('/sessions/close-inactive', async (req, res) => {
+    const { inactiveMinutes } = parseBody(closeBody, req);
+    const closed = await closeInactiveSessions(db, inactiveMinutes);
+    noStore(res).json({ success: true, inactiveMinutes, closed });
+  });
+
+  return r;
+}

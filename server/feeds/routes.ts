@@ -1,0 +1,102 @@
+/**
+ * Feeds (RSS 2.0 and Atom: latest articles, per section, per edition, per author), the sitemap
+ * index and its files, and robots.txt. HTTP only: parse, render through the cache, reply.
+ */
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { SECTION_KEYS } from '../../common/sections.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/connection.js';
+import { notFound } from '../http/errors.js';
+import { intParam, parseParams } from '../http/validate.js';
+import { ContentClock, RenderCache, rendered, sendRendered } from '../seo/renderCache.js';
+import { feedPath, type FeedFormat } from '../seo/site.js';
+import { atom } from './atom.js';
+import { authorFeed, editionFeed, mainFeed, sectionFeed, serialiseWithin, type Feed } from './feedModel.js';
+import { robotsTxt, sectionsSitemap, sitemapFile, sitemapIndex } from './sitemap.js';
+import { rss } from './rss.js';
+
+const FEED_CACHE_CONTROL = 'public, max-age=300, must-revalidate';
+const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, must-revalidate';
+
+const CONTENT_TYPES: Record<FeedFormat, string> = {
+  rss: 'application/rss+xml; charset=utf-8',
+  atom: 'application/atom+xml; charset=utf-8',
+};
+
+const format = z.enum(['rss', 'atom'], { message: 'feed format must be rss or atom' });
+const sectionParam = z.enum(SECTION_KEYS, { message: `section must be one of: ${SECTION_KEYS.join(', ')}` });
+const slugParam = z.string().min(1).max(200);
+
+export function feedRoutes(db: Db, config: Pick<Config, 'publicUrl' | 'mediaDir'>): Router {
+  const r = Router();
+  const ctx = { db, publicUrl: config.publicUrl, mediaDir: config.mediaDir };
+  // Sitemaps can be large (up to 50,000 addresses a file): keep few of them.
+  const feeds = new RenderCache(300);
+  const sitemaps = new RenderCache(20);
+  const clock = new ContentClock(db);
+
+  async function reply(
+    req: Request,
+    res: Response,
+    cache: RenderCache,
+    contentType: string,
+    cacheControl: string,
+    produce: (updated: Date) => Promise<string | null>,
+    missing: string,
+  ): Promise<void> {
+    const entry = await cache.get(req.path, async () => {
+      const updated = (await clock.lastModified()) ?? new Date(0);
+      const body = await produce(updated);
+      if (body === null) throw notFound(missing, 'feed_not_found');
+      return rendered(200, contentType, body, updated);
+    });
+    sendRendered(req, res, entry, cacheControl);
+  }
+
+  const sendFeed = (req: Request, res: Response, f: FeedFormat, load: () => Promise<Feed | null>, missing: string) =>
+    reply(req, res, feeds, CONTENT_TYPES[f], FEED_CACHE_CONTROL, async (updated) => {
+      const feed = await load();
+      return feed && serialiseWithin(feed, (x) => (f === 'rss' ? rss(x) : atom(x, updated)));
+    }, missing);
+
+  r.get('/feeds/:format.xml', async (req, res) => {
+    const p = parseParams(z.object({ format }), req);
+    await sendFeed(req, res, p.format, () => mainFeed(ctx), '');
+  });
+  r.get('/feeds/seccio/:section/:format.xml', async (req, res) => {
+    const p = parseParams(z.object({ section: sectionParam, format }), req);
+    await sendFeed(req, res, p.format, () => sectionFeed(ctx, p.section), '');
+  });
+  r.get('/feeds/edicio/:number/:format.xml', async (req, res) => {
+    const p = parseParams(z.object({ number: intParam('number', 0, 1_000_000), format }), req);
+    await sendFeed(req, res, p.format, () => editionFeed(ctx, p.number), `No edition number ${p.number}.`);
+  });
+  r.get('/feeds/autor/:slug/:format.xml', async (req, res) => {
+    const p = parseParams(z.object({ slug: slugParam, format }), req);
+    await sendFeed(req, res, p.format, () => authorFeed(ctx, p.slug), `No author '${p.slug}'.`);
+  });
+  // The addresses feed readers try first.
+  for (const [alias, f] of [['/feed', 'rss'], ['/feed.xml', 'rss'], ['/rss.xml', 'rss'], ['/atom.xml', 'atom']] as const) {
+    r.get(alias, (_req, res) => res.redirect(301, feedPath.main(f)));
+  }
+
+  const xml = 'application/xml; charset=utf-8';
+  r.get('/sitemap.xml', (req, res) => reply(req, res, sitemaps, xml, SITEMAP_CACHE_CONTROL, () => sitemapIndex(ctx), ''));
+  r.get('/sitemaps/sections.xml', (req, res) =>
+    reply(req, res, sitemaps, xml, SITEMAP_CACHE_CONTROL, () => sectionsSitemap(ctx), ''),
+  );
+  r.get('/sitemaps/:kind-:n.xml', async (req, res) => {
+    const p = parseParams(
+      z.object({ kind: z.enum(['articles', 'editions', 'authors'], { message: 'unknown sitemap' }), n: intParam('n', 1, 100_000) }),
+      req,
+    );
+    await reply(req, res, sitemaps, xml, SITEMAP_CACHE_CONTROL, () => sitemapFile(ctx, p.kind, p.n), `No sitemap ${req.path}.`);
+  });
+
+  const robots = robotsTxt(config.publicUrl);
+  r.get('/robots.txt', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots);
+  });
+  return r;
+}

@@ -1,0 +1,55 @@
+/**
+ * The edition PDF on the server, with the same layout engine as the browser route.
+ *
+ *   GET /api/pdf/edition/{number}          admin only: the edition's print PDF (application/pdf),
+ *                                          with X-Page-Count; ?download=1 saves it as a file.
+ *   GET /api/pdf/edition/{number}/content  public: the edition with every article body, which the
+ *                                          browser route lays out (the same data the server uses).
+ */
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { buildEditionPdf } from '../../renderer/features/edition-pdf/build.js';
+import { pdfFileName } from '../../renderer/features/edition-pdf/fileName.js';
+import type { Config } from '../config.js';
+import { issueForPrint } from '../content/queries.js';
+import type { Db } from '../db/connection.js';
+import { cachedJson } from '../http/cache.js';
+import { notFound } from '../http/errors.js';
+import { intParam, parseParams, parseQuery } from '../http/validate.js';
+import { fileAssets } from './assets.js';
+
+const params = z.object({ number: intParam('number', 0, 1_000_000) });
+const pdfQuery = z.object({ download: z.enum(['0', '1']).optional() });
+
+export function pdfRoutes(db: Db, config: Config, adminGuard: RequestHandler): Router {
+  const r = Router();
+  const assets = fileAssets(config.resourcesDir, config.mediaDir);
+
+  const edition = async (number: number) => {
+    const found = await issueForPrint(db, number);
+    if (!found) throw notFound(`No edition number ${number}.`, 'issue_not_found');
+    return found;
+  };
+
+  r.get(
+    '/edition/:number/content',
+    cachedJson(async (req) => edition(parseParams(params, req).number)),
+  );
+
+  r.get('/edition/:number', adminGuard, async (req, res) => {
+    const { number } = parseParams(params, req);
+    const { download } = parseQuery(pdfQuery, req);
+    const built = await buildEditionPdf(await edition(number), await assets(), { siteUrl: config.publicUrl });
+    res
+      .status(200)
+      .type('application/pdf')
+      .set({
+        'Cache-Control': 'no-store',
+        'X-Page-Count': String(built.pageCount),
+        'Content-Disposition': `${download === '1' ? 'attachment' : 'inline'}; filename="${pdfFileName(number)}"`,
+      })
+      .send(Buffer.from(built.bytes));
+  });
+
+  return r;
+}

@@ -1,0 +1,132 @@
+/**
+ * The search engine behind one narrow interface (index, remove, reindex, search), so that the
+ * PostgreSQL version can come in beside this SQLite FTS5 one without touching its callers.
+ * Every function takes a knex instance or a transaction, so writes index inside their own
+ * transaction and the index is never out of step with the articles.
+ */
+import type { Knex } from 'knex';
+import { makePagination } from '../../common/pagination.js';
+import type { SectionKey } from '../../common/sections.js';
+import type { ArticleSummary, BodyBlock, Pagination } from '../../common/types.js';
+import { htmlToPlainLine } from '../../common/html.js';
+import { isSqlite, parseJson } from '../db/connection.js';
+import { toArticles } from '../content/queries.js';
+import type { ArticleRow } from '../content/rows.js';
+import { bodyText, indexFields, titleSortKey, type SearchSource } from './documents.js';
+import { markHtml, snippet } from './highlight.js';
+import { matchExpression, queryTerms, type QueryTerm } from './normalise.js';
+import * as q from './queries.js';
+
+/**
+ * bm25 weights of title, summary, body and author names. Tuned on the demo magazine: a word in
+ * a title should beat the same word repeated in a long body, and an author's name should bring
+ * up that author's articles before articles that merely mention them.
+ */
+export const FIELD_WEIGHTS = [30, 6, 1, 10] as const;
+
+export class SearchUnavailableError extends Error {
+  constructor() {
+    super('Full-text search runs on the embedded SQLite database; the PostgreSQL index is not available yet.');
+  }
+}
+
+function toDocument(source: SearchSource): q.IndexedDocument {
+  return {
+    articleId: source.id,
+    titleSort: titleSortKey(source.title),
+    section: source.section,
+    year: source.year,
+    publishedOn: source.publishedOn,
+    issueNumber: source.issueNumber,
+    position: source.position,
+    fields: indexFields(source),
+  };
+}
+
+/** (Re)indexes the given articles: call after inserting or changing them, in the same transaction. */
+export async function indexArticles(db: Knex, articleIds: readonly string[]): Promise<void> {
+  if (articleIds.length === 0) return;
+  await q.removeDocuments(db, articleIds);
+  await q.insertDocuments(db, (await q.loadSources(db, articleIds)).map(toDocument));
+}
+
+export async function removeArticles(db: Knex, articleIds: readonly string[]): Promise<void> {
+  await q.removeDocuments(db, articleIds);
+}
+
+/** Rebuilds the whole index from the articles table; returns how many articles it holds. */
+export async function reindexAll(db: Knex): Promise<number> {
+  await q.clearDocuments(db);
+  let indexed = 0;
+  let after: string | null = null;
+  for (;;) {
+    const ids = await q.articleIdsAfter(db, after, 500);
+    if (ids.length === 0) return indexed;
+    await q.insertDocuments(db, (await q.loadSources(db, ids)).map(toDocument));
+    indexed += ids.length;
+    after = ids[ids.length - 1]!;
+  }
+}
+
+/** After an author record is written: its (possibly new) name must reach its articles' index. */
+export async function reindexAuthor(db: Knex, authorId: string, name: string): Promise<void> {
+  await indexArticles(db, await q.articleIdsOfAuthor(db, authorId, name));
+}
+
+export type SortBy = q.SortBy;
+
+export interface SearchParams {
+  q: string;
+  section?: SectionKey | undefined;
+  /** Author names or slugs; an article matches when any of them wrote it. */
+  authors?: readonly string[] | undefined;
+  year?: number | undefined;
+  sortBy: SortBy;
+  page: number;
+  limit: number;
+}
+
+/** A result card: the article plus its title and a snippet with the matched words in <mark>. */
+export type SearchHit = ArticleSummary & { titleHighlight: string; snippet: string | null };
+
+export interface SearchResults {
+  articles: SearchHit[];
+  pagination: Pagination;
+}
+
+function highlightRow(row: ArticleRow, terms: readonly QueryTerm[]): { titleHighlight: string; snippet: string | null } {
+  const summary = row.summary ? htmlToPlainLine(row.summary) : '';
+  return {
+    titleHighlight: markHtml(row.title, terms),
+    snippet:
+      (summary && snippet(summary, terms)) || snippet(bodyText(parseJson<BodyBlock[]>(row.body, [])), terms),
+  };
+}
+
+export async function search(db: Knex, params: SearchParams): Promise<SearchResults> {
+  if (!isSqlite(db)) throw new SearchUnavailableError();
+  const terms = queryTerms(params.q);
+  // A query of punctuation only (`"`, `***`) has nothing to look for: no results, not an error.
+  if (terms.length === 0) return { articles: [], pagination: makePagination(params.page, params.limit, 0) };
+  const { docs, total } = await q.matchPage(db, {
+    match: matchExpression(terms),
+    weights: FIELD_WEIGHTS,
+    section: params.section,
+    authors: params.authors,
+    year: params.year,
+    sortBy: params.sortBy,
+    limit: params.limit,
+    offset: (params.page - 1) * params.limit,
+  });
+  const rows = await q.articleRows(db, docs.map((d) => d.article_id));
+  const articles = await toArticles(db, rows);
+  return {
+    articles: articles.map((article, i) => ({ ...article, ...highlightRow(rows[i]!, terms) })),
+    pagination: makePagination(params.page, params.limit, total),
+  };
+}
+
+export const authorFacets = (db: Knex) => q.authorFacets(db);
+export const sectionCounts = (db: Knex) => q.sectionCounts(db);
+export const yearCounts = (db: Knex) => q.yearCounts(db);
+export const indexTotals = (db: Knex) => q.indexTotals(db);

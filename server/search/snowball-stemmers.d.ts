@@ -1,0 +1,8 @@
+/** The package ships no types; this is the part the search engine uses. */
+declare module 'snowball-stemmers' {
+  interface Stemmer {
+    stem(word: string): string;
+  }
+  const snowball: { newStemmer(language: string): Stemmer; algorithms(): string[] };
+  export default snowball;
+}

@@ -1,0 +1,54 @@
+/**
+ * An article's body as one HTML document for feed readers: the renderer's block types
+ * (spec §2) in plain, widely supported HTML with absolute addresses. Block HTML is sanitised
+ * on write; plain-text fields are escaped here.
+ */
+import { escapeHtml } from '../../common/html.js';
+import type { BodyBlock } from '../../common/types.js';
+import { absolute, imageUrl } from './site.js';
+
+/** Root-relative links and images in stored HTML become absolute: feed readers have no base URL. */
+function absolutise(html: string, publicUrl: string): string {
+  return html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${publicUrl}/`);
+}
+
+function block(b: BodyBlock, publicUrl: string): string {
+  switch (b.type) {
+    case 'paragraph': {
+      const img = b.image ? `<p><img src="${escapeHtml(imageUrl(publicUrl, b.image.name))}" alt=""></p>` : '';
+      if (b.className === 'image-foot') return `${img}<p><small>${b.content}</small></p>`;
+      return `${img}<p>${b.content}</p>`;
+    }
+    case 'paragraph2':
+      return `<blockquote><p>${b.content}</p>${b.reference ? `<footer>${b.reference}</footer>` : ''}</blockquote>`;
+    case 'title':
+      return `<h2>${b.content}</h2>`;
+    case 'title2':
+      return `<h3>${b.content}</h3>`;
+    case 'question':
+      return `<p><strong>${b.content}</strong></p>`;
+    case 'image':
+      return `<figure><img src="${escapeHtml(imageUrl(publicUrl, b.name))}" alt="${escapeHtml(b.content ?? '')}">${b.content ? `<figcaption>${b.content}</figcaption>` : ''}</figure>`;
+    case 'video': {
+      const src = escapeHtml(absolute(publicUrl, `/api/videos/${encodeURIComponent(b.name)}`));
+      return `<figure><video controls src="${src}"><a href="${src}">Vídeo</a></video>${b.content ? `<figcaption>${b.content}</figcaption>` : ''}</figure>`;
+    }
+    case 'youtube': {
+      // Feed readers drop iframes: a link to the video works everywhere.
+      const watch = escapeHtml(b.content.replace('/embed/', '/watch?v=').replace('youtube-nocookie.com', 'youtube.com'));
+      return `<p><a href="${watch}">Vídeo a YouTube</a>${b.foot ? ` — ${b.foot}` : ''}</p>`;
+    }
+    case 'biography':
+      return b.content.length > 0 ? `<h3>Bibliografia</h3><ul>${b.content.map((c) => `<li>${c}</li>`).join('')}</ul>` : '';
+    case 'footnotes':
+      return b.notes.length > 0 ? `<h3>Notes</h3><ol>${b.notes.map((n) => `<li>${n.content}</li>`).join('')}</ol>` : '';
+    case 'image-foot':
+      return `<p><small>${b.content}</small></p>`;
+    default:
+      return '';
+  }
+}
+
+export function bodyHtml(blocks: readonly BodyBlock[], publicUrl: string): string {
+  return absolutise(blocks.map((b) => block(b, publicUrl)).join('\n'), publicUrl);
+}

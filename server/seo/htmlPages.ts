@@ -1,0 +1,52 @@
+/**
+ * The SPA fallback with each page's own metadata: index.html rendered per page (title,
+ * description, canonical, Open Graph, JSON-LD, <noscript> links) with the page's real status,
+ * cached until the content changes, revalidated with ETag / Last-Modified.
+ */
+import type { Request, RequestHandler } from 'express';
+import type { Db } from '../db/connection.js';
+import { parseTemplate, renderPage } from './meta.js';
+import { pageMeta, type PageRequest } from './pages.js';
+import { ContentClock, RenderCache, rendered, sendRendered } from './renderCache.js';
+
+export interface HtmlPagesOptions {
+  db: Db;
+  publicUrl: string;
+  mediaDir: string;
+  /** The built index.html and when it was built. */
+  indexHtml: string;
+  indexModified: Date;
+}
+
+// Short and revalidating: a shared link shows fresh content within a minute of a change.
+export const HTML_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
+
+const LISTINGS = new Set(['articles', 'creacio', 'entrevistes', 'llibres', 'llocs', 'recomanacions', 'arxiu', 'autors']);
+
+/** The path without a trailing slash, and `page` only where it selects a page (listings). */
+export function pageRequestOf(req: Request): PageRequest & { key: string } {
+  const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : '/';
+  if (!LISTINGS.has(pathname.slice(1))) return { pathname, page: 1, key: pathname };
+  const raw = req.query.page;
+  const page =
+    raw === undefined ? 1 : typeof raw === 'string' && /^\d{1,7}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
+  return { pathname, page, key: `${pathname}?page=${page ?? 'invalid'}` };
+}
+
+export function htmlPages(options: HtmlPagesOptions): RequestHandler {
+  const template = parseTemplate(options.indexHtml);
+  const cache = new RenderCache();
+  const clock = new ContentClock(options.db);
+  const ctx = { db: options.db, publicUrl: options.publicUrl, mediaDir: options.mediaDir };
+
+  return async (req, res) => {
+    const request = pageRequestOf(req);
+    const entry = await cache.get(request.key, async () => {
+      const [meta, changed] = await Promise.all([pageMeta(ctx, request), clock.lastModified()]);
+      // A new build changes the page as much as new content does.
+      const lastModified = changed && changed > options.indexModified ? changed : options.indexModified;
+      return rendered(meta.status, 'text/html; charset=utf-8', renderPage(template, meta), lastModified);
+    });
+    sendRendered(req, res, entry, HTML_CACHE_CONTROL);
+  };
+}

@@ -1,0 +1,490 @@
+/**
+ * The metadata of each page type of the route table (spec §2), built from the same queries the
+ * API answers with. A page that does not exist gets status 404 and the message the renderer
+ * shows for it; the renderer still takes over in the browser.
+ */
+import { formatAuthorList, slugify } from '../../common/authors.js';
+import { summarySource } from '../../common/cards.js';
+import { MAGAZINE, PAGE_SIZES } from '../../common/constants.js';
+import { articleDataToIso, formatArticleDate, formatLongDate, formatMonthYear } from '../../common/dates.js';
+import { htmlToPlainLine, truncateText } from '../../common/html.js';
+import { SECTION_DESCRIPTIONS, SECTION_NAMES, isSectionKey, sectionName, type SectionKey } from '../../common/sections.js';
+import type { Article, ArticleSummary, Author, Issue } from '../../common/types.js';
+import { authorArticles, authorBySlug, listAuthors } from '../authors/queries.js';
+import * as content from '../content/queries.js';
+import type { Db } from '../db/connection.js';
+import { bodyHtml } from './bodyHtml.js';
+import { mediaFileInfo } from './imageSize.js';
+import { breadcrumbs, graph, organization, periodical, webSite } from './jsonLd.js';
+import type { MetaImage, MetaLink, PageMeta } from './meta.js';
+import { absolute, feedPath, imageUrl, LOGO, pageTitle, path, withPage, type FeedFormat } from './site.js';
+
+export interface PageContext {
+  db: Db;
+  publicUrl: string;
+  mediaDir: string;
+}
+
+/** A request reduced to what decides its metadata: the path and a `page` for listings. */
+export interface PageRequest {
+  pathname: string;
+  /** null when the query carried a `page` that is not a whole number from 1. */
+  page: number | null;
+}
+
+const DESCRIPTION_MAX = 200;
+const plain = (html: string | undefined) => htmlToPlainLine(html ?? '');
+const describe = (text: string) => truncateText(text, DESCRIPTION_MAX);
+
+const NOT_FOUND = {
+  article: { heading: 'Article no trobat', text: "L'article que busques no existeix o ha estat mogut." },
+  edition: { heading: 'Edició no trobada', text: "L'edició que busques no existeix o no està disponible." },
+  editionNumber: { heading: "Número d'edició no vàlid", text: "L'edició que busques no existeix o no està disponible." },
+  author: { heading: 'Autor no trobat', text: "L'autor que busques no existeix o ja no col·labora amb la revista." },
+  page: { heading: 'Pàgina no trobada', text: 'La pàgina que busques no existeix o ha estat moguda.' },
+  listingPage: { heading: 'Pàgina no trobada', text: 'Aquesta llista no té tantes pàgines.' },
+};
+
+export async function pageMeta(ctx: PageContext, req: PageRequest): Promise<PageMeta> {
+  const segments = req.pathname.split('/').filter((s) => s.length > 0).map(safeDecode);
+  if (segments.some((s) => s === null)) return notFound(ctx, req.pathname, NOT_FOUND.page);
+  const [first, second, third] = segments as string[];
+  if (segments.length === 0) return home(ctx);
+  if (segments.length === 1) {
+    if (isSectionKey(first!)) return sectionPage(ctx, first, req.page);
+    if (first === 'arxiu') return archivePage(ctx, req.page);
+    if (first === 'autors') return authorsPage(ctx, req.page);
+    if (first === 'cerca') return simplePage(ctx, 'Cerca', `Cerca articles, autors i edicions de la ${MAGAZINE.name}.`, path.search());
+    if (first === 'admin-dashboard-2024' || first === 'admin-connections-2024') return adminPage(ctx, req.pathname);
+    return notFound(ctx, req.pathname, NOT_FOUND.page);
+  }
+  if (segments.length === 2) {
+    if (first === 'edicio') return editionPage(ctx, second!, false);
+    if (first === 'autor') return authorPage(ctx, second!);
+    return articlePage(ctx, first!, second!);
+  }
+  if (segments.length === 3 && first === 'edicio' && third === 'pdf') return editionPage(ctx, second!, true);
+  return notFound(ctx, req.pathname, NOT_FOUND.page);
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+
+function image(ctx: PageContext, name: string | undefined, alt: string): MetaImage | undefined {
+  if (!name) return undefined;
+  const info = mediaFileInfo(ctx.mediaDir, name);
+  return { url: imageUrl(ctx.publicUrl, name), alt, width: info?.width, height: info?.height, type: info?.type };
+}
+
+function logoImage(ctx: PageContext): MetaImage {
+  return { url: absolute(ctx.publicUrl, LOGO.path), alt: MAGAZINE.name, width: LOGO.width, height: LOGO.height, type: 'image/png' };
+}
+
+function feeds(ctx: PageContext, title: string, pathOf: (format: FeedFormat) => string): PageMeta['feeds'] {
+  return (['rss', 'atom'] as const).map((type) => ({
+    type,
+    title: `${title} (${type === 'rss' ? 'RSS' : 'Atom'})`,
+    href: absolute(ctx.publicUrl, pathOf(type)),
+  }));
+}
+
+const mainFeeds = (ctx: PageContext) => feeds(ctx, MAGAZINE.name, feedPath.main);
+
+function base(ctx: PageContext, pagePath: string, heading: string, description: string): PageMeta {
+  return {
+    status: 200,
+    title: pageTitle(heading),
+    heading,
+    description: describe(description),
+    canonical: absolute(ctx.publicUrl, pagePath),
+    ogType: 'website',
+    feeds: mainFeeds(ctx),
+    links: [],
+    nav: [{ href: path.home(), text: "Tornar a l'inici" }],
+  };
+}
+
+function articleLink(a: ArticleSummary): MetaLink {
+  const by = formatAuthorList(a.authors);
+  return {
+    href: path.article(a.section, a.url),
+    text: plain(a.title),
+    detail: [sectionName(a.section), formatArticleDate(a.data), by].filter((s) => s.length > 0).join(' · '),
+  };
+}
+
+function notFound(ctx: PageContext, pagePath: string, message: { heading: string; text: string }): PageMeta {
+  return {
+    ...base(ctx, pagePath, message.heading, message.text),
+    status: 404,
+    robots: 'noindex, follow',
+  };
+}
+
+/** Links to the other pages of a listing, and rel=prev/next, from its pagination. */
+function paged(ctx: PageContext, meta: PageMeta, pagePath: string, page: number, pages: number): PageMeta {
+  const nav: MetaLink[] = [];
+  if (page > 1) nav.push({ href: withPage(pagePath, page - 1), text: 'Anterior' });
+  if (page < pages) nav.push({ href: withPage(pagePath, page + 1), text: 'Següent' });
+  return {
+    ...meta,
+    ...(page > 1 ? { prev: absolute(ctx.publicUrl, withPage(pagePath, page - 1)) } : {}),
+    ...(page < pages ? { next: absolute(ctx.publicUrl, withPage(pagePath, page + 1)) } : {}),
+    nav: [...nav, ...meta.nav],
+  };
+}
+
+function listingHeading(name: string, page: number, pages: number): string {
+  return page > 1 ? `${name} — Pàgina ${page} de ${pages}` : name;
+}
+
+function itemList(ctx: PageContext, paths: string[], offset: number): Record<string, unknown> {
+  return {
+    '@type': 'ItemList',
+    numberOfItems: paths.length,
+    itemListElement: paths.map((p, i) => ({ '@type': 'ListItem', position: offset + i + 1, url: absolute(ctx.publicUrl, p) })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page types
+
+async function home(ctx: PageContext): Promise<PageMeta> {
+  const latest = await content.latestIssueWithArticles(ctx.db);
+  const issueLine = latest ? ` Número ${latest.issue.number}: ${latest.issue.title}. ${latest.issue.description}` : '';
+  const meta = base(ctx, path.home(), MAGAZINE.name, `${MAGAZINE.tagline}, feta des de Banyoles.${issueLine}`);
+  return {
+    ...meta,
+    title: pageTitle(null),
+    image: latest ? image(ctx, latest.issue.coverImage, `Portada del número ${latest.issue.number}`) ?? logoImage(ctx) : logoImage(ctx),
+    jsonLd: graph([webSite(ctx.publicUrl), organization(ctx.publicUrl), periodical(ctx.publicUrl)]),
+    links: (latest?.articles ?? []).map(articleLink),
+    nav: [
+      ...Object.entries(SECTION_NAMES).map(([key, name]) => ({ href: path.section(key), text: name })),
+      { href: path.archive(), text: 'Edicions anteriors' },
+      { href: path.authors(), text: 'Autors' },
+    ],
+  };
+}
+
+async function articlePage(ctx: PageContext, section: string, url: string): Promise<PageMeta> {
+  const pagePath = path.article(section, url);
+  const article = isSectionKey(section) ? await content.articleBySectionAndUrl(ctx.db, section, url) : null;
+  if (!article) return notFound(ctx, pagePath, NOT_FOUND.article);
+  const issue = await content.issueByNumber(ctx.db, article.issueNumber);
+  const authors = await authorsByName(ctx, article.authors);
+  const title = plain(article.title);
+  const canonical = absolute(ctx.publicUrl, pagePath);
+  const published = articleDataToIso(article.data) ?? issue?.publicationDate;
+  const img = image(ctx, article.imageCard, title) ?? image(ctx, issue?.coverImage, title) ?? logoImage(ctx);
+  const section_ = sectionName(article.section);
+  const byline = formatAuthorList(article.authors, true);
+  return {
+    ...base(ctx, pagePath, title, plain(summarySource(article)) || `${byline}. ${section_}, ${MAGAZINE.name}.`),
+    ogType: 'article',
+    image: img,
+    article: {
+      publishedTime: published,
+      authors: authors.map((a) => (a.slug ? absolute(ctx.publicUrl, path.author(a.slug)) : a.name)),
+      section: section_,
+    },
+    feeds: [...feeds(ctx, `${MAGAZINE.name}: ${section_}`, (f) => feedPath.section(article.section, f)), ...mainFeeds(ctx)],
+    jsonLd: graph([
+      articleNode(ctx, article, canonical, title, published, img, authors, issue),
+      organization(ctx.publicUrl),
+      periodical(ctx.publicUrl),
+      breadcrumbs(ctx.publicUrl, [
+        { name: section_, path: path.section(article.section) },
+        { name: title, path: pagePath },
+      ]),
+    ]),
+    bodyHtml: bodyHtml(article.text, ctx.publicUrl),
+    links: [],
+    nav: [
+      ...(byline ? authors.filter((a) => a.slug).map((a) => ({ href: path.author(a.slug!), text: a.name })) : []),
+      { href: path.edition(article.issueNumber), text: `Article publicat al número ${article.issueNumber}` },
+      { href: path.section(article.section), text: section_ },
+      { href: path.home(), text: "Tornar a l'inici" },
+    ],
+  };
+}
+
+interface NamedAuthor {
+  name: string;
+  slug?: string | undefined;
+  author?: Author | undefined;
+}
+
+/** Article credits are names; the profile is the author whose slug the name gives (as the renderer links it). */
+async function authorsByName(ctx: PageContext, names: string[]): Promise<NamedAuthor[]> {
+  return Promise.all(
+    names.map(async (name) => {
+      const author = await authorBySlug(ctx.db, slugify(name));
+      return author && author.name === name ? { name, slug: author.slug, author } : { name };
+    }),
+  );
+}
+
+function personNode(ctx: PageContext, a: NamedAuthor): Record<string, unknown> {
+  if (!a.slug) return { '@type': 'Person', name: a.name };
+  return { '@type': 'Person', '@id': `${absolute(ctx.publicUrl, path.author(a.slug))}#person`, name: a.name, url: absolute(ctx.publicUrl, path.author(a.slug)) };
+}
+
+function articleNode(
+  ctx: PageContext,
+  article: Article,
+  canonical: string,
+  title: string,
+  published: string | undefined,
+  img: MetaImage,
+  authors: NamedAuthor[],
+  issue: Issue | null,
+): Record<string, unknown> {
+  return {
+    '@type': 'Article',
+    '@id': `${canonical}#article`,
+    headline: truncateText(title, 110),
+    name: title,
+    description: describe(plain(summarySource(article))),
+    url: canonical,
+    mainEntityOfPage: canonical,
+    inLanguage: 'ca',
+    articleSection: sectionName(article.section),
+    ...(published ? { datePublished: published } : {}),
+    image: { '@type': 'ImageObject', url: img.url, ...(img.width ? { width: img.width, height: img.height } : {}) },
+    author: authors.map((a) => personNode(ctx, a)),
+    publisher: { '@id': `${ctx.publicUrl}/#organization` },
+    ...(issue ? { isPartOf: publicationIssueRef(ctx, issue) } : {}),
+  };
+}
+
+function publicationIssueRef(ctx: PageContext, issue: Issue): Record<string, unknown> {
+  return {
+    '@type': 'PublicationIssue',
+    '@id': `${absolute(ctx.publicUrl, path.edition(issue.number))}#issue`,
+    issueNumber: String(issue.number),
+    datePublished: issue.publicationDate,
+    url: absolute(ctx.publicUrl, path.edition(issue.number)),
+    isPartOf: { '@id': `${ctx.publicUrl}/#periodical` },
+  };
+}
+
+async function editionPage(ctx: PageContext, raw: string, pdf: boolean): Promise<PageMeta> {
+  if (!/^\d{1,7}$/.test(raw)) return notFound(ctx, `/edicio/${encodeURIComponent(raw)}`, NOT_FOUND.editionNumber);
+  const number = Number(raw);
+  const found = await content.issueWithArticles(ctx.db, number);
+  if (!found) return notFound(ctx, `${path.edition(number)}${pdf ? '/pdf' : ''}`, NOT_FOUND.edition);
+  const { issue, articles } = found;
+  const [previous, next] = await Promise.all([
+    number > 0 ? content.issueByNumber(ctx.db, number - 1) : null,
+    content.issueByNumber(ctx.db, number + 1),
+  ]);
+  const heading = `Número ${issue.number}: ${issue.title}`;
+  const canonicalPath = path.edition(issue.number);
+  const canonical = absolute(ctx.publicUrl, canonicalPath);
+  const description = `${formatMonthYear(issue.publicationDate)}. ${issue.description} ${articles.length} articles.`;
+  return {
+    ...base(ctx, canonicalPath, pdf ? `${heading} (PDF)` : heading, description),
+    // The PDF view is a print rendering of the edition page: one address for search engines.
+    ...(pdf ? { robots: 'noindex, follow' } : {}),
+    image: image(ctx, issue.coverImage, `Portada del número ${issue.number}`) ?? logoImage(ctx),
+    feeds: [...feeds(ctx, `${MAGAZINE.name}: número ${issue.number}`, (f) => feedPath.edition(issue.number, f)), ...mainFeeds(ctx)],
+    jsonLd: graph([
+      {
+        ...publicationIssueRef(ctx, issue),
+        name: heading,
+        description: issue.description,
+        ...(issue.coverImage ? { image: imageUrl(ctx.publicUrl, issue.coverImage) } : {}),
+        isPartOf: periodical(ctx.publicUrl),
+        hasPart: articles.map((a) => ({
+          '@type': 'Article',
+          headline: truncateText(plain(a.title), 110),
+          url: absolute(ctx.publicUrl, path.article(a.section, a.url)),
+        })),
+        mainEntityOfPage: canonical,
+      },
+      organization(ctx.publicUrl),
+      breadcrumbs(ctx.publicUrl, [
+        { name: 'Edicions anteriors', path: path.archive() },
+        { name: `Número ${issue.number}`, path: canonicalPath },
+      ]),
+    ]),
+    links: articles.map(articleLink),
+    nav: [
+      ...(previous ? [{ href: path.edition(previous.number), text: 'Anterior' }] : []),
+      ...(next ? [{ href: path.edition(next.number), text: 'Següent' }] : []),
+      { href: path.archive(), text: 'Edicions anteriors' },
+      { href: path.home(), text: "Tornar a l'inici" },
+    ],
+  };
+}
+
+async function sectionPage(ctx: PageContext, section: SectionKey, page: number | null): Promise<PageMeta> {
+  const pagePath = path.section(section);
+  if (page === null) return notFound(ctx, pagePath, NOT_FOUND.page);
+  const list = await content.listArticles(ctx.db, { section }, page, PAGE_SIZES.sectionPage);
+  const { pages, total } = list.pagination;
+  if (page > pages) return notFound(ctx, withPage(pagePath, page), NOT_FOUND.listingPage);
+  const name = SECTION_NAMES[section];
+  const heading = listingHeading(name, page, pages);
+  const canonicalPath = withPage(pagePath, page);
+  const first = list.articles.find((a) => a.imageCard);
+  const meta: PageMeta = {
+    ...base(ctx, canonicalPath, heading, `${SECTION_DESCRIPTIONS[section]} ${total} articles a la ${MAGAZINE.name}.`),
+    image: image(ctx, first?.imageCard, first ? plain(first.title) : name) ?? logoImage(ctx),
+    feeds: [...feeds(ctx, `${MAGAZINE.name}: ${name}`, (f) => feedPath.section(section, f)), ...mainFeeds(ctx)],
+    jsonLd: graph([
+      {
+        '@type': 'CollectionPage',
+        name: heading,
+        description: SECTION_DESCRIPTIONS[section],
+        url: absolute(ctx.publicUrl, canonicalPath),
+        inLanguage: 'ca',
+        isPartOf: { '@id': `${ctx.publicUrl}/#website` },
+        mainEntity: itemList(ctx, list.articles.map((a) => path.article(a.section, a.url)), (page - 1) * PAGE_SIZES.sectionPage),
+      },
+      breadcrumbs(ctx.publicUrl, [{ name, path: pagePath }]),
+    ]),
+    links: list.articles.map(articleLink),
+  };
+  return paged(ctx, meta, pagePath, page, pages);
+}
+
+async function archivePage(ctx: PageContext, page: number | null): Promise<PageMeta> {
+  const pagePath = path.archive();
+  if (page === null) return notFound(ctx, pagePath, NOT_FOUND.page);
+  const list = await content.listIssues(ctx.db, page, PAGE_SIZES.archiveFetch);
+  const { pages, total } = list.pagination;
+  if (page > pages) return notFound(ctx, withPage(pagePath, page), NOT_FOUND.listingPage);
+  const years = await content.issueYears(ctx.db);
+  const since = years.length > 0 ? ` des de ${Math.min(...years)}` : '';
+  const heading = listingHeading('Edicions anteriors', page, pages);
+  const canonicalPath = withPage(pagePath, page);
+  const meta: PageMeta = {
+    ...base(ctx, canonicalPath, heading, `Totes les edicions de la ${MAGAZINE.name}${since}: ${total} números de cultura, literatura i pensament.`),
+    image: image(ctx, list.issues[0]?.coverImage, 'Portada de la darrera edició') ?? logoImage(ctx),
+    jsonLd: graph([
+      {
+        '@type': 'CollectionPage',
+        name: heading,
+        url: absolute(ctx.publicUrl, canonicalPath),
+        inLanguage: 'ca',
+        isPartOf: { '@id': `${ctx.publicUrl}/#website` },
+        mainEntity: itemList(ctx, list.issues.map((i) => path.edition(i.number)), (page - 1) * PAGE_SIZES.archiveFetch),
+      },
+      breadcrumbs(ctx.publicUrl, [{ name: 'Edicions anteriors', path: pagePath }]),
+    ]),
+    links: list.issues.map((issue) => ({
+      href: path.edition(issue.number),
+      text: `Número ${issue.number}: ${issue.title}`,
+      detail: `${formatLongDate(issue.publicationDate)} · ${issue.totalArticles} articles`,
+    })),
+  };
+  return paged(ctx, meta, pagePath, page, pages);
+}
+
+async function authorsPage(ctx: PageContext, page: number | null): Promise<PageMeta> {
+  const pagePath = path.authors();
+  if (page === null) return notFound(ctx, pagePath, NOT_FOUND.page);
+  const list = await listAuthors(ctx.db, { page, limit: PAGE_SIZES.authorsPage, sort: 'name' });
+  const { pages, total } = list.pagination;
+  if (page > pages) return notFound(ctx, withPage(pagePath, page), NOT_FOUND.listingPage);
+  const heading = listingHeading('Autors', page, pages);
+  const canonicalPath = withPage(pagePath, page);
+  const meta: PageMeta = {
+    ...base(ctx, canonicalPath, heading, `Les ${total} veus que escriuen a la ${MAGAZINE.name}: poetes, narradors, assagistes, crítics i traductors.`),
+    image: logoImage(ctx),
+    jsonLd: graph([
+      {
+        '@type': 'CollectionPage',
+        name: heading,
+        url: absolute(ctx.publicUrl, canonicalPath),
+        inLanguage: 'ca',
+        isPartOf: { '@id': `${ctx.publicUrl}/#website` },
+        mainEntity: itemList(ctx, list.authors.map((a) => path.author(a.slug)), (page - 1) * PAGE_SIZES.authorsPage),
+      },
+      breadcrumbs(ctx.publicUrl, [{ name: 'Autors', path: pagePath }]),
+    ]),
+    links: list.authors.map((a) => ({
+      href: path.author(a.slug),
+      text: a.name,
+      detail: [a.profession ?? '', `${a.stats.totalArticles} articles`].filter((s) => s.length > 0).join(' · '),
+    })),
+  };
+  return paged(ctx, meta, pagePath, page, pages);
+}
+
+/** The author's own links: website, Twitter handle as a profile URL, LinkedIn. */
+export function authorSameAs(author: Author): string[] {
+  const { website, twitter, linkedin } = author.contact;
+  const twitterUrl = twitter ? (/^https?:\/\//i.test(twitter) ? twitter : `https://twitter.com/${twitter.replace(/^@/, '')}`) : undefined;
+  return [website, twitterUrl, linkedin].filter((u): u is string => typeof u === 'string' && u.length > 0);
+}
+
+async function authorPage(ctx: PageContext, slug: string): Promise<PageMeta> {
+  const pagePath = path.author(slug);
+  const author = await authorBySlug(ctx.db, slug);
+  if (!author) return notFound(ctx, pagePath, NOT_FOUND.author);
+  const canonical = absolute(ctx.publicUrl, pagePath);
+  const bio = plain(author.bio.short) || plain(author.bio.full);
+  const description = [author.profession, author.location].filter(Boolean).join(', ');
+  const articles = await authorArticles(ctx.db, author._id, 1, PAGE_SIZES.authorArticles);
+  const img = image(ctx, author.photo, author.name);
+  return {
+    ...base(ctx, pagePath, author.name, [description, bio].filter((s) => s.length > 0).join('. ') || `${author.name} a la ${MAGAZINE.name}.`),
+    ogType: 'profile',
+    image: img ?? logoImage(ctx),
+    feeds: [...feeds(ctx, `${MAGAZINE.name}: ${author.name}`, (f) => feedPath.author(author.slug, f)), ...mainFeeds(ctx)],
+    jsonLd: graph([
+      {
+        '@type': 'ProfilePage',
+        url: canonical,
+        inLanguage: 'ca',
+        isPartOf: { '@id': `${ctx.publicUrl}/#website` },
+        mainEntity: {
+          '@type': 'Person',
+          '@id': `${canonical}#person`,
+          name: author.name,
+          url: canonical,
+          ...(author.profession ? { jobTitle: author.profession } : {}),
+          ...(bio ? { description: bio } : {}),
+          ...(author.location ? { homeLocation: { '@type': 'Place', name: author.location } } : {}),
+          ...(img ? { image: img.url } : {}),
+          ...(author.specialties.length > 0 ? { knowsAbout: author.specialties } : {}),
+          ...(author.awards.length > 0 ? { award: author.awards.map((a) => (a.year ? `${a.name} (${a.year})` : a.name)) } : {}),
+          sameAs: authorSameAs(author),
+        },
+      },
+      breadcrumbs(ctx.publicUrl, [
+        { name: 'Autors', path: path.authors() },
+        { name: author.name, path: pagePath },
+      ]),
+    ]),
+    links: articles.articles.map((a) => ({
+      href: path.article(a.section, a.url),
+      text: plain(a.title),
+      detail: `${sectionName(a.section)} · Edició ${a.issueNumber}`,
+    })),
+    nav: [
+      { href: path.authors(), text: 'Tornar a autors' },
+      { href: path.home(), text: "Tornar a l'inici" },
+    ],
+  };
+}
+
+function simplePage(ctx: PageContext, heading: string, description: string, pagePath: string): PageMeta {
+  // Result pages of a query are endless variations of other pages: followed, not indexed.
+  return { ...base(ctx, pagePath, heading, description), robots: 'noindex, follow' };
+}
+
+function adminPage(ctx: PageContext, pagePath: string): PageMeta {
+  return { ...base(ctx, pagePath, 'Administració', `Espai de gestió de la ${MAGAZINE.name}.`), robots: 'noindex, nofollow', feeds: [], nav: [] };
+}

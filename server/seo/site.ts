@@ -1,0 +1,50 @@
+/** Public addresses of the magazine's pages, feeds and images, and the site-wide page title rule. */
+import { MAGAZINE } from '../../common/constants.js';
+
+export const path = {
+  home: () => '/',
+  article: (section: string, url: string) => `/${encodeURIComponent(section)}/${encodeURIComponent(url)}`,
+  edition: (number: number) => `/edicio/${number}`,
+  section: (section: string) => `/${encodeURIComponent(section)}`,
+  archive: () => '/arxiu',
+  authors: () => '/autors',
+  author: (slug: string) => `/autor/${encodeURIComponent(slug)}`,
+  search: () => '/cerca',
+};
+
+/** Feed addresses: one main feed, one per section, edition and author; RSS 2.0 and Atom each. */
+export type FeedFormat = 'rss' | 'atom';
+export const feedPath = {
+  main: (format: FeedFormat) => `/feeds/${format}.xml`,
+  section: (section: string, format: FeedFormat) => `/feeds/seccio/${encodeURIComponent(section)}/${format}.xml`,
+  edition: (number: number, format: FeedFormat) => `/feeds/edicio/${number}/${format}.xml`,
+  author: (slug: string, format: FeedFormat) => `/feeds/autor/${encodeURIComponent(slug)}/${format}.xml`,
+};
+
+/** A page path with `?page=N` when N is beyond the first (page 1 has one address only). */
+export function withPage(pathname: string, page: number): string {
+  return page > 1 ? `${pathname}?page=${page}` : pathname;
+}
+
+export function absolute(publicUrl: string, pathname: string): string {
+  return `${publicUrl}${pathname}`;
+}
+
+/** Image names are media files under /api/images; full URLs and root paths pass through. */
+export function imagePath(name: string): string {
+  if (/^https?:\/\//i.test(name) || name.startsWith('/')) return name;
+  return `/api/images/${encodeURIComponent(name)}`;
+}
+
+export function imageUrl(publicUrl: string, name: string): string {
+  const p = imagePath(name);
+  return p.startsWith('/') ? absolute(publicUrl, p) : p;
+}
+
+/** '{page} — Revista Estany'; the home page carries the name and the tagline. */
+export function pageTitle(title: string | null): string {
+  return title ? `${title} — ${MAGAZINE.name}` : `${MAGAZINE.name} — ${MAGAZINE.tagline}`;
+}
+
+/** The logo publishers are shown with (served by the SEO routes from resources/). */
+export const LOGO = { path: '/logo.png', width: 512, height: 512 } as const;

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Author, AuthorArticles, AuthorList, AuthorStats } from '../../common/types.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function json<T>(path: string, status = 200): Promise<T> {
+  const res = await server.get(path);
+  expect(res.status, path).toBe(status);
+  return (await res.json()) as T;
+}
+
+describe('authors directory', () => {
+  it('lists authors by name, accent-insensitively, 10 per page by default', async () => {
+    const body = await json<AuthorList>('/api/authors?limit=100');
+    expect(body.pagination.total).toBeGreaterThanOrEqual(30);
+    const names = body.authors.map((a) => a.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ca', { sensitivity: 'base' })));
+    expect((await json<AuthorList>('/api/authors')).authors).toHaveLength(10);
+    const a = body.authors[0]!;
+    expect(a).toMatchObject({ _id: expect.any(String), slug: expect.any(String), active: true });
+    expect(a.stats.totalArticles).toBeGreaterThanOrEqual(0);
+  });
+
+  it('has complete profiles, some without photo and some without contacts', async () => {
+    const { authors } = await json<AuthorList>('/api/authors?limit=100');
+    expect(authors.some((a) => !a.photo)).toBe(true);
+    expect(authors.some((a) => Object.keys(a.contact).length === 0)).toBe(true);
+    expect(authors.every((a) => a.bio.short && a.specialties.length > 0)).toBe(true);
+  });
+
+  it('sorts by number of articles and by most recent publication', async () => {
+    const byArticles = (await json<AuthorList>('/api/authors?sort=articles&limit=100')).authors;
+    const counts = byArticles.map((a) => a.stats.totalArticles);
+    expect(counts).toEqual([...counts].sort((x, y) => y - x));
+    const recent = (await json<AuthorList>('/api/authors?sort=recent&limit=100')).authors;
+    const last = recent.map((a) => a.stats.lastPublication ?? '');
+    expect(last).toEqual([...last].sort().reverse());
+  });
+
+  it('filters by specialty and by search text, pages the result', async () => {
+    const { specialties } = await json<{ specialties: { name: string; count: number }[] }>('/api/authors/specialties');
+    expect(specialties.length).toBeGreaterThan(3);
+    const top = specialties[0]!;
+    const filtered = await json<AuthorList>(`/api/authors?specialty=${encodeURIComponent(top.name)}&limit=100`);
+    expect(filtered.pagination.total).toBe(top.count);
+    expect(filtered.authors.every((a) => a.specialties.includes(top.name))).toBe(true);
+
+    const someone = filtered.authors[0]!;
+    const surname = someone.name.split(' ').at(-1)!;
+    const folded = surname.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+    const found = await json<AuthorList>(`/api/authors?search=${encodeURIComponent(folded)}`);
+    expect(found.authors.map((a) => a._id)).toContain(someone._id);
+    const nothing = await json<AuthorList>('/api/authors?search=zzzxxyy');
+    expect(nothing.authors).toEqual([]);
+    expect(nothing.pagination).toMatchObject({ total: 0, pages: 1 });
+
+    const page2 = await json<AuthorList>('/api/authors?limit=18&page=2');
+    expect(page2.pagination.page).toBe(2);
+  });
+
+  it('gives top authors and a name search', async () => {
+    const top = await json<{ authors: Author[] }>('/api/authors/top');
+    expect(top.authors).toHaveLength(10);
+    const search = await json<{ authors: Author[] }>(`/api/authors/search?q=${encodeURIComponent(top.authors[0]!.name)}`);
+    expect(search.authors[0]!._id).toBe(top.authors[0]!._id);
+    expect((await server.get('/api/authors/search')).status).toBe(400);
+  });
+
+  it('rejects bad list parameters', async () => {
+    for (const bad of ['sort=popular', 'page=0', 'limit=abc']) {
+      expect((await server.get(`/api/authors?${bad}`)).status, bad).toBe(400);
+    }
+  });
+});
+
+describe('author profile', () => {
+  it('reads by id and by slug, with articles and stats in the spec shape', async () => {
+    const [author] = (await json<{ authors: Author[] }>('/api/authors/top?limit=1')).authors;
+    const byId = await json<Author>(`/api/authors/${author!._id}`);
+    const bySlug = await json<Author>(`/api/authors/slug/${author!.slug}`);
+    expect(bySlug).toEqual(byId);
+
+    const articles = await json<AuthorArticles>(`/api/authors/slug/${author!.slug}/articles`);
+    expect(articles.pagination.limit).toBe(12);
+    expect(articles.pagination.total).toBe(author!.stats.totalArticles);
+    expect(articles.articles[0]).toMatchObject({ _id: expect.any(String), section: expect.any(String), url: expect.any(String), year: expect.any(Number), issueNumber: expect.any(Number) });
+    const byIdArticles = await json<AuthorArticles>(`/api/authors/${author!._id}/articles?page=2&limit=2`);
+    expect(byIdArticles.articles[0]?._id).toBe(articles.articles[2]?._id);
+
+    const stats = await json<AuthorStats>(`/api/authors/slug/${author!.slug}/stats`);
+    expect(stats.totalArticles).toBe(author!.stats.totalArticles);
+    expect(stats.sectionStats.reduce((s, x) => s + x.count, 0)).toBe(stats.totalArticles);
+    expect(stats.yearStats.reduce((s, x) => s + x.count, 0)).toBe(stats.totalArticles);
+    expect(stats.firstPublication).toBe(stats.yearStats[0]!._id);
+    expect(stats.lastPublication).toBe(stats.yearStats.at(-1)!._id);
+    expect(await json<AuthorStats>(`/api/authors/${author!._id}/stats`)).toEqual(stats);
+  });
+
+  it('answers 404 for unknown authors', async () => {
+    expect((await server.get('/api/authors/slug/ningu-no-es-diu-aixi')).status).toBe(404);
+    expect((await server.get('/api/authors/000000000000000000000000')).status).toBe(404);
+    expect((await server.get('/api/authors/slug/ningu/stats')).status).toBe(404);
+    expect((await server.get('/api/authors/ningu/articles')).status).toBe(404);
+  });
+});
+
+describe('author writes (admin)', () => {
+  const newAuthor = {
+    name: 'Aina Puigdevall i Roca',
+    profession: 'Poeta i traductora',
+    location: 'Olot',
+    bio: { short: 'Escriu <em>haikus</em> de volcà.<script>alert(1)</script>', full: '<p>Viu a la Garrotxa.</p>' },
+    specialties: ['Poesia', 'Traducció'],
+    education: [{ degree: 'Filologia Catalana', institution: 'Universitat de Girona', year: 2009 }],
+    awards: [{ name: 'Premi de poesia de la Garrotxa', year: 2019 }],
+    contact: { website: 'https://ainapuigdevall.cat', twitter: '@ainapuig' },
+  };
+
+  it('refuses writes without the admin credential', async () => {
+    expect((await server.send('POST', '/api/authors', newAuthor)).status).toBe(401);
+    const wrong = await server.send('POST', '/api/authors', newAuthor, { headers: { Authorization: 'Bearer wrong-token-value' } });
+    expect(wrong.status).toBe(403);
+    expect((await server.send('DELETE', '/api/authors/whatever')).status).toBe(401);
+  });
+
+  it('creates, updates and deactivates an author', async () => {
+    const created = await server.send('POST', '/api/authors', newAuthor, { admin: true });
+    expect(created.status).toBe(201);
+    const author = (await created.json()) as Author;
+    expect(author.slug).toBe('aina-puigdevall-i-roca');
+    expect(author.bio.short).toBe('Escriu <em>haikus</em> de volcà.');
+    expect(author.stats.totalArticles).toBe(0);
+    expect((await json<Author>(`/api/authors/slug/${author.slug}`))._id).toBe(author._id);
+
+    const updated = await server.send('PUT', `/api/authors/${author._id}`, { profession: 'Poeta', location: null }, { admin: true });
+    expect(updated.status).toBe(200);
+    const after = (await updated.json()) as Author;
+    expect(after.profession).toBe('Poeta');
+    expect(after.location).toBeUndefined();
+    expect(after.specialties).toEqual(['Poesia', 'Traducció']);
+
+    const removed = await server.send('DELETE', `/api/authors/${author._id}`, undefined, { admin: true });
+    expect(removed.status).toBe(200);
+    expect((await server.get(`/api/authors/${author._id}`)).status).toBe(404);
+    const again = await server.send('DELETE', `/api/authors/${author._id}`, undefined, { admin: true });
+    expect(again.status).toBe(404);
+    const row = await server.db('authors').where({ id: author._id }).first();
+    expect(row).toBeTruthy();
+  });
+
+  it('validates author bodies and refuses a slug that is taken', async () => {
+    const missing = await server.send('POST', '/api/authors', { profession: 'X' }, { admin: true });
+    expect(missing.status).toBe(400);
+    const unknownField = await server.send('POST', '/api/authors', { ...newAuthor, role: 'admin' }, { admin: true });
+    expect(unknownField.status).toBe(400);
+    const badUrl = await server.send('POST', '/api/authors', { ...newAuthor, contact: { website: 'javascript:alert(1)' } }, { admin: true });
+    expect(badUrl.status).toBe(400);
+    const [existing] = (await json<{ authors: Author[] }>('/api/authors/top?limit=1')).authors;
+    const clash = await server.send('POST', '/api/authors', { ...newAuthor, slug: existing!.slug }, { admin: true });
+    expect(clash.status).toBe(409);
+    expect((await server.send('PUT', '/api/authors/ningu', { profession: 'X' }, { admin: true })).status).toBe(404);
+  });
+});

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('error shape', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await server.get('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'route_not_found', message: expect.stringContaining('/no-such-thing') } });
+  });
+
+  it('answers malformed JSON with 400 and oversized bodies with 413, never a stack', async () => {
+    const malformed = await server.send('POST', '/api/authors', '{"name": ', { admin: true });
+    expect(malformed.status).toBe(400);
+    const text = await malformed.text();
+    expect(JSON.parse(text)).toEqual({ error: { code: 'invalid_json', message: expect.any(String) } });
+    expect(text).not.toMatch(/at .*\.(js|ts):\d+/);
+    const huge = await server.send('POST', '/api/authors', { name: 'x'.repeat(200_000) }, { admin: true });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
+  });
+
+  it('sends security headers', async () => {
+    const res = await server.get('/api/health');
+    expect(res.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('media', () => {
+  it('serves images with their type and long-lived caching', async () => {
+    const res = await server.get('/api/images/cover-48.jpg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('cache-control')).toMatch(/max-age=2592000/);
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+
+  it('serves video with range requests', async () => {
+    const full = await server.get('/api/videos/estany.mp4');
+    expect(full.status).toBe(200);
+    expect(full.headers.get('content-type')).toBe('video/mp4');
+    expect(full.headers.get('accept-ranges')).toBe('bytes');
+    const size = (await full.arrayBuffer()).byteLength;
+    const part = await server.get('/api/videos/estany.mp4', { headers: { Range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${size}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+    const unsatisfiable = await server.get('/api/videos/estany.mp4', { headers: { Range: `bytes=${size + 10}-` } });
+    expect(unsatisfiable.status).toBe(416);
+  });
+
+  it('never serves a file outside the media folder', async () => {
+    for (const name of ['..%2F..%2Fpackage.json', '..%2Fmedia%2Fcover-48.jpg', '.env', '%2Fetc%2Fpasswd']) {
+      const res = await server.get(`/api/images/${name}`);
+      expect([400, 404], name).toContain(res.status);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    }
+    // fetch folds '..' away before sending; whatever answers, it is not the project's package.json.
+    const folded = await server.get('/api/images/../../package.json');
+    expect(await folded.text()).not.toMatch(/"devDependencies"/);
+  });
+
+  it('answers 404 for a missing image and 400 for a type that is not media', async () => {
+    expect((await server.get('/api/images/no-hi-es.jpg')).status).toBe(404);
+    expect((await server.get('/api/images/notes.txt')).status).toBe(400);
+    expect((await server.get('/api/videos/cover-48.jpg')).status).toBe(400);
+  });
+
+  it('serves the placeholder image', async () => {
+    const res = await server.get('/placeholder-image.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+  });
+});
+
+describe('admin session', () => {
+  it('signs in with the token and gives an HttpOnly SameSite cookie that opens admin calls', async () => {
+    const before = await server.get('/api/admin/session');
+    expect(await before.json()).toEqual({ authenticated: false });
+    const res = await server.send('POST', '/api/admin/session', { token: TEST_ADMIN_TOKEN });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/revista_admin=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    const session = cookie.split(';')[0]!;
+    const check = await server.get('/api/admin/session', { headers: { Cookie: session } });
+    expect(await check.json()).toEqual({ authenticated: true });
+    const write = await server.send('DELETE', '/api/authors/does-not-exist', undefined, { headers: { Cookie: session } });
+    expect(write.status).toBe(404);
+    const forged = await server.get('/api/admin/session', { headers: { Cookie: `revista_admin=${Date.now() + 1e9}.forged` } });
+    expect(await forged.json()).toEqual({ authenticated: false });
+  });
+
+  it('refuses a wrong token, slowing repeated failures, and validates the body', async () => {
+    const started = Date.now();
+    const first = await server.send('POST', '/api/admin/session', { token: 'wrong' });
+    const second = await server.send('POST', '/api/admin/session', { token: 'wrong again' });
+    expect(first.status).toBe(401);
+    expect(second.status).toBe(401);
+    // 250 ms then 500 ms of deliberate delay.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(700);
+    expect((await server.send('POST', '/api/admin/session', {})).status).toBe(400);
+  });
+
+  it('signs out', async () => {
+    const res = await server.send('DELETE', '/api/admin/session');
+    expect(res.headers.get('set-cookie')).toMatch(/revista_admin=;/);
+  });
+});

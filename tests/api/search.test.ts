@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldAccents } from '../../common/authors.js';
+import { articleDataToIso } from '../../common/dates.js';
+import { htmlToPlainLine } from '../../common/html.js';
+import { SECTION_KEYS } from '../../common/sections.js';
+import type { Author, Pagination } from '../../common/types.js';
+import type { SearchHit } from '../../server/search/engine.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+interface Results {
+  articles: SearchHit[];
+  pagination: Pagination;
+}
+
+async function json<T>(path: string, status = 200): Promise<T> {
+  const res = await server.get(path);
+  expect(res.status, path).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/application\/json/);
+  return (await res.json()) as T;
+}
+
+const search = (query: string) => json<Results>(`/api/search?${query}`);
+const q = (text: string, extra = '') => search(`q=${encodeURIComponent(text)}${extra}`);
+const titles = (r: Results) => r.articles.map((a) => htmlToPlainLine(a.title));
+const ids = (r: Results) => r.articles.map((a) => a._id).sort();
+
+describe('GET /api/search: matching the way Catalan is written', () => {
+  it('answers in the shape of spec §7, 12 per page, with marked titles and snippets', async () => {
+    const body = await q('Llull');
+    expect(body.pagination).toMatchObject({ page: 1, limit: 12 });
+    expect(body.pagination.total).toBeGreaterThan(5);
+    expect(body.pagination.pages).toBe(Math.ceil(body.pagination.total / 12));
+    expect(body.articles.length).toBe(Math.min(12, body.pagination.total));
+    const first = body.articles[0]!;
+    expect(first).toMatchObject({ _id: expect.any(String), section: expect.any(String), url: expect.any(String), authors: expect.any(Array) });
+    expect(first.titleHighlight).toContain('<mark>Llull</mark>');
+    expect(body.articles.some((a) => a.snippet?.includes('<mark>'))).toBe(true);
+  });
+
+  it('is accent- and case-insensitive', async () => {
+    const plain = await q('creacio');
+    const accented = await q('CREACIÓ');
+    expect(plain.pagination.total).toBeGreaterThan(0);
+    expect(ids(plain)).toEqual(ids(accented));
+  });
+
+  it('finds Llull when typed lull', async () => {
+    const typed = await q('lull');
+    expect(typed.pagination.total).toBeGreaterThan(0);
+    expect(ids(typed)).toEqual(ids(await q('Llull')));
+  });
+
+  it('finds col·lecció however the l·l is typed', async () => {
+    const forms = await Promise.all(['col·lecció', 'col.lecció', 'colleccio', 'coŀlecció'].map((f) => q(f)));
+    expect(forms[0]!.pagination.total).toBeGreaterThan(0);
+    for (const form of forms) expect(ids(form)).toEqual(ids(forms[0]!));
+    expect(forms[0]!.articles.some((a) => /col·lecci/i.test(`${a.snippet} ${a.title}`))).toBe(true);
+  });
+
+  it("finds the word after an elision: art finds L'art", async () => {
+    const body = await q('art');
+    expect(titles(body).some((t) => /\bL['’]art\b/i.test(t))).toBe(true);
+    expect(ids(await q("l'art"))).toEqual(ids(await q('art')));
+  });
+
+  it('matches the word being typed as a prefix: filos finds filosofia', async () => {
+    const body = await q('filos');
+    expect(body.pagination.total).toBeGreaterThan(0);
+    expect(body.articles[0]!.titleHighlight + (body.articles[0]!.snippet ?? '')).toMatch(/<mark>filos[^<]*<\/mark>/i);
+  });
+
+  it('matches word forms: llibres finds the title with "Llibre"', async () => {
+    // 'llibres' is not the last word, so it is no prefix: only its stems can reach the singular.
+    const body = await q('llibres meravelles');
+    expect(titles(body).some((t) => /Llibre de meravelles/.test(t))).toBe(true);
+  });
+
+  it('puts title matches above summary and body matches', async () => {
+    const body = await q('cinema');
+    const inTitle = body.articles.map((a) => /cinem/i.test(htmlToPlainLine(a.title)));
+    // Every title match comes before the first article that only mentions cinema elsewhere.
+    const firstWithout = inTitle.indexOf(false);
+    expect(inTitle[0]).toBe(true);
+    if (firstWithout !== -1) expect(inTitle.slice(firstWithout).every((v) => !v)).toBe(true);
+  });
+
+  it("brings up an author's articles by the author's name", async () => {
+    const body = await q('Lluc Riera');
+    expect(body.pagination.total).toBeGreaterThan(0);
+    expect(body.articles[0]!.authors).toContain('Lluc Riera Tomàs');
+  });
+
+  it('treats everything a reader can type as text, never as query syntax', async () => {
+    const llull = await q('llull');
+    for (const odd of ['"llull', 'llull"', 'llull*', '-llull', '+llull', '(llull', 'llull)', '^llull', 'llull:', '{llull}']) {
+      expect(ids(await q(odd)), odd).toEqual(ids(llull));
+    }
+    for (const odd of ['"', '***', '(', ')', 'NEAR(a b)', 'AND', 'llull OR', 'NOT llull', "'", '\\', '%', '_']) {
+      const res = await server.get(`/api/search?q=${encodeURIComponent(odd)}`);
+      expect(res.status, odd).toBe(200);
+    }
+    expect((await q('"')).pagination.total).toBe(0);
+  });
+
+  it('finds nothing for a word the magazine never used', async () => {
+    const body = await q('zxqwv');
+    expect(body).toEqual({ articles: [], pagination: { page: 1, pages: 1, total: 0, limit: 12 } });
+  });
+});
+
+describe('GET /api/search: filters, order and pages', () => {
+  it('filters by section', async () => {
+    const body = await q('llull', '&section=llibres');
+    expect(body.pagination.total).toBeGreaterThan(0);
+    expect(body.articles.every((a) => a.section === 'llibres')).toBe(true);
+    expect(body.pagination.total).toBeLessThan((await q('llull')).pagination.total);
+  });
+
+  it('filters by year', async () => {
+    const all = await q('cinema', '&limit=50');
+    const year = Number(articleDataToIso(all.articles[0]!.data)!.slice(0, 4));
+    const body = await q('cinema', `&year=${year}&limit=50`);
+    expect(body.pagination.total).toBeGreaterThan(0);
+    expect(body.articles.every((a) => articleDataToIso(a.data)!.startsWith(String(year)))).toBe(true);
+  });
+
+  it('filters by author name, slug, and by several authors', async () => {
+    const byName = await q('llull', `&author=${encodeURIComponent('Lluc Riera Tomàs')}`);
+    expect(byName.pagination.total).toBeGreaterThan(0);
+    expect(byName.articles.every((a) => a.authors.includes('Lluc Riera Tomàs'))).toBe(true);
+    const slug = (await server.db('authors').where('name', 'Lluc Riera Tomàs').first()).slug as string;
+    expect(ids(await q('llull', `&author=${slug}`))).toEqual(ids(byName));
+    const two = await q('llull', `&authors=${encodeURIComponent('Lluc Riera Tomàs')}&authors=${encodeURIComponent('Berta Fluvià Soler')}`);
+    expect(two.pagination.total).toBeGreaterThan(byName.pagination.total);
+    expect(two.articles.every((a) => a.authors.includes('Lluc Riera Tomàs') || a.authors.includes('Berta Fluvià Soler'))).toBe(true);
+  });
+
+  it('orders newest first with sortBy=date', async () => {
+    const body = await q('art', '&sortBy=date&limit=30');
+    const dates = body.articles.map((a) => articleDataToIso(a.data)!);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('orders by title with sortBy=title, ignoring accents and markup', async () => {
+    const body = await q('art', '&sortBy=title&limit=30');
+    const keys = titles(body).map((t) => foldAccents(t).replace(/^[^a-z0-9]+/, ''));
+    expect(keys).toEqual([...keys].sort());
+  });
+
+  it('pages without overlap, and past the end keeps the total', async () => {
+    const one = await q('art', '&limit=5&page=1');
+    const two = await q('art', '&limit=5&page=2');
+    expect(two.pagination.page).toBe(2);
+    expect(two.articles.some((a) => ids(one).includes(a._id))).toBe(false);
+    const past = await q('art', '&limit=5&page=999');
+    expect(past.articles).toEqual([]);
+    expect(past.pagination.total).toBe(one.pagination.total);
+  });
+});
+
+describe('GET /api/search: bad input is a 400 with a clear message', () => {
+  const cases: [string, RegExp][] = [
+    ['', /q is required/],
+    ['q=', /q is required/],
+    ['q=%20%20%20', /q is required/],
+    [`q=${'a'.repeat(201)}`, /at most 200/],
+    ['q=art&section=poesia', /section must be one of/],
+    ['q=art&sortBy=popular', /sortBy must be one of/],
+    ['q=art&page=0', /page must be at least 1/],
+    ['q=art&year=abc', /year must be a number/],
+    ['q=art&limit=-3', /limit must be at least 1/],
+    ['q=art&q=cinema', /q/],
+  ];
+  it.each(cases)('?%s', async (query, message) => {
+    const res = await server.get(`/api/search?${query}`);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('invalid_input');
+    expect(body.error.message).toMatch(message);
+  });
+
+  it('clamps a huge limit instead of failing', async () => {
+    const body = await q('art', '&limit=100000');
+    expect(body.pagination.limit).toBe(50);
+  });
+});
+
+describe('the other search calls', () => {
+  it('/api/search/text pages by 10 and ranks by relevance', async () => {
+    const body = await json<Results>('/api/search/text?q=cinema');
+    expect(body.pagination).toMatchObject({ page: 1, limit: 10 });
+    expect(body.articles.length).toBe(Math.min(10, body.pagination.total));
+    expect(ids(body)).toEqual(ids(await q('cinema', '&limit=10')));
+    expect((await server.get('/api/search/text')).status).toBe(400);
+  });
+
+  it('/api/search/authors lists everyone credited, with article counts, by name', async () => {
+    const { authors } = await json<{ authors: { name: string; slug: string | null; count: number }[] }>('/api/search/authors');
+    expect(authors.length).toBeGreaterThan(10);
+    expect(authors.every((a) => a.count > 0)).toBe(true);
+    const names = authors.map((a) => a.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(authors.find((a) => a.name === 'Lluc Riera Tomàs')?.slug).toEqual(expect.any(String));
+  });
+
+  it('/api/search/sections gives the six sections with their display names and counts', async () => {
+    const { sections } = await json<{ sections: { section: string; name: string; count: number }[] }>('/api/search/sections');
+    expect(sections.map((s) => s.section)).toEqual([...SECTION_KEYS]);
+    expect(sections.find((s) => s.section === 'creacio')?.name).toBe('Creació');
+    const total = Number((await server.db('articles').count({ n: '*' }).first())!.n);
+    expect(sections.reduce((sum, s) => sum + s.count, 0)).toBe(total);
+  });
+
+  it('/api/search/stats reports every article indexed and the years', async () => {
+    const stats = await json<{ totalArticles: number; indexedArticles: number; totalAuthors: number; totalSections: number; years: { year: number; count: number }[] }>('/api/search/stats');
+    expect(stats.indexedArticles).toBe(stats.totalArticles);
+    expect(stats.totalSections).toBe(6);
+    expect(stats.years[0]!.year).toBeGreaterThan(stats.years[stats.years.length - 1]!.year);
+    expect(stats.years.reduce((sum, y) => sum + y.count, 0)).toBe(stats.totalArticles);
+  });
+});
+
+describe('the index follows every write', () => {
+  it('an author renamed through the API is found by the new name', async () => {
+    const row = await server.db('authors').where('name', 'Lluc Riera Tomàs').first();
+    expect((await q('Zacaries')).pagination.total).toBe(0);
+    const res = await server.send('PUT', `/api/authors/${row.id as string}`, { name: 'Lluc Zacaries Tomàs' }, { admin: true });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Author).name).toBe('Lluc Zacaries Tomàs');
+    const found = await q('Zacaries');
+    expect(found.pagination.total).toBeGreaterThan(0);
+    // The articles still credit the name they were signed with, which stays searchable.
+    expect(ids(await q('Lluc Riera'))).toEqual(expect.arrayContaining(ids(found).slice(0, 3)));
+  });
+});

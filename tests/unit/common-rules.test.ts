@@ -1,0 +1,182 @@
+/** The shared rules of common/: card sizes and summaries, dates, author lists, swipe, history, pagination. */
+import { describe, expect, it } from 'vitest';
+import { articleAuthors, authorColor, authorInitials, formatAuthorList } from '../../common/authors.js';
+import { cardSize, cardSummary, summarySource } from '../../common/cards.js';
+import { CARD_SIZE_PATTERN, HISTORY } from '../../common/constants.js';
+import { formatArticleDate, formatLongDate, formatMonthYear, formatRelativeTime, parseArticleDate } from '../../common/dates.js';
+import { addToHistory, parseHistory, popularQueries, removeFromHistory } from '../../common/history.js';
+import { makePagination, pageWindow } from '../../common/pagination.js';
+import { sectionName } from '../../common/sections.js';
+import { canNavigate, decideSwipe, swipePhase } from '../../common/swipe.js';
+import type { BodyBlock } from '../../common/types.js';
+
+describe('card sizes (spec §2: ten-step pattern)', () => {
+  it('follows large, medium, small, small, medium, medium, large, small, medium, medium and repeats', () => {
+    const sizes = Array.from({ length: 12 }, (_, i) => cardSize(i));
+    expect(sizes).toEqual([
+      'large', 'medium', 'small', 'small', 'medium', 'medium', 'large', 'small', 'medium', 'medium', 'large', 'medium',
+    ]);
+    expect(CARD_SIZE_PATTERN).toHaveLength(10);
+  });
+});
+
+describe('card summaries (spec §2, §9)', () => {
+  const paragraphs: BodyBlock[] = [
+    { type: 'title', content: 'Títol' },
+    { type: 'paragraph', content: 'Primer paràgraf.' },
+    { type: 'paragraph', content: 'Peu de foto', className: 'image-foot' },
+    { type: 'paragraph', content: 'Segon paràgraf.' },
+  ];
+
+  it('uses the summary when there is one, else the paragraphs joined by two line breaks', () => {
+    expect(summarySource({ summary: 'Resum', text: paragraphs })).toBe('Resum');
+    expect(summarySource({ summary: '  ', text: paragraphs })).toBe('Primer paràgraf.<br><br>Segon paràgraf.');
+    expect(summarySource({})).toBe('');
+  });
+
+  it('cuts large cards at 2750 and medium at 600 characters with an ellipsis', () => {
+    const long = 'paraula '.repeat(500).trim();
+    const large = cardSummary({ summary: long }, 'large');
+    const medium = cardSummary({ summary: long }, 'medium');
+    expect(large.truncated).toBe(true);
+    expect(large.html.length).toBeLessThanOrEqual(2751);
+    expect(large.html.endsWith('…')).toBe(true);
+    expect(medium.html.length).toBeLessThanOrEqual(601);
+    expect(medium.html.endsWith('…')).toBe(true);
+  });
+
+  it('shows small cards in full and leaves short summaries untouched', () => {
+    const long = 'paraula '.repeat(500).trim();
+    expect(cardSummary({ summary: long }, 'small')).toEqual({ html: long, truncated: false });
+    expect(cardSummary({ summary: '<em>Breu</em>' }, 'large')).toEqual({ html: '<em>Breu</em>', truncated: false });
+  });
+
+  it('never leaves a cut tag or unescaped text in a truncated summary', () => {
+    const html = `<p>${'a&lt;b '.repeat(200)}</p>`;
+    const { html: cut } = cardSummary({ summary: html }, 'medium');
+    expect(cut).not.toMatch(/<p|<\/p/);
+    expect(cut).toContain('a&lt;b');
+  });
+});
+
+describe('dates (spec §5)', () => {
+  it('formats day/month/year with the long Catalan month, eliding before vowels', () => {
+    expect(formatArticleDate('7/3/2024')).toBe('7 de març de 2024');
+    expect(formatArticleDate('15/4/2023')).toBe("15 d'abril de 2023");
+    expect(formatArticleDate('1/10/2021')).toBe("1 d'octubre de 2021");
+  });
+
+  it('shows the original text unless there are three numeric parts', () => {
+    expect(formatArticleDate('Primavera de 2022')).toBe('Primavera de 2022');
+    expect(formatArticleDate('7/3')).toBe('7/3');
+    expect(formatArticleDate('7/març/2024')).toBe('7/març/2024');
+    expect(parseArticleDate('31/13/2024')).toBeNull();
+  });
+
+  it('formats ISO dates long, and as month and year', () => {
+    expect(formatLongDate('2024-01-01')).toBe('1 de gener de 2024');
+    expect(formatLongDate('2023-08-15T10:00:00Z')).toBe("15 d'agost de 2023");
+    expect(formatMonthYear('2022-02-01')).toBe('Febrer 2022');
+  });
+
+  it('writes relative times of the search history', () => {
+    const now = Date.UTC(2024, 0, 20, 12);
+    expect(formatRelativeTime(now - 30_000, now)).toBe('Ara mateix');
+    expect(formatRelativeTime(now - 5 * 60_000, now)).toBe('Fa 5 min');
+    expect(formatRelativeTime(now - 3 * 3_600_000, now)).toBe('Fa 3 h');
+    expect(formatRelativeTime(now - 2 * 86_400_000, now)).toBe('Fa 2 dies');
+    expect(formatRelativeTime(now - 10 * 86_400_000, now)).toMatch(/^10 gen\.$/);
+  });
+});
+
+describe('author lists (spec §5)', () => {
+  it("joins one, two and more names as 'A', 'A i B', 'A, B i C'", () => {
+    expect(formatAuthorList(['Anna'])).toBe('Anna');
+    expect(formatAuthorList(['Anna', 'Pere'])).toBe('Anna i Pere');
+    expect(formatAuthorList(['Anna', 'Pere', 'Joan'])).toBe('Anna, Pere i Joan');
+    expect(formatAuthorList(['Anna', 'Pere'], true)).toBe('Per Anna i Pere');
+    expect(formatAuthorList([' ', ''])).toBe('');
+  });
+
+  it('reads the author list or the single author', () => {
+    expect(articleAuthors({ authors: ['A', 'B'], author: 'C' })).toEqual(['A', 'B']);
+    expect(articleAuthors({ authors: [], author: 'C' })).toEqual(['C']);
+    expect(articleAuthors({})).toEqual([]);
+  });
+
+  it('derives initials without particles and a stable colour', () => {
+    expect(authorInitials('Maria Aurèlia Capmany')).toBe('MC');
+    expect(authorInitials('Joan de Sagarra')).toBe('JS');
+    expect(authorInitials('Rodoreda')).toBe('R');
+    expect(authorColor('Mercè Rodoreda')).toBe(authorColor('Mercè Rodoreda'));
+    expect(authorColor('Mercè Rodoreda')).toMatch(/^hsl\(\d+ 45% 36%\)$/);
+  });
+
+  it('shows unknown section keys raw', () => {
+    expect(sectionName('creacio')).toBe('Creació');
+    expect(sectionName('poesia')).toBe('poesia');
+  });
+});
+
+describe('swipe (spec §5, §9)', () => {
+  it('counts a swipe only from 50 px, with at most 100 px vertical and more horizontal than vertical', () => {
+    expect(decideSwipe({ dx: 49, dy: 0 })).toBeNull();
+    expect(decideSwipe({ dx: 50, dy: 0 })).toBe('previous');
+    expect(decideSwipe({ dx: -80, dy: 20 })).toBe('next');
+    expect(decideSwipe({ dx: 120, dy: 101 })).toBeNull();
+    expect(decideSwipe({ dx: 60, dy: 60 })).toBeNull();
+  });
+
+  it('shows progress after 10 px and swiping after 20 px', () => {
+    expect(swipePhase(10)).toBe('idle');
+    expect(swipePhase(-11)).toBe('progress');
+    expect(swipePhase(21)).toBe('swiping');
+  });
+
+  it('goes to the previous edition only above number 1, to the next only below the latest', () => {
+    expect(canNavigate('previous', 1, 48)).toBe(false);
+    expect(canNavigate('previous', 2, 48)).toBe(true);
+    expect(canNavigate('next', 48, 48)).toBe(false);
+    expect(canNavigate('next', 47, 48)).toBe(true);
+  });
+});
+
+describe('search history (spec §5, §9)', () => {
+  const entry = (query: string, timestamp: number) => ({ query, timestamp, resultCount: 3 });
+
+  it('puts the newest first and replaces an earlier search with the same query in any case', () => {
+    const history = addToHistory(addToHistory([], entry('Rodoreda', 1)), entry('cinema', 2));
+    const again = addToHistory(history, entry('  RODOREDA ', 3));
+    expect(again.map((e) => e.query)).toEqual(['RODOREDA', 'cinema']);
+  });
+
+  it('ignores empty queries and keeps at most 10 entries', () => {
+    expect(addToHistory([entry('a', 1)], entry('   ', 2))).toEqual([entry('a', 1)]);
+    let history: ReturnType<typeof addToHistory> = [];
+    for (let i = 0; i < 15; i += 1) history = addToHistory(history, entry(`q${i}`, i));
+    expect(history).toHaveLength(HISTORY.maxEntries);
+    expect(history[0]!.query).toBe('q14');
+  });
+
+  it('removes one query, ranks popular ones and survives malformed storage', () => {
+    expect(removeFromHistory([entry('Cinema', 1), entry('poesia', 2)], 'cinema').map((e) => e.query)).toEqual(['poesia']);
+    expect(popularQueries({ poesia: 2, cinema: 5, art: 2 })).toEqual(['cinema', 'art', 'poesia']);
+    expect(parseHistory('{oops')).toEqual([]);
+    expect(parseHistory(JSON.stringify([entry('ok', 1), { query: 3 }]))).toEqual([entry('ok', 1)]);
+    expect(parseHistory(null)).toEqual([]);
+  });
+});
+
+describe('pagination', () => {
+  it('computes pages from total and limit, at least one', () => {
+    expect(makePagination(2, 12, 30)).toEqual({ page: 2, limit: 12, total: 30, pages: 3 });
+    expect(makePagination(1, 12, 0).pages).toBe(1);
+  });
+
+  it('shows pages within 2 of the current one (spec §2)', () => {
+    expect(pageWindow(1, 10)).toEqual([1, 2, 3]);
+    expect(pageWindow(5, 10)).toEqual([3, 4, 5, 6, 7]);
+    expect(pageWindow(10, 10)).toEqual([8, 9, 10]);
+    expect(pageWindow(1, 1)).toEqual([1]);
+  });
+});

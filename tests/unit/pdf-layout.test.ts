@@ -1,0 +1,292 @@
+/** Rules of the edition PDF layout: hyphenation, line breaking, pagination and manual layout. */
+import { describe, expect, it } from 'vitest';
+import type { Article, BodyBlock, Issue } from '../../common/types.js';
+import { articleFlow, type FlowContext } from '../../renderer/features/edition-pdf/blocks.js';
+import { layoutEdition } from '../../renderer/features/edition-pdf/compose.js';
+import { PAGE, TEXT_WIDTH } from '../../renderer/features/edition-pdf/geometry.js';
+import { wordBreaks } from '../../renderer/features/edition-pdf/hyphenate.js';
+import { parseInline, plainText } from '../../renderer/features/edition-pdf/inline.js';
+import { breakLines, type Measure, type TextLine } from '../../renderer/features/edition-pdf/lineBreak.js';
+import type { Box, DrawOp, PdfImage } from '../../renderer/features/edition-pdf/model.js';
+import { paginate, paginateArticle } from '../../renderer/features/edition-pdf/paginate.js';
+import { parsePrintStyle } from '../../renderer/features/edition-pdf/styles.js';
+
+/** Every character half an em wide: simple to reason about, and enough to exercise the rules. */
+const mono: Measure = (text, _style, sizePt) => (text.length * sizePt * 0.5) / 0.75;
+
+const lineText = (line: TextLine) => line.fragments.map((f) => f.text).join(' ');
+const lineEnd = (line: TextLine, sizePt: number) => {
+  const last = line.fragments[line.fragments.length - 1]!;
+  return last.x + mono(last.text, last.style, sizePt);
+};
+
+/** The text a reader gets back: line-end hyphens of hyphenation removed, l·l restored. */
+function rejoin(lines: TextLine[]): string {
+  return lines.reduce((text, line, i) => {
+    const current = lineText(line);
+    if (i === 0) return current;
+    const previous = lines[i - 1]!;
+    if (!previous.hyphenated) return `${text} ${current}`;
+    const head = text.slice(0, -1);
+    return /l$/i.test(head) && /^l/i.test(current) ? `${head}·${current}` : `${head}${current}`;
+  }, '');
+}
+
+const SENTENCE =
+  "La col·lecció d'il·lustracions de l'estany es va exposar a la Porxada: quotidianament, els intel·lectuals de Banyoles hi tornaven per llegir-hi la memòria de l'aigua i la paral·lela història de les fonts.";
+
+describe('Catalan hyphenation', () => {
+  it('breaks the geminated l as "l-" / "l", dropping the middle dot', () => {
+    expect(wordBreaks('col·lecció')).toContainEqual({ head: 'col-', tail: 'lecció' });
+    expect(wordBreaks('intel·ligència')).toContainEqual({ head: 'intel-', tail: 'ligència' });
+  });
+
+  it('never leaves fewer than two letters before or three after a break', () => {
+    for (const word of ['literatura,', 'quotidianament', 'Banyoles.', 'il·lusió']) {
+      for (const { head, tail } of wordBreaks(word)) {
+        expect(head.replace(/[^\p{L}]/gu, '').length).toBeGreaterThanOrEqual(2);
+        expect(tail.replace(/[^\p{L}]/gu, '').length).toBeGreaterThanOrEqual(3);
+      }
+    }
+    expect(wordBreaks('literatura,').map((b) => b.tail)).not.toContain('ra,');
+  });
+
+  it('breaks compounds after their own hyphen without adding another', () => {
+    expect(wordBreaks('sis-centes')).toContainEqual({ head: 'sis-', tail: 'centes' });
+  });
+
+  it('never puts a soft hyphen in the text', () => {
+    const lines = breakLines(parseInline(`${SENTENCE}\u00ad`), { sizePt: 11, width: 200, align: 'justify', hyphenate: true }, mono);
+    expect(lines.some((l) => lineText(l).includes('\u00ad'))).toBe(false);
+  });
+});
+
+describe('line breaking', () => {
+  const options = { sizePt: 11, width: 260, align: 'justify' as const, hyphenate: true };
+  const lines = breakLines(parseInline(SENTENCE), options, mono);
+
+  it('fills every line but the last exactly to the measure, and none beyond it', () => {
+    expect(lines.length).toBeGreaterThan(3);
+    lines.slice(0, -1).forEach((line) => expect(lineEnd(line, 11)).toBeCloseTo(260, 5));
+    lines.forEach((line) => expect(lineEnd(line, 11)).toBeLessThanOrEqual(260.01));
+    expect(lineEnd(lines[lines.length - 1]!, 11)).toBeLessThan(260);
+  });
+
+  it('hyphenates with a real hyphen and loses no word', () => {
+    expect(lines.some((l) => l.hyphenated)).toBe(true);
+    for (const line of lines.filter((l) => l.hyphenated)) expect(lineText(line).endsWith('-')).toBe(true);
+    expect(rejoin(lines)).toBe(SENTENCE);
+  });
+
+  it('sets "col-" at a line end and "lecció" at the next start when the measure asks for it', () => {
+    const narrow = breakLines(parseInline('La col·lecció'), { sizePt: 10, width: mono('La col-', 'normal', 10) + 1, align: 'left', hyphenate: true }, mono);
+    expect(narrow.map(lineText)).toEqual(['La col-', 'lecció']);
+  });
+
+  it('keeps inline italics and forced breaks', () => {
+    const poem = breakLines(parseInline('un <em>vers</em> primer<br>el segon'), { sizePt: 11, width: 400, align: 'center', hyphenate: false }, mono);
+    expect(poem.map(lineText)).toEqual(['un vers primer', 'el segon']);
+    expect(poem[0]!.fragments.find((f) => f.text === 'vers')?.style).toBe('italic');
+  });
+
+  it('justifies the last line only when asked (a paragraph divided by hand)', () => {
+    const ending = parseInline('i la fi');
+    expect(lineEnd(breakLines(ending, { ...options, justifyLast: true }, mono)[0]!, 11)).toBeCloseTo(260, 5);
+    expect(lineEnd(breakLines(ending, options, mono)[0]!, 11)).toBeLessThan(100);
+  });
+});
+
+const line = (height = 20, keepWithNext = false): Box => ({ height, ops: [], keepWithNext });
+const flowOptions = { firstStart: 100, laterStart: 50, budget: 820 };
+
+describe('pagination', () => {
+  it('starts the opening page at the first-page start and later pages at 50, within the 820 budget', () => {
+    const pages = paginate(Array.from({ length: 100 }, () => line()), flowOptions);
+    expect(pages[0]![0]!.y).toBe(100);
+    expect(pages[1]![0]!.y).toBe(50);
+    for (const page of pages) for (const placed of page) expect(placed.y + placed.box.height).toBeLessThanOrEqual(820);
+    expect(pages.flat()).toHaveLength(100);
+  });
+
+  it('never leaves a heading alone at the foot of a page', () => {
+    const boxes = [...Array.from({ length: 35 }, () => line()), line(30, true), line(20, true), line()];
+    const pages = paginate(boxes, flowOptions);
+    // 100 + 35 × 20 = 800: the heading would fit, its first lines would not.
+    const headingPage = pages.findIndex((p) => p.some((b) => b.box === boxes[35]));
+    expect(pages[headingPage]!.some((b) => b.box === boxes[36])).toBe(true);
+    expect(headingPage).toBe(1);
+  });
+
+  it('drops vertical space at the top of a page', () => {
+    const space: Box = { height: 40, ops: [], discardAtTop: true };
+    const pages = paginate([...Array.from({ length: 36 }, () => line()), space, line()], flowOptions);
+    expect(pages[1]![0]!.box).not.toBe(space);
+    expect(pages[1]![0]!.y).toBe(50);
+  });
+
+  it('shrinks an image to the space left when it stays large enough, and moves it otherwise', () => {
+    const fitted: Box[] = [];
+    const image = (height: number): Box => ({
+      height,
+      ops: [],
+      fit: (available) => {
+        if (available < height * 0.6) return null;
+        const smaller = { height: available, ops: [] };
+        fitted.push(smaller);
+        return smaller;
+      },
+    });
+    const shrink = paginate([...Array.from({ length: 20 }, () => line()), image(400)], flowOptions);
+    expect(shrink).toHaveLength(1);
+    expect(fitted[0]!.height).toBe(820 - 500);
+    const move = paginate([...Array.from({ length: 30 }, () => line()), image(400)], flowOptions);
+    expect(move).toHaveLength(2);
+    expect(move[1]![0]!.box.height).toBe(400);
+  });
+
+  it('re-paginates with the 880 budget when the last page would carry a few lines only', () => {
+    // 36 lines fill the first page (100 → 820); two more would open a nearly empty page.
+    const boxes = Array.from({ length: 38 }, () => line());
+    expect(paginate(boxes, flowOptions)).toHaveLength(2);
+    const pages = paginateArticle(boxes, 100, true);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.at(-1)!.y + 20).toBeLessThanOrEqual(PAGE.repaginationBudget);
+  });
+
+  it('keeps the 820 budget when the last page is well filled, or when asked not to re-paginate', () => {
+    const long = Array.from({ length: 60 }, () => line());
+    const pages = paginateArticle(long, 100, true);
+    expect(pages).toHaveLength(2);
+    expect(pages[0]!.at(-1)!.y + 20).toBeLessThanOrEqual(820);
+    expect(paginateArticle(Array.from({ length: 38 }, () => line()), 100, false)).toHaveLength(2);
+  });
+
+  it('honours manual page numbers and page breaks', () => {
+    const boxes = [line(), { ...line(), startPage: 3 }, line(), { ...line(), breakBefore: true }];
+    const pages = paginate(boxes, flowOptions);
+    expect(pages).toHaveLength(4);
+    expect(pages[2]![0]!.box).toBe(boxes[1]);
+    expect(pages[3]![0]!.box).toBe(boxes[3]);
+  });
+});
+
+describe('print styles', () => {
+  it('reads the CSS properties that matter on paper and ignores the rest', () => {
+    expect(parsePrintStyle('{"fontStyle":"italic","textAlign":"center","fontSize":"16px","marginTop":"24px","display":"flex"}')).toEqual({
+      italic: true,
+      align: 'center',
+      sizePt: 12,
+      marginTop: 24,
+    });
+    expect(parsePrintStyle('not json')).toEqual({});
+    expect(parsePrintStyle('[1,2]')).toEqual({});
+  });
+});
+
+const texts = (boxes: Box[]) => boxes.flatMap((b) => b.ops).filter((op): op is Extract<DrawOp, { kind: 'text' }> => op.kind === 'text').map((op) => op.text);
+const image: PdfImage = { data: new Uint8Array([0x89, 0x50]), format: 'PNG', width: 1200, height: 800 };
+
+function article(text: BodyBlock[], extra: Partial<Article> = {}): Article {
+  return { _id: 'a', title: 'Títol', section: 'articles', url: 'titol', text, authors: ['Anna Riera'], data: '1/1/2024', issueNumber: 1, ...extra };
+}
+
+describe('article flow', () => {
+  const ctx: FlowContext = { measure: mono, images: new Map([['ok.jpg', image]]), siteUrl: 'https://revista.test', manual: false };
+
+  it('sets notes and bibliography after the text, wherever they stand in the body', () => {
+    const flow = articleFlow(
+      article([
+        { type: 'footnotes', notes: [{ content: 'Una nota.' }] },
+        { type: 'biography', content: ['Un llibre.'] },
+        { type: 'paragraph', content: 'El text.' },
+      ]),
+      ctx,
+    );
+    const words = texts(flow);
+    expect(words.indexOf('text.')).toBeLessThan(words.indexOf('NOTES'));
+    expect(words.indexOf('NOTES')).toBeLessThan(words.indexOf('BIBLIOGRAFIA'));
+  });
+
+  it('leaves out images that failed to load, keeping the ones that did', () => {
+    const flow = articleFlow(article([{ type: 'image', name: 'broken.jpg', content: 'Perduda' }, { type: 'image', name: 'ok.jpg', content: 'Vista' }]), ctx);
+    const images = flow.flatMap((b) => b.ops).filter((op) => op.kind === 'image');
+    expect(images).toHaveLength(1);
+    expect(texts(flow)).not.toContain('Perduda');
+    const box = flow.find((b) => b.ops.some((op) => op.kind === 'image'))!;
+    const op = box.ops.find((o) => o.kind === 'image')!;
+    expect(op.kind === 'image' && op.width).toBeLessThanOrEqual(TEXT_WIDTH);
+  });
+
+  it('turns videos and YouTube embeds into QR codes to their online address', () => {
+    const flow = articleFlow(
+      article([
+        { type: 'video', name: 'taller.mp4', content: 'El taller' },
+        { type: 'youtube', content: 'https://www.youtube.com/embed/abc123XYZ', foot: 'Conversa' },
+      ]),
+      ctx,
+    );
+    const links = flow.flatMap((b) => b.ops).flatMap((op) => (op.kind === 'link' ? [op.url] : []));
+    expect(links).toEqual(['https://revista.test/api/videos/taller.mp4', 'https://www.youtube.com/watch?v=abc123XYZ']);
+    expect(flow.flatMap((b) => b.ops).filter((op) => op.kind === 'qr')).toHaveLength(2);
+  });
+
+  it('in manual layout, honours page, division and QR attributes', () => {
+    const manual = { ...ctx, manual: true };
+    const flow = articleFlow(
+      article([
+        { type: 'paragraph', content: 'Primer.' },
+        { type: 'paragraph', content: 'ignorat', pdf: { division: { contentPage: 'Fi de pàgina', contentNextPage: 'Inici de la següent', alignLast: true } } },
+        { type: 'paragraph', content: 'A la tercera.', pdf: { page: 3, styles: '{"textAlign":"center"}' } },
+        { type: 'paragraph', content: 'Escaneu-me', pdf: { type: 'qr', path: '/edicio/12' } },
+      ]),
+      manual,
+    );
+    const next = flow.find((b) => texts([b]).includes('Inici'));
+    expect(next?.breakBefore).toBe(true);
+    expect(texts(flow)).not.toContain('ignorat');
+    expect(flow.find((b) => texts([b]).includes('tercera.'))?.startPage).toBe(3);
+    expect(flow.flatMap((b) => b.ops).some((op) => op.kind === 'link' && op.url === 'https://revista.test/edicio/12')).toBe(true);
+    // Without pdfManual the same attributes are ignored.
+    const automatic = articleFlow(article([{ type: 'paragraph', content: 'A la tercera.', pdf: { page: 3 } }]), ctx);
+    expect(automatic.some((b) => b.startPage !== undefined)).toBe(false);
+  });
+});
+
+describe('edition layout', () => {
+  const issue: Issue = {
+    _id: 'i', number: 7, publicationDate: '2020-08-01', year: 2020, title: 'Elogi de la lentitud', description: 'Un número lent.',
+    totalArticles: 3, sections: ['articles'], pdfManual: false, articlesOrder: [],
+  };
+  const paragraphs = (n: number): BodyBlock[] => Array.from({ length: n }, () => ({ type: 'paragraph', content: SENTENCE }));
+  const articles = [
+    article(paragraphs(30), { _id: 'a1', title: 'Primer article' }),
+    article(paragraphs(2), { _id: 'a2', title: 'Segon', titlePdf: 'Segon, <em>per al paper</em>' }),
+    article(paragraphs(12), { _id: 'a3', title: 'Tercer' }),
+  ];
+  const layout = layoutEdition({ issue, articles }, { measure: mono, images: new Map(), siteUrl: 'https://revista.test' });
+
+  it('orders cover, credits, index, articles and the closing page', () => {
+    const kinds = layout.pages.map((p) => p.kind);
+    expect(kinds.slice(0, 3)).toEqual(['cover', 'credits', 'index']);
+    expect(kinds[kinds.length - 1]).toBe('closing');
+    expect(kinds.filter((k) => k === 'article').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives index page numbers that are the pages where each article opens', () => {
+    expect(layout.index.map((l) => l.title)).toEqual(['Primer article', 'Segon, per al paper', 'Tercer']);
+    for (const entry of layout.index) {
+      const page = layout.pages[entry.page - 1]!;
+      expect(page.articleId).toBe(entry.articleId);
+      expect(page.opening).toBe(true);
+    }
+    const indexTexts = layout.pages[2]!.ops.flatMap((op) => (op.kind === 'text' ? [op.text] : []));
+    for (const entry of layout.index) expect(indexTexts).toContain(String(entry.page));
+  });
+
+  it('prints the titlePdf when there is one, and every Catalan character as written', () => {
+    const opening = layout.pages[layout.index[1]!.page - 1]!;
+    const words = opening.ops.flatMap((op) => (op.kind === 'text' ? [op.text] : []));
+    expect(words).toEqual(expect.arrayContaining(['Segon,', 'per', 'al', 'paper']));
+    expect(plainText('à è é í ï ò ó ú ü ç l&middot;l ŀl')).toBe('à è é í ï ò ó ú ü ç l·l l·l');
+  });
+});

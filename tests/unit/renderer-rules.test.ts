@@ -1,0 +1,208 @@
+/** Pure rules of the reader screens: infinite list state, navigation, article body, labels. */
+import { describe, expect, it } from 'vitest';
+import { cardByline, articlePath } from '../../renderer/components/ArticleCard.js';
+import { HEADER_LINKS, SIDE_MENU_LINKS, isCurrentPath } from '../../renderer/components/navigation.js';
+import {
+  DEFAULT_LIST_ERROR,
+  canLoadMore,
+  infiniteListReducer,
+  initialListState,
+  type InfiniteListState,
+} from '../../renderer/hooks/infiniteList.js';
+import { documentTitle } from '../../renderer/hooks/useDocumentTitle.js';
+import { nextScrollDirection } from '../../renderer/hooks/useScrollDirection.js';
+import { imageUrl, videoUrl } from '../../renderer/api/media.js';
+import {
+  headingLevels,
+  openingParagraph,
+  parseBlockStyles,
+  videoMimeType,
+  youtubeEmbedUrl,
+} from '../../renderer/pages/article/bodyRules.js';
+import { articleCountLabel } from '../../renderer/pages/home/HomePage.js';
+import { coverCaption } from '../../renderer/pages/home/CoverIllustration.js';
+import { endOfListMessage } from '../../renderer/pages/section/SectionPage.js';
+import { SECTION_KEYS, SECTION_NAMES } from '../../common/sections.js';
+import type { BodyBlock } from '../../common/types.js';
+
+describe('infinite list state (spec §4)', () => {
+  const page = (items: number[], pages: number, total: number) => ({ items, pages, total });
+  const loaded = (state: InfiniteListState<number>, p: number, items: number[], pages: number) =>
+    infiniteListReducer(infiniteListReducer(state, { type: 'start' }), {
+      type: 'success',
+      page: p,
+      generation: state.generation,
+      result: page(items, pages, 30),
+    });
+
+  it('starts empty at page 1 with more to load', () => {
+    const state = initialListState<number>();
+    expect(state).toMatchObject({ items: [], loading: false, hasMore: true, error: null, page: 1 });
+    expect(canLoadMore(state)).toBe(true);
+  });
+
+  it('skips loading while a load runs', () => {
+    const state = infiniteListReducer(initialListState<number>(), { type: 'start' });
+    expect(state.loading).toBe(true);
+    expect(canLoadMore(state)).toBe(false);
+  });
+
+  it('appends later pages and advances the next page', () => {
+    const one = loaded(initialListState<number>(), 1, [1, 2], 3);
+    const two = loaded(one, 2, [3, 4], 3);
+    expect(two.items).toEqual([1, 2, 3, 4]);
+    expect(two.page).toBe(3);
+    expect(two.hasMore).toBe(true);
+    expect(two.total).toBe(30);
+  });
+
+  it('stops after the last page and then skips loading', () => {
+    const last = loaded(loaded(initialListState<number>(), 1, [1], 2), 2, [2], 2);
+    expect(last.hasMore).toBe(false);
+    expect(canLoadMore(last)).toBe(false);
+  });
+
+  it('stores the failure message, or the default one', () => {
+    const started = infiniteListReducer(initialListState<number>(), { type: 'start' });
+    const failed = infiniteListReducer(started, { type: 'failure', generation: 0, message: 'HTTP error! status: 500' });
+    expect(failed).toMatchObject({ loading: false, error: 'HTTP error! status: 500', page: 1 });
+    expect(canLoadMore(failed)).toBe(false);
+    const blank = infiniteListReducer(started, { type: 'failure', generation: 0, message: '' });
+    expect(blank.error).toBe(DEFAULT_LIST_ERROR);
+    expect(DEFAULT_LIST_ERROR).toBe('Error loading data');
+    expect(canLoadMore(infiniteListReducer(failed, { type: 'clearError' }))).toBe(true);
+  });
+
+  it('resets to page 1 and ignores answers to requests made before the reset', () => {
+    const one = loaded(initialListState<number>(), 1, [1, 2], 3);
+    const reset = infiniteListReducer(one, { type: 'reset' });
+    expect(reset).toMatchObject({ items: [], page: 1, hasMore: true, error: null });
+    const stale = infiniteListReducer(reset, {
+      type: 'success', page: 1, generation: one.generation, result: page([9], 1, 1),
+    });
+    expect(stale.items).toEqual([]);
+  });
+
+  it('derives hasMore from an empty page when the server gives no page count', () => {
+    const state = infiniteListReducer(initialListState<number>(), {
+      type: 'success', page: 1, generation: 0, result: { items: [] },
+    });
+    expect(state.hasMore).toBe(false);
+  });
+});
+
+describe('scroll direction (spec §9: 10 px threshold)', () => {
+  it('keeps the direction for movements of 10 px or less', () => {
+    expect(nextScrollDirection('up', 100, 110, 10)).toEqual({ direction: 'up', anchorY: 100 });
+    expect(nextScrollDirection('down', 100, 90, 10)).toEqual({ direction: 'down', anchorY: 100 });
+  });
+
+  it('changes direction beyond the threshold and re-anchors there', () => {
+    expect(nextScrollDirection('up', 100, 111, 10)).toEqual({ direction: 'down', anchorY: 111 });
+    expect(nextScrollDirection('down', 500, 480, 10)).toEqual({ direction: 'up', anchorY: 480 });
+  });
+});
+
+describe('chrome navigation', () => {
+  it('lists the header links and the side menu entries in the spec order', () => {
+    expect(HEADER_LINKS.map((l) => l.label)).toEqual([
+      'La Revista', 'Autors', 'Articles', 'Creació', 'Entrevistes', 'Llibres', 'Llocs', 'Recomanacions',
+    ]);
+    expect(SIDE_MENU_LINKS.map((l) => l.label)).toEqual([
+      'La revista', 'Articles', 'Creació', 'Entrevistes', 'Llibres', 'Llocs', 'Recomanacions', 'Edicions anteriors', 'Autors',
+    ]);
+    // The header's section links agree with the section table.
+    expect(HEADER_LINKS.slice(2)).toEqual(SECTION_KEYS.map((key) => ({ label: SECTION_NAMES[key], to: `/${key}` })));
+  });
+
+  it('highlights home only on the home path and other entries on their subtree', () => {
+    expect(isCurrentPath('/', '/')).toBe(true);
+    expect(isCurrentPath('/', '/llibres')).toBe(false);
+    expect(isCurrentPath('/llibres', '/llibres')).toBe(true);
+    expect(isCurrentPath('/llibres', '/llibres/')).toBe(true);
+    expect(isCurrentPath('/llibres', '/llibres/un-article')).toBe(true);
+    expect(isCurrentPath('/llocs', '/llibres')).toBe(false);
+    expect(isCurrentPath('/autors', '/autor/joan')).toBe(false);
+  });
+});
+
+describe('article body rules', () => {
+  it('keeps typographic styles from the JSON string and drops the rest', () => {
+    expect(parseBlockStyles('{"fontStyle":"italic","text-align":"right"}')).toEqual({ fontStyle: 'italic', textAlign: 'right' });
+    expect(parseBlockStyles('{"position":"fixed","top":0}')).toBeUndefined();
+    expect(parseBlockStyles('{"color":"red; background:url(x)"}')).toBeUndefined();
+    expect(parseBlockStyles('not json')).toBeUndefined();
+    expect(parseBlockStyles('[1,2]')).toBeUndefined();
+    expect(parseBlockStyles(undefined)).toBeUndefined();
+  });
+
+  it('numbers headings so that levels never skip', () => {
+    const blocks = [{ type: 'title2' }, { type: 'paragraph' }, { type: 'title' }, { type: 'title2' }] as BodyBlock[];
+    expect([...headingLevels(blocks)]).toEqual([[0, 2], [2, 2], [3, 3]]);
+  });
+
+  it('gives the drop cap to the first plain paragraph', () => {
+    const blocks = [
+      { type: 'title', content: 'Intro' },
+      { type: 'paragraph', content: 'Peu', className: 'image-foot' },
+      { type: 'paragraph', content: 'Amb imatge', image: { name: 'a.jpg' } },
+      { type: 'paragraph', content: 'Era una nit' },
+    ] as BodyBlock[];
+    expect(openingParagraph(blocks)).toBe(3);
+    expect(openingParagraph([{ type: 'question', content: '?' }] as BodyBlock[])).toBe(-1);
+  });
+
+  it('accepts YouTube embeds (and watch or short links) as privacy-enhanced embeds only', () => {
+    expect(youtubeEmbedUrl('https://www.youtube.com/embed/dQw4w9WgXcQ')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(youtubeEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42',
+    );
+    expect(youtubeEmbedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(youtubeEmbedUrl('https://evil.example/embed/dQw4w9WgXcQ')).toBeNull();
+    expect(youtubeEmbedUrl('http://www.youtube.com/embed/dQw4w9WgXcQ')).toBeNull();
+    expect(youtubeEmbedUrl('javascript:alert(1)')).toBeNull();
+  });
+
+  it('knows the video types the server serves', () => {
+    expect(videoMimeType('festival.mp4')).toBe('video/mp4');
+    expect(videoMimeType('festival.WEBM')).toBe('video/webm');
+    expect(videoMimeType('festival.avi')).toBeUndefined();
+  });
+});
+
+describe('media addresses', () => {
+  it('points to the API, or to the placeholder when there is no image', () => {
+    expect(imageUrl('portada 1.jpg')).toBe('/api/images/portada%201.jpg');
+    expect(imageUrl('')).toBe('/placeholder-image.svg');
+    expect(imageUrl(undefined)).toBe('/placeholder-image.svg');
+    expect(videoUrl('entrevista.mp4')).toBe('/api/videos/entrevista.mp4');
+  });
+});
+
+describe('reader labels', () => {
+  it('bylines with and without the Per prefix, and the unknown author', () => {
+    expect(cardByline({ authors: ['Anna Soler'] }, 'per')).toBe('Per Anna Soler');
+    expect(cardByline({ authors: ['Anna Soler', 'Pere Vila', 'Joan Puig'] }, 'plain')).toBe('Anna Soler, Pere Vila i Joan Puig');
+    expect(cardByline({ authors: [], author: 'Marta Roca' }, 'plain')).toBe('Marta Roca');
+    expect(cardByline({ authors: [] }, 'per')).toBe('Autor desconegut');
+  });
+
+  it('links an article to /{section}/{url}', () => {
+    expect(articlePath({ section: 'llibres', url: 'la-plaça-del-diamant' })).toBe('/llibres/la-plaça-del-diamant');
+  });
+
+  it('counts articles, names the end of a section and credits the cover', () => {
+    expect(articleCountLabel(12)).toBe('12 articles');
+    expect(articleCountLabel(1)).toBe('1 article');
+    expect(endOfListMessage('llibres', 36)).toBe('Has vist tots els articles de Llibres (36 articles)');
+    expect(endOfListMessage('altres', 1)).toBe('Has vist tots els articles de altres (1 article)');
+    expect(coverCaption({ artist: 'Joan Miró', artwork: 'Paisatge', profileUrl: 'https://x' })).toBe(
+      'Fragment de la pintura «Paisatge», de Joan Miró.',
+    );
+  });
+
+  it('titles the tab with the page and the magazine', () => {
+    expect(documentTitle('Llibres')).toBe('Llibres — Revista Estany');
+    expect(documentTitle('')).toBe('Revista Estany — Una revista de cultura, literatura i pensament en català');
+  });
+});

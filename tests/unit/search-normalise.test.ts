@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { markHtml, snippet } from '../../server/search/highlight.js';
+import { indexText, matchExpression, queryTerms, stemKeys, words, wordMatches } from '../../server/search/normalise.js';
+
+/** Does a query find a text, by the same rules the FTS5 index applies (token equality or prefix)? */
+function finds(query: string, text: string): boolean {
+  const tokens = new Set(indexText(text).split(' '));
+  return queryTerms(query).every((term) =>
+    tokens.has(term.word) ||
+    term.stems.some((s) => tokens.has(`_${s}`)) ||
+    (term.prefix && [...tokens].some((t) => t.startsWith(term.word))),
+  );
+}
+
+describe('Catalan normalisation', () => {
+  it('ignores case and accents', () => {
+    expect(finds('creacio', 'Creació')).toBe(true);
+    expect(finds('CREACIÓ', 'la creacio')).toBe(true);
+    expect(finds('pages', 'Països Catalans i paisatges')).toBe(false);
+  });
+
+  it('finds Llull when typed with one l', () => {
+    expect(finds('lull', 'Ramon Llull')).toBe(true);
+    expect(finds('Llull', 'ramon lull')).toBe(true);
+  });
+
+  it('joins every spelling of l·l into one word', () => {
+    for (const spelling of ['col·lecció', 'col.lecció', 'coŀlecció', 'colleccio', 'COL·LECCIÓ', 'col•lecció']) {
+      expect(words(spelling), spelling).toEqual(['coleccio']);
+      expect(finds(spelling, 'Una col·lecció de contes')).toBe(true);
+    }
+    expect(finds('col·lecció', 'una col.lecció de contes')).toBe(true);
+  });
+
+  it('does not join a full stop between other letters', () => {
+    expect(words('Vol. 2 i cap. l.')).toEqual(['vol', '2', 'i', 'cap', 'l']);
+  });
+
+  it('splits elided articles and pronouns, straight or typographic', () => {
+    expect(finds('art', "Sobre l'art contemporani")).toBe(true);
+    expect(finds('art', 'Sobre l’art contemporani')).toBe(true);
+    expect(finds('obra', "d'obra i s'hi queda; n'obra una")).toBe(true);
+    expect(queryTerms("l'art").map((t) => t.word)).toEqual(['art']);
+  });
+
+  it('matches singular and plural forms despite the uneven Snowball stemmer', () => {
+    expect(finds('llibres', 'Un llibre nou')).toBe(true);
+    expect(finds('llibre vell', 'Dos llibres vells')).toBe(true);
+    expect(finds('creacions poètica', 'La creació poètica')).toBe(true);
+    expect(finds('poemes', 'Un poema')).toBe(true);
+    expect(finds('entrevistes escrit', 'Una entrevista escrita')).toBe(true);
+    expect(stemKeys('llibres')).toContain(stemKeys('llibre')[0]);
+  });
+
+  it('matches the word being typed as a prefix', () => {
+    expect(finds('filos', 'La filosofia de Joan Fuster')).toBe(true);
+    expect(finds('joan fust', 'La filosofia de Joan Fuster')).toBe(true);
+    // Only the last word is a prefix: the earlier ones must be whole words or word forms.
+    expect(finds('filo joan', 'La filosofia de Joan Fuster')).toBe(false);
+  });
+
+  it('does not let a short half-typed word stem to an unrelated word', () => {
+    // Snowball stems `filos` to `fil`, which is also the stem of `fill` (son).
+    expect(finds('filos', 'El fill del pescador')).toBe(false);
+  });
+});
+
+describe('query syntax is always plain text', () => {
+  const hostile = ['"', '"unclosed', 'a*', '-art', 'art OR cinema', 'NOT poesia', '(parèntesi', 'NEAR(a b)', 'col:umna', '^start', '***', "'", '+'];
+
+  it.each(hostile)('builds a well-formed MATCH expression for %s', (query) => {
+    const expression = matchExpression(queryTerms(query));
+    // Only quoted [a-z0-9_] tokens, optional *, parentheses, OR and AND.
+    expect(expression).toMatch(/^(\((("[a-z0-9_]+"\*?)( OR "[a-z0-9_]+"\*?)*)\)( AND |$))*$/);
+  });
+
+  it('reads OR and NOT as the Catalan words they are', () => {
+    expect(queryTerms('or i plata').map((t) => t.word)).toEqual(['or', 'plata']);
+    expect(matchExpression(queryTerms('art OR cinema'))).toContain('("or"');
+  });
+
+  it('has no terms for punctuation only', () => {
+    expect(queryTerms('"')).toEqual([]);
+    expect(queryTerms('  *** ')).toEqual([]);
+  });
+
+  it('keeps at most ten terms', () => {
+    expect(queryTerms(Array.from({ length: 30 }, (_, i) => `paraula${i}`).join(' '))).toHaveLength(10);
+  });
+});
+
+describe('highlighting', () => {
+  it('marks every spelling of the query in a title, leaving tags and entities intact', () => {
+    const terms = queryTerms('colleccio');
+    expect(markHtml('La <em>col·lecció</em> &amp; altres', terms)).toBe('La <em><mark>col·lecció</mark></em> &amp; altres');
+  });
+
+  it('marks word forms and the typed prefix', () => {
+    expect(markHtml('Llibres de filosofia', queryTerms('llibre filo'))).toBe('<mark>Llibres</mark> de <mark>filosofia</mark>');
+  });
+
+  it('marks the word after an elision, not the article', () => {
+    expect(markHtml("Sobre l'art", queryTerms('art'))).toBe('Sobre l&#39;<mark>art</mark>');
+  });
+
+  it('cuts a snippet around the matches with ellipses', () => {
+    const text = `${'Paraula de farciment. '.repeat(30)}Aquí parla de cinema i de més cinema. ${'Final sense res. '.repeat(30)}`;
+    const result = snippet(text, queryTerms('cinema'), 120)!;
+    expect(result.startsWith('…')).toBe(true);
+    expect(result.endsWith('…')).toBe(true);
+    expect(result).toContain('<mark>cinema</mark>');
+    expect(result.length).toBeLessThan(200);
+  });
+
+  it('has no snippet when nothing matches', () => {
+    expect(snippet('Res a veure', queryTerms('cinema'))).toBeNull();
+  });
+
+  it('matches a word against terms as the index does', () => {
+    expect(wordMatches('filosofia', queryTerms('filos'))).toBe(true);
+    expect(wordMatches('fill', queryTerms('filos'))).toBe(false);
+  });
+});

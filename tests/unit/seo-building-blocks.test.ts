@@ -1,0 +1,77 @@
+/** The pure pieces of the SEO layer: JSON-LD that cannot end its script, image sizes read from headers. */
+import { describe, expect, it } from 'vitest';
+import { imageSizeOf } from '../../server/seo/imageSize.js';
+import { jsonForScript } from '../../server/seo/jsonLd.js';
+import { parseTemplate, renderPage, type PageMeta } from '../../server/seo/meta.js';
+
+describe('jsonForScript', () => {
+  it('writes no <, > or & and no line separators, and parses back to the same value', () => {
+    const value = { name: '</script><!-- "x" & y\u2028z\u2029', list: ['<b>'] };
+    const json = jsonForScript(value);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('imageSizeOf', () => {
+  it('reads PNG, GIF, WebP (VP8X) and SVG sizes from their headers', () => {
+    const png = Buffer.alloc(32);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    png.writeUInt32BE(640, 16);
+    png.writeUInt32BE(480, 20);
+    expect(imageSizeOf(png)).toEqual({ width: 640, height: 480, type: 'image/png' });
+
+    const gif = Buffer.alloc(32);
+    gif.write('GIF89a', 0, 'ascii');
+    gif.writeUInt16LE(300, 6);
+    gif.writeUInt16LE(200, 8);
+    expect(imageSizeOf(gif)).toEqual({ width: 300, height: 200, type: 'image/gif' });
+
+    const webp = Buffer.alloc(32);
+    webp.write('RIFF', 0, 'ascii');
+    webp.write('WEBPVP8X', 8, 'ascii');
+    webp.writeUIntLE(1199, 24, 3);
+    webp.writeUIntLE(629, 27, 3);
+    expect(imageSizeOf(webp)).toEqual({ width: 1200, height: 630, type: 'image/webp' });
+
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 200"><title>Logo</title></svg>');
+    expect(imageSizeOf(svg)).toEqual({ width: 720, height: 200, type: 'image/svg+xml' });
+  });
+
+  it('returns null for what is not an image it can read', () => {
+    expect(imageSizeOf(Buffer.from('plain text, long enough to be looked at'))).toBeNull();
+    expect(imageSizeOf(Buffer.alloc(10))).toBeNull();
+  });
+});
+
+describe('renderPage', () => {
+  const meta: PageMeta = {
+    status: 200,
+    title: 'A "b" — Revista Estany',
+    heading: 'A "b"',
+    description: 'Desc <i>',
+    canonical: 'https://x.example/a',
+    ogType: 'website',
+    feeds: [],
+    links: [{ href: '/a?x="1"', text: '<b>' }],
+    nav: [],
+  };
+
+  it('replaces the template title and description and keeps the rest of index.html', () => {
+    const template = parseTemplate(
+      '<!doctype html><html><head><title>Old</title><meta name="description" content="old"><link rel="stylesheet" href="/a.css"></head><body><div id="root"></div><script src="/m.js"></script></body></html>',
+    );
+    const html = renderPage(template, meta);
+    expect(html).toContain('<html lang="ca">');
+    expect(html).not.toContain('<title>Old</title>');
+    expect(html).not.toContain('content="old"');
+    expect(html).toContain('<title>A &quot;b&quot; — Revista Estany</title>');
+    expect(html).toContain('<meta name="description" content="Desc &lt;i&gt;">');
+    expect(html).toContain('<a href="/a?x=&quot;1&quot;">&lt;b&gt;</a>');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/a.css">[\s\S]*<\/head><body>[\s\S]*<noscript><main[\s\S]*<div id="root"><\/div><script src="\/m.js">/);
+  });
+
+  it('refuses a template without a root element', () => {
+    expect(() => parseTemplate('<html><head></head><body></body></html>')).toThrow(/root/);
+  });
+});

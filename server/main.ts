@@ -1,5 +1,5 @@
 /**
- * CLI entry of the server: `start` (default) | `migrate` | `seed`.
+ * CLI entry of the server: `start` (default) | `migrate` | `seed` | `import <folder>`.
  * When started by a parent process (the desktop app), it reports { type: 'ready', port }.
  */
 import type { AddressInfo } from 'node:net';
@@ -9,6 +9,7 @@ import { openDatabase } from './boot.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/connection.js';
 import { seedDemo } from './db/demo/seed.js';
+import { importMagazine } from './db/import/importMagazine.js';
 import { migrate } from './db/migrate.js';
 
 /** Tells a parent process the port: child_process.fork uses process.send, Electron's utilityProcess parentPort. */
@@ -50,8 +51,15 @@ async function run(command: string): Promise<void> {
     if (command === 'seed') {
       const counts = await seedDemo(db);
       console.info(`Seeded ${counts.issues} editions, ${counts.articles} articles, ${counts.authors} authors.`);
+    } else if (command === 'import') {
+      const folder = process.argv[3];
+      if (!folder) throw new Error('Usage: import <folder with issues.json, articles.json, authors.json and media/>');
+      const report = await importMagazine(db, folder, config.mediaDir);
+      console.info(`Imported ${report.issues} editions, ${report.articles} articles, ${report.authors} authors, ${report.media} media files.`);
+      for (const r of report.rejected) console.info(`Rejected ${r.kind} ${r.id}: ${r.reason}`);
+      if (report.rejected.length > 0) process.exitCode = 2;
     } else if (command !== 'migrate') {
-      throw new Error(`Unknown command '${command}'. Use start, migrate or seed.`);
+      throw new Error(`Unknown command '${command}'. Use start, migrate, seed or import.`);
     }
   } finally {
     await db.destroy();

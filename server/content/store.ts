@@ -4,7 +4,7 @@ import { articleAuthors } from '../../common/authors.js';
 import type { Article, Author, Issue, MagazineContent } from '../../common/types.js';
 import type { Db } from '../db/connection.js';
 import { contentChanged } from '../http/cache.js';
-import { reindexAll, reindexAuthor } from '../search/engine.js';
+import { indexArticles, reindexAll, reindexAuthor } from '../search/engine.js';
 import { sanitizeBlock, sanitizeInline, sanitizeRich, sanitizeUrl } from './sanitize.js';
 import { articleToRow, authorToRow, issueToRow } from './rows.js';
 
@@ -90,4 +90,15 @@ export async function replaceMagazine(db: Db, content: MagazineContent): Promise
     await reindexAll(trx);
   });
   contentChanged();
+}
+
+/**
+ * Replaces one edition and its articles (the import). The caller owns the transaction, so a
+ * failure anywhere leaves the previous edition exactly as it was.
+ */
+export async function replaceIssue(trx: Knex.Transaction, issue: Issue, articles: Article[], now: string): Promise<void> {
+  await trx('issues').where('number', issue.number).orWhere('id', issue._id).delete();
+  await writeIssue(trx, issue, articles, now);
+  await linkAuthors(trx, articles);
+  await indexArticles(trx, articles.map((a) => a._id));
 }

@@ -75,6 +75,13 @@ export interface QueryTerm {
   prefix: boolean;
 }
 
+/**
+ * The shortest word that also matches as a prefix. Two or three letters would expand to a large
+ * part of the vocabulary (slow on a big magazine, and useless to the reader); from four letters
+ * on, the word being typed narrows quickly (`filo` → filosofia, filòleg).
+ */
+export const MIN_PREFIX = 4;
+
 /** The most words a query may carry; more add cost without changing the answer. */
 export const MAX_QUERY_TERMS = 10;
 
@@ -88,7 +95,7 @@ export function queryTerms(query: string): QueryTerm[] {
   const meaningful = all.filter((w) => w.length > 1);
   const chosen = (meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_TERMS);
   return chosen.map((word, index) => {
-    const prefix = index === chosen.length - 1 && word.length >= 2;
+    const prefix = index === chosen.length - 1 && word.length >= MIN_PREFIX;
     // A short word still being typed stems to junk (`filos` → `fil`, which would match `fill`),
     // so a short prefix term keeps only stems of four letters or more.
     const stems = stemKeys(word).filter((s) => !prefix || s === word || s.length >= 4 || word.length >= 6);

@@ -10,13 +10,14 @@ import styles from './AuthorsPage.module.css';
 /** Pixel size of the photo requested: enough for the largest circle on a high-density screen. */
 const PHOTO_SIZE = 288;
 
-export function AuthorAvatar({ name, photo, className }: { name: string; photo?: string; className: string }) {
+export function AuthorAvatar({ name, photo, className }: { name: string; photo?: string; className?: string }) {
+  const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
   if (photo) {
-    return <Img src={imageUrl(photo)} alt="" width={PHOTO_SIZE} height={PHOTO_SIZE} className={`${styles.avatar} ${className}`} />;
+    return <Img src={imageUrl(photo)} alt="" width={PHOTO_SIZE} height={PHOTO_SIZE} className={classes(styles.avatar, className)} />;
   }
   return (
     <span
-      className={`${styles.avatar} ${styles.initials} ${className}`}
+      className={classes(styles.avatar, styles.initials, className)}
       style={{ backgroundColor: authorColor(name) }}
       aria-hidden="true"
       data-testid="author-initials"

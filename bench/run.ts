@@ -1,12 +1,14 @@
 /** `npm run bench`: every benchmark, one after the other; `npm run bench -- api search` runs some. */
 import { runApiBench } from './api.js';
 import { runBundleBench } from './bundle.js';
+import { runPdfBench } from './pdf.js';
 import { runSeoBench } from './seo.js';
 
 const benches: Record<string, () => Promise<string>> = {
   api: runApiBench,
   bundle: runBundleBench,
   seo: runSeoBench,
+  pdf: runPdfBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -176,7 +176,13 @@ describe('print styles', () => {
       italic: true,
       align: 'center',
       sizePt: 12,
-      marginTop: 24,
+      marginTop: 18,
+    });
+    expect(parsePrintStyle('{"fontSize":"11pt","fontWeight":"bold","marginBottom":"6pt","width":"120mm"}')).toEqual({
+      sizePt: 11,
+      bold: true,
+      marginBottom: 6,
+      width: expect.closeTo(340.16, 2),
     });
     expect(parsePrintStyle('not json')).toEqual({});
     expect(parsePrintStyle('[1,2]')).toEqual({});

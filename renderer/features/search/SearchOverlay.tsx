@@ -171,18 +171,7 @@ export default function SearchOverlay({ open, onClose }: SearchOverlayProps) {
       </div>
     );
   } else if (data && term.length > 0) {
-    const items = data.articles.slice(0, PAGE_SIZES.liveSearch);
-    body = (
-      <>
-        <LiveResults hits={items} onOpen={openResult} />
-        {data.pagination.total > PAGE_SIZES.liveSearch && (
-          <Link to={searchPath(term)} className={styles.seeAll} data-nav onClick={onClose}>
-            Veure tots els resultats
-            <span className={styles.seeAllCount}> ({data.pagination.total})</span>
-          </Link>
-        )}
-      </>
-    );
+    body = <LiveResults hits={data.articles.slice(0, PAGE_SIZES.liveSearch)} onOpen={openResult} />;
   } else {
     body = <p className={styles.hint}>Cercant…</p>;
   }
@@ -255,6 +244,13 @@ export default function SearchOverlay({ open, onClose }: SearchOverlayProps) {
         <div ref={bodyRef} className={styles.body}>
           {body}
         </div>
+        {/* Outside the scrolling list, so it stays in view under the results. */}
+        {!historyMode && data && term === trimmed && data.pagination.total > PAGE_SIZES.liveSearch && (
+          <Link to={searchPath(term)} className={styles.seeAll} data-nav onClick={onClose}>
+            Veure tots els resultats
+            <span className={styles.seeAllCount}> ({data.pagination.total})</span>
+          </Link>
+        )}
       </div>
     </div>,
     document.body,

@@ -162,7 +162,7 @@ export function connectionRoutes(db: Db, guard: RequestHandler, options: Connect
     const to = Date.parse(`${addDays(endDate, 1)}T00:00:00Z`);
     noStore(res)
       .type(body.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
-      .attachment(exportFilename(startDate, endDate, body.format));
+      .set('Content-Disposition', `attachment; filename="${exportFilename(startDate, endDate, body.format)}"`);
     await writeExport(res, q.streamPageViews(db, from, to, body.filters), body.format, connectionOf);
   });
 

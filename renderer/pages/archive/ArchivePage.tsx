@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../common/constants.js';
 import { fetchIssues, issueKeys } from '../../api/issues.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { FilterDrawer, FilterPanel } from './ArchiveFilters.js';
 import {
   archiveCountLabel,
@@ -70,7 +70,7 @@ function useArchiveParams() {
 }
 
 export default function ArchivePage() {
-  useDocumentTitle('Arxiu');
+  usePageMeta({ title: 'Arxiu' });
   const { list, yearSource } = useArchiveIssues();
   const { filters, view, update } = useArchiveParams();
   const [drawerOpen, setDrawerOpen] = useState(false);

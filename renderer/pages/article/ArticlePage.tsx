@@ -5,6 +5,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { articleAuthors, formatAuthorList } from '../../../common/authors.js';
 import { articleDataToIso, formatArticleDate } from '../../../common/dates.js';
+import { summarySource } from '../../../common/cards.js';
 import { htmlToPlainLine } from '../../../common/html.js';
 import { sectionName } from '../../../common/sections.js';
 import { HttpStatusError } from '../../api/client.js';
@@ -12,7 +13,7 @@ import { useArticle } from '../../api/articles.js';
 import { UNKNOWN_AUTHOR } from '../../components/ArticleCard.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import { ErrorState, Loading } from '../../components/StateViews.js';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { ArticleBody } from './ArticleBody.js';
 import styles from './ArticlePage.module.css';
 
@@ -33,7 +34,10 @@ export default function ArticlePage() {
   const { section, url } = useParams();
   const query = useArticle(section, url);
   const article = query.data;
-  useDocumentTitle(article ? htmlToPlainLine(article.title) : query.isError ? ARTICLE_NOT_FOUND : '');
+  usePageMeta({
+    title: article ? htmlToPlainLine(article.title) : query.isError ? ARTICLE_NOT_FOUND : '',
+    description: article ? summarySource(article) : undefined,
+  });
 
   if (!section || !url) {
     return (

@@ -7,7 +7,7 @@ import { authorKeys, fetchAuthorBySlug } from '../../api/authors.js';
 import { HttpStatusError } from '../../api/client.js';
 import { ErrorState, Loading } from '../../components/StateViews.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { AuthorAvatar } from '../authors/AuthorAvatar.js';
 import { articleCountLabel } from '../authors/authorsRules.js';
 import { AboutPanel } from './AboutPanel.js';
@@ -25,7 +25,10 @@ export default function AuthorProfilePage() {
     // A missing author will not appear by asking again.
     retry: (count, error) => !(error instanceof HttpStatusError && error.status === 404) && count < 1,
   });
-  useDocumentTitle(author.data?.name ?? (author.isError ? 'Autor no trobat' : 'Autors'));
+  usePageMeta({
+    title: author.data?.name ?? (author.isError ? 'Autor no trobat' : 'Autors'),
+    description: author.data?.bio.short,
+  });
 
   if (author.isPending && slug !== '') return <Loading />;
   if (!author.data) {

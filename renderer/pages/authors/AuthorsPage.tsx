@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { fetchAuthors, fetchSpecialties, authorKeys, type AuthorSort } from '../../api/authors.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { AuthorCard } from './AuthorCard.js';
 import {
   DEFAULT_SORT,
@@ -18,7 +18,7 @@ import {
 import styles from './AuthorsPage.module.css';
 
 export default function AuthorsPage() {
-  useDocumentTitle('Autors');
+  usePageMeta({ title: 'Autors' });
   const id = useId();
   const [input, setInput] = useState('');
   const [search, flushSearch] = useDebouncedValue(input.trim(), searchDelay(input));

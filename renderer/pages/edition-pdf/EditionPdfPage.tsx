@@ -12,7 +12,7 @@ import { HttpStatusError, apiFetch } from '../../api/client.js';
 import { ErrorState, Loading } from '../../components/StateViews.js';
 import { pdfFileName } from '../../features/edition-pdf/fileName.js';
 import type { PrintEdition } from '../../features/edition-pdf/index.js';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { usePdfBuild, type PdfStage } from './usePdfBuild.js';
 import styles from './EditionPdfPage.module.css';
 
@@ -56,7 +56,7 @@ export default function EditionPdfPage() {
     staleTime: 60_000,
   });
   const build = usePdfBuild(content.data, attempt);
-  useDocumentTitle(number === null ? 'Edició no trobada' : `PDF del número ${number}`);
+  usePageMeta({ title: number === null ? 'Edició no trobada' : `PDF del número ${number}` });
 
   if (number === null || (content.error instanceof HttpStatusError && content.error.status === 404)) return <NotFound />;
   if (content.isError) {

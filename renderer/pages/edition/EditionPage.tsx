@@ -9,7 +9,7 @@ import type { IssueWithArticles } from '../../../common/types.js';
 import { fetchIssues, issueKeys, useIssueWithArticles } from '../../api/issues.js';
 import { ArticleCard } from '../../components/ArticleCard.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { useSwipe } from '../../hooks/useSwipe.js';
 import { countLabel } from '../archive/archiveRules.js';
 import { neighbourEdition, parseEditionNumber, swipeOverlayLabel } from './editionRules.js';
@@ -42,7 +42,7 @@ export default function EditionPage() {
   const { number: raw } = useParams();
   const number = parseEditionNumber(raw);
   const query = useIssueWithArticles(number);
-  useDocumentTitle(number === null ? "Número d'edició no vàlid" : `Número ${number}`);
+  usePageMeta({ title: number === null ? "Número d'edició no vàlid" : `Número ${number}` });
 
   if (number === null) {
     return (

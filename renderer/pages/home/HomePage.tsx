@@ -8,7 +8,7 @@ import { HttpStatusError } from '../../api/client.js';
 import { useLatestIssue } from '../../api/issues.js';
 import { ArticleCard } from '../../components/ArticleCard.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { CoverIllustration } from './CoverIllustration.js';
 import styles from './HomePage.module.css';
 
@@ -21,7 +21,7 @@ export function articleCountLabel(count: number): string {
 }
 
 export default function HomePage() {
-  useDocumentTitle('');
+  usePageMeta({ title: '' });
   const latest = useLatestIssue();
 
   if (latest.isPending) return <Loading />;

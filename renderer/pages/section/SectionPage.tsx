@@ -9,7 +9,7 @@ import type { ArticleSummary } from '../../../common/types.js';
 import { fetchSectionPage } from '../../api/articles.js';
 import { ArticleCard } from '../../components/ArticleCard.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { useInfiniteList, type PageResult } from '../../hooks/useInfiniteList.js';
 import { useSentinel } from '../../hooks/useSentinel.js';
 import styles from './SectionPage.module.css';
@@ -22,7 +22,10 @@ export function endOfListMessage(section: string, total: number): string {
 }
 
 export default function SectionPage({ section }: { section: string }) {
-  useDocumentTitle(sectionName(section));
+  usePageMeta({
+    title: sectionName(section),
+    description: isSectionKey(section) ? SECTION_DESCRIPTIONS[section] : undefined,
+  });
   const fetchPage = useCallback(
     async (page: number): Promise<PageResult<ArticleSummary>> => {
       const { articles, pagination } = await fetchSectionPage(section, page, PAGE_SIZES.sectionPage);

@@ -49,7 +49,7 @@ function post(agent: http.Agent, url: URL, body: string, headers: Record<string,
   });
 }
 
-async function ingestBench(): Promise<string> {
+export async function ingestBench(): Promise<string> {
   // No demo content needed; the rate limit is lifted for this loopback client only by configuration.
   const server = await startBenchServer({ SEED_DEMO: 'false', TRACK_RATE_LIMIT: '100000000' });
   const url = new URL('/api/connections/track', server.url);

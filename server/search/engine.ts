@@ -46,6 +46,7 @@ function toDocument(source: SearchSource): q.IndexedDocument {
 /** (Re)indexes the given articles: call after inserting or changing them, in the same transaction. */
 export async function indexArticles(db: Knex, articleIds: readonly string[]): Promise<void> {
   if (articleIds.length === 0) return;
+  await q.purgeOrphans(db);
   await q.removeDocuments(db, articleIds);
   await q.insertDocuments(db, (await q.loadSources(db, articleIds)).map(toDocument));
 }

@@ -80,6 +80,16 @@ export async function removeDocuments(db: Knex, articleIds: readonly string[]): 
   }
 }
 
+/**
+ * Index entries whose document row is gone: deleting an article (or its edition) cascades to
+ * `search_documents` but cannot reach the FTS5 table. Document ids are never reused
+ * (AUTOINCREMENT), so such entries never match a wrong article; this only reclaims their space.
+ */
+export async function purgeOrphans(db: Knex): Promise<void> {
+  if (!isSqlite(db)) return;
+  await db('search_index').whereNotIn('rowid', db('search_documents').select('doc_id')).delete();
+}
+
 export async function clearDocuments(db: Knex): Promise<void> {
   // 'delete-all' is FTS5's own command to empty a contentless index at once.
   if (isSqlite(db)) await db.raw("INSERT INTO search_index(search_index) VALUES('delete-all')");

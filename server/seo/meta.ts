@@ -7,6 +7,7 @@
 import { MAGAZINE } from '../../common/constants.js';
 import { escapeHtml } from '../../common/html.js';
 import { jsonForScript } from './jsonLd.js';
+import { preloadTag, type Preload } from './preloads.js';
 
 export interface MetaImage {
   url: string;
@@ -46,6 +47,8 @@ export interface PageMeta {
   links: MetaLink[];
   /** Navigation after the list: other pages of a listing, the way home. */
   nav: MetaLink[];
+  /** The page's first API answer and LCP image, fetched alongside the JavaScript. */
+  preloads?: Preload[] | undefined;
 }
 
 const attr = escapeHtml;
@@ -71,6 +74,7 @@ const NOSCRIPT_STYLE =
 /** Tags that go into <head>, replacing the template's own <title> and description. */
 export function headHtml(meta: PageMeta): string {
   const tags = [
+    ...(meta.preloads ?? []).map(preloadTag),
     `<title>${escapeHtml(meta.title)}</title>`,
     metaName('description', meta.description),
     `<link rel="canonical" href="${attr(meta.canonical)}">`,

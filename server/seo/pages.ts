@@ -17,6 +17,7 @@ import { bodyHtml } from './bodyHtml.js';
 import { mediaFileInfo } from './imageSize.js';
 import { breadcrumbs, graph, organization, periodical, webSite } from './jsonLd.js';
 import type { MetaImage, MetaLink, PageMeta } from './meta.js';
+import { apiPreload, imagePreload } from './preloads.js';
 import { absolute, feedPath, imageUrl, LOGO, pageTitle, path, withPage, type FeedFormat } from './site.js';
 
 export interface PageContext {
@@ -164,6 +165,7 @@ async function home(ctx: PageContext): Promise<PageMeta> {
   return {
     ...meta,
     title: pageTitle(null),
+    preloads: latest ? [apiPreload.latestIssue(), ...imagePreload(latest.articles[0]?.imageCard)] : [],
     image: latest ? image(ctx, latest.issue.coverImage, `Portada del número ${latest.issue.number}`) ?? logoImage(ctx) : logoImage(ctx),
     jsonLd: graph([webSite(ctx.publicUrl), organization(ctx.publicUrl), periodical(ctx.publicUrl)]),
     links: (latest?.articles ?? []).map(articleLink),
@@ -190,6 +192,7 @@ async function articlePage(ctx: PageContext, section: string, url: string): Prom
   return {
     ...base(ctx, pagePath, title, plain(summarySource(article)) || `${byline}. ${section_}, ${MAGAZINE.name}.`),
     ogType: 'article',
+    preloads: [apiPreload.article(article.section, article.url)],
     image: img,
     article: {
       publishedTime: published,
@@ -340,6 +343,8 @@ async function sectionPage(ctx: PageContext, section: SectionKey, page: number |
   const meta: PageMeta = {
     ...base(ctx, canonicalPath, heading, `${SECTION_DESCRIPTIONS[section]} ${total} articles a la ${MAGAZINE.name}.`),
     image: image(ctx, first?.imageCard, first ? plain(first.title) : name) ?? logoImage(ctx),
+    // The renderer always starts a section at its first page (the list grows as the reader scrolls).
+    preloads: page === 1 ? [apiPreload.sectionFirstPage(section), ...imagePreload(list.articles[0]?.imageCard)] : [],
     feeds: [...feeds(ctx, `${MAGAZINE.name}: ${name}`, (f) => feedPath.section(section, f)), ...mainFeeds(ctx)],
     jsonLd: graph([
       {
@@ -371,6 +376,7 @@ async function archivePage(ctx: PageContext, page: number | null): Promise<PageM
   const meta: PageMeta = {
     ...base(ctx, canonicalPath, heading, `Totes les edicions de la ${MAGAZINE.name}${since}: ${total} números de cultura, literatura i pensament.`),
     image: image(ctx, list.issues[0]?.coverImage, 'Portada de la darrera edició') ?? logoImage(ctx),
+    preloads: page === 1 ? apiPreload.archive() : [],
     jsonLd: graph([
       {
         '@type': 'CollectionPage',

@@ -3,7 +3,9 @@ import { foldAccents } from '../../common/authors.js';
 import { articleDataToIso } from '../../common/dates.js';
 import { htmlToPlainLine } from '../../common/html.js';
 import { SECTION_KEYS } from '../../common/sections.js';
-import type { Author, Pagination } from '../../common/types.js';
+import type { Article, Author, IssueWithArticles, Pagination } from '../../common/types.js';
+import { replaceIssue } from '../../server/content/store.js';
+import { contentChanged } from '../../server/http/cache.js';
 import type { SearchHit } from '../../server/search/engine.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -239,5 +241,23 @@ describe('the index follows every write', () => {
     expect(found.pagination.total).toBeGreaterThan(0);
     // The articles still credit the name they were signed with, which stays searchable.
     expect(ids(await q('Lluc Riera'))).toEqual(expect.arrayContaining(ids(found).slice(0, 3)));
+  });
+
+  it('an edition written again (as the import does) is found by its new text only', async () => {
+    const { issue, articles } = await json<IssueWithArticles>('/api/issues/numberdata/12');
+    const full = await Promise.all(articles.map((a) => json<Article>(`/api/articles/${a.section}/${a.url}`)));
+    const first = full[0]!;
+    const oldWord = 'Xilòfon';
+    expect((await q(oldWord)).pagination.total).toBe(0);
+    const changed = [{ ...first, title: `${first.title} i el ${oldWord}` }, ...full.slice(1)];
+    await server.db.transaction((trx) => replaceIssue(trx, issue, changed, new Date().toISOString()));
+    contentChanged();
+    expect(ids(await q('xilofon'))).toEqual([first._id]);
+    // Written again without that article: it is gone from the results too.
+    await server.db.transaction((trx) => replaceIssue(trx, { ...issue, articlesOrder: issue.articlesOrder.filter((id) => id !== first._id) }, full.slice(1), new Date().toISOString()));
+    contentChanged();
+    expect((await q('xilofon', '&sortBy=date')).pagination.total).toBe(0);
+    const stats = await json<{ totalArticles: number; indexedArticles: number }>('/api/search/stats');
+    expect(stats.indexedArticles).toBe(stats.totalArticles);
   });
 });

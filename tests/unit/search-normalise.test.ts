@@ -59,6 +59,13 @@ describe('Catalan normalisation', () => {
     expect(finds('filo joan', 'La filosofia de Joan Fuster')).toBe(false);
   });
 
+  it('expands only words of four letters or more as prefixes', () => {
+    expect(finds('filo', 'La filosofia')).toBe(true);
+    // Three letters match whole words and word forms, not every word they begin.
+    expect(finds('fil', 'La filosofia')).toBe(false);
+    expect(finds('art', 'Les arts')).toBe(true);
+  });
+
   it('does not let a short half-typed word stem to an unrelated word', () => {
     // Snowball stems `filos` to `fil`, which is also the stem of `fill` (son).
     expect(finds('filos', 'El fill del pescador')).toBe(false);

@@ -1,0 +1,46 @@
+/**
+ * What the browser may fetch before the renderer asks for it: the page's first API answer and its
+ * largest image. Without these hints a phone waits for the JavaScript to run before it even
+ * starts the request that brings the content (HTML → JS → API → image); with them all start with
+ * the HTML. Each API address must be exactly the one renderer/api builds, or the preload is
+ * wasted and the data is fetched twice (tests/e2e/preloaded-content.e2e.ts checks they match).
+ */
+import { PAGE_SIZES } from '../../common/constants.js';
+import { escapeHtml } from '../../common/html.js';
+
+export interface Preload {
+  href: string;
+  as: 'fetch' | 'image';
+}
+
+const api = (href: string): Preload => ({ href, as: 'fetch' });
+
+/** The API calls each page type starts with (renderer/api/issues.ts and articles.ts). */
+export const apiPreload = {
+  latestIssue: () => api('/api/issues/latest'),
+  article: (section: string, url: string) => api(`/api/articles/${encodeURIComponent(section)}/${encodeURIComponent(url)}`),
+  sectionFirstPage: (section: string) =>
+    api(`/api/articles?${new URLSearchParams({ page: '1', limit: String(PAGE_SIZES.sectionPage), section })}`),
+  // The archive asks for the list and, for the year buttons, the larger year source (spec §7).
+  archive: () => [
+    api(`/api/issues?limit=${PAGE_SIZES.archiveFetch}`),
+    api(`/api/issues?limit=${PAGE_SIZES.yearSource}`),
+  ],
+};
+
+/** The first card's image (renderer/api/media.ts address): the largest thing on a phone's first screen. */
+export function imagePreload(name: string | undefined): Preload[] {
+  const clean = name?.trim();
+  return clean ? [{ href: `/api/images/${encodeURIComponent(clean)}`, as: 'image' }] : [];
+}
+
+/**
+ * Fetch preloads need `crossorigin` to match fetch()'s CORS mode even on the same origin; the
+ * image is the page's LCP element, so it goes first in the queue.
+ */
+export function preloadTag(preload: Preload): string {
+  const href = escapeHtml(preload.href);
+  return preload.as === 'fetch'
+    ? `<link rel="preload" href="${href}" as="fetch" crossorigin>`
+    : `<link rel="preload" href="${href}" as="image" fetchpriority="high">`;
+}

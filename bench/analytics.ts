@@ -20,7 +20,7 @@ import { insertPageViews, insertSessions } from '../server/connections/queries.j
 import { createDb } from '../server/db/connection.js';
 import { buildDemoTraffic } from '../server/db/demo/traffic.js';
 import { migrate } from '../server/db/migrate.js';
-import { percentile } from './lib/load.js';
+import { percentile, runLoad } from './lib/load.js';
 import { startBenchServer } from './lib/server.js';
 
 const ADMIN = 'bench-admin-token-0123456789';
@@ -49,7 +49,7 @@ function post(agent: http.Agent, url: URL, body: string, headers: Record<string,
   });
 }
 
-export async function ingestBench(): Promise<string> {
+async function ingestBench(): Promise<string> {
   // No demo content needed; the rate limit is lifted for this loopback client only by configuration.
   const server = await startBenchServer({ SEED_DEMO: 'false', TRACK_RATE_LIMIT: '100000000' });
   const url = new URL('/api/connections/track', server.url);
@@ -89,6 +89,8 @@ export async function ingestBench(): Promise<string> {
     );
     const seconds = (performance.now() - started) / 1000;
     agent.destroy();
+    // Same-run reference: the cheapest API call (one trivial query) on the same server and load.
+    const health = await runLoad(server.url, '/api/health', { connections, durationMs: 4000 });
     const db = createDb({ databaseFile: path.join(server.dir, 'bench.sqlite') });
     const rows = Number((await db('page_views').count<{ n: number }[]>({ n: '*' }).first())?.n ?? 0) - warm;
     await db.destroy();
@@ -96,6 +98,7 @@ export async function ingestBench(): Promise<string> {
     return [
       `page-view ingest over HTTP (${connections} keep-alive connections, ${durationMs / 1000} s, SQLite):`,
       `  ${rate.toFixed(0)} beacons/s acknowledged (target ≥ 2000) · sent ${sent} · acknowledged ${acknowledged} · errors ${errors}`,
+      `  reference GET /api/health on the same server: ${health.rps.toFixed(0)} req/s → ingest ratio ${(rate / health.rps).toFixed(2)}`,
       `  rows stored ${rows} of ${acknowledged} acknowledged → ${rows === acknowledged ? 'nothing lost' : `MISMATCH (${acknowledged - rows} missing)`}`,
     ].join('\n');
   } finally {
@@ -118,8 +121,8 @@ async function queryBench(): Promise<string> {
     const pageViews = traffic.pageViews.slice(0, 1_000_000);
     const searches = traffic.searches.slice(0, 200_000);
     await db.transaction(async (trx) => {
-      await insertSessions(trx, traffic.sessions);
-      await insertPageViews(trx, pageViews);
+      await insertSessions(trx, traffic.sessions, 2000);
+      await insertPageViews(trx, pageViews, 2000);
     });
     await recordSearches(db, searches);
     lines.push(`data: ${pageViews.length} page views, ${traffic.sessions.length} sessions, ${searches.length} searches (built and inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);

@@ -2,12 +2,14 @@
 import { runApiBench } from './api.js';
 import { runBundleBench } from './bundle.js';
 import { runPdfBench } from './pdf.js';
+import { runSearchBench } from './search.js';
 import { runSeoBench } from './seo.js';
 
 const benches: Record<string, () => Promise<string>> = {
   api: runApiBench,
   bundle: runBundleBench,
   seo: runSeoBench,
+  search: runSearchBench,
   pdf: runPdfBench,
 };
 

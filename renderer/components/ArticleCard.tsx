@@ -35,7 +35,7 @@ export interface ArticleCardProps {
   showDate?: boolean;
   byline?: 'plain' | 'per';
   headingLevel?: 2 | 3;
-  /** Load the image eagerly (cards above the fold). */
+  /** The page's first card: its image is the largest paint of the first screen, so it loads first. */
   priority?: boolean;
   className?: string;
 }

@@ -76,12 +76,13 @@ export async function findOpenSessions(
 // Keeps every multi-row insert under SQLite's bound-variable limit.
 const INSERT_CHUNK = 200;
 
-export async function insertSessions(trx: Knex.Transaction, rows: SessionRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await trx('connection_sessions').insert(rows.slice(i, i + INSERT_CHUNK));
+/** `chunk` rows per statement; up to 2,000 stays under SQLite's bound-variable limit. */
+export async function insertSessions(trx: Knex.Transaction, rows: SessionRow[], chunk = INSERT_CHUNK): Promise<void> {
+  for (let i = 0; i < rows.length; i += chunk) await trx('connection_sessions').insert(rows.slice(i, i + chunk));
 }
 
-export async function insertPageViews(trx: Knex.Transaction | Db, rows: PageViewRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await trx('page_views').insert(rows.slice(i, i + INSERT_CHUNK));
+export async function insertPageViews(trx: Knex.Transaction | Db, rows: PageViewRow[], chunk = INSERT_CHUNK): Promise<void> {
+  for (let i = 0; i < rows.length; i += chunk) await trx('page_views').insert(rows.slice(i, i + chunk));
 }
 
 export async function extendSession(trx: Knex.Transaction, id: string, lastSeenAt: number, addedViews: number): Promise<void> {

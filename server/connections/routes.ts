@@ -160,7 +160,9 @@ export function connectionRoutes(db: Db, guard: RequestHandler, options: Connect
     if (startDate > endDate) throw new HttpError(400, 'invalid_input', 'startDate must not be after endDate');
     const from = Date.parse(`${startDate}T00:00:00Z`);
     const to = Date.parse(`${addDays(endDate, 1)}T00:00:00Z`);
-    noStore(res)
+    // no-transform keeps the compression middleware out of a stream that waits for 'drain'.
+    res
+      .set('Cache-Control', 'no-store, no-transform')
       .type(body.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
       .set('Content-Disposition', `attachment; filename="${exportFilename(startDate, endDate, body.format)}"`);
     await writeExport(res, q.streamPageViews(db, from, to, body.filters), body.format, connectionOf);

@@ -54,7 +54,7 @@ export default function HomePage() {
         <section className={styles.grid} aria-label={`Articles del número ${issue.number}`}>
           {articles.map((article, index) => (
             <div key={article._id} className={styles.cell} data-slot={index % 10}>
-              <ArticleCard article={article} size={cardSize(index)} priority={index < 2} />
+              <ArticleCard article={article} size={cardSize(index)} priority={index === 0} />
             </div>
           ))}
         </section>

@@ -54,7 +54,7 @@ export default function SectionPage({ section }: { section: string }) {
         <ul className={styles.grid} aria-label={`Articles de ${sectionName(section)}`}>
           {list.items.map((article, index) => (
             <li key={article._id} className={styles.item}>
-              <ArticleCard article={article} showDate byline="per" priority={index < 3} />
+              <ArticleCard article={article} showDate byline="per" priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -53,11 +53,12 @@ export async function up(knex: Knex): Promise<void> {
     t.string('os', 64).notNullable();
     t.integer('screen_width');
     t.integer('screen_height');
-    // The detailed list (newest first) and its filters, each paired with the time for paging.
+    // The detailed list, newest first, and the counts of its filters (country, device, browser in
+    // any combination) answered from these indexes alone.
     t.index(['viewed_at', 'id']);
     t.index(['day']);
-    t.index(['country_code', 'viewed_at']);
-    t.index(['device_type', 'viewed_at']);
+    t.index(['country_code', 'device_type', 'browser', 'viewed_at']);
+    t.index(['device_type', 'browser', 'viewed_at']);
     t.index(['browser', 'viewed_at']);
   });
 

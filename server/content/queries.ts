@@ -47,17 +47,17 @@ function filtered(db: Db, filters: ArticleFilters): Knex.QueryBuilder {
   if (filters.year !== undefined) q.where('a.year', filters.year);
   if (filters.issue !== undefined) q.where('a.issue_number', filters.issue);
   const authors = filters.authors ?? [];
-  if (authors.length > 0) {
-    q.whereIn(
-      'a.id',
-      db('article_authors as aa')
-        .leftJoin('authors as au', 'au.id', 'aa.author_id')
-        .select('aa.article_id')
-        .whereIn('aa.name', authors)
-        .orWhereIn('au.slug', authors),
-    );
-  }
+  if (authors.length > 0) q.whereIn('a.id', articleIdsByAuthors(db, authors));
   return q;
+}
+
+/** Subquery: ids of the articles credited to any of these author names or author slugs. */
+export function articleIdsByAuthors(db: Db, authors: readonly string[]): Knex.QueryBuilder {
+  return db('article_authors as aa')
+    .leftJoin('authors as au', 'au.id', 'aa.author_id')
+    .select('aa.article_id')
+    .whereIn('aa.name', authors)
+    .orWhereIn('au.slug', authors);
 }
 
 export async function listArticles(

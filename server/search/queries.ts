@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { SectionKey } from '../../common/sections.js';
 import type { BodyBlock } from '../../common/types.js';
 import { isSqlite, parseJson } from '../db/connection.js';
+import { articleIdsByAuthors } from '../content/queries.js';
 import type { ArticleRow } from '../content/rows.js';
 import type { IndexFields, SearchSource } from './documents.js';
 
@@ -167,16 +168,7 @@ function matching(db: Knex, request: Pick<MatchRequest, 'match' | 'weights' | ke
   if (request.section) q.where('d.section', request.section);
   if (request.year !== undefined) q.where('d.year', request.year);
   const authors = request.authors ?? [];
-  if (authors.length > 0) {
-    q.whereIn(
-      'd.article_id',
-      db('article_authors as aa')
-        .leftJoin('authors as au', 'au.id', 'aa.author_id')
-        .select('aa.article_id')
-        .whereIn('aa.name', authors)
-        .orWhereIn('au.slug', authors),
-    );
-  }
+  if (authors.length > 0) q.whereIn('d.article_id', articleIdsByAuthors(db, authors));
   return q;
 }
 

@@ -32,7 +32,7 @@ async function collectBeacons(page: Page): Promise<() => Promise<Beacon[]>> {
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('a beacon goes out on load and on each route change, none from the admin paths', async ({ page }) => {
+test('a beacon goes out on load and on each client-side route change', async ({ page }) => {
   const beacons = await collectBeacons(page);
   const requests: string[] = [];
   page.on('request', (r) => {

@@ -12,6 +12,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 2048,
+    // .vite/manifest.json: the server names each screen's lazy chunk in the page's HTML (server/seo/routeAssets.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,4 +1,5 @@
 /** `npm run bench`: every benchmark, one after the other; `npm run bench -- api search` runs some. */
+import { runAnalyticsBench } from './analytics.js';
 import { runApiBench } from './api.js';
 import { runBundleBench } from './bundle.js';
 import { runPdfBench } from './pdf.js';
@@ -10,6 +11,7 @@ const benches: Record<string, () => Promise<string>> = {
   bundle: runBundleBench,
   seo: runSeoBench,
   search: runSearchBench,
+  analytics: runAnalyticsBench,
   pdf: runPdfBench,
 };
 

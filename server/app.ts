@@ -4,6 +4,7 @@ import express from 'express';
 import { authorRoutes } from './authors/routes.js';
 import type { Config } from './config.js';
 import { connectionRoutes } from './connections/routes.js';
+import { connectionSummary } from './connections/stats.js';
 import { contentRoutes } from './content/routes.js';
 import { feedRoutes } from './feeds/routes.js';
 import { isSqlite, type Db } from './db/connection.js';
@@ -57,7 +58,7 @@ export function createApp({ db, config }: AppContext): express.Express {
   api.use(mediaRoutes(config.mediaDir));
   api.use('/pdf', pdfRoutes(db, config, admin.guard));
   api.use('/search', searchRoutes(db));
-  api.use('/analytics', analyticsRoutes(db, { adminGuard: admin.guard, rateLimitPerMinute: config.searchAnalyticsRateLimit }));
+  api.use('/analytics', analyticsRoutes(db, { adminGuard: admin.guard, rateLimitPerMinute: config.searchAnalyticsRateLimit, connectionSummary }));
   api.use('/connections', connectionRoutes(db, admin.guard, { trackRateLimitPerMinute: config.trackRateLimit }));
   api.use(apiNotFound);
 

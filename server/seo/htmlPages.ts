@@ -8,6 +8,7 @@ import type { Db } from '../db/connection.js';
 import { parseTemplate, renderPage } from './meta.js';
 import { pageMeta, type PageRequest } from './pages.js';
 import { ContentClock, RenderCache, rendered, sendRendered } from './renderCache.js';
+import type { RouteAssets } from './routeAssets.js';
 
 export interface HtmlPagesOptions {
   db: Db;
@@ -16,6 +17,8 @@ export interface HtmlPagesOptions {
   /** The built index.html and when it was built. */
   indexHtml: string;
   indexModified: Date;
+  /** The code and styles of each screen in this build (none when the build has no manifest). */
+  routeAssets?: RouteAssets;
 }
 
 // Short and revalidating: a shared link shows fresh content within a minute of a change.
@@ -45,7 +48,8 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
       const [meta, changed] = await Promise.all([pageMeta(ctx, request), clock.lastModified()]);
       // A new build changes the page as much as new content does.
       const lastModified = changed && changed > options.indexModified ? changed : options.indexModified;
-      return rendered(meta.status, 'text/html; charset=utf-8', renderPage(template, meta), lastModified);
+      const preloads = [...(options.routeAssets?.(meta.view) ?? []), ...(meta.preloads ?? [])];
+      return rendered(meta.status, 'text/html; charset=utf-8', renderPage(template, { ...meta, preloads }), lastModified);
     });
     sendRendered(req, res, entry, HTML_CACHE_CONTROL);
   };

@@ -8,6 +8,7 @@ import { MAGAZINE } from '../../common/constants.js';
 import { escapeHtml } from '../../common/html.js';
 import { jsonForScript } from './jsonLd.js';
 import { preloadTag, type Preload } from './preloads.js';
+import type { RouteView } from './routeAssets.js';
 
 export interface MetaImage {
   url: string;
@@ -49,6 +50,8 @@ export interface PageMeta {
   nav: MetaLink[];
   /** The page's first API answer and LCP image, fetched alongside the JavaScript. */
   preloads?: Preload[] | undefined;
+  /** The renderer screen that draws the page, whose code the HTML names ahead (routeAssets.ts). */
+  view?: RouteView | undefined;
 }
 
 const attr = escapeHtml;

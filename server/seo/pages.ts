@@ -55,7 +55,9 @@ export async function pageMeta(ctx: PageContext, req: PageRequest): Promise<Page
     if (isSectionKey(first!)) return sectionPage(ctx, first, req.page);
     if (first === 'arxiu') return archivePage(ctx, req.page);
     if (first === 'autors') return authorsPage(ctx, req.page);
-    if (first === 'cerca') return simplePage(ctx, 'Cerca', `Cerca articles, autors i edicions de la ${MAGAZINE.name}.`, path.search());
+    if (first === 'cerca') {
+      return { ...simplePage(ctx, 'Cerca', `Cerca articles, autors i edicions de la ${MAGAZINE.name}.`, path.search()), view: 'search' };
+    }
     if (first === 'admin-dashboard-2024' || first === 'admin-connections-2024') return adminPage(ctx, req.pathname);
     return notFound(ctx, req.pathname, NOT_FOUND.page);
   }
@@ -192,6 +194,7 @@ async function articlePage(ctx: PageContext, section: string, url: string): Prom
   return {
     ...base(ctx, pagePath, title, plain(summarySource(article)) || `${byline}. ${section_}, ${MAGAZINE.name}.`),
     ogType: 'article',
+    view: 'article',
     preloads: [apiPreload.article(article.section, article.url)],
     image: img,
     article: {
@@ -297,7 +300,7 @@ async function editionPage(ctx: PageContext, raw: string, pdf: boolean): Promise
   return {
     ...base(ctx, canonicalPath, pdf ? `${heading} (PDF)` : heading, description),
     // The PDF view is a print rendering of the edition page: one address for search engines.
-    ...(pdf ? { robots: 'noindex, follow' } : {}),
+    ...(pdf ? { robots: 'noindex, follow' } : { view: 'edition' as const }),
     image: image(ctx, issue.coverImage, `Portada del número ${issue.number}`) ?? logoImage(ctx),
     feeds: [...feeds(ctx, `${MAGAZINE.name}: número ${issue.number}`, (f) => feedPath.edition(issue.number, f)), ...mainFeeds(ctx)],
     jsonLd: graph([
@@ -343,6 +346,7 @@ async function sectionPage(ctx: PageContext, section: SectionKey, page: number |
   const meta: PageMeta = {
     ...base(ctx, canonicalPath, heading, `${SECTION_DESCRIPTIONS[section]} ${total} articles a la ${MAGAZINE.name}.`),
     image: image(ctx, first?.imageCard, first ? plain(first.title) : name) ?? logoImage(ctx),
+    view: 'section',
     // The renderer always starts a section at its first page (the list grows as the reader scrolls).
     preloads: page === 1 ? [apiPreload.sectionFirstPage(section), ...imagePreload(list.articles[0]?.imageCard)] : [],
     feeds: [...feeds(ctx, `${MAGAZINE.name}: ${name}`, (f) => feedPath.section(section, f)), ...mainFeeds(ctx)],
@@ -376,6 +380,7 @@ async function archivePage(ctx: PageContext, page: number | null): Promise<PageM
   const meta: PageMeta = {
     ...base(ctx, canonicalPath, heading, `Totes les edicions de la ${MAGAZINE.name}${since}: ${total} números de cultura, literatura i pensament.`),
     image: image(ctx, list.issues[0]?.coverImage, 'Portada de la darrera edició') ?? logoImage(ctx),
+    view: 'archive',
     preloads: page === 1 ? apiPreload.archive() : [],
     jsonLd: graph([
       {
@@ -406,6 +411,7 @@ async function authorsPage(ctx: PageContext, page: number | null): Promise<PageM
   const heading = listingHeading('Autors', page, pages);
   const canonicalPath = withPage(pagePath, page);
   const meta: PageMeta = {
+    view: 'authors',
     ...base(ctx, canonicalPath, heading, `Les ${total} veus que escriuen a la ${MAGAZINE.name}: poetes, narradors, assagistes, crítics i traductors.`),
     image: logoImage(ctx),
     jsonLd: graph([
@@ -447,6 +453,7 @@ async function authorPage(ctx: PageContext, slug: string): Promise<PageMeta> {
   return {
     ...base(ctx, pagePath, author.name, [description, bio].filter((s) => s.length > 0).join('. ') || `${author.name} a la ${MAGAZINE.name}.`),
     ogType: 'profile',
+    view: 'author',
     image: img ?? logoImage(ctx),
     feeds: [...feeds(ctx, `${MAGAZINE.name}: ${author.name}`, (f) => feedPath.author(author.slug, f)), ...mainFeeds(ctx)],
     jsonLd: graph([

@@ -1,6 +1,6 @@
 /**
- * What the browser may fetch before the renderer asks for it: the page's first API answer and its
- * largest image. Without these hints a phone waits for the JavaScript to run before it even
+ * What the browser may fetch before the renderer asks for it: the screen's code (routeAssets.ts),
+ * the page's first API answer and its largest image. Without these hints a phone waits for the JavaScript to run before it even
  * starts the request that brings the content (HTML → JS → API → image); with them all start with
  * the HTML. Each API address must be exactly the one renderer/api builds, or the preload is
  * wasted and the data is fetched twice (tests/e2e/preloaded-content.e2e.ts checks they match).
@@ -10,7 +10,7 @@ import { escapeHtml } from '../../common/html.js';
 
 export interface Preload {
   href: string;
-  as: 'fetch' | 'image';
+  as: 'script' | 'style' | 'fetch' | 'image';
 }
 
 const api = (href: string): Preload => ({ href, as: 'fetch' });
@@ -35,12 +35,20 @@ export function imagePreload(name: string | undefined): Preload[] {
 }
 
 /**
- * Fetch preloads need `crossorigin` to match fetch()'s CORS mode even on the same origin; the
+ * Scripts, styles and fetches carry `crossorigin` to match the CORS mode the renderer will use for
+ * them (Vite loads chunks and their CSS that way, fetch() always), or the preload goes unused. The
  * image is the page's LCP element, so it goes first in the queue.
  */
 export function preloadTag(preload: Preload): string {
   const href = escapeHtml(preload.href);
-  return preload.as === 'fetch'
-    ? `<link rel="preload" href="${href}" as="fetch" crossorigin>`
-    : `<link rel="preload" href="${href}" as="image" fetchpriority="high">`;
+  switch (preload.as) {
+    case 'script':
+      return `<link rel="modulepreload" href="${href}" crossorigin>`;
+    case 'style':
+      return `<link rel="preload" href="${href}" as="style" crossorigin>`;
+    case 'fetch':
+      return `<link rel="preload" href="${href}" as="fetch" crossorigin>`;
+    case 'image':
+      return `<link rel="preload" href="${href}" as="image" fetchpriority="high">`;
+  }
 }

@@ -9,6 +9,7 @@ import express, { Router } from 'express';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import { htmlPages } from '../seo/htmlPages.js';
+import { loadRouteAssets } from '../seo/routeAssets.js';
 import { LOGO } from '../seo/site.js';
 
 export function rendererRoutes(db: Db, config: Config): Router {
@@ -46,6 +47,7 @@ export function rendererRoutes(db: Db, config: Config): Router {
       mediaDir: config.mediaDir,
       indexHtml: fs.readFileSync(indexFile, 'utf8'),
       indexModified: fs.statSync(indexFile).mtime,
+      routeAssets: loadRouteAssets(rendererDir),
     }),
   );
   return r;

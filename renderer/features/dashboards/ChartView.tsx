@@ -71,6 +71,7 @@ export function ChartView({ type, labels, series, description, horizontal = fals
         }),
       },
       options: {
+        locale: 'ca-ES',
         indexAxis: across ? 'y' : 'x',
         responsive: true,
         maintainAspectRatio: false,

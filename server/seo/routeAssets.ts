@@ -1,0 +1,75 @@
+/**
+ * The code and styles of the screen a page opens on. Every screen but home is a lazy chunk of the
+ * renderer (renderer/routes.tsx), which the browser would only discover after the main bundle has
+ * run; naming it in the HTML lets the phone fetch it alongside the main bundle. File names come
+ * from Vite's build manifest (build.manifest in vite.config.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Preload } from './preloads.js';
+
+/** The renderer module that draws each page type, as keyed in the manifest (renderer/routes.tsx). */
+export const ROUTE_MODULES = {
+  article: 'pages/article/ArticlePage.tsx',
+  section: 'pages/section/SectionPage.tsx',
+  archive: 'pages/archive/ArchivePage.tsx',
+  edition: 'pages/edition/EditionPage.tsx',
+  authors: 'pages/authors/AuthorsPage.tsx',
+  author: 'pages/author/AuthorProfilePage.tsx',
+  search: 'pages/search/SearchPage.tsx',
+} as const;
+
+export type RouteView = keyof typeof ROUTE_MODULES;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+export type RouteAssets = (view: RouteView | undefined) => Preload[];
+
+/** What the entry chunk already brings (the HTML loads it), so it is not named twice. */
+function entryFiles(manifest: Manifest): Set<string> {
+  const files = new Set<string>();
+  for (const chunk of Object.values(manifest)) {
+    if (!chunk.isEntry) continue;
+    files.add(chunk.file);
+    for (const key of chunk.imports ?? []) {
+      const imported = manifest[key];
+      if (imported) files.add(imported.file);
+    }
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return files;
+}
+
+export function routeAssetsFromManifest(manifest: Manifest): RouteAssets {
+  const already = entryFiles(manifest);
+  const byView = new Map<RouteView, Preload[]>();
+  for (const [view, module] of Object.entries(ROUTE_MODULES) as [RouteView, string][]) {
+    const preloads: Preload[] = [];
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      if (!already.has(chunk.file)) preloads.push({ href: `/${chunk.file}`, as: 'script' });
+      for (const css of chunk.css ?? []) if (!already.has(css)) preloads.push({ href: `/${css}`, as: 'style' });
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(module);
+    byView.set(view, preloads);
+  }
+  return (view) => (view ? byView.get(view) ?? [] : []);
+}
+
+/** Reads the manifest of a build; a renderer built without one simply gets no route hints. */
+export function loadRouteAssets(rendererDir: string): RouteAssets {
+  const file = path.join(rendererDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return () => [];
+  return routeAssetsFromManifest(JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest);
+}

@@ -7,8 +7,9 @@
  *    searches in a temporary SQLite file: p95 per call (aim < 300 ms). The one-off build of the
  *    daily rollups is reported apart (the server does it in the background, never on a request).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,10 +18,10 @@ import { createApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { runConnectionMaintenance } from '../server/connections/maintenance.js';
 import { insertPageViews, insertSessions } from '../server/connections/queries.js';
-import { createDb } from '../server/db/connection.js';
+import { createDb, type Db } from '../server/db/connection.js';
 import { buildDemoTraffic } from '../server/db/demo/traffic.js';
 import { migrate } from '../server/db/migrate.js';
-import { percentile, runLoad } from './lib/load.js';
+import { percentile, runIngestLoad, runLoad } from './lib/load.js';
 import { startBenchServer } from './lib/server.js';
 
 const ADMIN = 'bench-admin-token-0123456789';
@@ -33,103 +34,152 @@ const USER_AGENTS = [
 ];
 const PATHS = ['/', '/arxiu', '/autors', '/llibres', '/creacio', '/entrevistes/una-conversa', '/articles/un-assaig', '/edicio/48'];
 
-function post(agent: http.Agent, url: URL, body: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { agent, method: 'POST', host: url.hostname, port: url.port, path: url.pathname, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+export interface IngestFigures {
+  rate: number;
+  text: string;
 }
 
-async function ingestBench(): Promise<string> {
+/** Runs an ingest load against a fresh server, then counts the stored rows against the acknowledged requests. */
+export async function measureIngest(options: {
+  label: string;
+  env: Record<string, string>;
+  path: string;
+  table: string;
+  connections: number;
+  durationMs: number;
+  target: number;
+  request: (i: number) => { body: string; headers?: Record<string, string> };
+  acknowledged: (status: number, body: string) => boolean;
+}): Promise<IngestFigures> {
   // No demo content needed; the rate limit is lifted for this loopback client only by configuration.
-  const server = await startBenchServer({ SEED_DEMO: 'false', TRACK_RATE_LIMIT: '100000000' });
-  const url = new URL('/api/connections/track', server.url);
-  const connections = 32;
-  const durationMs = 8000;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  let sent = 0;
-  let acknowledged = 0;
-  let errors = 0;
-  const send = async (i: number) => {
-    // Public addresses from many networks: every beacon is classified and looked up for real.
-    const ip = `${81 + (i % 100)}.${(i >> 8) & 255}.${(i >> 3) & 255}.${(i % 250) + 1}`;
-    const body = JSON.stringify({ path: PATHS[i % PATHS.length], referrer: i % 3 === 0 ? 'https://www.google.com/' : '', screenWidth: 390, screenHeight: 844 });
-    sent += 1;
-    try {
-      const res = await post(agent, url, body, { 'User-Agent': USER_AGENTS[i % USER_AGENTS.length]!, 'X-Forwarded-For': ip });
-      if (res.status === 200 && res.body.includes('"recorded":true')) acknowledged += 1;
-      else errors += 1;
-    } catch {
-      errors += 1;
-    }
-  };
+  const server = await startBenchServer({ SEED_DEMO: 'false', ...options.env });
+  const url = new URL(options.path, server.url);
   try {
-    // Warm-up: loads the GeoIP tables and the day's salt.
-    await Promise.all(Array.from({ length: 50 }, (_, i) => send(1_000_000 + i)));
-    const warm = acknowledged;
-    sent = 0;
-    acknowledged = 0;
-    errors = 0;
-    let counter = 0;
-    const started = performance.now();
-    const deadline = started + durationMs;
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (performance.now() < deadline) await send(counter++);
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    agent.destroy();
+    // Warm-up: loads the GeoIP tables, the day's salt, the JIT; its rows are counted apart.
+    const warm = await runIngestLoad(url, { connections: options.connections, durationMs: 1500, request: options.request, acknowledged: options.acknowledged, firstIndex: 10_000_000 });
+    const cpuBefore = server.cpuSeconds();
+    const run = await runIngestLoad(url, { connections: options.connections, durationMs: options.durationMs, request: options.request, acknowledged: options.acknowledged });
+    const serverCpu = server.cpuSeconds() - cpuBefore;
     // Same-run reference: the cheapest API call (one trivial query) on the same server and load.
-    const health = await runLoad(server.url, '/api/health', { connections, durationMs: 4000 });
+    const health = await runLoad(server.url, '/api/health', { connections: options.connections, durationMs: 3000 });
     const db = createDb({ databaseFile: path.join(server.dir, 'bench.sqlite') });
-    const rows = Number((await db('page_views').count<{ n: number }[]>({ n: '*' }).first())?.n ?? 0) - warm;
+    const rows = Number((await db(options.table).count<{ n: number }[]>({ n: '*' }).first())?.n ?? 0) - warm.acknowledged;
     await db.destroy();
-    const rate = acknowledged / seconds;
-    return [
-      `page-view ingest over HTTP (${connections} keep-alive connections, ${durationMs / 1000} s, SQLite):`,
-      `  ${rate.toFixed(0)} beacons/s acknowledged (target ≥ 2000) · sent ${sent} · acknowledged ${acknowledged} · errors ${errors}`,
-      `  reference GET /api/health on the same server: ${health.rps.toFixed(0)} req/s → ingest ratio ${(rate / health.rps).toFixed(2)}`,
-      `  rows stored ${rows} of ${acknowledged} acknowledged → ${rows === acknowledged ? 'nothing lost' : `MISMATCH (${acknowledged - rows} missing)`}`,
-    ].join('\n');
+    const lost = run.acknowledged - rows;
+    const perRequestUs = (seconds: number) => ((seconds / Math.max(1, run.sent)) * 1e6).toFixed(0);
+    return {
+      rate: run.rate,
+      text: [
+        `${options.label} over HTTP (${options.connections} keep-alive connections, ${options.durationMs / 1000} s, SQLite):`,
+        `  ${run.rate.toFixed(0)}/s acknowledged (target ≥ ${options.target}) · sent ${run.sent} · acknowledged ${run.acknowledged} · errors ${run.errors}`,
+        `  rows stored ${rows} of ${run.acknowledged} acknowledged → ${lost === 0 ? 'nothing lost' : `MISMATCH (${lost} missing)`}`,
+        `  CPU: server ${serverCpu.toFixed(2)} s (${perRequestUs(serverCpu)} µs/request, ${((serverCpu / run.seconds) * 100).toFixed(0)}% of a core), ` +
+          `load generator ${run.clientCpuSeconds.toFixed(2)} s (${perRequestUs(run.clientCpuSeconds)} µs/request); 2 cores shared`,
+        `  reference GET /api/health on the same server: ${health.rps.toFixed(0)} req/s → ingest ratio ${(run.rate / health.rps).toFixed(2)}`,
+      ].join('\n'),
+    };
   } finally {
     await server.stop();
   }
 }
 
+async function ingestBench(): Promise<string> {
+  const figures = await measureIngest({
+    label: 'page-view ingest (POST /api/connections/track)',
+    env: { TRACK_RATE_LIMIT: '100000000' },
+    path: '/api/connections/track',
+    table: 'page_views',
+    connections: 32,
+    durationMs: 8000,
+    target: 2000,
+    request: (i) => ({
+      body: JSON.stringify({ path: PATHS[i % PATHS.length], referrer: i % 3 === 0 ? 'https://www.google.com/' : '', screenWidth: 390, screenHeight: 844 }),
+      // Public addresses from many networks: every beacon is classified and looked up for real.
+      headers: { 'User-Agent': USER_AGENTS[i % USER_AGENTS.length]!, 'X-Forwarded-For': `${81 + (i % 100)}.${(i >> 8) & 255}.${(i >> 3) & 255}.${(i % 250) + 1}` },
+    }),
+    acknowledged: (status, body) => status === 200 && body.includes('"recorded":true'),
+  });
+  return figures.text;
+}
+
+/** Bump when the generated data changes in a way the input files below do not show. */
+const GENERATOR_VERSION = 2;
+const CACHE_DIR = path.resolve('.cache/bench-analytics');
+// What the generated database depends on: the schema, the traffic generator and the row writers.
+const BUILD_INPUTS = ['server/db/migrations', 'server/db/demo/traffic.ts', 'server/analytics/queries.ts', 'server/connections/queries.ts'];
+
+/** A short hash of the files that decide the database's content, so a stale cache is never reused. */
+function buildKey(): string {
+  const hash = crypto.createHash('sha256').update(`generator ${GENERATOR_VERSION}`);
+  for (const input of BUILD_INPUTS) {
+    const files = fs.statSync(input).isDirectory() ? fs.readdirSync(input).sort().map((f) => path.join(input, f)) : [input];
+    for (const file of files) hash.update(file).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * A year of traffic at ~1,140 visitors a day: about a million page views and 200,000 searches. A
+ * third of the searches are one-off queries (a real search log has a long tail), so per-query
+ * figures cannot lean on a small vocabulary.
+ */
+async function fillDatabase(db: Db, now: number): Promise<string> {
+  const t0 = performance.now();
+  const articles = Array.from({ length: 600 }, (_, i) => ({ section: 'articles' as const, url: `article-${i}` }));
+  const traffic = buildDemoTraffic(articles, now, { days: 365, visitorsPerDay: 1140, searchesPerVisit: 0.48 });
+  const pageViews = traffic.pageViews.slice(0, 1_000_000);
+  const searches = traffic.searches.slice(0, 200_000).map((s, i) => (i % 3 === 2 ? { ...s, query: `${s.query} ${i}` } : s));
+  await db.transaction(async (trx) => {
+    await insertSessions(trx, traffic.sessions, 2000);
+    await insertPageViews(trx, pageViews, 2000);
+  });
+  await recordSearches(db, searches);
+  return `data: ${pageViews.length} page views, ${traffic.sessions.length} sessions, ${searches.length} searches (built and inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s)`;
+}
+
+/**
+ * The raw data (no rollups) in `databaseFile`: copied from .cache/bench-analytics/ when one was
+ * built today from the same inputs, built and cached otherwise. Rollups are always built afresh.
+ */
+async function prepareDatabase(databaseFile: string, now: number): Promise<string> {
+  const cached = path.join(CACHE_DIR, `${buildKey()}-${new Date(now).toISOString().slice(0, 10)}.sqlite`);
+  if (fs.existsSync(cached)) {
+    fs.copyFileSync(cached, databaseFile);
+    const db = createDb({ databaseFile });
+    try {
+      await migrate(db);
+    } finally {
+      await db.destroy();
+    }
+    return `data: reused ${path.relative(process.cwd(), cached)} (built earlier today)`;
+  }
+  const db = createDb({ databaseFile });
+  let line: string;
+  try {
+    await migrate(db);
+    line = await fillDatabase(db, now);
+    // Fold the WAL into the main file so that a plain copy carries everything.
+    await db.raw('PRAGMA wal_checkpoint(TRUNCATE)');
+  } finally {
+    await db.destroy();
+  }
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  for (const old of fs.readdirSync(CACHE_DIR)) fs.rmSync(path.join(CACHE_DIR, old), { force: true });
+  fs.copyFileSync(databaseFile, cached);
+  return line;
+}
+
 async function queryBench(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-analytics-bench-'));
   const databaseFile = path.join(dir, 'bench.sqlite');
-  const db = createDb({ databaseFile });
   const lines: string[] = [];
+  const now = Date.now();
+  lines.push(await prepareDatabase(databaseFile, now));
+  const db = createDb({ databaseFile });
   try {
-    await migrate(db);
-    const now = Date.now();
-    let t0 = performance.now();
-    // A year of traffic at ~1,140 visitors a day gives about a million page views.
-    const articles = Array.from({ length: 600 }, (_, i) => ({ section: 'articles' as const, url: `article-${i}` }));
-    const traffic = buildDemoTraffic(articles, now, { days: 365, visitorsPerDay: 1140, searchesPerVisit: 0.48 });
-    const pageViews = traffic.pageViews.slice(0, 1_000_000);
-    const searches = traffic.searches.slice(0, 200_000);
-    await db.transaction(async (trx) => {
-      await insertSessions(trx, traffic.sessions, 2000);
-      await insertPageViews(trx, pageViews, 2000);
-    });
-    await recordSearches(db, searches);
-    lines.push(`data: ${pageViews.length} page views, ${traffic.sessions.length} sessions, ${searches.length} searches (built and inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
-
-    t0 = performance.now();
+    const t0 = performance.now();
     await runConnectionMaintenance(db, now);
-    lines.push(`one-off daily rollups of 365 days (background job): ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    lines.push(`one-off daily rollups of 365 days, visits and searches (background job): ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
     const config = loadConfig({ ADMIN_TOKEN: ADMIN, DATABASE_FILE: databaseFile }, { rendererDir: path.join(dir, 'none') });
     const app = createApp({ db, config });
@@ -148,7 +198,11 @@ async function queryBench(): Promise<string> {
       `/api/connections/detailed?days=${days}&limit=50&country=FR&deviceType=mobile`,
       '/api/connections/live',
       `/api/analytics/stats?days=${days}`,
-      `/api/analytics/timeline?days=${days}`,
+      `/api/analytics/queries?days=${days}&limit=20`,
+      `/api/analytics/queries?days=${days}&limit=20&zeroResults=true`,
+      `/api/analytics/sections?days=${days}`,
+      `/api/analytics/devices?days=${days}`,
+      `/api/analytics/timeline?days=${days}${days > 90 ? '&groupBy=week' : ''}`,
     ];
     const repetitions = 12;
     const worst: { call: string; p95: number }[] = [];
@@ -185,6 +239,11 @@ async function queryBench(): Promise<string> {
   }
 }
 
-export async function runAnalyticsBench(): Promise<string> {
-  return `${await ingestBench()}\n\n${await queryBench()}`;
+/** Both parts by default; `{ parts: ['queries'] }` or `['ingest']` runs one. */
+export async function runAnalyticsBench(options: { parts?: readonly ('ingest' | 'queries')[] } = {}): Promise<string> {
+  const parts = options.parts ?? ['ingest', 'queries'];
+  const out: string[] = [];
+  if (parts.includes('ingest')) out.push(await ingestBench());
+  if (parts.includes('queries')) out.push(await queryBench());
+  return out.join('\n\n');
 }

@@ -29,6 +29,7 @@ interface Audit {
 }
 
 interface Report {
+  runtimeError?: { code: string; message: string };
   categories: Record<'performance' | 'accessibility', { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, Audit>;
 }
@@ -49,7 +50,10 @@ async function lighthouse(url: string): Promise<Report> {
       '--output=json', '--quiet'],
     { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
   );
-  return JSON.parse(stdout) as Report;
+  const report = JSON.parse(stdout) as Report;
+  // A page that failed to load scores nothing, which says nothing about the page: stop instead.
+  if (report.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  return report;
 }
 
 const percent = (score: number | null): number => Math.round((score ?? 0) * 100);

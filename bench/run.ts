@@ -2,6 +2,7 @@
 import { runAnalyticsBench } from './analytics.js';
 import { runApiBench } from './api.js';
 import { runBundleBench } from './bundle.js';
+import { runLighthouseBench } from './lighthouse.js';
 import { runPdfBench } from './pdf.js';
 import { runSearchBench } from './search.js';
 import { runSeoBench } from './seo.js';
@@ -9,6 +10,7 @@ import { runSeoBench } from './seo.js';
 const benches: Record<string, () => Promise<string>> = {
   api: runApiBench,
   bundle: runBundleBench,
+  lighthouse: runLighthouseBench,
   seo: runSeoBench,
   search: runSearchBench,
   analytics: runAnalyticsBench,

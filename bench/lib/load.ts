@@ -75,3 +75,83 @@ export function formatLoad(result: LoadResult, reference?: LoadResult): string {
   const ratio = reference ? `  ratio ${(result.rps / reference.rps).toFixed(2)}` : '';
   return `${result.path.padEnd(34)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms  errors ${result.errors}${ratio}`;
 }
+
+export interface IngestResult {
+  /** Requests sent during the timed run. */
+  sent: number;
+  /** Requests the server acknowledged as stored. */
+  acknowledged: number;
+  errors: number;
+  seconds: number;
+  /** Acknowledged requests per second. */
+  rate: number;
+  /** CPU time this (client) process spent during the run, in seconds. */
+  clientCpuSeconds: number;
+}
+
+/**
+ * Closed-loop POST load for ingest calls: `connections` keep-alive connections each send the next
+ * body as soon as the previous answer arrives. `request(i)` gives the i-th body and headers,
+ * `acknowledged` tells a stored record from a refused one. Loopback only.
+ */
+export async function runIngestLoad(
+  target: URL,
+  options: {
+    connections: number;
+    durationMs: number;
+    request: (i: number) => { body: string; headers?: Record<string, string> };
+    acknowledged: (status: number, body: string) => boolean;
+    /** Numbers the bodies from here (so a warm-up and the run never send the same ones). */
+    firstIndex?: number;
+  },
+): Promise<IngestResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  let counter = options.firstIndex ?? 0;
+  let sent = 0;
+  let acknowledged = 0;
+  let errors = 0;
+  const send = (i: number) =>
+    new Promise<void>((resolve) => {
+      const { body, headers } = options.request(i);
+      const req = http.request(
+        {
+          agent,
+          method: 'POST',
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => {
+            if (options.acknowledged(res.statusCode ?? 0, text)) acknowledged += 1;
+            else errors += 1;
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      req.end(body);
+    });
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const deadline = started + options.durationMs;
+  await Promise.all(
+    Array.from({ length: options.connections }, async () => {
+      while (performance.now() < deadline) {
+        sent += 1;
+        await send(counter++);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  agent.destroy();
+  return { sent, acknowledged, errors, seconds, rate: acknowledged / seconds, clientCpuSeconds: (used.user + used.system) / 1e6 };
+}

@@ -7,7 +7,24 @@ import path from 'node:path';
 export interface BenchServer {
   url: string;
   dir: string;
+  /** CPU time (user + system) the server process has used so far, in seconds (Linux /proc). */
+  cpuSeconds(): number;
   stop(): Promise<void>;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process from /proc/<pid>/stat; the name field may hold spaces, so fields are counted after its ')'. */
+function processCpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After the name: state is field 3 of the file, so utime (14) and stime (15) are at 11 and 12.
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
 }
 
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
@@ -33,6 +50,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   return {
     url: `http://127.0.0.1:${port}`,
     dir,
+    cpuSeconds: () => processCpuSeconds(child.pid),
     stop: () =>
       new Promise((resolve) => {
         child.on('exit', () => {

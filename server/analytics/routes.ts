@@ -14,7 +14,7 @@ import { HttpError, errorBody, notFound } from '../http/errors.js';
 import { intParam, parseBody, parseParams, parseQuery } from '../http/validate.js';
 import { csvHeader, csvLine } from './csv.js';
 import * as q from './queries.js';
-import { buildTimeline } from './timeline.js';
+import { SearchStats } from './stats.js';
 import { SearchWriter } from './writer.js';
 
 /** The biggest ingest body accepted; a search record is well under 1 kB. */
@@ -81,6 +81,7 @@ export function analyticsRoutes(db: Db, options: AnalyticsOptions): Router {
   const r = Router();
   const guard = options.adminGuard;
   const writer = new SearchWriter(db);
+  const stats = new SearchStats(db);
   const ingestLimit = rateLimit({
     windowMs: 60_000,
     limit: options.rateLimitPerMinute,
@@ -124,34 +125,36 @@ export function analyticsRoutes(db: Db, options: AnalyticsOptions): Router {
 
   r.get('/stats', guard, async (req, res) => {
     const { days: d } = parseQuery(daysQuery, req);
-    const from = sinceIso(d);
+    const now = Date.now();
+    const from = sinceIso(d, now);
     const top = ANALYTICS.overviewTop * 2;
+    const period = await stats.period(from, now);
     res.set('Cache-Control', 'no-store').json({
       days: d,
-      general: await q.generalStats(db, from),
-      topQueries: await q.topQueries(db, from, top),
-      zeroResultQueries: await q.topQueries(db, from, top, true),
-      sectionStats: await q.sectionStats(db, from),
-      deviceStats: await q.deviceStats(db, from),
-      hourlyStats: await q.hourlyStats(db, from),
+      general: await stats.general(period),
+      topQueries: await stats.topQueries(period, top),
+      zeroResultQueries: await stats.topQueries(period, top, true),
+      sectionStats: await stats.sections(period),
+      deviceStats: await stats.devices(period),
+      hourlyStats: await stats.hourly(period),
       ...(options.connectionSummary ? { connectionSummary: await options.connectionSummary(db, Date.parse(from)) } : {}),
     });
   });
 
   r.get('/queries', guard, async (req, res) => {
     const p = parseQuery(z.object({ days, limit: intParam('limit', 1, 500).default(20), zeroResults: z.enum(['true', 'false']).default('false') }), req);
-    const from = sinceIso(p.days);
-    res.set('Cache-Control', 'no-store').json({ days: p.days, queries: await q.topQueries(db, from, p.limit, p.zeroResults === 'true') });
+    const period = await stats.period(sinceIso(p.days));
+    res.set('Cache-Control', 'no-store').json({ days: p.days, queries: await stats.topQueries(period, p.limit, p.zeroResults === 'true') });
   });
 
   r.get('/sections', guard, async (req, res) => {
     const { days: d } = parseQuery(daysQuery, req);
-    res.set('Cache-Control', 'no-store').json({ days: d, sections: await q.sectionStats(db, sinceIso(d)) });
+    res.set('Cache-Control', 'no-store').json({ days: d, sections: await stats.sections(await stats.period(sinceIso(d))) });
   });
 
   r.get('/devices', guard, async (req, res) => {
     const { days: d } = parseQuery(daysQuery, req);
-    res.set('Cache-Control', 'no-store').json({ days: d, devices: await q.deviceStats(db, sinceIso(d)) });
+    res.set('Cache-Control', 'no-store').json({ days: d, devices: await stats.devices(await stats.period(sinceIso(d))) });
   });
 
   r.get('/timeline', guard, async (req, res) => {
@@ -159,12 +162,8 @@ export function analyticsRoutes(db: Db, options: AnalyticsOptions): Router {
       z.object({ days, groupBy: z.enum(ANALYTICS.groupBy, { message: `groupBy must be one of: ${ANALYTICS.groupBy.join(', ')}` }).default('day') }),
       req,
     );
-    const now = Date.now();
     // Whole UTC days: the first day of the period up to today.
-    const fromDay = new Date(now - (p.days - 1) * DAY_MS).toISOString().slice(0, 10);
-    const toDay = new Date(now).toISOString().slice(0, 10);
-    const totals = await q.dailyTotals(db, `${fromDay}T00:00:00.000Z`);
-    res.set('Cache-Control', 'no-store').json({ days: p.days, groupBy: p.groupBy, timeline: buildTimeline(totals, fromDay, toDay, p.groupBy) });
+    res.set('Cache-Control', 'no-store').json({ days: p.days, groupBy: p.groupBy, timeline: await stats.timeline(p.days, p.groupBy) });
   });
 
   r.post('/export', guard, async (req, res) => {

@@ -1,7 +1,8 @@
 /**
  * What the server adds to a page-view beacon: device, browser and OS from the user agent
  * (ua-parser-js 1.x, MIT), whether the request must not be counted (bots, headless browsers,
- * prefetches), and the referrer's host. Pure functions; GeoIP lives in geoip.ts.
+ * prefetches), and the referrer's host. Pure functions, except that what a user-agent string
+ * tells is remembered (an LRU cache); GeoIP lives in geoip.ts.
  */
 import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
@@ -17,9 +18,63 @@ export interface UserAgentInfo {
 
 export const UNKNOWN = 'Desconegut';
 
+/**
+ * A small least-recently-used map. User-agent strings repeat heavily (a few hundred cover nearly
+ * every visit), and parsing one runs dozens of regular expressions, so every beacon and search
+ * record would otherwise pay for the same work again.
+ */
+export class LruCache<K, V> {
+  private readonly entries = new Map<K, V>();
+
+  constructor(private readonly capacity: number) {}
+
+  get(key: K): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      // Map keeps insertion order: re-inserting marks the entry as the most recently used.
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** What a user-agent string alone tells: its device, browser and OS, and whether it is automation. */
+interface UserAgentFacts {
+  info: UserAgentInfo;
+  automation: 'bot' | 'headless' | null;
+}
+
+const USER_AGENT_CACHE_SIZE = 2000;
+// Real user agents are well under this; longer ones are parsed every time so the cache stays small.
+const CACHEABLE_USER_AGENT_LENGTH = 512;
+const userAgentCache = new LruCache<string, UserAgentFacts>(USER_AGENT_CACHE_SIZE);
+
+function userAgentFacts(userAgent: string): UserAgentFacts {
+  const cached = userAgentCache.get(userAgent);
+  if (cached) return cached;
+  const facts: UserAgentFacts = { info: parseUserAgent(userAgent), automation: HEADLESS.test(userAgent) ? 'headless' : isbot(userAgent) ? 'bot' : null };
+  if (userAgent.length <= CACHEABLE_USER_AGENT_LENGTH) userAgentCache.set(userAgent, facts);
+  return facts;
+}
+
 /** Device, browser and OS names as shown on the dashboard; unknown parts read 'Desconegut'. */
 export function classifyUserAgent(userAgent: string | undefined): UserAgentInfo {
-  const result = new UAParser(userAgent ?? '').getResult();
+  return userAgentFacts(userAgent ?? '').info;
+}
+
+function parseUserAgent(userAgent: string): UserAgentInfo {
+  const result = new UAParser(userAgent).getResult();
   const type = result.device.type;
   const deviceType: DeviceType = type === 'mobile' || type === 'wearable' ? 'mobile' : type === 'tablet' ? 'tablet' : 'desktop';
   const browser = result.browser.name?.replace(/^Mobile /, '') || UNKNOWN;
@@ -42,9 +97,8 @@ export function filterReason(userAgent: string | undefined, header: HeaderReader
   const purpose = `${header('sec-purpose') ?? ''} ${header('purpose') ?? ''} ${header('x-moz') ?? ''} ${header('x-purpose') ?? ''}`;
   if (/prefetch|prerender|preview/i.test(purpose)) return 'prefetch';
   if (!userAgent || userAgent.trim().length === 0) return 'bot';
-  if (HEADLESS.test(userAgent) || automated) return 'headless';
-  if (isbot(userAgent)) return 'bot';
-  return null;
+  if (automated) return 'headless';
+  return userAgentFacts(userAgent).automation;
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * What the server does by itself for connections, every few minutes: close sessions inactive for
  * 30 minutes, delete salts older than yesterday's (even on a day nobody visits), and roll up the
- * finished days so dashboards never wait for it.
+ * finished days of visits and of searches so dashboards never wait for it.
  */
 import { ANALYTICS } from '../../common/constants.js';
+import { SearchStats, lastRollableDay } from '../analytics/stats.js';
 import type { Db } from '../db/connection.js';
 import { addDays, utcDay } from './privacy.js';
 import * as q from './queries.js';
@@ -12,22 +13,29 @@ import { ConnectionStats } from './stats.js';
 
 const ROLLUP_HORIZON_DAYS = 400;
 
-export async function runConnectionMaintenance(db: Db, now = Date.now(), stats = new ConnectionStats(db)): Promise<{ closed: number }> {
+export async function runConnectionMaintenance(
+  db: Db,
+  now = Date.now(),
+  stats = new ConnectionStats(db),
+  searchStats = new SearchStats(db),
+): Promise<{ closed: number }> {
   const closed = await closeInactiveSessions(db, ANALYTICS.inactiveSessionMinutes, now);
   const today = utcDay(now);
   await q.deleteSaltsBefore(db, addDays(today, -1));
   await stats.ensureRollups(addDays(today, -ROLLUP_HORIZON_DAYS), addDays(today, -2));
+  await searchStats.ensureRollups(addDays(today, -ROLLUP_HORIZON_DAYS), lastRollableDay(now));
   return { closed };
 }
 
 /** Starts the periodic job; the timer never keeps the process alive. Returns its stop function. */
 export function startConnectionMaintenance(db: Db, intervalMs = 5 * 60_000): () => void {
   const stats = new ConnectionStats(db);
+  const searchStats = new SearchStats(db);
   let running = false;
   const tick = () => {
     if (running) return;
     running = true;
-    runConnectionMaintenance(db, Date.now(), stats)
+    runConnectionMaintenance(db, Date.now(), stats, searchStats)
       .catch((err: unknown) => console.error('[connections] maintenance failed', err))
       .finally(() => {
         running = false;

@@ -6,6 +6,7 @@
 import { ANALYTICS } from '../../common/constants.js';
 import type { Db } from '../db/connection.js';
 import { UNKNOWN } from './classify.js';
+import { DailyRollups } from './dailyRollups.js';
 import { addDays, utcDay } from './privacy.js';
 import * as q from './queries.js';
 
@@ -40,45 +41,19 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 const seconds = (ms: number, sessions: number) => (sessions > 0 ? Math.round(ms / sessions / 1000) : 0);
 
 export class ConnectionStats {
-  private rolling: Promise<void> = Promise.resolve();
+  private readonly rollups: DailyRollups;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.rollups = new DailyRollups({
+      earliestDay: () => q.earliestRecordedDay(db),
+      rolledDays: (from, until) => q.rolledUpDays(db, from, until),
+      rollUp: (from, until, days) => q.rollUpDays(db, from, until, days),
+    });
+  }
 
   /** Makes sure every finished day of the range has its rollup (one builder at a time). */
   ensureRollups(from: string, until: string): Promise<void> {
-    const run = this.rolling.then(() => this.rollMissing(from, until));
-    this.rolling = run.catch(() => undefined);
-    return run;
-  }
-
-  private async rollMissing(from: string, until: string): Promise<void> {
-    if (from > until) return;
-    const earliest = await q.earliestRecordedDay(this.db);
-    if (!earliest || earliest > until) return;
-    const start = earliest > from ? earliest : from;
-    const done = await q.rolledUpDays(this.db, start, until);
-    // Contiguous runs of missing days, at most a month each so no transaction runs long.
-    let run: string[] = [];
-    const flush = async () => {
-      if (run.length === 0) return;
-      const days = run;
-      run = [];
-      try {
-        await q.rollUpDays(this.db, days[0]!, days[days.length - 1]!, days);
-      } catch (err) {
-        // Another server process claimed these days first; its rollup is as good as ours.
-        const stillMissing = await q.rolledUpDays(this.db, days[0]!, days[days.length - 1]!);
-        if (stillMissing.size < days.length) throw err;
-      }
-    };
-    for (let day = start; day <= until; day = addDays(day, 1)) {
-      if (done.has(day)) await flush();
-      else {
-        run.push(day);
-        if (run.length >= 31) await flush();
-      }
-    }
-    await flush();
+    return this.rollups.ensure(from, until);
   }
 
   private async totals(dimension: q.Dimension, p: Period): Promise<q.Aggregate[]> {

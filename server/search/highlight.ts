@@ -9,8 +9,18 @@ import { words, wordMatches, type QueryTerm } from './normalise.js';
 // A word as readers see it, keeping l·l (and l.l) inside one word; apostrophes end a word.
 const WORD = /[\p{L}\p{N}]+(?:(?:[·•‧∙]|(?<=[lL])\.(?=[lL]))[\p{L}\p{N}]+)*/gu;
 
+// Folded forms of words as written. Result texts share most of their words (within one search
+// and across searches), and folding every occurrence again dominated the time of a search.
+const foldedWords = new Map<string, string>();
+const MAX_FOLDED = 50_000;
+
 function matches(original: string, terms: readonly QueryTerm[]): boolean {
-  const folded = words(original).join('');
+  let folded = foldedWords.get(original);
+  if (folded === undefined) {
+    folded = words(original).join('');
+    if (foldedWords.size >= MAX_FOLDED) foldedWords.clear();
+    foldedWords.set(original, folded);
+  }
   return wordMatches(folded, terms);
 }
 

@@ -152,28 +152,11 @@ export interface MatchRequest extends MatchFilters {
 
 export interface MatchedDoc {
   article_id: string;
-  score: number;
-}
-
-function matching(db: Knex, request: Pick<MatchRequest, 'match' | 'weights' | keyof MatchFilters>): Knex.QueryBuilder {
-  const [w1, w2, w3, w4] = request.weights;
-  // bm25() only works in a plain query over the FTS table, so it is computed in a subquery
-  // that SQLite keeps apart (a LIMIT stops it from being flattened into the outer join).
-  const matched = db('search_index')
-    .select('rowid as doc_id', db.raw('bm25(search_index, ?, ?, ?, ?) as score', [w1, w2, w3, w4]))
-    .whereRaw('search_index MATCH ?', [request.match])
-    .limit(-1);
-  // Only the narrow document table is joined: filters and sort keys live there.
-  const q = db.from(matched.as('m')).join('search_documents as d', 'd.doc_id', 'm.doc_id');
-  if (request.section) q.where('d.section', request.section);
-  if (request.year !== undefined) q.where('d.year', request.year);
-  const authors = request.authors ?? [];
-  if (authors.length > 0) q.whereIn('d.article_id', articleIdsByAuthors(db, authors));
-  return q;
 }
 
 const ORDER: Record<SortBy, { column: string; order?: 'asc' | 'desc' }[]> = {
   relevance: [{ column: 'm.score' }, { column: 'd.published_on', order: 'desc' }, { column: 'd.article_id' }],
+  // The same columns as the indexes of migration 005, so a page can be read in index order.
   date: [
     { column: 'd.published_on', order: 'desc' },
     { column: 'd.issue_number', order: 'desc' },
@@ -183,18 +166,108 @@ const ORDER: Record<SortBy, { column: string; order?: 'asc' | 'desc' }[]> = {
   title: [{ column: 'd.title_sort' }, { column: 'd.article_id' }],
 };
 
-/** One page of matching article ids and the total, in one pass (the count is a window over the same rows). */
-export async function matchPage(db: Knex, request: MatchRequest): Promise<{ docs: MatchedDoc[]; total: number }> {
-  const rows: (MatchedDoc & { total_count: number })[] = await matching(db, request)
-    .select('d.article_id', 'm.score', db.raw('count(*) over () as total_count'))
-    .orderBy(ORDER[request.sortBy])
+const hasFilters = (f: MatchFilters): boolean =>
+  Boolean(f.section) || f.year !== undefined || (f.authors?.length ?? 0) > 0;
+
+function whereFilters(db: Knex, q: Knex.QueryBuilder, f: MatchFilters, alias: string): Knex.QueryBuilder {
+  if (f.section) q.where(`${alias}.section`, f.section);
+  if (f.year !== undefined) q.where(`${alias}.year`, f.year);
+  const authors = f.authors ?? [];
+  if (authors.length > 0) q.whereIn(`${alias}.article_id`, articleIdsByAuthors(db, authors));
+  return q;
+}
+
+/** Ids (FTS5 rowids) of the documents the expression matches: a subquery, cheap without bm25. */
+const matchedIds = (db: Knex, match: string): Knex.QueryBuilder =>
+  db('search_index').select('rowid').whereRaw('search_index MATCH ?', [match]);
+
+/**
+ * Keeps documents whose id is in `ids`, tested as set membership. The unary `+` stops SQLite from
+ * turning the IN into one lookup per id (into the FTS5 index, or by primary key followed by a
+ * sort), which costs far more than testing each candidate against the set once it is built.
+ */
+const whereIdIn = (db: Knex, q: Knex.QueryBuilder, column: string, ids: Knex.QueryBuilder): Knex.QueryBuilder =>
+  q.whereIn(db.raw('+??', [column]), ids);
+
+/** How many documents match, with the filters applied (for pages past the end). */
+async function countMatches(db: Knex, request: MatchRequest): Promise<number> {
+  const q = db('search_documents as d').count<{ n: number }[]>({ n: '*' });
+  whereIdIn(db, whereFilters(db, q, request, 'd'), 'd.doc_id', matchedIds(db, request.match));
+  return Number((await q.first())?.n ?? 0);
+}
+
+/**
+ * A page by relevance. bm25() is computed once per matching (and filtered) document into a
+ * materialised set; only the documents scoring at least as well as the last one on the page
+ * (ties included, so the tie-break stays exact) are joined to their sort keys. The total is the
+ * size of the same set.
+ */
+async function relevancePage(db: Knex, request: MatchRequest): Promise<{ docs: MatchedDoc[]; total: number }> {
+  const [w1, w2, w3, w4] = request.weights;
+  const scored = db('search_index')
+    .select('search_index.rowid as doc_id', db.raw('bm25(search_index, ?, ?, ?, ?) as score', [w1, w2, w3, w4]))
+    .whereRaw('search_index MATCH ?', [request.match]);
+  if (hasFilters(request)) {
+    // bm25 runs in the select list, so only for the documents that pass the filters.
+    const passing = whereFilters(db, db('search_documents as f').select('f.doc_id'), request, 'f');
+    whereIdIn(db, scored, 'search_index.rowid', passing);
+  }
+  const lastOnPage = db
+    .max('top.score')
+    .from(db('m').select('score').orderBy('score').limit(request.offset + request.limit).as('top'));
+  const rows: (MatchedDoc & { total_count: number })[] = await db
+    .withMaterialized('m', scored)
+    .from('m')
+    .join('search_documents as d', 'd.doc_id', 'm.doc_id')
+    .select('d.article_id', db.raw('(select count(*) from m) as total_count'))
+    .where('m.score', '<=', lastOnPage)
+    .orderBy(ORDER.relevance)
     .limit(request.limit)
     .offset(request.offset);
   if (rows.length > 0) return { docs: rows, total: Number(rows[0]!.total_count) };
-  if (request.offset === 0) return { docs: [], total: 0 };
-  // Past the last page the window has no row to report on; count separately.
-  const counted = await matching(db, request).count<{ n: number }[]>({ n: '*' }).first();
-  return { docs: [], total: Number(counted?.n ?? 0) };
+  return { docs: [], total: request.offset === 0 ? 0 : await countMatches(db, request) };
+}
+
+/**
+ * A page by date or title. With filters, the filtered documents are few: those that match are
+ * sorted. Without, a common word matches a large part of the magazine, and reading the documents
+ * in index order until the page is full beats sorting every match; a rare word is cheaper to sort.
+ */
+async function orderedPage(db: Knex, request: MatchRequest): Promise<{ docs: MatchedDoc[]; total: number }> {
+  const page = db('search_documents as d').select('d.article_id');
+  whereIdIn(db, page, 'd.doc_id', matchedIds(db, request.match));
+  page.orderBy(ORDER[request.sortBy]).limit(request.limit).offset(request.offset);
+  if (hasFilters(request)) {
+    whereFilters(db, page, request, 'd').select(db.raw('count(*) over () as total_count'));
+    const rows: (MatchedDoc & { total_count: number })[] = await page;
+    if (rows.length > 0) return { docs: rows, total: Number(rows[0]!.total_count) };
+    return { docs: [], total: request.offset === 0 ? 0 : await countMatches(db, request) };
+  }
+  const sizes = (await db
+    .select({
+      total: db('search_index').count('*').whereRaw('search_index MATCH ?', [request.match]),
+      documents: db('search_documents').count('*'),
+    })
+    .first()) as { total: number; documents: number } | undefined;
+  const total = Number(sizes?.total ?? 0);
+  if (total === 0 || request.offset >= total) return { docs: [], total };
+  // Documents read in index order before the page is full, if matches are spread evenly.
+  const scanned = ((request.offset + request.limit) * Number(sizes?.documents ?? 0)) / total;
+  const rows: MatchedDoc[] =
+    scanned < total
+      ? await page
+      : await db('search_documents as d')
+          .select('d.article_id')
+          .whereIn('d.doc_id', matchedIds(db, request.match))
+          .orderBy(ORDER[request.sortBy])
+          .limit(request.limit)
+          .offset(request.offset);
+  return { docs: rows, total };
+}
+
+/** One page of matching article ids, in the requested order, and how many match in all. */
+export async function matchPage(db: Knex, request: MatchRequest): Promise<{ docs: MatchedDoc[]; total: number }> {
+  return request.sortBy === 'relevance' ? relevancePage(db, request) : orderedPage(db, request);
 }
 
 /** The article rows of a page of results, in the order given. */

@@ -1,5 +1,5 @@
 // The `hyphen` package ships no types; this is the part of its Catalan entry point the engine uses.
-declare module 'hyphen/ca' {
+declare module 'hyphen/ca/index.js' {
   interface HyphenOptions {
     hyphenChar?: string;
     minWordLength?: number;

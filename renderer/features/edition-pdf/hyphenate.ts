@@ -4,7 +4,7 @@
  * hyphen, so no soft hyphen ever reaches the PDF. Catalan rule for the geminated l: "col·lecció"
  * breaks as "col-" / "lecció" (the middle dot becomes the hyphen).
  */
-import hyphenator from 'hyphen/ca';
+import hyphenator from 'hyphen/ca/index.js';
 
 const SOFT_HYPHEN = '\u00ad';
 /** Fewest letters left before a break and carried after it (typographic convention 2/3). */

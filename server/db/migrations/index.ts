@@ -6,11 +6,15 @@ import type { Knex } from 'knex';
 import * as content from './001_content.js';
 import * as search from './002_search.js';
 import * as connections from './003_connections.js';
+import * as searchRollups from './004_search_rollups.js';
+import * as searchOrderIndexes from './005_search_order_indexes.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
   '002_search': search,
   '003_connections': connections,
+  '004_search_rollups': searchRollups,
+  '005_search_order_indexes': searchOrderIndexes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,118 @@
+/**
+ * What makes the first visit fast on a phone (issue 3's Lighthouse targets), checked in Chromium:
+ * the HTML starts the page's content, image and screen code itself, each is fetched once (the
+ * renderer uses what the HTML started), the magazine's masthead is painted before any JavaScript
+ * runs, and nothing on screen moves while the content arrives.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { ArticleList, IssueWithArticles } from '../../common/types.js';
+
+test.use({ viewport: { width: 412, height: 823 } });
+
+/** The hrefs of the HTML's preload and modulepreload links, as the browser reads them. */
+async function preloadedBy(page: Page, path: string, status = 200): Promise<string[]> {
+  const response = await page.request.get(path);
+  expect(response.status()).toBe(status);
+  const html = await response.text();
+  return [...html.matchAll(/<link rel="(?:preload|modulepreload)" href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+}
+
+/** Opens a page and counts every request by path + query. */
+async function openCounting(page: Page, path: string): Promise<{ counts: Map<string, number>; warnings: string[] }> {
+  const counts = new Map<string, number>();
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const key = url.pathname + url.search;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return { counts, warnings };
+}
+
+async function latest(page: Page): Promise<IssueWithArticles> {
+  return (await (await page.request.get('/api/issues/latest')).json()) as IssueWithArticles;
+}
+
+test('the home page starts its edition data and first card image with the HTML, and uses them', async ({ page }) => {
+  const { issue, articles } = await latest(page);
+  const first = articles[0]!;
+  const hrefs = await preloadedBy(page, '/');
+  expect(hrefs).toContain('/api/issues/latest');
+  expect(hrefs).toContain(`/api/images/${encodeURIComponent(first.imageCard!)}`);
+
+  const { counts, warnings } = await openCounting(page, '/');
+  await expect(page.getByRole('heading', { level: 1, name: `Número ${issue.number}` })).toBeVisible();
+  for (const href of hrefs) expect(counts.get(href), `${href} fetched once`).toBe(1);
+  expect(warnings).toEqual([]);
+  // The first card's image is the one asked for first; the others wait their turn.
+  const img = page.locator('main article[data-size] img').first();
+  await expect(img).toHaveAttribute('fetchpriority', 'high');
+  await expect(img).toHaveAttribute('loading', 'eager');
+  await expect(page.locator('main article[data-size] img').nth(1)).toHaveAttribute('loading', 'lazy');
+});
+
+test('a section, an article and the archive name their screen code and data in the HTML and fetch each once', async ({ page }) => {
+  const list = (await (await page.request.get('/api/articles?limit=1')).json()) as ArticleList;
+  const article = list.articles[0]!;
+  const pages = [
+    { path: '/llibres', data: '/api/articles?page=1&limit=12&section=llibres', screen: /\/assets\/SectionPage-[\w-]+\.js$/ },
+    {
+      path: `/${article.section}/${article.url}`,
+      data: `/api/articles/${article.section}/${encodeURIComponent(article.url)}`,
+      screen: /\/assets\/ArticlePage-[\w-]+\.js$/,
+    },
+    { path: '/arxiu', data: '/api/issues?limit=100', screen: /\/assets\/ArchivePage-[\w-]+\.js$/ },
+  ];
+  for (const target of pages) {
+    const hrefs = await preloadedBy(page, target.path);
+    expect(hrefs, target.path).toContain(target.data);
+    expect(hrefs.some((h) => target.screen.test(h)), `${target.path} names its screen's chunk`).toBe(true);
+    const tab = await page.context().newPage();
+    const { counts, warnings } = await openCounting(tab, target.path);
+    await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const href of hrefs) expect(counts.get(href), `${target.path}: ${href} fetched once`).toBe(1);
+    expect(warnings, target.path).toEqual([]);
+    await tab.close();
+  }
+});
+
+test('a missing article names no data to fetch, and still shows "Article no trobat"', async ({ page }) => {
+  const hrefs = await preloadedBy(page, '/llibres/article-que-no-existeix', 404);
+  expect(hrefs.filter((h) => h.startsWith('/api/'))).toEqual([]);
+  await page.goto('/llibres/article-que-no-existeix');
+  await expect(page.getByRole('heading', { name: 'Article no trobat' })).toBeVisible();
+});
+
+test('before any JavaScript runs, the reader already sees the masthead and "Carregant..."', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByText('Revista Estany', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Carregant...');
+});
+
+test('nothing on screen moves while the home and a section load their content and fonts', async ({ page }) => {
+  // Slow answers make the loading view and the arrival of the content two separate moments.
+  await page.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  for (const path of ['/', '/llibres']) {
+    await page.goto(path);
+    await page.evaluate(() => {
+      (window as unknown as { shift: number }).shift = 0;
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await expect(page.locator('main article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+    expect(shift, `cumulative layout shift of ${path}`).toBeLessThan(0.01);
+  }
+});

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiPreload, imagePreload, preloadTag } from '../../server/seo/preloads.js';
+import { ROUTE_MODULES, routeAssetsFromManifest } from '../../server/seo/routeAssets.js';
+
+const manifest = {
+  'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_runtime.js', '_router.js'], css: ['assets/index-A.css'] },
+  '_runtime.js': { file: 'assets/runtime-R.js' },
+  '_router.js': { file: 'assets/router-X.js' },
+  '_articles.js': { file: 'assets/articles-B.js', imports: ['_runtime.js'] },
+  '_rules.js': { file: 'assets/rules-C.js', css: ['assets/rules-C.css'] },
+  'pages/section/SectionPage.tsx': {
+    file: 'assets/SectionPage-S.js',
+    imports: ['_runtime.js', 'index.html', '_articles.js'],
+    css: ['assets/SectionPage-S.css'],
+  },
+  'pages/authors/AuthorsPage.tsx': { file: 'assets/AuthorsPage-U.js', imports: ['_rules.js', '_articles.js'] },
+};
+
+describe('screen code named in the HTML', () => {
+  const assets = routeAssetsFromManifest(manifest);
+
+  it('names a screen chunk, its styles and the chunks it imports, not what the entry already loads', () => {
+    expect(assets('section')).toEqual([
+      { href: '/assets/SectionPage-S.js', as: 'script' },
+      { href: '/assets/SectionPage-S.css', as: 'style' },
+      { href: '/assets/articles-B.js', as: 'script' },
+    ]);
+  });
+
+  it('follows imports to their own styles', () => {
+    expect(assets('authors')).toEqual([
+      { href: '/assets/AuthorsPage-U.js', as: 'script' },
+      { href: '/assets/rules-C.js', as: 'script' },
+      { href: '/assets/rules-C.css', as: 'style' },
+      { href: '/assets/articles-B.js', as: 'script' },
+    ]);
+  });
+
+  it('names nothing for home (in the entry), a screen missing from the build, or no screen', () => {
+    expect(assets(undefined)).toEqual([]);
+    expect(assets('archive')).toEqual([]);
+  });
+
+  it('every screen it knows is a renderer module that routes.tsx loads', () => {
+    const routes = fs.readFileSync(path.resolve('renderer/routes.tsx'), 'utf8');
+    for (const module of Object.values(ROUTE_MODULES)) {
+      expect(fs.existsSync(path.resolve('renderer', module)), module).toBe(true);
+      expect(routes).toContain(`import('./${module.replace(/\.tsx$/, '')}')`);
+    }
+  });
+});
+
+describe('preload tags', () => {
+  it('build the addresses renderer/api asks for', () => {
+    expect(apiPreload.latestIssue().href).toBe('/api/issues/latest');
+    expect(apiPreload.article('llibres', 'un llibre/nou').href).toBe('/api/articles/llibres/un%20llibre%2Fnou');
+    expect(apiPreload.sectionFirstPage('llibres').href).toBe('/api/articles?page=1&limit=12&section=llibres');
+    expect(apiPreload.archive().map((p) => p.href)).toEqual(['/api/issues?limit=100', '/api/issues?limit=1000']);
+    expect(imagePreload(' card 1.jpg ')).toEqual([{ href: '/api/images/card%201.jpg', as: 'image' }]);
+    expect(imagePreload(undefined)).toEqual([]);
+    expect(imagePreload('  ')).toEqual([]);
+  });
+
+  it('carry the CORS mode and priority each kind needs, with the address escaped', () => {
+    expect(preloadTag({ href: '/assets/a.js', as: 'script' })).toBe('<link rel="modulepreload" href="/assets/a.js" crossorigin>');
+    expect(preloadTag({ href: '/assets/a.css', as: 'style' })).toBe('<link rel="preload" href="/assets/a.css" as="style" crossorigin>');
+    expect(preloadTag({ href: '/api/x?a=1&b="2"', as: 'fetch' })).toBe(
+      '<link rel="preload" href="/api/x?a=1&amp;b=&quot;2&quot;" as="fetch" crossorigin>',
+    );
+    expect(preloadTag({ href: '/api/images/c.jpg', as: 'image' })).toBe(
+      '<link rel="preload" href="/api/images/c.jpg" as="image" fetchpriority="high">',
+    );
+  });
+});

@@ -6,15 +6,14 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { SECTION_KEYS } from '../common/sections.js';
 import { createDb, type Db } from '../server/db/connection.js';
 import { Random } from '../server/db/demo/random.js';
 import { migrate } from '../server/db/migrate.js';
 import { reindexAll, search } from '../server/search/engine.js';
+import { measureIngest } from './lib/ingest.js';
 import { percentile } from './lib/load.js';
-import { startBenchServer } from './lib/server.js';
 
 // A synthetic Catalan-like vocabulary of 20,000 words from syllables, used with Zipf frequencies
 // (rank k about 1/k as often), so common, middling and rare words spread as in real text.
@@ -216,55 +215,28 @@ async function benchSize(articles: number): Promise<string[]> {
   }
 }
 
-function post(agent: http.Agent, url: URL, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { agent, method: 'POST', host: url.hostname, port: url.port, path: url.pathname, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile' } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
+async function benchIngest(): Promise<string[]> {
+  const figures = await measureIngest({
+    label: 'Search-analytics ingest (POST /api/analytics/search)',
+    // The per-client limit is a config value; one loopback client sending thousands a second needs it raised.
+    env: { SEARCH_ANALYTICS_RATE_LIMIT: '100000000' },
+    path: '/api/analytics/search',
+    table: 'search_events',
+    connections: 16,
+    durationMs: 5000,
+    target: 1000,
+    request: (i) => ({
+      body: JSON.stringify({ query: `${VOCABULARY[(i * 31) % VOCABULARY.length]} ${i % 16}`, searchType: 'live_search', filters: {}, results: i % 40, context: { page: '/' }, responseTime: 12 }),
+      headers: { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile' },
+    }),
+    acknowledged: (status) => status === 201,
   });
+  return figures.text.split('\n');
 }
 
-async function benchIngest(): Promise<string[]> {
-  // The per-client limit is a config value; one loopback client sending thousands a second needs it raised.
-  const server = await startBenchServer({ SEED_DEMO: 'false', SEARCH_ANALYTICS_RATE_LIMIT: '100000000' });
-  const dbFile = path.join(server.dir, 'bench.sqlite');
-  const url = new URL('/api/analytics/search', server.url);
-  const connections = 16;
-  const durationMs = 5000;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  let sent = 0;
-  let accepted = 0;
-  const deadline = performance.now() + durationMs;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async (_, c) => {
-      while (performance.now() < deadline) {
-        const body = JSON.stringify({ query: `${VOCABULARY[(sent * 31 + c) % VOCABULARY.length]} ${c}`, searchType: 'live_search', filters: {}, results: sent % 40, context: { page: '/' }, responseTime: 12 });
-        sent += 1;
-        try {
-          if ((await post(agent, url, body)) === 201) accepted += 1;
-        } catch {
-          // counted as lost below
-        }
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  const db = createDb({ databaseFile: dbFile });
-  const rows = Number((await db('search_events').count<{ n: number }[]>({ n: '*' }).first())?.n ?? 0);
-  await db.destroy();
-  await server.stop();
-  return [
-    `Search-analytics ingest over HTTP (${connections} connections, ${durationMs / 1000} s): ${(accepted / seconds).toFixed(0)} searches/s`,
-    `  requests sent ${sent}, answered 201 ${accepted}, rows stored ${rows}: ${rows === sent ? 'nothing lost' : `${sent - rows} LOST`}${accepted / seconds >= 1000 ? '' : '  BELOW 1,000/s TARGET'}`,
-  ];
+/** Search-analytics ingest alone. */
+export async function runSearchIngestBench(): Promise<string> {
+  return (await benchIngest()).join('\n');
 }
 
 /** Search latency alone, at the given magazine sizes. */

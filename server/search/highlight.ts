@@ -9,19 +9,36 @@ import { words, wordMatches, type QueryTerm } from './normalise.js';
 // A word as readers see it, keeping l·l (and l.l) inside one word; apostrophes end a word.
 const WORD = /[\p{L}\p{N}]+(?:(?:[·•‧∙]|(?<=[lL])\.(?=[lL]))[\p{L}\p{N}]+)*/gu;
 
-// Folded forms of words as written. Result texts share most of their words (within one search
-// and across searches), and folding every occurrence again dominated the time of a search.
+// Folded forms of words as written, and per query the verdict on each folded word. Result texts
+// share most of their words (within one search and across searches), and folding and stemming
+// every occurrence again took most of the time of a search.
 const foldedWords = new Map<string, string>();
 const MAX_FOLDED = 50_000;
+const verdicts = new WeakMap<readonly QueryTerm[], Map<string, boolean>>();
 
-function matches(original: string, terms: readonly QueryTerm[]): boolean {
+function fold(original: string): string {
   let folded = foldedWords.get(original);
   if (folded === undefined) {
     folded = words(original).join('');
     if (foldedWords.size >= MAX_FOLDED) foldedWords.clear();
     foldedWords.set(original, folded);
   }
-  return wordMatches(folded, terms);
+  return folded;
+}
+
+function matches(original: string, terms: readonly QueryTerm[]): boolean {
+  const folded = fold(original);
+  let known = verdicts.get(terms);
+  if (!known) {
+    known = new Map();
+    verdicts.set(terms, known);
+  }
+  let verdict = known.get(folded);
+  if (verdict === undefined) {
+    verdict = wordMatches(folded, terms);
+    known.set(folded, verdict);
+  }
+  return verdict;
 }
 
 /** Plain text with matching words wrapped in <mark>, escaped for HTML. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { htmlToPlainLine, truncateText } from '../../common/html.js';
-import { documentTitle } from './useDocumentTitle.js';
+import { pageTitle } from '../../common/titles.js';
 
 export interface PageMetaInput {
   /** The page's own title (plain text or HTML); empty for the home page. */
@@ -34,7 +34,7 @@ export function usePageMeta({ title, description }: PageMetaInput): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
     const plainTitle = htmlToPlainLine(title ?? '');
-    document.title = documentTitle(plainTitle);
+    document.title = pageTitle(plainTitle);
     setMeta('meta[property="og:title"]', newMeta('property', 'og:title'), plainTitle || document.title);
 
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');

@@ -1,5 +1,4 @@
 /** Public addresses of the magazine's pages, feeds and images, and the site-wide page title rule. */
-import { MAGAZINE } from '../../common/constants.js';
 
 export const path = {
   home: () => '/',
@@ -42,9 +41,7 @@ export function imageUrl(publicUrl: string, name: string): string {
 }
 
 /** '{page} — Revista Estany'; the home page carries the name and the tagline. */
-export function pageTitle(title: string | null): string {
-  return title ? `${title} — ${MAGAZINE.name}` : `${MAGAZINE.name} — ${MAGAZINE.tagline}`;
-}
+export { pageTitle } from '../../common/titles.js';
 
 /** The logo publishers are shown with (served by the SEO routes from resources/). */
 export const LOGO = { path: '/logo.png', width: 512, height: 512 } as const;

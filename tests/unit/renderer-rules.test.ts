@@ -9,7 +9,7 @@ import {
   initialListState,
   type InfiniteListState,
 } from '../../renderer/hooks/infiniteList.js';
-import { documentTitle } from '../../renderer/hooks/useDocumentTitle.js';
+import { pageTitle } from '../../common/titles.js';
 import { nextScrollDirection } from '../../renderer/hooks/useScrollDirection.js';
 import { imageUrl, videoUrl } from '../../renderer/api/media.js';
 import {
@@ -202,7 +202,7 @@ describe('reader labels', () => {
   });
 
   it('titles the tab with the page and the magazine', () => {
-    expect(documentTitle('Llibres')).toBe('Llibres — Revista Estany');
-    expect(documentTitle('')).toBe('Revista Estany — Una revista de cultura, literatura i pensament en català');
+    expect(pageTitle('Llibres')).toBe('Llibres — Revista Estany');
+    expect(pageTitle('')).toBe('Revista Estany — Una revista de cultura, literatura i pensament en català');
   });
 });

@@ -18,7 +18,7 @@ import {
   type ConnectionGroupBy,
 } from '../../api/connections.js';
 import { ErrorState, Loading } from '../../components/StateViews.js';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { AdminGate } from './AdminGate.js';
 import { ChartView } from './ChartView.js';
 import { bucketLabel, deviceName, formatClock, formatDecimal, formatDuration, formatInt, periodLabel, referrerName } from './format.js';
@@ -53,7 +53,7 @@ function usePeriodAndTab() {
 }
 
 export default function ConnectionsDashboardPage() {
-  useDocumentTitle('Estadístiques de connexions');
+  usePageMeta({ title: 'Estadístiques de connexions' });
   return (
     <div className={styles.page}>
       <AdminGate title="Estadístiques de connexions" errorMessage={ERROR}>

@@ -8,7 +8,7 @@ import { ANALYTICS } from '../../../common/constants.js';
 import { sectionName } from '../../../common/sections.js';
 import { fetchSearchStats, fetchSearchTimeline, type GroupBy } from '../../api/admin.js';
 import { ErrorState, Loading } from '../../components/StateViews.js';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { AdminGate } from './AdminGate.js';
 import { ChartView } from './ChartView.js';
 import { bucketLabel, deviceName, formatDecimal, formatInt, formatMs, formatPercent, periodLabel } from './format.js';
@@ -25,7 +25,7 @@ const GROUPS: { id: GroupBy; label: string }[] = [
 ];
 
 export default function SearchDashboardPage() {
-  useDocumentTitle('Estadístiques de cerca');
+  usePageMeta({ title: 'Estadístiques de cerca' });
   return (
     <div className={styles.page}>
       <AdminGate title="Estadístiques de cerca" errorMessage={ERROR}>

@@ -21,7 +21,7 @@ import { Loading } from '../../components/StateViews.js';
 import { SEARCH_SUGGESTIONS, searchPath } from '../../features/search/suggestions.js';
 import { recordInHistory } from '../../features/search/historyStore.js';
 import { trackClick, trackSearch } from '../../features/search/tracker.js';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { ResultCard } from './ResultCard.js';
 import { SearchPagination } from './SearchPagination.js';
 import styles from './SearchPage.module.css';
@@ -165,7 +165,7 @@ export default function SearchPage() {
   const navigate = useNavigate();
   const state = readSearchState(params);
   const key = writeSearchState(state).toString();
-  useDocumentTitle(state.q ? `Cerca: ${state.q}` : 'Cerca');
+  usePageMeta({ title: state.q ? `Cerca: ${state.q}` : 'Cerca' });
 
   const results = useQuery({
     queryKey: searchKeys.results({ ...state, limit: PAGE_SIZES.searchPage }),

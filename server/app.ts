@@ -3,7 +3,7 @@ import compression from 'compression';
 import express from 'express';
 import { authorRoutes } from './authors/routes.js';
 import type { Config } from './config.js';
-import { connectionRoutes } from './connections/routes.js';
+import { connectionRoutes, connectionTrackRoutes } from './connections/routes.js';
 import { connectionSummary } from './connections/stats.js';
 import { contentRoutes } from './content/routes.js';
 import { feedRoutes } from './feeds/routes.js';
@@ -13,7 +13,7 @@ import { apiNotFound, errorHandler } from './http/errors.js';
 import { securityHeaders } from './http/security.js';
 import { mediaRoutes } from './media/routes.js';
 import { pdfRoutes } from './pdf/routes.js';
-import { analyticsRoutes } from './analytics/routes.js';
+import { analyticsIngestRoutes, analyticsRoutes } from './analytics/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { rendererRoutes } from './web/renderer.js';
 
@@ -30,6 +30,10 @@ export function createApp({ db, config }: AppContext): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders);
+  // The reader beacons (page views, searches) are the busiest calls and answer a few bytes: ahead
+  // of compression and the API's routers, each with its own small body limit.
+  app.use('/api/connections', connectionTrackRoutes(db, { trackRateLimitPerMinute: config.trackRateLimit }));
+  app.use('/api/analytics', analyticsIngestRoutes(db, { rateLimitPerMinute: config.searchAnalyticsRateLimit }));
   app.use(compression());
   if (config.logRequests) {
     app.use((req, res, next) => {
@@ -58,8 +62,8 @@ export function createApp({ db, config }: AppContext): express.Express {
   api.use(mediaRoutes(config.mediaDir));
   api.use('/pdf', pdfRoutes(db, config, admin.guard));
   api.use('/search', searchRoutes(db));
-  api.use('/analytics', analyticsRoutes(db, { adminGuard: admin.guard, rateLimitPerMinute: config.searchAnalyticsRateLimit, connectionSummary }));
-  api.use('/connections', connectionRoutes(db, admin.guard, { trackRateLimitPerMinute: config.trackRateLimit }));
+  api.use('/analytics', analyticsRoutes(db, { adminGuard: admin.guard, connectionSummary }));
+  api.use('/connections', connectionRoutes(db, admin.guard));
   api.use(apiNotFound);
 
   app.use('/api', api);

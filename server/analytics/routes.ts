@@ -4,7 +4,7 @@
  * credential (decisions.md). Rates are percentages with one decimal; times are milliseconds.
  */
 import { once } from 'node:events';
-import { Router, type RequestHandler, type Response } from 'express';
+import express, { Router, type RequestHandler, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import { ANALYTICS } from '../../common/constants.js';
@@ -69,19 +69,26 @@ async function write(res: Response, chunk: string): Promise<void> {
   if (!res.write(chunk)) await once(res, 'drain');
 }
 
-export interface AnalyticsOptions {
-  adminGuard: RequestHandler;
+export interface AnalyticsIngestOptions {
   /** Ingest calls per client and minute. */
   rateLimitPerMinute: number;
+}
+
+export interface AnalyticsOptions {
+  adminGuard: RequestHandler;
   /** Visits summary for the stats page, from the connections area when it is wired in. */
   connectionSummary?: (db: Db, sinceMs: number) => Promise<{ totalConnections: number; uniqueIPs: number }>;
 }
 
-export function analyticsRoutes(db: Db, options: AnalyticsOptions): Router {
+/**
+ * The two public ingest calls, POST /search and PUT /search/:id/click. They run on every search a
+ * reader makes and answer a few bytes, so the app mounts them ahead of compression and of the
+ * other API routers; the size is checked before the body is read, then parsed with a small limit.
+ */
+export function analyticsIngestRoutes(db: Db, options: AnalyticsIngestOptions): Router {
   const r = Router();
-  const guard = options.adminGuard;
   const writer = new SearchWriter(db);
-  const stats = new SearchStats(db);
+  const parseJson = express.json({ limit: MAX_INGEST_BYTES });
   const ingestLimit = rateLimit({
     windowMs: 60_000,
     limit: options.rateLimitPerMinute,
@@ -92,7 +99,7 @@ export function analyticsRoutes(db: Db, options: AnalyticsOptions): Router {
     },
   });
 
-  r.post('/search', ingestLimit, bodySizeLimit, async (req, res) => {
+  r.post('/search', ingestLimit, bodySizeLimit, parseJson, async (req, res) => {
     const started = process.hrtime.bigint();
     const body = parseBody(ingestSchema, req);
     const id = await writer.write({
@@ -110,7 +117,7 @@ export function analyticsRoutes(db: Db, options: AnalyticsOptions): Router {
     res.status(201).set('Cache-Control', 'no-store').json({ success: true, analyticsId: id, responseTime });
   });
 
-  r.put('/search/:id/click', ingestLimit, bodySizeLimit, async (req, res) => {
+  r.put('/search/:id/click', ingestLimit, bodySizeLimit, parseJson, async (req, res) => {
     const { id } = parseParams(idParams, req);
     const click = parseBody(clickSchema, req);
     const found = await q.recordClick(db, id, {
@@ -122,6 +129,15 @@ export function analyticsRoutes(db: Db, options: AnalyticsOptions): Router {
     if (!found) throw notFound(`No recorded search with id ${id}.`, 'search_not_found');
     res.set('Cache-Control', 'no-store').json({ success: true });
   });
+
+  return r;
+}
+
+/** The admin reads, the export and the cleanup of search analytics (ingest is analyticsIngestRoutes). */
+export function analyticsRoutes(db: Db, options: AnalyticsOptions): Router {
+  const r = Router();
+  const guard = options.adminGuard;
+  const stats = new SearchStats(db);
 
   r.get('/stats', guard, async (req, res) => {
     const { days: d } = parseQuery(daysQuery, req);

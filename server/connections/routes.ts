@@ -68,17 +68,30 @@ const beaconBody = z.object({
   webdriver: z.boolean().optional(),
 });
 
-export interface ConnectionRouteOptions {
+export interface ConnectionTrackOptions {
   /** Beacons a single client may send per minute. */
   trackRateLimitPerMinute: number;
 }
 
 const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
-export function connectionRoutes(db: Db, guard: RequestHandler, options: ConnectionRouteOptions): Router {
+/** Refuses an oversized beacon by its declared length, before any of it is read or parsed. */
+const beaconSizeLimit: RequestHandler = (req, _res, next) => {
+  if (Number(req.get('content-length') ?? 0) > BEACON_MAX_BYTES) {
+    next(new HttpError(413, 'payload_too_large', `A page-view beacon may not exceed ${BEACON_MAX_BYTES} bytes.`));
+    return;
+  }
+  next();
+};
+
+/**
+ * The public page-view beacon, POST /track. It is the busiest call of the server and answers a
+ * few bytes, so the app mounts it ahead of compression and of the other API routers; it parses
+ * its own small body (JSON, or text/plain as sendBeacon may send it).
+ */
+export function connectionTrackRoutes(db: Db, options: ConnectionTrackOptions): Router {
   const r = Router();
   const recorder = new PageViewRecorder(db);
-  const stats = new ConnectionStats(db);
 
   const trackLimiter = rateLimit({
     windowMs: 60_000,
@@ -90,11 +103,8 @@ export function connectionRoutes(db: Db, guard: RequestHandler, options: Connect
     },
   });
 
-  // sendBeacon may send its JSON as text/plain; the API's JSON parser leaves that body alone.
-  r.post('/track', trackLimiter, express.text({ type: 'text/plain', limit: BEACON_MAX_BYTES }), async (req, res) => {
-    if (Number(req.get('content-length') ?? 0) > BEACON_MAX_BYTES) {
-      throw new HttpError(413, 'payload_too_large', `A page-view beacon may not exceed ${BEACON_MAX_BYTES} bytes.`);
-    }
+  const bodyParsers = [express.json({ limit: BEACON_MAX_BYTES }), express.text({ type: 'text/plain', limit: BEACON_MAX_BYTES })];
+  r.post('/track', trackLimiter, beaconSizeLimit, ...bodyParsers, async (req, res) => {
     let body: unknown = req.body;
     if (typeof body === 'string') {
       try {
@@ -112,6 +122,14 @@ export function connectionRoutes(db: Db, guard: RequestHandler, options: Connect
     });
     noStore(res).json({ success: true, ...result });
   });
+
+  return r;
+}
+
+/** Every admin call of /api/connections (the beacon is connectionTrackRoutes). */
+export function connectionRoutes(db: Db, guard: RequestHandler): Router {
+  const r = Router();
+  const stats = new ConnectionStats(db);
 
   r.use(guard);
 

@@ -81,8 +81,9 @@ async function fillDatabase(db: Db, now: number): Promise<string> {
   const pageViews = traffic.pageViews.slice(0, 1_000_000);
   const searches = traffic.searches.slice(0, 200_000).map((s, i) => (i % 3 === 2 ? { ...s, query: `${s.query} ${i}` } : s));
   await db.transaction(async (trx) => {
-    await insertSessions(trx, traffic.sessions, 2000);
-    await insertPageViews(trx, pageViews, 2000);
+    // Under 500 rows a statement: knex writes multi-row inserts for SQLite as a compound SELECT.
+    await insertSessions(trx, traffic.sessions, 400);
+    await insertPageViews(trx, pageViews, 400);
   });
   await recordSearches(db, searches);
   return `data: ${pageViews.length} page views, ${traffic.sessions.length} sessions, ${searches.length} searches (built and inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s)`;

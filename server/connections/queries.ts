@@ -76,7 +76,7 @@ export async function findOpenSessions(
 // Keeps every multi-row insert under SQLite's bound-variable limit.
 const INSERT_CHUNK = 200;
 
-/** `chunk` rows per statement; up to 2,000 stays under SQLite's bound-variable limit. */
+/** `chunk` rows per statement; below 500, as knex writes SQLite multi-row inserts as a compound SELECT (500 terms at most). */
 export async function insertSessions(trx: Knex.Transaction, rows: SessionRow[], chunk = INSERT_CHUNK): Promise<void> {
   for (let i = 0; i < rows.length; i += chunk) await trx('connection_sessions').insert(rows.slice(i, i + chunk));
 }

@@ -177,7 +177,7 @@ export default function ArchivePage() {
           ) : view === 'grid' ? (
             <div className={styles.grid} data-view="grid">
               {shown.map((issue, index) => (
-                <IssueCard key={issue._id} issue={issue} view="grid" priority={index < 2} />
+                <IssueCard key={issue._id} issue={issue} view="grid" priority={index === 0} />
               ))}
             </div>
           ) : (
@@ -189,7 +189,7 @@ export default function ArchivePage() {
                   </h3>
                   <div className={styles.yearIssues}>
                     {group.issues.map((issue, index) => (
-                      <IssueCard key={issue._id} issue={issue} view="list" priority={groupIndex === 0 && index < 2} />
+                      <IssueCard key={issue._id} issue={issue} view="list" priority={groupIndex === 0 && index === 0} />
                     ))}
                   </div>
                 </section>

@@ -115,7 +115,7 @@ function Edition({ number, data }: { number: number; data: IssueWithArticles }) 
           <div className={styles.grid}>
             {articles.map((article, index) => (
               <div key={article._id} className={styles.cell} data-slot={index % 10}>
-                <ArticleCard article={article} size={cardSize(index)} priority={index < 2} />
+                <ArticleCard article={article} size={cardSize(index)} priority={index === 0} />
               </div>
             ))}
           </div>

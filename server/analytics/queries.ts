@@ -186,10 +186,16 @@ export interface Totals {
 const dayStart = (day: string) => `${day}T00:00:00.000Z`;
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * Later than any real timestamp. Open slices still get it as an upper bound: SQLite's planner
+ * takes a two-sided range for a narrow one and reads it by the time index, where a lone `>=` let
+ * it prefer scanning the whole table in query order for the GROUP BY (180 ms instead of 0.4 ms
+ * over 200,000 searches).
+ */
+const OPEN_END = '9999-12-31T23:59:59.999Z';
+
 function inSlice(query: Knex.QueryBuilder, slice: RawSlice): Knex.QueryBuilder {
-  query.where('created_at', '>=', slice.from);
-  if (slice.to !== undefined) query.andWhere('created_at', '<', slice.to);
-  return query;
+  return query.where('created_at', '>=', slice.from).andWhere('created_at', '<', slice.to ?? OPEN_END);
 }
 
 /** Raw events of one slice in the shape of rollup rows (one search each). */

@@ -2,6 +2,7 @@
  * Admin calls of the renderer: the sign-in session (GET/POST/DELETE /api/admin/session), the
  * search-analytics reads of the dashboard (base /api/analytics) and file exports.
  */
+import type { DeviceStat, QueryStat, SearchGeneralStats, SectionStat } from '../../common/analytics.js';
 import { apiFetch, apiUrl, HttpStatusError } from './client.js';
 
 export interface AdminSession {
@@ -27,33 +28,9 @@ export function signOut(): Promise<AdminSession> {
 
 // ---------------------------------------------------------------- search analytics (spec §3)
 
-export interface SearchGeneral {
-  totalSearches: number;
-  uniqueQueries: number;
-  avgResponseTime: number;
-  clickThroughRate: number;
-  avgResults: number;
-  zeroResultSearches: number;
-}
-export interface QueryStat {
-  query: string;
-  count: number;
-  avgResults: number;
-  clickThroughRate: number;
-  lastSearched: string;
-}
-export interface SectionStat {
-  section: string;
-  searches: number;
-  clickThroughRate: number;
-  avgResults: number;
-}
-export interface DeviceStat {
-  deviceType: string;
-  searches: number;
-  clickThroughRate: number;
-  avgResponseTime: number;
-}
+export type SearchGeneral = SearchGeneralStats;
+export type { DeviceStat, QueryStat, SectionStat };
+
 export interface SearchStatsResponse {
   days: number;
   general: SearchGeneral;

@@ -4,6 +4,7 @@
  * connections); the partial first day of the period and the last two days from the raw events.
  * Every figure is computed from exact sums, so it is the same as over the raw events alone.
  */
+import type { DeviceStat, QueryStat, SearchGeneralStats, SectionStat } from '../../common/analytics.js';
 import { DailyRollups } from '../connections/dailyRollups.js';
 import type { Db } from '../db/connection.js';
 import * as q from './queries.js';
@@ -44,36 +45,8 @@ const rate = (clicks: number, searches: number): number => (searches > 0 ? round
 const avgResults = (t: q.Totals) => (t.searches > 0 ? round(t.resultsSum / t.searches) : 0);
 const avgResponse = (t: q.Totals) => (t.responseCount > 0 ? round(t.responseSum / t.responseCount, 0) : 0);
 
-export interface GeneralStats {
-  totalSearches: number;
-  uniqueQueries: number;
-  avgResponseTime: number;
-  clickThroughRate: number;
-  avgResults: number;
-  zeroResultSearches: number;
-}
-
-export interface QueryStat {
-  query: string;
-  count: number;
-  avgResults: number;
-  clickThroughRate: number;
-  lastSearched: string;
-}
-
-export interface SectionStat {
-  section: string;
-  searches: number;
-  clickThroughRate: number;
-  avgResults: number;
-}
-
-export interface DeviceStat {
-  deviceType: string;
-  searches: number;
-  clickThroughRate: number;
-  avgResponseTime: number;
-}
+export type GeneralStats = SearchGeneralStats;
+export type { DeviceStat, QueryStat, SectionStat };
 
 export class SearchStats {
   private readonly rollups: DailyRollups;

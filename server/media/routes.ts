@@ -1,4 +1,5 @@
 /** Images and videos from the media folder: right type, long-lived caching, range requests. */
+import fs from 'node:fs';
 import path from 'node:path';
 import { Router, type Response } from 'express';
 import { z } from 'zod';
@@ -53,6 +54,15 @@ export function mediaRoutes(mediaDir: string): Router {
       await sendMedia(res, mediaDir, name, type);
     };
   r.get('/images/:name', serve(IMAGE_TYPES, 'image'));
+  // A 480 px version for thumbnails when the media folder has one (small/), else the original.
+  const smallDir = path.join(mediaDir, 'small');
+  r.get('/images/small/:name', async (req, res) => {
+    const { name } = parseParams(nameParam, req);
+    const type = IMAGE_TYPES[path.extname(name).toLowerCase()];
+    if (!type) throw new HttpError(400, 'unsupported_media_type', `'${name}' is not a supported image file.`);
+    const hasSmall = fs.existsSync(path.join(smallDir, name));
+    await sendMedia(res, hasSmall ? smallDir : mediaDir, name, type);
+  });
   r.get('/videos/:name', serve(VIDEO_TYPES, 'video'));
   return r;
 }

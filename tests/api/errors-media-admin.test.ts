@@ -44,6 +44,21 @@ describe('media', () => {
     expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
 
+  it('serves a small version of an image for thumbnails, or the original when there is none', async () => {
+    const full = (await (await server.get('/api/images/cover-48.jpg')).arrayBuffer()).byteLength;
+    const smallRes = await server.get('/api/images/small/cover-48.jpg');
+    expect(smallRes.status).toBe(200);
+    expect(smallRes.headers.get('content-type')).toBe('image/jpeg');
+    const small = (await smallRes.arrayBuffer()).byteLength;
+    expect(small).toBeGreaterThan(1000);
+    expect(small).toBeLessThan(full / 2);
+    const fallback = await server.get('/api/images/small/figure-01.jpg');
+    expect(fallback.status).toBe(200);
+    expect((await fallback.arrayBuffer()).byteLength).toBe((await (await server.get('/api/images/figure-01.jpg')).arrayBuffer()).byteLength);
+    expect((await server.get('/api/images/small/no-hi-es.jpg')).status).toBe(404);
+    expect((await server.get('/api/images/small/..%2F..%2Fpackage.json')).status).toBe(400);
+  });
+
   it('serves video with range requests', async () => {
     const full = await server.get('/api/videos/estany.mp4');
     expect(full.status).toBe(200);

@@ -25,7 +25,7 @@ export function IssueCard({ issue, view, priority = false }: { issue: Issue; vie
       {issue.coverImage && (
         <div className={styles.cover}>
           <Img
-            src={imageUrl(issue.coverImage)}
+            src={imageUrl(issue.coverImage, 'small')}
             alt=""
             width={600}
             height={800}

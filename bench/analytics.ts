@@ -34,6 +34,8 @@ const USER_AGENTS = [
 ];
 const PATHS = ['/', '/arxiu', '/autors', '/llibres', '/creacio', '/entrevistes/una-conversa', '/articles/un-assaig', '/edicio/48'];
 
+const VISITORS = 6000;
+
 async function ingestBench(): Promise<string> {
   const figures = await measureIngest({
     label: 'page-view ingest (POST /api/connections/track)',
@@ -43,11 +45,15 @@ async function ingestBench(): Promise<string> {
     connections: 32,
     durationMs: 8000,
     target: 2000,
-    request: (i) => ({
-      body: JSON.stringify({ path: PATHS[i % PATHS.length], referrer: i % 3 === 0 ? 'https://www.google.com/' : '', screenWidth: 390, screenHeight: 844 }),
-      // Public addresses from many networks: every beacon is classified and looked up for real.
-      headers: { 'User-Agent': USER_AGENTS[i % USER_AGENTS.length]!, 'X-Forwarded-For': `${81 + (i % 100)}.${(i >> 8) & 255}.${(i >> 3) & 255}.${(i % 250) + 1}` },
-    }),
+    request: (i) => {
+      // 6,000 visitors from public addresses on many networks, each coming back every 6,000 beacons
+      // (about every two seconds), so most views extend a session already stored, as real reading does.
+      const v = i % VISITORS;
+      return {
+        body: JSON.stringify({ path: PATHS[i % PATHS.length], referrer: i % 3 === 0 ? 'https://www.google.com/' : '', screenWidth: 390, screenHeight: 844 }),
+        headers: { 'User-Agent': USER_AGENTS[v % USER_AGENTS.length]!, 'X-Forwarded-For': `${81 + (v % 100)}.${(v >> 8) & 255}.${(v >> 3) & 255}.${(v % 250) + 1}` },
+      };
+    },
     acknowledged: (status, body) => status === 200 && body.includes('"recorded":true'),
   });
   return figures.text;

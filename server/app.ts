@@ -1,15 +1,17 @@
-/** Builds the Express app without listening: tests boot it directly, main.ts listens. */
+/** Builds the server without listening: main.ts and the API tests listen on it. */
+import http from 'node:http';
 import compression from 'compression';
 import express from 'express';
 import { authorRoutes } from './authors/routes.js';
 import type { Config } from './config.js';
-import { connectionRoutes, connectionTrackRoutes } from './connections/routes.js';
+import { connectionRoutes, pageViewBeacon } from './connections/routes.js';
 import { connectionSummary } from './connections/stats.js';
 import { contentRoutes } from './content/routes.js';
 import { feedRoutes } from './feeds/routes.js';
 import { isSqlite, type Db } from './db/connection.js';
 import { AdminAuth, adminSessionRoutes } from './http/admin.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
+import { withLeanPosts } from './http/leanPost.js';
 import { securityHeaders } from './http/security.js';
 import { mediaRoutes } from './media/routes.js';
 import { pdfRoutes } from './pdf/routes.js';
@@ -22,6 +24,16 @@ export interface AppContext {
   config: Config;
 }
 
+/**
+ * The HTTP server: the page-view beacon, sent for every page a reader opens, on the lean path
+ * ahead of Express; every other request through the Express app.
+ */
+export function createServer(context: AppContext): http.Server {
+  const app = createApp(context);
+  const beacon = pageViewBeacon(context.db, { trackRateLimitPerMinute: context.config.trackRateLimit });
+  return http.createServer(withLeanPosts(app, [beacon]));
+}
+
 export function createApp({ db, config }: AppContext): express.Express {
   const app = express();
   const admin = new AdminAuth(config.adminToken);
@@ -30,9 +42,8 @@ export function createApp({ db, config }: AppContext): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders);
-  // The reader beacons (page views, searches) are the busiest calls and answer a few bytes: ahead
-  // of compression and the API's routers, each with its own small body limit.
-  app.use('/api/connections', connectionTrackRoutes(db, { trackRateLimitPerMinute: config.trackRateLimit }));
+  // The search beacon is busy and answers a few bytes: ahead of compression and the API's routers,
+  // with its own small body limit. (The page-view beacon never reaches Express: see createServer.)
   app.use('/api/analytics', analyticsIngestRoutes(db, { rateLimitPerMinute: config.searchAnalyticsRateLimit }));
   app.use(compression());
   if (config.logRequests) {

@@ -3,7 +3,7 @@
  * When started by a parent process (the desktop app), it reports { type: 'ready', port }.
  */
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app.js';
+import { createServer } from './app.js';
 import { startConnectionMaintenance } from './connections/maintenance.js';
 import { openDatabase } from './boot.js';
 import { loadConfig } from './config.js';
@@ -22,10 +22,10 @@ function reportReady(port: number): void {
 async function start(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
-  const app = createApp({ db, config });
+  const server = createServer({ db, config });
   // Closes inactive visitor sessions and rolls up finished days every few minutes.
   const stopMaintenance = startConnectionMaintenance(db);
-  const server = app.listen(config.port, config.host, () => {
+  server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     console.info(`Revista Estany: http://localhost:${port}`);
     if (config.adminTokenGenerated) {

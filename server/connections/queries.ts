@@ -85,10 +85,29 @@ export async function insertPageViews(trx: Knex.Transaction | Db, rows: PageView
   for (let i = 0; i < rows.length; i += chunk) await trx('page_views').insert(rows.slice(i, i + chunk));
 }
 
-export async function extendSession(trx: Knex.Transaction, id: string, lastSeenAt: number, addedViews: number): Promise<void> {
-  await trx('connection_sessions')
-    .where({ id })
-    .update({ last_seen_at: trx.raw('CASE WHEN last_seen_at > ? THEN last_seen_at ELSE ? END', [lastSeenAt, lastSeenAt]), page_views: trx.raw('page_views + ?', [addedViews]) });
+export interface SessionExtension {
+  id: string;
+  lastSeenAt: number;
+  addedViews: number;
+}
+
+/**
+ * Moves each session's last-seen time forward and adds its new views, in one statement per chunk
+ * (UPDATE … FROM a VALUES list, which SQLite and PostgreSQL both understand).
+ */
+export async function extendSessions(trx: Knex.Transaction, extensions: SessionExtension[], chunk = INSERT_CHUNK): Promise<void> {
+  for (let i = 0; i < extensions.length; i += chunk) {
+    const part = extensions.slice(i, i + chunk);
+    const values = part.map(() => '(?, CAST(? AS BIGINT), CAST(? AS INTEGER))').join(', ');
+    await trx.raw(
+      `WITH v(id, last_seen, views) AS (VALUES ${values}) ` +
+        'UPDATE connection_sessions SET ' +
+        'last_seen_at = CASE WHEN connection_sessions.last_seen_at > v.last_seen THEN connection_sessions.last_seen_at ELSE v.last_seen END, ' +
+        'page_views = connection_sessions.page_views + v.views ' +
+        'FROM v WHERE connection_sessions.id = v.id',
+      part.flatMap((e) => [e.id, e.lastSeenAt, e.addedViews]),
+    );
+  }
 }
 
 export async function countFiltered(db: Db, day: string, reason: string): Promise<void> {

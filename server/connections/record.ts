@@ -157,7 +157,7 @@ export class PageViewRecorder {
       }
 
       await q.insertSessions(trx, created);
-      for (const [id, e] of extended) await q.extendSession(trx, id, e.lastSeen, e.views);
+      await q.extendSessions(trx, [...extended].map(([id, e]) => ({ id, lastSeenAt: e.lastSeen, addedViews: e.views })));
       await q.insertPageViews(trx, views);
     });
   }

@@ -2,12 +2,12 @@
  * Connections calls of spec §7 under /api/connections. The page-view beacon is public (validated,
  * size-limited, rate-limited); every read, export and write needs the admin guard.
  */
-import express, { Router, type RequestHandler, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { ANALYTICS } from '../../common/constants.js';
 import type { Db } from '../db/connection.js';
-import { HttpError, errorBody } from '../http/errors.js';
+import { HttpError } from '../http/errors.js';
+import type { LeanPost } from '../http/leanPost.js';
 import { intParam, limitParam, pageParam, parse, parseBody, parseQuery } from '../http/validate.js';
 import { DEVICE_TYPES } from './classify.js';
 import { connectionOf, exportFilename, writeExport } from './export.js';
@@ -75,58 +75,25 @@ export interface ConnectionTrackOptions {
 
 const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
-/** Refuses an oversized beacon by its declared length, before any of it is read or parsed. */
-const beaconSizeLimit: RequestHandler = (req, _res, next) => {
-  if (Number(req.get('content-length') ?? 0) > BEACON_MAX_BYTES) {
-    next(new HttpError(413, 'payload_too_large', `A page-view beacon may not exceed ${BEACON_MAX_BYTES} bytes.`));
-    return;
-  }
-  next();
-};
-
 /**
- * The public page-view beacon, POST /track. It is the busiest call of the server and answers a
- * few bytes, so the app mounts it ahead of compression and of the other API routers; it parses
- * its own small body (JSON, or text/plain as sendBeacon may send it).
+ * The public page-view beacon, POST /api/connections/track: the busiest call of the server, so it
+ * is served on the lean path ahead of Express (JSON, or text/plain as sendBeacon may send it).
  */
-export function connectionTrackRoutes(db: Db, options: ConnectionTrackOptions): Router {
-  const r = Router();
+export function pageViewBeacon(db: Db, options: ConnectionTrackOptions): LeanPost {
   const recorder = new PageViewRecorder(db);
-
-  const trackLimiter = rateLimit({
-    windowMs: 60_000,
-    limit: options.trackRateLimitPerMinute,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json(errorBody('rate_limited', 'Too many page views from this client. Try again in a minute.'));
+  return {
+    path: '/api/connections/track',
+    maxBytes: BEACON_MAX_BYTES,
+    rateLimit: { perMinute: options.trackRateLimitPerMinute, message: 'Too many page views from this client. Try again in a minute.' },
+    async handle(body, req) {
+      const beacon = parse(beaconBody, body);
+      const result = await recorder.record(beacon, { ip: req.ip, userAgent: req.header('user-agent'), host: req.header('host'), header: req.header });
+      return { success: true, ...result };
     },
-  });
-
-  const bodyParsers = [express.json({ limit: BEACON_MAX_BYTES }), express.text({ type: 'text/plain', limit: BEACON_MAX_BYTES })];
-  r.post('/track', trackLimiter, beaconSizeLimit, ...bodyParsers, async (req, res) => {
-    let body: unknown = req.body;
-    if (typeof body === 'string') {
-      try {
-        body = JSON.parse(body);
-      } catch {
-        throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
-      }
-    }
-    const beacon = parse(beaconBody, body ?? {});
-    const result = await recorder.record(beacon, {
-      ip: req.ip,
-      userAgent: req.get('user-agent'),
-      host: req.get('host'),
-      header: (name) => req.get(name),
-    });
-    noStore(res).json({ success: true, ...result });
-  });
-
-  return r;
+  };
 }
 
-/** Every admin call of /api/connections (the beacon is connectionTrackRoutes). */
+/** Every admin call of /api/connections (the beacon is pageViewBeacon). */
 export function connectionRoutes(db: Db, guard: RequestHandler): Router {
   const r = Router();
   const stats = new ConnectionStats(db);

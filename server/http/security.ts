@@ -17,13 +17,15 @@ const CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
 export const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.set({
-    'Content-Security-Policy': CSP,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'SAMEORIGIN',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-  });
+  res.set(SECURITY_HEADERS);
   next();
 };

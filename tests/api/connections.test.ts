@@ -90,6 +90,36 @@ describe('the page-view beacon', () => {
     }
   });
 
+  it('refuses other media types, streamed oversized bodies and other methods, leaving nothing stored', async () => {
+    const before = await pageViewCount();
+    const form = await server.get('/api/connections/track', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': FIREFOX },
+      body: 'path=/arxiu',
+    });
+    expect(form.status).toBe(415);
+    expect(((await form.json()) as { error: { code: string } }).error.code).toBe('unsupported_media_type');
+    // No Content-Length: the limit is enforced while the body streams in.
+    const chunks = [JSON.stringify({ path: '/', referrer: '' }).slice(0, -2), `${'x'.repeat(5000)}"}`];
+    const streamed = await server.get('/api/connections/track', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Agent': FIREFOX },
+      body: new ReadableStream({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    // Only POST is the beacon; a GET falls through to the admin-only connections calls.
+    const get = await server.get('/api/connections/track');
+    expect(get.status).toBe(401);
+    expect(((await get.json()) as { error: { message: string } }).error.message).toBeTruthy();
+    expect(await pageViewCount()).toBe(before);
+  });
+
   it('does not count the admin dashboards or print views', async () => {
     const before = await pageViewCount();
     for (const path of ['/admin-connections-2024', '/admin-dashboard-2024', '/edicio/3/pdf']) {
@@ -406,6 +436,22 @@ describe('privacy', () => {
 });
 
 describe('sessions', () => {
+  it('extends many stored sessions in one batch, each by its own views and latest time', async () => {
+    const r = new PageViewRecorder(server.db);
+    const t0 = Date.parse('2031-06-01T10:00:00Z');
+    const ips = ['81.45.13.1', '81.45.13.2', '81.45.13.3'];
+    await Promise.all(ips.map((ip) => r.record({ path: '/lot/entrada' }, facts(ip), t0)));
+    // One batch: visitor i comes back i + 1 times.
+    await Promise.all(ips.flatMap((ip, i) => Array.from({ length: i + 1 }, (_, k) => r.record({ path: `/lot/${k}` }, facts(ip), t0 + (k + 1) * 60_000))));
+    const sessions = await server.db('connection_sessions').where('entry_path', '/lot/entrada').orderBy('page_views');
+    expect(sessions.map((s: { page_views: number; last_seen_at: number }) => [s.page_views, Number(s.last_seen_at) - t0])).toEqual([
+      [2, 60_000],
+      [3, 120_000],
+      [4, 180_000],
+    ]);
+    await server.db('connection_salts').del();
+  });
+
   it('closes sessions inactive for 30 minutes on request, and leaves active ones open', async () => {
     const r = new PageViewRecorder(server.db);
     await r.record({ path: '/inactiva' }, facts('81.45.12.92'), Date.now() - 45 * 60_000);

@@ -1,11 +1,10 @@
 /** Boots the real app on a copy of the template database, listening on a free loopback port. */
 import fs from 'node:fs';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { createApp } from '../../server/app.js';
+import { createServer } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { createDb, type Db } from '../../server/db/connection.js';
 
@@ -31,10 +30,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     { rendererDir: path.join(dir, 'no-renderer'), ...overrides },
   );
   const db = createDb(config);
-  const app = createApp({ db, config });
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const server = createServer({ db, config });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,

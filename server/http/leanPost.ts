@@ -1,0 +1,135 @@
+/**
+ * POST endpoints answered straight from Node's HTTP layer, ahead of Express. The page-view beacon
+ * is sent for every page a reader opens and answers a few bytes; Express's routing, its req/res
+ * wrappers and the body-parser stack cost more than the work itself, so the beacon skips them.
+ * Everything else (any other path or method) goes to the Express app untouched. The contract is
+ * the API's: JSON or text/plain bodies, a byte limit, a per-client rate limit, the one error
+ * shape, the security headers.
+ */
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Express } from 'express';
+import { ipKeyGenerator, MemoryStore, type Options } from 'express-rate-limit';
+import { errorBody, HttpError } from './errors.js';
+import { SECURITY_HEADERS } from './security.js';
+
+/** What a lean handler may read of its request. */
+export interface LeanRequest {
+  /** The client address, resolved through trusted proxies as Express's req.ip would. */
+  ip: string | undefined;
+  header(name: string): string | undefined;
+}
+
+export interface LeanPost {
+  path: string;
+  maxBytes: number;
+  /** Requests one client may send per minute, and what a refused one is told. */
+  rateLimit: { perMinute: number; message: string };
+  /** Gets the parsed JSON body; returns the 200 answer or throws an HttpError. */
+  handle(body: unknown, req: LeanRequest): Promise<object>;
+}
+
+type TrustProxy = (address: string, hop: number) => boolean;
+
+const RESPONSE_HEADERS = { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+
+function reply(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}): void {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, { ...RESPONSE_HEADERS, ...headers, 'Content-Length': Buffer.byteLength(payload) });
+  res.end(payload);
+}
+
+/** The address chain as proxy-addr walks it: the socket first, then X-Forwarded-For from the right. */
+function clientIp(req: IncomingMessage, trust: TrustProxy): string | undefined {
+  const socket = req.socket.remoteAddress;
+  if (socket === undefined) return undefined;
+  const forwarded = headerOf(req, 'x-forwarded-for');
+  if (!forwarded) return socket;
+  const chain = [socket, ...forwarded.split(',').map((a) => a.trim()).reverse()];
+  for (let hop = 0; hop < chain.length - 1; hop++) if (!trust(chain[hop]!, hop)) return chain[hop];
+  return chain[chain.length - 1];
+}
+
+function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        reject(new HttpError(413, 'payload_too_large', `The request body may not exceed ${maxBytes} bytes.`));
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** JSON and text/plain (what sendBeacon sends for a string) carry JSON; anything else is refused. */
+function parseJsonBody(contentType: string | undefined, text: string): unknown {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json' && type !== 'text/plain' && !type.endsWith('+json')) {
+    throw new HttpError(415, 'unsupported_media_type', 'The request body must be JSON (application/json or text/plain).');
+  }
+  if (text.trim().length === 0) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
+  }
+}
+
+/** Serves `routes` on their lean path and hands every other request to `app`. */
+export function withLeanPosts(app: Express, routes: readonly LeanPost[]): RequestListener {
+  const trust = app.get('trust proxy fn') as TrustProxy;
+  const served = routes.map((route) => {
+    const store = new MemoryStore();
+    store.init({ windowMs: 60_000 } as Options);
+    return { route, store };
+  });
+
+  async function serve({ route, store }: (typeof served)[number], req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const ip = clientIp(req, trust);
+    const lean: LeanRequest = { ip, header: (name) => headerOf(req, name) };
+    try {
+      const { totalHits } = await store.increment(ipKeyGenerator(ip ?? 'unknown'));
+      if (totalHits > route.rateLimit.perMinute) {
+        req.resume();
+        reply(res, 429, errorBody('rate_limited', route.rateLimit.message), { 'Retry-After': '60' });
+        return;
+      }
+      if (Number(req.headers['content-length'] ?? 0) > route.maxBytes) {
+        throw new HttpError(413, 'payload_too_large', `The request body may not exceed ${route.maxBytes} bytes.`);
+      }
+      const body = parseJsonBody(req.headers['content-type'], await readBody(req, route.maxBytes));
+      reply(res, 200, await route.handle(body, lean));
+    } catch (err) {
+      if (!req.complete) req.resume();
+      if (err instanceof HttpError) {
+        reply(res, err.status, errorBody(err.code, err.message));
+      } else {
+        console.error(`[error] POST ${route.path}`, err);
+        reply(res, 500, errorBody('internal_error', 'Something went wrong on the server.'));
+      }
+    }
+  }
+
+  return (req, res) => {
+    if (req.method === 'POST') {
+      const url = req.url ?? '';
+      const found = served.find(({ route }) => url === route.path || url.startsWith(`${route.path}?`));
+      if (found) {
+        void serve(found, req, res);
+        return;
+      }
+    }
+    app(req, res);
+  };
+}
+
+function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
+}

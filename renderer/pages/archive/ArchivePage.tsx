@@ -1,8 +1,9 @@
 /** /arxiu: every edition since 2020, filtered by text and year, as a timeline or a grid (spec §2). */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../common/constants.js';
+import type { Issue } from '../../../common/types.js';
 import { fetchIssues, issueKeys } from '../../api/issues.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
@@ -21,6 +22,14 @@ import styles from './ArchivePage.module.css';
 
 /** Below this width the filters live in the drawer (matches the CSS breakpoint). */
 const DRAWER_QUERY = '(max-width: 899.98px)';
+
+/**
+ * Cards drawn in the first render: more than a desktop's first screen. The rest (the archive holds
+ * about fifty editions) follow in a deferred render React can interrupt, so the first screen is
+ * not held up by cards far below it.
+ */
+const FIRST_CARDS = 12;
+const NO_ISSUES: Issue[] = [];
 
 function useArchiveIssues() {
   const list = useQuery({
@@ -86,29 +95,18 @@ export default function ArchivePage() {
     return () => media.removeEventListener('change', onChange);
   }, [drawerOpen]);
 
-  const sorted = useMemo(() => sortIssues(list.data?.issues ?? []), [list.data]);
+  const sorted = useMemo(() => sortIssues(list.data?.issues ?? NO_ISSUES), [list.data]);
   const shown = useMemo(() => filterIssues(sorted, filters), [sorted, filters]);
+  // While the deferred render catches up: the first cards at once when there were none, else the
+  // previous list (a filter being typed keeps its cards until the new ones are ready).
+  const deferred = useDeferredValue(shown);
+  const drawn = deferred === shown || deferred.length > 0 ? deferred : shown.slice(0, FIRST_CARDS);
   const years = useMemo(
     () => issueYears(yearSource.data?.issues ?? list.data?.issues ?? []),
     [yearSource.data, list.data],
   );
 
-  if (list.isPending) return <Loading label="Carregant arxiu..." />;
-  if (list.isError) {
-    return (
-      <ErrorState
-        title="Error carregant l'arxiu"
-        message="No hem pogut carregar les edicions. Comprova la connexió i torna-ho a provar."
-        onRetry={() => {
-          void list.refetch();
-          void yearSource.refetch();
-        }}
-      />
-    );
-  }
-
   const filtered = hasFilters(filters);
-  const total = list.data.pagination.total;
   const setFilters = (next: ArchiveFilters) => update({ filters: next });
   const clear = () => update({ filters: { text: '', year: null } });
   const panel = { filters, years, onChange: setFilters, onClear: clear };
@@ -125,6 +123,18 @@ export default function ArchivePage() {
         </p>
       </header>
 
+      {list.isPending ? (
+        <Loading label="Carregant arxiu..." />
+      ) : list.isError ? (
+        <ErrorState
+          title="Error carregant l'arxiu"
+          message="No hem pogut carregar les edicions. Comprova la connexió i torna-ho a provar."
+          onRetry={() => {
+            void list.refetch();
+            void yearSource.refetch();
+          }}
+        />
+      ) : (
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-labelledby="archive-filters-title">
           <h2 id="archive-filters-title" className={styles.sidebarTitle}>
@@ -139,7 +149,7 @@ export default function ArchivePage() {
           </h2>
           <div className={styles.toolbar}>
             <p className={styles.count} aria-live="polite" data-testid="archive-count">
-              {archiveCountLabel(shown.length, total, filtered)}
+              {archiveCountLabel(shown.length, list.data.pagination.total, filtered)}
             </p>
             <div className={styles.toolbarActions}>
               <button
@@ -176,13 +186,13 @@ export default function ArchivePage() {
             </div>
           ) : view === 'grid' ? (
             <div className={styles.grid} data-view="grid">
-              {shown.map((issue, index) => (
+              {drawn.map((issue, index) => (
                 <IssueCard key={issue._id} issue={issue} view="grid" priority={index === 0} />
               ))}
             </div>
           ) : (
             <div className={styles.timeline} data-view="list">
-              {groupByYear(shown).map((group, groupIndex) => (
+              {groupByYear(drawn).map((group, groupIndex) => (
                 <section key={group.year} className={styles.yearGroup} aria-labelledby={`archive-year-${group.year}`}>
                   <h3 id={`archive-year-${group.year}`} className={styles.yearMark}>
                     {group.year}
@@ -198,6 +208,7 @@ export default function ArchivePage() {
           )}
         </section>
       </div>
+      )}
 
       {drawerOpen && <FilterDrawer {...panel} onClose={() => setDrawerOpen(false)} />}
     </div>

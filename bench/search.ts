@@ -121,6 +121,7 @@ const CACHE_DIR = path.resolve('.cache/bench-search');
 const BUILD_INPUTS = [
   'server/db/migrations/001_content.ts',
   'server/db/migrations/002_search.ts',
+  'server/db/migrations/006_search_heads.ts',
   'server/search/normalise.ts',
   'server/search/documents.ts',
 ];

@@ -1,8 +1,12 @@
-/** Opens the configured database, migrates it, and seeds the demo magazine into an empty one. */
+/**
+ * Opens the configured database, migrates it, seeds the demo magazine into an empty one, and
+ * completes a search index built by an older version.
+ */
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/connection.js';
 import { seedDemo } from './db/demo/seed.js';
 import { isEmpty, migrate } from './db/migrate.js';
+import { ensureSearchIndex } from './search/engine.js';
 
 export async function openDatabase(config: Pick<Config, 'databaseFile' | 'databaseUrl' | 'seedDemo'>): Promise<Db> {
   const db = createDb(config);
@@ -11,5 +15,6 @@ export async function openDatabase(config: Pick<Config, 'databaseFile' | 'databa
     const counts = await seedDemo(db);
     console.info(`Demo magazine created: ${counts.issues} editions, ${counts.articles} articles, ${counts.authors} authors.`);
   }
+  if (await ensureSearchIndex(db)) console.info('Search index rebuilt for this version.');
   return db;
 }

@@ -14,7 +14,7 @@ import { toArticles } from '../content/queries.js';
 import type { ArticleRow } from '../content/rows.js';
 import { bodyText, indexFields, titleSortKey, type SearchSource } from './documents.js';
 import { markHtml, snippet } from './highlight.js';
-import { matchExpression, queryTerms, type QueryTerm } from './normalise.js';
+import { matchExpression, matchSetExpression, queryTerms, type QueryTerm } from './normalise.js';
 import * as q from './queries.js';
 
 /**
@@ -69,6 +69,17 @@ export async function reindexAll(db: Knex): Promise<number> {
   }
 }
 
+/**
+ * Builds the index afresh when it is incomplete: a magazine indexed before the head index existed
+ * (migration 006) has documents but an empty head index. Called when the server opens a database.
+ * Returns whether it rebuilt.
+ */
+export async function ensureSearchIndex(db: Knex): Promise<boolean> {
+  if (!isSqlite(db) || !(await q.headIndexMissing(db))) return false;
+  await db.transaction((trx) => reindexAll(trx));
+  return true;
+}
+
 /** After an author record is written: its (possibly new) name must reach its articles' index. */
 export async function reindexAuthor(db: Knex, authorId: string, name: string): Promise<void> {
   await indexArticles(db, await q.articleIdsOfAuthor(db, authorId, name));
@@ -111,6 +122,7 @@ export async function search(db: Knex, params: SearchParams): Promise<SearchResu
   if (terms.length === 0) return { articles: [], pagination: makePagination(params.page, params.limit, 0) };
   const { docs, total } = await q.matchPage(db, {
     match: matchExpression(terms),
+    matchSet: matchSetExpression(terms),
     weights: FIELD_WEIGHTS,
     section: params.section,
     authors: params.authors,

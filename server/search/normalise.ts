@@ -117,6 +117,24 @@ export function matchExpression(terms: readonly QueryTerm[]): string {
     .join(' AND ');
 }
 
+/**
+ * An expression that matches exactly the documents matchExpression matches, with fewer phrases:
+ * for counting and filtering, where nothing is scored. A document holding a word also holds a
+ * stem token for each of its stem keys (indexText), and the query keeps a subset of those keys,
+ * so a term's exact word adds no document once it has a stem; a prefix covers the word too.
+ * Scoring keeps the exact word, which makes the very form typed count twice.
+ */
+export function matchSetExpression(terms: readonly QueryTerm[]): string {
+  return terms
+    .map((term) => {
+      const options = term.stems.map((s) => `"${STEM_MARK}${s}"`);
+      if (term.prefix) options.push(`"${term.word}"*`);
+      else if (options.length === 0) options.push(`"${term.word}"`);
+      return `(${options.join(' OR ')})`;
+    })
+    .join(' AND ');
+}
+
 /** Does a folded word of a document match one of the query terms? (for highlighting) */
 export function wordMatches(word: string, terms: readonly QueryTerm[]): boolean {
   if (word.length === 0) return false;

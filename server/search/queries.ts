@@ -7,6 +7,12 @@ import { articleIdsByAuthors } from '../content/queries.js';
 import type { ArticleRow } from '../content/rows.js';
 import type { IndexFields, SearchSource } from './documents.js';
 
+/**
+ * The FTS5 indexes (SQLite only), rowid = search_documents.doc_id: `search_index` holds every
+ * field, `search_heads` the title and the authors only (migration 006), for ranking.
+ */
+const FTS_TABLES = ['search_index', 'search_heads'] as const;
+
 // SQLite binds at most 32766 variables per statement; ids go in chunks far below that.
 const CHUNK = 500;
 
@@ -73,9 +79,11 @@ export async function articleIdsOfAuthor(db: Knex, authorId: string, name: strin
 export async function removeDocuments(db: Knex, articleIds: readonly string[]): Promise<void> {
   for (const part of chunks(articleIds)) {
     if (isSqlite(db)) {
-      await db('search_index')
-        .whereIn('rowid', db('search_documents').select('doc_id').whereIn('article_id', part))
-        .delete();
+      for (const table of FTS_TABLES) {
+        await db(table)
+          .whereIn('rowid', db('search_documents').select('doc_id').whereIn('article_id', part))
+          .delete();
+      }
     }
     await db('search_documents').whereIn('article_id', part).delete();
   }
@@ -88,12 +96,19 @@ export async function removeDocuments(db: Knex, articleIds: readonly string[]): 
  */
 export async function purgeOrphans(db: Knex): Promise<void> {
   if (!isSqlite(db)) return;
-  await db('search_index').whereNotIn('rowid', db('search_documents').select('doc_id')).delete();
+  for (const table of FTS_TABLES) await db(table).whereNotIn('rowid', db('search_documents').select('doc_id')).delete();
+}
+
+/** True when articles are indexed but the head index is empty (SQLite only). */
+export async function headIndexMissing(db: Knex): Promise<boolean> {
+  const documents = await db('search_documents').select('doc_id').first();
+  if (!documents) return false;
+  return !(await db('search_heads').select('rowid').first());
 }
 
 export async function clearDocuments(db: Knex): Promise<void> {
   // 'delete-all' is FTS5's own command to empty a contentless index at once.
-  if (isSqlite(db)) await db.raw("INSERT INTO search_index(search_index) VALUES('delete-all')");
+  if (isSqlite(db)) for (const table of FTS_TABLES) await db.raw(`INSERT INTO ${table}(${table}) VALUES('delete-all')`);
   await db('search_documents').delete();
 }
 
@@ -128,8 +143,9 @@ export async function insertDocuments(db: Knex, docs: readonly IndexedDocument[]
       .whereIn('article_id', part.map((d) => d.articleId))
       .orderBy('doc_id');
     const docId = new Map(ids.map((r) => [r.article_id, r.doc_id]));
-    await db('search_index').insert(
-      part.map((d) => ({ rowid: docId.get(d.articleId), ...d.fields })),
+    await db('search_index').insert(part.map((d) => ({ rowid: docId.get(d.articleId), ...d.fields })));
+    await db('search_heads').insert(
+      part.map((d) => ({ rowid: docId.get(d.articleId), title: d.fields.title, authors: d.fields.authors })),
     );
   }
 }
@@ -143,7 +159,10 @@ export interface MatchFilters {
 }
 
 export interface MatchRequest extends MatchFilters {
+  /** The MATCH expression that scores. */
   match: string;
+  /** An expression matching the same documents more cheaply, for counts and id sets. */
+  matchSet: string;
   weights: readonly [number, number, number, number];
   sortBy: SortBy;
   limit: number;
@@ -189,32 +208,27 @@ const matchedIds = (db: Knex, match: string): Knex.QueryBuilder =>
 const whereIdIn = (q: Knex.QueryBuilder, column: string, ids: Knex.QueryBuilder): Knex.QueryBuilder =>
   q.whereRaw('+?? in ?', [column, ids]);
 
-/** How many documents match, with the filters applied (for pages past the end). */
+/** How many documents match, with the filters applied. */
 async function countMatches(db: Knex, request: MatchRequest): Promise<number> {
+  if (!hasFilters(request)) {
+    const row = await db('search_index').count<{ n: number }[]>({ n: '*' }).whereRaw('search_index MATCH ?', [request.matchSet]).first();
+    return Number(row?.n ?? 0);
+  }
   const q = db('search_documents as d').count<{ n: number }[]>({ n: '*' });
-  whereIdIn(whereFilters(db, q, request, 'd'), 'd.doc_id', matchedIds(db, request.match));
+  whereIdIn(whereFilters(db, q, request, 'd'), 'd.doc_id', matchedIds(db, request.matchSet));
   return Number((await q.first())?.n ?? 0);
 }
 
 /**
- * A page by relevance. bm25() is computed once per matching (and filtered) document into a
- * materialised set; only the documents scoring at least as well as the last one on the page
- * (ties included, so the tie-break stays exact) are joined to their sort keys. The total is the
- * size of the same set.
+ * `limit` documents from `offset` of a scored set (doc_id, score; lower is better), ties broken
+ * newest first, and the size of the set. The set is materialised once; only the documents
+ * scoring at least as well as the last one on the page (ties included, so the tie-break stays
+ * exact) are joined to their sort keys.
  */
-async function relevancePage(db: Knex, request: MatchRequest): Promise<{ docs: MatchedDoc[]; total: number }> {
-  const [w1, w2, w3, w4] = request.weights;
-  const scored = db('search_index')
-    .select('search_index.rowid as doc_id', db.raw('bm25(search_index, ?, ?, ?, ?) as score', [w1, w2, w3, w4]))
-    .whereRaw('search_index MATCH ?', [request.match]);
-  if (hasFilters(request)) {
-    // bm25 runs in the select list, so only for the documents that pass the filters.
-    const passing = whereFilters(db, db('search_documents as f').select('f.doc_id'), request, 'f');
-    whereIdIn(scored, 'search_index.rowid', passing);
-  }
+async function scoredSlice(db: Knex, scored: Knex.QueryBuilder, offset: number, limit: number): Promise<{ docs: MatchedDoc[]; size: number }> {
   const lastOnPage = db
     .max('top.score')
-    .from(db('m').select('score').orderBy('score').limit(request.offset + request.limit).as('top'));
+    .from(db('m').select('score').orderBy('score').limit(offset + limit).as('top'));
   const rows: (MatchedDoc & { total_count: number })[] = await db
     .withMaterialized('m', scored)
     .from('m')
@@ -222,10 +236,43 @@ async function relevancePage(db: Knex, request: MatchRequest): Promise<{ docs: M
     .select('d.article_id', db.raw('(select count(*) from m) as total_count'))
     .where('m.score', '<=', lastOnPage)
     .orderBy(ORDER.relevance)
-    .limit(request.limit)
-    .offset(request.offset);
-  if (rows.length > 0) return { docs: rows, total: Number(rows[0]!.total_count) };
-  return { docs: [], total: request.offset === 0 ? 0 : await countMatches(db, request) };
+    .limit(limit)
+    .offset(offset);
+  if (rows.length > 0) return { docs: rows, size: Number(rows[0]!.total_count) };
+  const count = (await db.with('m', scored).from('m').count<{ n: number }[]>({ n: '*' }).first())?.n;
+  return { docs: [], size: Number(count ?? 0) };
+}
+
+/**
+ * A page by relevance, in two tiers, so that what names an article comes first as readers
+ * expect: the documents whose title or authors match, by bm25 over the small head index
+ * (migration 006); then the rest, which match in the summary or the body, by bm25 over the full
+ * index (the weights put summary above body). bm25 reads each scored document's length, so
+ * scoring every article that mentions a common word costs tens of milliseconds at 100k articles;
+ * the first tier holds a small fraction of them, and the second is scored only for a page that
+ * reaches past the first (a word rare in titles, or a page deep in the results). Filters apply
+ * before scoring.
+ */
+async function relevancePage(db: Knex, request: MatchRequest): Promise<{ docs: MatchedDoc[]; total: number }> {
+  const [title, summary, body, authors] = request.weights;
+  const end = request.offset + request.limit;
+  const passing = () => whereFilters(db, db('search_documents as f').select('f.doc_id'), request, 'f');
+
+  const heads = db('search_heads')
+    .select('search_heads.rowid as doc_id', db.raw('bm25(search_heads, ?, ?) as score', [title, authors]))
+    .whereRaw('search_heads MATCH ?', [request.match]);
+  if (hasFilters(request)) whereIdIn(heads, 'search_heads.rowid', passing());
+  const head = await scoredSlice(db, heads, request.offset, request.limit);
+  if (head.size >= end) return { docs: head.docs, total: await countMatches(db, request) };
+
+  const bodyOnly = db('search_index')
+    .select('search_index.rowid as doc_id', db.raw('bm25(search_index, ?, ?, ?, ?) as score', [title, summary, body, authors]))
+    .whereRaw('search_index MATCH ?', [request.match])
+    .whereRaw('+search_index.rowid not in ?', [db('search_heads').select('rowid').whereRaw('search_heads MATCH ?', [request.matchSet])]);
+  if (hasFilters(request)) whereIdIn(bodyOnly, 'search_index.rowid', passing());
+  const from = Math.max(0, request.offset - head.size);
+  const rest = await scoredSlice(db, bodyOnly, from, end - head.size - from);
+  return { docs: [...head.docs, ...rest.docs], total: head.size + rest.size };
 }
 
 /**
@@ -235,7 +282,7 @@ async function relevancePage(db: Knex, request: MatchRequest): Promise<{ docs: M
  */
 async function orderedPage(db: Knex, request: MatchRequest): Promise<{ docs: MatchedDoc[]; total: number }> {
   const page = db('search_documents as d').select('d.article_id');
-  whereIdIn(page, 'd.doc_id', matchedIds(db, request.match));
+  whereIdIn(page, 'd.doc_id', matchedIds(db, request.matchSet));
   page.orderBy(ORDER[request.sortBy]).limit(request.limit).offset(request.offset);
   if (hasFilters(request)) {
     whereFilters(db, page, request, 'd').select(db.raw('count(*) over () as total_count'));
@@ -245,7 +292,7 @@ async function orderedPage(db: Knex, request: MatchRequest): Promise<{ docs: Mat
   }
   const sizes = (await db
     .select({
-      total: db('search_index').count('*').whereRaw('search_index MATCH ?', [request.match]),
+      total: db('search_index').count('*').whereRaw('search_index MATCH ?', [request.matchSet]),
       documents: db('search_documents').count('*'),
     })
     .first()) as { total: number; documents: number } | undefined;
@@ -258,7 +305,7 @@ async function orderedPage(db: Knex, request: MatchRequest): Promise<{ docs: Mat
       ? await page
       : await db('search_documents as d')
           .select('d.article_id')
-          .whereIn('d.doc_id', matchedIds(db, request.match))
+          .whereIn('d.doc_id', matchedIds(db, request.matchSet))
           .orderBy(ORDER[request.sortBy])
           .limit(request.limit)
           .offset(request.offset);

@@ -6,7 +6,8 @@ import { SECTION_KEYS } from '../../common/sections.js';
 import type { Article, Author, IssueWithArticles, Pagination } from '../../common/types.js';
 import { replaceIssue } from '../../server/content/store.js';
 import { contentChanged } from '../../server/http/cache.js';
-import type { SearchHit } from '../../server/search/engine.js';
+import { ensureSearchIndex, type SearchHit } from '../../server/search/engine.js';
+import { foldText, matchExpression, matchSetExpression, queryTerms, wordMatches } from '../../server/search/normalise.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
@@ -92,6 +93,41 @@ describe('GET /api/search: matching the way Catalan is written', () => {
     const firstWithout = inTitle.indexOf(false);
     expect(inTitle[0]).toBe(true);
     if (firstWithout !== -1) expect(inTitle.slice(firstWithout).every((v) => !v)).toBe(true);
+  });
+
+  it('ranks every title or author match above every match in the summary or body only, on every page', async () => {
+    const all: SearchHit[] = [];
+    for (let page = 1; page === 1 || all.length < 150; page++) {
+      const part = await q('paisatge', `&limit=50&page=${page}`);
+      all.push(...part.articles);
+      if (part.articles.length < 50) break;
+    }
+    // The highlighter's word matching (not the index) says which articles have the word in their title or authors.
+    const terms = queryTerms('paisatge');
+    const inHead = (a: SearchHit) =>
+      foldText(`${htmlToPlainLine(a.title)} ${a.authors.join(' ')}`)
+        .split(/[^a-z0-9]+/)
+        .some((word) => wordMatches(word, terms));
+    const tiers = all.map(inHead);
+    const firstBodyOnly = tiers.indexOf(false);
+    expect(firstBodyOnly).toBeGreaterThan(0);
+    expect(tiers.slice(firstBodyOnly).every((head) => !head)).toBe(true);
+    // Pages of 7 cut across the boundary between the tiers: read in turn they give the same order.
+    const pages: string[] = [];
+    for (let page = 1; pages.length < firstBodyOnly + 14; page++) {
+      const part = await q('paisatge', `&limit=7&page=${page}`);
+      pages.push(...part.articles.map((a) => a._id));
+    }
+    expect(pages).toEqual(all.slice(0, pages.length).map((a) => a._id));
+  });
+
+  it('counts with a shorter expression that matches exactly the same articles', async () => {
+    const count = async (expression: string) =>
+      Number((await server.db.raw<{ n: number }[]>('select count(*) as n from search_index where search_index match ?', [expression]))[0]!.n);
+    for (const query of ['llibres', 'poesia', 'col·lecció', "l'art", 'filos', 'creacions', 'mar', 'Lluc Riera', 'llibre de poemes', 'xe']) {
+      const terms = queryTerms(query);
+      expect(await count(matchSetExpression(terms)), query).toBe(await count(matchExpression(terms)));
+    }
   });
 
   it("brings up an author's articles by the author's name", async () => {
@@ -257,7 +293,19 @@ describe('the index follows every write', () => {
     await server.db.transaction((trx) => replaceIssue(trx, { ...issue, articlesOrder: issue.articlesOrder.filter((id) => id !== first._id) }, full.slice(1), new Date().toISOString()));
     contentChanged();
     expect((await q('xilofon', '&sortBy=date')).pagination.total).toBe(0);
+    expect((await q('xilofon')).pagination.total).toBe(0);
     const stats = await json<{ totalArticles: number; indexedArticles: number }>('/api/search/stats');
     expect(stats.indexedArticles).toBe(stats.totalArticles);
+  });
+
+  it('a magazine indexed before the head index existed gets it when the server opens it', async () => {
+    const before = titles(await q('paisatge'));
+    await server.db.raw("INSERT INTO search_heads(search_heads) VALUES('delete-all')");
+    contentChanged();
+    expect(titles(await q('paisatge'))).not.toEqual(before);
+    expect(await ensureSearchIndex(server.db)).toBe(true);
+    contentChanged();
+    expect(titles(await q('paisatge'))).toEqual(before);
+    expect(await ensureSearchIndex(server.db)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markHtml, snippet } from '../../server/search/highlight.js';
-import { indexText, matchExpression, queryTerms, stemKeys, words, wordMatches } from '../../server/search/normalise.js';
+import { indexText, matchExpression, matchSetExpression, queryTerms, stemKeys, words, wordMatches } from '../../server/search/normalise.js';
 
 /** Does a query find a text, by the same rules the FTS5 index applies (token equality or prefix)? */
 function finds(query: string, text: string): boolean {
@@ -75,10 +75,19 @@ describe('Catalan normalisation', () => {
 describe('query syntax is always plain text', () => {
   const hostile = ['"', '"unclosed', 'a*', '-art', 'art OR cinema', 'NOT poesia', '(parèntesi', 'NEAR(a b)', 'col:umna', '^start', '***', "'", '+'];
 
-  it.each(hostile)('builds a well-formed MATCH expression for %s', (query) => {
-    const expression = matchExpression(queryTerms(query));
-    // Only quoted [a-z0-9_] tokens, optional *, parentheses, OR and AND.
-    expect(expression).toMatch(/^(\((("[a-z0-9_]+"\*?)( OR "[a-z0-9_]+"\*?)*)\)( AND |$))*$/);
+  it.each(hostile)('builds well-formed MATCH expressions for %s', (query) => {
+    for (const expression of [matchExpression(queryTerms(query)), matchSetExpression(queryTerms(query))]) {
+      // Only quoted [a-z0-9_] tokens, optional *, parentheses, OR and AND.
+      expect(expression).toMatch(/^(\((("[a-z0-9_]+"\*?)( OR "[a-z0-9_]+"\*?)*)\)( AND |$))*$/);
+    }
+  });
+
+  it('drops from the counting expression only what another phrase of the term already covers', () => {
+    // llibres: its stems cover the word; the prefix covers it as well.
+    expect(matchSetExpression(queryTerms('llibres de poesia'))).not.toMatch(/"llibres"(?!\*)/);
+    expect(matchSetExpression(queryTerms('llibres de poesia'))).toContain('"poesia"*');
+    // A word without stem keys (too short) keeps its exact form.
+    expect(matchSetExpression(queryTerms('xe mar'))).toContain('("xe")');
   });
 
   it('reads OR and NOT as the Catalan words they are', () => {

@@ -8,6 +8,7 @@ import * as search from './002_search.js';
 import * as connections from './003_connections.js';
 import * as searchRollups from './004_search_rollups.js';
 import * as searchOrderIndexes from './005_search_order_indexes.js';
+import * as searchHeads from './006_search_heads.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
@@ -15,6 +16,7 @@ const migrations: Record<string, Knex.Migration> = {
   '003_connections': connections,
   '004_search_rollups': searchRollups,
   '005_search_order_indexes': searchOrderIndexes,
+  '006_search_heads': searchHeads,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -24,11 +24,8 @@ export async function readSalts(db: Db, days: string[]): Promise<Map<string, str
 
 // ---------------------------------------------------------------- recording
 
-export interface PageViewRow {
-  viewed_at: number;
-  day: string;
-  session_id: string;
-  visitor_id: string;
+/** What a page view tells of the page and the reader's device, written and read alike. */
+interface PageViewFacts {
   path: string;
   referrer_host: string | null;
   country_code: string | null;
@@ -38,6 +35,13 @@ export interface PageViewRow {
   os: string;
   screen_width: number | null;
   screen_height: number | null;
+}
+
+export interface PageViewRow extends PageViewFacts {
+  viewed_at: number;
+  day: string;
+  session_id: string;
+  visitor_id: string;
 }
 
 export interface SessionRow {
@@ -372,18 +376,9 @@ export interface ViewFilters {
   browser?: string | undefined;
 }
 
-export interface PageViewListRow {
+export interface PageViewListRow extends PageViewFacts {
   id: number | string;
   viewed_at: number | string;
-  path: string;
-  referrer_host: string | null;
-  country_code: string | null;
-  city: string | null;
-  device_type: string;
-  browser: string;
-  os: string;
-  screen_width: number | null;
-  screen_height: number | null;
 }
 
 const LIST_COLUMNS = ['id', 'viewed_at', 'path', 'referrer_host', 'country_code', 'city', 'device_type', 'browser', 'os', 'screen_width', 'screen_height'];

@@ -157,6 +157,25 @@ function itemList(ctx: PageContext, paths: string[], offset: number): Record<str
   };
 }
 
+/** The JSON-LD of one page of a listing: the page, its items in order, and its breadcrumb. */
+function collectionGraph(
+  ctx: PageContext,
+  listing: { heading: string; description?: string; canonicalPath: string; crumb: string; pagePath: string; items: string[]; offset: number },
+): Record<string, unknown> {
+  return graph([
+    {
+      '@type': 'CollectionPage',
+      name: listing.heading,
+      ...(listing.description ? { description: listing.description } : {}),
+      url: absolute(ctx.publicUrl, listing.canonicalPath),
+      inLanguage: 'ca',
+      isPartOf: { '@id': `${ctx.publicUrl}/#website` },
+      mainEntity: itemList(ctx, listing.items, listing.offset),
+    },
+    breadcrumbs(ctx.publicUrl, [{ name: listing.crumb, path: listing.pagePath }]),
+  ]);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Page types
 
@@ -350,18 +369,15 @@ async function sectionPage(ctx: PageContext, section: SectionKey, page: number |
     // The renderer always starts a section at its first page (the list grows as the reader scrolls).
     preloads: page === 1 ? [apiPreload.sectionFirstPage(section), ...imagePreload(list.articles[0]?.imageCard)] : [],
     feeds: [...feeds(ctx, `${MAGAZINE.name}: ${name}`, (f) => feedPath.section(section, f)), ...mainFeeds(ctx)],
-    jsonLd: graph([
-      {
-        '@type': 'CollectionPage',
-        name: heading,
-        description: SECTION_DESCRIPTIONS[section],
-        url: absolute(ctx.publicUrl, canonicalPath),
-        inLanguage: 'ca',
-        isPartOf: { '@id': `${ctx.publicUrl}/#website` },
-        mainEntity: itemList(ctx, list.articles.map((a) => path.article(a.section, a.url)), (page - 1) * PAGE_SIZES.sectionPage),
-      },
-      breadcrumbs(ctx.publicUrl, [{ name, path: pagePath }]),
-    ]),
+    jsonLd: collectionGraph(ctx, {
+      heading,
+      description: SECTION_DESCRIPTIONS[section],
+      canonicalPath,
+      crumb: name,
+      pagePath,
+      items: list.articles.map((a) => path.article(a.section, a.url)),
+      offset: (page - 1) * PAGE_SIZES.sectionPage,
+    }),
     links: list.articles.map(articleLink),
   };
   return paged(ctx, meta, pagePath, page, pages);
@@ -382,17 +398,14 @@ async function archivePage(ctx: PageContext, page: number | null): Promise<PageM
     image: image(ctx, list.issues[0]?.coverImage, 'Portada de la darrera edició') ?? logoImage(ctx),
     view: 'archive',
     preloads: page === 1 ? apiPreload.archive() : [],
-    jsonLd: graph([
-      {
-        '@type': 'CollectionPage',
-        name: heading,
-        url: absolute(ctx.publicUrl, canonicalPath),
-        inLanguage: 'ca',
-        isPartOf: { '@id': `${ctx.publicUrl}/#website` },
-        mainEntity: itemList(ctx, list.issues.map((i) => path.edition(i.number)), (page - 1) * PAGE_SIZES.archiveFetch),
-      },
-      breadcrumbs(ctx.publicUrl, [{ name: 'Edicions anteriors', path: pagePath }]),
-    ]),
+    jsonLd: collectionGraph(ctx, {
+      heading,
+      canonicalPath,
+      crumb: 'Edicions anteriors',
+      pagePath,
+      items: list.issues.map((i) => path.edition(i.number)),
+      offset: (page - 1) * PAGE_SIZES.archiveFetch,
+    }),
     links: list.issues.map((issue) => ({
       href: path.edition(issue.number),
       text: `Número ${issue.number}: ${issue.title}`,
@@ -414,17 +427,14 @@ async function authorsPage(ctx: PageContext, page: number | null): Promise<PageM
     view: 'authors',
     ...base(ctx, canonicalPath, heading, `Les ${total} veus que escriuen a la ${MAGAZINE.name}: poetes, narradors, assagistes, crítics i traductors.`),
     image: logoImage(ctx),
-    jsonLd: graph([
-      {
-        '@type': 'CollectionPage',
-        name: heading,
-        url: absolute(ctx.publicUrl, canonicalPath),
-        inLanguage: 'ca',
-        isPartOf: { '@id': `${ctx.publicUrl}/#website` },
-        mainEntity: itemList(ctx, list.authors.map((a) => path.author(a.slug)), (page - 1) * PAGE_SIZES.authorsPage),
-      },
-      breadcrumbs(ctx.publicUrl, [{ name: 'Autors', path: pagePath }]),
-    ]),
+    jsonLd: collectionGraph(ctx, {
+      heading,
+      canonicalPath,
+      crumb: 'Autors',
+      pagePath,
+      items: list.authors.map((a) => path.author(a.slug)),
+      offset: (page - 1) * PAGE_SIZES.authorsPage,
+    }),
     links: list.authors.map((a) => ({
       href: path.author(a.slug),
       text: a.name,

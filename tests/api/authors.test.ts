@@ -10,11 +10,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function json<T>(path: string, status = 200): Promise<T> {
-  const res = await server.get(path);
-  expect(res.status, path).toBe(status);
-  return (await res.json()) as T;
-}
+const json = <T>(path: string, status = 200) => server.json<T>(path, status);
 
 describe('authors directory', () => {
   it('lists authors by name, accent-insensitively, 10 per page by default', async () => {

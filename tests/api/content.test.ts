@@ -11,12 +11,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function json<T>(path: string, status = 200): Promise<T> {
-  const res = await server.get(path);
-  expect(res.status, path).toBe(status);
-  expect(res.headers.get('content-type')).toMatch(/application\/json/);
-  return (await res.json()) as T;
-}
+const json = <T>(path: string, status = 200) => server.json<T>(path, status);
 
 describe('articles', () => {
   it('lists the newest articles, 10 per page by default, with pagination', async () => {

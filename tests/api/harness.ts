@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { createServer } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { createDb, type Db } from '../../server/db/connection.js';
@@ -16,6 +16,8 @@ export interface TestServer {
   config: Config;
   /** fetch against the server: `get('/api/issues')`. */
   get(pathname: string, init?: RequestInit): Promise<Response>;
+  /** GET that expects `status` and a JSON answer, and returns the parsed body. */
+  json<T>(pathname: string, status?: number): Promise<T>;
   /** JSON request with an optional admin bearer token. */
   send(method: string, pathname: string, body?: unknown, options?: { admin?: boolean; headers?: Record<string, string> }): Promise<Response>;
   close(): Promise<void>;
@@ -38,6 +40,12 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     db,
     config,
     get: (pathname, init) => fetch(url + pathname, init),
+    json: async <T>(pathname: string, status = 200) => {
+      const res = await fetch(url + pathname);
+      expect(res.status, pathname).toBe(status);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      return (await res.json()) as T;
+    },
     send: (method, pathname, body, options = {}) =>
       fetch(url + pathname, {
         method,

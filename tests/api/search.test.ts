@@ -23,12 +23,7 @@ interface Results {
   pagination: Pagination;
 }
 
-async function json<T>(path: string, status = 200): Promise<T> {
-  const res = await server.get(path);
-  expect(res.status, path).toBe(status);
-  expect(res.headers.get('content-type')).toMatch(/application\/json/);
-  return (await res.json()) as T;
-}
+const json = <T>(path: string, status = 200) => server.json<T>(path, status);
 
 const search = (query: string) => json<Results>(`/api/search?${query}`);
 const q = (text: string, extra = '') => search(`q=${encodeURIComponent(text)}${extra}`);

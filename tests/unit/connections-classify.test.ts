@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyUserAgent, filterReason, isUntrackedPath, referrerHost } from '../../server/connections/classify.js';
 import { csvField } from '../../server/connections/export.js';
-import { countryOf, ipv6High64, isNonPublicAddress } from '../../server/connections/geoip.js';
+import { cityName, isNonPublicAddress, locate } from '../../server/connections/geoip.js';
 import { addDays, utcDay, visitorHash } from '../../server/connections/privacy.js';
 import { bucketOf } from '../../server/connections/stats.js';
 
@@ -93,24 +93,26 @@ describe('isUntrackedPath', () => {
   });
 });
 
-describe('countryOf (offline GeoIP)', () => {
-  it('knows public addresses, IPv4, IPv4-mapped and IPv6', () => {
-    expect(countryOf('8.8.8.8')).toBe('US');
-    expect(countryOf('::ffff:8.8.8.8')).toBe('US');
-    expect(countryOf('81.45.12.7')).toBe('ES');
-    expect(countryOf('2a02:9130::1')).toBe('ES');
+describe('locate (offline GeoIP, DB-IP City Lite)', () => {
+  it('knows the country and city of public addresses, IPv4, IPv4-mapped and IPv6', () => {
+    expect(locate('8.8.8.8')).toEqual({ country: 'US', city: 'Mountain View' });
+    expect(locate('::ffff:8.8.8.8')).toEqual({ country: 'US', city: 'Mountain View' });
+    expect(locate('83.40.1.1').country).toBe('ES');
+    expect(locate('2a00:1450:4003:80e::200e')).toMatchObject({ country: 'ES' });
+    expect(locate('212.106.1.1').city).toEqual(expect.any(String));
+  });
+  it('lists a district of a city as the city', () => {
+    expect(cityName('Madrid (Fuencarral - El Pardo)')).toBe('Madrid');
+    expect(cityName('Sant Andreu de Llavaneres')).toBe('Sant Andreu de Llavaneres');
+    expect(cityName('')).toBeNull();
+    expect(cityName(undefined)).toBeNull();
   });
   it('counts private, loopback and malformed addresses as unknown', () => {
     for (const ip of ['127.0.0.1', '10.1.2.3', '192.168.0.10', '172.20.1.1', '169.254.1.1', '100.64.0.1', '::1', 'fd00::1', 'fe80::1', 'nonsense', '']) {
-      expect(countryOf(ip), ip).toBeNull();
+      expect(locate(ip), ip).toEqual({ country: null, city: null });
     }
-    expect(countryOf(undefined)).toBeNull();
+    expect(locate(undefined)).toEqual({ country: null, city: null });
     expect(isNonPublicAddress('8.8.8.8')).toBe(false);
-  });
-  it('reads the network half of an IPv6 address', () => {
-    expect(ipv6High64('2001:db8::1')).toBe(0x20010db800000000n);
-    expect(ipv6High64('2001:db8:1:2:3:4:5:6')).toBe(0x20010db800010002n);
-    expect(ipv6High64('::1')).toBe(0n);
   });
 });
 

@@ -186,6 +186,22 @@ function Overview({ days }: { days: number }) {
   );
 }
 
+/**
+ * Where countries and cities come from. DB-IP's licence (CC BY 4.0) asks every page that shows
+ * results of its database for a link back to it.
+ */
+function GeoAttribution() {
+  return (
+    <>
+      Les adreces privades i locals compten com a desconegudes.{' '}
+      <a href="https://db-ip.com" target="_blank" rel="noopener noreferrer">
+        IP Geolocation by DB-IP
+      </a>{' '}
+      (CC BY 4.0).
+    </>
+  );
+}
+
 function Geography({ days }: { days: number }) {
   const countries = useAdminQuery({ queryKey: connectionKeys.call('countries', { days }), queryFn: ({ signal }) => fetchCountries(days, undefined, signal) });
   const cities = useAdminQuery({ queryKey: connectionKeys.call('cities', { days }), queryFn: ({ signal }) => fetchCities(days, undefined, signal) });
@@ -195,7 +211,7 @@ function Geography({ days }: { days: number }) {
         const list = countries.data!.countries;
         return (
           <div className={styles.grid}>
-            <Panel title="Connexions per país" wide note="Dades de país: NRO, via ip-location-db (CC BY 4.0). Les adreces privades i locals compten com a desconegudes.">
+            <Panel title="Connexions per país" wide note={<GeoAttribution />}>
               {list.length > 0 && (
                 <ChartView type="bar" horizontal height={Math.max(180, Math.min(list.length, 12) * 30 + 40)}
                   description={`Connexions per país: ${list.slice(0, 12).map((c) => `${c.country} ${c.connections}`).join(', ')}`}
@@ -212,7 +228,7 @@ function Geography({ days }: { days: number }) {
                   { label: 'Durada mitjana', value: (r) => formatDuration(r.avgSessionDuration), numeric: true },
                 ]} />
             </Panel>
-            <Panel title="Ciutats" wide note="Només les visites amb ciutat coneguda.">
+            <Panel title="Ciutats" wide note={<>Només les visites amb ciutat coneguda. <GeoAttribution /></>}>
               <StatTable caption="Connexions per ciutat" rows={cities.data!.cities} barOf={(r) => r.connections}
                 columns={[
                   { label: 'Ciutat', value: (r) => r.city },

@@ -9,9 +9,19 @@ import type { IndexFields, SearchSource } from './documents.js';
 
 /**
  * The FTS5 indexes (SQLite only), rowid = search_documents.doc_id: `search_index` holds every
- * field, `search_heads` the title and the authors only (migration 006), for ranking.
+ * field (contentless_delete: rows delete by id), `search_heads` the title and the authors only,
+ * for ranking (migration 006: its rows delete with the text kept in `search_head_text`).
  */
-const FTS_TABLES = ['search_index', 'search_heads'] as const;
+
+/** Takes the given documents (a subquery of doc ids) out of the head index and its text. */
+async function removeHeads(db: Knex, docIds: Knex.QueryBuilder, keep = false): Promise<void> {
+  const doomed = keep ? db('search_head_text').whereNotIn('doc_id', docIds) : db('search_head_text').whereIn('doc_id', docIds);
+  await db.raw(
+    "INSERT INTO search_heads(search_heads, rowid, title, authors) SELECT 'delete', doc_id, title, authors FROM ?",
+    [doomed.clone().select('doc_id', 'title', 'authors').as('doomed')],
+  );
+  await doomed.delete();
+}
 
 // SQLite binds at most 32766 variables per statement; ids go in chunks far below that.
 const CHUNK = 500;
@@ -79,11 +89,9 @@ export async function articleIdsOfAuthor(db: Knex, authorId: string, name: strin
 export async function removeDocuments(db: Knex, articleIds: readonly string[]): Promise<void> {
   for (const part of chunks(articleIds)) {
     if (isSqlite(db)) {
-      for (const table of FTS_TABLES) {
-        await db(table)
-          .whereIn('rowid', db('search_documents').select('doc_id').whereIn('article_id', part))
-          .delete();
-      }
+      const docIds = db('search_documents').select('doc_id').whereIn('article_id', part);
+      await db('search_index').whereIn('rowid', docIds.clone()).delete();
+      await removeHeads(db, docIds);
     }
     await db('search_documents').whereIn('article_id', part).delete();
   }
@@ -96,19 +104,23 @@ export async function removeDocuments(db: Knex, articleIds: readonly string[]): 
  */
 export async function purgeOrphans(db: Knex): Promise<void> {
   if (!isSqlite(db)) return;
-  for (const table of FTS_TABLES) await db(table).whereNotIn('rowid', db('search_documents').select('doc_id')).delete();
+  await db('search_index').whereNotIn('rowid', db('search_documents').select('doc_id')).delete();
+  await removeHeads(db, db('search_documents').select('doc_id'), true);
 }
 
 /** True when articles are indexed but the head index is empty (SQLite only). */
 export async function headIndexMissing(db: Knex): Promise<boolean> {
   const documents = await db('search_documents').select('doc_id').first();
   if (!documents) return false;
-  return !(await db('search_heads').select('rowid').first());
+  return !(await db('search_head_text').select('doc_id').first());
 }
 
 export async function clearDocuments(db: Knex): Promise<void> {
-  // 'delete-all' is FTS5's own command to empty a contentless index at once.
-  if (isSqlite(db)) for (const table of FTS_TABLES) await db.raw(`INSERT INTO ${table}(${table}) VALUES('delete-all')`);
+  if (isSqlite(db)) {
+    // 'delete-all' is FTS5's own command to empty a contentless index at once.
+    for (const table of ['search_index', 'search_heads']) await db.raw(`INSERT INTO ${table}(${table}) VALUES('delete-all')`);
+    await db('search_head_text').delete();
+  }
   await db('search_documents').delete();
 }
 
@@ -144,9 +156,9 @@ export async function insertDocuments(db: Knex, docs: readonly IndexedDocument[]
       .orderBy('doc_id');
     const docId = new Map(ids.map((r) => [r.article_id, r.doc_id]));
     await db('search_index').insert(part.map((d) => ({ rowid: docId.get(d.articleId), ...d.fields })));
-    await db('search_heads').insert(
-      part.map((d) => ({ rowid: docId.get(d.articleId), title: d.fields.title, authors: d.fields.authors })),
-    );
+    const heads = part.map((d) => ({ doc_id: docId.get(d.articleId), title: d.fields.title, authors: d.fields.authors }));
+    await db('search_head_text').insert(heads);
+    await db('search_heads').insert(heads.map(({ doc_id, ...text }) => ({ rowid: doc_id, ...text })));
   }
 }
 
@@ -239,6 +251,7 @@ async function scoredSlice(db: Knex, scored: Knex.QueryBuilder, offset: number, 
     .limit(limit)
     .offset(offset);
   if (rows.length > 0) return { docs: rows, size: Number(rows[0]!.total_count) };
+  if (offset === 0) return { docs: [], size: 0 };
   const count = (await db.with('m', scored).from('m').count<{ n: number }[]>({ n: '*' }).first())?.n;
   return { docs: [], size: Number(count ?? 0) };
 }

@@ -6,7 +6,7 @@ import { SECTION_KEYS } from '../../common/sections.js';
 import type { Article, Author, IssueWithArticles, Pagination } from '../../common/types.js';
 import { replaceIssue } from '../../server/content/store.js';
 import { contentChanged } from '../../server/http/cache.js';
-import { ensureSearchIndex, type SearchHit } from '../../server/search/engine.js';
+import { ensureSearchIndex, indexArticles, type SearchHit } from '../../server/search/engine.js';
 import { foldText, matchExpression, matchSetExpression, queryTerms, wordMatches } from '../../server/search/normalise.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -289,13 +289,27 @@ describe('the index follows every write', () => {
     contentChanged();
     expect((await q('xilofon', '&sortBy=date')).pagination.total).toBe(0);
     expect((await q('xilofon')).pagination.total).toBe(0);
+    const rows = async (table: string) => Number((await server.db(table).count<{ n: number }[]>({ n: '*' }).first())?.n);
+    expect(await rows('search_head_text')).toBe(await rows('search_documents'));
     const stats = await json<{ totalArticles: number; indexedArticles: number }>('/api/search/stats');
     expect(stats.indexedArticles).toBe(stats.totalArticles);
+  });
+
+  it('an article deleted outright leaves no entry behind once the index is next written', async () => {
+    const rows = async (table: string) => Number((await server.db(table).count<{ n: number }[]>({ n: '*' }).first())?.n);
+    const [gone, other] = (await server.db('articles').select('id', 'title').orderBy('id').limit(2)) as { id: string; title: string }[];
+    await server.db('articles').where('id', gone!.id).delete();
+    // The delete cascades to search_documents; the next indexing clears what FTS5 still holds.
+    await server.db.transaction((trx) => indexArticles(trx, [other!.id]));
+    contentChanged();
+    expect(await rows('search_head_text')).toBe(await rows('search_documents'));
+    expect((await q(htmlToPlainLine(gone!.title))).articles.map((a) => a._id)).not.toContain(gone!.id);
   });
 
   it('a magazine indexed before the head index existed gets it when the server opens it', async () => {
     const before = titles(await q('paisatge'));
     await server.db.raw("INSERT INTO search_heads(search_heads) VALUES('delete-all')");
+    await server.db('search_head_text').delete();
     contentChanged();
     expect(titles(await q('paisatge'))).not.toEqual(before);
     expect(await ensureSearchIndex(server.db)).toBe(true);

@@ -59,8 +59,11 @@ test.describe('live search overlay', () => {
     expect(searches).toEqual([]);
     await field(page).pressSequentially('iloso', { delay: 60 });
     await expect(liveResults(page).first()).toBeVisible();
-    // Typed quickly: one request for the whole word, none for the letters on the way.
-    expect(searches).toEqual(['filoso']);
+    // Typed quickly: a request for the whole word, not one per letter. (A busy machine may stall
+    // the page past 300 ms between two keys, which rightly sends one request more.)
+    expect(searches.at(-1)).toBe('filoso');
+    expect(searches.length).toBeLessThanOrEqual(2);
+    expect(searches.every((q) => q.length >= 2)).toBe(true);
     await expect(dialog(page).getByRole('status')).toHaveText(/\d+ resultats/);
   });
 
@@ -136,6 +139,7 @@ test.describe('live search overlay', () => {
     for (const q of ['llull', 'cinema', 'LLULL']) {
       await field(page).fill(q);
       await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`q=${q}`));
       await expect(page.locator('main ol > li article').first()).toBeVisible();
       await page.getByRole('button', { name: 'Cercar' }).click();
     }
@@ -165,6 +169,23 @@ test.describe('live search overlay', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Cercar' }).click();
     await expect(dialog(page).getByText('Encara no tens historial de cerca')).toBeVisible();
+  });
+
+  test('a search the results page records while the overlay is open shows in it at once', async ({ page }) => {
+    // The results page answers slowly: the reader opens the overlay before its search settles.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/search\?.*q=musica/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/cerca?q=musica');
+    await page.getByRole('button', { name: 'Cercar' }).click();
+    await expect(dialog(page).getByText('Encara no tens historial de cerca')).toBeVisible();
+    release();
+    const recent = dialog(page).getByRole('region', { name: 'CERQUES RECENTS' });
+    await expect(recent.getByRole('listitem')).toHaveCount(1);
+    await expect(recent.getByRole('listitem').first()).toContainText('musica');
   });
 
   test('a broken history in storage reads as empty', async ({ page }) => {

@@ -15,7 +15,7 @@ import { CloseIcon, SearchIcon } from '../../components/Icons.js';
 import { useBodyScrollLock } from '../../hooks/useBodyScrollLock.js';
 import { useFocusTrap } from '../../hooks/useFocusTrap.js';
 import { HistoryPanel } from './HistoryPanel.js';
-import { clearHistory, deleteFromHistory, loadHistory, recordInHistory, type HistoryState } from './historyStore.js';
+import { clearHistory, deleteFromHistory, loadHistory, onHistoryChange, recordInHistory, type HistoryState } from './historyStore.js';
 import { LiveResults } from './LiveResults.js';
 import styles from './SearchOverlay.module.css';
 import { searchPath } from './suggestions.js';
@@ -66,6 +66,12 @@ export default function SearchOverlay({ open, onClose }: SearchOverlayProps) {
     setNow(Date.now());
     const timer = window.setTimeout(() => inputRef.current?.focus(), LIVE_SEARCH.focusDelayMs);
     return () => window.clearTimeout(timer);
+  }, [open]);
+
+  // A search recorded while the overlay is open (the results page settling behind it) shows at once.
+  useEffect(() => {
+    if (!open) return;
+    return onHistoryChange(() => setHistory(loadHistory()));
   }, [open]);
 
   // Under 2 characters the results clear at once; otherwise the search waits for a 300 ms pause.

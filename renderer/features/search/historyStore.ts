@@ -58,9 +58,20 @@ export function loadHistory(): HistoryState {
   return { recent: parseHistory(read(HISTORY.storageKey)), counts: parseCounts(read(COUNTS_KEY)) };
 }
 
+// Said in this window when the history changes: the storage event only reaches other windows,
+// and the results page records a search while the overlay may already be open.
+const CHANGED = 'revista:search-history';
+
+/** Calls `listener` whenever this window changes the history; returns the unsubscribe. */
+export function onHistoryChange(listener: () => void): () => void {
+  window.addEventListener(CHANGED, listener);
+  return () => window.removeEventListener(CHANGED, listener);
+}
+
 function save(state: HistoryState): HistoryState {
   write(HISTORY.storageKey, JSON.stringify(state.recent));
   write(COUNTS_KEY, JSON.stringify(state.counts));
+  window.dispatchEvent(new Event(CHANGED));
   return state;
 }
 
@@ -92,6 +103,7 @@ export function deleteFromHistory(query: string): HistoryState {
 export function clearHistory(): HistoryState {
   write(HISTORY.storageKey, null);
   write(COUNTS_KEY, null);
+  window.dispatchEvent(new Event(CHANGED));
   return { recent: [], counts: {} };
 }
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { markHtml, snippet } from '../../server/search/highlight.js';
-import { indexText, matchExpression, matchSetExpression, queryTerms, stemKeys, words, wordMatches } from '../../server/search/normalise.js';
+import { VOCABULARY } from '../../bench/search.js';
+import { buildDemoMagazine } from '../../server/db/demo/buildDemoMagazine.js';
+import { bodyText } from '../../server/search/documents.js';
+import { indexText, matchExpression, matchSetExpression, queryTerms, STEM_SHARED_LETTERS, stemKeys, words, wordMatches } from '../../server/search/normalise.js';
 
 /** Does a query find a text, by the same rules the FTS5 index applies (token equality or prefix)? */
 function finds(query: string, text: string): boolean {
@@ -135,5 +138,15 @@ describe('highlighting', () => {
   it('matches a word against terms as the index does', () => {
     expect(wordMatches('filosofia', queryTerms('filos'))).toBe(true);
     expect(wordMatches('fill', queryTerms('filos'))).toBe(false);
+  });
+});
+
+describe('what highlighting may assume of stem keys', () => {
+  it('every stem key of every word of the demo magazine and the benchmark vocabulary begins with the word\'s first two letters', () => {
+    const all = new Set(VOCABULARY.flatMap((w) => words(w)));
+    for (const a of buildDemoMagazine().articles) for (const w of words(`${a.title} ${a.summary ?? ''} ${bodyText(a.text)}`)) all.add(w);
+    expect(all.size).toBeGreaterThan(20_000);
+    const broken = [...all].flatMap((w) => stemKeys(w).filter((k) => !k.startsWith(w.slice(0, STEM_SHARED_LETTERS))).map((k) => `${w}→${k}`));
+    expect(broken).toEqual([]);
   });
 });

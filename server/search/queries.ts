@@ -13,9 +13,8 @@ import type { IndexFields, SearchSource } from './documents.js';
  * for ranking (migration 006: its rows delete with the text kept in `search_head_text`).
  */
 
-/** Takes the given documents (a subquery of doc ids) out of the head index and its text. */
-async function removeHeads(db: Knex, docIds: Knex.QueryBuilder, keep = false): Promise<void> {
-  const doomed = keep ? db('search_head_text').whereNotIn('doc_id', docIds) : db('search_head_text').whereIn('doc_id', docIds);
+/** Takes the documents whose kept text `doomed` selects out of the head index, then drops that text. */
+async function removeHeads(db: Knex, doomed: Knex.QueryBuilder): Promise<void> {
   await db.raw(
     "INSERT INTO search_heads(search_heads, rowid, title, authors) SELECT 'delete', doc_id, title, authors FROM ?",
     [doomed.clone().select('doc_id', 'title', 'authors').as('doomed')],
@@ -91,7 +90,7 @@ export async function removeDocuments(db: Knex, articleIds: readonly string[]): 
     if (isSqlite(db)) {
       const docIds = db('search_documents').select('doc_id').whereIn('article_id', part);
       await db('search_index').whereIn('rowid', docIds.clone()).delete();
-      await removeHeads(db, docIds);
+      await removeHeads(db, db('search_head_text').whereIn('doc_id', docIds));
     }
     await db('search_documents').whereIn('article_id', part).delete();
   }
@@ -105,7 +104,7 @@ export async function removeDocuments(db: Knex, articleIds: readonly string[]): 
 export async function purgeOrphans(db: Knex): Promise<void> {
   if (!isSqlite(db)) return;
   await db('search_index').whereNotIn('rowid', db('search_documents').select('doc_id')).delete();
-  await removeHeads(db, db('search_documents').select('doc_id'), true);
+  await removeHeads(db, db('search_head_text').whereNotIn('doc_id', db('search_documents').select('doc_id')));
 }
 
 /** True when articles are indexed but the head index is empty (SQLite only). */

@@ -69,31 +69,30 @@ export function HistoryPanel({ history, now, onRun, onDelete, onClear }: History
           {popular.length > 0 && (
             <section className={styles.historySection} aria-labelledby="cerques-populars">
               <h2 id="cerques-populars" className={styles.historyTitle}>CERQUES POPULARS</h2>
-              <ul className={styles.chips}>
-                {popular.map((query) => (
-                  <li key={query}>
-                    <button type="button" className={styles.chip} onClick={() => onRun(query)}>
-                      {query}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <QueryChips queries={popular} onRun={onRun} />
             </section>
           )}
         </>
       )}
       <section className={styles.historySection} aria-labelledby="cerca-suggeriments">
         <h2 id="cerca-suggeriments" className={styles.historyTitle}>SUGERIMENTS</h2>
-        <ul className={styles.chips}>
-          {SEARCH_SUGGESTIONS.map((query) => (
-            <li key={query}>
-              <button type="button" className={styles.chip} onClick={() => onRun(query)}>
-                {query}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <QueryChips queries={SEARCH_SUGGESTIONS} onRun={onRun} />
       </section>
     </div>
+  );
+}
+
+/** Queries as chips; a click runs that search (CERQUES POPULARS, SUGERIMENTS). */
+function QueryChips({ queries, onRun }: { queries: readonly string[]; onRun: (query: string) => void }) {
+  return (
+    <ul className={styles.chips}>
+      {queries.map((query) => (
+        <li key={query}>
+          <button type="button" className={styles.chip} onClick={() => onRun(query)}>
+            {query}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

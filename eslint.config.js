@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import layers from './eslint-rules/import-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.cache/**', 'release/**', 'test-results/**', 'playwright-report/**'] },
@@ -14,6 +15,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    files: ['common/**/*.ts', 'server/**/*.ts', 'renderer/**/*.{ts,tsx}', 'electron/**/*.ts'],
+    plugins: { layers },
+    rules: { 'layers/import-boundaries': 'error' },
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],

@@ -14,6 +14,11 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     // .vite/manifest.json: the server names each screen's lazy chunk in the page's HTML (server/seo/routeAssets.ts).
     manifest: true,
+    rollupOptions: {
+      // jsPDF's optional html() and SVG features load these on demand; the PDF is drawn as text
+      // with jsPDF's own API, so they are never fetched and need not be built.
+      external: ['html2canvas', 'canvg', 'dompurify'],
+    },
   },
   server: {
     port: 5173,

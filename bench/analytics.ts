@@ -19,7 +19,7 @@ import { loadConfig } from '../server/config.js';
 import { runConnectionMaintenance } from '../server/connections/maintenance.js';
 import { insertPageViews, insertSessions } from '../server/connections/queries.js';
 import { createDb, type Db } from '../server/db/connection.js';
-import { buildDemoTraffic } from '../server/db/demo/traffic.js';
+import { buildDemoTraffic } from '../server/demo/traffic.js';
 import { migrate } from '../server/db/migrate.js';
 import { measureIngest } from './lib/ingest.js';
 import { percentile } from './lib/load.js';
@@ -63,7 +63,7 @@ async function ingestBench(): Promise<string> {
 const GENERATOR_VERSION = 2;
 const CACHE_DIR = path.resolve('.cache/bench-analytics');
 // What the generated database depends on: the schema, the traffic generator and the row writers.
-const BUILD_INPUTS = ['server/db/migrations', 'server/db/demo/traffic.ts', 'server/analytics/queries.ts', 'server/connections/queries.ts'];
+const BUILD_INPUTS = ['server/db/migrations', 'server/demo/traffic.ts', 'server/analytics/queries.ts', 'server/connections/queries.ts'];
 
 /** A short hash of the files that decide the database's content, so a stale cache is never reused. */
 function buildKey(): string {

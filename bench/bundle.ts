@@ -8,7 +8,7 @@ import { startBenchServer } from './lib/server.js';
 
 const ROUTES = ['/', '/llibres', '/arxiu', '/autors', '/cerca?q=llibre', '/edicio/48'];
 const BUDGET_KB = 120;
-const HEAVY = /jspdf|html2canvas|chart|dashboard|edition-pdf|qrcode|hyphen/i;
+const HEAVY = /jspdf|chart|dashboard|edition-pdf|qrcode|hyphen/i;
 
 export async function runBundleBench(): Promise<string> {
   const server = await startBenchServer();

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SECTION_KEYS } from '../common/sections.js';
 import { createDb, type Db } from '../server/db/connection.js';
-import { Random } from '../server/db/demo/random.js';
+import { Random } from '../server/demo/random.js';
 import { migrate } from '../server/db/migrate.js';
 import { reindexAll, search } from '../server/search/engine.js';
 import { measureIngest } from './lib/ingest.js';

@@ -4,7 +4,7 @@
  */
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/connection.js';
-import { seedDemo } from './db/demo/seed.js';
+import { seedDemo } from './demo/seed.js';
 import { isEmpty, migrate } from './db/migrate.js';
 import { ensureSearchIndex } from './search/engine.js';
 

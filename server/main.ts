@@ -8,8 +8,8 @@ import { startConnectionMaintenance } from './connections/maintenance.js';
 import { openDatabase } from './boot.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/connection.js';
-import { seedDemo } from './db/demo/seed.js';
-import { importMagazine } from './db/import/importMagazine.js';
+import { seedDemo } from './demo/seed.js';
+import { importMagazine } from './import/importMagazine.js';
 import { migrate } from './db/migrate.js';
 
 /** Tells a parent process the port: child_process.fork uses process.send, Electron's utilityProcess parentPort. */

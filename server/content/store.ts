@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { articleAuthors } from '../../common/authors.js';
 import type { Article, Author, Issue, MagazineContent } from '../../common/types.js';
 import type { Db } from '../db/connection.js';
-import { contentChanged } from '../http/cache.js';
+import { contentChanged } from './events.js';
 import { indexArticles, reindexAll, reindexAuthor } from '../search/engine.js';
 import { sanitizeBlock, sanitizeInline, sanitizeRich, sanitizeUrl } from './sanitize.js';
 import { articleToRow, authorToRow, issueToRow } from './rows.js';

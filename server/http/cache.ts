@@ -1,10 +1,11 @@
 /**
- * In-process cache of JSON answers for public GET calls, keyed by URL and emptied by every
- * content write. A short lifetime bounds staleness when several server processes share one
- * PostgreSQL database (each process only hears about its own writes).
+ * In-process cache of JSON answers for public GET calls, keyed by URL and emptied on the content
+ * area's "content changed" event. A short lifetime bounds staleness when several server processes
+ * share one PostgreSQL database (each process only hears about its own writes).
  */
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import { onContentChanged } from '../content/events.js';
 
 interface Entry {
   body: Buffer;
@@ -19,19 +20,7 @@ const entries = new Map<string, Entry>();
 /** The content cache's lifetime, for other caches that must go stale no later than it. */
 export const CONTENT_CACHE_LIFETIME_MS = LIFETIME_MS;
 
-const changeListeners = new Set<() => void>();
-
-/** Lets other caches (rendered pages, feeds, sitemaps) empty themselves with this one; returns an unsubscribe. */
-export function onContentChanged(listener: () => void): () => void {
-  changeListeners.add(listener);
-  return () => changeListeners.delete(listener);
-}
-
-/** Called after every write of editions, articles or authors. */
-export function contentChanged(): void {
-  entries.clear();
-  for (const listener of changeListeners) listener();
-}
+onContentChanged(() => entries.clear());
 
 export function etagOf(body: Buffer | string): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;

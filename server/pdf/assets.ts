@@ -1,24 +1,20 @@
-/** Fonts and images for the PDF engine on the server: read from resources/fonts and the media folder. */
+/** Fonts and images for the PDF engine on the server: the font package's TTF files and the media folder. */
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { PdfAssets } from '../../renderer/features/edition-pdf/build.js';
-import type { PdfFonts } from '../../renderer/features/edition-pdf/render.js';
+import type { PdfAssets } from '../../common/pdf/build.js';
+import { PDF_FONT_FILES } from '../../common/pdf/fontFiles.js';
+import type { PdfFonts } from '../../common/pdf/render.js';
 
-const FONT_FILES: Record<keyof PdfFonts, string> = {
-  normal: 'SourceSerif4-Regular.ttf',
-  italic: 'SourceSerif4-Italic.ttf',
-  bold: 'SourceSerif4-SemiBold.ttf',
-  bolditalic: 'SourceSerif4-SemiBoldItalic.ttf',
-};
-
+const require = createRequire(import.meta.url);
 let fonts: Promise<PdfFonts> | undefined;
 
 /** The four TTF files as base64, read once per process. */
-export function loadFonts(resourcesDir: string): Promise<PdfFonts> {
+export function loadFonts(): Promise<PdfFonts> {
   fonts ??= (async () => {
     const entries = await Promise.all(
-      Object.entries(FONT_FILES).map(async ([style, file]) => {
-        const bytes = await fs.readFile(path.join(resourcesDir, 'fonts', file));
+      Object.entries(PDF_FONT_FILES).map(async ([style, file]) => {
+        const bytes = await fs.readFile(require.resolve(file));
         return [style, bytes.toString('base64')] as const;
       }),
     );
@@ -33,9 +29,9 @@ export function loadFonts(resourcesDir: string): Promise<PdfFonts> {
 /** Plain file names only, as GET /api/images/{name} accepts: nothing outside the media folder. */
 const PLAIN_NAME = /^[\w][\w.-]*$/;
 
-export function fileAssets(resourcesDir: string, mediaDir: string): () => Promise<PdfAssets> {
+export function fileAssets(mediaDir: string): () => Promise<PdfAssets> {
   return async () => ({
-    fonts: await loadFonts(resourcesDir),
+    fonts: await loadFonts(),
     loadImage: async (name) => {
       if (!PLAIN_NAME.test(name)) return null;
       try {

@@ -8,8 +8,8 @@
  */
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { buildEditionPdf } from '../../renderer/features/edition-pdf/build.js';
-import { pdfFileName } from '../../renderer/features/edition-pdf/fileName.js';
+import { buildEditionPdf } from '../../common/pdf/build.js';
+import { pdfFileName } from '../../common/pdf/fileName.js';
 import type { Config } from '../config.js';
 import { issueForPrint } from '../content/queries.js';
 import type { Db } from '../db/connection.js';
@@ -23,7 +23,7 @@ const pdfQuery = z.object({ download: z.enum(['0', '1']).optional() });
 
 export function pdfRoutes(db: Db, config: Config, adminGuard: RequestHandler): Router {
   const r = Router();
-  const assets = fileAssets(config.resourcesDir, config.mediaDir);
+  const assets = fileAssets(config.mediaDir);
 
   const edition = async (number: number) => {
     const found = await issueForPrint(db, number);

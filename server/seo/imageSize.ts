@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { onContentChanged } from '../http/cache.js';
+import { onContentChanged } from '../content/events.js';
 
 export interface ImageSize {
   width: number;

@@ -6,7 +6,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { Db } from '../db/connection.js';
-import { CONTENT_CACHE_LIFETIME_MS, etagOf, onContentChanged } from '../http/cache.js';
+import { onContentChanged } from '../content/events.js';
+import { CONTENT_CACHE_LIFETIME_MS, etagOf } from '../http/cache.js';
 import { contentLastModified } from './queries.js';
 
 export interface Rendered {

@@ -11,7 +11,7 @@ import type { ArticleList, AuthorList, IssueList, IssueWithArticles } from '../.
 import { FEED_ITEMS, FEED_MAX_BYTES, mainFeed, serialiseWithin } from '../../server/feeds/feedModel.js';
 import { rss } from '../../server/feeds/rss.js';
 import { sitemapFile, sitemapIndex } from '../../server/feeds/sitemap.js';
-import { contentChanged } from '../../server/http/cache.js';
+import { contentChanged } from '../../server/content/events.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { PUBLIC_URL, insertArticle, seoFolders } from './seoFixture.js';
 import { childText, findAll, parseXml, type XmlElement } from './xmlTree.js';

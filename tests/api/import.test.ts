@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article, ArticleList, Issue } from '../../common/types.js';
-import { importMagazine } from '../../server/db/import/importMagazine.js';
+import { importMagazine } from '../../server/import/importMagazine.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;

@@ -8,7 +8,7 @@ import { recordSearches, type SearchRecord } from '../../server/analytics/querie
 import { sourcesOf } from '../../server/analytics/stats.js';
 import { buildTimeline, type GroupBy } from '../../server/analytics/timeline.js';
 import { runConnectionMaintenance } from '../../server/connections/maintenance.js';
-import { Random } from '../../server/db/demo/random.js';
+import { Random } from '../../server/demo/random.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 const DAY = 86_400_000;

@@ -5,7 +5,7 @@ import { htmlToPlainLine } from '../../common/html.js';
 import { SECTION_KEYS } from '../../common/sections.js';
 import type { Article, Author, IssueWithArticles, Pagination } from '../../common/types.js';
 import { replaceIssue } from '../../server/content/store.js';
-import { contentChanged } from '../../server/http/cache.js';
+import { contentChanged } from '../../server/content/events.js';
 import { ensureSearchIndex, indexArticles, type SearchHit } from '../../server/search/engine.js';
 import { foldText, matchExpression, matchSetExpression, queryTerms, wordMatches } from '../../server/search/normalise.js';
 import { startTestServer, type TestServer } from './harness.js';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAGAZINE, PAGE_SIZES } from '../../common/constants.js';
 import { htmlToPlainLine, truncateText } from '../../common/html.js';
 import type { ArticleList, AuthorList, Issue, IssueWithArticles } from '../../common/types.js';
-import { contentChanged } from '../../server/http/cache.js';
+import { contentChanged } from '../../server/content/events.js';
 import { startTestServer, type TestServer } from './harness.js';
 import {
   IMAGE_SIZE, PUBLIC_URL, insertArticle, jsonLdNodes, linkHref, metaValue, metaValues, nodeOfType, noscriptLinks,

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { buildDemoMagazine } from '../../server/db/demo/buildDemoMagazine.js';
+import { buildDemoMagazine } from '../../server/demo/buildDemoMagazine.js';
 import { articleDataToIso, parseArticleDate } from '../../common/dates.js';
 import { slugify } from '../../common/authors.js';
 import { SECTION_KEYS } from '../../common/sections.js';

@@ -1,15 +1,15 @@
 /** Rules of the edition PDF layout: hyphenation, line breaking, pagination and manual layout. */
 import { describe, expect, it } from 'vitest';
 import type { Article, BodyBlock, Issue } from '../../common/types.js';
-import { articleFlow, type FlowContext } from '../../renderer/features/edition-pdf/blocks.js';
-import { layoutEdition } from '../../renderer/features/edition-pdf/compose.js';
-import { PAGE, TEXT_WIDTH } from '../../renderer/features/edition-pdf/geometry.js';
-import { wordBreaks } from '../../renderer/features/edition-pdf/hyphenate.js';
-import { parseInline, plainText } from '../../renderer/features/edition-pdf/inline.js';
-import { breakLines, type Measure, type TextLine } from '../../renderer/features/edition-pdf/lineBreak.js';
-import type { Box, DrawOp, PdfImage } from '../../renderer/features/edition-pdf/model.js';
-import { paginate, paginateArticle } from '../../renderer/features/edition-pdf/paginate.js';
-import { parsePrintStyle } from '../../renderer/features/edition-pdf/styles.js';
+import { articleFlow, type FlowContext } from '../../common/pdf/blocks.js';
+import { layoutEdition } from '../../common/pdf/compose.js';
+import { PAGE, TEXT_WIDTH } from '../../common/pdf/geometry.js';
+import { wordBreaks } from '../../common/pdf/hyphenate.js';
+import { parseInline, plainText } from '../../common/pdf/inline.js';
+import { breakLines, type Measure, type TextLine } from '../../common/pdf/lineBreak.js';
+import type { Box, DrawOp, PdfImage } from '../../common/pdf/model.js';
+import { paginate, paginateArticle } from '../../common/pdf/paginate.js';
+import { parsePrintStyle } from '../../common/pdf/styles.js';
 
 /** Every character half an em wide: simple to reason about, and enough to exercise the rules. */
 const mono: Measure = (text, _style, sizePt) => (text.length * sizePt * 0.5) / 0.75;

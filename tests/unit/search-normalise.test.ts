@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markHtml, snippet } from '../../server/search/highlight.js';
 import { VOCABULARY } from '../../bench/search.js';
-import { buildDemoMagazine } from '../../server/db/demo/buildDemoMagazine.js';
+import { buildDemoMagazine } from '../../server/demo/buildDemoMagazine.js';
 import { bodyText } from '../../server/search/documents.js';
 import { indexText, matchExpression, matchSetExpression, queryTerms, STEM_SHARED_LETTERS, stemKeys, words, wordMatches } from '../../server/search/normalise.js';
 

@@ -3,12 +3,13 @@
  * on the PDF route; images come from GET /api/images/{name}, and anything jsPDF cannot embed
  * directly (WebP, SVG, AVIF) is redrawn on a canvas as JPEG first.
  */
-import italicUrl from '../../../resources/fonts/SourceSerif4-Italic.ttf?url';
-import regularUrl from '../../../resources/fonts/SourceSerif4-Regular.ttf?url';
-import semiBoldItalicUrl from '../../../resources/fonts/SourceSerif4-SemiBoldItalic.ttf?url';
-import semiBoldUrl from '../../../resources/fonts/SourceSerif4-SemiBold.ttf?url';
-import type { PdfAssets } from './build.js';
-import type { PdfFonts } from './render.js';
+// The files of common/pdf/fontFiles.ts, named statically because Vite resolves asset imports at build time.
+import regularUrl from '@expo-google-fonts/source-serif-4/400Regular/SourceSerif4_400Regular.ttf?url';
+import italicUrl from '@expo-google-fonts/source-serif-4/400Regular_Italic/SourceSerif4_400Regular_Italic.ttf?url';
+import semiBoldUrl from '@expo-google-fonts/source-serif-4/600SemiBold/SourceSerif4_600SemiBold.ttf?url';
+import semiBoldItalicUrl from '@expo-google-fonts/source-serif-4/600SemiBold_Italic/SourceSerif4_600SemiBold_Italic.ttf?url';
+import type { PdfAssets } from '../../../common/pdf/build.js';
+import type { PdfFonts } from '../../../common/pdf/render.js';
 
 const FONT_URLS: Record<keyof PdfFonts, string> = {
   normal: regularUrl,

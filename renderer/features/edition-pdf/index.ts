@@ -1,4 +1,4 @@
 /** What the PDF route loads on demand: the engine and its browser assets, nothing else. */
-export { buildEditionPdf, type BuildProgress, type BuiltPdf } from './build.js';
+export { buildEditionPdf, type BuildProgress, type BuiltPdf } from '../../../common/pdf/build.js';
 export { browserAssets } from './browserAssets.js';
-export type { PrintEdition } from './compose.js';
+export type { PrintEdition } from '../../../common/pdf/compose.js';

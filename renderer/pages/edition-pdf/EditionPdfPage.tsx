@@ -10,7 +10,7 @@ import { MAGAZINE } from '../../../common/constants.js';
 import { formatMonthYear } from '../../../common/dates.js';
 import { HttpStatusError, apiFetch } from '../../api/client.js';
 import { ErrorState, Loading } from '../../components/StateViews.js';
-import { pdfFileName } from '../../features/edition-pdf/fileName.js';
+import { pdfFileName } from '../../../common/pdf/fileName.js';
 import type { PrintEdition } from '../../features/edition-pdf/index.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { usePdfBuild, type PdfStage } from './usePdfBuild.js';

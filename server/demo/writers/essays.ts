@@ -1,5 +1,5 @@
 /** Essays of the 'articles' section: one theme, one of its titles, a subset of its paragraphs. */
-import type { BodyBlock } from '../../../../common/types.js';
+import type { BodyBlock } from '../../../common/types.js';
 import { ESSAYS_A } from '../content/essays-a.js';
 import { ESSAYS_B } from '../content/essays-b.js';
 import type { EssaySeed } from '../content/types.js';

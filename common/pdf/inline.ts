@@ -2,7 +2,7 @@
  * Body HTML to styled words, without a DOM: the content of the magazine uses a handful of inline
  * tags (em, i, strong, b, br, a, sup), and the PDF needs only the style of each piece of text.
  */
-import { decodeEntities } from '../../../common/html.js';
+import { decodeEntities } from '../html.js';
 
 export type FontStyle = 'normal' | 'italic' | 'bold' | 'bolditalic';
 

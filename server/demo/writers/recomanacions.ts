@@ -1,6 +1,6 @@
 /** The monthly recommendations ('recomanacions'): a book, films, exhibitions, music, shows. */
-import { formatAuthorList } from '../../../../common/authors.js';
-import type { BodyBlock } from '../../../../common/types.js';
+import { formatAuthorList } from '../../../common/authors.js';
+import type { BodyBlock } from '../../../common/types.js';
 import { BOOKS } from '../content/books.js';
 import { EDITIONS } from '../content/editions.js';
 import { MUSIC_VIDEOS, RECOMMENDATION_INTROS, RECOMMENDATION_TITLES, RECOMMENDATIONS } from '../content/recommendations.js';

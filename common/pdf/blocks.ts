@@ -3,9 +3,9 @@
  * notes and bibliography after the text. Manual layout (pdfManual editions) also reads each
  * block's `pdf` attributes: page, styles, division and QR type.
  */
-import { articleAuthors, formatAuthorList } from '../../../common/authors.js';
-import { sectionName } from '../../../common/sections.js';
-import type { Article, BodyBlock, ParagraphBlock } from '../../../common/types.js';
+import { articleAuthors, formatAuthorList } from '../authors.js';
+import { sectionName } from '../sections.js';
+import type { Article, BodyBlock, ParagraphBlock } from '../types.js';
 import { PAGE, TEXT_WIDTH, TYPE, lineHeight } from './geometry.js';
 import { parseInline, plainText, type FontStyle, type WordStream } from './inline.js';
 import { breakLines, type Align, type Measure, type TextLine } from './lineBreak.js';

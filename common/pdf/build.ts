@@ -4,8 +4,8 @@
  * so this module needs no DOM and no Node API.
  */
 import { jsPDF } from 'jspdf';
-import { MAGAZINE } from '../../../common/constants.js';
-import { htmlToPlainLine } from '../../../common/html.js';
+import { MAGAZINE } from '../constants.js';
+import { htmlToPlainLine } from '../html.js';
 import { layoutEdition, type IndexLine, type PrintEdition } from './compose.js';
 import { PAGE } from './geometry.js';
 import type { PdfImage } from './model.js';

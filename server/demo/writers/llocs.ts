@@ -1,5 +1,5 @@
 /** Travel pieces ('llocs'): a real place, its portrait, and travel paragraphs for its landscape. */
-import type { BodyBlock } from '../../../../common/types.js';
+import type { BodyBlock } from '../../../common/types.js';
 import { PLACE_PARAGRAPHS, PLACE_PRACTICAL, PLACES } from '../content/places.js';
 import type { PlaceSeed } from '../content/types.js';
 import type { ArticleDraft, EditionContext, Media, SectionWriter } from '../draft.js';

@@ -1,5 +1,5 @@
 /** Creative writing ('creacio'): poetry cycles, collections of short prose, and stories. */
-import type { BodyBlock } from '../../../../common/types.js';
+import type { BodyBlock } from '../../../common/types.js';
 import { EPIGRAPHS, POEM_CYCLES, POEMS } from '../content/poems.js';
 import { PROSE_COLLECTIONS, PROSE_PIECES, STORIES } from '../content/prose.js';
 import type { PoemSeed, ProseSeed } from '../content/types.js';

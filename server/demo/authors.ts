@@ -2,9 +2,9 @@
  * Authors of the demo magazine: who signs each article (chosen by specialty, keeping the load
  * even), and the finished profiles with statistics computed from the articles they signed.
  */
-import { articleDataToIso } from '../../../common/dates.js';
-import { slugify } from '../../../common/authors.js';
-import type { Article, Author } from '../../../common/types.js';
+import { articleDataToIso } from '../../common/dates.js';
+import { slugify } from '../../common/authors.js';
+import type { Article, Author } from '../../common/types.js';
 import type { AuthorSeed, Specialty } from './content/types.js';
 import type { Random } from './random.js';
 import { objectId } from './random.js';

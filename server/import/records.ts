@@ -3,10 +3,10 @@
  * {$oid}, dates as strings or {$date}), turned into the common entity types.
  */
 import { z } from 'zod';
-import { slugify } from '../../../common/authors.js';
-import { articleDataToIso } from '../../../common/dates.js';
-import { SECTION_KEYS } from '../../../common/sections.js';
-import type { Article, Author, BodyBlock, Issue } from '../../../common/types.js';
+import { slugify } from '../../common/authors.js';
+import { articleDataToIso } from '../../common/dates.js';
+import { SECTION_KEYS } from '../../common/sections.js';
+import type { Article, Author, BodyBlock, Issue } from '../../common/types.js';
 
 const id = z.union([z.string().min(1).max(64), z.object({ $oid: z.string().min(1).max(64) })]).transform((v) => (typeof v === 'string' ? v : v.$oid));
 const isoDate = z

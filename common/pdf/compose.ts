@@ -3,7 +3,7 @@
  * closing page. Article page numbers are known only after pagination, so the index is sized
  * first (its entries do not depend on the numbers) and numbered last.
  */
-import type { Article, Issue } from '../../../common/types.js';
+import type { Article, Issue } from '../types.js';
 import { articleFlow, articleHeader, type FlowContext } from './blocks.js';
 import { closingPage, coverPage, creditsPage, indexEntry, indexHeading, pageFurniture } from './frontMatter.js';
 import { PAGE } from './geometry.js';

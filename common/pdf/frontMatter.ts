@@ -1,9 +1,9 @@
 /** The pages around the articles: cover, credits, index (sumari) and the closing page. */
-import { articleAuthors, compareNames, formatAuthorList } from '../../../common/authors.js';
-import { MAGAZINE } from '../../../common/constants.js';
-import { formatLongDate, formatMonthYear, parseIsoDate } from '../../../common/dates.js';
-import { sectionName } from '../../../common/sections.js';
-import type { Article, Issue } from '../../../common/types.js';
+import { articleAuthors, compareNames, formatAuthorList } from '../authors.js';
+import { MAGAZINE } from '../constants.js';
+import { formatLongDate, formatMonthYear, parseIsoDate } from '../dates.js';
+import { sectionName } from '../sections.js';
+import type { Article, Issue } from '../types.js';
 import { lineOps, setLines } from './blocks.js';
 import { PAGE, TEXT_WIDTH, TYPE, lineHeight } from './geometry.js';
 import { parseInline, plainText, type FontStyle } from './inline.js';

@@ -1,5 +1,5 @@
 /** Book pages ('llibres'): reviews of new books, re-readings of classics, the monthly shelf. */
-import type { BodyBlock } from '../../../../common/types.js';
+import type { BodyBlock } from '../../../common/types.js';
 import {
   BOOKS,
   CLASSIC_FRAMES,

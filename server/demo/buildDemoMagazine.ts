@@ -3,10 +3,10 @@
  * their authors, assembled from the hand-written content in ./content. Deterministic: a seeded
  * PRNG drives every choice, so two builds are deep-equal.
  */
-import { SECTION_KEYS } from '../../../common/sections.js';
-import type { SectionKey } from '../../../common/sections.js';
-import { slugify } from '../../../common/authors.js';
-import type { Article, Issue, MagazineContent } from '../../../common/types.js';
+import { SECTION_KEYS } from '../../common/sections.js';
+import type { SectionKey } from '../../common/sections.js';
+import { slugify } from '../../common/authors.js';
+import type { Article, Issue, MagazineContent } from '../../common/types.js';
 import { AuthorPicker, buildAuthors } from './authors.js';
 import { AUTHORS } from './content/authors.js';
 import { COVER_ARTISTS, EDITIONS } from './content/editions.js';

@@ -2,8 +2,8 @@
  * Small text helpers of the demo assembly: template filling, Catalan elision and the body
  * blocks the writers build.
  */
-import { MONTHS_LONG } from '../../../common/dates.js';
-import type { BodyBlock, ParagraphBlock } from '../../../common/types.js';
+import { MONTHS_LONG } from '../../common/dates.js';
+import type { BodyBlock, ParagraphBlock } from '../../common/types.js';
 
 /** The contractions and elisions Catalan makes when a filled-in word starts with an article or a vowel. */
 export function contract(text: string): string {

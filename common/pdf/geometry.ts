@@ -5,7 +5,7 @@
  * page taller than A4, so the magazine is a 22 × 33 cm page: the 170 mm column between 25 mm
  * margins, and the deepest margin at the foot, as in classical book pages.
  */
-import { PDF_LAYOUT } from '../../../common/constants.js';
+import { PDF_LAYOUT } from '../constants.js';
 
 const PT_PER_MM = 72 / 25.4;
 

@@ -6,7 +6,7 @@
  * Heights follow the spec's budget: 820 per page, the first page of an article starting at 100,
  * later pages at 50, 11 pt text on a 170 mm column.
  */
-import type { Article, BodyBlock, PdfBlockAttributes } from '../../../common/types.js';
+import type { Article, BodyBlock, PdfBlockAttributes } from '../../common/types.js';
 import { VIDEO_NAME, youtubeWatch } from './draft.js';
 import { stripTags } from './text.js';
 

@@ -6,10 +6,10 @@
  * the days after each monthly edition. Deterministic for a given end time (seeded PRNG).
  * Visitor and session ids are random, like the real ones; no address is involved.
  */
-import type { Article } from '../../../common/types.js';
-import { recordSearches, type SearchRecord } from '../../analytics/queries.js';
-import { insertPageViews, insertSessions, type PageViewRow, type SessionRow } from '../../connections/queries.js';
-import type { Db } from '../connection.js';
+import type { Article } from '../../common/types.js';
+import { recordSearches, type SearchRecord } from '../analytics/queries.js';
+import { insertPageViews, insertSessions, type PageViewRow, type SessionRow } from '../connections/queries.js';
+import type { Db } from '../db/connection.js';
 import { Random } from './random.js';
 
 const DAY_MS = 86_400_000;

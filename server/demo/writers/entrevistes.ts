@@ -1,5 +1,5 @@
 /** Interviews ('entrevistes'): an introduction, then questions each followed by the answer. */
-import type { BodyBlock } from '../../../../common/types.js';
+import type { BodyBlock } from '../../../common/types.js';
 import { MUSIC_VIDEOS } from '../content/recommendations.js';
 import { CATEGORY_QA, GENERAL_QA, INTERVIEW_INTROS, INTERVIEWEES } from '../content/interviews.js';
 import type { QuestionAnswer } from '../content/types.js';

@@ -1,6 +1,6 @@
 /** Fills a database with the demo magazine (the same content on every run). */
-import type { Db } from '../connection.js';
-import { replaceMagazine } from '../../content/store.js';
+import type { Db } from '../db/connection.js';
+import { replaceMagazine } from '../content/store.js';
 import { buildDemoMagazine } from './buildDemoMagazine.js';
 import { seedDemoTraffic } from './traffic.js';
 

@@ -6,10 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import type { Article, Author, Issue } from '../../../common/types.js';
-import { replaceIssue, writeAuthor } from '../../content/store.js';
-import { contentChanged } from '../../http/cache.js';
-import type { Db } from '../connection.js';
+import type { Article, Author, Issue } from '../../common/types.js';
+import { replaceIssue, writeAuthor } from '../content/store.js';
+import { contentChanged } from '../content/events.js';
+import type { Db } from '../db/connection.js';
 import { articleRecord, authorRecord, describeIssues, issueRecord } from './records.js';
 
 export interface ImportReport {

@@ -2,8 +2,8 @@
  * What the section writers share: the edition being written, the article draft they return, and
  * the media counters (figures cycle through the demo images, so every build names the same ones).
  */
-import type { BodyBlock } from '../../../common/types.js';
-import type { SectionKey } from '../../../common/sections.js';
+import type { BodyBlock } from '../../common/types.js';
+import type { SectionKey } from '../../common/sections.js';
 import type { Specialty } from './content/types.js';
 import type { Random } from './random.js';
 

@@ -14,14 +14,18 @@ import { apiNotFound, errorHandler } from './http/errors.js';
 import { withLeanPosts } from './http/leanPost.js';
 import { securityHeaders } from './http/security.js';
 import { mediaRoutes } from './media/routes.js';
+import { createMediaStore, type MediaStore } from './media/store.js';
 import { pdfRoutes } from './pdf/routes.js';
 import { analyticsIngestRoutes, analyticsRoutes } from './analytics/routes.js';
 import { searchRoutes } from './search/routes.js';
+import { RemoteSite, remoteRoutes } from './staff/remote.js';
 import { rendererRoutes } from './web/renderer.js';
 
 export interface AppContext {
   db: Db;
   config: Config;
+  /** The media store; by default the one the configuration names. */
+  media?: MediaStore;
 }
 
 /**
@@ -34,9 +38,11 @@ export function createServer(context: AppContext): http.Server {
   return http.createServer(withLeanPosts(app, [beacon]));
 }
 
-export function createApp({ db, config }: AppContext): express.Express {
+export function createApp({ db, config, media = createMediaStore(config) }: AppContext): express.Express {
   const app = express();
   const admin = new AdminAuth(config.adminToken);
+  // The public site staff sync from and publish to (desktop app); none on the public server itself.
+  const remote = new RemoteSite({ url: config.remoteUrl, credential: config.remoteToken });
   const startedAt = Date.now();
 
   app.disable('x-powered-by');
@@ -68,18 +74,19 @@ export function createApp({ db, config }: AppContext): express.Express {
     });
   });
   api.use('/admin', adminSessionRoutes(admin));
+  api.use('/admin/remote', remoteRoutes(remote, admin.guard));
   api.use(contentRoutes(db));
   api.use('/authors', authorRoutes(db, admin.guard));
-  api.use(mediaRoutes(config.mediaDir));
-  api.use('/pdf', pdfRoutes(db, config, admin.guard));
+  api.use(mediaRoutes(media));
+  api.use('/pdf', pdfRoutes(db, config, media, admin.guard));
   api.use('/search', searchRoutes(db));
   api.use('/analytics', analyticsRoutes(db, { adminGuard: admin.guard, connectionSummary }));
   api.use('/connections', connectionRoutes(db, admin.guard));
   api.use(apiNotFound);
 
   app.use('/api', api);
-  app.use(feedRoutes(db, config));
-  app.use(rendererRoutes(db, config));
+  app.use(feedRoutes(db, config, media));
+  app.use(rendererRoutes(db, config, media));
   app.use(errorHandler);
   return app;
 }

@@ -33,6 +33,9 @@ const schema = z.object({
   SEARCH_ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   // Page-view beacons accepted per client and minute (rate limit of POST /api/connections/track).
   TRACK_RATE_LIMIT: z.coerce.number().int().min(1).default(240),
+  // The public site this server syncs from and publishes to (the desktop's bundled server).
+  REMOTE_URL: z.string().regex(/^https?:\/\/\S+$/i, 'REMOTE_URL must be an http(s) address').optional(),
+  REMOTE_TOKEN: z.string().min(12, 'REMOTE_TOKEN must have at least 12 characters').optional(),
 });
 
 export interface Config {
@@ -53,6 +56,9 @@ export interface Config {
   searchAnalyticsRateLimit: number;
   /** Page-view beacons accepted per client and minute. */
   trackRateLimit: number;
+  /** The public site to sync from and publish to, with its admin credential. */
+  remoteUrl: string | undefined;
+  remoteToken: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -77,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logRequests: e.LOG_REQUESTS === 'true',
     searchAnalyticsRateLimit: e.SEARCH_ANALYTICS_RATE_LIMIT,
     trackRateLimit: e.TRACK_RATE_LIMIT,
+    remoteUrl: e.REMOTE_URL,
+    remoteToken: e.REMOTE_TOKEN,
     ...overrides,
   };
 }

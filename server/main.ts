@@ -11,6 +11,7 @@ import { createDb } from './db/connection.js';
 import { seedDemo } from './demo/seed.js';
 import { importMagazine } from './import/importMagazine.js';
 import { migrate } from './db/migrate.js';
+import { createMediaStore } from './media/store.js';
 
 /** Tells a parent process the port: child_process.fork uses process.send, Electron's utilityProcess parentPort. */
 function reportReady(port: number): void {
@@ -54,7 +55,7 @@ async function run(command: string): Promise<void> {
     } else if (command === 'import') {
       const folder = process.argv[3];
       if (!folder) throw new Error('Usage: import <folder with issues.json, articles.json, authors.json and media/>');
-      const report = await importMagazine(db, folder, config.mediaDir);
+      const report = await importMagazine(db, folder, createMediaStore(config));
       console.info(`Imported ${report.issues} editions, ${report.articles} articles, ${report.authors} authors, ${report.media} media files.`);
       for (const r of report.rejected) console.info(`Rejected ${r.kind} ${r.id}: ${r.reason}`);
       if (report.rejected.length > 0) process.exitCode = 2;

@@ -12,6 +12,7 @@ import type { Article, ArticleSummary } from '../../common/types.js';
 import { authorBySlug } from '../authors/queries.js';
 import * as content from '../content/queries.js';
 import type { Db } from '../db/connection.js';
+import type { MediaStore } from '../media/store.js';
 import { mediaFileInfo } from '../seo/imageSize.js';
 import { absolute, feedPath, imageUrl, LOGO, path, type FeedFormat } from '../seo/site.js';
 import { bodyHtml } from '../seo/bodyHtml.js';
@@ -56,16 +57,16 @@ export interface Feed {
 export interface FeedContext {
   db: Db;
   publicUrl: string;
-  mediaDir: string;
+  media: MediaStore;
 }
 
-function feedImage(ctx: FeedContext, name: string | undefined): FeedImage | undefined {
+async function feedImage(ctx: FeedContext, name: string | undefined): Promise<FeedImage | undefined> {
   if (!name) return undefined;
-  const info = mediaFileInfo(ctx.mediaDir, name);
+  const info = await mediaFileInfo(ctx.media, name);
   return { url: imageUrl(ctx.publicUrl, name), type: info?.type, bytes: info?.bytes, width: info?.width, height: info?.height };
 }
 
-function item(ctx: FeedContext, article: Article): FeedItem {
+async function item(ctx: FeedContext, article: Article): Promise<FeedItem> {
   return {
     url: absolute(ctx.publicUrl, path.article(article.section, article.url)),
     title: htmlToPlainLine(article.title),
@@ -74,14 +75,14 @@ function item(ctx: FeedContext, article: Article): FeedItem {
     published: isoDay(articleDataToIso(article.data)),
     authors: article.authors,
     section: { key: article.section, name: SECTION_NAMES[article.section] ?? article.section, url: absolute(ctx.publicUrl, path.section(article.section)) },
-    image: feedImage(ctx, article.imageCard),
+    image: await feedImage(ctx, article.imageCard),
   };
 }
 
 /** List items carry no body: each article is read whole, as its own page reads it. */
 async function withBodies(ctx: FeedContext, list: ArticleSummary[]): Promise<FeedItem[]> {
   const articles = await Promise.all(list.map((a) => content.articleBySectionAndUrl(ctx.db, a.section, a.url)));
-  return articles.filter((a): a is Article => a !== null).map((a) => item(ctx, a));
+  return Promise.all(articles.filter((a): a is Article => a !== null).map((a) => item(ctx, a)));
 }
 
 function feed(ctx: FeedContext, parts: Omit<Feed, 'logo' | 'link' | 'self'> & { pagePath: string; self: (f: FeedFormat) => string }): Feed {
@@ -125,7 +126,7 @@ export async function editionFeed(ctx: FeedContext, number: number): Promise<Fee
     description: edition.issue.description,
     pagePath: path.edition(number),
     self: (f) => feedPath.edition(number, f),
-    items: edition.articles.map((a) => item(ctx, a)),
+    items: await Promise.all(edition.articles.map((a) => item(ctx, a))),
   });
 }
 

@@ -8,6 +8,7 @@ import { SECTION_KEYS } from '../../common/sections.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import { notFound } from '../http/errors.js';
+import type { MediaStore } from '../media/store.js';
 import { intParam, parseParams } from '../http/validate.js';
 import { ContentClock, RenderCache, rendered, sendRendered } from '../seo/renderCache.js';
 import { feedPath, type FeedFormat } from '../seo/site.js';
@@ -28,9 +29,9 @@ const format = z.enum(['rss', 'atom'], { message: 'feed format must be rss or at
 const sectionParam = z.enum(SECTION_KEYS, { message: `section must be one of: ${SECTION_KEYS.join(', ')}` });
 const slugParam = z.string().min(1).max(200);
 
-export function feedRoutes(db: Db, config: Pick<Config, 'publicUrl' | 'mediaDir'>): Router {
+export function feedRoutes(db: Db, config: Pick<Config, 'publicUrl'>, media: MediaStore): Router {
   const r = Router();
-  const ctx = { db, publicUrl: config.publicUrl, mediaDir: config.mediaDir };
+  const ctx = { db, publicUrl: config.publicUrl, media };
   // Sitemaps can be large (up to 50,000 addresses a file): keep few of them.
   const feeds = new RenderCache(300);
   const sitemaps = new RenderCache(20);

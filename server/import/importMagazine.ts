@@ -10,6 +10,7 @@ import type { Article, Author, Issue } from '../../common/types.js';
 import { replaceIssue, writeAuthor } from '../content/store.js';
 import { contentChanged } from '../content/events.js';
 import type { Db } from '../db/connection.js';
+import type { MediaStore } from '../media/store.js';
 import { articleRecord, authorRecord, describeIssues, issueRecord } from './records.js';
 
 export interface ImportReport {
@@ -64,27 +65,26 @@ function conflictReason(error: unknown): string {
   return 'could not be written';
 }
 
-function copyMedia(dir: string, mediaDir: string, report: ImportReport): void {
+async function copyMedia(dir: string, media: MediaStore, report: ImportReport): Promise<void> {
   const source = path.join(dir, 'media');
   if (!fs.existsSync(source)) return;
-  fs.mkdirSync(mediaDir, { recursive: true });
   for (const entry of fs.readdirSync(source, { withFileTypes: true })) {
     if (!entry.isFile() || !/^[\w][\w.-]*$/.test(entry.name) || !MEDIA_EXTENSIONS.test(entry.name)) {
       report.rejected.push({ kind: 'media', id: entry.name, reason: 'not an image or video file with a plain name' });
       continue;
     }
-    fs.copyFileSync(path.join(source, entry.name), path.join(mediaDir, entry.name));
+    await media.put(entry.name, fs.readFileSync(path.join(source, entry.name)));
     report.media += 1;
   }
 }
 
-export async function importMagazine(db: Db, dir: string, mediaDir: string): Promise<ImportReport> {
+export async function importMagazine(db: Db, dir: string, media: MediaStore): Promise<ImportReport> {
   const report: ImportReport = { authors: 0, issues: 0, articles: 0, media: 0, rejected: [] };
   if (!fs.existsSync(dir)) throw new Error(`No folder at ${dir}.`);
   const authors = validateAll<Author>(readArray(dir, 'authors.json', report), authorRecord, 'author', report);
   const issues = validateAll<Issue>(readArray(dir, 'issues.json', report), issueRecord, 'issue', report);
   const articles = validateAll<Article>(readArray(dir, 'articles.json', report), articleRecord, 'article', report);
-  copyMedia(dir, mediaDir, report);
+  await copyMedia(dir, media, report);
 
   const now = new Date().toISOString();
   for (const author of authors) {

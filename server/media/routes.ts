@@ -1,10 +1,12 @@
-/** Images and videos from the media folder: right type, long-lived caching, range requests. */
-import fs from 'node:fs';
+/** Images and videos from the media store: right type, long-lived caching, range requests. */
 import path from 'node:path';
-import { Router, type Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request, type Response } from 'express';
+import rangeParser from 'range-parser';
 import { z } from 'zod';
 import { HttpError, notFound } from '../http/errors.js';
 import { parseParams } from '../http/validate.js';
+import type { MediaStore } from './store.js';
 
 const IMAGE_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -17,52 +19,80 @@ const IMAGE_TYPES: Record<string, string> = {
 };
 const VIDEO_TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.webm': 'video/webm', '.ogv': 'video/ogg' };
 
-// A plain file name: no separators, no leading dot, so nothing outside the folder can be named.
+// A plain file name: no separators, no leading dot, so nothing outside the store can be named.
 const nameParam = z.object({
   name: z.string().max(200).regex(/^[\w][\w.-]*$/, 'name must be a plain file name'),
 });
 
 const THIRTY_DAYS_S = 30 * 24 * 3600;
 
-function sendMedia(res: Response, dir: string, name: string, type: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    res.type(type);
-    // SVG can carry script: serve it as an inert document.
-    if (type === 'image/svg+xml') res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-    res.sendFile(
-      name,
-      { root: dir, maxAge: THIRTY_DAYS_S * 1000, acceptRanges: true, lastModified: true, dotfiles: 'deny' },
-      (err?: Error & { status?: number; statusCode?: number }) => {
-        if (!err) return resolve();
-        if (res.headersSent) return resolve();
-        const status = err.status ?? err.statusCode;
-        if (status === 404) return reject(notFound(`No media file '${name}'.`, 'media_not_found'));
-        if (status === 416) return reject(new HttpError(416, 'range_not_satisfiable', 'The requested range is not satisfiable.'));
-        reject(err);
-      },
-    );
+/** Sends a stored file as the folder's static server would: validators, 304, one byte range. */
+async function sendMedia(req: Request, res: Response, media: MediaStore, name: string, type: string): Promise<void> {
+  const info = await media.stat(name);
+  if (!info) throw notFound(`No media file '${name.replace(/^small\//, '')}'.`, 'media_not_found');
+  res.type(type);
+  // SVG can carry script: serve it as an inert document.
+  if (type === 'image/svg+xml') res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+  res.set({
+    'Cache-Control': `public, max-age=${THIRTY_DAYS_S}`,
+    'Accept-Ranges': 'bytes',
+    'Last-Modified': new Date(info.modifiedMs).toUTCString(),
+    ETag: `W/"${info.size.toString(16)}-${Math.floor(info.modifiedMs).toString(16)}"`,
+  });
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  let range: { start: number; end: number } | undefined;
+  const header = req.get('Range');
+  if (header) {
+    const parsed = rangeParser(info.size, header, { combine: true });
+    if (parsed === -1) {
+      res.set('Content-Range', `bytes */${info.size}`);
+      throw new HttpError(416, 'range_not_satisfiable', 'The requested range is not satisfiable.');
+    }
+    // One range (several are rare and answered whole, as the static server does).
+    if (parsed !== -2 && parsed.type === 'bytes' && parsed.length === 1) range = parsed[0]!;
+  }
+  if (range) {
+    res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
+    res.set('Content-Length', String(range.end - range.start + 1));
+  } else {
+    res.set('Content-Length', String(info.size));
+  }
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = await media.stream(name, range);
+  if (!stream) throw notFound(`No media file '${name}'.`, 'media_not_found');
+  // A reader that leaves mid-video is not a fault.
+  await pipeline(stream, res).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
   });
 }
 
-export function mediaRoutes(mediaDir: string): Router {
+export function mediaRoutes(media: MediaStore): Router {
   const r = Router();
-  const serve = (types: Record<string, string>, kind: string) =>
-    async (req: Parameters<Parameters<Router['get']>[1]>[0], res: Response) => {
-      const { name } = parseParams(nameParam, req);
-      const type = types[path.extname(name).toLowerCase()];
-      if (!type) throw new HttpError(400, 'unsupported_media_type', `'${name}' is not a supported ${kind} file.`);
-      await sendMedia(res, mediaDir, name, type);
-    };
-  r.get('/images/:name', serve(IMAGE_TYPES, 'image'));
-  // A 480 px version for thumbnails when the media folder has one (small/), else the original.
-  const smallDir = path.join(mediaDir, 'small');
+  const typeOf = (types: Record<string, string>, kind: string, name: string) => {
+    const type = types[path.extname(name).toLowerCase()];
+    if (!type) throw new HttpError(400, 'unsupported_media_type', `'${name}' is not a supported ${kind} file.`);
+    return type;
+  };
+  r.get('/images/:name', async (req, res) => {
+    const { name } = parseParams(nameParam, req);
+    await sendMedia(req, res, media, name, typeOf(IMAGE_TYPES, 'image', name));
+  });
+  // A 480 px version for thumbnails when the store has one (small/), else the original.
   r.get('/images/small/:name', async (req, res) => {
     const { name } = parseParams(nameParam, req);
-    const type = IMAGE_TYPES[path.extname(name).toLowerCase()];
-    if (!type) throw new HttpError(400, 'unsupported_media_type', `'${name}' is not a supported image file.`);
-    const hasSmall = fs.existsSync(path.join(smallDir, name));
-    await sendMedia(res, hasSmall ? smallDir : mediaDir, name, type);
+    const type = typeOf(IMAGE_TYPES, 'image', name);
+    const hasSmall = (await media.stat(`small/${name}`)) !== null;
+    await sendMedia(req, res, media, hasSmall ? `small/${name}` : name, type);
   });
-  r.get('/videos/:name', serve(VIDEO_TYPES, 'video'));
+  r.get('/videos/:name', async (req, res) => {
+    const { name } = parseParams(nameParam, req);
+    await sendMedia(req, res, media, name, typeOf(VIDEO_TYPES, 'video', name));
+  });
   return r;
 }

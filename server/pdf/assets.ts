@@ -1,10 +1,10 @@
-/** Fonts and images for the PDF engine on the server: the font package's TTF files and the media folder. */
+/** Fonts and images for the PDF engine on the server: the font package's TTF files and the media store. */
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { PdfAssets } from '../../common/pdf/build.js';
 import { PDF_FONT_FILES } from '../../common/pdf/fontFiles.js';
 import type { PdfFonts } from '../../common/pdf/render.js';
+import { isMediaName, type MediaStore } from '../media/store.js';
 
 const require = createRequire(import.meta.url);
 let fonts: Promise<PdfFonts> | undefined;
@@ -26,19 +26,14 @@ export function loadFonts(): Promise<PdfFonts> {
   return fonts;
 }
 
-/** Plain file names only, as GET /api/images/{name} accepts: nothing outside the media folder. */
-const PLAIN_NAME = /^[\w][\w.-]*$/;
-
-export function fileAssets(mediaDir: string): () => Promise<PdfAssets> {
+/** Fonts from the package, images from the media store (a missing or unreadable image is left out). */
+export function serverAssets(media: MediaStore): () => Promise<PdfAssets> {
   return async () => ({
     fonts: await loadFonts(),
     loadImage: async (name) => {
-      if (!PLAIN_NAME.test(name)) return null;
-      try {
-        return new Uint8Array(await fs.readFile(path.join(mediaDir, name)));
-      } catch {
-        return null;
-      }
+      if (!isMediaName(name)) return null;
+      const bytes = await media.read(name).catch(() => null);
+      return bytes ? new Uint8Array(bytes) : null;
     },
   });
 }

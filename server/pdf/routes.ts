@@ -16,14 +16,15 @@ import type { Db } from '../db/connection.js';
 import { cachedJson } from '../http/cache.js';
 import { notFound } from '../http/errors.js';
 import { intParam, parseParams, parseQuery } from '../http/validate.js';
-import { fileAssets } from './assets.js';
+import type { MediaStore } from '../media/store.js';
+import { serverAssets } from './assets.js';
 
 const params = z.object({ number: intParam('number', 0, 1_000_000) });
 const pdfQuery = z.object({ download: z.enum(['0', '1']).optional() });
 
-export function pdfRoutes(db: Db, config: Config, adminGuard: RequestHandler): Router {
+export function pdfRoutes(db: Db, config: Config, media: MediaStore, adminGuard: RequestHandler): Router {
   const r = Router();
-  const assets = fileAssets(config.mediaDir);
+  const assets = serverAssets(media);
 
   const edition = async (number: number) => {
     const found = await issueForPrint(db, number);

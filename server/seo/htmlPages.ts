@@ -8,12 +8,13 @@ import type { Db } from '../db/connection.js';
 import { parseTemplate, renderPage } from './meta.js';
 import { pageMeta, type PageRequest } from './pages.js';
 import { ContentClock, RenderCache, rendered, sendRendered } from './renderCache.js';
+import type { MediaStore } from '../media/store.js';
 import type { RouteAssets } from './routeAssets.js';
 
 export interface HtmlPagesOptions {
   db: Db;
   publicUrl: string;
-  mediaDir: string;
+  media: MediaStore;
   /** The built index.html and when it was built. */
   indexHtml: string;
   indexModified: Date;
@@ -40,7 +41,7 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
   const template = parseTemplate(options.indexHtml);
   const cache = new RenderCache();
   const clock = new ContentClock(options.db);
-  const ctx = { db: options.db, publicUrl: options.publicUrl, mediaDir: options.mediaDir };
+  const ctx = { db: options.db, publicUrl: options.publicUrl, media: options.media };
 
   return async (req, res) => {
     const request = pageRequestOf(req);

@@ -1,10 +1,9 @@
 /**
  * Pixel size of a media file, read from its header (JPEG, PNG, GIF, WebP, SVG): Open Graph wants
- * og:image:width/height, and sharp is only a build-time tool. Results are remembered per file.
+ * og:image:width/height, and sharp is only a build-time tool. Results are remembered per name.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { onContentChanged } from '../content/events.js';
+import type { MediaStore } from '../media/store.js';
 
 export interface ImageSize {
   width: number;
@@ -66,34 +65,30 @@ export interface MediaFileInfo extends ImageSize {
   bytes: number;
 }
 
-const known = new Map<string, { info: MediaFileInfo | null; at: number }>();
+// Per store (tests run several), per name.
+let known = new WeakMap<MediaStore, Map<string, { info: MediaFileInfo | null; at: number }>>();
 // A missing file may arrive with the next media upload: ask the disk again after a while.
 const RETRY_MISSING_MS = 60_000;
 
-export function mediaFileInfo(dir: string, name: string): MediaFileInfo | null {
+export async function mediaFileInfo(media: MediaStore, name: string): Promise<MediaFileInfo | null> {
   // Only plain file names: anything else is not a media file of ours.
   if (!/^[\w][\w.-]*$/.test(name)) return null;
-  const file = path.join(dir, name);
-  const cached = known.get(file);
+  let seen = known.get(media);
+  if (!seen) known.set(media, (seen = new Map()));
+  const cached = seen.get(name);
   if (cached && (cached.info || Date.now() - cached.at < RETRY_MISSING_MS)) return cached.info;
   let info: MediaFileInfo | null = null;
-  try {
-    const fd = fs.openSync(file, 'r');
-    try {
-      const bytes = fs.fstatSync(fd).size;
-      const head = Buffer.alloc(Math.min(bytes, HEADER_BYTES));
-      fs.readSync(fd, head, 0, head.length, 0);
-      const size = imageSizeOf(head);
-      info = size ? { ...size, bytes } : null;
-    } finally {
-      fs.closeSync(fd);
-    }
-  } catch {
-    info = null;
+  const stat = await media.stat(name).catch(() => null);
+  if (stat) {
+    const head = await media.read(name, { start: 0, end: Math.min(stat.size, HEADER_BYTES) - 1 }).catch(() => null);
+    const size = head ? imageSizeOf(head) : null;
+    info = size ? { ...size, bytes: stat.size } : null;
   }
-  known.set(file, { info, at: Date.now() });
+  seen.set(name, { info, at: Date.now() });
   return info;
 }
 
 // Media files may be replaced along with the content that names them.
-onContentChanged(() => known.clear());
+onContentChanged(() => {
+  known = new WeakMap();
+});

@@ -14,6 +14,7 @@ import { authorArticles, authorBySlug, listAuthors } from '../authors/queries.js
 import * as content from '../content/queries.js';
 import type { Db } from '../db/connection.js';
 import { bodyHtml } from './bodyHtml.js';
+import type { MediaStore } from '../media/store.js';
 import { mediaFileInfo } from './imageSize.js';
 import { breadcrumbs, graph, organization, periodical, webSite } from './jsonLd.js';
 import type { MetaImage, MetaLink, PageMeta } from './meta.js';
@@ -23,7 +24,7 @@ import { absolute, feedPath, imageUrl, LOGO, pageTitle, path, withPage, type Fee
 export interface PageContext {
   db: Db;
   publicUrl: string;
-  mediaDir: string;
+  media: MediaStore;
 }
 
 /** A request reduced to what decides its metadata: the path and a `page` for listings. */
@@ -81,9 +82,9 @@ function safeDecode(segment: string): string | null {
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-function image(ctx: PageContext, name: string | undefined, alt: string): MetaImage | undefined {
+async function image(ctx: PageContext, name: string | undefined, alt: string): Promise<MetaImage | undefined> {
   if (!name) return undefined;
-  const info = mediaFileInfo(ctx.mediaDir, name);
+  const info = await mediaFileInfo(ctx.media, name);
   return { url: imageUrl(ctx.publicUrl, name), alt, width: info?.width, height: info?.height, type: info?.type };
 }
 
@@ -187,7 +188,7 @@ async function home(ctx: PageContext): Promise<PageMeta> {
     ...meta,
     title: pageTitle(null),
     preloads: latest ? [apiPreload.latestIssue(), ...imagePreload(latest.articles[0]?.imageCard)] : [],
-    image: latest ? image(ctx, latest.issue.coverImage, `Portada del número ${latest.issue.number}`) ?? logoImage(ctx) : logoImage(ctx),
+    image: latest ? (await image(ctx, latest.issue.coverImage, `Portada del número ${latest.issue.number}`)) ?? logoImage(ctx) : logoImage(ctx),
     jsonLd: graph([webSite(ctx.publicUrl), organization(ctx.publicUrl), periodical(ctx.publicUrl)]),
     links: (latest?.articles ?? []).map(articleLink),
     nav: [
@@ -207,7 +208,7 @@ async function articlePage(ctx: PageContext, section: string, url: string): Prom
   const title = plain(article.title);
   const canonical = absolute(ctx.publicUrl, pagePath);
   const published = articleDataToIso(article.data) ?? issue?.publicationDate;
-  const img = image(ctx, article.imageCard, title) ?? image(ctx, issue?.coverImage, title) ?? logoImage(ctx);
+  const img = (await image(ctx, article.imageCard, title)) ?? (await image(ctx, issue?.coverImage, title)) ?? logoImage(ctx);
   const section_ = sectionName(article.section);
   const byline = formatAuthorList(article.authors, true);
   return {
@@ -320,7 +321,7 @@ async function editionPage(ctx: PageContext, raw: string, pdf: boolean): Promise
     ...base(ctx, canonicalPath, pdf ? `${heading} (PDF)` : heading, description),
     // The PDF view is a print rendering of the edition page: one address for search engines.
     ...(pdf ? { robots: 'noindex, follow' } : { view: 'edition' as const }),
-    image: image(ctx, issue.coverImage, `Portada del número ${issue.number}`) ?? logoImage(ctx),
+    image: (await image(ctx, issue.coverImage, `Portada del número ${issue.number}`)) ?? logoImage(ctx),
     feeds: [...feeds(ctx, `${MAGAZINE.name}: número ${issue.number}`, (f) => feedPath.edition(issue.number, f)), ...mainFeeds(ctx)],
     jsonLd: graph([
       {
@@ -364,7 +365,7 @@ async function sectionPage(ctx: PageContext, section: SectionKey, page: number |
   const first = list.articles.find((a) => a.imageCard);
   const meta: PageMeta = {
     ...base(ctx, canonicalPath, heading, `${SECTION_DESCRIPTIONS[section]} ${total} articles a la ${MAGAZINE.name}.`),
-    image: image(ctx, first?.imageCard, first ? plain(first.title) : name) ?? logoImage(ctx),
+    image: (await image(ctx, first?.imageCard, first ? plain(first.title) : name)) ?? logoImage(ctx),
     view: 'section',
     // The renderer always starts a section at its first page (the list grows as the reader scrolls).
     preloads: page === 1 ? [apiPreload.sectionFirstPage(section), ...imagePreload(list.articles[0]?.imageCard)] : [],
@@ -395,7 +396,7 @@ async function archivePage(ctx: PageContext, page: number | null): Promise<PageM
   const canonicalPath = withPage(pagePath, page);
   const meta: PageMeta = {
     ...base(ctx, canonicalPath, heading, `Totes les edicions de la ${MAGAZINE.name}${since}: ${total} números de cultura, literatura i pensament.`),
-    image: image(ctx, list.issues[0]?.coverImage, 'Portada de la darrera edició') ?? logoImage(ctx),
+    image: (await image(ctx, list.issues[0]?.coverImage, 'Portada de la darrera edició')) ?? logoImage(ctx),
     view: 'archive',
     preloads: page === 1 ? apiPreload.archive() : [],
     jsonLd: collectionGraph(ctx, {
@@ -459,7 +460,7 @@ async function authorPage(ctx: PageContext, slug: string): Promise<PageMeta> {
   const bio = plain(author.bio.short) || plain(author.bio.full);
   const description = [author.profession, author.location].filter(Boolean).join(', ');
   const articles = await authorArticles(ctx.db, author._id, 1, PAGE_SIZES.authorArticles);
-  const img = image(ctx, author.photo, author.name);
+  const img = await image(ctx, author.photo, author.name);
   return {
     ...base(ctx, pagePath, author.name, [description, bio].filter((s) => s.length > 0).join('. ') || `${author.name} a la ${MAGAZINE.name}.`),
     ogType: 'profile',

@@ -8,11 +8,12 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
+import type { MediaStore } from '../media/store.js';
 import { htmlPages } from '../seo/htmlPages.js';
 import { loadRouteAssets } from '../seo/routeAssets.js';
 import { LOGO } from '../seo/site.js';
 
-export function rendererRoutes(db: Db, config: Config): Router {
+export function rendererRoutes(db: Db, config: Config, media: MediaStore): Router {
   const { rendererDir, resourcesDir } = config;
   const r = Router();
   r.get('/placeholder-image.svg', (_req, res) => {
@@ -44,7 +45,7 @@ export function rendererRoutes(db: Db, config: Config): Router {
     htmlPages({
       db,
       publicUrl: config.publicUrl,
-      mediaDir: config.mediaDir,
+      media,
       indexHtml: fs.readFileSync(indexFile, 'utf8'),
       indexModified: fs.statSync(indexFile).mtime,
       routeAssets: loadRouteAssets(rendererDir),

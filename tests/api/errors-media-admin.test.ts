@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness.js';
 
@@ -71,6 +72,27 @@ describe('media', () => {
     expect((await part.arrayBuffer()).byteLength).toBe(100);
     const unsatisfiable = await server.get('/api/videos/estany.mp4', { headers: { Range: `bytes=${size + 10}-` } });
     expect(unsatisfiable.status).toBe(416);
+    expect(unsatisfiable.headers.get('content-range')).toBe(`bytes */${size}`);
+    const head = await server.get('/api/videos/estany.mp4', { method: 'HEAD' });
+    expect(head.headers.get('content-length')).toBe(String(size));
+  });
+
+  it('lets a client revalidate a file it has, by ETag or by date', async () => {
+    const first = await server.get('/api/images/cover-48.jpg');
+    const etag = first.headers.get('etag')!;
+    const modified = first.headers.get('last-modified')!;
+    expect(etag).toBeTruthy();
+    // node:http, not fetch: fetch adds 'Cache-Control: no-cache' to conditional requests, as a browser reload does.
+    const status = (headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        http.get(`${server.url}/api/images/cover-48.jpg`, { headers }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        }).on('error', reject);
+      });
+    expect(await status({ 'If-None-Match': etag })).toBe(304);
+    expect(await status({ 'If-Modified-Since': modified })).toBe(304);
+    expect(await status({ 'If-None-Match': 'W/"other"' })).toBe(200);
   });
 
   it('never serves a file outside the media folder', async () => {

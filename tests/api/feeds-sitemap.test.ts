@@ -10,6 +10,7 @@ import { SECTION_KEYS, SECTION_NAMES } from '../../common/sections.js';
 import type { ArticleList, AuthorList, IssueList, IssueWithArticles } from '../../common/types.js';
 import { FEED_ITEMS, FEED_MAX_BYTES, mainFeed, serialiseWithin } from '../../server/feeds/feedModel.js';
 import { rss } from '../../server/feeds/rss.js';
+import { folderMediaStore } from '../../server/media/store.js';
 import { sitemapFile, sitemapIndex } from '../../server/feeds/sitemap.js';
 import { contentChanged } from '../../server/content/events.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -155,7 +156,7 @@ describe('RSS and Atom feeds of the latest articles', () => {
   });
 
   it('stays under its size limit by giving the oldest items their summary instead of full text', async () => {
-    const ctx = { db: server.db, publicUrl: PUBLIC_URL, mediaDir };
+    const ctx = { db: server.db, publicUrl: PUBLIC_URL, media: folderMediaStore(mediaDir) };
     const feed = await mainFeed(ctx);
     const full = Buffer.byteLength(rss(feed));
     const summariesOnly = Buffer.byteLength(rss({ ...feed, items: feed.items.map((i) => ({ ...i, contentHtml: null })) }));

@@ -20,6 +20,7 @@ const AuthorsPage = lazy(() => import('./pages/authors/AuthorsPage'));
 const AuthorProfilePage = lazy(() => import('./pages/author/AuthorProfilePage'));
 const ArticlePage = lazy(() => import('./pages/article/ArticlePage'));
 const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'));
+const WorkspacePage = lazy(() => import('./pages/workspace/WorkspacePage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -37,6 +38,7 @@ export function AppRoutes() {
         <Route path="cerca" element={<Lazy><SearchPage /></Lazy>} />
         <Route path="admin-dashboard-2024" element={<Lazy><SearchDashboardPage /></Lazy>} />
         <Route path="admin-connections-2024" element={<Lazy><ConnectionsDashboardPage /></Lazy>} />
+        <Route path="redaccio" element={<Lazy><WorkspacePage /></Lazy>} />
         <Route path="edicio/:number" element={<Lazy><EditionPage /></Lazy>} />
         <Route path="edicio/:number/pdf" element={<Lazy><EditionPdfPage /></Lazy>} />
         <Route path="autors" element={<Lazy><AuthorsPage /></Lazy>} />

@@ -1,0 +1,13 @@
+/** The staff workspace (/redaccio): its path and the actions the desktop menu can ask of it. */
+export const WORKSPACE_PATH = '/redaccio';
+
+/**
+ * `/redaccio?accio=…`: what the workspace does on arrival (the desktop menu navigates here).
+ * Each panel acts on its own action once and then clears it from the address.
+ */
+export const WORKSPACE_ACTIONS = ['obre-paquet', 'sincronitza', 'exporta-pdf', 'copia'] as const;
+export type WorkspaceAction = (typeof WORKSPACE_ACTIONS)[number];
+
+export function workspaceActionOf(value: string | null): WorkspaceAction | null {
+  return (WORKSPACE_ACTIONS as readonly string[]).includes(value ?? '') ? (value as WorkspaceAction) : null;
+}

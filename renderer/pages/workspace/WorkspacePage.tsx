@@ -1,6 +1,6 @@
 /**
  * /redaccio: the staff workspace (admin only; the desktop app's start screen). It composes the
- * staff features: editions and drafts, sync with the public site, backup and settings. Each
+ * staff features: editions and drafts, sync with the public site, backup, the kiosk and settings. Each
  * panel lives in its own feature folder; this page only lays them out and hands each the action
  * the address asks for (`?accio=`, set by the desktop menu).
  */
@@ -10,6 +10,7 @@ import { workspaceActionOf } from '../../../common/staff.js';
 import { AdminGate, SignOutButton } from '../../features/dashboards/AdminGate.js';
 import { BackupPanel } from '../../features/staff-backup/BackupPanel.js';
 import { EditionsPanel } from '../../features/staff-editions/EditionsPanel.js';
+import { KioskPanel } from '../../features/staff-kiosk/KioskPanel.js';
 import { SettingsPanel } from '../../features/staff-settings/SettingsPanel.js';
 import { SyncPanel } from '../../features/staff-sync/SyncPanel.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
@@ -62,6 +63,7 @@ function Workspace() {
         <EditionsPanel action={action} onActionDone={done} />
         <SyncPanel action={action} onActionDone={done} />
         <BackupPanel action={action} onActionDone={done} />
+        <KioskPanel />
         <SettingsPanel />
       </div>
     </>

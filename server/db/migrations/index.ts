@@ -9,6 +9,7 @@ import * as connections from './003_connections.js';
 import * as searchRollups from './004_search_rollups.js';
 import * as searchOrderIndexes from './005_search_order_indexes.js';
 import * as searchHeads from './006_search_heads.js';
+import * as drafts from './007_drafts.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
@@ -17,6 +18,7 @@ const migrations: Record<string, Knex.Migration> = {
   '004_search_rollups': searchRollups,
   '005_search_order_indexes': searchOrderIndexes,
   '006_search_heads': searchHeads,
+  '007_drafts': drafts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

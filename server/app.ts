@@ -18,7 +18,10 @@ import { createMediaStore, type MediaStore } from './media/store.js';
 import { pdfRoutes } from './pdf/routes.js';
 import { analyticsIngestRoutes, analyticsRoutes } from './analytics/routes.js';
 import { searchRoutes } from './search/routes.js';
+import { backupRoutes } from './staff/backup/routes.js';
 import { RemoteSite, remoteRoutes } from './staff/remote.js';
+import { syncFeedRoutes, syncRoutes } from './staff/sync/routes.js';
+import { SyncService, type SyncOptions } from './staff/sync/service.js';
 import { rendererRoutes } from './web/renderer.js';
 
 export interface AppContext {
@@ -26,6 +29,8 @@ export interface AppContext {
   config: Config;
   /** The media store; by default the one the configuration names. */
   media?: MediaStore;
+  /** Sync's page sizes (tests make them small to stop a run half-way). */
+  sync?: SyncOptions;
 }
 
 /**
@@ -38,11 +43,12 @@ export function createServer(context: AppContext): http.Server {
   return http.createServer(withLeanPosts(app, [beacon]));
 }
 
-export function createApp({ db, config, media = createMediaStore(config) }: AppContext): express.Express {
+export function createApp({ db, config, media = createMediaStore(config), sync: syncOptions }: AppContext): express.Express {
   const app = express();
   const admin = new AdminAuth(config.adminToken);
   // The public site staff sync from and publish to (desktop app); none on the public server itself.
   const remote = new RemoteSite({ url: config.remoteUrl, credential: config.remoteToken });
+  const sync = new SyncService(db, media, remote, syncOptions);
   const startedAt = Date.now();
 
   app.disable('x-powered-by');
@@ -75,6 +81,9 @@ export function createApp({ db, config, media = createMediaStore(config) }: AppC
   });
   api.use('/admin', adminSessionRoutes(admin));
   api.use('/admin/remote', remoteRoutes(remote, admin.guard));
+  api.use('/admin/sync', syncFeedRoutes(db, media, admin.guard));
+  api.use('/admin/sync', syncRoutes(sync, admin.guard));
+  api.use('/admin/backup', backupRoutes(db, admin.guard));
   api.use(contentRoutes(db));
   api.use('/authors', authorRoutes(db, admin.guard));
   api.use(mediaRoutes(media));

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
-import { createServer } from '../../server/app.js';
+import { createServer, type AppContext } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { createDb, type Db } from '../../server/db/connection.js';
 
@@ -23,7 +23,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}, context: Pick<AppContext, 'sync'> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-api-'));
   const databaseFile = path.join(dir, 'test.sqlite');
   fs.copyFileSync(inject('templateDatabase'), databaseFile);
@@ -32,7 +32,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     { rendererDir: path.join(dir, 'no-renderer'), ...overrides },
   );
   const db = createDb(config);
-  const server = createServer({ db, config });
+  const server = createServer({ db, config, ...context });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

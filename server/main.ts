@@ -2,6 +2,7 @@
  * CLI entry of the server: `start` (default) | `migrate` | `seed` | `import <folder>` | `backup [file]`.
  * When started by a parent process (the desktop app), it reports { type: 'ready', port }.
  */
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer } from './app.js';
@@ -47,7 +48,9 @@ async function start(): Promise<void> {
 
 /** An online copy of the SQLite database (the server may keep running); on PostgreSQL, the pg_dump to use. */
 async function backup(file: string): Promise<void> {
-  const db = createDb(loadConfig());
+  const config = loadConfig();
+  if (!config.databaseUrl && !fs.existsSync(config.databaseFile)) throw new Error(`No database at ${config.databaseFile}: nothing to back up.`);
+  const db = createDb(config);
   try {
     await snapshotDatabase(db, path.resolve(file));
     console.info(`Backup written to ${path.resolve(file)}.`);

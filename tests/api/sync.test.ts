@@ -42,7 +42,7 @@ afterAll(async () => {
 async function startLocal(pageSize = 40): Promise<TestServer> {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-local-media-'));
   tempDirs.push(mediaDir);
-  const local = await startTestServer({ mediaDir }, { sync: { pageSize, analyticsPageSize: 500 } });
+  const local = await startTestServer({ mediaDir }, { sync: { pageSize, analyticsPageSize: 1000 } });
   locals.push(local);
   return local;
 }

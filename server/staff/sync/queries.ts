@@ -255,12 +255,13 @@ export async function clearAnalytics(db: Db, table: AnalyticsTable, since: strin
   });
 }
 
-/** SQLite takes up to 32766 bound values per statement. */
+/** SQLite takes up to 32766 bound values per statement, and knex writes a multi-row insert as a compound SELECT of at most 500 terms. */
 const MAX_VALUES = 30_000;
+const MAX_ROWS = 400;
 
 export async function insertAnalytics(db: Db, table: AnalyticsTable, columns: string[], rows: unknown[][]): Promise<void> {
   if (rows.length === 0) return;
-  const chunk = Math.max(1, Math.floor(MAX_VALUES / columns.length));
+  const chunk = Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_VALUES / columns.length)));
   await db.transaction(async (trx) => {
     for (let i = 0; i < rows.length; i += chunk) {
       const records = rows.slice(i, i + chunk).map((values) => Object.fromEntries(columns.map((c, j) => [c, values[j]])));

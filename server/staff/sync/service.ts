@@ -53,7 +53,7 @@ export function catalanError(error: unknown, remoteUrl: string | null): string {
     return `No s'ha pogut connectar amb el web públic${remoteUrl ? ` (${remoteUrl})` : ''}. Comprova la connexió i torna-ho a provar: la sincronització continuarà on s'ha quedat.`;
   }
   if (code === 'remote_failed') return `El web públic ha respost amb un error (${(error as HttpError).message}). Torna-ho a provar més tard.`;
-  return `La sincronització s'ha interromput: ${(error as Error).message}`;
+  return "La sincronització s'ha interromput per un error d'aquest equip. Torna-ho a provar: continuarà on s'ha quedat.";
 }
 
 export const NOT_CONFIGURED = "Encara no hi ha cap web públic configurat. Indica'n l'adreça i la credencial d'administració a Configuració.";
@@ -167,6 +167,8 @@ export class SyncService {
       await this.pullAnalytics();
       await this.saveRun(true, null, startedAt);
     } catch (error) {
+      // What the public site or the network did is the staff's to read; a fault here is the log's.
+      if (!(error instanceof HttpError)) console.error('[sync] run stopped', error);
       await this.saveRun(false, catalanError(error, this.remote.settings()?.url ?? null), startedAt).catch(() => undefined);
     }
   }

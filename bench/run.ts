@@ -6,6 +6,7 @@ import { runLighthouseBench } from './lighthouse.js';
 import { runPdfBench } from './pdf.js';
 import { runSearchBench } from './search.js';
 import { runSeoBench } from './seo.js';
+import { runSyncBench } from './sync.js';
 
 const benches: Record<string, () => Promise<string>> = {
   api: runApiBench,
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<string>> = {
   search: runSearchBench,
   analytics: runAnalyticsBench,
   pdf: runPdfBench,
+  sync: runSyncBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -202,7 +202,7 @@ describe('sync from the public site', () => {
     }
     // Both dashboards show the public site's figures.
     expect(await figures((p) => localJson(local, p))).toEqual(await figures(publicJson));
-  });
+  }, 90_000);
 
   it('moves only what changed on an incremental sync, and nothing when nothing changed', async () => {
     const article = (await site.db('articles').where('published', true).orderBy('id').first()) as { id: string; section: string; url: string };
@@ -235,14 +235,20 @@ describe('sync from the public site', () => {
     const read = await local.json<{ title: string }>(`/api/articles/${article.section}/${article.url}`);
     expect(read.title).toBe('Un títol revisat al web públic');
 
+    // One run at a time: of two starts at once, one runs and the other is refused.
+    const [a, b] = await Promise.all([1, 2].map(() => local.send('POST', '/api/admin/sync', undefined, { admin: true })));
+    expect([a!.status, b!.status].sort()).toEqual([202, 409]);
+    expect(((await (a!.status === 409 ? a! : b!).json()) as { error: { code: string } }).error.code).toBe('sync_running');
+    while ((await status(local)).state === 'running') await new Promise((r) => setTimeout(r, 50));
+
     const again = await syncNow(local);
     expect(again.state).toBe('done');
     expect(again.summary).toBe('Cap canvi: la còpia ja era al dia');
     expect(Object.values(again.counts).every((n) => n === 0)).toBe(true);
-  });
+  }, 60_000);
 
   it('resumes a sync cut off half-way by the public site dying, with no duplicates and the same end state', async () => {
-    const fresh = await startLocal(20);
+    const fresh = await startLocal();
     await configure(fresh, site.url);
     const sinces: number[] = [];
     // Between the copy and the public site: on the fifth page of changes, the site is killed.
@@ -283,5 +289,5 @@ describe('sync from the public site', () => {
       proxy.closeAllConnections();
       await new Promise((r) => proxy.close(r));
     }
-  });
+  }, 120_000);
 });

@@ -60,6 +60,8 @@ export const NOT_CONFIGURED = "Encara no hi ha cap web públic configurat. Indic
 
 export class SyncService {
   private running: Promise<void> | null = null;
+  /** True while a start waits for the public site's first answer (a second start is refused then too). */
+  private starting = false;
   private phase: SyncPhase | null = null;
   private done = 0;
   private total = 0;
@@ -110,8 +112,18 @@ export class SyncService {
    * at once); 409 while one runs or when no public site is configured.
    */
   async start(): Promise<SyncStatus> {
-    if (this.running) throw new HttpError(409, 'sync_running', 'Ja hi ha una sincronització en marxa.');
+    if (this.running || this.starting) throw new HttpError(409, 'sync_running', 'Ja hi ha una sincronització en marxa.');
     if (!this.remote.settings()) throw new HttpError(409, 'remote_not_configured', NOT_CONFIGURED);
+    this.starting = true;
+    try {
+      await this.launch();
+    } finally {
+      this.starting = false;
+    }
+    return this.status();
+  }
+
+  private async launch(): Promise<void> {
     const state = await q.readState(this.db);
     // A run that stopped half-way is continued: its counts carry on into this one.
     const counts = state.run && !state.run.complete ? { ...state.run.counts } : { ...EMPTY_SYNC_COUNTS };
@@ -127,12 +139,10 @@ export class SyncService {
     this.phase = 'content';
     this.done = 0;
     this.total = first.total;
-    const run = this.run(first);
-    this.running = run.finally(() => {
+    this.running = this.run(first).finally(() => {
       this.running = null;
       this.phase = null;
     });
-    return this.status();
   }
 
   private async get<T>(pathname: string): Promise<T> {

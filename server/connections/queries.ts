@@ -345,7 +345,9 @@ export async function live(db: Db, activeSince: number, hourSince: number): Prom
     db('page_views').where('viewed_at', '>=', hourSince).count<{ n: number | string }[]>({ n: '*' }).first(),
     active()
       .groupBy('country_code')
-      .orderBy([{ column: 'sessions', order: 'desc' }, { column: 'country_code', order: 'asc' }])
+      // NULLS LAST spelled out: SQLite puts NULL first in ascending order, PostgreSQL last.
+      .orderBy('sessions', 'desc')
+      .orderByRaw('country_code asc nulls last')
       .select<{ country_code: string | null; sessions: number | string }[]>('country_code', db.raw('count(*) as sessions')),
     active()
       .groupBy('device_type')

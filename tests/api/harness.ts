@@ -32,7 +32,7 @@ export interface TestServer {
 export const testDialect = (): DatabaseDialect => inject('testDatabase').dialect;
 
 /** A fresh copy of the template database: its settings for loadConfig, and how to delete it. */
-async function copyTemplate(database: TestDatabase, dir: string): Promise<{ env: NodeJS.ProcessEnv; remove(): Promise<void> }> {
+export async function copyTemplate(database: TestDatabase, dir: string): Promise<{ env: NodeJS.ProcessEnv; remove(): Promise<void> }> {
   if (database.dialect === 'postgres') {
     const server = postgresAt(database.adminUrl);
     const name = uniqueDatabaseName('revista_test');

@@ -1,6 +1,6 @@
 /**
  * The public site for sync tests: the real server in a child process (so a test can kill it
- * mid-sync), on its own copy of the template database and its own media folder.
+ * mid-sync), on its own copy of the template database (the suite's dialect) and its own media folder.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,14 +9,15 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import type { Article, Issue } from '../../common/types.js';
 import { replaceIssue } from '../../server/content/store.js';
+import { loadConfig } from '../../server/config.js';
 import { createDb, type Db } from '../../server/db/connection.js';
+import { copyTemplate } from './harness.js';
 
 export const PUBLIC_ADMIN_TOKEN = 'public-admin-token-0123456789';
 
 export interface PublicSite {
   url: string;
   dir: string;
-  databaseFile: string;
   mediaDir: string;
   /** A second connection to the site's database, to change content as another writer would. */
   db: Db;
@@ -44,13 +45,12 @@ async function spawn(env: Record<string, string>): Promise<{ child: ChildProcess
 
 export async function startPublicSite(): Promise<PublicSite> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-public-'));
-  const databaseFile = path.join(dir, 'public.sqlite');
+  const database = await copyTemplate(inject('testDatabase'), dir);
   const mediaDir = path.join(dir, 'media');
-  fs.copyFileSync(inject('templateDatabase'), databaseFile);
   fs.cpSync(path.resolve('resources/media'), mediaDir, { recursive: true });
-  const env = { DATABASE_FILE: databaseFile, MEDIA_DIR: mediaDir };
+  const env = { ...(database.env as Record<string, string>), MEDIA_DIR: mediaDir };
   let { child, port } = await spawn(env);
-  const db = createDb({ databaseFile });
+  const db = createDb(loadConfig({ ADMIN_TOKEN: PUBLIC_ADMIN_TOKEN, ...env }));
   const stop = (signal: NodeJS.Signals) =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -60,7 +60,6 @@ export async function startPublicSite(): Promise<PublicSite> {
   const site: PublicSite = {
     url: `http://127.0.0.1:${port}`,
     dir,
-    databaseFile,
     mediaDir,
     db,
     kill: () => stop('SIGKILL'),
@@ -71,6 +70,7 @@ export async function startPublicSite(): Promise<PublicSite> {
     close: async () => {
       await stop('SIGTERM');
       await db.destroy();
+      await database.remove();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -4,6 +4,8 @@
  * Only published content leaves: a draft edition, its articles, and anything deleted read as
  * tombstones (`record: null`).
  */
+import type { Knex } from 'knex';
+import { DIMENSIONS } from '../../connections/queries.js';
 import type { Db } from '../../db/connection.js';
 import { toBool } from '../../db/connection.js';
 import type { ArticleRow, AuthorRow, IssueRow } from '../../content/rows.js';
@@ -133,29 +135,37 @@ export interface AnalyticsWindow {
   rolledUntil: string;
 }
 
-/** Days after `since` (rollup tables: up to `rolledUntil`; raw page views: after it). */
-function inWindow(db: Db, table: AnalyticsTable, w: AnalyticsWindow) {
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The rows of a table in the window: days after `since`; rollup tables up to `rolledUntil`, raw
+ * page views after it. Each filter takes an index: rollups by their key's leading dimension,
+ * searches by time.
+ */
+export function analyticsWindow(db: Db | Knex.Transaction, table: AnalyticsTable, w: AnalyticsWindow) {
   const q = db(table);
   const range = ANALYTICS_TABLES[table].range;
+  if (table === 'connection_rollups') q.whereIn('dimension', DIMENSIONS);
   if (range === 'recent') q.where('day', '>', w.rolledUntil);
-  if (w.since) q.where('day', '>', w.since);
+  if (w.since) {
+    if (table === 'search_events') q.where('created_at', '>=', `${nextDay(w.since)}T00:00:00.000Z`);
+    else q.where('day', '>', w.since);
+  }
   if (range === 'rolled') q.where('day', '<=', w.rolledUntil);
   return q;
 }
 
+export async function analyticsTotal(db: Db, table: AnalyticsTable, w: AnalyticsWindow): Promise<number> {
+  const [{ n }] = (await analyticsWindow(db, table, w).count({ n: '*' })) as [{ n: number | string }];
+  return Number(n);
+}
+
 /** One page of a table as column names and value rows (compact on the wire). */
-export async function analyticsPage(
-  db: Db,
-  table: AnalyticsTable,
-  w: AnalyticsWindow,
-  offset: number,
-  limit: number,
-): Promise<{ columns: string[]; rows: unknown[][]; total: number }> {
-  const [{ n }] = (await inWindow(db, table, w).count({ n: '*' })) as { n: number | string }[] as [{ n: number | string }];
-  const records = (await inWindow(db, table, w)
+export async function analyticsPage(db: Db, table: AnalyticsTable, w: AnalyticsWindow, offset: number, limit: number): Promise<{ columns: string[]; rows: unknown[][] }> {
+  const records = (await analyticsWindow(db, table, w)
     .orderBy(ANALYTICS_TABLES[table].order.map((column) => ({ column })))
     .offset(offset)
     .limit(limit)) as Record<string, unknown>[];
   const columns = records[0] ? Object.keys(records[0]) : [];
-  return { columns, rows: records.map((r) => columns.map((c) => r[c])), total: Number(n) };
+  return { columns, rows: records.map((r) => columns.map((c) => r[c])) };
 }

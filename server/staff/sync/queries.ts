@@ -7,9 +7,10 @@
 import type { Knex } from 'knex';
 import type { SyncCounts } from '../../../common/sync.js';
 import type { Db } from '../../db/connection.js';
-import { parseJson, toBool } from '../../db/connection.js';
+import { isSqlite, parseJson, toBool } from '../../db/connection.js';
 import { indexArticles, reindexAuthor, removeArticles } from '../../search/engine.js';
-import type { AnalyticsTable, ArticleRecord, AuthorRecord, ChangesPage, IssueRecord } from './feed.js';
+import { SEARCH_DIMENSIONS } from '../../analytics/queries.js';
+import { analyticsWindow, type AnalyticsTable, type ArticleRecord, type AuthorRecord, type ChangesPage, type IssueRecord } from './feed.js';
 
 export interface SyncRun {
   counts: SyncCounts;
@@ -242,15 +243,23 @@ const KEYS: Record<AnalyticsTable, string[]> = {
   search_events: ['id'],
 };
 
-/** Empties the local copy of a table from the day after `since` (everything when null), before its pages arrive. */
+/**
+ * Empties the local copy of a table from the day after `since` (everything when null), before its
+ * pages arrive: the same window the public site sends, whatever the local rows' own range.
+ */
 export async function clearAnalytics(db: Db, table: AnalyticsTable, since: string | null): Promise<void> {
+  const everything = { since, rolledUntil: '9999-12-31' };
   await db.transaction(async (trx) => {
-    const after = (t: string) => (since ? trx(t).where('day', '>', since) : trx(t));
-    await after(table).delete();
+    if (table === 'page_views' || table === 'connection_sessions') {
+      // Raw rows of days now rolled up go too: the rollups stand for them.
+      await (since ? trx(table).where('day', '>', since) : trx(table)).delete();
+      return;
+    }
+    await analyticsWindow(trx, table, everything).delete();
     // Search rollups are derived here from the copied events: the days that change are rebuilt on next need.
     if (table === 'search_events') {
-      await after('search_rollups').delete();
-      await after('search_rollup_days').delete();
+      await (since ? trx('search_rollups').whereIn('dimension', SEARCH_DIMENSIONS).where('day', '>', since) : trx('search_rollups')).delete();
+      await (since ? trx('search_rollup_days').where('day', '>', since) : trx('search_rollup_days')).delete();
     }
   });
 }
@@ -266,6 +275,10 @@ export async function insertAnalytics(db: Db, table: AnalyticsTable, columns: st
     for (let i = 0; i < rows.length; i += chunk) {
       const records = rows.slice(i, i + chunk).map((values) => Object.fromEntries(columns.map((c, j) => [c, values[j]])));
       await trx(table).insert(records).onConflict(KEYS[table]).merge();
+    }
+    // Rows came with the public site's ids: PostgreSQL's sequence must move past them (SQLite's rowids do by themselves).
+    if (!isSqlite(db) && (table === 'page_views' || table === 'search_events')) {
+      await trx.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
     }
   });
 }

@@ -17,7 +17,7 @@ import { ConnectionStats, periodOf } from '../../connections/stats.js';
 import type { Db } from '../../db/connection.js';
 import type { MediaStore } from '../../media/store.js';
 import { intParam, parseParams, parseQuery } from '../../http/validate.js';
-import { ANALYTICS_TABLES, analyticsPage, changesPage, publishedIds, type AnalyticsTable } from './feed.js';
+import { ANALYTICS_TABLES, analyticsPage, analyticsTotal, changesPage, publishedIds, type AnalyticsTable } from './feed.js';
 import type { SyncService } from './service.js';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day YYYY-MM-DD');
@@ -62,7 +62,7 @@ export function syncFeedRoutes(db: Db, media: MediaStore, adminGuard: RequestHan
     await new ConnectionStats(db).ensureRollups('2000-01-01', rolledUntil);
     const window = { since: since ?? null, rolledUntil };
     const totals = {} as Record<AnalyticsTable, number>;
-    for (const table of Object.keys(ANALYTICS_TABLES) as AnalyticsTable[]) totals[table] = (await analyticsPage(db, table, window, 0, 1)).total;
+    for (const table of Object.keys(ANALYTICS_TABLES) as AnalyticsTable[]) totals[table] = await analyticsTotal(db, table, window);
     res.json({ rolledUntil, totals });
   });
   r.get('/analytics/:table', async (req, res) => {

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const PUBLIC_TOKEN = 'e2e-public-token-0123456789';
@@ -186,12 +187,26 @@ test.describe.serial('staff sync, settings and backup', () => {
     await expect(panel.getByRole('status')).toContainText('Còpia feta.');
   });
 
-  test('the panels read well on a phone', async ({ page }, testInfo) => {
+  test("the desktop menu's Sincronitza and backup reach the workspace through the address", async ({ page }) => {
+    const res = await page.request.post(`${local.url}/api/admin/session`, { data: { token: LOCAL_TOKEN } });
+    expect(res.ok()).toBe(true);
+    await page.goto(`${local.url}/redaccio?accio=sincronitza`);
+    await expect(syncPanel(page).getByRole('status')).toContainText('Cap canvi: la còpia ja era al dia');
+    await expect(page).toHaveURL(/\/redaccio$/);
+    const download = page.waitForEvent('download');
+    await page.goto(`${local.url}/redaccio?accio=copia`);
+    expect((await download).suggestedFilename()).toMatch(/^revista-estany-\d{4}-\d{2}-\d{2}\.sqlite$/);
+    await expect(page).toHaveURL(/\/redaccio$/);
+  });
+
+  test('the panels read well on a phone and pass axe', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await openWorkspace(page);
     await expect(syncPanel(page).getByRole('button', { name: 'Sincronitza' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath('workspace-375.png'), fullPage: true });
+    const axe = await new AxeBuilder({ page }).include('#sincronitzacio').include('#copia').include('#configuracio').analyze();
+    expect(axe.violations).toEqual([]);
   });
 });

@@ -66,8 +66,6 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('id').primary();
     // The last content_changes seq of the public site whose page is committed here.
     t.bigInteger('cursor').notNullable().defaultTo(0);
-    // The public seq the run under way pulls up to (null when none is under way).
-    t.bigInteger('target');
     // Whether the first sync finished (it also removes the local published content the public site lacks).
     t.boolean('mirrored').notNullable().defaultTo(false);
     // The public site's last rolled-up analytics day copied here.
@@ -75,7 +73,6 @@ export async function up(knex: Knex): Promise<void> {
     // The run under way or the last run: phase, counts, outcome (JSON, see server/staff/sync).
     t.text('run').notNullable().defaultTo('{}');
     t.string('last_success_at', 32);
-    t.string('remote_url', 500);
   });
   await knex('sync_state').insert({ id: 1 });
 

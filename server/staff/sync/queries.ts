@@ -23,7 +23,6 @@ export interface SyncRun {
 
 export interface SyncStateRow {
   cursor: number;
-  target: number | null;
   mirrored: boolean;
   analyticsUntil: string | null;
   run: SyncRun | null;
@@ -35,7 +34,6 @@ export async function readState(db: Db | Knex.Transaction): Promise<SyncStateRow
   const run = parseJson<Partial<SyncRun>>(row.run, {});
   return {
     cursor: Number(row.cursor),
-    target: row.target === null ? null : Number(row.target),
     mirrored: toBool(row.mirrored),
     analyticsUntil: (row.analytics_until as string | null) ?? null,
     run: run.counts ? (run as SyncRun) : null,
@@ -45,11 +43,10 @@ export async function readState(db: Db | Knex.Transaction): Promise<SyncStateRow
 
 export async function writeState(
   db: Db | Knex.Transaction,
-  patch: Partial<{ cursor: number; target: number | null; mirrored: boolean; analyticsUntil: string; run: SyncRun; lastSuccessAt: string }>,
+  patch: Partial<{ cursor: number; mirrored: boolean; analyticsUntil: string; run: SyncRun; lastSuccessAt: string }>,
 ): Promise<void> {
   const row: Record<string, unknown> = {};
   if (patch.cursor !== undefined) row.cursor = patch.cursor;
-  if (patch.target !== undefined) row.target = patch.target;
   if (patch.mirrored !== undefined) row.mirrored = patch.mirrored;
   if (patch.analyticsUntil !== undefined) row.analytics_until = patch.analyticsUntil;
   if (patch.run !== undefined) row.run = JSON.stringify(patch.run);

@@ -160,7 +160,7 @@ export class SyncService {
     const now = new Date().toISOString();
     await q.writeState(this.db, {
       run: { counts: this.counts, complete, error, startedAt, finishedAt: now },
-      ...(complete ? { lastSuccessAt: now, target: null } : {}),
+      ...(complete ? { lastSuccessAt: now } : {}),
     });
   }
 
@@ -187,7 +187,6 @@ export class SyncService {
     let page = first;
     // Pull up to what the site had when the run started; later changes are the next run's.
     const target = page.latest;
-    await q.writeState(this.db, { target });
     for (;;) {
       const last = page.changes.at(-1);
       if (!last) break;

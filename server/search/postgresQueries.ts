@@ -41,6 +41,7 @@ export async function insertDocuments(db: Knex, docs: readonly IndexedDocument[]
       part.map((d) => {
         const title = pgStream(d.fields.title);
         const authors = pgStream(d.fields.authors);
+        const summary = pgStream(d.fields.summary);
         return {
           article_id: d.articleId,
           title_sort: d.titleSort,
@@ -50,7 +51,8 @@ export async function insertDocuments(db: Knex, docs: readonly IndexedDocument[]
           issue_number: d.issueNumber,
           position: d.position,
           head_vector: db.raw(HEAD_VECTOR, [title, authors]),
-          full_vector: db.raw(FULL_VECTOR, [title, authors, pgStream(d.fields.summary), pgStream(d.fields.body)]),
+          summary_vector: db.raw(vector('C'), [summary]),
+          full_vector: db.raw(FULL_VECTOR, [title, authors, summary, pgStream(d.fields.body)]),
         };
       }),
     );
@@ -141,8 +143,13 @@ async function tierPage(
 /**
  * A page by relevance in the two tiers of the SQLite engine: documents whose title or authors
  * match, ranked over the small head vector; then those that match in the summary or body only,
- * ranked over the full vector with length normalisation (summary above body by weight). The
- * second tier is ranked only for a page that reaches past the first.
+ * the summary matches first (ranked over the summary vector), then the body matches. Only the
+ * first tier is ranked for most pages; the second only for a page that reaches past the first.
+ *
+ * The second tier holds thousands of documents for a common word, and ranking them over their
+ * full vectors read each one's kilobytes from out-of-line storage: seconds at 100k articles. So
+ * body-only matches, which bm25 would order by how often and how densely the word occurs, come
+ * newest first instead.
  */
 async function relevancePage(db: Knex, request: PgMatchRequest, tsquery: string): Promise<{ docs: MatchedDoc[]; total: number }> {
   const weights = rankWeights(request.weights);
@@ -156,25 +163,28 @@ async function relevancePage(db: Knex, request: PgMatchRequest, tsquery: string)
   const bodyOnly = filtered(db, request)
     .whereRaw(...matches('full_vector', tsquery))
     .whereRaw(`not (d.head_vector @@ to_tsquery('revista', ?))`, [tsquery]);
-  // Normalisation 1: divided by 1 + log(length), so a long body repeating a word does not win.
-  const fullRank = db.raw(`ts_rank(?, d.full_vector, to_tsquery('revista', ?), 1)`, [weights, tsquery]);
+  const summaryRank = db.raw(`ts_rank(?, d.summary_vector, to_tsquery('revista', ?))`, [weights, tsquery]);
   const from = Math.max(0, request.offset - head.size);
-  const rest = await tierPage(db, bodyOnly, fullRank, from, end - head.size - from);
+  const rest = await tierPage(db, bodyOnly, summaryRank, from, end - head.size - from);
   return { docs: [...head.docs, ...rest.docs], total: head.size + rest.size };
 }
 
-/** A page by date or title: the planner reads the order index or sorts the matches, as they are common or rare. */
+/**
+ * A page by date or title, counted in the same pass: the matches come from the GIN index, which
+ * needs no look at the (out-of-line) full vectors, and the page is the top of a bounded sort.
+ * Reading the order index instead and testing each row would read the full vector of every row
+ * it passes, which is slow for all but the most common words.
+ */
 async function orderedPage(db: Knex, request: PgMatchRequest, tsquery: string): Promise<{ docs: MatchedDoc[]; total: number }> {
-  const matching = () => filtered(db, request).whereRaw(...matches('full_vector', tsquery));
-  const [total, docs] = await Promise.all([
-    count(matching()),
-    matching()
-      .select('d.article_id')
-      .orderBy(ORDER[request.sortBy === 'title' ? 'title' : 'date'])
-      .limit(request.limit)
-      .offset(request.offset) as Promise<MatchedDoc[]>,
-  ]);
-  return { docs, total };
+  const matching = filtered(db, request).whereRaw(...matches('full_vector', tsquery));
+  const rows: (MatchedDoc & { total_count: string | number })[] = await matching
+    .clone()
+    .select('d.article_id', db.raw('count(*) over () as total_count'))
+    .orderBy(ORDER[request.sortBy === 'title' ? 'title' : 'date'])
+    .limit(request.limit)
+    .offset(request.offset);
+  if (rows.length > 0) return { docs: rows.map((r) => ({ article_id: r.article_id })), total: Number(rows[0]!.total_count) };
+  return { docs: [], total: request.offset === 0 ? 0 : await count(matching) };
 }
 
 /** One page of matching article ids, in the requested order, and how many match in all. */

@@ -142,14 +142,14 @@ async function tierPage(
 
 /**
  * A page by relevance in the two tiers of the SQLite engine: documents whose title or authors
- * match, ranked over the small head vector; then those that match in the summary or body only,
- * the summary matches first (ranked over the summary vector), then the body matches. Only the
- * first tier is ranked for most pages; the second only for a page that reaches past the first.
+ * match, ranked over the small head vectors; then those that match in the summary or body only:
+ * the summary matches first, then the body matches, each newest first. The second tier is read
+ * only for a page that reaches past the first.
  *
- * The second tier holds thousands of documents for a common word, and ranking them over their
- * full vectors read each one's kilobytes from out-of-line storage: seconds at 100k articles. So
- * body-only matches, which bm25 would order by how often and how densely the word occurs, come
- * newest first instead.
+ * The second tier holds thousands of documents for a common word. Ranking them by ts_rank read
+ * each one's full vector (kilobytes, out of line): seconds at 100k articles. Whether the summary
+ * matches comes from its GIN index instead, and reads no vector at all; bm25 on SQLite also
+ * weighs how often the word occurs in the body, which this order does not.
  */
 async function relevancePage(db: Knex, request: PgMatchRequest, tsquery: string): Promise<{ docs: MatchedDoc[]; total: number }> {
   const weights = rankWeights(request.weights);
@@ -163,9 +163,9 @@ async function relevancePage(db: Knex, request: PgMatchRequest, tsquery: string)
   const bodyOnly = filtered(db, request)
     .whereRaw(...matches('full_vector', tsquery))
     .whereRaw(`not (d.head_vector @@ to_tsquery('revista', ?))`, [tsquery]);
-  const summaryRank = db.raw(`ts_rank(?, d.summary_vector, to_tsquery('revista', ?))`, [weights, tsquery]);
+  const inSummary = db.raw('d.doc_id in ?', [db('search_documents as s').select('s.doc_id').whereRaw(`s.summary_vector @@ to_tsquery('revista', ?)`, [tsquery])]);
   const from = Math.max(0, request.offset - head.size);
-  const rest = await tierPage(db, bodyOnly, summaryRank, from, end - head.size - from);
+  const rest = await tierPage(db, bodyOnly, inSummary, from, end - head.size - from);
   return { docs: [...head.docs, ...rest.docs], total: head.size + rest.size };
 }
 

@@ -5,12 +5,11 @@
  * on `simple` (no stop words, no stemming of its own: the stems are already in the stream) with
  * `unaccent` in front of every word that is not plain ASCII.
  *
- * As FTS5 has two indexes, two vectors per document carry GIN indexes: `head_vector` (title
- * weight A, authors B) finds and ranks the first tier of results; `full_vector` (title A,
- * authors B, summary C, body D) finds everything. `summary_vector` (summary, C) ranks the second
- * tier: a few hundred bytes kept in the row, where ranking over the full vectors would read
- * kilobytes out of line for each of thousands of documents. Rows written before this migration
- * have no vectors; the server rebuilds the index when it opens such a database (ensureSearchIndex).
+ * Three vectors per document, each with a GIN index: `head_vector` (title weight A, authors B)
+ * finds and ranks the first tier of results, as FTS5's head index does; `full_vector` (title A,
+ * authors B, summary C, body D) finds everything; `summary_vector` (summary, C) puts summary
+ * matches first in the second tier. Rows written before this migration have no vectors; the
+ * server rebuilds the index when it opens such a database (ensureSearchIndex).
  */
 import type { Knex } from 'knex';
 import { isSqlite } from '../connection.js';
@@ -26,13 +25,12 @@ export async function up(knex: Knex): Promise<void> {
     t.specificType('full_vector', 'tsvector');
   });
   await knex.raw('CREATE INDEX search_documents_head_vector ON search_documents USING gin (head_vector)');
+  await knex.raw('CREATE INDEX search_documents_summary_vector ON search_documents USING gin (summary_vector)');
   await knex.raw('CREATE INDEX search_documents_full_vector ON search_documents USING gin (full_vector)');
-  // The full vector (kilobytes, only ever read through its GIN index) goes out of line, so rows
-  // stay narrow for the counts and sorts that visit thousands of them; the vectors that ranking
-  // reads stay in the row.
+  // Vectors go out of line, so rows stay narrow (about 150 bytes) for the counts and sorts that
+  // visit thousands of them: matching reads the GIN indexes only, and ranking reads the head
+  // vectors of the first tier, a few hundred small values.
   await knex.raw('ALTER TABLE search_documents ALTER COLUMN full_vector SET STORAGE EXTERNAL');
-  await knex.raw('ALTER TABLE search_documents ALTER COLUMN head_vector SET STORAGE MAIN');
-  await knex.raw('ALTER TABLE search_documents ALTER COLUMN summary_vector SET STORAGE MAIN');
   await knex.raw('ALTER TABLE search_documents SET (toast_tuple_target = 256)');
 }
 

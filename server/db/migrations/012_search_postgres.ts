@@ -29,8 +29,13 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('CREATE INDEX search_documents_full_vector ON search_documents USING gin (full_vector)');
   // Vectors go out of line, so rows stay narrow (about 150 bytes) for the counts and sorts that
   // visit thousands of them: matching reads the GIN indexes only, and ranking reads the head
-  // vectors of the first tier, a few hundred small values.
+  // vectors of the first tier, a few hundred small values. The sort and filter columns stay in
+  // the row (MAIN): a low toast target would otherwise move them out too, and a sort by title
+  // would then fetch each title from the TOAST table.
   await knex.raw('ALTER TABLE search_documents ALTER COLUMN full_vector SET STORAGE EXTERNAL');
+  for (const column of ['article_id', 'title_sort', 'section', 'published_on']) {
+    await knex.raw('ALTER TABLE search_documents ALTER COLUMN ?? SET STORAGE MAIN', [column]);
+  }
   await knex.raw('ALTER TABLE search_documents SET (toast_tuple_target = 256)');
 }
 

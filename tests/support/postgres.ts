@@ -60,7 +60,16 @@ export function postgresAt(adminUrl: string, shutdown: () => Promise<void> = asy
     adminUrl,
     url,
     createDatabase: async (name, template) => {
-      await admin((c) => c.query(`CREATE DATABASE ${quote(name)}${template ? ` TEMPLATE ${quote(template)}` : ''}`));
+      await admin(async (c) => {
+        let clone = '';
+        if (template) {
+          // PostgreSQL 15 copies a template through the WAL by default; copying its files is
+          // several times faster for a database this size (about 300 ms instead of 1 s).
+          const { rows } = await c.query<{ v: string }>('SHOW server_version_num');
+          clone = ` TEMPLATE ${quote(template)}${Number(rows[0]?.v) >= 150000 ? ' STRATEGY FILE_COPY' : ''}`;
+        }
+        await c.query(`CREATE DATABASE ${quote(name)}${clone}`);
+      });
       created.add(name);
     },
     dropDatabase: async (name) => {

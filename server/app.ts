@@ -46,7 +46,8 @@ export function createApp({ db, config, media = createMediaStore(config) }: AppC
   const startedAt = Date.now();
 
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The lean beacon path reads the same compiled setting ('trust proxy fn'): one rule for both.
+  app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders);
   // The search beacon is busy and answers a few bytes: ahead of compression and the API's routers,
   // with its own small body limit. (The page-view beacon never reaches Express: see createServer.)

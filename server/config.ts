@@ -59,6 +59,8 @@ const schema = z.object({
   LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
   // Which proxies in front of the server may say who the client is (X-Forwarded-For); Express's meaning.
   TRUST_PROXY: trustProxy.default(['loopback']),
+  // How long a stop (SIGTERM, SIGINT) may take to finish requests and writes before the process exits anyway.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   // Search-analytics ingest calls accepted per client and minute (rate limit of the public beacon).
   SEARCH_ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   // Page-view beacons accepted per client and minute (rate limit of POST /api/connections/track).
@@ -84,6 +86,8 @@ export interface Config {
   logRequests: boolean;
   /** The proxies whose X-Forwarded-For is believed, as Express's 'trust proxy' setting. */
   trustProxy: TrustProxy;
+  /** The bound of a graceful stop, in ms. */
+  shutdownTimeoutMs: number;
   /** Search-analytics ingest calls accepted per client and minute. */
   searchAnalyticsRateLimit: number;
   /** Page-view beacons accepted per client and minute. */
@@ -114,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO === 'true',
     logRequests: e.LOG_REQUESTS === 'true',
     trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     searchAnalyticsRateLimit: e.SEARCH_ANALYTICS_RATE_LIMIT,
     trackRateLimit: e.TRACK_RATE_LIMIT,
     remoteUrl: e.REMOTE_URL,

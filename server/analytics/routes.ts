@@ -16,7 +16,7 @@ import { intParam, isoSpan, parseBody, parseParams, parseQuery } from '../http/v
 import { csvHeader, csvLine } from './csv.js';
 import * as q from './queries.js';
 import { SearchStats } from './stats.js';
-import { SearchWriter } from './writer.js';
+import type { SearchWriter } from './writer.js';
 
 /** The biggest ingest body accepted; a search record is well under 1 kB. */
 const MAX_INGEST_BYTES = 4096;
@@ -83,6 +83,8 @@ async function write(res: Response, chunk: string): Promise<void> {
 export interface AnalyticsIngestOptions {
   /** Ingest calls per client and minute. */
   rateLimitPerMinute: number;
+  /** The group commit the records queue for (the server flushes it on shutdown). */
+  writer: SearchWriter;
 }
 
 export interface AnalyticsOptions {
@@ -98,7 +100,7 @@ export interface AnalyticsOptions {
  */
 export function analyticsIngestRoutes(db: Db, options: AnalyticsIngestOptions): Router {
   const r = Router();
-  const writer = new SearchWriter(db);
+  const { writer } = options;
   const parseJson = express.json({ limit: MAX_INGEST_BYTES });
   const ingestLimit = rateLimit({
     windowMs: 60_000,

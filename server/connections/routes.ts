@@ -12,7 +12,7 @@ import { intParam, isoSpan, limitParam, pageParam, parse, parseBody, parseQuery 
 import { DEVICE_TYPES } from './classify.js';
 import { connectionOf, exportFilename, writeExport } from './export.js';
 import { addDays, utcDay } from './privacy.js';
-import { closeInactiveSessions, PageViewRecorder } from './record.js';
+import { closeInactiveSessions, type PageViewRecorder } from './record.js';
 import { ConnectionStats } from './stats.js';
 import * as q from './queries.js';
 
@@ -73,8 +73,7 @@ const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
  * The public page-view beacon, POST /api/connections/track: the busiest call of the server, so it
  * is served on the lean path ahead of Express (JSON, or text/plain as sendBeacon may send it).
  */
-export function pageViewBeacon(db: Db, options: ConnectionTrackOptions): LeanPost {
-  const recorder = new PageViewRecorder(db);
+export function pageViewBeacon(recorder: PageViewRecorder, options: ConnectionTrackOptions): LeanPost {
   return {
     path: '/api/connections/track',
     maxBytes: BEACON_MAX_BYTES,

@@ -39,6 +39,22 @@ export function createDb({ databaseFile, databaseUrl }: DbSettings): Db {
   });
 }
 
+/**
+ * Whether the database answers a trivial query within `timeoutMs` (the health check). A pool
+ * waiting for a connection to a server that is gone would otherwise hold the answer for a minute.
+ */
+export async function databaseReachable(db: Db, timeoutMs = 3000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([db.raw('select 1').then(() => true, () => false), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** JSON columns are text in SQLite and PostgreSQL alike, so both read the same way. */
 export function parseJson<T>(value: unknown, fallback: T): T {
   if (typeof value !== 'string' || value.length === 0) return fallback;

@@ -10,30 +10,36 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, inject, it } from 'vitest';
+import { loadConfig } from '../../server/config.js';
 import { createDb } from '../../server/db/connection.js';
+import { copyTemplate } from './harness.js';
 
 const CHROME = (i: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.${i}.0 Safari/537.36`;
 
-const dirs: string[] = [];
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** Starts `server/main.ts start` on a copy of the demo database; resolves with its port once it says ready. */
-async function startServer(env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; databaseFile: string; exited: Promise<number | null> }> {
+/**
+ * Starts `server/main.ts start` on a copy of the demo database (a SQLite file, or a PostgreSQL
+ * database on the suite's server); resolves with its port once it says ready.
+ */
+async function startServer(env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; database: Record<string, string>; exited: Promise<number | null> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-shutdown-'));
-  dirs.push(dir);
-  const databaseFile = path.join(dir, 'revista.sqlite');
-  fs.copyFileSync(inject('templateDatabase'), databaseFile);
+  const copy = await copyTemplate(inject('testDatabase'), dir);
+  cleanups.push(async () => {
+    await copy.remove();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
   const child = fork(path.resolve('server/main.ts'), ['start'], {
     execArgv: ['--import', 'tsx'],
     env: {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      DATABASE_FILE: databaseFile,
+      DATABASE_FILE: path.join(dir, 'unused.sqlite'),
+      ...copy.env,
       SEED_DEMO: 'true',
       ADMIN_TOKEN: 'shutdown-test-token-0123',
       RENDERER_DIR: path.join(dir, 'no-renderer'),
@@ -43,7 +49,9 @@ async function startServer(env: Record<string, string> = {}): Promise<{ child: C
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
-  children.push(child);
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
     child.on('message', (m: { type?: string; port?: number }) => {
@@ -51,7 +59,7 @@ async function startServer(env: Record<string, string> = {}): Promise<{ child: C
     });
     void exited.then((code) => reject(new Error(`server exited with ${code} before it was ready`)));
   });
-  return { child, url: `http://127.0.0.1:${port}`, databaseFile, exited };
+  return { child, url: `http://127.0.0.1:${port}`, database: copy.env, exited };
 }
 
 it('stops on SIGTERM under beacon load within the bound, and every acknowledged view and search is stored', async () => {
@@ -108,7 +116,7 @@ it('stops on SIGTERM under beacon load within the bound, and every acknowledged 
   expect(tookMs).toBeLessThan(3000);
   expect(refused).toBeGreaterThan(0);
 
-  const db = createDb({ databaseFile: server.databaseFile });
+  const db = createDb(loadConfig(server.database));
   try {
     const stored = new Set((await db('page_views').where('path', 'like', '/arxiu?vista=%').pluck('path')) as string[]);
     expect(acknowledgedViews.filter((p) => !stored.has(p))).toEqual([]);

@@ -3,7 +3,7 @@
  * and LOG_REQUESTS=true writes one JSON object per request line, without the client's address.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from './harness.js';
+import { startTestServer, testDialect, type TestServer } from './harness.js';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -11,6 +11,8 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
+
+const databaseKind = () => (testDialect() === 'sqlite' ? 'sqlite' : 'postgresql');
 
 interface Health {
   status: string;
@@ -31,7 +33,7 @@ describe('/api/health', () => {
     server = await startTestServer();
     const res = await health(server);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'ok', database: 'sqlite' });
+    expect(res.body).toMatchObject({ status: 'ok', database: databaseKind() });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -40,8 +42,8 @@ describe('/api/health', () => {
     await server.db.destroy();
     const res = await health(server);
     expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ status: 'unavailable', database: 'sqlite', message: 'The database is not reachable.' });
-    expect(res.text).not.toMatch(/select|sqlite_|knex|pool/i);
+    expect(res.body).toMatchObject({ status: 'unavailable', database: databaseKind(), message: 'The database is not reachable.' });
+    expect(res.text).not.toMatch(/select|sqlite_|knex|pool|postgres:/i);
   });
 
   it('answers 503 when the PostgreSQL server it points at does not answer', async () => {

@@ -1,6 +1,7 @@
 /** Every setting of the server, read from the environment once and validated (the only reader of process.env). */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,6 +19,33 @@ function findRoot(start: string): string {
 const ROOT = findRoot(import.meta.dirname);
 const RESOURCES = path.join(ROOT, 'resources');
 
+/** Express's 'trust proxy' value: trust all or none, a number of hops, or addresses, CIDRs and names. */
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR (10.0.0.0/8) or address/netmask, or one of proxy-addr's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (range === undefined) return true;
+  return /^\d{1,3}$/.test(range) ? Number(range) <= (isIP(address) === 4 ? 32 : 128) : isIP(range) === isIP(address);
+}
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim()).filter((e) => e.length > 0);
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (entries.length > 0 && bad.length === 0) return entries;
+    ctx.addIssue({ code: 'custom', message: `must be true, false, a hop count or addresses/CIDRs (not understood: ${bad.join(', ') || value})` });
+    return z.NEVER;
+  });
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -29,6 +57,10 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
+  // Which proxies in front of the server may say who the client is (X-Forwarded-For); Express's meaning.
+  TRUST_PROXY: trustProxy.default(['loopback']),
+  // How long a stop (SIGTERM, SIGINT) may take to finish requests and writes before the process exits anyway.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   // Search-analytics ingest calls accepted per client and minute (rate limit of the public beacon).
   SEARCH_ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   // Page-view beacons accepted per client and minute (rate limit of POST /api/connections/track).
@@ -52,6 +84,10 @@ export interface Config {
   publicUrl: string;
   seedDemo: boolean;
   logRequests: boolean;
+  /** The proxies whose X-Forwarded-For is believed, as Express's 'trust proxy' setting. */
+  trustProxy: TrustProxy;
+  /** The bound of a graceful stop, in ms. */
+  shutdownTimeoutMs: number;
   /** Search-analytics ingest calls accepted per client and minute. */
   searchAnalyticsRateLimit: number;
   /** Page-view beacons accepted per client and minute. */
@@ -81,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     seedDemo: e.SEED_DEMO === 'true',
     logRequests: e.LOG_REQUESTS === 'true',
+    trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     searchAnalyticsRateLimit: e.SEARCH_ANALYTICS_RATE_LIMIT,
     trackRateLimit: e.TRACK_RATE_LIMIT,
     remoteUrl: e.REMOTE_URL,

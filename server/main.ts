@@ -2,12 +2,13 @@
  * CLI entry of the server: `start` (default) | `migrate` | `seed` | `import <folder>`.
  * When started by a parent process (the desktop app), it reports { type: 'ready', port }.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServer } from './app.js';
+import { createServer, type RevistaServer } from './app.js';
 import { startConnectionMaintenance } from './connections/maintenance.js';
 import { openDatabase } from './boot.js';
 import { loadConfig } from './config.js';
-import { createDb } from './db/connection.js';
+import { createDb, type Db } from './db/connection.js';
 import { seedDemo } from './demo/seed.js';
 import { importMagazine } from './import/importMagazine.js';
 import { migrate } from './db/migrate.js';
@@ -34,13 +35,45 @@ async function start(): Promise<void> {
     }
     reportReady(port);
   });
-  const stop = () => {
-    stopMaintenance();
-    server.close(() => void db.destroy().then(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 5000).unref();
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`${signal}: finishing the requests in flight, then stopping.`);
+    setTimeout(() => {
+      console.error(`Still busy after ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS): stopping anyway.`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    closeGracefully(server, db, stopMaintenance).then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('Stopping failed:', err);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/**
+ * Stops taking connections and lets every request in flight finish, so that each view or search
+ * acknowledged is committed; then commits whatever is still queued (requests whose client left)
+ * and closes the pool. Keep-alive connections are closed as soon as they are idle, and answers
+ * given meanwhile say `Connection: close`, so clients that keep sending move elsewhere.
+ */
+async function closeGracefully(server: RevistaServer, db: Db, stopMaintenance: () => Promise<void>): Promise<void> {
+  const maintenanceDone = stopMaintenance();
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => res.setHeader('Connection', 'close'));
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const sweep = setInterval(() => server.closeIdleConnections(), 50);
+  try {
+    await closed;
+  } finally {
+    clearInterval(sweep);
+  }
+  await Promise.all([server.flushWrites(), maintenanceDone]);
+  await db.destroy();
 }
 
 async function run(command: string): Promise<void> {

@@ -51,6 +51,22 @@ export function createDb({ databaseFile, databaseUrl }: DbSettings): Db {
 }
 
 /**
+ * Whether the database answers a trivial query within `timeoutMs` (the health check). A pool
+ * waiting for a connection to a server that is gone would otherwise hold the answer for a minute.
+ */
+export async function databaseReachable(db: Db, timeoutMs = 3000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([db.raw('select 1').then(() => true, () => false), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Whether text sorts by code point, as SQLite's binary collation does. Every list has a total
  * ORDER BY, but ties on text (queries, paths, slugs) come out in the database's collation: a
  * PostgreSQL database made with a language's collation would order them differently from SQLite.

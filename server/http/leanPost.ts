@@ -9,6 +9,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import { ipKeyGenerator, MemoryStore, type Options } from 'express-rate-limit';
+import { robotsFor } from '../../common/robots.js';
 import { errorBody, HttpError } from './errors.js';
 import { SECURITY_HEADERS } from './security.js';
 
@@ -87,31 +88,33 @@ export function withLeanPosts(app: Express, routes: readonly LeanPost[]): Reques
   const served = routes.map((route) => {
     const store = new MemoryStore();
     store.init({ windowMs: 60_000 } as Options);
-    return { route, store };
+    const robots = robotsFor(route.path, 'POST');
+    const headers: Record<string, string> = robots ? { 'X-Robots-Tag': robots } : {};
+    return { route, store, headers };
   });
 
-  async function serve({ route, store }: (typeof served)[number], req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function serve({ route, store, headers }: (typeof served)[number], req: IncomingMessage, res: ServerResponse): Promise<void> {
     const ip = clientIp(req, trust);
     const lean: LeanRequest = { ip, header: (name) => headerOf(req, name) };
     try {
       const { totalHits } = await store.increment(ipKeyGenerator(ip ?? 'unknown'));
       if (totalHits > route.rateLimit.perMinute) {
         req.resume();
-        reply(res, 429, errorBody('rate_limited', route.rateLimit.message), { 'Retry-After': '60' });
+        reply(res, 429, errorBody('rate_limited', route.rateLimit.message), { ...headers, 'Retry-After': '60' });
         return;
       }
       if (Number(req.headers['content-length'] ?? 0) > route.maxBytes) {
         throw new HttpError(413, 'payload_too_large', `The request body may not exceed ${route.maxBytes} bytes.`);
       }
       const body = parseJsonBody(req.headers['content-type'], await readBody(req, route.maxBytes));
-      reply(res, 200, await route.handle(body, lean));
+      reply(res, 200, await route.handle(body, lean), headers);
     } catch (err) {
       if (!req.complete) req.resume();
       if (err instanceof HttpError) {
-        reply(res, err.status, errorBody(err.code, err.message));
+        reply(res, err.status, errorBody(err.code, err.message), headers);
       } else {
         console.error(`[error] POST ${route.path}`, err);
-        reply(res, 500, errorBody('internal_error', 'Something went wrong on the server.'));
+        reply(res, 500, errorBody('internal_error', 'Something went wrong on the server.'), headers);
       }
     }
   }

@@ -30,7 +30,11 @@ export interface DownloadFolders {
 
 /** A file name the server suggested, with anything that could name another folder replaced. */
 export function safeFileName(name: string): string {
-  const cleaned = name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '-').replace(/^\.+/, '').trim();
+  const cleaned = [...name]
+    .map((ch) => (/[\\/:*?"<>|]/.test(ch) || ch.charCodeAt(0) < 0x20 ? '-' : ch))
+    .join('')
+    .replace(/^\.+/, '')
+    .trim();
   return cleaned || 'revista-estany';
 }
 

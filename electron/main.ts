@@ -48,8 +48,8 @@ async function boot(): Promise<void> {
           userDataDir: userData,
           adminToken,
           join: path.join,
-          fork: (entry, env) =>
-            utilityProcess.fork(entry, ['start'], { env: { ...process.env, ...env }, serviceName: 'Revista server' }) as unknown as ServerChild,
+          parentEnv: process.env,
+          fork: (entry, env) => utilityProcess.fork(entry, ['start'], { env, serviceName: 'Revista server' }) as unknown as ServerChild,
           ...hooks,
         });
         return running;

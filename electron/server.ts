@@ -27,6 +27,8 @@ export interface ServerOptions {
   /** The server crashed and cannot be brought back (budget spent or it no longer starts). */
   onFatal?: (error: Error) => void;
   join?: (...parts: string[]) => string;
+  /** The app's own environment (process.env); the server inherits only the system's essentials from it. */
+  parentEnv?: Record<string, string | undefined>;
 }
 
 export const DEFAULT_RESTART_BUDGET = { capacity: 5, refillMs: 10 * 60_000 };
@@ -55,9 +57,25 @@ export function serverEnvironment(userDataDir: string, adminToken: string, join:
   };
 }
 
+/**
+ * What the server inherits from the app's environment: the system's essentials only, so that a
+ * DATABASE_URL, REMOTE_URL or PORT set in a staff member's shell never points the desktop's
+ * server at another database or site.
+ */
+const INHERITED = /^(PATH|PATHEXT|HOME|USER|USERNAME|USERPROFILE|APPDATA|LOCALAPPDATA|PROGRAMDATA|SYSTEMROOT|SYSTEMDRIVE|WINDIR|COMSPEC|TEMP|TMP|TMPDIR|LANG|LANGUAGE|LC_\w+|TZ|XDG_\w+)$/i;
+
+export function inheritedEnvironment(parent: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(parent).filter((entry): entry is [string, string] => entry[1] !== undefined && INHERITED.test(entry[0])),
+  );
+}
+
 function launch(options: ServerOptions): Promise<{ child: ServerChild; port: number }> {
   const join = options.join ?? ((...p: string[]) => p.join('/'));
-  const child = options.fork(options.entry, serverEnvironment(options.userDataDir, options.adminToken, join));
+  const child = options.fork(options.entry, {
+    ...inheritedEnvironment(options.parentEnv ?? {}),
+    ...serverEnvironment(options.userDataDir, options.adminToken, join),
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill();

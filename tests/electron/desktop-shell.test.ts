@@ -147,6 +147,21 @@ describe('bundled server', () => {
     await vi.waitFor(() => expect(onRestart).toHaveBeenCalledWith('http://127.0.0.1:5003'));
   });
 
+  it('passes the system essentials of the environment on, never a database or site of the staff member\'s shell', async () => {
+    const child = new FakeChild();
+    const fork = vi.fn((_entry: string, _env: Record<string, string>) => child);
+    const parentEnv = { PATH: '/usr/bin', HOME: '/home/anna', LANG: 'ca_ES.UTF-8', DATABASE_URL: 'postgres://prod/revista', REMOTE_URL: 'https://x.example', PORT: '80', ADMIN_TOKEN: 'leaked-token-1234' };
+    const pending = startServer({ fork, entry: 'x', userDataDir: '/d', adminToken: 'per-launch-token', parentEnv });
+    child.emit('message', { type: 'ready', port: 5001 });
+    (await pending).stop();
+    expect(fork.mock.calls[0]![1]).toEqual({
+      PATH: '/usr/bin',
+      HOME: '/home/anna',
+      LANG: 'ca_ES.UTF-8',
+      ...serverEnvironment('/d', 'per-launch-token', (...p) => p.join('/')),
+    });
+  });
+
   it('uses the platform path joiner for the database file', () => {
     expect(serverEnvironment('C:\\Users\\u', 't', (...p) => p.join('\\')).DATABASE_FILE).toBe('C:\\Users\\u\\revista.sqlite');
   });

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config.js';
+import { DebugLogger } from 'builder-util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FilePatterns, GEOIP_PACKAGE, bundleImports, packFiles, reach, readBuilderConfig, runtimePackages, type PackList } from '../../scripts/package-files.js';
 
@@ -16,6 +18,11 @@ const MAC_CATEGORIES = [
 ].map((name) => `public.app-category.${name}`);
 
 describe('electron-builder.yml', () => {
+  it('is a configuration electron-builder accepts (its own schema check)', async () => {
+    const loaded = await getConfig(root, path.join(root, 'electron-builder.yml'), null);
+    await expect(validateConfiguration(loaded, new DebugLogger(false))).resolves.toBeUndefined();
+  });
+
   it('rebuilds nothing from source: sqlite3 ships a Node-API binary Electron loads as it is', () => {
     expect(config.npmRebuild).toBe(false);
     expect(config.buildDependenciesFromSource).toBe(false);

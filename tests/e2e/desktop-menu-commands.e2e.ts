@@ -50,7 +50,7 @@ test('the menu leads to a screen of the app', async ({ page }) => {
   await expect(page.locator('#root header').first()).toBeVisible();
   // One subscriber, however often React mounted the root (StrictMode mounts twice in development).
   expect(await page.evaluate(() => (window as unknown as { __menuListeners: Set<unknown> }).__menuListeners.size)).toBe(1);
-  await page.evaluate(sendMenuCommand, { type: 'navigate', path: '/arxiu' });
+  await page.evaluate(sendMenuCommand, { type: 'navigate', path: '/arxiu' } as MenuCommand);
   await expect(page).toHaveURL(/\/arxiu$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -7,7 +7,7 @@
 import { Budget } from './budget.js';
 import { guardContents } from './guards.js';
 import { calmPageHtml, dataUrl } from './pages.js';
-import { windowPreferences, type AppWindow } from './windows.js';
+import { load, windowPreferences, type AppWindow } from './windows.js';
 
 export const KIOSK_PATH = '/quiosc';
 
@@ -58,7 +58,7 @@ export function openKiosk(api: KioskApi, options: KioskOptions): KioskController
     appOrigin: options.appOrigin,
     kiosk: true,
     openExternal: () => undefined,
-    openInPlace: (url) => void win.loadURL(url),
+    openInPlace: (url) => load(win, url),
   });
   // Pinch zoom would leave the next visitor a zoomed-in page.
   void win.webContents.setVisualZoomLevelLimits(1, 1);
@@ -68,12 +68,12 @@ export function openKiosk(api: KioskApi, options: KioskOptions): KioskController
   const reload = () => {
     clearTimeout(calmTimer);
     calmTimer = undefined;
-    void win.loadURL(kioskUrl());
+    load(win, kioskUrl());
   };
   const hold = () => {
     clearTimeout(calmTimer);
     calmTimer = undefined;
-    void win.loadURL(dataUrl(calmPageHtml()));
+    load(win, dataUrl(calmPageHtml()));
   };
   const recover = () => {
     if (leaving || win.isDestroyed()) return;
@@ -95,7 +95,7 @@ export function openKiosk(api: KioskApi, options: KioskOptions): KioskController
     options.onClosed();
   });
   win.once('ready-to-show', () => win.show());
-  void win.loadURL(kioskUrl());
+  load(win, kioskUrl());
 
   return {
     window: win,

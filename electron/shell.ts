@@ -16,7 +16,7 @@ import { isSafeExternalUrl } from './navigation.js';
 import { dataUrl, errorChoiceOf, errorPageHtml, type ErrorChoice } from './pages.js';
 import type { RunningServer } from './server.js';
 import { bringWindowToFront } from './singleInstance.js';
-import { localPagePreferences, rebaseUrl, windowPreferences, type AppWindow } from './windows.js';
+import { load, localPagePreferences, rebaseUrl, windowPreferences, type AppWindow } from './windows.js';
 
 export interface ShellApi extends KioskApi {
   ipcMain: IpcMainLike;
@@ -76,7 +76,7 @@ export function createShell(api: ShellApi, options: ShellOptions): Shell {
     keeper ??= keepSignedIn(() => api.signIn(server?.url ?? ''));
     await keeper.renew();
     await options.remote.handOver().catch(report("Could not hand the public site's settings to the server"));
-    if (staff && !staff.isDestroyed()) void staff.loadURL(rebaseUrl(staff.webContents.getURL(), origin(), WORKSPACE_PATH));
+    if (staff && !staff.isDestroyed()) load(staff, rebaseUrl(staff.webContents.getURL(), origin(), WORKSPACE_PATH));
     kiosk?.reload();
   };
 
@@ -121,7 +121,7 @@ export function createShell(api: ShellApi, options: ShellOptions): Shell {
     while (reason !== null) {
       const choice = await new Promise<ErrorChoice>((resolve) => {
         answer = resolve;
-        void win.loadURL(dataUrl(errorPageHtml(reason ?? '')));
+        load(win, dataUrl(errorPageHtml(reason ?? '')));
       });
       if (choice === 'quit') {
         api.quit();
@@ -143,18 +143,18 @@ export function createShell(api: ShellApi, options: ShellOptions): Shell {
       appOrigin: origin,
       kiosk: false,
       openExternal: api.openExternal,
-      openInPlace: (url) => void win.loadURL(url),
+      openInPlace: (url) => load(win, url),
     });
     const crashes = newBudget();
     // A crashed page comes back by itself, a few times a minute (not in a loop).
     win.webContents.on('render-process-gone', () => {
-      if (!win.isDestroyed() && crashes.take()) void win.loadURL(rebaseUrl(win.webContents.getURL(), origin(), WORKSPACE_PATH));
+      if (!win.isDestroyed() && crashes.take()) load(win, rebaseUrl(win.webContents.getURL(), origin(), WORKSPACE_PATH));
     });
     win.on('closed', () => {
       if (staff === win) staff = null;
     });
     win.once('ready-to-show', () => win.show());
-    void win.loadURL(`${origin()}${path}`);
+    load(win, `${origin()}${path}`);
     return win;
   };
 

@@ -38,6 +38,15 @@ export interface WindowOptions {
   icon?: string;
 }
 
+/**
+ * Loads an address into a window. A load that fails (the server just died) or is superseded (a
+ * reload after a crash) is logged, not thrown: an unhandled rejection would stop the main process,
+ * and the shell's own recovery takes over from there.
+ */
+export function load(win: Pick<AppWindow, 'loadURL'>, url: string): void {
+  win.loadURL(url).catch((error: Error) => console.warn(`Could not load ${url.slice(0, 80)}: ${error.message}`));
+}
+
 /** The address where a window reopens on a new origin: same page, or the start screen if it showed none of ours. */
 export function rebaseUrl(current: string, origin: string, fallbackPath: string): string {
   try {

@@ -3,7 +3,7 @@ import { SESSION_RENEWAL_MS, keepSignedIn, parseSetCookie, signInToServer, type 
 import { Budget } from '../../electron/budget.js';
 import { allowsSubframe, decideNavigation, isAppUrl, isSafeExternalUrl } from '../../electron/navigation.js';
 import { serverEnvironment, startServer } from '../../electron/server.js';
-import { rebaseUrl, windowPreferences } from '../../electron/windows.js';
+import { load, rebaseUrl, windowPreferences } from '../../electron/windows.js';
 import { FakeChild } from './double.js';
 
 afterEach(() => {
@@ -177,6 +177,21 @@ describe('windows', () => {
     expect(kiosk).toMatchObject({ kiosk: true, fullscreen: true });
     expect(kiosk.webPreferences).toMatchObject({ partition: 'kiosk', additionalArguments: ['--revista-version=1.2.3', '--revista-kiosk'] });
     expect(String((kiosk.webPreferences as { partition: string }).partition)).not.toMatch(/^persist:/);
+  });
+
+  it('log a failed or superseded load instead of throwing it at the main process', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      load({ loadURL: () => Promise.reject(new Error('ERR_CONNECTION_REFUSED (-102)')) }, 'http://127.0.0.1:5001/redaccio');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Could not load http:\/\/127\.0\.0\.1:5001\/redaccio: ERR_CONNECTION_REFUSED/));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+      warn.mockRestore();
+    }
   });
 
   it('reopen on a new origin at the same page, or at the start screen', () => {

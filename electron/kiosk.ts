@@ -95,7 +95,9 @@ export function openKiosk(api: KioskApi, options: KioskOptions): KioskController
     options.onClosed();
   });
   win.once('ready-to-show', () => win.show());
-  load(win, kioskUrl());
+  // No server yet (it failed to start): the calm page until the shell brings it up.
+  if (options.appOrigin()) load(win, kioskUrl());
+  else hold();
 
   return {
     window: win,

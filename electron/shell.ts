@@ -91,17 +91,18 @@ export function createShell(api: ShellApi, options: ShellOptions): Shell {
     return null;
   };
 
+  /** Nobody is at a kiosk to choose: it waits on its calm page while the shell keeps trying. */
+  const keepTryingForKiosk = () => {
+    kiosk?.hold();
+    const retry = async () => {
+      if ((await tryStart()) !== null && kiosk) retryTimer = setTimeout(() => void retry(), options.serverRetryPauseMs ?? 60_000);
+    };
+    retryTimer = setTimeout(() => void retry(), options.serverRetryPauseMs ?? 60_000);
+  };
+
   const serverLost = async (reason: string) => {
     server = null;
-    if (kiosk) {
-      // Nobody is there to choose: the kiosk waits on its calm page and the shell keeps trying.
-      kiosk.hold();
-      const retry = async () => {
-        if ((await tryStart()) !== null && kiosk) retryTimer = setTimeout(() => void retry(), options.serverRetryPauseMs ?? 60_000);
-      };
-      retryTimer = setTimeout(() => void retry(), options.serverRetryPauseMs ?? 60_000);
-      return;
-    }
+    if (kiosk) return keepTryingForKiosk();
     await recoverWithErrorWindow(reason);
   };
 
@@ -218,9 +219,13 @@ export function createShell(api: ShellApi, options: ShellOptions): Shell {
   return {
     async launch(startInKiosk) {
       const failure = await tryStart();
-      if (failure !== null) return recoverWithErrorWindow(failure);
-      if (startInKiosk) await startKiosk(false);
-      else openStaff(WORKSPACE_PATH);
+      if (!startInKiosk) {
+        if (failure !== null) return recoverWithErrorWindow(failure);
+        openStaff(WORKSPACE_PATH);
+        return true;
+      }
+      await startKiosk(false);
+      if (failure !== null) keepTryingForKiosk();
       return true;
     },
     menuActions(openDataFolder, showAbout) {

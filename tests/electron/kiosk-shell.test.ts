@@ -173,4 +173,18 @@ describe('kiosk in the desktop app', () => {
     expect(k?.lastUrl).toBe('http://127.0.0.1:7002/quiosc');
     expect(h.errorWindows()).toEqual([]);
   });
+
+  it('started with --kiosk while the server cannot start, waits calmly and comes up when it does', async () => {
+    vi.useFakeTimers();
+    const h = shellHarness({ startFailures: ['The server exited before it was ready (code 1).'] });
+    expect(await h.shell.launch(true)).toBe(true);
+    const [k] = h.kioskWindows();
+    // Never an address on a server that is not there: only the calm page.
+    expect(k?.loaded.every((url) => url.startsWith('data:text/html'))).toBe(true);
+    expect(decodeURIComponent(k?.lastUrl ?? '')).toContain('Tornem de seguida');
+    expect(h.errorWindows()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(k?.lastUrl).toBe('http://127.0.0.1:7001/quiosc');
+    expect(h.powerSaveBlocker.active.size).toBe(1);
+  });
 });

@@ -12,6 +12,7 @@ import { isSqlite, type Db } from './db/connection.js';
 import { AdminAuth, adminSessionRoutes } from './http/admin.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { withLeanPosts } from './http/leanPost.js';
+import { RateLimitCounters } from './http/rateLimitStore.js';
 import { securityHeaders } from './http/security.js';
 import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
@@ -35,22 +36,24 @@ export interface AppContext {
 export function createServer(context: AppContext): http.Server {
   const app = createApp(context);
   const beacon = pageViewBeacon(context.db, { trackRateLimitPerMinute: context.config.trackRateLimit });
-  return http.createServer(withLeanPosts(app, [beacon]));
+  return http.createServer(withLeanPosts(app, new RateLimitCounters(context.db, context.config.adminToken), [beacon]));
 }
 
-export function createApp({ db, config, media = createMediaStore(config) }: AppContext): express.Express {
+export function createApp({ db, config, media = createMediaStore(config, db) }: AppContext): express.Express {
   const app = express();
   const admin = new AdminAuth(config.adminToken);
   // The public site staff sync from and publish to (desktop app); none on the public server itself.
   const remote = new RemoteSite({ url: config.remoteUrl, credential: config.remoteToken });
   const startedAt = Date.now();
+  // Rate limits count in the database, so they hold per client across every server process.
+  const counters = new RateLimitCounters(db, config.adminToken);
 
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders);
   // The search beacon is busy and answers a few bytes: ahead of compression and the API's routers,
   // with its own small body limit. (The page-view beacon never reaches Express: see createServer.)
-  app.use('/api/analytics', analyticsIngestRoutes(db, { rateLimitPerMinute: config.searchAnalyticsRateLimit }));
+  app.use('/api/analytics', analyticsIngestRoutes(db, { rateLimitPerMinute: config.searchAnalyticsRateLimit, counters }));
   app.use(compression());
   if (config.logRequests) {
     app.use((req, res, next) => {
@@ -73,7 +76,7 @@ export function createApp({ db, config, media = createMediaStore(config) }: AppC
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     });
   });
-  api.use('/admin', adminSessionRoutes(admin));
+  api.use('/admin', adminSessionRoutes(admin, counters));
   api.use('/admin/remote', remoteRoutes(remote, admin.guard));
   api.use(contentRoutes(db));
   api.use('/authors', authorRoutes(db, admin.guard));

@@ -24,6 +24,8 @@ const schema = z.object({
   DATABASE_FILE: z.string().default(path.resolve('data', 'revista.sqlite')),
   DATABASE_URL: z.string().url().optional(),
   MEDIA_DIR: z.string().default(path.join(RESOURCES, 'media')),
+  // Where images and videos live: the MEDIA_DIR folder, or the database (several server processes).
+  MEDIA_STORE: z.enum(['folder', 'database']).default('folder'),
   RENDERER_DIR: z.string().default(path.join(ROOT, 'dist', 'renderer')),
   ADMIN_TOKEN: z.string().min(12, 'ADMIN_TOKEN must have at least 12 characters').optional(),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
@@ -44,6 +46,8 @@ export interface Config {
   databaseFile: string;
   databaseUrl: string | undefined;
   mediaDir: string;
+  /** 'database' keeps media in the database, so several server processes share it. */
+  mediaStore: 'folder' | 'database';
   rendererDir: string;
   resourcesDir: string;
   adminToken: string;
@@ -74,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseFile: path.resolve(e.DATABASE_FILE),
     databaseUrl: e.DATABASE_URL,
     mediaDir: path.resolve(e.MEDIA_DIR),
+    mediaStore: e.MEDIA_STORE,
     rendererDir: path.resolve(e.RENDERER_DIR),
     resourcesDir: RESOURCES,
     adminToken: e.ADMIN_TOKEN ?? randomBytes(18).toString('base64url'),

@@ -3,12 +3,14 @@
  * When started by a parent process (the desktop app), it reports { type: 'ready', port }.
  */
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { createServer } from './app.js';
+import { shareContentChanges } from './content/broadcast.js';
 import { startConnectionMaintenance } from './connections/maintenance.js';
 import { openDatabase } from './boot.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/connection.js';
-import { seedDemo } from './demo/seed.js';
+import { copyDemoMedia, seedDemo } from './demo/seed.js';
 import { importMagazine } from './import/importMagazine.js';
 import { migrate } from './db/migrate.js';
 import { createMediaStore } from './media/store.js';
@@ -23,6 +25,8 @@ function reportReady(port: number): void {
 async function start(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
+  // Listening before serving: a change made elsewhere from now on empties this process's caches.
+  const broadcast = await shareContentChanges(db, { databaseUrl: config.databaseUrl, listen: true });
   const server = createServer({ db, config });
   // Closes inactive visitor sessions and rolls up finished days every few minutes.
   const stopMaintenance = startConnectionMaintenance(db);
@@ -36,7 +40,7 @@ async function start(): Promise<void> {
   });
   const stop = () => {
     stopMaintenance();
-    server.close(() => void db.destroy().then(() => process.exit(0)));
+    server.close(() => void broadcast.close().then(() => db.destroy()).then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGTERM', stop);
@@ -47,15 +51,18 @@ async function run(command: string): Promise<void> {
   if (command === 'start') return start();
   const config = loadConfig();
   const db = createDb(config);
+  await migrate(db);
+  // The running servers on the same database hear of what this command changes.
+  const broadcast = await shareContentChanges(db, { databaseUrl: config.databaseUrl, listen: false });
   try {
-    await migrate(db);
     if (command === 'seed') {
       const counts = await seedDemo(db);
       console.info(`Seeded ${counts.issues} editions, ${counts.articles} articles, ${counts.authors} authors.`);
+      if (config.mediaStore === 'database') console.info(`Stored ${await copyDemoMedia(path.join(config.resourcesDir, 'media'), createMediaStore(config, db))} demo images in the database.`);
     } else if (command === 'import') {
       const folder = process.argv[3];
       if (!folder) throw new Error('Usage: import <folder with issues.json, articles.json, authors.json and media/>');
-      const report = await importMagazine(db, folder, createMediaStore(config));
+      const report = await importMagazine(db, folder, createMediaStore(config, db));
       console.info(`Imported ${report.issues} editions, ${report.articles} articles, ${report.authors} authors, ${report.media} media files.`);
       for (const r of report.rejected) console.info(`Rejected ${r.kind} ${r.id}: ${r.reason}`);
       if (report.rejected.length > 0) process.exitCode = 2;
@@ -63,6 +70,7 @@ async function run(command: string): Promise<void> {
       throw new Error(`Unknown command '${command}'. Use start, migrate, seed or import.`);
     }
   } finally {
+    await broadcast.close();
     await db.destroy();
   }
 }

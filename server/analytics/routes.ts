@@ -5,12 +5,12 @@
  */
 import { once } from 'node:events';
 import express, { Router, type RequestHandler, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import { ANALYTICS } from '../../common/constants.js';
 import { classifyUserAgent } from '../connections/classify.js';
 import type { Db } from '../db/connection.js';
 import { HttpError, errorBody, notFound } from '../http/errors.js';
+import type { RateLimitCounters } from '../http/rateLimitStore.js';
 import { intParam, parseBody, parseParams, parseQuery } from '../http/validate.js';
 import { csvHeader, csvLine } from './csv.js';
 import * as q from './queries.js';
@@ -70,8 +70,9 @@ async function write(res: Response, chunk: string): Promise<void> {
 }
 
 export interface AnalyticsIngestOptions {
-  /** Ingest calls per client and minute. */
+  /** Ingest calls per client and minute, counted in the database. */
   rateLimitPerMinute: number;
+  counters: RateLimitCounters;
 }
 
 export interface AnalyticsOptions {
@@ -89,7 +90,7 @@ export function analyticsIngestRoutes(db: Db, options: AnalyticsIngestOptions): 
   const r = Router();
   const writer = new SearchWriter(db);
   const parseJson = express.json({ limit: MAX_INGEST_BYTES });
-  const ingestLimit = rateLimit({
+  const ingestLimit = options.counters.limit('search', {
     windowMs: 60_000,
     limit: options.rateLimitPerMinute,
     standardHeaders: 'draft-7',

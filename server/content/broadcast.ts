@@ -14,7 +14,8 @@ import pg from 'pg';
 import { isSqlite, type Db } from '../db/connection.js';
 import { contentChanged, onContentChanged } from './events.js';
 
-const CHANNEL = 'revista_content_changed';
+/** The PostgreSQL notification channel of content changes. */
+export const CONTENT_CHANNEL = 'revista_content_changed';
 const SQLITE_CHECK_MS = 2000;
 const RECONNECT_FIRST_MS = 500;
 const RECONNECT_MAX_MS = 10_000;
@@ -38,7 +39,7 @@ export async function shareContentChanges(db: Db, options: BroadcastOptions): Pr
   const unsubscribe = onContentChanged((from) => {
     if (from !== 'this-process') return;
     const notify = db
-      .raw('select pg_notify(?, ?)', [CHANNEL, origin])
+      .raw('select pg_notify(?, ?)', [CONTENT_CHANNEL, origin])
       .catch((error: unknown) => console.error('[error] announcing a content change to the other server processes', error))
       .finally(() => sent.delete(notify));
     sent.add(notify);
@@ -62,7 +63,7 @@ async function listenForChanges(databaseUrl: string, origin: string): Promise<{ 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload !== origin) contentChanged('elsewhere');
+      if (message.channel === CONTENT_CHANNEL && message.payload !== origin) contentChanged('elsewhere');
     });
     // A broken connection reports 'error' and then 'end'; reconnect once, on 'end'.
     next.on('error', (error) => console.error('[error] content-change listener:', error.message));
@@ -73,7 +74,7 @@ async function listenForChanges(databaseUrl: string, origin: string): Promise<{ 
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
+      await next.query(`LISTEN ${CONTENT_CHANNEL}`);
     } catch (error) {
       await next.end().catch(() => undefined);
       throw error;
@@ -105,14 +106,15 @@ async function listenForChanges(databaseUrl: string, origin: string): Promise<{ 
   };
 }
 
-function watchSqliteFile(db: Db): ContentBroadcast {
-  let seen: number | null = null;
+async function watchSqliteFile(db: Db): Promise<ContentBroadcast> {
+  const version = async () => ((await db.raw('PRAGMA data_version')) as { data_version: number }[])[0]?.data_version;
+  // Read at once, so that a write made right after start is not taken for the starting point.
+  let seen = await version();
   const timer = setInterval(() => {
-    db.raw('PRAGMA data_version')
-      .then((rows: { data_version: number }[]) => {
-        const version = rows[0]?.data_version ?? null;
-        if (seen !== null && version !== seen) contentChanged('elsewhere');
-        seen = version;
+    version()
+      .then((now) => {
+        if (now !== seen) contentChanged('elsewhere');
+        seen = now;
       })
       .catch((error: unknown) => console.error('[error] checking the database for changes by another process', error));
   }, SQLITE_CHECK_MS);

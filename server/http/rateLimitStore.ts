@@ -122,18 +122,19 @@ export class DatabaseRateLimitStore implements Store {
   }
 
   /** Adds hits to counters in one statement; a counter whose window has ended starts again. */
-  private add(rows: { key: string; hits: number }[], now: number): Promise<CounterRow[]> {
+  private async add(rows: { key: string; hits: number }[], now: number): Promise<CounterRow[]> {
     const resetAt = now + this.windowMs;
-    // In both databases every SET expression reads the row as it was before the update.
-    const ifExpired = (fresh: string, kept: string) => this.db.raw(`case when ${TABLE}.reset_at <= ? then ${fresh} else ${kept} end`, [now]);
-    return this.db(TABLE)
-      .insert(rows.map((r) => ({ key: r.key, hits: r.hits, reset_at: resetAt })))
-      .onConflict('key')
-      .merge({
-        hits: ifExpired('excluded.hits', `${TABLE}.hits + excluded.hits`),
-        reset_at: ifExpired('excluded.reset_at', `${TABLE}.reset_at`),
-      })
-      .returning(['key', 'hits', 'reset_at']) as Promise<CounterRow[]>;
+    // Written out rather than built by knex: this runs on every beacon batch, and knex would write
+    // SQLite's multi-row insert as a compound SELECT. In both databases every SET expression reads
+    // the row as it was before the update.
+    const sql =
+      `insert into ${TABLE} (key, hits, reset_at) values ${rows.map(() => '(?, ?, ?)').join(', ')} ` +
+      `on conflict (key) do update set ` +
+      `hits = case when ${TABLE}.reset_at <= ? then excluded.hits else ${TABLE}.hits + excluded.hits end, ` +
+      `reset_at = case when ${TABLE}.reset_at <= ? then excluded.reset_at else ${TABLE}.reset_at end ` +
+      `returning key, hits, reset_at`;
+    const result = (await this.db.raw(sql, [...rows.flatMap((r) => [r.key, r.hits, resetAt]), now, now])) as CounterRow[] | { rows: CounterRow[] };
+    return Array.isArray(result) ? result : result.rows;
   }
 
   private async sweep(now: number): Promise<void> {

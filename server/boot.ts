@@ -11,7 +11,7 @@ import { databaseMediaStore } from './media/databaseStore.js';
 import { ensureSearchIndex } from './search/engine.js';
 
 export async function openDatabase(
-  config: Pick<Config, 'databaseFile' | 'databaseUrl' | 'seedDemo'> & Partial<Pick<Config, 'mediaStore' | 'resourcesDir'>>,
+  config: Pick<Config, 'databaseFile' | 'databaseUrl' | 'seedDemo'> & Partial<Pick<Config, 'databasePoolMax' | 'mediaStore' | 'resourcesDir'>>,
 ): Promise<Db> {
   const db = createDb(config);
   await migrate(db);

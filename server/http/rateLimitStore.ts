@@ -6,18 +6,18 @@
  * token), so the table cannot be turned back into addresses without it.
  *
  * A hit is one atomic upsert that adds to the client's counter, or starts it afresh when its window
- * has ended, and returns the new total. The hits of the same event-loop turn go out together as one
- * multi-row statement: each request still waits for the database's answer and gets its own exact
- * total (the counter's new value minus the hits queued after it), so batching costs no accuracy,
- * only the wait for the rest of the turn. That keeps the page-view beacon at one extra statement
- * per batch instead of one per beacon.
+ * has ended, and returns the new total. Hits that arrive while a statement runs go out together as
+ * the next one (one multi-row statement, one row per client): each request still waits for the
+ * database's answer and gets its own exact total (the counter's new value minus the hits queued
+ * after it), so batching costs no accuracy, only a wait of at most one statement. That keeps the
+ * page-view beacon at one extra statement per batch of beacons instead of one per beacon.
  */
 import { createHash, createHmac } from 'node:crypto';
 import { rateLimit, type Options, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import type { Db } from '../db/connection.js';
 
 const TABLE = 'rate_limit_counters';
-// Rows whose window ended this long ago are deleted (at most once per interval, by any hit).
+// Counters whose window has ended are deleted at most this often (by whichever limiter is busy).
 const SWEEP_EVERY_MS = 60_000;
 // Keys of a multi-row statement: PostgreSQL and SQLite both take 3 x 300 parameters easily.
 const MAX_ROWS = 300;

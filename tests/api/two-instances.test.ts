@@ -11,6 +11,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Issue } from '../../common/types.js';
+import { CONTENT_CHANNEL } from '../../server/content/broadcast.js';
+import { createDb } from '../../server/db/connection.js';
 import { copyTestDatabase, TEST_ADMIN_TOKEN } from './harness.js';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
@@ -165,6 +167,27 @@ describe('two server processes on one database', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/png');
       expect(Buffer.from(await res.arrayBuffer()).equals(image)).toBe(true);
+    }
+  });
+});
+
+describe('the content-change listener', () => {
+  it('reconnects when its connection is cut, and hears the next change', async () => {
+    const db = createDb({ databaseFile: '', databaseUrl: env.DATABASE_URL });
+    try {
+      const listeners = async () =>
+        (await db.raw<{ rows: { pid: number }[] }>("select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'")).rows;
+      expect(await listeners()).toHaveLength(2);
+      await db.raw('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike ?', ['LISTEN%']);
+      // Both instances reconnect (after half a second) and listen again.
+      await within(5000, async () => (await listeners()).length === 2);
+      const title = async (instance: Instance) => ((await (await fetch(`${instance.url}/api/issues/latest`)).json()) as { issue: Issue }).issue.title;
+      await Promise.all([title(a), title(b)]);
+      await db('issues').where('number', 900).update({ title: 'Escoltat després de reconnectar' });
+      await db.raw('select pg_notify(?, ?)', [CONTENT_CHANNEL, 'another-process']);
+      await within(1000, async () => (await title(a)) === 'Escoltat després de reconnectar' && (await title(b)) === 'Escoltat després de reconnectar');
+    } finally {
+      await db.destroy();
     }
   });
 });

@@ -11,6 +11,11 @@
  * database's answer and gets its own exact total (the counter's new value minus the hits queued
  * after it), so batching costs no accuracy, only a wait of at most one statement. That keeps the
  * page-view beacon at one extra statement per batch of beacons instead of one per beacon.
+ *
+ * Not done: deciding from a local count and writing it behind. It saves the beacon's wait, but two
+ * instances taking turns would each miss the other's latest hits, so the limit would no longer be
+ * exact across instances. The price of exactness is on SQLite, whose one connection now takes two
+ * writes per beacon batch (the counters, then the views); see README, Deployment.
  */
 import { createHash, createHmac } from 'node:crypto';
 import { rateLimit, type Options, type RateLimitRequestHandler, type Store } from 'express-rate-limit';

@@ -6,8 +6,8 @@ const api = (dialect: 'sqlite' | 'postgres') => ({
   test: {
     name: `api-${dialect}`,
     include: ['tests/api/**/*.test.ts'],
-    // Several server processes on one database need PostgreSQL (SQLite is one server per file).
-    exclude: dialect === 'sqlite' ? ['tests/api/two-instances.test.ts'] : [],
+    // *.postgres.test.ts compare PostgreSQL with a SQLite reference: they need the PostgreSQL pass.
+    exclude: dialect === 'sqlite' ? ['tests/api/**/*.postgres.test.ts'] : [],
     globalSetup: ['tests/api/global-setup.ts'],
     provide: { databaseDialect: dialect },
   },

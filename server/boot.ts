@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { Config } from './config.js';
-import { createDb, type Db } from './db/connection.js';
+import { createDb, sortsByCodePoint, type Db } from './db/connection.js';
 import { copyDemoMedia, seedDemo } from './demo/seed.js';
 import { isEmpty, migrate } from './db/migrate.js';
 import { databaseMediaStore } from './media/databaseStore.js';
@@ -14,6 +14,9 @@ export async function openDatabase(
   config: Pick<Config, 'databaseFile' | 'databaseUrl' | 'seedDemo'> & Partial<Pick<Config, 'databasePoolMax' | 'mediaStore' | 'resourcesDir'>>,
 ): Promise<Db> {
   const db = createDb(config);
+  if (!(await sortsByCodePoint(db))) {
+    console.warn('The PostgreSQL database does not use the C collation: ties in lists may come out in another order than on SQLite (see README, PostgreSQL).');
+  }
   await migrate(db);
   if (config.seedDemo && (await isEmpty(db))) {
     const counts = await seedDemo(db);

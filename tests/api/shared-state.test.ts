@@ -1,7 +1,7 @@
 /**
  * State several server processes share through their database: rate-limit counters (every
  * limiter, the admin sign-in throttle) and media (MEDIA_STORE=database). Two servers are built on
- * one database here, as two processes would be; tests/api/two-instances.test.ts runs real processes
+ * one database here, as two processes would be; tests/api/two-instances.postgres.test.ts runs real processes
  * on PostgreSQL.
  */
 import fs from 'node:fs';

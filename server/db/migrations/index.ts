@@ -12,6 +12,7 @@ import * as searchHeads from './006_search_heads.js';
 import * as drafts from './007_drafts.js';
 import * as sharedState from './009_shared_state.js';
 import * as mediaBlobs from './010_media_blobs.js';
+import * as searchPostgres from './012_search_postgres.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
@@ -23,6 +24,7 @@ const migrations: Record<string, Knex.Migration> = {
   '007_drafts': drafts,
   '009_shared_state': sharedState,
   '010_media_blobs': mediaBlobs,
+  '012_search_postgres': searchPostgres,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -2,7 +2,8 @@
  * Two real server processes (`node --import tsx server/main.ts start`) on one PostgreSQL database,
  * as two instances behind a load balancer, with media in the database: nothing a reader or an
  * editor does may depend on which instance answers. An import runs as a third process (`npm run
- * import`). Only in the api-postgres project: several instances are a PostgreSQL deployment.
+ * import`). Only in the api-postgres project (*.postgres.test.ts): several instances are a
+ * PostgreSQL deployment.
  */
 import { execFile, fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

@@ -14,6 +14,7 @@ import { AdminAuth, adminSessionRoutes } from './http/admin.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { withLeanPosts } from './http/leanPost.js';
 import { withRequestLog } from './http/requestLog.js';
+import { RateLimitCounters } from './http/rateLimitStore.js';
 import { securityHeaders } from './http/security.js';
 import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
@@ -31,6 +32,8 @@ export interface AppContext {
   media?: MediaStore;
   /** Where search records queue for their group commit; by default one of the app's own. */
   searches?: SearchWriter;
+  /** Rate-limit counters (in the database); by default the app's own. */
+  counters?: RateLimitCounters;
 }
 
 export interface RevistaServer extends http.Server {
@@ -45,9 +48,11 @@ export interface RevistaServer extends http.Server {
 export function createServer(context: AppContext): RevistaServer {
   const searches = context.searches ?? new SearchWriter(context.db);
   const views = new PageViewRecorder(context.db);
-  const app = createApp({ ...context, searches });
+  // One set of counters for the Express limiters and the lean beacon path.
+  const counters = context.counters ?? new RateLimitCounters(context.db, context.config.adminToken);
+  const app = createApp({ ...context, searches, counters });
   const beacon = pageViewBeacon(views, { trackRateLimitPerMinute: context.config.trackRateLimit });
-  const listener = withLeanPosts(app, [beacon]);
+  const listener = withLeanPosts(app, counters, [beacon]);
   const server = http.createServer(context.config.logRequests ? withRequestLog(listener) : listener);
   return Object.assign(server, {
     flushWrites: async () => {
@@ -56,7 +61,14 @@ export function createServer(context: AppContext): RevistaServer {
   });
 }
 
-export function createApp({ db, config, media = createMediaStore(config), searches = new SearchWriter(db) }: AppContext): express.Express {
+export function createApp({
+  db,
+  config,
+  media = createMediaStore(config, db),
+  searches = new SearchWriter(db),
+  // Rate limits count in the database, so they hold per client across every server process.
+  counters = new RateLimitCounters(db, config.adminToken),
+}: AppContext): express.Express {
   const app = express();
   const admin = new AdminAuth(config.adminToken);
   // The public site staff sync from and publish to (desktop app); none on the public server itself.
@@ -69,7 +81,7 @@ export function createApp({ db, config, media = createMediaStore(config), search
   app.use(securityHeaders);
   // The search beacon is busy and answers a few bytes: ahead of compression and the API's routers,
   // with its own small body limit. (The page-view beacon never reaches Express: see createServer.)
-  app.use('/api/analytics', analyticsIngestRoutes(db, { rateLimitPerMinute: config.searchAnalyticsRateLimit, writer: searches }));
+  app.use('/api/analytics', analyticsIngestRoutes(db, { rateLimitPerMinute: config.searchAnalyticsRateLimit, writer: searches, counters }));
   app.use(compression());
 
   const api = express.Router();
@@ -84,7 +96,7 @@ export function createApp({ db, config, media = createMediaStore(config), search
       .set('Cache-Control', 'no-store')
       .json(up ? { status: 'ok', database, uptimeSeconds } : { status: 'unavailable', database, message: 'The database is not reachable.', uptimeSeconds });
   });
-  api.use('/admin', adminSessionRoutes(admin));
+  api.use('/admin', adminSessionRoutes(admin, counters));
   api.use('/admin/remote', remoteRoutes(remote, admin.guard));
   api.use(contentRoutes(db));
   api.use('/authors', authorRoutes(db, admin.guard));

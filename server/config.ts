@@ -51,7 +51,11 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_FILE: z.string().default(path.resolve('data', 'revista.sqlite')),
   DATABASE_URL: z.string().url().optional(),
+  // PostgreSQL connections this process may open (plus one that listens for content changes).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   MEDIA_DIR: z.string().default(path.join(RESOURCES, 'media')),
+  // Where images and videos live: the MEDIA_DIR folder, or the database (several server processes).
+  MEDIA_STORE: z.enum(['folder', 'database']).default('folder'),
   RENDERER_DIR: z.string().default(path.join(ROOT, 'dist', 'renderer')),
   ADMIN_TOKEN: z.string().min(12, 'ADMIN_TOKEN must have at least 12 characters').optional(),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
@@ -75,7 +79,11 @@ export interface Config {
   host: string;
   databaseFile: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL pool size of this process. */
+  databasePoolMax: number;
   mediaDir: string;
+  /** 'database' keeps media in the database, so several server processes share it. */
+  mediaStore: 'folder' | 'database';
   rendererDir: string;
   resourcesDir: string;
   adminToken: string;
@@ -109,7 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     databaseFile: path.resolve(e.DATABASE_FILE),
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     mediaDir: path.resolve(e.MEDIA_DIR),
+    mediaStore: e.MEDIA_STORE,
     rendererDir: path.resolve(e.RENDERER_DIR),
     resourcesDir: RESOURCES,
     adminToken: e.ADMIN_TOKEN ?? randomBytes(18).toString('base64url'),

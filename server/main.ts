@@ -4,12 +4,14 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { createServer, type RevistaServer } from './app.js';
+import { shareContentChanges } from './content/broadcast.js';
 import { startConnectionMaintenance } from './connections/maintenance.js';
 import { openDatabase } from './boot.js';
 import { loadConfig } from './config.js';
 import { createDb, type Db } from './db/connection.js';
-import { seedDemo } from './demo/seed.js';
+import { copyDemoMedia, seedDemo } from './demo/seed.js';
 import { importMagazine } from './import/importMagazine.js';
 import { migrate } from './db/migrate.js';
 import { createMediaStore } from './media/store.js';
@@ -24,6 +26,8 @@ function reportReady(port: number): void {
 async function start(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
+  // Listening before serving: a change made elsewhere from now on empties this process's caches.
+  const broadcast = await shareContentChanges(db, { databaseUrl: config.databaseUrl, listen: true });
   const server = createServer({ db, config });
   // Closes inactive visitor sessions and rolls up finished days every few minutes.
   const stopMaintenance = startConnectionMaintenance(db);
@@ -44,7 +48,7 @@ async function start(): Promise<void> {
       console.error(`Still busy after ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS): stopping anyway.`);
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
-    closeGracefully(server, db, stopMaintenance).then(
+    closeGracefully(server, db, stopMaintenance, () => broadcast.close()).then(
       () => process.exit(0),
       (err: unknown) => {
         console.error('Stopping failed:', err);
@@ -62,7 +66,12 @@ async function start(): Promise<void> {
  * and closes the pool. Keep-alive connections are closed as soon as they are idle, and answers
  * given meanwhile say `Connection: close`, so clients that keep sending move elsewhere.
  */
-async function closeGracefully(server: RevistaServer, db: Db, stopMaintenance: () => Promise<void>): Promise<void> {
+async function closeGracefully(
+  server: RevistaServer,
+  db: Db,
+  stopMaintenance: () => Promise<void>,
+  stopListening: () => Promise<void>,
+): Promise<void> {
   const maintenanceDone = stopMaintenance();
   server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => res.setHeader('Connection', 'close'));
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -72,7 +81,7 @@ async function closeGracefully(server: RevistaServer, db: Db, stopMaintenance: (
   } finally {
     clearInterval(sweep);
   }
-  await Promise.all([server.flushWrites(), maintenanceDone]);
+  await Promise.all([server.flushWrites(), maintenanceDone, stopListening()]);
   await db.destroy();
 }
 
@@ -80,15 +89,18 @@ async function run(command: string): Promise<void> {
   if (command === 'start') return start();
   const config = loadConfig();
   const db = createDb(config);
+  await migrate(db);
+  // The running servers on the same database hear of what this command changes.
+  const broadcast = await shareContentChanges(db, { databaseUrl: config.databaseUrl, listen: false });
   try {
-    await migrate(db);
     if (command === 'seed') {
       const counts = await seedDemo(db);
       console.info(`Seeded ${counts.issues} editions, ${counts.articles} articles, ${counts.authors} authors.`);
+      if (config.mediaStore === 'database') console.info(`Stored ${await copyDemoMedia(path.join(config.resourcesDir, 'media'), createMediaStore(config, db))} demo images in the database.`);
     } else if (command === 'import') {
       const folder = process.argv[3];
       if (!folder) throw new Error('Usage: import <folder with issues.json, articles.json, authors.json and media/>');
-      const report = await importMagazine(db, folder, createMediaStore(config));
+      const report = await importMagazine(db, folder, createMediaStore(config, db));
       console.info(`Imported ${report.issues} editions, ${report.articles} articles, ${report.authors} authors, ${report.media} media files.`);
       for (const r of report.rejected) console.info(`Rejected ${r.kind} ${r.id}: ${r.reason}`);
       if (report.rejected.length > 0) process.exitCode = 2;
@@ -96,6 +108,7 @@ async function run(command: string): Promise<void> {
       throw new Error(`Unknown command '${command}'. Use start, migrate, seed or import.`);
     }
   } finally {
+    await broadcast.close();
     await db.destroy();
   }
 }

@@ -5,13 +5,13 @@
  */
 import { once } from 'node:events';
 import express, { Router, type RequestHandler, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import { ANALYTICS } from '../../common/constants.js';
 import { utcDay } from '../../common/dates.js';
 import { classifyUserAgent } from '../connections/classify.js';
 import type { Db } from '../db/connection.js';
 import { HttpError, errorBody, notFound } from '../http/errors.js';
+import type { RateLimitCounters } from '../http/rateLimitStore.js';
 import { intParam, isoSpan, parseBody, parseParams, parseQuery } from '../http/validate.js';
 import { csvHeader, csvLine } from './csv.js';
 import * as q from './queries.js';
@@ -81,10 +81,11 @@ async function write(res: Response, chunk: string): Promise<void> {
 }
 
 export interface AnalyticsIngestOptions {
-  /** Ingest calls per client and minute. */
+  /** Ingest calls per client and minute, counted in the database. */
   rateLimitPerMinute: number;
   /** The group commit the records queue for (the server flushes it on shutdown). */
   writer: SearchWriter;
+  counters: RateLimitCounters;
 }
 
 export interface AnalyticsOptions {
@@ -102,7 +103,7 @@ export function analyticsIngestRoutes(db: Db, options: AnalyticsIngestOptions): 
   const r = Router();
   const { writer } = options;
   const parseJson = express.json({ limit: MAX_INGEST_BYTES });
-  const ingestLimit = rateLimit({
+  const ingestLimit = options.counters.limit('search', {
     windowMs: 60_000,
     limit: options.rateLimitPerMinute,
     standardHeaders: 'draft-7',

@@ -77,7 +77,7 @@ export function pageViewBeacon(recorder: PageViewRecorder, options: ConnectionTr
   return {
     path: '/api/connections/track',
     maxBytes: BEACON_MAX_BYTES,
-    rateLimit: { perMinute: options.trackRateLimitPerMinute, message: 'Too many page views from this client. Try again in a minute.' },
+    rateLimit: { name: 'track', perMinute: options.trackRateLimitPerMinute, message: 'Too many page views from this client. Try again in a minute.' },
     async handle(body, req) {
       const beacon = parse(beaconBody, body);
       const result = await recorder.record(beacon, { ip: req.ip, userAgent: req.header('user-agent'), host: req.header('host'), header: req.header });

@@ -9,6 +9,8 @@ export type Db = Knex;
 export interface DbSettings {
   databaseFile: string;
   databaseUrl?: string | undefined;
+  /** PostgreSQL pool size (10 when not given). */
+  databasePoolMax?: number | undefined;
 }
 
 export function isSqlite(db: Db): boolean {

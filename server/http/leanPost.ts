@@ -8,9 +8,10 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Express } from 'express';
-import { ipKeyGenerator, MemoryStore, type Options } from 'express-rate-limit';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { robotsFor } from '../../common/robots.js';
 import { errorBody, HttpError } from './errors.js';
+import type { RateLimitCounters } from './rateLimitStore.js';
 import { SECURITY_HEADERS } from './security.js';
 
 /** What a lean handler may read of its request. */
@@ -23,8 +24,8 @@ export interface LeanRequest {
 export interface LeanPost {
   path: string;
   maxBytes: number;
-  /** Requests one client may send per minute, and what a refused one is told. */
-  rateLimit: { perMinute: number; message: string };
+  /** The limit's name (its counters in the database), requests one client may send per minute, and what a refused one is told. */
+  rateLimit: { name: string; perMinute: number; message: string };
   /** Gets the parsed JSON body; returns the 200 answer or throws an HttpError. */
   handle(body: unknown, req: LeanRequest): Promise<object>;
 }
@@ -83,11 +84,10 @@ function parseJsonBody(contentType: string | undefined, text: string): unknown {
 }
 
 /** Serves `routes` on their lean path and hands every other request to `app`. */
-export function withLeanPosts(app: Express, routes: readonly LeanPost[]): RequestListener {
+export function withLeanPosts(app: Express, counters: RateLimitCounters, routes: readonly LeanPost[]): RequestListener {
   const trust = app.get('trust proxy fn') as TrustProxy;
   const served = routes.map((route) => {
-    const store = new MemoryStore();
-    store.init({ windowMs: 60_000 } as Options);
+    const store = counters.store(route.rateLimit.name, 60_000);
     const robots = robotsFor(route.path, 'POST');
     const headers: Record<string, string> = robots ? { 'X-Robots-Tag': robots } : {};
     return { route, store, headers };

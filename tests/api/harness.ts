@@ -47,6 +47,9 @@ export async function copyTemplate(database: TestDatabase, dir: string): Promise
   return { env: { DATABASE_FILE: databaseFile }, remove: async () => {} };
 }
 
+/** A fresh copy of the template database for server processes a test starts itself. */
+export const copyTestDatabase = (dir: string): Promise<{ env: NodeJS.ProcessEnv; remove(): Promise<void> }> => copyTemplate(inject('testDatabase'), dir);
+
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-api-'));
   const database = await copyTemplate(inject('testDatabase'), dir);

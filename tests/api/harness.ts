@@ -31,8 +31,11 @@ export interface TestServer {
 /** The database this run of the suite is on, for the few tests whose subject differs by dialect. */
 export const testDialect = (): DatabaseDialect => inject('testDatabase').dialect;
 
-/** A fresh copy of the template database: its settings for loadConfig, and how to delete it. */
-export async function copyTemplate(database: TestDatabase, dir: string): Promise<{ env: NodeJS.ProcessEnv; remove(): Promise<void> }> {
+/**
+ * A fresh copy of the template database: its settings for loadConfig (or a child process's
+ * environment), and how to delete it.
+ */
+export async function copyTemplate(database: TestDatabase, dir: string): Promise<{ env: Record<string, string>; remove(): Promise<void> }> {
   if (database.dialect === 'postgres') {
     const server = postgresAt(database.adminUrl);
     const name = uniqueDatabaseName('revista_test');
@@ -43,6 +46,9 @@ export async function copyTemplate(database: TestDatabase, dir: string): Promise
   fs.copyFileSync(database.templateFile, databaseFile);
   return { env: { DATABASE_FILE: databaseFile }, remove: async () => {} };
 }
+
+/** A fresh copy of the template database for server processes a test starts itself. */
+export const copyTestDatabase = (dir: string): Promise<{ env: NodeJS.ProcessEnv; remove(): Promise<void> }> => copyTemplate(inject('testDatabase'), dir);
 
 export async function startTestServer(overrides: Partial<Config> = {}, context: Pick<AppContext, 'sync'> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-api-'));

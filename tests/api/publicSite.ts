@@ -6,12 +6,11 @@ import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
 import type { Article, Issue } from '../../common/types.js';
 import { replaceIssue } from '../../server/content/store.js';
 import { loadConfig } from '../../server/config.js';
 import { createDb, type Db } from '../../server/db/connection.js';
-import { copyTemplate } from './harness.js';
+import { copyTestDatabase } from './harness.js';
 
 export const PUBLIC_ADMIN_TOKEN = 'public-admin-token-0123456789';
 
@@ -45,7 +44,7 @@ async function spawn(env: Record<string, string>): Promise<{ child: ChildProcess
 
 export async function startPublicSite(): Promise<PublicSite> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-public-'));
-  const database = await copyTemplate(inject('testDatabase'), dir);
+  const database = await copyTestDatabase(dir);
   const mediaDir = path.join(dir, 'media');
   fs.cpSync(path.resolve('resources/media'), mediaDir, { recursive: true });
   const env = { ...(database.env as Record<string, string>), MEDIA_DIR: mediaDir };

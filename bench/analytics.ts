@@ -106,7 +106,7 @@ async function fillDatabase(db: Db, now: number): Promise<string> {
  * The raw data (no rollups) in `databaseFile`: copied from .cache/bench-analytics/ when one was
  * built today from the same inputs, built and cached otherwise. Rollups are always built afresh.
  */
-async function prepareDatabase(databaseFile: string, now: number): Promise<string> {
+export async function prepareDatabase(databaseFile: string, now: number): Promise<string> {
   const cached = path.join(CACHE_DIR, `${buildKey()}-${new Date(now).toISOString().slice(0, 10)}.sqlite`);
   if (fs.existsSync(cached)) {
     fs.copyFileSync(cached, databaseFile);

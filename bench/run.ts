@@ -8,6 +8,7 @@ import { runScaleBench } from './scale.js';
 import { scaleSearchReport } from './scaleSearch.js';
 import { runSearchBench } from './search.js';
 import { runSeoBench } from './seo.js';
+import { runSyncBench } from './sync.js';
 
 const benches: Record<string, () => Promise<string>> = {
   api: runApiBench,
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<string>> = {
   pdf: runPdfBench,
   scale: runScaleBench,
   'scale-search': scaleSearchReport,
+  sync: runSyncBench,
 };
 
 const wanted = process.argv.slice(2);

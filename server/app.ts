@@ -22,7 +22,10 @@ import { pdfRoutes } from './pdf/routes.js';
 import { analyticsIngestRoutes, analyticsRoutes } from './analytics/routes.js';
 import { SearchWriter } from './analytics/writer.js';
 import { searchRoutes } from './search/routes.js';
+import { backupRoutes } from './staff/backup/routes.js';
 import { RemoteSite, remoteRoutes } from './staff/remote.js';
+import { syncFeedRoutes, syncRoutes } from './staff/sync/routes.js';
+import { SyncService, type SyncOptions } from './staff/sync/service.js';
 import { rendererRoutes } from './web/renderer.js';
 
 export interface AppContext {
@@ -34,6 +37,8 @@ export interface AppContext {
   searches?: SearchWriter;
   /** Rate-limit counters (in the database); by default the app's own. */
   counters?: RateLimitCounters;
+  /** Sync's page sizes (tests make them small to stop a run half-way). */
+  sync?: SyncOptions;
 }
 
 export interface RevistaServer extends http.Server {
@@ -68,11 +73,13 @@ export function createApp({
   searches = new SearchWriter(db),
   // Rate limits count in the database, so they hold per client across every server process.
   counters = new RateLimitCounters(db, config.adminToken),
+  sync: syncOptions,
 }: AppContext): express.Express {
   const app = express();
   const admin = new AdminAuth(config.adminToken);
   // The public site staff sync from and publish to (desktop app); none on the public server itself.
   const remote = new RemoteSite({ url: config.remoteUrl, credential: config.remoteToken });
+  const sync = new SyncService(db, media, remote, syncOptions);
   const startedAt = Date.now();
 
   app.disable('x-powered-by');
@@ -98,6 +105,9 @@ export function createApp({
   });
   api.use('/admin', adminSessionRoutes(admin, counters));
   api.use('/admin/remote', remoteRoutes(remote, admin.guard));
+  api.use('/admin/sync', syncFeedRoutes(db, media, admin.guard));
+  api.use('/admin/sync', syncRoutes(sync, admin.guard));
+  api.use('/admin/backup', backupRoutes(db, admin.guard));
   api.use(contentRoutes(db));
   api.use('/authors', authorRoutes(db, admin.guard));
   api.use(mediaRoutes(media));

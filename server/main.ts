@@ -1,7 +1,8 @@
 /**
- * CLI entry of the server: `start` (default) | `migrate` | `seed` | `import <folder>`.
+ * CLI entry of the server: `start` (default) | `migrate` | `seed` | `import <folder>` | `backup [file]`.
  * When started by a parent process (the desktop app), it reports { type: 'ready', port }.
  */
+import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { copyDemoMedia, seedDemo } from './demo/seed.js';
 import { importMagazine } from './import/importMagazine.js';
 import { migrate } from './db/migrate.js';
 import { createMediaStore } from './media/store.js';
+import { backupFileName, snapshotDatabase } from './staff/backup/snapshot.js';
 
 /** Tells a parent process the port: child_process.fork uses process.send, Electron's utilityProcess parentPort. */
 function reportReady(port: number): void {
@@ -85,8 +87,22 @@ async function closeGracefully(
   await db.destroy();
 }
 
+/** An online copy of the SQLite database (the server may keep running); on PostgreSQL, the pg_dump to use. */
+async function backup(file: string): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl && !fs.existsSync(config.databaseFile)) throw new Error(`No database at ${config.databaseFile}: nothing to back up.`);
+  const db = createDb(config);
+  try {
+    await snapshotDatabase(db, path.resolve(file));
+    console.info(`Backup written to ${path.resolve(file)}.`);
+  } finally {
+    await db.destroy();
+  }
+}
+
 async function run(command: string): Promise<void> {
   if (command === 'start') return start();
+  if (command === 'backup') return backup(process.argv[3] ?? backupFileName());
   const config = loadConfig();
   const db = createDb(config);
   await migrate(db);
@@ -105,7 +121,7 @@ async function run(command: string): Promise<void> {
       for (const r of report.rejected) console.info(`Rejected ${r.kind} ${r.id}: ${r.reason}`);
       if (report.rejected.length > 0) process.exitCode = 2;
     } else if (command !== 'migrate') {
-      throw new Error(`Unknown command '${command}'. Use start, migrate, seed or import.`);
+      throw new Error(`Unknown command '${command}'. Use start, migrate, seed, import or backup.`);
     }
   } finally {
     await broadcast.close();

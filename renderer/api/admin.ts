@@ -70,18 +70,22 @@ export function fetchSearchTimeline(days: number, groupBy: GroupBy, signal?: Abo
 
 // ---------------------------------------------------------------- exports
 
-/** POSTs an export call and saves the answer as a file under the server's suggested name. */
-export async function downloadExport(path: string, body: unknown, fallbackName: string): Promise<void> {
+/**
+ * Saves an export call's answer as a file under the server's suggested name (a POST with the
+ * body, or a GET without one); returns the name and size saved.
+ */
+export async function downloadExport(path: string, body: unknown, fallbackName: string): Promise<{ name: string; size: number }> {
   const response = await fetch(apiUrl(path), {
-    method: 'POST',
+    method: body === undefined ? 'GET' : 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
   });
   if (!response.ok) throw new HttpStatusError(response.status);
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -90,4 +94,5 @@ export async function downloadExport(path: string, body: unknown, fallbackName: 
   link.remove();
   // Give the browser a moment to start the download before the address is released.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { name, size: blob.size };
 }

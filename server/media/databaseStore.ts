@@ -141,5 +141,13 @@ export function databaseMediaStore(db: Db): MediaStore {
         await trx('media_chunks').where('version', previous.version).delete();
       });
     },
+
+    async list() {
+      // By name in code-point order on both databases (the folder driver lists the same way).
+      const rows = await db('media_files').select<{ name: string; size: number | string; modified_ms: number | string }[]>('name', 'size', 'modified_ms');
+      return rows
+        .map((r) => ({ name: r.name, size: Number(r.size), modifiedMs: Number(r.modified_ms) }))
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    },
   };
 }

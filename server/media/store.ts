@@ -17,6 +17,10 @@ export interface MediaInfo {
   modifiedMs: number;
 }
 
+export interface MediaEntry extends MediaInfo {
+  name: string;
+}
+
 /** Inclusive byte range, as HTTP ranges count. */
 export interface ByteRange {
   start: number;
@@ -33,6 +37,8 @@ export interface MediaStore {
   /** Writes or replaces a file. */
   put(name: string, bytes: Uint8Array): Promise<void>;
   remove(name: string): Promise<void>;
+  /** Every file, `small/` ones included, by name (what sync compares with the public site). */
+  list(): Promise<MediaEntry[]>;
 }
 
 /** A media name: a plain file name, optionally in the `small/` namespace; nothing else can be named. */
@@ -97,6 +103,23 @@ export function folderMediaStore(dir: string): MediaStore {
     },
     async remove(name) {
       await fsp.rm(file(name), { force: true });
+    },
+    async list() {
+      const entries: MediaEntry[] = [];
+      for (const prefix of ['', 'small/']) {
+        let names: string[];
+        try {
+          names = await fsp.readdir(path.join(dir, prefix));
+        } catch (error) {
+          if (missing(error) || (error as NodeJS.ErrnoException).code === 'ENOTDIR') continue;
+          throw error;
+        }
+        for (const name of names.sort()) {
+          const info = isMediaName(prefix + name) ? await this.stat(prefix + name) : null;
+          if (info) entries.push({ name: prefix + name, ...info });
+        }
+      }
+      return entries;
     },
   };
 }

@@ -13,6 +13,7 @@ import * as drafts from './007_drafts.js';
 import * as sharedState from './009_shared_state.js';
 import * as mediaBlobs from './010_media_blobs.js';
 import * as searchPostgres from './012_search_postgres.js';
+import * as sync from './008_sync.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
@@ -25,6 +26,7 @@ const migrations: Record<string, Knex.Migration> = {
   '009_shared_state': sharedState,
   '010_media_blobs': mediaBlobs,
   '012_search_postgres': searchPostgres,
+  '008_sync': sync,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -33,12 +33,12 @@ export interface AppContext {
   config: Config;
   /** The media store; by default the one the configuration names. */
   media?: MediaStore;
-  /** Sync's page sizes (tests make them small to stop a run half-way). */
-  sync?: SyncOptions;
   /** Where search records queue for their group commit; by default one of the app's own. */
   searches?: SearchWriter;
   /** Rate-limit counters (in the database); by default the app's own. */
   counters?: RateLimitCounters;
+  /** Sync's page sizes (tests make them small to stop a run half-way). */
+  sync?: SyncOptions;
 }
 
 export interface RevistaServer extends http.Server {

@@ -62,19 +62,6 @@ async function start(): Promise<void> {
   process.on('SIGINT', stop);
 }
 
-/** An online copy of the SQLite database (the server may keep running); on PostgreSQL, the pg_dump to use. */
-async function backup(file: string): Promise<void> {
-  const config = loadConfig();
-  if (!config.databaseUrl && !fs.existsSync(config.databaseFile)) throw new Error(`No database at ${config.databaseFile}: nothing to back up.`);
-  const db = createDb(config);
-  try {
-    await snapshotDatabase(db, path.resolve(file));
-    console.info(`Backup written to ${path.resolve(file)}.`);
-  } finally {
-    await db.destroy();
-  }
-}
-
 /**
  * Stops taking connections and lets every request in flight finish, so that each view or search
  * acknowledged is committed; then commits whatever is still queued (requests whose client left)
@@ -98,6 +85,19 @@ async function closeGracefully(
   }
   await Promise.all([server.flushWrites(), maintenanceDone, stopListening()]);
   await db.destroy();
+}
+
+/** An online copy of the SQLite database (the server may keep running); on PostgreSQL, the pg_dump to use. */
+async function backup(file: string): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl && !fs.existsSync(config.databaseFile)) throw new Error(`No database at ${config.databaseFile}: nothing to back up.`);
+  const db = createDb(config);
+  try {
+    await snapshotDatabase(db, path.resolve(file));
+    console.info(`Backup written to ${path.resolve(file)}.`);
+  } finally {
+    await db.destroy();
+  }
 }
 
 async function run(command: string): Promise<void> {

@@ -143,8 +143,11 @@ export function databaseMediaStore(db: Db): MediaStore {
     },
 
     async list() {
-      const rows = await db('media_files').orderBy('name').select<{ name: string; size: number | string; modified_ms: number | string }[]>('name', 'size', 'modified_ms');
-      return rows.map((r) => ({ name: r.name, size: Number(r.size), modifiedMs: Number(r.modified_ms) }));
+      // By name in code-point order on both databases (the folder driver lists the same way).
+      const rows = await db('media_files').select<{ name: string; size: number | string; modified_ms: number | string }[]>('name', 'size', 'modified_ms');
+      return rows
+        .map((r) => ({ name: r.name, size: Number(r.size), modifiedMs: Number(r.modified_ms) }))
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     },
   };
 }

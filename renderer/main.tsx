@@ -1,11 +1,17 @@
 /** Renderer entry: one QueryClient (TanStack Query, the app's one data-fetching approach) and the router. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { KIOSK_BASE_PATH, isKioskPath } from '../common/kioskPath.js';
 import { HttpStatusError } from './api/client.js';
 import { AppRoutes } from './routes.js';
 import './styles/global.css';
+
+// The event kiosk is a mode of its own: its routes live under /quiosc (the router's base, so every
+// link of the pages it reuses stays inside) and its code loads only there.
+const KioskApp = lazy(() => import('./pages/kiosk/KioskApp'));
+const kiosk = isKioskPath(window.location.pathname);
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -24,9 +30,17 @@ if (!container) throw new Error('Missing #root element');
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      {kiosk ? (
+        <BrowserRouter basename={KIOSK_BASE_PATH}>
+          <Suspense fallback={null}>
+            <KioskApp />
+          </Suspense>
+        </BrowserRouter>
+      ) : (
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      )}
     </QueryClientProvider>
   </StrictMode>,
 );

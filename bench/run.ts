@@ -2,6 +2,7 @@
 import { runAnalyticsBench } from './analytics.js';
 import { runApiBench } from './api.js';
 import { runBundleBench } from './bundle.js';
+import { runKioskBench } from './kiosk.js';
 import { runLighthouseBench } from './lighthouse.js';
 import { runPdfBench } from './pdf.js';
 import { runSearchBench } from './search.js';
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<string>> = {
   search: runSearchBench,
   analytics: runAnalyticsBench,
   pdf: runPdfBench,
+  kiosk: runKioskBench,
 };
 
 const wanted = process.argv.slice(2);

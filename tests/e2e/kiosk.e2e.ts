@@ -396,3 +396,64 @@ test.describe('kiosk, staff and safety', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('revista_admin');
   });
 });
+
+test.describe('the workspace kiosk panel', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test.beforeEach(async ({ page }) => {
+    const res = await page.request.post('/api/admin/session', { data: { token: 'e2e-admin-token-0123456789' } });
+    expect(res.ok()).toBe(true);
+  });
+
+  test('in a browser, Obre el mode quiosc opens /quiosc in a new tab and explains Chromium’s kiosk', async ({ page, context }) => {
+    await page.goto('/redaccio');
+    const panel = page.getByRole('region', { name: 'Mode quiosc' });
+    await expect(panel).toContainText('chromium --kiosk --app=');
+    await expect(panel.getByLabel(/PIN/)).toHaveCount(0);
+    const [kiosk] = await Promise.all([context.waitForEvent('page'), panel.getByRole('button', { name: 'Obre el mode quiosc' }).click()]);
+    await expect(kiosk).toHaveURL(/\/quiosc$/);
+    await expect(kiosk.getByRole('link', { name: 'Inici', exact: true })).toBeVisible();
+  });
+
+  test('on the desktop, it starts the kiosk window and sets the staff exit PIN', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      let pin = false;
+      Object.assign(window, {
+        __calls: calls,
+        revistaDesktop: {
+          platform: 'desktop',
+          kiosk: false,
+          version: 'test',
+          onMenuCommand: () => () => undefined,
+          getRemote: () => Promise.resolve(null),
+          startKiosk: () => {
+            calls.push('startKiosk');
+            return Promise.resolve();
+          },
+          hasKioskPin: () => Promise.resolve(pin),
+          setKioskPin: (value: string) => {
+            calls.push(`setKioskPin ${value}`);
+            pin = true;
+            return Promise.resolve();
+          },
+        },
+      });
+    });
+    await page.goto('/redaccio');
+    const panel = page.getByRole('region', { name: 'Mode quiosc' });
+    await expect(panel).toContainText('5 segons');
+    await expect(panel.getByRole('status').first()).toContainText('Encara no hi ha cap PIN');
+    await panel.getByRole('button', { name: 'Obre el mode quiosc' }).click();
+    const field = panel.getByLabel(/PIN/);
+    await field.fill('12a');
+    await expect(field).toHaveValue('12');
+    await expect(panel.getByRole('button', { name: 'Desa el PIN' })).toBeDisabled();
+    await field.fill('123456');
+    await panel.getByRole('button', { name: 'Desa el PIN' }).click();
+    await expect(panel.getByRole('status').first()).toHaveText('Hi ha un PIN desat.');
+    await expect(field).toHaveValue('');
+    expect(await page.evaluate(() => (window as unknown as { __calls: string[] }).__calls)).toEqual(['startKiosk', 'setKioskPin 123456']);
+    await expectNoAxeViolations(page);
+  });
+});

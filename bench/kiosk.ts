@@ -4,9 +4,10 @@
  * - first screen of /quiosc interactive (from navigation until its first touch target, an article
  *   card, is on screen and its code has run) under 1.5 s, printed beside the same figure for /;
  * - a soak: the attract loop and the visitor reset, cycle after cycle, for 8 hours of Playwright's
- *   clock, with DOM nodes and JS heap (after a forced GC) at start and end within 10 %.
+ *   clock (after one hour of warm-up), with DOM nodes and JS heap (after a forced GC) at start,
+ *   half-way and end, growth within 10 %.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { KIOSK } from '../common/kiosk.js';
 import { startBenchServer } from './lib/server.js';
 
@@ -14,6 +15,7 @@ const VIEWPORT = { width: 1080, height: 1920 };
 const RUNS = Math.max(1, Number(process.env.KIOSK_BENCH_RUNS ?? 5) || 5);
 const TARGET_MS = 1500;
 const SOAK_MS = 8 * 3_600_000;
+const WARM_UP_MS = 3_600_000;
 const GROWTH_LIMIT = 0.1;
 // One visitor's cycle: a touch, an article opened, then the screen left alone through the attract
 // loop (60 s), the reset (90 s) and a full turn of slides.
@@ -54,18 +56,33 @@ async function footprint(page: Page): Promise<Footprint> {
   return { nodes: metric('Nodes'), heapMb: metric('JSHeapUsedSize') / 1_048_576 };
 }
 
-/** A visitor touches the screen, opens an article, and leaves; the kiosk attracts, resets and loops. */
-async function visitorCycle(page: Page, index: number): Promise<void> {
-  const attract = page.getByTestId('attract');
-  if (await attract.count()) await attract.tap();
-  await page.locator('main a[href]').first().waitFor();
-  const articles = await page.locator('main a[href]').evaluateAll((links) =>
-    links.map((a) => a.getAttribute('href') ?? '').filter((h) => /^\/quiosc\/(?!autor\/|edicio\/)[^/]+\/[^/]+$/.test(h)),
-  );
-  await page.locator(`main a[href="${articles[index % articles.length]}"]`).first().tap();
-  await page.getByRole('heading', { level: 1 }).waitFor();
+/** A touch of one finger at a point, as the screen's driver sends it (CDP), with no test machinery in the page. */
+async function tap(cdp: CDPSession, x: number, y: number): Promise<void> {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/**
+ * A visitor touches the screen, opens an article, and leaves; the kiosk attracts, resets and
+ * loops. Found with a plain evaluation and touched through CDP, so Playwright's own selector
+ * engine (which keeps caches in the page's heap) stays out of the figures.
+ */
+async function visitorCycle(page: Page, cdp: CDPSession, index: number): Promise<void> {
+  await tap(cdp, VIEWPORT.width / 2, VIEWPORT.height / 2);
+  await page.waitForFunction(() => !document.querySelector('[data-testid="attract"]') && document.querySelector('main a[href]'));
+  const point = await page.evaluate((i) => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')].filter((a) =>
+      /^\/quiosc\/(?!autor\/|edicio\/)[^/]+\/[^/]+$/.test(a.getAttribute('href') ?? ''),
+    );
+    const link = links[i % links.length]!;
+    link.scrollIntoView({ block: 'center' });
+    const box = link.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 40) };
+  }, index);
+  await tap(cdp, point.x, point.y);
+  await page.waitForFunction(() => /^\/quiosc\/(?!autor\/|edicio\/)[^/]+\/[^/]+$/.test(location.pathname) && document.querySelector('main h1'));
   await page.clock.runFor(CYCLE_MS);
-  await attract.waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid="attract"]') && location.pathname === '/quiosc');
 }
 
 export async function runKioskBench(): Promise<string> {
@@ -94,11 +111,19 @@ export async function runKioskBench(): Promise<string> {
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(`${server.url}/quiosc`);
-    await visitorCycle(page, 0);
+    const cdp = await context.newCDPSession(page);
+    let cycle = 0;
+    // One hour of warm-up first: code is compiled and optimised as paths are first taken, which
+    // grows the heap once; what is measured is whether eight more hours keep growing it.
+    for (const end = WARM_UP_MS / CYCLE_MS; cycle < end; cycle++) await visitorCycle(page, cdp, cycle);
     const start = await footprint(page);
     const started = Date.now();
     const cycles = Math.ceil(SOAK_MS / CYCLE_MS);
-    for (let i = 1; i <= cycles; i++) await visitorCycle(page, i);
+    let half: Footprint | null = null;
+    for (let i = 1; i <= cycles; i++, cycle++) {
+      await visitorCycle(page, cdp, cycle);
+      if (i === cycles / 2) half = await footprint(page);
+    }
     const end = await footprint(page);
     await context.close();
     const growth = (a: number, b: number) => (b - a) / a;
@@ -106,10 +131,12 @@ export async function runKioskBench(): Promise<string> {
     const heap = growth(start.heapMb, end.heapMb);
     const verdict = (g: number) => (g <= GROWTH_LIMIT ? 'within 10 %' : 'OVER 10 %');
     lines.push(
-      `Soak: ${cycles} visitor cycles of ${CYCLE_MS / 1000} s (attract loop, reset, a full turn of slides) = ${(cycles * CYCLE_MS) / 3_600_000} h of clock time, ${((Date.now() - started) / 1000).toFixed(0)} s real:`,
+      `Soak: after 1 h of warm-up, ${cycles} visitor cycles of ${CYCLE_MS / 1000} s (a touch, an article, the attract loop, the reset, a full turn of slides) = ${(cycles * CYCLE_MS) / 3_600_000} h of clock time, ${((Date.now() - started) / 1000).toFixed(0)} s real:`,
     );
-    lines.push(`DOM nodes  start ${start.nodes}  end ${end.nodes}  growth ${(nodes * 100).toFixed(1)} %  ${verdict(nodes)}`);
-    lines.push(`JS heap    start ${start.heapMb.toFixed(1)} MB  end ${end.heapMb.toFixed(1)} MB  growth ${(heap * 100).toFixed(1)} %  ${verdict(heap)}`);
+    lines.push(`DOM nodes  start ${start.nodes}  4 h ${half?.nodes}  end ${end.nodes}  growth ${(nodes * 100).toFixed(1)} %  ${verdict(nodes)}`);
+    lines.push(
+      `JS heap    start ${start.heapMb.toFixed(2)} MB  4 h ${half?.heapMb.toFixed(2)} MB  end ${end.heapMb.toFixed(2)} MB  growth ${(heap * 100).toFixed(1)} %  ${verdict(heap)}`,
+    );
   } finally {
     await browser.close();
     await server.stop();

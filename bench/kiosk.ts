@@ -37,6 +37,7 @@ async function firstTouchTarget(browser: Browser, url: string): Promise<number> 
     { polling: 'raf', timeout: 30_000 },
   );
   const ms = (await handle.jsonValue()) as number;
+  await handle.dispose();
   await context.close();
   return ms;
 }
@@ -62,6 +63,12 @@ async function tap(cdp: CDPSession, x: number, y: number): Promise<void> {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
+/** Waits for a condition of the page; the handle is let go, so it keeps no element of the page alive. */
+async function settle(page: Page, condition: () => boolean): Promise<void> {
+  const handle = await page.waitForFunction(condition);
+  await handle.dispose();
+}
+
 /**
  * A visitor touches the screen, opens an article, and leaves; the kiosk attracts, resets and
  * loops. Found with a plain evaluation and touched through CDP, so Playwright's own selector
@@ -69,7 +76,7 @@ async function tap(cdp: CDPSession, x: number, y: number): Promise<void> {
  */
 async function visitorCycle(page: Page, cdp: CDPSession, index: number): Promise<void> {
   await tap(cdp, VIEWPORT.width / 2, VIEWPORT.height / 2);
-  await page.waitForFunction(() => !document.querySelector('[data-testid="attract"]') && document.querySelector('main a[href]'));
+  await settle(page, () => !document.querySelector('[data-testid="attract"]') && document.querySelector('main a[href]') !== null);
   const point = await page.evaluate((i) => {
     const links = [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')].filter((a) =>
       /^\/quiosc\/(?!autor\/|edicio\/)[^/]+\/[^/]+$/.test(a.getAttribute('href') ?? ''),
@@ -80,9 +87,9 @@ async function visitorCycle(page: Page, cdp: CDPSession, index: number): Promise
     return { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 40) };
   }, index);
   await tap(cdp, point.x, point.y);
-  await page.waitForFunction(() => /^\/quiosc\/(?!autor\/|edicio\/)[^/]+\/[^/]+$/.test(location.pathname) && document.querySelector('main h1'));
+  await settle(page, () => /^\/quiosc\/(?!autor\/|edicio\/)[^/]+\/[^/]+$/.test(location.pathname) && document.querySelector('main h1') !== null);
   await page.clock.runFor(CYCLE_MS);
-  await page.waitForFunction(() => document.querySelector('[data-testid="attract"]') && location.pathname === '/quiosc');
+  await settle(page, () => document.querySelector('[data-testid="attract"]') !== null && location.pathname === '/quiosc');
 }
 
 export async function runKioskBench(): Promise<string> {

@@ -52,6 +52,8 @@ export async function pageMeta(ctx: PageContext, req: PageRequest): Promise<Page
   if (segments.some((s) => s === null)) return notFound(ctx, req.pathname, NOT_FOUND.page);
   const [first, second, third] = segments as string[];
   if (segments.length === 0) return home(ctx);
+  // The event kiosk is one screen of the renderer under /quiosc, whatever it shows inside.
+  if (first === 'quiosc') return kioskPage(ctx, req.pathname);
   if (segments.length === 1) {
     if (isSectionKey(first!)) return sectionPage(ctx, first, req.page);
     if (first === 'arxiu') return archivePage(ctx, req.page);
@@ -507,6 +509,16 @@ async function authorPage(ctx: PageContext, slug: string): Promise<PageMeta> {
 function simplePage(ctx: PageContext, heading: string, description: string, pagePath: string): PageMeta {
   // Result pages of a query are endless variations of other pages: followed, not indexed.
   return { ...base(ctx, pagePath, heading, description), robots: 'noindex, follow' };
+}
+
+function kioskPage(ctx: PageContext, pagePath: string): PageMeta {
+  return {
+    ...base(ctx, pagePath, 'Quiosc', `La ${MAGAZINE.name} en una pantalla tàctil.`),
+    robots: 'noindex, nofollow',
+    feeds: [],
+    nav: [],
+    view: 'kiosk',
+  };
 }
 
 function adminPage(ctx: PageContext, pagePath: string): PageMeta {

@@ -92,3 +92,4 @@ describe('GET /api/kiosk/qr', () => {
     expect((await server.send('GET', '/api/kiosk/qr')).status).toBe(400);
   });
 });
+

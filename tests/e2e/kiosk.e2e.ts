@@ -93,7 +93,8 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
 
     test('opens on the latest edition with Inici on every screen, large targets and links that stay in /quiosc', async ({ page }) => {
       const { issue } = await latest(page);
-      await page.goto('/quiosc');
+      const answer = await page.goto('/quiosc');
+      expect(answer?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: `Número ${issue.number}` })).toBeVisible();
       for (const path of ['/quiosc', `/quiosc/edicio/${issue.number - 1}`, '/quiosc/autors', '/quiosc/cerca?q=llibre']) {
         await page.goto(path);

@@ -5,6 +5,8 @@ import { runBundleBench } from './bundle.js';
 import { runKioskBench } from './kiosk.js';
 import { runLighthouseBench } from './lighthouse.js';
 import { runPdfBench } from './pdf.js';
+import { runScaleBench } from './scale.js';
+import { scaleSearchReport } from './scaleSearch.js';
 import { runSearchBench } from './search.js';
 import { runSeoBench } from './seo.js';
 
@@ -16,6 +18,8 @@ const benches: Record<string, () => Promise<string>> = {
   search: runSearchBench,
   analytics: runAnalyticsBench,
   pdf: runPdfBench,
+  scale: runScaleBench,
+  'scale-search': scaleSearchReport,
   kiosk: runKioskBench,
 };
 

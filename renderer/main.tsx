@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { KIOSK_BASE_PATH, isKioskPath } from '../common/kioskPath.js';
 import { HttpStatusError } from './api/client.js';
+import { MenuCommands } from './platform/useMenuCommands.js';
 import { AppRoutes } from './routes.js';
 import './styles/global.css';
 
@@ -38,6 +39,7 @@ createRoot(container).render(
         </BrowserRouter>
       ) : (
         <BrowserRouter>
+          <MenuCommands />
           <AppRoutes />
         </BrowserRouter>
       )}

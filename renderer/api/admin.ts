@@ -3,6 +3,7 @@
  * search-analytics reads of the dashboard (base /api/analytics) and file exports.
  */
 import type { DeviceStat, QueryStat, SearchGeneralStats, SectionStat } from '../../common/analytics.js';
+import { renewDesktopSession } from '../platform/desktop.js';
 import { apiFetch, apiUrl, HttpStatusError } from './client.js';
 
 export interface AdminSession {
@@ -14,8 +15,11 @@ export const adminKeys = {
   search: (call: string, params: Record<string, unknown>) => ['admin', 'search-analytics', call, params] as const,
 };
 
-export function fetchAdminSession(signal?: AbortSignal): Promise<AdminSession> {
-  return apiFetch('/admin/session', { signal });
+export async function fetchAdminSession(signal?: AbortSignal): Promise<AdminSession> {
+  const session = await apiFetch<AdminSession>('/admin/session', { signal });
+  // In the desktop app a lapsed session is renewed by the shell, never left to expire under staff.
+  if (!session.authenticated && (await renewDesktopSession())) return apiFetch('/admin/session', { signal });
+  return session;
 }
 
 export function signIn(token: string): Promise<AdminSession> {

@@ -2,21 +2,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
+import pg from 'pg';
 
 export type Db = Knex;
 
 export interface DbSettings {
   databaseFile: string;
   databaseUrl?: string | undefined;
+  /** PostgreSQL pool size (10 when not given). */
+  databasePoolMax?: number | undefined;
 }
 
 export function isSqlite(db: Db): boolean {
   return db.client.config.client === 'sqlite3';
 }
 
+/**
+ * PostgreSQL sends bigint (counts, sums, millisecond times, ids) and numeric (sums of bigints,
+ * averages) as text; SQLite gives JavaScript numbers. Reading both as numbers makes every query
+ * answer the same on both databases. Every such value here stays far below 2^53.
+ */
+const postgresTypes: NonNullable<Knex.PgConnectionConfig['types']> = {
+  getTypeParser: (oid, format) =>
+    oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC ? Number : pg.types.getTypeParser(oid, format === 'binary' ? 'binary' : 'text'),
+};
+
 export function createDb({ databaseFile, databaseUrl }: DbSettings): Db {
   if (databaseUrl) {
-    return knex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 10 } });
+    return knex({ client: 'pg', connection: { connectionString: databaseUrl, types: postgresTypes }, pool: { min: 0, max: 10 } });
   }
   fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
   return knex({
@@ -37,6 +50,37 @@ export function createDb({ databaseFile, databaseUrl }: DbSettings): Db {
       },
     },
   });
+}
+
+/**
+ * Whether the database answers a trivial query within `timeoutMs` (the health check). A pool
+ * waiting for a connection to a server that is gone would otherwise hold the answer for a minute.
+ */
+export async function databaseReachable(db: Db, timeoutMs = 3000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([db.raw('select 1').then(() => true, () => false), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Whether text sorts by code point, as SQLite's binary collation does. Every list has a total
+ * ORDER BY, but ties on text (queries, paths, slugs) come out in the database's collation: a
+ * PostgreSQL database made with a language's collation would order them differently from SQLite.
+ */
+export async function sortsByCodePoint(db: Db): Promise<boolean> {
+  if (isSqlite(db)) return true;
+  // As JSON, so that the ICU provider column of PostgreSQL 15+ is read where it exists.
+  const { rows } = await db.raw<{ rows: { d: { datcollate: string; datlocprovider?: string } }[] }>(
+    'select to_jsonb(d) as d from pg_database d where datname = current_database()',
+  );
+  const database = rows[0]?.d;
+  return database !== undefined && database.datlocprovider !== 'i' && /^(C|POSIX)(\.|$)/i.test(database.datcollate);
 }
 
 /** JSON columns are text in SQLite and PostgreSQL alike, so both read the same way. */

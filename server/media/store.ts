@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Db } from '../db/connection.js';
+import { databaseMediaStore } from './databaseStore.js';
 
 export interface MediaInfo {
   /** Length in bytes. */
@@ -99,7 +101,7 @@ export function folderMediaStore(dir: string): MediaStore {
   };
 }
 
-/** The store the configuration names (MEDIA_DIR, the default folder driver). */
-export function createMediaStore(config: { mediaDir: string }): MediaStore {
-  return folderMediaStore(config.mediaDir);
+/** The store the configuration names: the MEDIA_DIR folder (the default), or the database. */
+export function createMediaStore(config: { mediaStore: 'folder' | 'database'; mediaDir: string }, db: Db): MediaStore {
+  return config.mediaStore === 'database' ? databaseMediaStore(db) : folderMediaStore(config.mediaDir);
 }

@@ -1,8 +1,11 @@
-/** SQL of the search engine (SQLite FTS5) and of the search facets, through knex. */
+/**
+ * SQL of the search engine on SQLite (FTS5), what both engines share (the documents' sources,
+ * filters and sort columns; postgresQueries.ts has the PostgreSQL index), and the search facets.
+ */
 import type { Knex } from 'knex';
 import type { SectionKey } from '../../common/sections.js';
 import type { BodyBlock } from '../../common/types.js';
-import { isSqlite, parseJson } from '../db/connection.js';
+import { parseJson } from '../db/connection.js';
 import { articleIdsByAuthors } from '../content/queries.js';
 import type { ArticleRow } from '../content/rows.js';
 import type { IndexFields, SearchSource } from './documents.js';
@@ -25,7 +28,7 @@ async function removeHeads(db: Knex, doomed: Knex.QueryBuilder): Promise<void> {
 // SQLite binds at most 32766 variables per statement; ids go in chunks far below that.
 const CHUNK = 500;
 
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
@@ -87,11 +90,9 @@ export async function articleIdsOfAuthor(db: Knex, authorId: string, name: strin
 
 export async function removeDocuments(db: Knex, articleIds: readonly string[]): Promise<void> {
   for (const part of chunks(articleIds)) {
-    if (isSqlite(db)) {
-      const docIds = db('search_documents').select('doc_id').whereIn('article_id', part);
-      await db('search_index').whereIn('rowid', docIds.clone()).delete();
-      await removeHeads(db, db('search_head_text').whereIn('doc_id', docIds));
-    }
+    const docIds = db('search_documents').select('doc_id').whereIn('article_id', part);
+    await db('search_index').whereIn('rowid', docIds.clone()).delete();
+    await removeHeads(db, db('search_head_text').whereIn('doc_id', docIds));
     await db('search_documents').whereIn('article_id', part).delete();
   }
 }
@@ -102,24 +103,21 @@ export async function removeDocuments(db: Knex, articleIds: readonly string[]): 
  * (AUTOINCREMENT), so such entries never match a wrong article; this only reclaims their space.
  */
 export async function purgeOrphans(db: Knex): Promise<void> {
-  if (!isSqlite(db)) return;
   await db('search_index').whereNotIn('rowid', db('search_documents').select('doc_id')).delete();
   await removeHeads(db, db('search_head_text').whereNotIn('doc_id', db('search_documents').select('doc_id')));
 }
 
-/** True when articles are indexed but the head index is empty (SQLite only). */
-export async function headIndexMissing(db: Knex): Promise<boolean> {
+/** True when articles are indexed but the head index is empty. */
+export async function indexIncomplete(db: Knex): Promise<boolean> {
   const documents = await db('search_documents').select('doc_id').first();
   if (!documents) return false;
   return !(await db('search_head_text').select('doc_id').first());
 }
 
 export async function clearDocuments(db: Knex): Promise<void> {
-  if (isSqlite(db)) {
-    // 'delete-all' is FTS5's own command to empty a contentless index at once.
-    for (const table of ['search_index', 'search_heads']) await db.raw(`INSERT INTO ${table}(${table}) VALUES('delete-all')`);
-    await db('search_head_text').delete();
-  }
+  // 'delete-all' is FTS5's own command to empty a contentless index at once.
+  for (const table of ['search_index', 'search_heads']) await db.raw(`INSERT INTO ${table}(${table}) VALUES('delete-all')`);
+  await db('search_head_text').delete();
   await db('search_documents').delete();
 }
 
@@ -148,7 +146,6 @@ export async function insertDocuments(db: Knex, docs: readonly IndexedDocument[]
         position: d.position,
       })),
     );
-    if (!isSqlite(db)) continue;
     const ids: { doc_id: number; article_id: string }[] = await db('search_documents')
       .select('doc_id', 'article_id')
       .whereIn('article_id', part.map((d) => d.articleId))
@@ -167,6 +164,8 @@ export interface MatchFilters {
   section?: SectionKey | undefined;
   authors?: readonly string[] | undefined;
   year?: number | undefined;
+  /** Leave out the articles of draft editions (migration 007): what readers may see. */
+  publishedOnly?: boolean | undefined;
 }
 
 export interface MatchRequest extends MatchFilters {
@@ -184,7 +183,7 @@ export interface MatchedDoc {
   article_id: string;
 }
 
-const ORDER: Record<SortBy, { column: string; order?: 'asc' | 'desc' }[]> = {
+export const ORDER: Record<SortBy, { column: string; order?: 'asc' | 'desc' }[]> = {
   relevance: [{ column: 'm.score' }, { column: 'd.published_on', order: 'desc' }, { column: 'd.article_id' }],
   // The same columns as the indexes of migration 005, so a page can be read in index order.
   date: [
@@ -196,14 +195,16 @@ const ORDER: Record<SortBy, { column: string; order?: 'asc' | 'desc' }[]> = {
   title: [{ column: 'd.title_sort' }, { column: 'd.article_id' }],
 };
 
-const hasFilters = (f: MatchFilters): boolean =>
-  Boolean(f.section) || f.year !== undefined || (f.authors?.length ?? 0) > 0;
+export const hasFilters = (f: MatchFilters): boolean =>
+  Boolean(f.section) || f.year !== undefined || (f.authors?.length ?? 0) > 0 || f.publishedOnly === true;
 
-function whereFilters(db: Knex, q: Knex.QueryBuilder, f: MatchFilters, alias: string): Knex.QueryBuilder {
+export function whereFilters(db: Knex, q: Knex.QueryBuilder, f: MatchFilters, alias: string): Knex.QueryBuilder {
   if (f.section) q.where(`${alias}.section`, f.section);
   if (f.year !== undefined) q.where(`${alias}.year`, f.year);
   const authors = f.authors ?? [];
   if (authors.length > 0) q.whereIn(`${alias}.article_id`, articleIdsByAuthors(db, authors));
+  // Drafts are few: testing against their set costs next to nothing on both databases.
+  if (f.publishedOnly) q.whereNotIn(`${alias}.article_id`, db('articles').select('id').where('published', false));
   return q;
 }
 

@@ -10,6 +10,9 @@ import * as searchRollups from './004_search_rollups.js';
 import * as searchOrderIndexes from './005_search_order_indexes.js';
 import * as searchHeads from './006_search_heads.js';
 import * as drafts from './007_drafts.js';
+import * as sharedState from './009_shared_state.js';
+import * as mediaBlobs from './010_media_blobs.js';
+import * as searchPostgres from './012_search_postgres.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
@@ -19,6 +22,9 @@ const migrations: Record<string, Knex.Migration> = {
   '005_search_order_indexes': searchOrderIndexes,
   '006_search_heads': searchHeads,
   '007_drafts': drafts,
+  '009_shared_state': sharedState,
+  '010_media_blobs': mediaBlobs,
+  '012_search_postgres': searchPostgres,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,12 +1,18 @@
 /** Renderer entry: one QueryClient (TanStack Query, the app's one data-fetching approach) and the router. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { KIOSK_BASE_PATH, isKioskPath } from '../common/kioskPath.js';
 import { HttpStatusError } from './api/client.js';
 import { MenuCommands } from './platform/useMenuCommands.js';
 import { AppRoutes } from './routes.js';
 import './styles/global.css';
+
+// The event kiosk is a mode of its own: its routes live under /quiosc (the router's base, so every
+// link of the pages it reuses stays inside) and its code loads only there.
+const KioskApp = lazy(() => import('./pages/kiosk/KioskApp'));
+const kiosk = isKioskPath(window.location.pathname);
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -25,10 +31,18 @@ if (!container) throw new Error('Missing #root element');
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <MenuCommands />
-        <AppRoutes />
-      </BrowserRouter>
+      {kiosk ? (
+        <BrowserRouter basename={KIOSK_BASE_PATH}>
+          <Suspense fallback={null}>
+            <KioskApp />
+          </Suspense>
+        </BrowserRouter>
+      ) : (
+        <BrowserRouter>
+          <MenuCommands />
+          <AppRoutes />
+        </BrowserRouter>
+      )}
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -9,16 +9,17 @@ import { Layout } from './components/Layout.js';
 import { Loading } from './components/StateViews.js';
 import HomePage from './pages/home/HomePage.js';
 
-const SectionPage = lazy(() => import('./pages/section/SectionPage'));
-const ArchivePage = lazy(() => import('./pages/archive/ArchivePage'));
-const SearchPage = lazy(() => import('./pages/search/SearchPage'));
+// Reader pages are exported for the kiosk (renderer/pages/kiosk), which shows them in its own frame.
+export const SectionPage = lazy(() => import('./pages/section/SectionPage'));
+export const ArchivePage = lazy(() => import('./pages/archive/ArchivePage'));
+export const SearchPage = lazy(() => import('./pages/search/SearchPage'));
 const SearchDashboardPage = lazy(() => import('./features/dashboards/SearchDashboardPage'));
 const ConnectionsDashboardPage = lazy(() => import('./features/dashboards/ConnectionsDashboardPage'));
-const EditionPage = lazy(() => import('./pages/edition/EditionPage'));
+export const EditionPage = lazy(() => import('./pages/edition/EditionPage'));
 const EditionPdfPage = lazy(() => import('./pages/edition-pdf/EditionPdfPage'));
-const AuthorsPage = lazy(() => import('./pages/authors/AuthorsPage'));
-const AuthorProfilePage = lazy(() => import('./pages/author/AuthorProfilePage'));
-const ArticlePage = lazy(() => import('./pages/article/ArticlePage'));
+export const AuthorsPage = lazy(() => import('./pages/authors/AuthorsPage'));
+export const AuthorProfilePage = lazy(() => import('./pages/author/AuthorProfilePage'));
+export const ArticlePage = lazy(() => import('./pages/article/ArticlePage'));
 const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'));
 const WorkspacePage = lazy(() => import('./pages/workspace/WorkspacePage'));
 

@@ -6,6 +6,7 @@ import { authorRoutes } from './authors/routes.js';
 import type { Config } from './config.js';
 import { PageViewRecorder } from './connections/record.js';
 import { connectionRoutes, pageViewBeacon } from './connections/routes.js';
+import { kioskRoutes } from './kiosk/routes.js';
 import { connectionSummary } from './connections/stats.js';
 import { contentRoutes } from './content/routes.js';
 import { feedRoutes } from './feeds/routes.js';
@@ -115,6 +116,7 @@ export function createApp({
   api.use('/search', searchRoutes(db));
   api.use('/analytics', analyticsRoutes(db, { adminGuard: admin.guard, connectionSummary }));
   api.use('/connections', connectionRoutes(db, admin.guard));
+  api.use('/kiosk', kioskRoutes());
   api.use(apiNotFound);
 
   app.use('/api', api);

@@ -26,3 +26,19 @@ export function qrRuns(matrix: QrMatrix): [number, number, number][] {
   }
   return runs;
 }
+
+/**
+ * The code as a standalone SVG image (the kiosk shows addresses this way): dark runs on white,
+ * with the 4-module quiet zone the standard asks for.
+ */
+export function qrSvg(text: string): string {
+  const matrix = qrMatrix(text);
+  const size = matrix.size + 8;
+  const path = qrRuns(matrix)
+    .map(([row, col, length]) => `M${col + 4} ${row + 4}h${length}v1h-${length}z`)
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges">` +
+    `<rect width="${size}" height="${size}" fill="#fff"/><path d="${path}" fill="#1d1b18"/></svg>`
+  );
+}

@@ -100,4 +100,6 @@ export interface PageViewBeacon {
   screenWidth?: number;
   screenHeight?: number;
   webdriver?: boolean;
+  /** Sent by the event kiosk: this visitor's random key (a new one after every idle reset). */
+  kiosk?: string;
 }

@@ -7,11 +7,13 @@
 import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
 
-export type DeviceType = 'desktop' | 'mobile' | 'tablet';
-export const DEVICE_TYPES: readonly DeviceType[] = ['desktop', 'mobile', 'tablet'];
+/** What a user agent tells; 'kiosk' is not among it: the event kiosk marks its own views (record.ts). */
+export type UserAgentDevice = 'desktop' | 'mobile' | 'tablet';
+export type DeviceType = UserAgentDevice | 'kiosk';
+export const DEVICE_TYPES: readonly DeviceType[] = ['desktop', 'mobile', 'tablet', 'kiosk'];
 
 export interface UserAgentInfo {
-  deviceType: DeviceType;
+  deviceType: UserAgentDevice;
   browser: string;
   os: string;
 }

@@ -19,6 +19,8 @@ export interface Beacon {
   screenHeight?: number | undefined;
   /** navigator.webdriver of the sending browser. */
   webdriver?: boolean | undefined;
+  /** The event kiosk's visitor key: a fresh random one per visitor, never stored as such. */
+  kiosk?: string | undefined;
 }
 
 /** What the request itself tells: used in memory only, never stored as such. */
@@ -65,22 +67,25 @@ export class PageViewRecorder {
     const ip = facts.ip ?? '';
     const userAgent = facts.userAgent ?? '';
     const ua = classifyUserAgent(userAgent);
+    // Every visitor at a kiosk shares its address and browser: the visitor key folded into the
+    // salted hash is what makes two people at one screen two visitors that nothing links.
+    const identity = beacon.kiosk ? `${userAgent}\nkiosk:${beacon.kiosk}` : userAgent;
     const place = locate(facts.ip);
     const view: Pending['view'] = {
       viewed_at: now,
       day,
-      visitor_id: visitorHash(salts.today, ip, userAgent),
+      visitor_id: visitorHash(salts.today, ip, identity),
       path: beacon.path,
       referrer_host: referrerHost(beacon.referrer, facts.host),
       country_code: place.country,
       city: place.city,
-      device_type: ua.deviceType,
+      device_type: beacon.kiosk ? 'kiosk' : ua.deviceType,
       browser: ua.browser,
       os: ua.os,
       screen_width: beacon.screenWidth ?? null,
       screen_height: beacon.screenHeight ?? null,
     };
-    const previousVisitorId = salts.yesterday ? visitorHash(salts.yesterday, ip, userAgent) : null;
+    const previousVisitorId = salts.yesterday ? visitorHash(salts.yesterday, ip, identity) : null;
     await new Promise<void>((resolve, reject) => {
       this.queue.push({ view, previousVisitorId, resolve, reject });
       this.running ??= this.drain();

@@ -60,6 +60,7 @@ const beaconBody = z.object({
   screenWidth: screenSize,
   screenHeight: screenSize,
   webdriver: z.boolean().optional(),
+  kiosk: z.string().regex(/^[0-9a-f]{32}$/, 'kiosk must be a visitor key of 32 hex digits').optional(),
 });
 
 export interface ConnectionTrackOptions {

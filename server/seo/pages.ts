@@ -48,12 +48,11 @@ const NOT_FOUND = {
   listingPage: { heading: 'Pàgina no trobada', text: 'Aquesta llista no té tantes pàgines.' },
 };
 
-// The pages of the staff and of the kiosk: a shell for the renderer, never indexed (common/robots.ts).
+// The pages of the staff (and the kiosk's, kioskPage): a shell for the renderer, never indexed (common/robots.ts).
 const STAFF_PAGES: ReadonlyMap<string, string> = new Map([
   ['admin-dashboard-2024', 'Administració'],
   ['admin-connections-2024', 'Administració'],
   ['redaccio', 'Redacció'],
-  ['quiosc', 'Quiosc'],
 ]);
 
 export async function pageMeta(ctx: PageContext, req: PageRequest): Promise<PageMeta> {
@@ -67,6 +66,8 @@ async function pageMetaByPath(ctx: PageContext, req: PageRequest): Promise<PageM
   if (segments.some((s) => s === null)) return notFound(ctx, req.pathname, NOT_FOUND.page);
   const [first, second, third] = segments as string[];
   if (segments.length === 0) return home(ctx);
+  // The event kiosk is one screen of the renderer under /quiosc, whatever it shows inside.
+  if (first === 'quiosc') return kioskPage(ctx, req.pathname);
   if (segments.length === 1) {
     if (isSectionKey(first!)) return sectionPage(ctx, first, req.page);
     if (first === 'arxiu') return archivePage(ctx, req.page);
@@ -528,4 +529,9 @@ function simplePage(ctx: PageContext, heading: string, description: string, page
 /** Its robots directive comes from common/robots.ts, like every path of that list (see pageMeta). */
 function staffPage(ctx: PageContext, pagePath: string, heading: string): PageMeta {
   return { ...base(ctx, pagePath, heading, `Espai de gestió de la ${MAGAZINE.name}.`), feeds: [], nav: [] };
+}
+
+/** The kiosk: every address under /quiosc opens the one kiosk screen of the renderer. */
+function kioskPage(ctx: PageContext, pagePath: string): PageMeta {
+  return { ...base(ctx, pagePath, 'Quiosc', `La ${MAGAZINE.name} en una pantalla tàctil.`), feeds: [], nav: [], view: 'kiosk' };
 }

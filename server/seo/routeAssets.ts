@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Preload } from './preloads.js';
 
-/** The renderer module that draws each page type, as keyed in the manifest (renderer/routes.tsx). */
+/** The renderer module that draws each page type, as keyed in the manifest (renderer/routes.tsx; the kiosk, main.tsx). */
 export const ROUTE_MODULES = {
   article: 'pages/article/ArticlePage.tsx',
   section: 'pages/section/SectionPage.tsx',
@@ -17,6 +17,7 @@ export const ROUTE_MODULES = {
   authors: 'pages/authors/AuthorsPage.tsx',
   author: 'pages/author/AuthorProfilePage.tsx',
   search: 'pages/search/SearchPage.tsx',
+  kiosk: 'pages/kiosk/KioskApp.tsx',
 } as const;
 
 export type RouteView = keyof typeof ROUTE_MODULES;

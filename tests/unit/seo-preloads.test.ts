@@ -43,8 +43,8 @@ describe('screen code named in the HTML', () => {
     expect(assets('archive')).toEqual([]);
   });
 
-  it('every screen it knows is a renderer module that routes.tsx loads', () => {
-    const routes = fs.readFileSync(path.resolve('renderer/routes.tsx'), 'utf8');
+  it('every screen it knows is a renderer module that routes.tsx (or main.tsx, for the kiosk) loads', () => {
+    const routes = ['renderer/routes.tsx', 'renderer/main.tsx'].map((f) => fs.readFileSync(path.resolve(f), 'utf8')).join('\n');
     for (const module of Object.values(ROUTE_MODULES)) {
       expect(fs.existsSync(path.resolve('renderer', module)), module).toBe(true);
       expect(routes).toContain(`import('./${module.replace(/\.tsx$/, '')}')`);

@@ -24,7 +24,7 @@ export function periodLabel(days: number): string {
   return days === 1 ? 'Avui' : `${days} dies`;
 }
 
-const DEVICE_NAMES: Record<string, string> = { desktop: 'Ordinador', mobile: 'Mòbil', tablet: 'Tauleta' };
+const DEVICE_NAMES: Record<string, string> = { desktop: 'Ordinador', mobile: 'Mòbil', tablet: 'Tauleta', kiosk: 'Quiosc' };
 export const deviceName = (type: string): string => DEVICE_NAMES[type] ?? type;
 
 export const referrerName = (host: string | null): string => host ?? 'Accés directe';

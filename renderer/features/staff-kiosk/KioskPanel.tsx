@@ -1,8 +1,93 @@
-/** Workspace panel "Mode quiosc": a placeholder until its feature lands. */
-export function KioskPanel() {
+/**
+ * Workspace panel "Mode quiosc" (issue 13): opens the event kiosk (the desktop's kiosk window, or
+ * /quiosc in a new tab of a browser, to be run as `chromium --kiosk --app=…/quiosc`), and on the
+ * desktop sets the staff exit PIN, kept by the shell with safeStorage.
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { KIOSK_PIN } from '../../../common/bridge.js';
+import { KIOSK_BASE_PATH } from '../../../common/kioskPath.js';
+import { desktopBridge } from '../../platform/desktop.js';
+import styles from './KioskPanel.module.css';
+
+function PinSetting() {
+  const bridge = desktopBridge()!;
+  const [pin, setPin] = useState('');
+  const hasPin = useQuery({ queryKey: ['desktop', 'kiosk-pin'], queryFn: () => bridge.hasKioskPin() });
+  const save = useMutation({
+    mutationFn: (value: string) => bridge.setKioskPin(value),
+    onSuccess: () => {
+      setPin('');
+      void hasPin.refetch();
+    },
+  });
+  const valid = KIOSK_PIN.test(pin);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid) save.mutate(pin);
+  };
+
   return (
-    <section aria-labelledby="kioskpanel-title">
+    <form className={styles.pin} onSubmit={submit}>
+      <h3 className={styles.subtitle}>PIN de sortida</h3>
+      <p className={styles.state} role="status">
+        {hasPin.isPending ? 'Comprovant…' : hasPin.data ? 'Hi ha un PIN desat.' : 'Encara no hi ha cap PIN: el quiosc no es pot deixar sense tancar l’aplicació.'}
+      </p>
+      <label htmlFor="kiosk-pin" className={styles.label}>
+        {hasPin.data ? 'PIN nou' : 'PIN'} (de 4 a 8 xifres)
+      </label>
+      <div className={styles.row}>
+        <input
+          id="kiosk-pin"
+          className={styles.input}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
+          value={pin}
+          onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+          aria-invalid={pin.length > 0 && !valid}
+        />
+        <button type="submit" className="button button--primary" disabled={!valid || save.isPending}>
+          Desa el PIN
+        </button>
+      </div>
+      {save.isError && <p role="alert" className={styles.error}>No s’ha pogut desar el PIN.</p>}
+      {save.isSuccess && <p className={styles.state}>PIN desat.</p>}
+    </form>
+  );
+}
+
+export function KioskPanel() {
+  const bridge = desktopBridge();
+  const open = () => {
+    if (bridge) void bridge.startKiosk();
+    else window.open(KIOSK_BASE_PATH, '_blank', 'noopener');
+  };
+
+  return (
+    <section aria-labelledby="kioskpanel-title" className={styles.panel}>
       <h2 id="kioskpanel-title">Mode quiosc</h2>
+      <p className={styles.text}>
+        Una pantalla tàctil per a fires i actes: la darrera edició a tota pantalla, sense sessió d’administració, que
+        torna sola a l’inici i oblida el visitant després de 90 segons sense tocar-la.
+      </p>
+      <button type="button" className="button button--primary" onClick={open}>
+        Obre el mode quiosc
+      </button>
+      {bridge ? (
+        <>
+          <p className={styles.text}>
+            Per sortir-ne, el personal manté el dit 5 segons sobre el nom de la revista, a dalt de tot, i escriu el PIN.
+          </p>
+          <PinSetting />
+        </>
+      ) : (
+        <p className={styles.text}>
+          En un navegador, obre’l a pantalla completa amb <code>chromium --kiosk --app={window.location.origin}{KIOSK_BASE_PATH}</code>;
+          se’n surt amb les tecles del mateix Chromium (Alt+F4).
+        </p>
+      )}
     </section>
   );
 }

@@ -10,6 +10,15 @@ export function isTrackedPath(pathname: string): boolean {
   return !pathname.startsWith('/admin-') && !/\/pdf\/?$/.test(pathname);
 }
 
+// The kiosk's current visitor: its views are marked as kiosk views and told apart from the last
+// visitor's by this key alone (nothing identifies the person; the key dies with the visit).
+let kioskVisitor: string | null = null;
+
+/** The kiosk starts a visitor (on load and after each idle reset). */
+export function startKioskVisitor(key: string): void {
+  kioskVisitor = key;
+}
+
 export function buildBeacon(pathname: string, referrer: string): PageViewBeacon {
   const beacon: PageViewBeacon = {
     path: pathname.slice(0, 512),
@@ -18,6 +27,7 @@ export function buildBeacon(pathname: string, referrer: string): PageViewBeacon 
   };
   if (referrer) beacon.referrer = referrer.slice(0, 2048);
   if (navigator.webdriver) beacon.webdriver = true;
+  if (kioskVisitor) beacon.kiosk = kioskVisitor;
   return beacon;
 }
 

@@ -3,14 +3,16 @@
  * Only the first view carries document.referrer; later ones are internal navigation.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
 import { buildBeacon, isTrackedPath, sendBeacon, whenVisible } from './beacon.js';
 
 // StrictMode runs effects twice in development; one path is counted once per second at most.
 let lastSent: { path: string; at: number } | null = null;
 
 export function usePageViews(): void {
-  const { pathname } = useLocation();
+  const { pathname: routed } = useLocation();
+  // The address as the visitor sees it: under the kiosk's base path, /quiosc/… is what is counted.
+  const pathname = useHref(routed);
   const first = useRef(true);
 
   useEffect(() => {

@@ -14,6 +14,7 @@ import type {
 } from '../../../common/types.js';
 import { imageUrl, videoUrl } from '../../api/media.js';
 import { Img } from '../../components/Img.js';
+import { useKioskMode } from '../../components/Layout.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import styles from './ArticleBody.module.css';
 import { headingLevels, openingParagraph, parseBlockStyles, videoMimeType, youtubeEmbedUrl } from './bodyRules.js';
@@ -61,6 +62,7 @@ function ImageFigure({ block, articleTitle }: { block: ImageBlock; articleTitle:
 }
 
 function Video({ block }: { block: VideoBlock }) {
+  const kiosk = useKioskMode();
   const [failed, setFailed] = useState(false);
   const type = videoMimeType(block.name);
   // A format the browser cannot play (or a file that is missing) shows the spec's message.
@@ -71,7 +73,18 @@ function Video({ block }: { block: VideoBlock }) {
       {unsupported ? (
         <p className={styles.videoFallback} role="note">{VIDEO_UNSUPPORTED}</p>
       ) : (
-        <video className={styles.video} controls preload="metadata" width={EMBED_WIDTH} height={338} onError={() => setFailed(true)}>
+        <video
+          className={styles.video}
+          controls
+          playsInline
+          // A kiosk offers no file to take away.
+          controlsList={kiosk ? 'nodownload noremoteplayback' : undefined}
+          disablePictureInPicture={kiosk !== null}
+          preload="metadata"
+          width={EMBED_WIDTH}
+          height={338}
+          onError={() => setFailed(true)}
+        >
           <source src={videoUrl(block.name)} type={type} onError={() => setFailed(true)} />
           {VIDEO_UNSUPPORTED}
         </video>
@@ -82,9 +95,19 @@ function Video({ block }: { block: VideoBlock }) {
 }
 
 function Youtube({ block }: { block: YoutubeBlock }) {
+  const kiosk = useKioskMode();
   const src = youtubeEmbedUrl(block.content);
   if (!src) return null;
   const title = block.foot?.trim() ? htmlToPlainLine(block.foot) : 'Vídeo de YouTube';
+  if (kiosk) {
+    // The kiosk never frames the open web: the video is offered to the visitor's phone.
+    return (
+      <figure className={styles.wideFigure}>
+        <kiosk.AddressQr url={block.content.trim()} title={title} />
+        {block.foot?.trim() && <SafeHtml as="figcaption" html={block.foot} className={styles.caption} />}
+      </figure>
+    );
+  }
   return (
     <figure className={styles.wideFigure}>
       <div className={styles.youtube}>

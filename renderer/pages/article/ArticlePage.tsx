@@ -11,6 +11,7 @@ import { sectionName } from '../../../common/sections.js';
 import { HttpStatusError } from '../../api/client.js';
 import { useArticle } from '../../api/articles.js';
 import { UNKNOWN_AUTHOR } from '../../components/ArticleCard.js';
+import { useKioskMode } from '../../components/Layout.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import { ErrorState, Loading } from '../../components/StateViews.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
@@ -34,6 +35,7 @@ export default function ArticlePage() {
   const { section, url } = useParams();
   const query = useArticle(section, url);
   const article = query.data;
+  const kiosk = useKioskMode();
   usePageMeta({
     title: article ? htmlToPlainLine(article.title) : query.isError ? ARTICLE_NOT_FOUND : '',
     description: article ? summarySource(article) : undefined,
@@ -64,7 +66,7 @@ export default function ArticlePage() {
   const authors = articleAuthors(article);
   const iso = articleDataToIso(article.data);
   const plainTitle = htmlToPlainLine(article.title);
-  return (
+  const page = (
     <article className={styles.article}>
       <header className={styles.head}>
         <p className="eyebrow">
@@ -90,4 +92,5 @@ export default function ArticlePage() {
       </footer>
     </article>
   );
+  return kiosk ? <kiosk.ArticleFrame article={article}>{page}</kiosk.ArticleFrame> : page;
 }

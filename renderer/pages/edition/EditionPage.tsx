@@ -8,6 +8,7 @@ import type { SwipeDirection } from '../../../common/swipe.js';
 import type { IssueWithArticles } from '../../../common/types.js';
 import { fetchIssues, issueKeys, useIssueWithArticles } from '../../api/issues.js';
 import { ArticleCard } from '../../components/ArticleCard.js';
+import { useKioskMode } from '../../components/Layout.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { useSwipe } from '../../hooks/useSwipe.js';
@@ -66,6 +67,8 @@ function Edition({ number, data }: { number: number; data: IssueWithArticles }) 
   const { issue, articles } = data;
   const latest = useLatestNumber() ?? number;
   const navigate = useNavigate();
+  // Downloads are off in the kiosk: no PDF.
+  const kiosk = useKioskMode();
   const areaRef = useRef<HTMLDivElement>(null);
   const previous = neighbourEdition('previous', number, latest);
   const next = neighbourEdition('next', number, latest);
@@ -97,12 +100,14 @@ function Edition({ number, data }: { number: number; data: IssueWithArticles }) 
           {countLabel(articles.length, 'article', 'articles')}
         </p>
         {issue.description && <p className={styles.description}>{issue.description}</p>}
-        <Link to={`/edicio/${issue.number}/pdf`} className={styles.pdfLink}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
-          </svg>
-          Veure l'edició en PDF
-        </Link>
+        {!kiosk && (
+          <Link to={`/edicio/${issue.number}/pdf`} className={styles.pdfLink}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+            </svg>
+            Veure l'edició en PDF
+          </Link>
+        )}
       </header>
 
       <div

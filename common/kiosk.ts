@@ -1,0 +1,92 @@
+/**
+ * The event kiosk's rules (issue 13) as pure decisions: where it lives, when an untouched screen
+ * turns to the attract loop and when it forgets its visitor, how the recovery screen backs off,
+ * and which addresses a visitor may follow.
+ */
+
+import { KIOSK_BASE_PATH, isKioskPath } from './kioskPath.js';
+
+export { KIOSK_BASE_PATH, isKioskPath };
+
+export const KIOSK = {
+  /** Untouched this long: the attract loop starts. */
+  attractAfterMs: 60_000,
+  /** Untouched this long: back to the start, with everything of the last visitor wiped. */
+  resetAfterMs: 90_000,
+  /** How long each slide of the attract loop stays. */
+  slideMs: 6_000,
+  /** The hidden staff exit: a press this long on the masthead. */
+  longPressMs: 5_000,
+  /** The recovery screen asks the server again after 2 s, doubling up to 30 s. */
+  retryFirstMs: 2_000,
+  retryMaxMs: 30_000,
+} as const;
+
+export type IdlePhase = 'active' | 'attract' | 'reset';
+
+/** What an untouched screen should be doing after `idleMs` without a touch. */
+export function idlePhase(idleMs: number): IdlePhase {
+  if (idleMs >= KIOSK.resetAfterMs) return 'reset';
+  if (idleMs >= KIOSK.attractAfterMs) return 'attract';
+  return 'active';
+}
+
+/** Milliseconds until the idle phase next changes, or null once the screen has been reset. */
+export function untilNextPhase(idleMs: number): number | null {
+  const elapsed = Math.max(0, idleMs);
+  if (elapsed < KIOSK.attractAfterMs) return KIOSK.attractAfterMs - elapsed;
+  if (elapsed < KIOSK.resetAfterMs) return KIOSK.resetAfterMs - elapsed;
+  return null;
+}
+
+/** The slide on show `elapsedMs` into the attract loop, looping over `count` slides. */
+export function attractSlide(elapsedMs: number, count: number): number {
+  if (count <= 0) return 0;
+  return Math.floor(Math.max(0, elapsedMs) / KIOSK.slideMs) % count;
+}
+
+/** The wait before the recovery screen's attempt number `attempt` (0-based): 2 s, 4 s, 8 s… up to 30 s. */
+export function retryDelay(attempt: number): number {
+  const step = Math.max(0, Math.floor(attempt));
+  return Math.min(KIOSK.retryMaxMs, KIOSK.retryFirstMs * 2 ** Math.min(step, 16));
+}
+
+// Reader screens the kiosk shows too (reached through its base path); everything else of the
+// site (staff, dashboards, the print view, the API, downloads) is out of a visitor's reach.
+const CLOSED_PATHS = [/^\/api(\/|$)/, /^\/redaccio(\/|$)/, /^\/admin-/, /\/pdf\/?$/, /^\/media(\/|$)/, /\.[a-z0-9]{2,5}$/i];
+
+export type KioskTarget =
+  /** A screen of the kiosk: `path` is the in-kiosk path (without the base path). */
+  | { kind: 'inside'; path: string }
+  /** An address on the open web: shown as a QR code for the visitor's phone. */
+  | { kind: 'external'; url: string }
+  /** Nothing a visitor may open here (downloads, staff screens, other schemes). */
+  | { kind: 'refused' };
+
+/** Where a link followed in the kiosk would lead, for an address as written in an `href`. */
+export function kioskTarget(href: string, origin: string): KioskTarget {
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return { kind: 'refused' };
+  }
+  if (url.protocol === 'mailto:' || url.protocol === 'tel:') return { kind: 'external', url: url.href };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'refused' };
+  if (url.origin !== new URL(origin).origin) return { kind: 'external', url: url.href };
+  const own = isKioskPath(url.pathname) ? url.pathname.slice(KIOSK_BASE_PATH.length) || '/' : url.pathname;
+  if (CLOSED_PATHS.some((rule) => rule.test(own))) return { kind: 'refused' };
+  return { kind: 'inside', path: `${own}${url.search}${url.hash}` };
+}
+
+/** Neighbours of an article in its edition's order: what a swipe to either side opens. */
+export function neighbourArticles<T extends { _id: string }>(articles: readonly T[], id: string): { previous: T | null; next: T | null } {
+  const index = articles.findIndex((a) => a._id === id);
+  if (index === -1) return { previous: null, next: null };
+  return { previous: articles[index - 1] ?? null, next: articles[index + 1] ?? null };
+}
+
+/** A fresh random key for the next visitor (hex), so the server counts two visitors as two. */
+export function visitorKey(random: Uint8Array): string {
+  return Array.from(random, (b) => b.toString(16).padStart(2, '0')).join('');
+}

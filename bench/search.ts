@@ -184,7 +184,7 @@ async function benchSize(articles: number): Promise<string[]> {
     const word = (i: number) => VOCABULARY[50 + ((i * 7919) % 1950)]!;
     const rare = (i: number) => VOCABULARY[2000 + ((i * 104729) % 17_000)]!;
     const total = async (q: string, extra: Partial<Parameters<typeof search>[1]> = {}) =>
-      (await search(db, { q, sortBy: 'relevance', page: 1, limit: 12, ...extra })).pagination.total;
+      (await search(db, { q, sortBy: 'relevance', page: 1, limit: 12, audience: 'public', ...extra })).pagination.total;
     const reference = await measure('reference: one article by primary key', 200, async (i) => {
       const row = await db('articles').where('id', `a${String((i * 7) % articles).padStart(6, '0')}`).first();
       return row ? 1 : 0;

@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { connectionRoutes, pageViewBeacon } from './connections/routes.js';
 import { connectionSummary } from './connections/stats.js';
 import { contentRoutes } from './content/routes.js';
+import { editionRoutes } from './editions/routes.js';
 import { feedRoutes } from './feeds/routes.js';
 import { isSqlite, type Db } from './db/connection.js';
 import { AdminAuth, adminSessionRoutes } from './http/admin.js';
@@ -48,6 +49,7 @@ export function createApp({ db, config, media = createMediaStore(config) }: AppC
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders);
+  app.use(admin.resolveAudience);
   // The search beacon is busy and answers a few bytes: ahead of compression and the API's routers,
   // with its own small body limit. (The page-view beacon never reaches Express: see createServer.)
   app.use('/api/analytics', analyticsIngestRoutes(db, { rateLimitPerMinute: config.searchAnalyticsRateLimit }));
@@ -75,6 +77,7 @@ export function createApp({ db, config, media = createMediaStore(config) }: AppC
   });
   api.use('/admin', adminSessionRoutes(admin));
   api.use('/admin/remote', remoteRoutes(remote, admin.guard));
+  api.use('/admin', editionRoutes({ db, media, remote, adminGuard: admin.guard, packageMaxBytes: config.packageMaxBytes }));
   api.use(contentRoutes(db));
   api.use('/authors', authorRoutes(db, admin.guard));
   api.use(mediaRoutes(media));

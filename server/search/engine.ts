@@ -10,7 +10,7 @@ import type { SectionKey } from '../../common/sections.js';
 import type { ArticleSummary, BodyBlock, Pagination } from '../../common/types.js';
 import { htmlToPlainLine } from '../../common/html.js';
 import { isSqlite, parseJson } from '../db/connection.js';
-import { toArticles } from '../content/queries.js';
+import { toArticles, type Audience } from '../content/queries.js';
 import type { ArticleRow } from '../content/rows.js';
 import { bodyText, indexFields, titleSortKey, type SearchSource } from './documents.js';
 import { markHtml, snippet } from './highlight.js';
@@ -96,6 +96,8 @@ export interface SearchParams {
   sortBy: SortBy;
   page: number;
   limit: number;
+  /** Readers never find a draft edition's articles; an admin session does. */
+  audience: Audience;
 }
 
 /** A result card: the article plus its title and a snippet with the matched words in <mark>. */
@@ -128,6 +130,7 @@ export async function search(db: Knex, params: SearchParams): Promise<SearchResu
     authors: params.authors,
     year: params.year,
     sortBy: params.sortBy,
+    audience: params.audience,
     limit: params.limit,
     offset: (params.page - 1) * params.limit,
   });
@@ -139,7 +142,7 @@ export async function search(db: Knex, params: SearchParams): Promise<SearchResu
   };
 }
 
-export const authorFacets = (db: Knex) => q.authorFacets(db);
-export const sectionCounts = (db: Knex) => q.sectionCounts(db);
-export const yearCounts = (db: Knex) => q.yearCounts(db);
-export const indexTotals = (db: Knex) => q.indexTotals(db);
+export const authorFacets = (db: Knex, audience: Audience) => q.authorFacets(db, audience);
+export const sectionCounts = (db: Knex, audience: Audience) => q.sectionCounts(db, audience);
+export const yearCounts = (db: Knex, audience: Audience) => q.yearCounts(db, audience);
+export const indexTotals = (db: Knex, audience: Audience) => q.indexTotals(db, audience);

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { SectionKey } from '../../common/sections.js';
 import type { BodyBlock } from '../../common/types.js';
 import { isSqlite, parseJson } from '../db/connection.js';
-import { articleIdsByAuthors } from '../content/queries.js';
+import { articleIdsByAuthors, visibleArticles, type Audience } from '../content/queries.js';
 import type { ArticleRow } from '../content/rows.js';
 import type { IndexFields, SearchSource } from './documents.js';
 
@@ -170,6 +170,8 @@ export interface MatchFilters {
 }
 
 export interface MatchRequest extends MatchFilters {
+  /** 'public' leaves out the articles of draft editions; 'preview' (an admin session) finds them too. */
+  audience: Audience;
   /** The MATCH expression that scores. */
   match: string;
   /** An expression matching the same documents more cheaply, for counts and id sets. */
@@ -207,6 +209,19 @@ function whereFilters(db: Knex, q: Knex.QueryBuilder, f: MatchFilters, alias: st
   return q;
 }
 
+/**
+ * Ids of the documents of draft editions, which readers never find. `articles.published` says it
+ * (the one column every engine reads, SQLite's FTS5 as PostgreSQL's): drafts are few, so leaving
+ * them out is a small set tested once, not a filter that slows every search down.
+ */
+export const draftDocIds = (db: Knex): Knex.QueryBuilder =>
+  db('search_documents as h').select('h.doc_id').whereIn('h.article_id', db('articles').select('id').where('published', false));
+
+/** Leaves drafts out of a query over document ids unless the audience previews them. */
+function withoutDrafts(db: Knex, q: Knex.QueryBuilder, column: string, request: MatchRequest): Knex.QueryBuilder {
+  return request.audience === 'public' ? q.whereRaw('+?? not in ?', [column, draftDocIds(db)]) : q;
+}
+
 /** Ids (FTS5 rowids) of the documents the expression matches: a subquery, cheap without bm25. */
 const matchedIds = (db: Knex, match: string): Knex.QueryBuilder =>
   db('search_index').select('rowid').whereRaw('search_index MATCH ?', [match]);
@@ -222,11 +237,13 @@ const whereIdIn = (q: Knex.QueryBuilder, column: string, ids: Knex.QueryBuilder)
 /** How many documents match, with the filters applied. */
 async function countMatches(db: Knex, request: MatchRequest): Promise<number> {
   if (!hasFilters(request)) {
-    const row = await db('search_index').count<{ n: number }[]>({ n: '*' }).whereRaw('search_index MATCH ?', [request.matchSet]).first();
+    const count = db('search_index').count<{ n: number }[]>({ n: '*' }).whereRaw('search_index MATCH ?', [request.matchSet]);
+    const row = await withoutDrafts(db, count, 'rowid', request).first();
     return Number(row?.n ?? 0);
   }
   const q = db('search_documents as d').count<{ n: number }[]>({ n: '*' });
   whereIdIn(whereFilters(db, q, request, 'd'), 'd.doc_id', matchedIds(db, request.matchSet));
+  withoutDrafts(db, q, 'd.doc_id', request);
   return Number((await q.first())?.n ?? 0);
 }
 
@@ -274,6 +291,7 @@ async function relevancePage(db: Knex, request: MatchRequest): Promise<{ docs: M
     .select('search_heads.rowid as doc_id', db.raw('bm25(search_heads, ?, ?) as score', [title, authors]))
     .whereRaw('search_heads MATCH ?', [request.match]);
   if (hasFilters(request)) whereIdIn(heads, 'search_heads.rowid', passing());
+  withoutDrafts(db, heads, 'search_heads.rowid', request);
   const head = await scoredSlice(db, heads, request.offset, request.limit);
   if (head.size >= end) return { docs: head.docs, total: await countMatches(db, request) };
 
@@ -282,6 +300,7 @@ async function relevancePage(db: Knex, request: MatchRequest): Promise<{ docs: M
     .whereRaw('search_index MATCH ?', [request.match])
     .whereRaw('+search_index.rowid not in ?', [db('search_heads').select('rowid').whereRaw('search_heads MATCH ?', [request.matchSet])]);
   if (hasFilters(request)) whereIdIn(bodyOnly, 'search_index.rowid', passing());
+  withoutDrafts(db, bodyOnly, 'search_index.rowid', request);
   const from = Math.max(0, request.offset - head.size);
   const rest = await scoredSlice(db, bodyOnly, from, end - head.size - from);
   return { docs: [...head.docs, ...rest.docs], total: head.size + rest.size };
@@ -295,6 +314,7 @@ async function relevancePage(db: Knex, request: MatchRequest): Promise<{ docs: M
 async function orderedPage(db: Knex, request: MatchRequest): Promise<{ docs: MatchedDoc[]; total: number }> {
   const page = db('search_documents as d').select('d.article_id');
   whereIdIn(page, 'd.doc_id', matchedIds(db, request.matchSet));
+  withoutDrafts(db, page, 'd.doc_id', request);
   page.orderBy(ORDER[request.sortBy]).limit(request.limit).offset(request.offset);
   if (hasFilters(request)) {
     whereFilters(db, page, request, 'd').select(db.raw('count(*) over () as total_count'));
@@ -304,7 +324,7 @@ async function orderedPage(db: Knex, request: MatchRequest): Promise<{ docs: Mat
   }
   const sizes = (await db
     .select({
-      total: db('search_index').count('*').whereRaw('search_index MATCH ?', [request.matchSet]),
+      total: withoutDrafts(db, db('search_index').count('*').whereRaw('search_index MATCH ?', [request.matchSet]), 'rowid', request),
       documents: db('search_documents').count('*'),
     })
     .first()) as { total: number; documents: number } | undefined;
@@ -315,9 +335,7 @@ async function orderedPage(db: Knex, request: MatchRequest): Promise<{ docs: Mat
   const rows: MatchedDoc[] =
     scanned < total
       ? await page
-      : await db('search_documents as d')
-          .select('d.article_id')
-          .whereIn('d.doc_id', matchedIds(db, request.matchSet))
+      : await withoutDrafts(db, db('search_documents as d').select('d.article_id').whereIn('d.doc_id', matchedIds(db, request.matchSet)), 'd.doc_id', request)
           .orderBy(ORDER[request.sortBy])
           .limit(request.limit)
           .offset(request.offset);
@@ -344,8 +362,8 @@ export interface AuthorFacet {
 }
 
 /** Everyone credited on an article, with how many articles, for the author filter. */
-export async function authorFacets(db: Knex): Promise<AuthorFacet[]> {
-  const rows = (await db('article_authors as aa')
+export async function authorFacets(db: Knex, audience: Audience): Promise<AuthorFacet[]> {
+  const rows = (await visibleArticles(db('article_authors as aa').join('articles as a', 'a.id', 'aa.article_id'), audience)
     .leftJoin('authors as au', 'au.id', 'aa.author_id')
     .select('aa.name', 'au.slug')
     .countDistinct({ count: 'aa.article_id' })
@@ -354,8 +372,8 @@ export async function authorFacets(db: Knex): Promise<AuthorFacet[]> {
   return rows.map((r) => ({ name: r.name, slug: r.slug ?? null, count: Number(r.count) }));
 }
 
-export async function sectionCounts(db: Knex): Promise<Map<string, number>> {
-  const rows = (await db('articles')
+export async function sectionCounts(db: Knex, audience: Audience): Promise<Map<string, number>> {
+  const rows = (await visibleArticles(db('articles as a'), audience)
     .select('section')
     .count({ count: '*' })
     .groupBy('section')
@@ -363,8 +381,8 @@ export async function sectionCounts(db: Knex): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.section, Number(r.count)]));
 }
 
-export async function yearCounts(db: Knex): Promise<{ year: number; count: number }[]> {
-  const rows = (await db('articles')
+export async function yearCounts(db: Knex, audience: Audience): Promise<{ year: number; count: number }[]> {
+  const rows = (await visibleArticles(db('articles as a'), audience)
     .select('year')
     .count({ count: '*' })
     .groupBy('year')
@@ -372,11 +390,11 @@ export async function yearCounts(db: Knex): Promise<{ year: number; count: numbe
   return rows.map((r) => ({ year: Number(r.year), count: Number(r.count) }));
 }
 
-export async function indexTotals(db: Knex): Promise<{ articles: number; documents: number; authors: number }> {
+export async function indexTotals(db: Knex, audience: Audience): Promise<{ articles: number; documents: number; authors: number }> {
   const count = async (q: Knex.QueryBuilder) => Number((await q.first())?.n ?? 0);
   return {
-    articles: await count(db('articles').count({ n: '*' })),
-    documents: await count(db('search_documents').count({ n: '*' })),
-    authors: await count(db('article_authors').countDistinct({ n: 'name' })),
+    articles: await count(visibleArticles(db('articles as a'), audience).count({ n: '*' })),
+    documents: await count(visibleArticles(db('search_documents as d').join('articles as a', 'a.id', 'd.article_id'), audience).count({ n: '*' })),
+    authors: await count(visibleArticles(db('article_authors as aa').join('articles as a', 'a.id', 'aa.article_id'), audience).countDistinct({ n: 'aa.name' })),
   };
 }

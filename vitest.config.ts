@@ -1,11 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
+// One suite, several projects: the API tests run once per database (the harness takes the
+// database from the project's `databaseDialect`), the rest once.
+const api = (dialect: 'sqlite' | 'postgres') => ({
+  test: {
+    name: `api-${dialect}`,
+    include: ['tests/api/**/*.test.ts'],
+    globalSetup: ['tests/api/global-setup.ts'],
+    provide: { databaseDialect: dialect },
+  },
+});
+
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/electron/**/*.test.ts'],
-    globalSetup: ['tests/api/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, ...api('sqlite') },
+      { extends: true, ...api('postgres') },
+      { extends: true, test: { name: 'electron', include: ['tests/electron/**/*.test.ts'] } },
+    ],
   },
 });

@@ -50,7 +50,8 @@ mkdirSync('test-results', { recursive: true });
 check('eslint', run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']));
 check('tsc', run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
 
-const vitestOk = run('unit, API and electron tests', 'npx', [
+// The API tests run twice, once per database (Vitest projects api-sqlite and api-postgres).
+const vitestOk = run('unit, API (SQLite and PostgreSQL) and electron tests', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json',
 ]);
 const vitest = readJson('test-results/vitest.json');

@@ -1,6 +1,5 @@
 /** The shape of one page view outside the server, and the streamed CSV / JSON export of many. */
 import { once } from 'node:events';
-import type { Readable } from 'node:stream';
 import type { Response } from 'express';
 import type { PageViewListRow } from './queries.js';
 import { countryName } from './stats.js';
@@ -48,7 +47,7 @@ async function write(res: Response, chunk: string): Promise<void> {
 /** Streams rows to the response, respecting back-pressure, so any size of export fits in memory. */
 export async function writeExport(
   res: Response,
-  rows: Readable,
+  rows: AsyncIterable<PageViewListRow>,
   format: 'csv' | 'json',
   map: (row: PageViewListRow) => Connection,
 ): Promise<void> {
@@ -56,7 +55,7 @@ export async function writeExport(
   await write(res, format === 'csv' ? `${CSV_COLUMNS.join(',')}\r\n` : '[');
   try {
     for await (const row of rows) {
-      const item = map(row as PageViewListRow);
+      const item = map(row);
       if (format === 'csv') await write(res, `${CSV_COLUMNS.map((c) => csvField(item[c])).join(',')}\r\n`);
       else {
         await write(res, `${first ? '' : ','}\n${JSON.stringify(item)}`);

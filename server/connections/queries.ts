@@ -4,7 +4,6 @@
  * may still change, are aggregated from the raw rows with the same statements.
  */
 import type { Knex } from 'knex';
-import type { Readable } from 'node:stream';
 import type { Db } from '../db/connection.js';
 
 // ---------------------------------------------------------------- salts
@@ -346,7 +345,9 @@ export async function live(db: Db, activeSince: number, hourSince: number): Prom
     db('page_views').where('viewed_at', '>=', hourSince).count<{ n: number | string }[]>({ n: '*' }).first(),
     active()
       .groupBy('country_code')
-      .orderBy([{ column: 'sessions', order: 'desc' }, { column: 'country_code', order: 'asc' }])
+      // NULLS LAST spelled out: SQLite puts NULL first in ascending order, PostgreSQL last.
+      .orderBy('sessions', 'desc')
+      .orderByRaw('country_code asc nulls last')
       .select<{ country_code: string | null; sessions: number | string }[]>('country_code', db.raw('count(*) as sessions')),
     active()
       .groupBy('device_type')
@@ -406,12 +407,29 @@ export async function listPageViews(db: Db, from: number, to: number, filters: V
   return { rows, total: Number(totalRow?.n ?? 0) };
 }
 
-/** All matching rows, oldest first, as a stream (exports may be large). */
-export function streamPageViews(db: Db, from: number, to: number, filters: ViewFilters): Readable {
-  return filtered(db, from, to, filters)
-    .orderBy([{ column: 'viewed_at', order: 'asc' }, { column: 'id', order: 'asc' }])
-    .select(LIST_COLUMNS)
-    .stream();
+const EXPORT_PAGE = 1000;
+
+/**
+ * All matching rows, oldest first, read a page at a time after the last row read (viewed_at, id),
+ * so an export of any size holds one page in memory, on SQLite and PostgreSQL alike.
+ */
+export async function* streamPageViews(db: Db, from: number, to: number, filters: ViewFilters): AsyncGenerator<PageViewListRow> {
+  let after: { viewedAt: number; id: number } | null = null;
+  for (;;) {
+    const query = filtered(db, from, to, filters);
+    if (after) {
+      const { viewedAt, id } = after;
+      query.andWhere((w) => w.where('viewed_at', '>', viewedAt).orWhere((same) => same.where('viewed_at', viewedAt).andWhere('id', '>', id)));
+    }
+    const rows = await query
+      .orderBy([{ column: 'viewed_at', order: 'asc' }, { column: 'id', order: 'asc' }])
+      .limit(EXPORT_PAGE)
+      .select<PageViewListRow[]>(LIST_COLUMNS);
+    yield* rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_PAGE) return;
+    after = { viewedAt: Number(last.viewed_at), id: Number(last.id) };
+  }
 }
 
 export interface CleanupCounts {

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
+import pg from 'pg';
 
 export type Db = Knex;
 
@@ -14,9 +15,19 @@ export function isSqlite(db: Db): boolean {
   return db.client.config.client === 'sqlite3';
 }
 
+/**
+ * PostgreSQL sends bigint (counts, sums, millisecond times, ids) and numeric (sums of bigints,
+ * averages) as text; SQLite gives JavaScript numbers. Reading both as numbers makes every query
+ * answer the same on both databases. Every such value here stays far below 2^53.
+ */
+const postgresTypes: NonNullable<Knex.PgConnectionConfig['types']> = {
+  getTypeParser: (oid, format) =>
+    oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC ? Number : pg.types.getTypeParser(oid, format === 'binary' ? 'binary' : 'text'),
+};
+
 export function createDb({ databaseFile, databaseUrl }: DbSettings): Db {
   if (databaseUrl) {
-    return knex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 10 } });
+    return knex({ client: 'pg', connection: { connectionString: databaseUrl, types: postgresTypes }, pool: { min: 0, max: 10 } });
   }
   fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
   return knex({

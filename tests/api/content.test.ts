@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECTION_KEYS } from '../../common/sections.js';
 import type { Article, ArticleList, Issue, IssueList, IssueWithArticles } from '../../common/types.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { startTestServer, testDialect, type TestServer } from './harness.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -186,7 +186,8 @@ describe('caching and health', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
   });
 
-  it('reports health', async () => {
-    expect(await json<{ status: string; database: string }>('/api/health')).toMatchObject({ status: 'ok', database: 'sqlite' });
+  it('reports health, naming the database it runs on', async () => {
+    const database = testDialect() === 'postgres' ? 'postgresql' : 'sqlite';
+    expect(await json<{ status: string; database: string }>('/api/health')).toMatchObject({ status: 'ok', database });
   });
 });

@@ -1,26 +1,53 @@
 /**
- * Builds one template SQLite database with the real migrations and the demo magazine; each API
- * test file copies it, so tests own their data and never depend on order.
+ * Builds one template database with the real migrations and the demo magazine, on the dialect
+ * the Vitest project names (`provide: { databaseDialect }`); each API test file gets a copy of
+ * it, so tests own their data and never depend on order. SQLite: a file the harness copies.
+ * PostgreSQL: a database on a real server that the harness clones with CREATE DATABASE … TEMPLATE.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/boot.js';
+import { startPostgres, uniqueDatabaseName } from '../support/postgres.js';
 
-export default async function setup(project: TestProject): Promise<() => void> {
+export type DatabaseDialect = 'sqlite' | 'postgres';
+
+export type TestDatabase =
+  | { dialect: 'sqlite'; templateFile: string }
+  | { dialect: 'postgres'; adminUrl: string; template: string };
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dialect = project.getProvidedContext().databaseDialect;
+  if (dialect === 'postgres') {
+    const server = await startPostgres();
+    try {
+      const template = uniqueDatabaseName('revista_template');
+      await server.createDatabase(template);
+      const db = await openDatabase({ databaseFile: '', databaseUrl: server.url(template), seedDemo: true });
+      // A template must have no open connections while it is being cloned.
+      await db.destroy();
+      project.provide('testDatabase', { dialect, adminUrl: server.adminUrl, template });
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+    return () => server.stop();
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-template-'));
-  const databaseFile = path.join(dir, 'template.sqlite');
-  const db = await openDatabase({ databaseFile, databaseUrl: undefined, seedDemo: true });
+  const templateFile = path.join(dir, 'template.sqlite');
+  const db = await openDatabase({ databaseFile: templateFile, databaseUrl: undefined, seedDemo: true });
   // Fold the WAL into the main file so that a plain copy carries everything.
   await db.raw('PRAGMA wal_checkpoint(TRUNCATE)');
   await db.destroy();
-  project.provide('templateDatabase', databaseFile);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  project.provide('testDatabase', { dialect: 'sqlite', templateFile });
+  return async () => fs.rmSync(dir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    templateDatabase: string;
+    /** Set by the Vitest project: the database the API suite runs on. */
+    databaseDialect: DatabaseDialect;
+    testDatabase: TestDatabase;
   }
 }

@@ -1,4 +1,7 @@
-/** Boots the real app on a copy of the template database, listening on a free loopback port. */
+/**
+ * Boots the real app on a copy of the template database, listening on a free loopback port. The
+ * database is the suite's parameter: the Vitest project (api-sqlite, api-postgres) provides it.
+ */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -7,6 +10,8 @@ import { expect, inject } from 'vitest';
 import { createServer } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { createDb, type Db } from '../../server/db/connection.js';
+import { postgresAt, uniqueDatabaseName } from '../support/postgres.js';
+import type { DatabaseDialect, TestDatabase } from './global-setup.js';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -23,12 +28,27 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The database this run of the suite is on, for the few tests whose subject differs by dialect. */
+export const testDialect = (): DatabaseDialect => inject('testDatabase').dialect;
+
+/** A fresh copy of the template database: its settings for loadConfig, and how to delete it. */
+async function copyTemplate(database: TestDatabase, dir: string): Promise<{ env: NodeJS.ProcessEnv; remove(): Promise<void> }> {
+  if (database.dialect === 'postgres') {
+    const server = postgresAt(database.adminUrl);
+    const name = uniqueDatabaseName('revista_test');
+    await server.createDatabase(name, database.template);
+    return { env: { DATABASE_URL: server.url(name) }, remove: () => server.dropDatabase(name) };
+  }
+  const databaseFile = path.join(dir, 'test.sqlite');
+  fs.copyFileSync(database.templateFile, databaseFile);
+  return { env: { DATABASE_FILE: databaseFile }, remove: async () => {} };
+}
+
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-api-'));
-  const databaseFile = path.join(dir, 'test.sqlite');
-  fs.copyFileSync(inject('templateDatabase'), databaseFile);
+  const database = await copyTemplate(inject('testDatabase'), dir);
   const config = loadConfig(
-    { ADMIN_TOKEN: TEST_ADMIN_TOKEN, DATABASE_FILE: databaseFile },
+    { ADMIN_TOKEN: TEST_ADMIN_TOKEN, DATABASE_FILE: path.join(dir, 'unused.sqlite'), ...database.env },
     { rendererDir: path.join(dir, 'no-renderer'), ...overrides },
   );
   const db = createDb(config);
@@ -60,6 +80,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();
+      await database.remove();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

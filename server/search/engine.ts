@@ -130,7 +130,7 @@ export async function search(db: Knex, params: SearchParams): Promise<SearchResu
     authors: params.authors,
     year: params.year,
     sortBy: params.sortBy,
-    audience: params.audience,
+    hideDrafts: params.audience === 'public' && (await q.draftsExist(db)),
     limit: params.limit,
     offset: (params.page - 1) * params.limit,
   });

@@ -170,8 +170,8 @@ export interface MatchFilters {
 }
 
 export interface MatchRequest extends MatchFilters {
-  /** 'public' leaves out the articles of draft editions; 'preview' (an admin session) finds them too. */
-  audience: Audience;
+  /** Leave out the articles of draft editions (a reader's search while drafts exist). */
+  hideDrafts: boolean;
   /** The MATCH expression that scores. */
   match: string;
   /** An expression matching the same documents more cheaply, for counts and id sets. */
@@ -217,9 +217,14 @@ function whereFilters(db: Knex, q: Knex.QueryBuilder, f: MatchFilters, alias: st
 export const draftDocIds = (db: Knex): Knex.QueryBuilder =>
   db('search_documents as h').select('h.doc_id').whereIn('h.article_id', db('articles').select('id').where('published', false));
 
-/** Leaves drafts out of a query over document ids unless the audience previews them. */
+/** Whether any draft exists: one indexed lookup, so that without drafts a search pays nothing for them. */
+export async function draftsExist(db: Knex): Promise<boolean> {
+  return Boolean(await db('articles').where('published', false).first('id'));
+}
+
+/** Leaves drafts out of a query over document ids when the request hides them. */
 function withoutDrafts(db: Knex, q: Knex.QueryBuilder, column: string, request: MatchRequest): Knex.QueryBuilder {
-  return request.audience === 'public' ? q.whereRaw('+?? not in ?', [column, draftDocIds(db)]) : q;
+  return request.hideDrafts ? q.whereRaw('+?? not in ?', [column, draftDocIds(db)]) : q;
 }
 
 /** Ids (FTS5 rowids) of the documents the expression matches: a subquery, cheap without bm25. */

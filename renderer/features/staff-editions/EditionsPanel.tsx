@@ -56,6 +56,7 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
   const [stateFilter, setStateFilter] = useState<StateFilter>('totes');
   const [confirming, setConfirming] = useState<number | null>(null);
   const uploadRef = useRef<HTMLButtonElement>(null);
+  const zipInputRef = useRef<HTMLInputElement>(null);
   const filterRef = useRef<HTMLInputElement>(null);
 
   // Every answer may have changed (lists, home, search): all of it is fetched again.
@@ -113,8 +114,9 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
   // The desktop menu's actions: open a package; export a PDF (the staff pick which edition).
   useEffect(() => {
     if (action === 'obre-paquet') {
+      // A browser opens no file dialog unasked: the upload control gets the focus instead.
       if (desktopBridge()) void chooseOnDesktop();
-      else uploadRef.current?.focus();
+      else zipInputRef.current?.focus();
       onActionDone();
     } else if (action === 'exporta-pdf') {
       setNotice({ tone: 'ok', text: "Tria l'edició que vols exportar i prem 'Exporta PDF'." });
@@ -168,7 +170,15 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
             <>
               <label className={`button button--primary ${styles.fileButton}`}>
                 Obre un paquet d'edició
-                <input type="file" accept=".zip,application/zip" className={styles.fileInput} onChange={onZip} disabled={upload.isPending} data-testid="package-zip" />
+                <input
+                  ref={zipInputRef}
+                  type="file"
+                  accept=".zip,application/zip"
+                  className={styles.fileInput}
+                  onChange={onZip}
+                  disabled={upload.isPending}
+                  data-testid="package-zip"
+                />
               </label>
               <label className={`button ${styles.fileButton}`}>
                 Obre una carpeta
@@ -180,10 +190,6 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
                   {...({ webkitdirectory: '', directory: '' } as Record<string, string>)}
                 />
               </label>
-              {/* Focus target for the menu's 'obre un paquet d'edició' in a browser, which may not open a file dialog unasked. */}
-              <button ref={uploadRef} type="button" className="visually-hidden" tabIndex={-1}>
-                Obre un paquet d'edició
-              </button>
             </>
           )}
           <p className={styles.uploadHint}>Un .zip (o una carpeta) amb issues.json, articles.json, authors.json i media/. Es desa com a esborrany.</p>

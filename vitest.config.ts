@@ -6,6 +6,8 @@ const api = (dialect: 'sqlite' | 'postgres') => ({
   test: {
     name: `api-${dialect}`,
     include: ['tests/api/**/*.test.ts'],
+    // *.postgres.test.ts compare PostgreSQL with a SQLite reference: they need the PostgreSQL pass.
+    exclude: dialect === 'sqlite' ? ['tests/api/**/*.postgres.test.ts'] : [],
     globalSetup: ['tests/api/global-setup.ts'],
     provide: { databaseDialect: dialect },
   },

@@ -4,6 +4,7 @@ import { runApiBench } from './api.js';
 import { runBundleBench } from './bundle.js';
 import { runLighthouseBench } from './lighthouse.js';
 import { runPdfBench } from './pdf.js';
+import { scaleSearchReport } from './scaleSearch.js';
 import { runSearchBench } from './search.js';
 import { runSeoBench } from './seo.js';
 
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<string>> = {
   search: runSearchBench,
   analytics: runAnalyticsBench,
   pdf: runPdfBench,
+  'scale-search': scaleSearchReport,
 };
 
 const wanted = process.argv.slice(2);

@@ -52,7 +52,8 @@ function sentence(random: Random, words: number): string {
 
 const authorName = (i: number) => `${VOCABULARY[19_000 + i]!} ${VOCABULARY[19_500 - i]!}`;
 
-async function buildMagazine(db: Db, articles: number, random: Random): Promise<void> {
+/** Writes a synthetic magazine of `articles` articles (not indexed) into a migrated, empty database. */
+export async function buildMagazine(db: Db, articles: number, random: Random): Promise<void> {
   const now = new Date().toISOString();
   const perIssue = 25;
   const issues = Math.ceil(articles / perIssue);
@@ -93,7 +94,7 @@ async function buildMagazine(db: Db, articles: number, random: Random): Promise<
   }
 }
 
-interface Measured {
+export interface Measured {
   label: string;
   p50: number;
   p95: number;
@@ -115,7 +116,7 @@ async function measure(label: string, queries: number, run: (i: number) => Promi
 
 /** Bump when buildMagazine changes what it writes, so cached magazines are rebuilt. */
 const GENERATOR_VERSION = 1;
-const CACHE_DIR = path.resolve('.cache/bench-search');
+export const CACHE_DIR = path.resolve('.cache/bench-search');
 // What a built magazine depends on besides the generator: the tables it fills and the index's
 // text form. Later migrations are applied to a cached magazine when it is opened, as on upgrade.
 const BUILD_INPUTS = [
@@ -127,13 +128,13 @@ const BUILD_INPUTS = [
 ];
 
 /** A short hash of the files that decide the database's content, so a stale cache is never reused. */
-function buildKey(): string {
+export function buildKey(): string {
   const hash = crypto.createHash('sha256').update(`generator ${GENERATOR_VERSION}`);
   for (const file of BUILD_INPUTS) hash.update(file).update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 12);
 }
 
-interface BenchMagazine {
+export interface BenchMagazine {
   db: Db;
   file: string;
   /** Build and index times in ms, or null when a cached database was reused. */
@@ -147,7 +148,7 @@ interface BenchMagazine {
  * It is built under a temporary name and renamed when complete, so an interrupted build is never
  * taken for a finished one. Set SEARCH_BENCH_REBUILD=1 to build afresh anyway.
  */
-async function benchMagazine(articles: number): Promise<BenchMagazine> {
+export async function benchMagazine(articles: number): Promise<BenchMagazine> {
   const file = path.join(CACHE_DIR, `magazine-${articles}-${buildKey()}.sqlite`);
   if (fs.existsSync(file) && process.env.SEARCH_BENCH_REBUILD !== '1') {
     const db = createDb({ databaseFile: file });
@@ -177,27 +178,36 @@ async function benchMagazine(articles: number): Promise<BenchMagazine> {
   }
 }
 
+/**
+ * The query mix of the latency figures, on a synthetic magazine of `articles` articles: a
+ * primary-key read of one article (the same-run reference), then each kind of search.
+ */
+export async function measureQueryMix(db: Db, articles: number): Promise<{ reference: Measured; results: Measured[] }> {
+  // Topic words: Zipf ranks 50 to 2,000 (found in roughly 2% to 30% of articles); rare: beyond.
+  const word = (i: number) => VOCABULARY[50 + ((i * 7919) % 1950)]!;
+  const rare = (i: number) => VOCABULARY[2000 + ((i * 104729) % 17_000)]!;
+  const total = async (q: string, extra: Partial<Parameters<typeof search>[1]> = {}) =>
+    (await search(db, { q, sortBy: 'relevance', page: 1, limit: 12, ...extra })).pagination.total;
+  const reference = await measure('reference: one article by primary key', 200, async (i) => {
+    const row = await db('articles').where('id', `a${String((i * 7) % articles).padStart(6, '0')}`).first();
+    return row ? 1 : 0;
+  });
+  const results = [
+    await measure('one word', 200, (i) => total(word(i))),
+    await measure('one rare word', 200, (i) => total(rare(i))),
+    await measure('two words', 200, (i) => total(`${word(i)} ${word(i + 13)}`)),
+    await measure('prefix (3-5 letters)', 200, (i) => total(word(i).slice(0, 3 + (i % 3)))),
+    await measure('page 5, title order', 200, (i) => total(word(i), { sortBy: 'title', page: 5 })),
+    await measure('filtered (section + year)', 200, (i) => total(word(i), { section: SECTION_KEYS[i % 6], year: 2000 + (i % 26) })),
+    await measure('one word, newest first', 200, (i) => total(word(i), { sortBy: 'date' })),
+  ];
+  return { reference, results };
+}
+
 async function benchSize(articles: number): Promise<string[]> {
   const { db, file, built, indexed } = await benchMagazine(articles);
   try {
-    // Topic words: Zipf ranks 50 to 2,000 (found in roughly 2% to 30% of articles); rare: beyond.
-    const word = (i: number) => VOCABULARY[50 + ((i * 7919) % 1950)]!;
-    const rare = (i: number) => VOCABULARY[2000 + ((i * 104729) % 17_000)]!;
-    const total = async (q: string, extra: Partial<Parameters<typeof search>[1]> = {}) =>
-      (await search(db, { q, sortBy: 'relevance', page: 1, limit: 12, audience: 'public', ...extra })).pagination.total;
-    const reference = await measure('reference: one article by primary key', 200, async (i) => {
-      const row = await db('articles').where('id', `a${String((i * 7) % articles).padStart(6, '0')}`).first();
-      return row ? 1 : 0;
-    });
-    const results = [
-      await measure('one word', 200, (i) => total(word(i))),
-      await measure('one rare word', 200, (i) => total(rare(i))),
-      await measure('two words', 200, (i) => total(`${word(i)} ${word(i + 13)}`)),
-      await measure('prefix (3-5 letters)', 200, (i) => total(word(i).slice(0, 3 + (i % 3)))),
-      await measure('page 5, title order', 200, (i) => total(word(i), { sortBy: 'title', page: 5 })),
-      await measure('filtered (section + year)', 200, (i) => total(word(i), { section: SECTION_KEYS[i % 6], year: 2000 + (i % 26) })),
-      await measure('one word, newest first', 200, (i) => total(word(i), { sortBy: 'date' })),
-    ];
+    const { reference, results } = await measureQueryMix(db, articles);
     const size = fs.statSync(file).size;
     const origin =
       built === null || indexed === null

@@ -3,13 +3,16 @@
  * completes a search index built by an older version.
  */
 import type { Config } from './config.js';
-import { createDb, type Db } from './db/connection.js';
+import { createDb, sortsByCodePoint, type Db } from './db/connection.js';
 import { seedDemo } from './demo/seed.js';
 import { isEmpty, migrate } from './db/migrate.js';
 import { ensureSearchIndex } from './search/engine.js';
 
 export async function openDatabase(config: Pick<Config, 'databaseFile' | 'databaseUrl' | 'seedDemo'>): Promise<Db> {
   const db = createDb(config);
+  if (!(await sortsByCodePoint(db))) {
+    console.warn('The PostgreSQL database does not use the C collation: ties in lists may come out in another order than on SQLite (see README, PostgreSQL).');
+  }
   await migrate(db);
   if (config.seedDemo && (await isEmpty(db))) {
     const counts = await seedDemo(db);

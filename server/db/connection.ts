@@ -50,6 +50,21 @@ export function createDb({ databaseFile, databaseUrl }: DbSettings): Db {
   });
 }
 
+/**
+ * Whether text sorts by code point, as SQLite's binary collation does. Every list has a total
+ * ORDER BY, but ties on text (queries, paths, slugs) come out in the database's collation: a
+ * PostgreSQL database made with a language's collation would order them differently from SQLite.
+ */
+export async function sortsByCodePoint(db: Db): Promise<boolean> {
+  if (isSqlite(db)) return true;
+  // As JSON, so that the ICU provider column of PostgreSQL 15+ is read where it exists.
+  const { rows } = await db.raw<{ rows: { d: { datcollate: string; datlocprovider?: string } }[] }>(
+    'select to_jsonb(d) as d from pg_database d where datname = current_database()',
+  );
+  const database = rows[0]?.d;
+  return database !== undefined && database.datlocprovider !== 'i' && /^(C|POSIX)(\.|$)/i.test(database.datcollate);
+}
+
 /** JSON columns are text in SQLite and PostgreSQL alike, so both read the same way. */
 export function parseJson<T>(value: unknown, fallback: T): T {
   if (typeof value !== 'string' || value.length === 0) return fallback;

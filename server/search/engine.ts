@@ -1,8 +1,9 @@
 /**
- * The search engine behind one narrow interface (index, remove, reindex, search), so that the
- * PostgreSQL version can come in beside this SQLite FTS5 one without touching its callers.
- * Every function takes a knex instance or a transaction, so writes index inside their own
- * transaction and the index is never out of step with the articles.
+ * The search engine behind one narrow interface (index, remove, reindex, search), with two
+ * indexes behind it: SQLite FTS5 (queries.ts) and PostgreSQL tsvectors (postgresQueries.ts), both
+ * fed by the same normaliser, so callers never ask which database they are on. Every function
+ * takes a knex instance or a transaction, so writes index inside their own transaction and the
+ * index is never out of step with the articles.
  */
 import type { Knex } from 'knex';
 import { makePagination } from '../../common/pagination.js';
@@ -15,6 +16,7 @@ import type { ArticleRow } from '../content/rows.js';
 import { bodyText, indexFields, titleSortKey, type SearchSource } from './documents.js';
 import { markHtml, snippet } from './highlight.js';
 import { matchExpression, matchSetExpression, queryTerms, type QueryTerm } from './normalise.js';
+import * as pg from './postgresQueries.js';
 import * as q from './queries.js';
 
 /**
@@ -23,12 +25,6 @@ import * as q from './queries.js';
  * up that author's articles before articles that merely mention them.
  */
 export const FIELD_WEIGHTS = [30, 6, 1, 10] as const;
-
-export class SearchUnavailableError extends Error {
-  constructor() {
-    super('Full-text search runs on the embedded SQLite database; the PostgreSQL index is not available yet.');
-  }
-}
 
 function toDocument(source: SearchSource): q.IndexedDocument {
   return {
@@ -43,27 +39,46 @@ function toDocument(source: SearchSource): q.IndexedDocument {
   };
 }
 
+/** The index writes of each database. PostgreSQL keeps the vectors in the document rows, so deletes cascade to them. */
+interface IndexStore {
+  insertDocuments(db: Knex, docs: readonly q.IndexedDocument[]): Promise<void>;
+  removeDocuments(db: Knex, articleIds: readonly string[]): Promise<void>;
+  clearDocuments(db: Knex): Promise<void>;
+  purgeOrphans(db: Knex): Promise<void>;
+  afterRebuild(db: Knex): Promise<void>;
+  indexIncomplete(db: Knex): Promise<boolean>;
+}
+
+const fts5: IndexStore = { ...q, afterRebuild: async () => {} };
+const tsvector: IndexStore = { ...pg, purgeOrphans: async () => {} };
+const store = (db: Knex): IndexStore => (isSqlite(db) ? fts5 : tsvector);
+
 /** (Re)indexes the given articles: call after inserting or changing them, in the same transaction. */
 export async function indexArticles(db: Knex, articleIds: readonly string[]): Promise<void> {
   if (articleIds.length === 0) return;
-  await q.purgeOrphans(db);
-  await q.removeDocuments(db, articleIds);
-  await q.insertDocuments(db, (await q.loadSources(db, articleIds)).map(toDocument));
+  const index = store(db);
+  await index.purgeOrphans(db);
+  await index.removeDocuments(db, articleIds);
+  await index.insertDocuments(db, (await q.loadSources(db, articleIds)).map(toDocument));
 }
 
 export async function removeArticles(db: Knex, articleIds: readonly string[]): Promise<void> {
-  await q.removeDocuments(db, articleIds);
+  await store(db).removeDocuments(db, articleIds);
 }
 
 /** Rebuilds the whole index from the articles table; returns how many articles it holds. */
 export async function reindexAll(db: Knex): Promise<number> {
-  await q.clearDocuments(db);
+  const index = store(db);
+  await index.clearDocuments(db);
   let indexed = 0;
   let after: string | null = null;
   for (;;) {
     const ids = await q.articleIdsAfter(db, after, 500);
-    if (ids.length === 0) return indexed;
-    await q.insertDocuments(db, (await q.loadSources(db, ids)).map(toDocument));
+    if (ids.length === 0) {
+      await index.afterRebuild(db);
+      return indexed;
+    }
+    await index.insertDocuments(db, (await q.loadSources(db, ids)).map(toDocument));
     indexed += ids.length;
     after = ids[ids.length - 1]!;
   }
@@ -71,11 +86,11 @@ export async function reindexAll(db: Knex): Promise<number> {
 
 /**
  * Builds the index afresh when it is incomplete: a magazine indexed before the head index existed
- * (migration 006) has documents but an empty head index. Called when the server opens a database.
- * Returns whether it rebuilt.
+ * (migration 006) has documents but an empty head index; on PostgreSQL, documents written before
+ * migration 012 have no vectors. Called when the server opens a database. Returns whether it rebuilt.
  */
 export async function ensureSearchIndex(db: Knex): Promise<boolean> {
-  if (!isSqlite(db) || !(await q.headIndexMissing(db))) return false;
+  if (!(await store(db).indexIncomplete(db))) return false;
   await db.transaction((trx) => reindexAll(trx));
   return true;
 }
@@ -93,11 +108,11 @@ export interface SearchParams {
   /** Author names or slugs; an article matches when any of them wrote it. */
   authors?: readonly string[] | undefined;
   year?: number | undefined;
+  /** Leave out draft editions: true for readers, false for staff previewing drafts. */
+  publishedOnly?: boolean | undefined;
   sortBy: SortBy;
   page: number;
   limit: number;
-  /** Readers never find a draft edition's articles; an admin session does. */
-  audience: Audience;
 }
 
 /** A result card: the article plus its title and a snippet with the matched words in <mark>. */
@@ -118,22 +133,23 @@ function highlightRow(row: ArticleRow, terms: readonly QueryTerm[]): { titleHigh
 }
 
 export async function search(db: Knex, params: SearchParams): Promise<SearchResults> {
-  if (!isSqlite(db)) throw new SearchUnavailableError();
   const terms = queryTerms(params.q);
   // A query of punctuation only (`"`, `***`) has nothing to look for: no results, not an error.
   if (terms.length === 0) return { articles: [], pagination: makePagination(params.page, params.limit, 0) };
-  const { docs, total } = await q.matchPage(db, {
-    match: matchExpression(terms),
-    matchSet: matchSetExpression(terms),
+  const request = {
     weights: FIELD_WEIGHTS,
     section: params.section,
     authors: params.authors,
     year: params.year,
+    // Only while drafts exist: a reader's search otherwise stays on the unfiltered fast path.
+    publishedOnly: params.publishedOnly === true && (await q.draftsExist(db)),
     sortBy: params.sortBy,
-    hideDrafts: params.audience === 'public' && (await q.draftsExist(db)),
     limit: params.limit,
     offset: (params.page - 1) * params.limit,
-  });
+  };
+  const { docs, total } = isSqlite(db)
+    ? await q.matchPage(db, { ...request, match: matchExpression(terms), matchSet: matchSetExpression(terms) })
+    : await pg.matchPage(db, { ...request, terms });
   const rows = await q.articleRows(db, docs.map((d) => d.article_id));
   const articles = await toArticles(db, rows);
   return {

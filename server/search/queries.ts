@@ -1,8 +1,11 @@
-/** SQL of the search engine (SQLite FTS5) and of the search facets, through knex. */
+/**
+ * SQL of the search engine on SQLite (FTS5), what both engines share (the documents' sources,
+ * filters and sort columns; postgresQueries.ts has the PostgreSQL index), and the search facets.
+ */
 import type { Knex } from 'knex';
 import type { SectionKey } from '../../common/sections.js';
 import type { BodyBlock } from '../../common/types.js';
-import { isSqlite, parseJson } from '../db/connection.js';
+import { parseJson } from '../db/connection.js';
 import { articleIdsByAuthors, visibleArticles, type Audience } from '../content/queries.js';
 import type { ArticleRow } from '../content/rows.js';
 import type { IndexFields, SearchSource } from './documents.js';
@@ -25,7 +28,7 @@ async function removeHeads(db: Knex, doomed: Knex.QueryBuilder): Promise<void> {
 // SQLite binds at most 32766 variables per statement; ids go in chunks far below that.
 const CHUNK = 500;
 
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
@@ -87,11 +90,9 @@ export async function articleIdsOfAuthor(db: Knex, authorId: string, name: strin
 
 export async function removeDocuments(db: Knex, articleIds: readonly string[]): Promise<void> {
   for (const part of chunks(articleIds)) {
-    if (isSqlite(db)) {
-      const docIds = db('search_documents').select('doc_id').whereIn('article_id', part);
-      await db('search_index').whereIn('rowid', docIds.clone()).delete();
-      await removeHeads(db, db('search_head_text').whereIn('doc_id', docIds));
-    }
+    const docIds = db('search_documents').select('doc_id').whereIn('article_id', part);
+    await db('search_index').whereIn('rowid', docIds.clone()).delete();
+    await removeHeads(db, db('search_head_text').whereIn('doc_id', docIds));
     await db('search_documents').whereIn('article_id', part).delete();
   }
 }
@@ -102,24 +103,21 @@ export async function removeDocuments(db: Knex, articleIds: readonly string[]): 
  * (AUTOINCREMENT), so such entries never match a wrong article; this only reclaims their space.
  */
 export async function purgeOrphans(db: Knex): Promise<void> {
-  if (!isSqlite(db)) return;
   await db('search_index').whereNotIn('rowid', db('search_documents').select('doc_id')).delete();
   await removeHeads(db, db('search_head_text').whereNotIn('doc_id', db('search_documents').select('doc_id')));
 }
 
-/** True when articles are indexed but the head index is empty (SQLite only). */
-export async function headIndexMissing(db: Knex): Promise<boolean> {
+/** True when articles are indexed but the head index is empty. */
+export async function indexIncomplete(db: Knex): Promise<boolean> {
   const documents = await db('search_documents').select('doc_id').first();
   if (!documents) return false;
   return !(await db('search_head_text').select('doc_id').first());
 }
 
 export async function clearDocuments(db: Knex): Promise<void> {
-  if (isSqlite(db)) {
-    // 'delete-all' is FTS5's own command to empty a contentless index at once.
-    for (const table of ['search_index', 'search_heads']) await db.raw(`INSERT INTO ${table}(${table}) VALUES('delete-all')`);
-    await db('search_head_text').delete();
-  }
+  // 'delete-all' is FTS5's own command to empty a contentless index at once.
+  for (const table of ['search_index', 'search_heads']) await db.raw(`INSERT INTO ${table}(${table}) VALUES('delete-all')`);
+  await db('search_head_text').delete();
   await db('search_documents').delete();
 }
 
@@ -148,7 +146,6 @@ export async function insertDocuments(db: Knex, docs: readonly IndexedDocument[]
         position: d.position,
       })),
     );
-    if (!isSqlite(db)) continue;
     const ids: { doc_id: number; article_id: string }[] = await db('search_documents')
       .select('doc_id', 'article_id')
       .whereIn('article_id', part.map((d) => d.articleId))
@@ -167,11 +164,11 @@ export interface MatchFilters {
   section?: SectionKey | undefined;
   authors?: readonly string[] | undefined;
   year?: number | undefined;
+  /** Leave out the articles of draft editions (migration 007): what readers may see. */
+  publishedOnly?: boolean | undefined;
 }
 
 export interface MatchRequest extends MatchFilters {
-  /** Leave out the articles of draft editions (a reader's search while drafts exist). */
-  hideDrafts: boolean;
   /** The MATCH expression that scores. */
   match: string;
   /** An expression matching the same documents more cheaply, for counts and id sets. */
@@ -186,7 +183,7 @@ export interface MatchedDoc {
   article_id: string;
 }
 
-const ORDER: Record<SortBy, { column: string; order?: 'asc' | 'desc' }[]> = {
+export const ORDER: Record<SortBy, { column: string; order?: 'asc' | 'desc' }[]> = {
   relevance: [{ column: 'm.score' }, { column: 'd.published_on', order: 'desc' }, { column: 'd.article_id' }],
   // The same columns as the indexes of migration 005, so a page can be read in index order.
   date: [
@@ -198,33 +195,22 @@ const ORDER: Record<SortBy, { column: string; order?: 'asc' | 'desc' }[]> = {
   title: [{ column: 'd.title_sort' }, { column: 'd.article_id' }],
 };
 
-const hasFilters = (f: MatchFilters): boolean =>
-  Boolean(f.section) || f.year !== undefined || (f.authors?.length ?? 0) > 0;
+export const hasFilters = (f: MatchFilters): boolean =>
+  Boolean(f.section) || f.year !== undefined || (f.authors?.length ?? 0) > 0 || f.publishedOnly === true;
 
-function whereFilters(db: Knex, q: Knex.QueryBuilder, f: MatchFilters, alias: string): Knex.QueryBuilder {
+export function whereFilters(db: Knex, q: Knex.QueryBuilder, f: MatchFilters, alias: string): Knex.QueryBuilder {
   if (f.section) q.where(`${alias}.section`, f.section);
   if (f.year !== undefined) q.where(`${alias}.year`, f.year);
   const authors = f.authors ?? [];
   if (authors.length > 0) q.whereIn(`${alias}.article_id`, articleIdsByAuthors(db, authors));
+  // Drafts are few: testing against their set costs next to nothing on both databases.
+  if (f.publishedOnly) q.whereNotIn(`${alias}.article_id`, db('articles').select('id').where('published', false));
   return q;
 }
-
-/**
- * Ids of the documents of draft editions, which readers never find. `articles.published` says it
- * (the one column every engine reads, SQLite's FTS5 as PostgreSQL's): drafts are few, so leaving
- * them out is a small set tested once, not a filter that slows every search down.
- */
-export const draftDocIds = (db: Knex): Knex.QueryBuilder =>
-  db('search_documents as h').select('h.doc_id').whereIn('h.article_id', db('articles').select('id').where('published', false));
 
 /** Whether any draft exists: one indexed lookup, so that without drafts a search pays nothing for them. */
 export async function draftsExist(db: Knex): Promise<boolean> {
   return Boolean(await db('articles').where('published', false).first('id'));
-}
-
-/** Leaves drafts out of a query over document ids when the request hides them. */
-function withoutDrafts(db: Knex, q: Knex.QueryBuilder, column: string, request: MatchRequest): Knex.QueryBuilder {
-  return request.hideDrafts ? q.whereRaw('+?? not in ?', [column, draftDocIds(db)]) : q;
 }
 
 /** Ids (FTS5 rowids) of the documents the expression matches: a subquery, cheap without bm25. */
@@ -242,13 +228,11 @@ const whereIdIn = (q: Knex.QueryBuilder, column: string, ids: Knex.QueryBuilder)
 /** How many documents match, with the filters applied. */
 async function countMatches(db: Knex, request: MatchRequest): Promise<number> {
   if (!hasFilters(request)) {
-    const count = db('search_index').count<{ n: number }[]>({ n: '*' }).whereRaw('search_index MATCH ?', [request.matchSet]);
-    const row = await withoutDrafts(db, count, 'rowid', request).first();
+    const row = await db('search_index').count<{ n: number }[]>({ n: '*' }).whereRaw('search_index MATCH ?', [request.matchSet]).first();
     return Number(row?.n ?? 0);
   }
   const q = db('search_documents as d').count<{ n: number }[]>({ n: '*' });
   whereIdIn(whereFilters(db, q, request, 'd'), 'd.doc_id', matchedIds(db, request.matchSet));
-  withoutDrafts(db, q, 'd.doc_id', request);
   return Number((await q.first())?.n ?? 0);
 }
 
@@ -296,7 +280,6 @@ async function relevancePage(db: Knex, request: MatchRequest): Promise<{ docs: M
     .select('search_heads.rowid as doc_id', db.raw('bm25(search_heads, ?, ?) as score', [title, authors]))
     .whereRaw('search_heads MATCH ?', [request.match]);
   if (hasFilters(request)) whereIdIn(heads, 'search_heads.rowid', passing());
-  withoutDrafts(db, heads, 'search_heads.rowid', request);
   const head = await scoredSlice(db, heads, request.offset, request.limit);
   if (head.size >= end) return { docs: head.docs, total: await countMatches(db, request) };
 
@@ -305,7 +288,6 @@ async function relevancePage(db: Knex, request: MatchRequest): Promise<{ docs: M
     .whereRaw('search_index MATCH ?', [request.match])
     .whereRaw('+search_index.rowid not in ?', [db('search_heads').select('rowid').whereRaw('search_heads MATCH ?', [request.matchSet])]);
   if (hasFilters(request)) whereIdIn(bodyOnly, 'search_index.rowid', passing());
-  withoutDrafts(db, bodyOnly, 'search_index.rowid', request);
   const from = Math.max(0, request.offset - head.size);
   const rest = await scoredSlice(db, bodyOnly, from, end - head.size - from);
   return { docs: [...head.docs, ...rest.docs], total: head.size + rest.size };
@@ -319,7 +301,6 @@ async function relevancePage(db: Knex, request: MatchRequest): Promise<{ docs: M
 async function orderedPage(db: Knex, request: MatchRequest): Promise<{ docs: MatchedDoc[]; total: number }> {
   const page = db('search_documents as d').select('d.article_id');
   whereIdIn(page, 'd.doc_id', matchedIds(db, request.matchSet));
-  withoutDrafts(db, page, 'd.doc_id', request);
   page.orderBy(ORDER[request.sortBy]).limit(request.limit).offset(request.offset);
   if (hasFilters(request)) {
     whereFilters(db, page, request, 'd').select(db.raw('count(*) over () as total_count'));
@@ -329,7 +310,7 @@ async function orderedPage(db: Knex, request: MatchRequest): Promise<{ docs: Mat
   }
   const sizes = (await db
     .select({
-      total: withoutDrafts(db, db('search_index').count('*').whereRaw('search_index MATCH ?', [request.matchSet]), 'rowid', request),
+      total: db('search_index').count('*').whereRaw('search_index MATCH ?', [request.matchSet]),
       documents: db('search_documents').count('*'),
     })
     .first()) as { total: number; documents: number } | undefined;
@@ -340,7 +321,9 @@ async function orderedPage(db: Knex, request: MatchRequest): Promise<{ docs: Mat
   const rows: MatchedDoc[] =
     scanned < total
       ? await page
-      : await withoutDrafts(db, db('search_documents as d').select('d.article_id').whereIn('d.doc_id', matchedIds(db, request.matchSet)), 'd.doc_id', request)
+      : await db('search_documents as d')
+          .select('d.article_id')
+          .whereIn('d.doc_id', matchedIds(db, request.matchSet))
           .orderBy(ORDER[request.sortBy])
           .limit(request.limit)
           .offset(request.offset);

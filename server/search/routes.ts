@@ -5,7 +5,6 @@ import { PAGE_SIZES } from '../../common/constants.js';
 import { SECTION_KEYS, sectionName } from '../../common/sections.js';
 import type { Db } from '../db/connection.js';
 import { cachedJson } from '../http/cache.js';
-import { HttpError } from '../http/errors.js';
 import { intParam, pageParam, parseQuery, singleString, stringList } from '../http/validate.js';
 import * as engine from './engine.js';
 
@@ -39,15 +38,6 @@ const searchQuery = z.object({
 
 const textQuery = z.object({ q: queryText, page: pageParam, limit: limit(PAGE_SIZES.textSearch) });
 
-async function run(db: Db, params: engine.SearchParams): Promise<engine.SearchResults> {
-  try {
-    return await engine.search(db, params);
-  } catch (err) {
-    if (err instanceof engine.SearchUnavailableError) throw new HttpError(503, 'search_unavailable', err.message);
-    throw err;
-  }
-}
-
 export function searchRoutes(db: Db): Router {
   const r = Router();
 
@@ -56,7 +46,7 @@ export function searchRoutes(db: Db): Router {
     cachedJson(async (req: Request, audience) => {
       const p = parseQuery(searchQuery, req);
       const authors = [...(p.authors ?? []), ...(p.author ? [p.author] : [])];
-      return run(db, { q: p.q, section: p.section, authors, year: p.year, sortBy: p.sortBy, page: p.page, limit: p.limit, audience });
+      return engine.search(db, { q: p.q, section: p.section, authors, year: p.year, sortBy: p.sortBy, page: p.page, limit: p.limit, publishedOnly: audience === 'public' });
     }),
   );
 
@@ -64,7 +54,7 @@ export function searchRoutes(db: Db): Router {
     '/text',
     cachedJson(async (req: Request, audience) => {
       const p = parseQuery(textQuery, req);
-      return run(db, { q: p.q, sortBy: 'relevance', page: p.page, limit: p.limit, audience });
+      return engine.search(db, { q: p.q, sortBy: 'relevance', page: p.page, limit: p.limit, publishedOnly: audience === 'public' });
     }),
   );
 

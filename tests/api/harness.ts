@@ -53,6 +53,9 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   );
   const db = createDb(config);
   const server = createServer({ db, config });
+  // fetch reuses idle connections: on a busy machine a CPU-bound answer (a PDF) can delay the
+  // server past Node's 5 s keep-alive, and it closes a socket the client is already reusing.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -146,10 +146,14 @@ async function startThrowawayServer(): Promise<PostgresServer> {
         if (attempt === 3) throw new Error(`${(error as Error).message}\n${fs.readFileSync(path.join(dir, 'server.log'), 'utf8')}`);
       }
     }
-    return postgresAt(`postgres://postgres@127.0.0.1:${port}/postgres`, async () => {
+    const shutdown = () => {
+      process.off('exit', shutdown);
       run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       remove();
-    });
+    };
+    // A run cut short (an interrupted Vitest) still leaves no server behind.
+    process.on('exit', shutdown);
+    return postgresAt(`postgres://postgres@127.0.0.1:${port}/postgres`, async () => shutdown());
   } catch (error) {
     remove();
     throw error;

@@ -10,6 +10,7 @@ import * as searchRollups from './004_search_rollups.js';
 import * as searchOrderIndexes from './005_search_order_indexes.js';
 import * as searchHeads from './006_search_heads.js';
 import * as drafts from './007_drafts.js';
+import * as searchPostgres from './012_search_postgres.js';
 import * as packages from './013_packages.js';
 
 const migrations: Record<string, Knex.Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Knex.Migration> = {
   '005_search_order_indexes': searchOrderIndexes,
   '006_search_heads': searchHeads,
   '007_drafts': drafts,
+  '012_search_postgres': searchPostgres,
   '013_packages': packages,
 };
 

@@ -52,8 +52,7 @@ describe("'Publica al web'", () => {
     expect(fs.readdirSync(path.join(root, 'site-media')).sort()).toEqual(['web-card-1.jpg', 'web-card-2.jpg', 'web-figura.jpg', 'web-portada.jpg']);
     expect((await site.get('/api/images/web-portada.jpg')).status).toBe(200);
     expect((await site.json<{ stats: { totalArticles: number } }>('/api/authors/slug/autora-web')).stats.totalArticles).toBe(2);
-    const searched = await site.get('/api/search?q=florbalvent');
-    if (searched.status !== 503) expect(((await searched.json()) as { articles: unknown[] }).articles).toHaveLength(2);
+    expect((await site.json<{ articles: unknown[] }>('/api/search?q=florbalvent')).articles).toHaveLength(2);
 
     expect(await statusOn(desk, 300)).toBe('published');
     expect(await statusOn(site, 300)).toBe('published');

@@ -36,6 +36,21 @@ const PATHS = ['/', '/arxiu', '/autors', '/llibres', '/creacio', '/entrevistes/u
 
 const VISITORS = 6000;
 
+/**
+ * The i-th page-view beacon of the ingest load: 6,000 visitors from public addresses on many
+ * networks, each coming back every 6,000 beacons (about every two seconds), so most views extend a
+ * session already stored, as real reading does.
+ */
+export function pageViewBeacon(i: number): { body: string; headers: Record<string, string> } {
+  const v = i % VISITORS;
+  return {
+    body: JSON.stringify({ path: PATHS[i % PATHS.length], referrer: i % 3 === 0 ? 'https://www.google.com/' : '', screenWidth: 390, screenHeight: 844 }),
+    headers: { 'User-Agent': USER_AGENTS[v % USER_AGENTS.length]!, 'X-Forwarded-For': `${81 + (v % 100)}.${(v >> 8) & 255}.${(v >> 3) & 255}.${(v % 250) + 1}` },
+  };
+}
+
+export const pageViewAcknowledged = (status: number, body: string): boolean => status === 200 && body.includes('"recorded":true');
+
 async function ingestBench(): Promise<string> {
   const figures = await measureIngest({
     label: 'page-view ingest (POST /api/connections/track)',
@@ -45,16 +60,8 @@ async function ingestBench(): Promise<string> {
     connections: 32,
     durationMs: 8000,
     target: 2000,
-    request: (i) => {
-      // 6,000 visitors from public addresses on many networks, each coming back every 6,000 beacons
-      // (about every two seconds), so most views extend a session already stored, as real reading does.
-      const v = i % VISITORS;
-      return {
-        body: JSON.stringify({ path: PATHS[i % PATHS.length], referrer: i % 3 === 0 ? 'https://www.google.com/' : '', screenWidth: 390, screenHeight: 844 }),
-        headers: { 'User-Agent': USER_AGENTS[v % USER_AGENTS.length]!, 'X-Forwarded-For': `${81 + (v % 100)}.${(v >> 8) & 255}.${(v >> 3) & 255}.${(v % 250) + 1}` },
-      };
-    },
-    acknowledged: (status, body) => status === 200 && body.includes('"recorded":true'),
+    request: pageViewBeacon,
+    acknowledged: pageViewAcknowledged,
   });
   return figures.text;
 }
@@ -99,7 +106,7 @@ async function fillDatabase(db: Db, now: number): Promise<string> {
  * The raw data (no rollups) in `databaseFile`: copied from .cache/bench-analytics/ when one was
  * built today from the same inputs, built and cached otherwise. Rollups are always built afresh.
  */
-async function prepareDatabase(databaseFile: string, now: number): Promise<string> {
+export async function prepareDatabase(databaseFile: string, now: number): Promise<string> {
   const cached = path.join(CACHE_DIR, `${buildKey()}-${new Date(now).toISOString().slice(0, 10)}.sqlite`);
   if (fs.existsSync(cached)) {
     fs.copyFileSync(cached, databaseFile);

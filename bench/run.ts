@@ -4,9 +4,11 @@ import { runApiBench } from './api.js';
 import { runBundleBench } from './bundle.js';
 import { runLighthouseBench } from './lighthouse.js';
 import { runPdfBench } from './pdf.js';
+import { runScaleBench } from './scale.js';
 import { scaleSearchReport } from './scaleSearch.js';
 import { runSearchBench } from './search.js';
 import { runSeoBench } from './seo.js';
+import { runSyncBench } from './sync.js';
 
 const benches: Record<string, () => Promise<string>> = {
   api: runApiBench,
@@ -16,7 +18,9 @@ const benches: Record<string, () => Promise<string>> = {
   search: runSearchBench,
   analytics: runAnalyticsBench,
   pdf: runPdfBench,
+  scale: runScaleBench,
   'scale-search': scaleSearchReport,
+  sync: runSyncBench,
 };
 
 const wanted = process.argv.slice(2);

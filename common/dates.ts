@@ -90,3 +90,39 @@ export function formatRelativeTime(timestamp: number, now: number): string {
   const date = new Date(timestamp);
   return `${date.getDate()} ${MONTHS_SHORT[date.getMonth()] ?? ''}`;
 }
+
+/** UTC day 'YYYY-MM-DD' of an epoch time. */
+export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** The stretch of time an ISO 8601 bound stands for: from `from` (included) to `to` (excluded), in ms. */
+export interface IsoSpan {
+  from: number;
+  to: number;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// A time zone is required: without one a date-time would mean a different instant on every machine.
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Whether 'YYYY-MM-DD' names a day of the calendar (Date.parse rolls 2026-02-30 over to March). */
+function isRealDay(day: string): boolean {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(ms) && utcDay(ms) === day;
+}
+
+/**
+ * The one reading of dates in API bodies (the analytics and connections exports): a date
+ * 'YYYY-MM-DD' is that whole UTC day; a date-time with a zone ('2026-11-16T00:00:00.000Z', what
+ * Date.prototype.toISOString gives) is that exact instant. Null for anything else, including
+ * days that do not exist (2026-02-30).
+ */
+export function parseIsoSpan(text: string): IsoSpan | null {
+  const day = ISO_DATE.test(text) ? text : ISO_DATE_TIME.exec(text)?.[1];
+  if (day === undefined || !isRealDay(day)) return null;
+  if (day === text) {
+    const from = Date.parse(`${day}T00:00:00Z`);
+    return { from, to: from + DAY };
+  }
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : { from: at, to: at + 1 };
+}

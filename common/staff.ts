@@ -1,3 +1,5 @@
+import type { MenuCommand } from './bridge.js';
+
 /** The staff workspace (/redaccio): its path and the actions the desktop menu can ask of it. */
 export const WORKSPACE_PATH = '/redaccio';
 
@@ -10,4 +12,17 @@ export type WorkspaceAction = (typeof WORKSPACE_ACTIONS)[number];
 
 export function workspaceActionOf(value: string | null): WorkspaceAction | null {
   return (WORKSPACE_ACTIONS as readonly string[]).includes(value ?? '') ? (value as WorkspaceAction) : null;
+}
+
+const COMMAND_ACTIONS: Record<Exclude<MenuCommand['type'], 'navigate'>, WorkspaceAction> = {
+  'open-package': 'obre-paquet',
+  sync: 'sincronitza',
+  'export-pdf': 'exporta-pdf',
+  backup: 'copia',
+};
+
+/** Where a desktop menu command leads: a screen of the app, or the workspace with its action. */
+export function menuCommandPath(command: MenuCommand): string {
+  if (command.type === 'navigate') return command.path.startsWith('/') && !command.path.startsWith('//') ? command.path : WORKSPACE_PATH;
+  return `${WORKSPACE_PATH}?accio=${COMMAND_ACTIONS[command.type]}`;
 }

@@ -31,3 +31,30 @@ export async function signInToServer(serverUrl: string, token: string, fetchFn: 
   if (!cookie) throw new Error('Admin sign-in returned no session cookie.');
   await jar.set({ url: serverUrl, name: cookie.name, value: cookie.value, httpOnly: true, sameSite: 'strict', path: '/' });
 }
+
+export const SESSION_RENEWAL_MS = 60 * 60_000;
+
+export interface SessionKeeper {
+  /** Signs in again now; false (and logged) when the server refused or did not answer. */
+  renew(): Promise<boolean>;
+  stop(): void;
+}
+
+/**
+ * Staff stay signed in while the app runs: the server's session cookie lasts 12 hours, so the
+ * shell signs in again every hour, and whenever the renderer asks (after 'Tanca la sessió', a 401,
+ * or a server restart). The admin token is generated per launch and never reaches the renderer.
+ */
+export function keepSignedIn(signIn: () => Promise<void>, intervalMs = SESSION_RENEWAL_MS): SessionKeeper {
+  const renew = () =>
+    signIn().then(
+      () => true,
+      (error: unknown) => {
+        console.warn(`Admin session renewal failed: ${(error as Error).message}`);
+        return false;
+      },
+    );
+  const timer = setInterval(() => void renew(), intervalMs);
+  timer.unref?.();
+  return { renew, stop: () => clearInterval(timer) };
+}

@@ -1,60 +1,95 @@
-/** Electron main process: lifecycle only. The logic lives in plain modules beside it. */
+/** Electron main process: wiring only. The behaviour lives in the plain modules beside it (shell.ts first). */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { BrowserWindow, app, ipcMain, session, shell, utilityProcess } from 'electron';
-import { IPC } from '../common/bridge.js';
+import { BrowserWindow, Menu, app, dialog, ipcMain, powerSaveBlocker, safeStorage, session, shell, utilityProcess } from 'electron';
 import { signInToServer } from './adminSession.js';
-import { isSafeExternalUrl } from './navigation.js';
-import { startServer, type ServerChild } from './server.js';
-import { openMainWindow } from './windows.js';
+import { handleStaffDownloads, refuseDownloads } from './downloads.js';
+import { RemoteKeychain, type StoredRemote } from './keychain.js';
+import { KioskPin, type StoredPin } from './kioskPin.js';
+import { menuTemplate } from './menu.js';
+import { choosePackage } from './packages.js';
+import { installPermissionPolicy } from './permissions.js';
+import { SecretFile } from './secrets.js';
+import { startServer, type RunningServer, type ServerChild } from './server.js';
+import { createShell, type Shell } from './shell.js';
+import { claimSingleInstance } from './singleInstance.js';
+import { KIOSK_PARTITION, type AppWindow } from './windows.js';
 
-const kiosk = process.argv.includes('--kiosk');
 const here = import.meta.dirname;
+// Generated per launch, known only to this process and its server; the renderer never sees it.
+const adminToken = randomBytes(24).toString('base64url');
+let running: RunningServer | null = null;
+let desktop: Shell | null = null;
 
 async function boot(): Promise<void> {
-  const adminToken = randomBytes(24).toString('base64url');
-  const server = await startServer({
-    entry: path.join(here, '..', 'server', 'main.js'),
-    userDataDir: app.getPath('userData'),
+  const userData = app.getPath('userData');
+  const origin = () => (running ? new URL(running.url).origin : '');
+  const kioskSession = session.fromPartition(KIOSK_PARTITION);
+  for (const s of [session.defaultSession, kioskSession]) installPermissionPolicy(s, origin);
+  handleStaffDownloads(session.defaultSession, { downloads: app.getPath('downloads'), documents: app.getPath('documents'), join: path.join });
+  refuseDownloads(kioskSession);
+
+  const remote = new RemoteKeychain(new SecretFile<StoredRemote>(path.join(userData, 'public-site.bin'), safeStorage), () => ({
+    url: running?.url ?? '',
     adminToken,
-    join: path.join,
-    fork: (entry, env) =>
-      utilityProcess.fork(entry, ['start'], { env: { ...process.env, ...env }, serviceName: 'Revista server' }) as unknown as ServerChild,
-    onRestart: () => void signInToServer(server.url, adminToken, fetch, session.defaultSession.cookies),
-    onFatal: (error) => {
-      console.error(error.message);
-      app.exit(1);
-    },
-  });
-  await signInToServer(server.url, adminToken, fetch, session.defaultSession.cookies);
+    fetch,
+  }));
+  const pin = new KioskPin(new SecretFile<StoredPin>(path.join(userData, 'kiosk-pin.bin'), safeStorage));
 
-  ipcMain.handle(IPC.openExternal, async (_event, url: unknown) => {
-    if (typeof url === 'string' && isSafeExternalUrl(url) && !kiosk) await shell.openExternal(url);
-  });
-
-  await openMainWindow(
+  let menu: Menu | null = null;
+  const desktopShell = createShell(
     {
-      createWindow: (options) => new BrowserWindow({
-        ...options,
-        webPreferences: {
-          ...(options.webPreferences as object),
-          additionalArguments: [`--revista-version=${app.getVersion()}`, ...(kiosk ? ['--revista-kiosk'] : [])],
-        },
-      }),
-      openExternal: (url) => shell.openExternal(url),
+      ipcMain,
+      powerSaveBlocker,
+      createWindow: (options) => new BrowserWindow(options) as unknown as AppWindow,
+      startServer: async (hooks) => {
+        running = await startServer({
+          entry: path.join(here, '..', 'server', 'main.js'),
+          userDataDir: userData,
+          adminToken,
+          join: path.join,
+          parentEnv: process.env,
+          fork: (entry, env) => utilityProcess.fork(entry, ['start'], { env, serviceName: 'Revista server' }) as unknown as ServerChild,
+          ...hooks,
+        });
+        return running;
+      },
+      signIn: (url) => signInToServer(url, adminToken, fetch, session.defaultSession.cookies),
+      openExternal: (url) => void shell.openExternal(url),
+      choosePackage: () => choosePackage(dialog, process.platform),
+      showMessage: (message) => void dialog.showMessageBox({ type: 'info', message, buttons: ["D'acord"] }),
+      setMenuEnabled: (enabled) => Menu.setApplicationMenu(enabled ? menu : null),
+      quit: () => app.quit(),
     },
     {
-      appUrl: server.url,
       preload: path.join(here, 'preload.cjs'),
-      kiosk,
+      version: app.getVersion(),
       icon: path.join(here, '..', '..', 'resources', 'icons', 'icon.png'),
+      remote,
+      pin,
     },
   );
-  app.on('before-quit', () => server.stop());
+
+  desktop = desktopShell;
+  menu = Menu.buildFromTemplate(
+    menuTemplate(
+      { isPackaged: app.isPackaged, platform: process.platform },
+      desktopShell.menuActions(
+        () => void shell.openPath(userData),
+        () => void dialog.showMessageBox({ type: 'info', message: 'Revista Estany', detail: `Versió ${app.getVersion()}\nRevista de cultura, literatura i pensament en català.`, buttons: ["D'acord"] }),
+      ),
+    ),
+  );
+  Menu.setApplicationMenu(menu);
+  app.on('before-quit', () => desktopShell.shutdown());
+  await desktopShell.launch(process.argv.includes('--kiosk'));
 }
 
-app.whenReady().then(boot, (error: unknown) => {
-  console.error(error);
-  app.exit(1);
-});
-app.on('window-all-closed', () => app.quit());
+// A second launch only brings the first one to the front, before it starts anything.
+if (claimSingleInstance(app, () => desktop?.bringToFront())) {
+  app.whenReady().then(boot).catch((error: unknown) => {
+    console.error(error);
+    app.exit(1);
+  });
+  app.on('window-all-closed', () => app.quit());
+}

@@ -25,3 +25,20 @@ export function decideNavigation(url: string, appOrigin: string, kiosk: boolean)
   if (kiosk || !isSafeExternalUrl(url)) return 'block';
   return 'external';
 }
+
+/** Frames the staff may embed beside the app's own: the video players the CSP's frame-src allows. */
+const STAFF_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
+
+/**
+ * Whether a sub-frame (an iframe) may load an address: the app's own (blob: URLs it made carry
+ * its origin), blank frames, and for staff the video embeds. A kiosk shows no foreign frame.
+ */
+export function allowsSubframe(url: string, appOrigin: string, kiosk: boolean): boolean {
+  if (url === 'about:blank' || url === 'about:srcdoc' || isAppUrl(url, appOrigin)) return true;
+  if (kiosk) return false;
+  try {
+    return STAFF_EMBED_ORIGINS.includes(new URL(url).origin);
+  } catch {
+    return false;
+  }
+}

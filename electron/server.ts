@@ -1,7 +1,10 @@
 /**
  * Runs the bundled server in a child process on a free loopback port with its database in the
- * user-data folder, waits for its "ready" message (with a timeout), and restarts it after a crash.
+ * user-data folder, waits for its "ready" message (with a timeout), and restarts it after a crash
+ * while its restart budget (a token bucket that refills over time) allows.
  */
+import { Budget } from './budget.js';
+
 export interface ServerChild {
   on(event: 'message', listener: (message: unknown) => void): void;
   on(event: 'exit', listener: (code: number | null) => void): void;
@@ -17,11 +20,18 @@ export interface ServerOptions {
   userDataDir: string;
   adminToken: string;
   readyTimeoutMs?: number;
-  maxRestarts?: number;
-  onRestart?: (port: number) => void;
+  /** Restarts allowed; by default 5, refilled over 10 minutes. */
+  restartBudget?: Budget;
+  /** The server runs again, on a new port (`url` is its new address). */
+  onRestart?: (url: string) => void;
+  /** The server crashed and cannot be brought back (budget spent or it no longer starts). */
   onFatal?: (error: Error) => void;
   join?: (...parts: string[]) => string;
+  /** The app's own environment (process.env); the server inherits only the system's essentials from it. */
+  parentEnv?: Record<string, string | undefined>;
 }
+
+export const DEFAULT_RESTART_BUDGET = { capacity: 5, refillMs: 10 * 60_000 };
 
 export interface RunningServer {
   port: number;
@@ -47,9 +57,25 @@ export function serverEnvironment(userDataDir: string, adminToken: string, join:
   };
 }
 
+/**
+ * What the server inherits from the app's environment: the system's essentials only, so that a
+ * DATABASE_URL, REMOTE_URL or PORT set in a staff member's shell never points the desktop's
+ * server at another database or site.
+ */
+const INHERITED = /^(PATH|PATHEXT|HOME|USER|USERNAME|USERPROFILE|APPDATA|LOCALAPPDATA|PROGRAMDATA|SYSTEMROOT|SYSTEMDRIVE|WINDIR|COMSPEC|TEMP|TMP|TMPDIR|LANG|LANGUAGE|LC_\w+|TZ|XDG_\w+)$/i;
+
+export function inheritedEnvironment(parent: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(parent).filter((entry): entry is [string, string] => entry[1] !== undefined && INHERITED.test(entry[0])),
+  );
+}
+
 function launch(options: ServerOptions): Promise<{ child: ServerChild; port: number }> {
   const join = options.join ?? ((...p: string[]) => p.join('/'));
-  const child = options.fork(options.entry, serverEnvironment(options.userDataDir, options.adminToken, join));
+  const child = options.fork(options.entry, {
+    ...inheritedEnvironment(options.parentEnv ?? {}),
+    ...serverEnvironment(options.userDataDir, options.adminToken, join),
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill();
@@ -67,39 +93,40 @@ function launch(options: ServerOptions): Promise<{ child: ServerChild; port: num
   });
 }
 
+const serverUrl = (port: number) => `http://127.0.0.1:${port}`;
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const budget = options.restartBudget ?? new Budget(DEFAULT_RESTART_BUDGET);
   let stopped = false;
-  let restarts = 0;
   let current = await launch(options);
 
   const running: RunningServer = {
     port: current.port,
-    url: `http://127.0.0.1:${current.port}`,
+    url: serverUrl(current.port),
     stop() {
       stopped = true;
       current.child.kill();
     },
   };
 
-  const watch = (child: ServerChild) => {
-    child.on('exit', () => {
-      if (stopped) return;
-      if (restarts >= (options.maxRestarts ?? 5)) {
-        options.onFatal?.(new Error('The server keeps crashing; giving up.'));
-        return;
-      }
-      restarts += 1;
-      launch(options)
-        .then((next) => {
-          current = next;
-          running.port = next.port;
-          running.url = `http://127.0.0.1:${next.port}`;
-          watch(next.child);
-          options.onRestart?.(next.port);
-        })
-        .catch((error: Error) => options.onFatal?.(error));
-    });
+  const relaunch = (reason: string) => {
+    if (stopped) return;
+    if (!budget.take()) {
+      options.onFatal?.(new Error(`The server keeps crashing (${reason}); giving up until you try again.`));
+      return;
+    }
+    launch(options).then(
+      (next) => {
+        current = next;
+        running.port = next.port;
+        running.url = serverUrl(next.port);
+        watch(next.child);
+        options.onRestart?.(running.url);
+      },
+      (error: Error) => relaunch(error.message),
+    );
   };
+  const watch = (child: ServerChild) => child.on('exit', (code) => relaunch(`last exit code ${code}`));
   watch(current.child);
   return running;
 }

@@ -1,32 +1,64 @@
-/** The app window: isolated, sandboxed renderer; foreign addresses go to the system browser. */
-import { decideNavigation } from './navigation.js';
+/**
+ * The app's windows: isolated, sandboxed renderers with the one preload bridge. This module owns
+ * their options and the shape of Electron's BrowserWindow the other modules rely on.
+ */
+import type { GuardedContents } from './guards.js';
 
-/** The slice of Electron's API this module needs, so tests can pass a double. */
-export interface WindowApi {
-  createWindow(options: Record<string, unknown>): AppWindow;
-  openExternal(url: string): Promise<void>;
+export interface AppContents extends GuardedContents {
+  on(event: 'will-navigate', listener: (event: { preventDefault(): void }, url: string) => void): void;
+  on(event: 'will-frame-navigate', listener: (event: { preventDefault(): void; url: string; isMainFrame: boolean }) => void): void;
+  on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): void;
+  on(event: 'render-process-gone' | 'unresponsive', listener: () => void): void;
+  getURL(): string;
+  send(channel: string, ...args: unknown[]): void;
+  forcefullyCrashRenderer(): void;
+  setVisualZoomLevelLimits(minimum: number, maximum: number): Promise<void>;
 }
 
 export interface AppWindow {
+  webContents: AppContents;
   loadURL(url: string): Promise<void>;
   once(event: 'ready-to-show', listener: () => void): void;
+  on(event: 'close', listener: (event: { preventDefault(): void }) => void): void;
+  on(event: 'closed', listener: () => void): void;
   show(): void;
-  webContents: {
-    setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' | 'allow' }): void;
-    on(event: 'will-navigate', listener: (event: { preventDefault(): void }, url: string) => void): void;
-    on(event: 'render-process-gone', listener: () => void): void;
-    reload(): void;
-  };
+  hide(): void;
+  focus(): void;
+  restore(): void;
+  isMinimized(): boolean;
+  isDestroyed(): boolean;
+  close(): void;
+  removeMenu(): void;
 }
 
 export interface WindowOptions {
-  appUrl: string;
   preload: string;
   kiosk: boolean;
+  version: string;
   icon?: string;
 }
 
-export function windowPreferences({ preload, kiosk, icon }: WindowOptions): Record<string, unknown> {
+/**
+ * Loads an address into a window. A load that fails (the server just died) or is superseded (a
+ * reload after a crash) is logged, not thrown: an unhandled rejection would stop the main process,
+ * and the shell's own recovery takes over from there.
+ */
+export function load(win: Pick<AppWindow, 'loadURL'>, url: string): void {
+  win.loadURL(url).catch((error: Error) => console.warn(`Could not load ${url.slice(0, 80)}: ${error.message}`));
+}
+
+/** The address where a window reopens on a new origin: same page, or the start screen if it showed none of ours. */
+export function rebaseUrl(current: string, origin: string, fallbackPath: string): string {
+  try {
+    const url = new URL(current);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return `${origin}${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    // An empty or odd address: start again.
+  }
+  return `${origin}${fallbackPath}`;
+}
+
+export function windowPreferences({ preload, kiosk, icon, version }: WindowOptions): Record<string, unknown> {
   return {
     width: 1280,
     height: 860,
@@ -44,28 +76,25 @@ export function windowPreferences({ preload, kiosk, icon }: WindowOptions): Reco
       nodeIntegration: false,
       webSecurity: true,
       spellcheck: false,
+      // The kiosk's own in-memory session: no staff cookie, nothing kept after it closes.
+      ...(kiosk ? { partition: KIOSK_PARTITION } : {}),
+      additionalArguments: [`--revista-version=${version}`, ...(kiosk ? ['--revista-kiosk'] : [])],
     },
   };
 }
 
-export async function openMainWindow(api: WindowApi, options: WindowOptions): Promise<AppWindow> {
-  const win = api.createWindow(windowPreferences(options));
-  const origin = new URL(options.appUrl).origin;
-  const route = (url: string) => {
-    if (decideNavigation(url, origin, options.kiosk) === 'external') void api.openExternal(url);
+/** No "persist:" prefix: the partition lives in memory and dies with the app. */
+export const KIOSK_PARTITION = 'kiosk';
+
+/** The shell's local pages (error, calm) run with no preload and no JavaScript. */
+export function localPagePreferences(icon?: string): Record<string, unknown> {
+  return {
+    width: 720,
+    height: 620,
+    show: false,
+    backgroundColor: '#f6f1e7',
+    title: 'Revista Estany',
+    ...(icon ? { icon } : {}),
+    webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false, javascript: false },
   };
-  win.webContents.setWindowOpenHandler(({ url }) => {
-    route(url);
-    return { action: 'deny' };
-  });
-  win.webContents.on('will-navigate', (event, url) => {
-    if (decideNavigation(url, origin, options.kiosk) === 'allow') return;
-    event.preventDefault();
-    route(url);
-  });
-  // A crashed renderer comes back by itself (a kiosk has nobody to press reload).
-  win.webContents.on('render-process-gone', () => win.webContents.reload());
-  win.once('ready-to-show', () => win.show());
-  await win.loadURL(options.appUrl);
-  return win;
 }

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { HttpStatusError } from './api/client.js';
+import { MenuCommands } from './platform/useMenuCommands.js';
 import { AppRoutes } from './routes.js';
 import './styles/global.css';
 
@@ -25,6 +26,7 @@ createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
+        <MenuCommands />
         <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>

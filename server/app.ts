@@ -4,22 +4,29 @@ import compression from 'compression';
 import express from 'express';
 import { authorRoutes } from './authors/routes.js';
 import type { Config } from './config.js';
+import { PageViewRecorder } from './connections/record.js';
 import { connectionRoutes, pageViewBeacon } from './connections/routes.js';
 import { connectionSummary } from './connections/stats.js';
 import { contentRoutes } from './content/routes.js';
 import { editionRoutes } from './editions/routes.js';
 import { feedRoutes } from './feeds/routes.js';
-import { isSqlite, type Db } from './db/connection.js';
+import { databaseReachable, isSqlite, type Db } from './db/connection.js';
 import { AdminAuth, adminSessionRoutes } from './http/admin.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { withLeanPosts } from './http/leanPost.js';
+import { withRequestLog } from './http/requestLog.js';
+import { RateLimitCounters } from './http/rateLimitStore.js';
 import { securityHeaders } from './http/security.js';
 import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
 import { pdfRoutes } from './pdf/routes.js';
 import { analyticsIngestRoutes, analyticsRoutes } from './analytics/routes.js';
+import { SearchWriter } from './analytics/writer.js';
 import { searchRoutes } from './search/routes.js';
+import { backupRoutes } from './staff/backup/routes.js';
 import { RemoteSite, remoteRoutes } from './staff/remote.js';
+import { syncFeedRoutes, syncRoutes } from './staff/sync/routes.js';
+import { SyncService, type SyncOptions } from './staff/sync/service.js';
 import { rendererRoutes } from './web/renderer.js';
 
 export interface AppContext {
@@ -27,56 +34,82 @@ export interface AppContext {
   config: Config;
   /** The media store; by default the one the configuration names. */
   media?: MediaStore;
+  /** Where search records queue for their group commit; by default one of the app's own. */
+  searches?: SearchWriter;
+  /** Rate-limit counters (in the database); by default the app's own. */
+  counters?: RateLimitCounters;
+  /** Sync's page sizes (tests make them small to stop a run half-way). */
+  sync?: SyncOptions;
+}
+
+export interface RevistaServer extends http.Server {
+  /** Resolves once every queued analytics write (page views, searches) is committed. */
+  flushWrites(): Promise<void>;
 }
 
 /**
  * The HTTP server: the page-view beacon, sent for every page a reader opens, on the lean path
  * ahead of Express; every other request through the Express app.
  */
-export function createServer(context: AppContext): http.Server {
-  const app = createApp(context);
-  const beacon = pageViewBeacon(context.db, { trackRateLimitPerMinute: context.config.trackRateLimit });
-  return http.createServer(withLeanPosts(app, [beacon]));
+export function createServer(context: AppContext): RevistaServer {
+  const searches = context.searches ?? new SearchWriter(context.db);
+  const views = new PageViewRecorder(context.db);
+  // One set of counters for the Express limiters and the lean beacon path.
+  const counters = context.counters ?? new RateLimitCounters(context.db, context.config.adminToken);
+  const app = createApp({ ...context, searches, counters });
+  const beacon = pageViewBeacon(views, { trackRateLimitPerMinute: context.config.trackRateLimit });
+  const listener = withLeanPosts(app, counters, [beacon]);
+  const server = http.createServer(context.config.logRequests ? withRequestLog(listener) : listener);
+  return Object.assign(server, {
+    flushWrites: async () => {
+      await Promise.all([searches.flush(), views.flush()]);
+    },
+  });
 }
 
-export function createApp({ db, config, media = createMediaStore(config) }: AppContext): express.Express {
+export function createApp({
+  db,
+  config,
+  media = createMediaStore(config, db),
+  searches = new SearchWriter(db),
+  // Rate limits count in the database, so they hold per client across every server process.
+  counters = new RateLimitCounters(db, config.adminToken),
+  sync: syncOptions,
+}: AppContext): express.Express {
   const app = express();
   const admin = new AdminAuth(config.adminToken);
   // The public site staff sync from and publish to (desktop app); none on the public server itself.
   const remote = new RemoteSite({ url: config.remoteUrl, credential: config.remoteToken });
+  const sync = new SyncService(db, media, remote, syncOptions);
   const startedAt = Date.now();
 
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The lean beacon path reads the same compiled setting ('trust proxy fn'): one rule for both.
+  app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders);
   app.use(admin.resolveAudience);
   // The search beacon is busy and answers a few bytes: ahead of compression and the API's routers,
   // with its own small body limit. (The page-view beacon never reaches Express: see createServer.)
-  app.use('/api/analytics', analyticsIngestRoutes(db, { rateLimitPerMinute: config.searchAnalyticsRateLimit }));
+  app.use('/api/analytics', analyticsIngestRoutes(db, { rateLimitPerMinute: config.searchAnalyticsRateLimit, writer: searches, counters }));
   app.use(compression());
-  if (config.logRequests) {
-    app.use((req, res, next) => {
-      const start = process.hrtime.bigint();
-      res.on('finish', () => {
-        const ms = Number(process.hrtime.bigint() - start) / 1e6;
-        console.info(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
-      });
-      next();
-    });
-  }
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.get('/health', async (_req, res) => {
-    await db.raw('select 1');
-    res.set('Cache-Control', 'no-store').json({
-      status: 'ok',
-      database: isSqlite(db) ? 'sqlite' : 'postgresql',
-      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-    });
+    const database = isSqlite(db) ? 'sqlite' : 'postgresql';
+    const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
+    // 503 tells a load balancer to send readers elsewhere; the cause is for the server's own log.
+    const up = await databaseReachable(db);
+    res
+      .status(up ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json(up ? { status: 'ok', database, uptimeSeconds } : { status: 'unavailable', database, message: 'The database is not reachable.', uptimeSeconds });
   });
-  api.use('/admin', adminSessionRoutes(admin));
+  api.use('/admin', adminSessionRoutes(admin, counters));
   api.use('/admin/remote', remoteRoutes(remote, admin.guard));
+  api.use('/admin/sync', syncFeedRoutes(db, media, admin.guard));
+  api.use('/admin/sync', syncRoutes(sync, admin.guard));
+  api.use('/admin/backup', backupRoutes(db, admin.guard));
   api.use('/admin', editionRoutes({ db, media, remote, adminGuard: admin.guard, packageMaxBytes: config.packageMaxBytes }));
   api.use(contentRoutes(db));
   api.use('/authors', authorRoutes(db, admin.guard));

@@ -1,14 +1,18 @@
 /**
- * Opens the configured database, migrates it, seeds the demo magazine into an empty one, and
- * completes a search index built by an older version.
+ * Opens the configured database, migrates it, seeds the demo magazine into an empty one (with its
+ * images, when media live in the database), and completes a search index built by an older version.
  */
+import path from 'node:path';
 import type { Config } from './config.js';
 import { createDb, sortsByCodePoint, type Db } from './db/connection.js';
-import { seedDemo } from './demo/seed.js';
+import { copyDemoMedia, seedDemo } from './demo/seed.js';
 import { isEmpty, migrate } from './db/migrate.js';
+import { databaseMediaStore } from './media/databaseStore.js';
 import { ensureSearchIndex } from './search/engine.js';
 
-export async function openDatabase(config: Pick<Config, 'databaseFile' | 'databaseUrl' | 'seedDemo'>): Promise<Db> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseFile' | 'databaseUrl' | 'seedDemo'> & Partial<Pick<Config, 'databasePoolMax' | 'mediaStore' | 'resourcesDir'>>,
+): Promise<Db> {
   const db = createDb(config);
   if (!(await sortsByCodePoint(db))) {
     console.warn('The PostgreSQL database does not use the C collation: ties in lists may come out in another order than on SQLite (see README, PostgreSQL).');
@@ -17,6 +21,10 @@ export async function openDatabase(config: Pick<Config, 'databaseFile' | 'databa
   if (config.seedDemo && (await isEmpty(db))) {
     const counts = await seedDemo(db);
     console.info(`Demo magazine created: ${counts.issues} editions, ${counts.articles} articles, ${counts.authors} authors.`);
+    if (config.mediaStore === 'database' && config.resourcesDir) {
+      const files = await copyDemoMedia(path.join(config.resourcesDir, 'media'), databaseMediaStore(db));
+      console.info(`Demo images stored in the database: ${files} files.`);
+    }
   }
   if (await ensureSearchIndex(db)) console.info('Search index rebuilt for this version.');
   return db;

@@ -1,6 +1,7 @@
 /** Every setting of the server, read from the environment once and validated (the only reader of process.env). */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,17 +19,52 @@ function findRoot(start: string): string {
 const ROOT = findRoot(import.meta.dirname);
 const RESOURCES = path.join(ROOT, 'resources');
 
+/** Express's 'trust proxy' value: trust all or none, a number of hops, or addresses, CIDRs and names. */
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR (10.0.0.0/8) or address/netmask, or one of proxy-addr's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (range === undefined) return true;
+  return /^\d{1,3}$/.test(range) ? Number(range) <= (isIP(address) === 4 ? 32 : 128) : isIP(range) === isIP(address);
+}
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim()).filter((e) => e.length > 0);
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (entries.length > 0 && bad.length === 0) return entries;
+    ctx.addIssue({ code: 'custom', message: `must be true, false, a hop count or addresses/CIDRs (not understood: ${bad.join(', ') || value})` });
+    return z.NEVER;
+  });
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_FILE: z.string().default(path.resolve('data', 'revista.sqlite')),
   DATABASE_URL: z.string().url().optional(),
+  // PostgreSQL connections this process may open (plus one that listens for content changes).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   MEDIA_DIR: z.string().default(path.join(RESOURCES, 'media')),
+  // Where images and videos live: the MEDIA_DIR folder, or the database (several server processes).
+  MEDIA_STORE: z.enum(['folder', 'database']).default('folder'),
   RENDERER_DIR: z.string().default(path.join(ROOT, 'dist', 'renderer')),
   ADMIN_TOKEN: z.string().min(12, 'ADMIN_TOKEN must have at least 12 characters').optional(),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
+  // Which proxies in front of the server may say who the client is (X-Forwarded-For); Express's meaning.
+  TRUST_PROXY: trustProxy.default(['loopback']),
+  // How long a stop (SIGTERM, SIGINT) may take to finish requests and writes before the process exits anyway.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   // Search-analytics ingest calls accepted per client and minute (rate limit of the public beacon).
   SEARCH_ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   // Page-view beacons accepted per client and minute (rate limit of POST /api/connections/track).
@@ -45,7 +81,11 @@ export interface Config {
   host: string;
   databaseFile: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL pool size of this process. */
+  databasePoolMax: number;
   mediaDir: string;
+  /** 'database' keeps media in the database, so several server processes share it. */
+  mediaStore: 'folder' | 'database';
   rendererDir: string;
   resourcesDir: string;
   adminToken: string;
@@ -54,6 +94,10 @@ export interface Config {
   publicUrl: string;
   seedDemo: boolean;
   logRequests: boolean;
+  /** The proxies whose X-Forwarded-For is believed, as Express's 'trust proxy' setting. */
+  trustProxy: TrustProxy;
+  /** The bound of a graceful stop, in ms. */
+  shutdownTimeoutMs: number;
   /** Search-analytics ingest calls accepted per client and minute. */
   searchAnalyticsRateLimit: number;
   /** Page-view beacons accepted per client and minute. */
@@ -77,7 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     databaseFile: path.resolve(e.DATABASE_FILE),
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     mediaDir: path.resolve(e.MEDIA_DIR),
+    mediaStore: e.MEDIA_STORE,
     rendererDir: path.resolve(e.RENDERER_DIR),
     resourcesDir: RESOURCES,
     adminToken: e.ADMIN_TOKEN ?? randomBytes(18).toString('base64url'),
@@ -85,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     seedDemo: e.SEED_DEMO === 'true',
     logRequests: e.LOG_REQUESTS === 'true',
+    trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     searchAnalyticsRateLimit: e.SEARCH_ANALYTICS_RATE_LIMIT,
     trackRateLimit: e.TRACK_RATE_LIMIT,
     remoteUrl: e.REMOTE_URL,

@@ -1,17 +1,22 @@
 /**
- * CLI entry of the server: `start` (default) | `migrate` | `seed` | `import <folder>`.
+ * CLI entry of the server: `start` (default) | `migrate` | `seed` | `import <folder>` | `backup [file]`.
  * When started by a parent process (the desktop app), it reports { type: 'ready', port }.
  */
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServer } from './app.js';
+import path from 'node:path';
+import { createServer, type RevistaServer } from './app.js';
+import { shareContentChanges } from './content/broadcast.js';
 import { startConnectionMaintenance } from './connections/maintenance.js';
 import { openDatabase } from './boot.js';
 import { loadConfig } from './config.js';
-import { createDb } from './db/connection.js';
-import { seedDemo } from './demo/seed.js';
+import { createDb, type Db } from './db/connection.js';
+import { copyDemoMedia, seedDemo } from './demo/seed.js';
 import { importMagazine } from './import/importMagazine.js';
 import { migrate } from './db/migrate.js';
 import { createMediaStore } from './media/store.js';
+import { backupFileName, snapshotDatabase } from './staff/backup/snapshot.js';
 
 /** Tells a parent process the port: child_process.fork uses process.send, Electron's utilityProcess parentPort. */
 function reportReady(port: number): void {
@@ -23,6 +28,8 @@ function reportReady(port: number): void {
 async function start(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
+  // Listening before serving: a change made elsewhere from now on empties this process's caches.
+  const broadcast = await shareContentChanges(db, { databaseUrl: config.databaseUrl, listen: true });
   const server = createServer({ db, config });
   // Closes inactive visitor sessions and rolls up finished days every few minutes.
   const stopMaintenance = startConnectionMaintenance(db);
@@ -34,35 +41,90 @@ async function start(): Promise<void> {
     }
     reportReady(port);
   });
-  const stop = () => {
-    stopMaintenance();
-    server.close(() => void db.destroy().then(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 5000).unref();
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`${signal}: finishing the requests in flight, then stopping.`);
+    setTimeout(() => {
+      console.error(`Still busy after ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS): stopping anyway.`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    closeGracefully(server, db, stopMaintenance, () => broadcast.close()).then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('Stopping failed:', err);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }
 
-async function run(command: string): Promise<void> {
-  if (command === 'start') return start();
+/**
+ * Stops taking connections and lets every request in flight finish, so that each view or search
+ * acknowledged is committed; then commits whatever is still queued (requests whose client left)
+ * and closes the pool. Keep-alive connections are closed as soon as they are idle, and answers
+ * given meanwhile say `Connection: close`, so clients that keep sending move elsewhere.
+ */
+async function closeGracefully(
+  server: RevistaServer,
+  db: Db,
+  stopMaintenance: () => Promise<void>,
+  stopListening: () => Promise<void>,
+): Promise<void> {
+  const maintenanceDone = stopMaintenance();
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => res.setHeader('Connection', 'close'));
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const sweep = setInterval(() => server.closeIdleConnections(), 50);
+  try {
+    await closed;
+  } finally {
+    clearInterval(sweep);
+  }
+  await Promise.all([server.flushWrites(), maintenanceDone, stopListening()]);
+  await db.destroy();
+}
+
+/** An online copy of the SQLite database (the server may keep running); on PostgreSQL, the pg_dump to use. */
+async function backup(file: string): Promise<void> {
   const config = loadConfig();
+  if (!config.databaseUrl && !fs.existsSync(config.databaseFile)) throw new Error(`No database at ${config.databaseFile}: nothing to back up.`);
   const db = createDb(config);
   try {
-    await migrate(db);
+    await snapshotDatabase(db, path.resolve(file));
+    console.info(`Backup written to ${path.resolve(file)}.`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function run(command: string): Promise<void> {
+  if (command === 'start') return start();
+  if (command === 'backup') return backup(process.argv[3] ?? backupFileName());
+  const config = loadConfig();
+  const db = createDb(config);
+  await migrate(db);
+  // The running servers on the same database hear of what this command changes.
+  const broadcast = await shareContentChanges(db, { databaseUrl: config.databaseUrl, listen: false });
+  try {
     if (command === 'seed') {
       const counts = await seedDemo(db);
       console.info(`Seeded ${counts.issues} editions, ${counts.articles} articles, ${counts.authors} authors.`);
+      if (config.mediaStore === 'database') console.info(`Stored ${await copyDemoMedia(path.join(config.resourcesDir, 'media'), createMediaStore(config, db))} demo images in the database.`);
     } else if (command === 'import') {
       const folder = process.argv[3];
       if (!folder) throw new Error('Usage: import <folder with issues.json, articles.json, authors.json and media/>');
-      const report = await importMagazine(db, folder, createMediaStore(config));
+      const report = await importMagazine(db, folder, createMediaStore(config, db));
       console.info(`Imported ${report.issues} editions, ${report.articles} articles, ${report.authors} authors, ${report.media} media files.`);
       for (const r of report.rejected) console.info(`Rejected ${r.kind} ${r.id}: ${r.reason}`);
       if (report.rejected.length > 0) process.exitCode = 2;
     } else if (command !== 'migrate') {
-      throw new Error(`Unknown command '${command}'. Use start, migrate, seed or import.`);
+      throw new Error(`Unknown command '${command}'. Use start, migrate, seed, import or backup.`);
     }
   } finally {
+    await broadcast.close();
     await db.destroy();
   }
 }

@@ -36,7 +36,7 @@ export async function measureIngest(options: {
     const serverCpu = server.cpuSeconds() - cpuBefore;
     // Same-run reference: the cheapest API call (one trivial query) on the same server and load.
     const health = await runLoad(server.url, '/api/health', { connections: options.connections, durationMs: 3000 });
-    const db = createDb({ databaseFile: path.join(server.dir, 'bench.sqlite') });
+    const db = createDb({ databaseFile: path.join(server.dir, 'bench.sqlite'), databaseUrl: options.env.DATABASE_URL });
     const rows = Number((await db(options.table).count<{ n: number }[]>({ n: '*' }).first())?.n ?? 0) - warm.acknowledged;
     await db.destroy();
     const lost = run.acknowledged - rows;
@@ -44,7 +44,7 @@ export async function measureIngest(options: {
     return {
       rate: run.rate,
       text: [
-        `${options.label} over HTTP (${options.connections} keep-alive connections, ${options.durationMs / 1000} s, SQLite):`,
+        `${options.label} over HTTP (${options.connections} keep-alive connections, ${options.durationMs / 1000} s, ${options.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}):`,
         `  ${run.rate.toFixed(0)}/s acknowledged (target ≥ ${options.target}) · sent ${run.sent} · acknowledged ${run.acknowledged} · errors ${run.errors}`,
         `  rows stored ${rows} of ${run.acknowledged} acknowledged → ${lost === 0 ? 'nothing lost' : `MISMATCH (${lost} missing)`}`,
         `  CPU: server ${serverCpu.toFixed(2)} s (${perRequestUs(serverCpu)} µs/request, ${((serverCpu / run.seconds) * 100).toFixed(0)}% of a core), ` +

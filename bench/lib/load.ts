@@ -29,15 +29,17 @@ function request(agent: http.Agent, url: URL, headers: Record<string, string>): 
   });
 }
 
+/** `path` may be a function of the request's number, to spread requests over many addresses. */
 export async function runLoad(
   base: string,
-  path: string,
-  options: { connections?: number; durationMs?: number; headers?: Record<string, string> } = {},
+  path: string | ((i: number) => string),
+  options: { connections?: number; durationMs?: number; headers?: Record<string, string>; label?: string } = {},
 ): Promise<LoadResult> {
   const connections = options.connections ?? 10;
   const durationMs = options.durationMs ?? 5000;
   const headers = { 'Accept-Encoding': 'gzip', ...options.headers };
-  const url = new URL(path, base);
+  const urlOf = typeof path === 'string' ? () => new URL(path, base) : (i: number) => new URL(path(i), base);
+  let sent = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
@@ -48,7 +50,7 @@ export async function runLoad(
       while (performance.now() < deadline) {
         const t0 = performance.now();
         try {
-          const status = await request(agent, url, headers);
+          const status = await request(agent, urlOf(sent++), headers);
           if (status >= 400) errors += 1;
         } catch {
           errors += 1;
@@ -61,7 +63,7 @@ export async function runLoad(
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
-    path,
+    path: options.label ?? (typeof path === 'string' ? path : path(0)),
     requests: latencies.length,
     errors,
     rps: latencies.length / elapsed,

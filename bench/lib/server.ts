@@ -30,7 +30,7 @@ function processCpuSeconds(pid: number | undefined): number {
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-bench-'));
   const child: ChildProcess = fork(path.resolve('server/main.ts'), ['start'], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/scale/prof'] : [])],
     env: {
       ...process.env,
       PORT: '0',

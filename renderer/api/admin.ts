@@ -3,6 +3,7 @@
  * search-analytics reads of the dashboard (base /api/analytics) and file exports.
  */
 import type { DeviceStat, QueryStat, SearchGeneralStats, SectionStat } from '../../common/analytics.js';
+import { renewDesktopSession } from '../platform/desktop.js';
 import { apiFetch, apiUrl, HttpStatusError } from './client.js';
 
 export interface AdminSession {
@@ -14,8 +15,11 @@ export const adminKeys = {
   search: (call: string, params: Record<string, unknown>) => ['admin', 'search-analytics', call, params] as const,
 };
 
-export function fetchAdminSession(signal?: AbortSignal): Promise<AdminSession> {
-  return apiFetch('/admin/session', { signal });
+export async function fetchAdminSession(signal?: AbortSignal): Promise<AdminSession> {
+  const session = await apiFetch<AdminSession>('/admin/session', { signal });
+  // In the desktop app a lapsed session is renewed by the shell, never left to expire under staff.
+  if (!session.authenticated && (await renewDesktopSession())) return apiFetch('/admin/session', { signal });
+  return session;
 }
 
 export function signIn(token: string): Promise<AdminSession> {
@@ -66,18 +70,22 @@ export function fetchSearchTimeline(days: number, groupBy: GroupBy, signal?: Abo
 
 // ---------------------------------------------------------------- exports
 
-/** POSTs an export call and saves the answer as a file under the server's suggested name. */
-export async function downloadExport(path: string, body: unknown, fallbackName: string): Promise<void> {
+/**
+ * Saves an export call's answer as a file under the server's suggested name (a POST with the
+ * body, or a GET without one); returns the name and size saved.
+ */
+export async function downloadExport(path: string, body: unknown, fallbackName: string): Promise<{ name: string; size: number }> {
   const response = await fetch(apiUrl(path), {
-    method: 'POST',
+    method: body === undefined ? 'GET' : 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
   });
   if (!response.ok) throw new HttpStatusError(response.status);
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -86,4 +94,5 @@ export async function downloadExport(path: string, body: unknown, fallbackName: 
   link.remove();
   // Give the browser a moment to start the download before the address is released.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { name, size: blob.size };
 }

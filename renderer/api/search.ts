@@ -88,8 +88,9 @@ export function postSearchRecord(body: SearchRecordBody): Promise<SearchRecordAn
   return apiFetch('/analytics/search', { method: 'POST', body });
 }
 
+/** The spec's click record: the clicked result's index (from 0), ms since the results showed, whether the reader scrolled. */
 export interface ClickBody {
-  position: number;
+  clickedResultIndex: number;
   timeToClick: number;
   scrolled: boolean;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { htmlToPlainLine, truncateText } from '../../common/html.js';
+import { robotsFor } from '../../common/robots.js';
 import { pageTitle } from '../../common/titles.js';
 
 export interface PageMetaInput {
@@ -25,9 +26,21 @@ function newMeta(attr: 'name' | 'property', key: string): () => HTMLMetaElement 
   };
 }
 
+/** The robots directive the server sent with the first page (search results and missing pages carry their own). */
+let firstPage: { pathname: string; robots: string | null } | null = null;
+
+/** The robots meta tag for `pathname`: the staff and kiosk paths of common/robots.ts, or what the server said. */
+function syncRobots(pathname: string): void {
+  const current = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+  firstPage ??= { pathname, robots: current?.content ?? null };
+  const robots = robotsFor(pathname) ?? (pathname === firstPage.pathname ? firstPage.robots : null);
+  if (robots) setMeta('meta[name="robots"]', newMeta('name', 'robots'), robots);
+  else current?.remove();
+}
+
 /**
- * Keeps <title>, the meta description, the canonical link and their Open Graph twins in step
- * with client-side navigation. The server sends them right for the first page (server/seo);
+ * Keeps <title>, the meta description, the canonical link, their Open Graph twins and the robots
+ * tag in step with client-side navigation. The server sends them right for the first page (server/seo);
  * after that the renderer changes pages without asking for HTML, so the head must follow.
  */
 export function usePageMeta({ title, description }: PageMetaInput): void {
@@ -48,6 +61,8 @@ export function usePageMeta({ title, description }: PageMetaInput): void {
       setMeta('meta[property="og:url"]', newMeta('property', 'og:url'), canonical.href);
     }
   }, [title, pathname, search]);
+
+  useEffect(() => syncRobots(pathname), [pathname]);
 
   useEffect(() => {
     if (description === undefined || description === null) return;

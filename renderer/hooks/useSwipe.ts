@@ -15,6 +15,9 @@ const IDLE: SwipeGesture = { phase: 'idle', dx: 0, direction: null };
 /**
  * Follows one-finger horizontal swipes on `ref` and calls `onSwipe` when one completes under the
  * rules of common/swipe.ts. Listeners are passive: vertical scrolling is never blocked.
+ * While mounted the element carries `data-swipe-area`, which turns off the browser's own
+ * horizontal overscroll gestures on the page (global.css): on a phone the same movement would
+ * otherwise also go back in history and leave the page.
  */
 export function useSwipe(
   ref: RefObject<HTMLElement | null>,
@@ -31,6 +34,7 @@ export function useSwipe(
   useEffect(() => {
     const element = ref.current;
     if (!element || !enabled) return;
+    element.setAttribute('data-swipe-area', '');
     let start: { x: number; y: number } | null = null;
     let last = { dx: 0, dy: 0 };
 
@@ -71,6 +75,7 @@ export function useSwipe(
     element.addEventListener('touchend', onEnd);
     element.addEventListener('touchcancel', onCancel);
     return () => {
+      element.removeAttribute('data-swipe-area');
       element.removeEventListener('touchstart', onStart);
       element.removeEventListener('touchmove', onMove);
       element.removeEventListener('touchend', onEnd);

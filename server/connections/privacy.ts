@@ -6,13 +6,13 @@
  * lookup, never written.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { utcDay } from '../../common/dates.js';
 import type { Db } from '../db/connection.js';
 import * as q from './queries.js';
 
 const DAY_MS = 86_400_000;
 
-/** UTC day 'YYYY-MM-DD' of an epoch time. */
-export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+export { utcDay };
 
 /** The day `offset` days after `day` (negative for before). */
 export function addDays(day: string, offset: number): string {

@@ -8,11 +8,11 @@ import { ANALYTICS } from '../../common/constants.js';
 import type { Db } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
 import type { LeanPost } from '../http/leanPost.js';
-import { intParam, limitParam, pageParam, parse, parseBody, parseQuery } from '../http/validate.js';
+import { intParam, isoSpan, limitParam, pageParam, parse, parseBody, parseQuery } from '../http/validate.js';
 import { DEVICE_TYPES } from './classify.js';
 import { connectionOf, exportFilename, writeExport } from './export.js';
 import { addDays, utcDay } from './privacy.js';
-import { closeInactiveSessions, PageViewRecorder } from './record.js';
+import { closeInactiveSessions, type PageViewRecorder } from './record.js';
 import { ConnectionStats } from './stats.js';
 import * as q from './queries.js';
 
@@ -41,20 +41,14 @@ const filters = { country: country.optional(), deviceType: deviceType.optional()
 
 const detailedQuery = z.object({ days, page: pageParam, limit: limitParam(50), ...filters });
 
-const isoDay = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}/, 'must be a date like 2024-05-31')
-  .transform((s) => s.slice(0, 10))
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'must be a real date');
 const exportBody = z
   .object({
-    startDate: isoDay.optional(),
-    endDate: isoDay.optional(),
+    startDate: isoSpan.optional(),
+    endDate: isoSpan.optional(),
     format: z.enum(['json', 'csv'], { message: 'format must be json or csv' }).default('json'),
     filters: z.object(filters).default({}),
   })
-  .refine((b) => !b.startDate || !b.endDate || b.startDate <= b.endDate, { message: 'startDate must not be after endDate', path: ['startDate'] });
+  .refine((b) => !b.startDate || !b.endDate || b.startDate.from < b.endDate.to, { message: 'startDate must not be after endDate', path: ['startDate'] });
 
 const cleanupQuery = z.object({ daysToKeep: intParam('daysToKeep', 1, 3650).default(ANALYTICS.connectionCleanupDays) });
 const closeBody = z.object({ inactiveMinutes: intParam('inactiveMinutes', 1, 1440).default(ANALYTICS.inactiveSessionMinutes) });
@@ -79,12 +73,11 @@ const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
  * The public page-view beacon, POST /api/connections/track: the busiest call of the server, so it
  * is served on the lean path ahead of Express (JSON, or text/plain as sendBeacon may send it).
  */
-export function pageViewBeacon(db: Db, options: ConnectionTrackOptions): LeanPost {
-  const recorder = new PageViewRecorder(db);
+export function pageViewBeacon(recorder: PageViewRecorder, options: ConnectionTrackOptions): LeanPost {
   return {
     path: '/api/connections/track',
     maxBytes: BEACON_MAX_BYTES,
-    rateLimit: { perMinute: options.trackRateLimitPerMinute, message: 'Too many page views from this client. Try again in a minute.' },
+    rateLimit: { name: 'track', perMinute: options.trackRateLimitPerMinute, message: 'Too many page views from this client. Try again in a minute.' },
     async handle(body, req) {
       const beacon = parse(beaconBody, body);
       const result = await recorder.record(beacon, { ip: req.ip, userAgent: req.header('user-agent'), host: req.header('host'), header: req.header });
@@ -140,11 +133,12 @@ export function connectionRoutes(db: Db, guard: RequestHandler): Router {
 
   r.post('/export', async (req, res) => {
     const body = parseBody(exportBody, req);
-    const endDate = body.endDate ?? utcDay(Date.now());
-    const startDate = body.startDate ?? addDays(endDate, -29);
-    if (startDate > endDate) throw new HttpError(400, 'invalid_input', 'startDate must not be after endDate');
-    const from = Date.parse(`${startDate}T00:00:00Z`);
-    const to = Date.parse(`${addDays(endDate, 1)}T00:00:00Z`);
+    // A date is its whole UTC day, a date-time its instant; by default the 30 days up to today.
+    const to = body.endDate?.to ?? Date.parse(`${addDays(utcDay(Date.now()), 1)}T00:00:00Z`);
+    const from = body.startDate?.from ?? Date.parse(`${addDays(utcDay(to - 1), -29)}T00:00:00Z`);
+    if (from >= to) throw new HttpError(400, 'invalid_input', 'startDate must not be after endDate');
+    const startDate = utcDay(from);
+    const endDate = utcDay(to - 1);
     // no-transform keeps the compression middleware out of a stream that waits for 'drain'.
     res
       .set('Cache-Control', 'no-store, no-transform')

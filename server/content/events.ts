@@ -1,9 +1,13 @@
 /**
  * "Content changed": an event of the content area. Every write of editions, articles or authors
  * announces it once committed; whatever keeps derived copies (the JSON cache, rendered pages,
- * feeds, image sizes) subscribes and empties itself. Writers never know who listens.
+ * feeds, image sizes) subscribes and empties itself. Writers never know who listens. Other server
+ * processes on the same database hear of it too (broadcast.ts), and announce their own changes here
+ * with the origin 'elsewhere', so that they are not sent back out.
  */
-type Listener = () => void;
+export type ChangeOrigin = 'this-process' | 'elsewhere';
+
+type Listener = (origin: ChangeOrigin) => void;
 
 const listeners = new Set<Listener>();
 
@@ -14,6 +18,6 @@ export function onContentChanged(listener: Listener): () => void {
 }
 
 /** Called after every committed write of editions, articles or authors. */
-export function contentChanged(): void {
-  for (const listener of listeners) listener();
+export function contentChanged(origin: ChangeOrigin = 'this-process'): void {
+  for (const listener of listeners) listener(origin);
 }

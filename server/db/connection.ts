@@ -9,6 +9,8 @@ export type Db = Knex;
 export interface DbSettings {
   databaseFile: string;
   databaseUrl?: string | undefined;
+  /** PostgreSQL pool size (10 when not given). */
+  databasePoolMax?: number | undefined;
 }
 
 export function isSqlite(db: Db): boolean {
@@ -48,6 +50,22 @@ export function createDb({ databaseFile, databaseUrl }: DbSettings): Db {
       },
     },
   });
+}
+
+/**
+ * Whether the database answers a trivial query within `timeoutMs` (the health check). A pool
+ * waiting for a connection to a server that is gone would otherwise hold the answer for a minute.
+ */
+export async function databaseReachable(db: Db, timeoutMs = 3000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([db.raw('select 1').then(() => true, () => false), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

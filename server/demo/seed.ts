@@ -1,6 +1,9 @@
 /** Fills a database with the demo magazine (the same content on every run). */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Db } from '../db/connection.js';
 import { replaceMagazine } from '../content/store.js';
+import { isMediaName, type MediaStore } from '../media/store.js';
 import { buildDemoMagazine } from './buildDemoMagazine.js';
 import { seedDemoTraffic } from './traffic.js';
 
@@ -9,4 +12,22 @@ export async function seedDemo(db: Db): Promise<{ issues: number; articles: numb
   await replaceMagazine(db, content);
   await seedDemoTraffic(db, content.articles);
   return { issues: content.issues.length, articles: content.articles.length, authors: content.authors.length };
+}
+
+/**
+ * Copies the demo magazine's images (the folder and its small/ thumbnails) into a media store that
+ * is not that folder: the database store (MEDIA_STORE=database) starts empty.
+ */
+export async function copyDemoMedia(folder: string, media: MediaStore): Promise<number> {
+  let copied = 0;
+  for (const sub of ['', 'small/']) {
+    const dir = path.join(folder, sub);
+    if (!fs.existsSync(dir)) continue;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isFile() || !isMediaName(sub + entry.name)) continue;
+      await media.put(sub + entry.name, fs.readFileSync(path.join(dir, entry.name)));
+      copied += 1;
+    }
+  }
+  return copied;
 }

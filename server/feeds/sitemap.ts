@@ -90,8 +90,8 @@ export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /admin-dashboard-2024',
-    'Disallow: /admin-connections-2024',
+    // The staff pages are not named here (that would point them out): they answer with noindex
+    // instead (common/robots.ts).
     'Disallow: /api/',
     // Images are part of the pages that show them: image search may fetch them.
     'Allow: /api/images/',

@@ -6,9 +6,10 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { z } from 'zod';
 import { HttpError, errorBody } from './errors.js';
+import type { RateLimitCounters } from './rateLimitStore.js';
 import { parseBody } from './validate.js';
 
 export const ADMIN_COOKIE = 'revista_admin';
@@ -89,12 +90,17 @@ export class AdminAuth {
   };
 }
 
-/** Sign-in, sign-out and session check; failed sign-ins are slowed down and then refused. */
-export function adminSessionRoutes(auth: AdminAuth): Router {
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Sign-in, sign-out and session check; failed sign-ins are slowed down and then refused. Both
+ * counters are in the database, so a client guessing across several server processes is counted once.
+ */
+export function adminSessionRoutes(auth: AdminAuth, counters: RateLimitCounters): Router {
   const r = Router();
-  const failures = new Map<string, number>();
-  const limiter = rateLimit({
-    windowMs: 15 * 60_000,
+  const failures = counters.store('admin-sign-in-failures', SIGN_IN_WINDOW_MS);
+  const limiter = counters.limit('admin-sign-in', {
+    windowMs: SIGN_IN_WINDOW_MS,
     limit: 10,
     skipSuccessfulRequests: true,
     standardHeaders: 'draft-7',
@@ -110,16 +116,14 @@ export function adminSessionRoutes(auth: AdminAuth): Router {
 
   r.post('/session', limiter, async (req, res) => {
     const { token } = parseBody(z.object({ token: z.string().min(1, 'token is required').max(512) }), req);
-    const client = req.ip ?? 'unknown';
+    const client = ipKeyGenerator(req.ip ?? 'unknown');
     if (!auth.checkToken(token)) {
-      const count = (failures.get(client) ?? 0) + 1;
-      failures.set(client, count);
-      if (failures.size > 10_000) failures.clear();
+      const { totalHits } = await failures.increment(client);
       // Each failure from the same client waits longer (up to 3 s) before the answer.
-      await new Promise((resolve) => setTimeout(resolve, Math.min(3000, 250 * 2 ** (count - 1))));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(3000, 250 * 2 ** (totalHits - 1))));
       throw new HttpError(401, 'invalid_credentials', 'The admin credential is not valid.');
     }
-    failures.delete(client);
+    await failures.resetKey(client);
     const session = auth.issueSession();
     res
       .cookie(ADMIN_COOKIE, session.value, {

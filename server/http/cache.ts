@@ -1,7 +1,8 @@
 /**
  * In-process cache of JSON answers for public GET calls, keyed by URL and emptied on the content
- * area's "content changed" event. A short lifetime bounds staleness when several server processes
- * share one PostgreSQL database (each process only hears about its own writes).
+ * area's "content changed" event, which every server process on the database hears (PostgreSQL
+ * NOTIFY, see content/broadcast.ts). Entries therefore have no lifetime: they are right until the
+ * next change.
  */
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
@@ -11,15 +12,10 @@ import type { Audience } from '../content/queries.js';
 interface Entry {
   body: Buffer;
   etag: string;
-  storedAt: number;
 }
 
 const MAX_ENTRIES = 1000;
-const LIFETIME_MS = 10_000;
 const entries = new Map<string, Entry>();
-
-/** The content cache's lifetime, for other caches that must go stale no later than it. */
-export const CONTENT_CACHE_LIFETIME_MS = LIFETIME_MS;
 
 onContentChanged(() => entries.clear());
 
@@ -64,11 +60,10 @@ export function cachedJson(produce: (req: Request, audience: Audience) => Promis
   return async (req, res) => {
     const audience = audienceOf(res);
     const key = `${audience} ${req.originalUrl}`;
-    const now = Date.now();
     let entry = entries.get(key);
-    if (!entry || now - entry.storedAt > LIFETIME_MS) {
+    if (!entry) {
       const body = Buffer.from(JSON.stringify(await produce(req, audience)));
-      entry = { body, etag: etagOf(body), storedAt: now };
+      entry = { body, etag: etagOf(body) };
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       entries.set(key, entry);
     }

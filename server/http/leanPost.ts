@@ -8,8 +8,10 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Express } from 'express';
-import { ipKeyGenerator, MemoryStore, type Options } from 'express-rate-limit';
+import { ipKeyGenerator } from 'express-rate-limit';
+import { robotsFor } from '../../common/robots.js';
 import { errorBody, HttpError } from './errors.js';
+import type { RateLimitCounters } from './rateLimitStore.js';
 import { SECURITY_HEADERS } from './security.js';
 
 /** What a lean handler may read of its request. */
@@ -22,8 +24,8 @@ export interface LeanRequest {
 export interface LeanPost {
   path: string;
   maxBytes: number;
-  /** Requests one client may send per minute, and what a refused one is told. */
-  rateLimit: { perMinute: number; message: string };
+  /** The limit's name (its counters in the database), requests one client may send per minute, and what a refused one is told. */
+  rateLimit: { name: string; perMinute: number; message: string };
   /** Gets the parsed JSON body; returns the 200 answer or throws an HttpError. */
   handle(body: unknown, req: LeanRequest): Promise<object>;
 }
@@ -82,36 +84,37 @@ function parseJsonBody(contentType: string | undefined, text: string): unknown {
 }
 
 /** Serves `routes` on their lean path and hands every other request to `app`. */
-export function withLeanPosts(app: Express, routes: readonly LeanPost[]): RequestListener {
+export function withLeanPosts(app: Express, counters: RateLimitCounters, routes: readonly LeanPost[]): RequestListener {
   const trust = app.get('trust proxy fn') as TrustProxy;
   const served = routes.map((route) => {
-    const store = new MemoryStore();
-    store.init({ windowMs: 60_000 } as Options);
-    return { route, store };
+    const store = counters.store(route.rateLimit.name, 60_000);
+    const robots = robotsFor(route.path, 'POST');
+    const headers: Record<string, string> = robots ? { 'X-Robots-Tag': robots } : {};
+    return { route, store, headers };
   });
 
-  async function serve({ route, store }: (typeof served)[number], req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function serve({ route, store, headers }: (typeof served)[number], req: IncomingMessage, res: ServerResponse): Promise<void> {
     const ip = clientIp(req, trust);
     const lean: LeanRequest = { ip, header: (name) => headerOf(req, name) };
     try {
       const { totalHits } = await store.increment(ipKeyGenerator(ip ?? 'unknown'));
       if (totalHits > route.rateLimit.perMinute) {
         req.resume();
-        reply(res, 429, errorBody('rate_limited', route.rateLimit.message), { 'Retry-After': '60' });
+        reply(res, 429, errorBody('rate_limited', route.rateLimit.message), { ...headers, 'Retry-After': '60' });
         return;
       }
       if (Number(req.headers['content-length'] ?? 0) > route.maxBytes) {
         throw new HttpError(413, 'payload_too_large', `The request body may not exceed ${route.maxBytes} bytes.`);
       }
       const body = parseJsonBody(req.headers['content-type'], await readBody(req, route.maxBytes));
-      reply(res, 200, await route.handle(body, lean));
+      reply(res, 200, await route.handle(body, lean), headers);
     } catch (err) {
       if (!req.complete) req.resume();
       if (err instanceof HttpError) {
-        reply(res, err.status, errorBody(err.code, err.message));
+        reply(res, err.status, errorBody(err.code, err.message), headers);
       } else {
         console.error(`[error] POST ${route.path}`, err);
-        reply(res, 500, errorBody('internal_error', 'Something went wrong on the server.'));
+        reply(res, 500, errorBody('internal_error', 'Something went wrong on the server.'), headers);
       }
     }
   }

@@ -1,5 +1,6 @@
 /** Security headers for every answer, with the Content-Security-Policy of decisions.md. */
 import type { RequestHandler } from 'express';
+import { robotsFor } from '../../common/robots.js';
 
 const CSP = [
   "default-src 'self'",
@@ -25,7 +26,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-export const securityHeaders: RequestHandler = (_req, res, next) => {
+/** The security headers, and X-Robots-Tag on the staff pages and admin answers (common/robots.ts). */
+export const securityHeaders: RequestHandler = (req, res, next) => {
   res.set(SECURITY_HEADERS);
+  const robots = robotsFor(req.path, req.method);
+  if (robots) res.set('X-Robots-Tag', robots);
   next();
 };

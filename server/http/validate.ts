@@ -2,6 +2,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../common/constants.js';
+import { parseIsoSpan, type IsoSpan } from '../../common/dates.js';
 import { badRequest } from './errors.js';
 
 function describe(error: z.ZodError): string {
@@ -56,3 +57,17 @@ export const httpUrl = (max = 500) =>
     .trim()
     .max(max)
     .regex(/^https?:\/\/[^\s"'<>]+$/i, 'must be an http(s) address');
+
+/**
+ * A date or date-time bound of a period, read by common's parseIsoSpan: 'YYYY-MM-DD' is that
+ * whole UTC day, '2026-11-16T00:00:00.000Z' that exact instant.
+ */
+export const isoSpan = z
+  .string({ message: 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time' })
+  .trim()
+  .transform((text, ctx): IsoSpan => {
+    const span = parseIsoSpan(text);
+    if (span) return span;
+    ctx.addIssue({ code: 'custom', message: 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time with a time zone (2026-11-16T00:00:00.000Z)' });
+    return z.NEVER;
+  });

@@ -7,12 +7,18 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Db } from '../db/connection.js';
+import { databaseMediaStore } from './databaseStore.js';
 
 export interface MediaInfo {
   /** Length in bytes. */
   size: number;
   /** Last change, in milliseconds since the epoch (Last-Modified). */
   modifiedMs: number;
+}
+
+export interface MediaEntry extends MediaInfo {
+  name: string;
 }
 
 /** Inclusive byte range, as HTTP ranges count. */
@@ -31,6 +37,8 @@ export interface MediaStore {
   /** Writes or replaces a file. */
   put(name: string, bytes: Uint8Array): Promise<void>;
   remove(name: string): Promise<void>;
+  /** Every file, `small/` ones included, by name (what sync compares with the public site). */
+  list(): Promise<MediaEntry[]>;
 }
 
 /** A media name: a plain file name, optionally in the `small/` namespace; nothing else can be named. */
@@ -96,10 +104,27 @@ export function folderMediaStore(dir: string): MediaStore {
     async remove(name) {
       await fsp.rm(file(name), { force: true });
     },
+    async list() {
+      const entries: MediaEntry[] = [];
+      for (const prefix of ['', 'small/']) {
+        let names: string[];
+        try {
+          names = await fsp.readdir(path.join(dir, prefix));
+        } catch (error) {
+          if (missing(error) || (error as NodeJS.ErrnoException).code === 'ENOTDIR') continue;
+          throw error;
+        }
+        for (const name of names.sort()) {
+          const info = isMediaName(prefix + name) ? await this.stat(prefix + name) : null;
+          if (info) entries.push({ name: prefix + name, ...info });
+        }
+      }
+      return entries;
+    },
   };
 }
 
-/** The store the configuration names (MEDIA_DIR, the default folder driver). */
-export function createMediaStore(config: { mediaDir: string }): MediaStore {
-  return folderMediaStore(config.mediaDir);
+/** The store the configuration names: the MEDIA_DIR folder (the default), or the database. */
+export function createMediaStore(config: { mediaStore: 'folder' | 'database'; mediaDir: string }, db: Db): MediaStore {
+  return config.mediaStore === 'database' ? databaseMediaStore(db) : folderMediaStore(config.mediaDir);
 }

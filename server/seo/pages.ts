@@ -8,6 +8,7 @@ import { summarySource } from '../../common/cards.js';
 import { MAGAZINE, PAGE_SIZES } from '../../common/constants.js';
 import { articleDataToIso, formatArticleDate, formatLongDate, formatMonthYear } from '../../common/dates.js';
 import { htmlToPlainLine, truncateText } from '../../common/html.js';
+import { robotsFor } from '../../common/robots.js';
 import { SECTION_DESCRIPTIONS, SECTION_NAMES, isSectionKey, sectionName, type SectionKey } from '../../common/sections.js';
 import type { Article, ArticleSummary, Author, Issue } from '../../common/types.js';
 import { authorArticles, authorBySlug, listAuthors } from '../authors/queries.js';
@@ -53,7 +54,21 @@ const NOT_FOUND = {
   listingPage: { heading: 'Pàgina no trobada', text: 'Aquesta llista no té tantes pàgines.' },
 };
 
+// The pages of the staff and of the kiosk: a shell for the renderer, never indexed (common/robots.ts).
+const STAFF_PAGES: ReadonlyMap<string, string> = new Map([
+  ['admin-dashboard-2024', 'Administració'],
+  ['admin-connections-2024', 'Administració'],
+  ['redaccio', 'Redacció'],
+  ['quiosc', 'Quiosc'],
+]);
+
 export async function pageMeta(ctx: PageContext, req: PageRequest): Promise<PageMeta> {
+  const meta = await pageMetaByPath(ctx, req);
+  const robots = robotsFor(req.pathname);
+  return robots ? { ...meta, robots } : meta;
+}
+
+async function pageMetaByPath(ctx: PageContext, req: PageRequest): Promise<PageMeta> {
   const segments = req.pathname.split('/').filter((s) => s.length > 0).map(safeDecode);
   if (segments.some((s) => s === null)) return notFound(ctx, req.pathname, NOT_FOUND.page);
   const [first, second, third] = segments as string[];
@@ -65,7 +80,8 @@ export async function pageMeta(ctx: PageContext, req: PageRequest): Promise<Page
     if (first === 'cerca') {
       return { ...simplePage(ctx, 'Cerca', `Cerca articles, autors i edicions de la ${MAGAZINE.name}.`, path.search()), view: 'search' };
     }
-    if (first === 'admin-dashboard-2024' || first === 'admin-connections-2024') return adminPage(ctx, req.pathname);
+    const staff = STAFF_PAGES.get(first!);
+    if (staff) return staffPage(ctx, req.pathname, staff);
     return notFound(ctx, req.pathname, NOT_FOUND.page);
   }
   if (segments.length === 2) {
@@ -517,6 +533,7 @@ function simplePage(ctx: PageContext, heading: string, description: string, page
   return { ...base(ctx, pagePath, heading, description), robots: 'noindex, follow' };
 }
 
-function adminPage(ctx: PageContext, pagePath: string): PageMeta {
-  return { ...base(ctx, pagePath, 'Administració', `Espai de gestió de la ${MAGAZINE.name}.`), robots: 'noindex, nofollow', feeds: [], nav: [] };
+/** Its robots directive comes from common/robots.ts, like every path of that list (see pageMeta). */
+function staffPage(ctx: PageContext, pagePath: string, heading: string): PageMeta {
+  return { ...base(ctx, pagePath, heading, `Espai de gestió de la ${MAGAZINE.name}.`), feeds: [], nav: [] };
 }

@@ -1,13 +1,13 @@
 /**
  * Rendered answers (pages, feeds, sitemaps) kept ready to send: body, gzip body, ETag and
- * Last-Modified. Emptied with the content cache on every write, and after the content cache's
- * lifetime, so several server processes on one database stay as fresh as the JSON API.
+ * Last-Modified. Emptied with the content cache on every content change, in this server process
+ * or another one on the same database (content/broadcast.ts).
  */
 import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { Db } from '../db/connection.js';
 import { onContentChanged } from '../content/events.js';
-import { CONTENT_CACHE_LIFETIME_MS, etagOf } from '../http/cache.js';
+import { etagOf } from '../http/cache.js';
 import { contentLastModified } from './queries.js';
 
 export interface Rendered {
@@ -18,7 +18,6 @@ export interface Rendered {
   etag: string;
   /** HTTP date, or null when the content has no known modification time. */
   lastModified: string | null;
-  storedAt: number;
 }
 
 // Small answers gain nothing from gzip (the compression middleware's own threshold).
@@ -33,7 +32,6 @@ export function rendered(status: number, contentType: string, text: string, last
     gzip: body.length >= GZIP_THRESHOLD ? gzipSync(body, { level: 6 }) : body,
     etag: etagOf(body),
     lastModified: lastModified ? lastModified.toUTCString() : null,
-    storedAt: Date.now(),
   };
 }
 
@@ -80,10 +78,7 @@ export class RenderCache {
   private readonly pending = new Map<string, Promise<Rendered>>();
   private generation = 0;
 
-  constructor(
-    private readonly maxEntries = 2000,
-    private readonly lifetimeMs = CONTENT_CACHE_LIFETIME_MS,
-  ) {
+  constructor(private readonly maxEntries = 2000) {
     onContentChanged(() => this.clear());
   }
 
@@ -96,7 +91,7 @@ export class RenderCache {
   /** The cached answer for a key, rendering it once however many requests ask at the same time. */
   async get(key: string, render: () => Promise<Rendered>): Promise<Rendered> {
     const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.storedAt <= this.lifetimeMs) return hit;
+    if (hit) return hit;
     const running = this.pending.get(key);
     if (running) return running;
     const generation = this.generation;
@@ -118,12 +113,11 @@ export class RenderCache {
 }
 
 /**
- * When the content last changed, asked of the database at most once per cache lifetime: the
+ * When the content last changed, asked of the database once per content change: the
  * Last-Modified of every page, feed and sitemap (one clock keeps them consistent).
  */
 export class ContentClock {
   private value: Promise<Date | null> | null = null;
-  private readAt = 0;
 
   constructor(private readonly db: Db) {
     onContentChanged(() => {
@@ -132,8 +126,7 @@ export class ContentClock {
   }
 
   lastModified(): Promise<Date | null> {
-    if (!this.value || Date.now() - this.readAt > CONTENT_CACHE_LIFETIME_MS) {
-      this.readAt = Date.now();
+    if (!this.value) {
       this.value = contentLastModified(this.db);
       this.value.catch(() => {
         this.value = null;

@@ -323,6 +323,26 @@ describe('statistics over the demo traffic', () => {
 });
 
 describe('export', () => {
+  it('takes ISO date-times as exact instants and dates as whole UTC days', async () => {
+    const recorder = new PageViewRecorder(server.db);
+    for (const at of ['2023-03-10T08:00:00Z', '2023-03-10T10:00:00Z', '2023-03-10T12:00:00Z', '2023-03-11T09:00:00Z']) {
+      await recorder.record({ path: `/arxiu?instant=${at}` }, facts('81.45.12.7'), Date.parse(at));
+    }
+    const exported = async (startDate: string, endDate: string) => {
+      const res = await server.send('POST', '/api/connections/export', { startDate, endDate }, { admin: true });
+      expect(res.status, `${startDate} – ${endDate}`).toBe(200);
+      return ((await res.json()) as { timestamp: string }[]).map((c) => c.timestamp);
+    };
+    expect(await exported('2023-03-10T09:00:00.000Z', '2023-03-10T12:00:00.000Z')).toEqual(['2023-03-10T10:00:00.000Z', '2023-03-10T12:00:00.000Z']);
+    expect(await exported('2023-03-10', '2023-03-10')).toHaveLength(3);
+    expect(await exported('2023-03-10T11:00:00.000Z', '2023-03-11')).toEqual(['2023-03-10T12:00:00.000Z', '2023-03-11T09:00:00.000Z']);
+    const res = await server.send('POST', '/api/connections/export', { startDate: '2023-03-10T11:00:00.000Z', endDate: '2023-03-11', format: 'csv' }, { admin: true });
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="connexions-2023-03-10-2023-03-11.csv"');
+    for (const bad of [{ startDate: '2023-03-10T11:00:00' }, { startDate: '2023-03-10junk' }, { startDate: '2023-02-29' }]) {
+      expect((await server.send('POST', '/api/connections/export', bad, { admin: true })).status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+
   it('downloads a CSV that parses, one line per view of the range', async () => {
     const today = utcDay(Date.now());
     const weekAgo = utcDay(Date.now() - 6 * DAY);

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
-import { createServer } from '../../server/app.js';
+import { createServer, type AppContext } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { createDb, type Db } from '../../server/db/connection.js';
 import { postgresAt, uniqueDatabaseName } from '../support/postgres.js';
@@ -31,8 +31,11 @@ export interface TestServer {
 /** The database this run of the suite is on, for the few tests whose subject differs by dialect. */
 export const testDialect = (): DatabaseDialect => inject('testDatabase').dialect;
 
-/** A fresh copy of the template database: its settings for loadConfig, and how to delete it. */
-async function copyTemplate(database: TestDatabase, dir: string): Promise<{ env: NodeJS.ProcessEnv; remove(): Promise<void> }> {
+/**
+ * A fresh copy of the template database: its settings for loadConfig (or a child process's
+ * environment), and how to delete it.
+ */
+export async function copyTemplate(database: TestDatabase, dir: string): Promise<{ env: Record<string, string>; remove(): Promise<void> }> {
   if (database.dialect === 'postgres') {
     const server = postgresAt(database.adminUrl);
     const name = uniqueDatabaseName('revista_test');
@@ -44,7 +47,10 @@ async function copyTemplate(database: TestDatabase, dir: string): Promise<{ env:
   return { env: { DATABASE_FILE: databaseFile }, remove: async () => {} };
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+/** A fresh copy of the template database for server processes a test starts itself. */
+export const copyTestDatabase = (dir: string): Promise<{ env: NodeJS.ProcessEnv; remove(): Promise<void> }> => copyTemplate(inject('testDatabase'), dir);
+
+export async function startTestServer(overrides: Partial<Config> = {}, context: Pick<AppContext, 'sync'> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-api-'));
   const database = await copyTemplate(inject('testDatabase'), dir);
   const config = loadConfig(
@@ -52,7 +58,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     { rendererDir: path.join(dir, 'no-renderer'), ...overrides },
   );
   const db = createDb(config);
-  const server = createServer({ db, config });
+  const server = createServer({ db, config, ...context });
   // fetch reuses idle connections: on a busy machine a CPU-bound answer (a PDF) can delay the
   // server past Node's 5 s keep-alive, and it closes a socket the client is already reusing.
   server.keepAliveTimeout = 60_000;

@@ -45,7 +45,7 @@ describe('recording searches and clicks', () => {
     await record({ query: 'miramar  de LLULL ', searchType: 'page_search', filters: {}, results: 4, context: { page: '/cerca' }, responseTime: 20 }, IPAD);
     await record({ query: 'zzzz sense resultats', results: 0, context: {} });
 
-    const click = await server.send('PUT', `/api/analytics/search/${id}/click`, { position: 2, timeToClick: 1800, scrolled: true });
+    const click = await server.send('PUT', `/api/analytics/search/${id}/click`, { clickedResultIndex: 2, timeToClick: 1800, scrolled: true });
     expect(click.status).toBe(200);
     expect(await click.json()).toEqual({ success: true });
 
@@ -67,10 +67,23 @@ describe('recording searches and clicks', () => {
     expect(await server.db('search_events').where({ query_key: 'miramar de llull', device_type: 'tablet' }).first()).toBeDefined();
   });
 
+  it("takes the click in the spec's words: clicked result index, time to click, scrolled flag", async () => {
+    const id = await record({ query: 'poesia', results: 6 });
+    const res = await server.send('PUT', `/api/analytics/search/${id}/click`, { clickedResultIndex: 0, timeToClick: 1200, scrolled: false });
+    expect(res.status).toBe(200);
+    expect(await server.db('search_events').where({ id }).first()).toMatchObject({ click_position: 0, time_to_click_ms: 1200 });
+  });
+
+  it('still takes `position`, the name earlier renderers sent', async () => {
+    const id = await record({ query: 'teatre', results: 6 });
+    expect((await server.send('PUT', `/api/analytics/search/${id}/click`, { position: 3, timeToClick: 700, scrolled: true })).status).toBe(200);
+    expect(await server.db('search_events').where({ id }).first()).toMatchObject({ click_position: 3, time_to_click_ms: 700 });
+  });
+
   it('keeps the first click only', async () => {
     const id = await record({ query: 'cinema', results: 9 });
-    await server.send('PUT', `/api/analytics/search/${id}/click`, { position: 0, timeToClick: 500 });
-    await server.send('PUT', `/api/analytics/search/${id}/click`, { position: 5, timeToClick: 9000 });
+    await server.send('PUT', `/api/analytics/search/${id}/click`, { clickedResultIndex: 0, timeToClick: 500 });
+    await server.send('PUT', `/api/analytics/search/${id}/click`, { clickedResultIndex: 5, timeToClick: 9000 });
     expect(await server.db('search_events').where({ id }).first()).toMatchObject({ click_position: 0, time_to_click_ms: 500 });
   });
 
@@ -100,10 +113,14 @@ describe('recording searches and clicks', () => {
   });
 
   it('answers 404 for a click on an unknown search and 400 for a bad one', async () => {
-    expect((await server.send('PUT', '/api/analytics/search/99999999/click', { position: 1 })).status).toBe(404);
-    expect((await server.send('PUT', '/api/analytics/search/abc/click', { position: 1 })).status).toBe(400);
+    expect((await server.send('PUT', '/api/analytics/search/99999999/click', { clickedResultIndex: 1 })).status).toBe(404);
+    expect((await server.send('PUT', '/api/analytics/search/abc/click', { clickedResultIndex: 1 })).status).toBe(400);
     const id = await record({ query: 'art', results: 1 });
-    expect((await server.send('PUT', `/api/analytics/search/${id}/click`, { position: -2 })).status).toBe(400);
+    expect((await server.send('PUT', `/api/analytics/search/${id}/click`, { clickedResultIndex: -2 })).status).toBe(400);
+    const missing = await server.send('PUT', `/api/analytics/search/${id}/click`, { timeToClick: 300 });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { error: { message: string } }).error.message).toMatch(/clickedResultIndex is required/);
+    expect((await server.send('PUT', `/api/analytics/search/${id}/click`, { clickedResultIndex: 1, scrolled: 'sí' })).status).toBe(400);
   });
 });
 
@@ -218,8 +235,40 @@ describe('export and cleanup', () => {
     expect(await empty.json()).toEqual([]);
   });
 
+  it('takes ISO date-times as exact instants and dates as whole UTC days', async () => {
+    const at = Date.parse('2023-08-20T10:00:00Z');
+    await recordSearches(server.db, Array.from({ length: 30 }, (_, i) => ({
+      query: `instant ${i}`, searchType: 'live_search' as const, filters: {}, results: 1, deviceType: 'desktop' as const, at: at + i * 1000,
+    })));
+    const exported = async (startDate: string, endDate: string) => {
+      const res = await server.send('POST', '/api/analytics/export', { startDate, endDate }, { admin: true });
+      expect(res.status, `${startDate} – ${endDate}`).toBe(200);
+      return ((await res.json()) as { query: string }[]).map((r) => r.query);
+    };
+    // What Date.prototype.toISOString gives: both instants included.
+    const start = new Date(at + 10_000).toISOString();
+    expect(start).toBe('2023-08-20T10:00:10.000Z');
+    expect(await exported(start, new Date(at + 19_000).toISOString())).toEqual(Array.from({ length: 10 }, (_, i) => `instant ${i + 10}`));
+    // An offset names the same instant as its UTC twin.
+    expect(await exported('2023-08-20T12:00:25+02:00', '2023-08-20T10:00:29Z')).toEqual(['instant 25', 'instant 26', 'instant 27', 'instant 28', 'instant 29']);
+    // Dates are whole days, the end date included; a day before or after holds none of them.
+    expect(await exported('2023-08-20', '2023-08-20')).toHaveLength(30);
+    expect(await exported('2023-08-19T00:00:00.000Z', '2023-08-20T00:00:00.000Z')).toEqual([]);
+    const res = await server.send('POST', '/api/analytics/export', { startDate: start, endDate: '2023-08-20', format: 'csv' }, { admin: true });
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="cerques-2023-08-20-2023-08-20.csv"');
+  });
+
   it('rejects a bad export request', async () => {
-    for (const body of [{}, { startDate: '2024-02-01', endDate: '2024-01-01' }, { startDate: '2024-13-01', endDate: '2024-12-01' }, { startDate: '2024-01-01', endDate: '2024-01-02', format: 'xml' }]) {
+    for (const body of [
+      {},
+      { startDate: '2024-02-01', endDate: '2024-01-01' },
+      { startDate: '2024-13-01', endDate: '2024-12-01' },
+      { startDate: '2024-02-30', endDate: '2024-03-01' },
+      { startDate: '2024-01-01T10:00:00', endDate: '2024-01-02' },
+      { startDate: '2024-01-01T10:00:00.000Z', endDate: '2024-01-01T09:59:59.999Z' },
+      { startDate: '01/01/2024', endDate: '2024-01-02' },
+      { startDate: '2024-01-01', endDate: '2024-01-02', format: 'xml' },
+    ]) {
       expect((await server.send('POST', '/api/analytics/export', body, { admin: true })).status, JSON.stringify(body)).toBe(400);
     }
   });

@@ -112,7 +112,7 @@ test.describe('search results page', () => {
     await page.waitForResponse((r) => r.url().endsWith('/api/analytics/search'));
     const click = page.waitForRequest((r) => /\/api\/analytics\/search\/\d+\/click$/.test(r.url()));
     await results(page).nth(1).locator('h2 a').click();
-    expect((await click).postDataJSON()).toMatchObject({ position: 1 });
+    expect((await click).postDataJSON()).toMatchObject({ clickedResultIndex: 1 });
   });
 
   test('a failing analytics call does not disturb the reader', async ({ page }) => {

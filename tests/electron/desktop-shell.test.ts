@@ -1,18 +1,14 @@
-import { EventEmitter } from 'node:events';
-import { describe, expect, it, vi } from 'vitest';
-import { parseSetCookie, signInToServer, type CookieJar } from '../../electron/adminSession.js';
-import { decideNavigation, isAppUrl, isSafeExternalUrl } from '../../electron/navigation.js';
-import { serverEnvironment, startServer, type ServerChild } from '../../electron/server.js';
-import { openMainWindow, windowPreferences, type AppWindow } from '../../electron/windows.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_RENEWAL_MS, keepSignedIn, parseSetCookie, signInToServer, type CookieJar } from '../../electron/adminSession.js';
+import { Budget } from '../../electron/budget.js';
+import { allowsSubframe, decideNavigation, isAppUrl, isSafeExternalUrl } from '../../electron/navigation.js';
+import { serverEnvironment, startServer } from '../../electron/server.js';
+import { load, rebaseUrl, windowPreferences } from '../../electron/windows.js';
+import { FakeChild } from './double.js';
 
-/** A child process double: emits what the real server would. */
-class FakeChild extends EventEmitter implements ServerChild {
-  killed = false;
-  kill(): boolean {
-    this.killed = true;
-    return true;
-  }
-}
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('navigation policy', () => {
   const origin = 'http://127.0.0.1:41234';
@@ -29,6 +25,13 @@ describe('navigation policy', () => {
     expect(isSafeExternalUrl('javascript:alert(1)')).toBe(false);
     expect(decideNavigation('file:///etc/passwd', origin, false)).toBe('block');
     expect(isAppUrl('not a url', origin)).toBe(false);
+  });
+  it('lets iframes show the app, blank frames and, for staff only, the video players', () => {
+    expect(allowsSubframe('blob:http://127.0.0.1:41234/5b1c', origin, true)).toBe(true);
+    expect(allowsSubframe('about:srcdoc', origin, true)).toBe(true);
+    expect(allowsSubframe('https://www.youtube-nocookie.com/embed/abc', origin, false)).toBe(true);
+    expect(allowsSubframe('https://www.youtube-nocookie.com/embed/abc', origin, true)).toBe(false);
+    expect(allowsSubframe('https://ads.example/frame', origin, false)).toBe(false);
   });
 });
 
@@ -67,7 +70,7 @@ describe('bundled server', () => {
     await expect(pending).rejects.toThrow(/exited before it was ready \(code 1\)/);
   });
 
-  it('restarts the server after a crash and reports the new port', async () => {
+  it('restarts the server after a crash and reports its new address', async () => {
     const children = [new FakeChild(), new FakeChild()];
     let n = 0;
     const onRestart = vi.fn();
@@ -77,18 +80,86 @@ describe('bundled server', () => {
     children[0]!.emit('exit', 139);
     await Promise.resolve();
     children[1]!.emit('message', { type: 'ready', port: 5002 });
-    await vi.waitFor(() => expect(onRestart).toHaveBeenCalledWith(5002));
+    await vi.waitFor(() => expect(onRestart).toHaveBeenCalledWith('http://127.0.0.1:5002'));
     expect(server.url).toBe('http://127.0.0.1:5002');
   });
 
-  it('gives up after too many crashes', async () => {
+  it('gives up when its restart budget is spent, with the reason', async () => {
     const first = new FakeChild();
     const onFatal = vi.fn();
-    const pending = startServer({ fork: () => first, entry: 'x', userDataDir: '/d', adminToken: 't', maxRestarts: 0, onFatal });
+    const restartBudget = new Budget({ capacity: 0, refillMs: 60_000 });
+    const pending = startServer({ fork: () => first, entry: 'x', userDataDir: '/d', adminToken: 't', restartBudget, onFatal });
     first.emit('message', { type: 'ready', port: 5001 });
     await pending;
     first.emit('exit', 1);
-    expect(onFatal).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/keeps crashing/) }));
+    expect(onFatal).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/keeps crashing \(last exit code 1\)/) }));
+  });
+
+  it('has a restart budget that refills over time, not one for the whole life of the app', async () => {
+    vi.useFakeTimers();
+    let port = 5000;
+    let live: FakeChild | undefined;
+    const fork = () => {
+      const child = new FakeChild();
+      live = child;
+      const ready = (port += 1);
+      queueMicrotask(() => child.emit('message', { type: 'ready', port: ready }));
+      return child;
+    };
+    const onFatal = vi.fn();
+    const onRestart = vi.fn();
+    const restartBudget = new Budget({ capacity: 5, refillMs: 10 * 60_000, now: () => Date.now() });
+    await startServer({ fork, entry: 'x', userDataDir: '/d', adminToken: 't', restartBudget, onFatal, onRestart });
+    const crash = async () => {
+      live!.emit('exit', 1);
+      await vi.advanceTimersByTimeAsync(0);
+    };
+    // Five crashes in quick succession: five restarts.
+    for (let i = 0; i < 5; i += 1) await crash();
+    expect(onRestart).toHaveBeenCalledTimes(5);
+    // Twenty minutes later the budget is full again: a crash per hour for a day is always survived.
+    for (let hour = 0; hour < 24; hour += 1) {
+      await vi.advanceTimersByTimeAsync(60 * 60_000);
+      await crash();
+    }
+    expect(onRestart).toHaveBeenCalledTimes(29);
+    expect(onFatal).not.toHaveBeenCalled();
+    // A crash loop still stops: once it is full again, five more at once spend it, the sixth gives up.
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    for (let i = 0; i < 5; i += 1) await crash();
+    expect(onRestart).toHaveBeenCalledTimes(34);
+    expect(onFatal).not.toHaveBeenCalled();
+    await crash();
+    expect(onFatal).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a restart that fails to start as another crash', async () => {
+    const children = [new FakeChild(), new FakeChild(), new FakeChild()];
+    let n = 0;
+    const onRestart = vi.fn();
+    const pending = startServer({ fork: () => children[n++]!, entry: 'x', userDataDir: '/d', adminToken: 't', onRestart });
+    children[0]!.emit('message', { type: 'ready', port: 5001 });
+    await pending;
+    children[0]!.emit('exit', 1);
+    children[1]!.emit('exit', 1);
+    await vi.waitFor(() => expect(n).toBe(3));
+    children[2]!.emit('message', { type: 'ready', port: 5003 });
+    await vi.waitFor(() => expect(onRestart).toHaveBeenCalledWith('http://127.0.0.1:5003'));
+  });
+
+  it('passes the system essentials of the environment on, never a database or site of the staff member\'s shell', async () => {
+    const child = new FakeChild();
+    const fork = vi.fn((_entry: string, _env: Record<string, string>) => child);
+    const parentEnv = { PATH: '/usr/bin', HOME: '/home/anna', LANG: 'ca_ES.UTF-8', DATABASE_URL: 'postgres://prod/revista', REMOTE_URL: 'https://x.example', PORT: '80', ADMIN_TOKEN: 'leaked-token-1234' };
+    const pending = startServer({ fork, entry: 'x', userDataDir: '/d', adminToken: 'per-launch-token', parentEnv });
+    child.emit('message', { type: 'ready', port: 5001 });
+    (await pending).stop();
+    expect(fork.mock.calls[0]![1]).toEqual({
+      PATH: '/usr/bin',
+      HOME: '/home/anna',
+      LANG: 'ca_ES.UTF-8',
+      ...serverEnvironment('/d', 'per-launch-token', (...p) => p.join('/')),
+    });
   });
 
   it('uses the platform path joiner for the database file', () => {
@@ -96,65 +167,39 @@ describe('bundled server', () => {
   });
 });
 
-describe('main window', () => {
-  function fakeWindow() {
-    const handlers: Record<string, (...args: never[]) => void> = {};
-    let openHandler: ((d: { url: string }) => { action: 'deny' | 'allow' }) | undefined;
-    const win: AppWindow & { shown: boolean; reloaded: number } = {
-      shown: false,
-      reloaded: 0,
-      loadURL: vi.fn(async () => undefined),
-      once: (_e, listener) => listener(),
-      show() {
-        this.shown = true;
-      },
-      webContents: {
-        setWindowOpenHandler: (h) => {
-          openHandler = h;
-        },
-        on: ((event: string, listener: (...args: never[]) => void) => {
-          handlers[event] = listener;
-        }) as AppWindow['webContents']['on'],
-        reload() {
-          win.reloaded += 1;
-        },
-      },
-    };
-    return { win, handlers, open: (url: string) => openHandler!({ url }) };
-  }
-
-  it('is isolated and sandboxed', () => {
-    const prefs = windowPreferences({ appUrl: 'http://127.0.0.1:1', preload: '/p.cjs', kiosk: false });
+describe('windows', () => {
+  it('are isolated and sandboxed, the kiosk in its own in-memory partition', () => {
+    const prefs = windowPreferences({ preload: '/p.cjs', kiosk: false, version: '1.2.3' });
     expect(prefs.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, preload: '/p.cjs' });
-    expect(windowPreferences({ appUrl: 'http://127.0.0.1:1', preload: '/p.cjs', kiosk: true })).toMatchObject({ kiosk: true, fullscreen: true });
+    expect(prefs.webPreferences).not.toHaveProperty('partition');
+    expect(prefs.webPreferences).toMatchObject({ additionalArguments: ['--revista-version=1.2.3'] });
+    const kiosk = windowPreferences({ preload: '/p.cjs', kiosk: true, version: '1.2.3' });
+    expect(kiosk).toMatchObject({ kiosk: true, fullscreen: true });
+    expect(kiosk.webPreferences).toMatchObject({ partition: 'kiosk', additionalArguments: ['--revista-version=1.2.3', '--revista-kiosk'] });
+    expect(String((kiosk.webPreferences as { partition: string }).partition)).not.toMatch(/^persist:/);
   });
 
-  it('opens foreign links in the system browser and keeps the window on the app', async () => {
-    const { win, handlers, open } = fakeWindow();
-    const openExternal = vi.fn(async () => undefined);
-    await openMainWindow({ createWindow: () => win, openExternal }, { appUrl: 'http://127.0.0.1:7000', preload: '/p', kiosk: false });
-    expect(win.loadURL).toHaveBeenCalledWith('http://127.0.0.1:7000');
-    expect(win.shown).toBe(true);
-    expect(open('https://bsky.app/profile/revistaestany.cat')).toEqual({ action: 'deny' });
-    expect(openExternal).toHaveBeenCalledWith('https://bsky.app/profile/revistaestany.cat');
-
-    const prevented = vi.fn();
-    (handlers['will-navigate'] as (e: { preventDefault(): void }, url: string) => void)({ preventDefault: prevented }, 'https://example.org/');
-    expect(prevented).toHaveBeenCalled();
-    const allowed = vi.fn();
-    (handlers['will-navigate'] as (e: { preventDefault(): void }, url: string) => void)({ preventDefault: allowed }, 'http://127.0.0.1:7000/arxiu');
-    expect(allowed).not.toHaveBeenCalled();
-
-    (handlers['render-process-gone'] as () => void)();
-    expect(win.reloaded).toBe(1);
+  it('log a failed or superseded load instead of throwing it at the main process', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      load({ loadURL: () => Promise.reject(new Error('ERR_CONNECTION_REFUSED (-102)')) }, 'http://127.0.0.1:5001/redaccio');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Could not load http:\/\/127\.0\.0\.1:5001\/redaccio: ERR_CONNECTION_REFUSED/));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+      warn.mockRestore();
+    }
   });
 
-  it('opens nothing outside the app in kiosk mode', async () => {
-    const { win, open } = fakeWindow();
-    const openExternal = vi.fn(async () => undefined);
-    await openMainWindow({ createWindow: () => win, openExternal }, { appUrl: 'http://127.0.0.1:7000', preload: '/p', kiosk: true });
-    open('https://www.youtube.com/@revistaestany');
-    expect(openExternal).not.toHaveBeenCalled();
+  it('reopen on a new origin at the same page, or at the start screen', () => {
+    expect(rebaseUrl('http://127.0.0.1:5001/admin-dashboard-2024?periode=30#taula', 'http://127.0.0.1:5002', '/redaccio')).toBe(
+      'http://127.0.0.1:5002/admin-dashboard-2024?periode=30#taula',
+    );
+    expect(rebaseUrl('data:text/html,error', 'http://127.0.0.1:5002', '/redaccio')).toBe('http://127.0.0.1:5002/redaccio');
+    expect(rebaseUrl('', 'http://127.0.0.1:5002', '/redaccio')).toBe('http://127.0.0.1:5002/redaccio');
   });
 });
 
@@ -176,5 +221,30 @@ describe('admin sign-in of the bundled server', () => {
   it('reports a refused sign-in', async () => {
     const fetchFn = async () => ({ ok: false, status: 401, headers: { get: () => null } });
     await expect(signInToServer('http://x', 't', fetchFn, { set: async () => undefined })).rejects.toThrow(/401/);
+  });
+});
+
+describe('staff session renewal', () => {
+  it('signs in again every hour, well before the 12-hour cookie expires', async () => {
+    vi.useFakeTimers();
+    const signIn = vi.fn(async () => undefined);
+    const keeper = keepSignedIn(signIn);
+    await vi.advanceTimersByTimeAsync(12 * 60 * 60_000);
+    expect(signIn).toHaveBeenCalledTimes(12);
+    expect(SESSION_RENEWAL_MS).toBeLessThan(12 * 60 * 60_000);
+    keeper.stop();
+    await vi.advanceTimersByTimeAsync(5 * 60 * 60_000);
+    expect(signIn).toHaveBeenCalledTimes(12);
+  });
+
+  it('renews on demand and reports a refused renewal as false', async () => {
+    const signIn = vi.fn<() => Promise<void>>().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('status 503'));
+    const keeper = keepSignedIn(signIn);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await keeper.renew()).toBe(true);
+    expect(await keeper.renew()).toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/status 503/));
+    keeper.stop();
+    warn.mockRestore();
   });
 });

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { articleAuthors, authorColor, authorInitials, formatAuthorList } from '../../common/authors.js';
 import { cardSize, cardSummary, summarySource } from '../../common/cards.js';
 import { CARD_SIZE_PATTERN, HISTORY } from '../../common/constants.js';
-import { formatArticleDate, formatLongDate, formatMonthYear, formatRelativeTime, parseArticleDate } from '../../common/dates.js';
+import { formatArticleDate, formatLongDate, formatMonthYear, formatRelativeTime, parseArticleDate, parseIsoSpan } from '../../common/dates.js';
 import { addToHistory, parseHistory, popularQueries, removeFromHistory } from '../../common/history.js';
 import { makePagination, pageWindow } from '../../common/pagination.js';
+import { robotsFor } from '../../common/robots.js';
 import { sectionName } from '../../common/sections.js';
 import { canNavigate, decideSwipe, swipePhase } from '../../common/swipe.js';
 import type { BodyBlock } from '../../common/types.js';
@@ -86,6 +87,40 @@ describe('dates (spec §5)', () => {
     expect(formatRelativeTime(now - 3 * 3_600_000, now)).toBe('Fa 3 h');
     expect(formatRelativeTime(now - 2 * 86_400_000, now)).toBe('Fa 2 dies');
     expect(formatRelativeTime(now - 10 * 86_400_000, now)).toMatch(/^10 gen\.$/);
+  });
+});
+
+describe('ISO 8601 bounds of API bodies', () => {
+  it('reads a date as its whole UTC day and a date-time with a zone as its instant', () => {
+    const day = Date.parse('2026-11-16T00:00:00Z');
+    expect(parseIsoSpan('2026-11-16')).toEqual({ from: day, to: day + 86_400_000 });
+    expect(parseIsoSpan('2026-11-16T00:00:00.000Z')).toEqual({ from: day, to: day + 1 });
+    expect(parseIsoSpan('2026-11-16T01:30+01:00')).toEqual({ from: day + 1_800_000, to: day + 1_800_001 });
+    expect(parseIsoSpan('2024-02-29')).not.toBeNull();
+  });
+
+  it('refuses days that do not exist, date-times without a zone, and other shapes', () => {
+    for (const text of ['2026-02-30', '2025-02-29', '2026-13-01', '2026-11-16T10:00:00', '2026-11-16T25:00:00Z', '16/11/2026', '2026-11-16 ', '2026-11-16junk', '']) {
+      expect(parseIsoSpan(text), text).toBeNull();
+    }
+  });
+});
+
+describe('paths kept out of search engines', () => {
+  it('covers the staff pages, the kiosk and the admin API, whole folders only', () => {
+    expect(robotsFor('/redaccio')).toBe('noindex, nofollow');
+    expect(robotsFor('/redaccio/')).toBe('noindex, nofollow');
+    expect(robotsFor('/admin-dashboard-2024')).toBe('noindex, nofollow');
+    expect(robotsFor('/quiosc')).toBe('noindex');
+    expect(robotsFor('/api/connections/stats')).toBe('noindex, nofollow');
+    for (const reader of ['/', '/redaccions', '/arxiu', '/quioscs', '/api/issues/latest']) expect(robotsFor(reader), reader).toBeNull();
+  });
+
+  it('marks author writes, not author reads', () => {
+    expect(robotsFor('/api/authors/3', 'PUT')).toBe('noindex, nofollow');
+    expect(robotsFor('/api/authors', 'post')).toBe('noindex, nofollow');
+    expect(robotsFor('/api/authors/3')).toBeNull();
+    expect(robotsFor('/api/authors', 'HEAD')).toBeNull();
   });
 });
 

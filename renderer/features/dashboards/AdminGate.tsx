@@ -8,6 +8,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { adminKeys, fetchAdminSession, signIn, signOut } from '../../api/admin.js';
 import { HttpStatusError } from '../../api/client.js';
 import { Loading } from '../../components/StateViews.js';
+import { desktopBridge } from '../../platform/desktop.js';
 import styles from './Dashboard.module.css';
 
 function signInMessage(error: unknown): string {
@@ -29,8 +30,26 @@ export function AdminGate({ title, errorMessage, children }: { title: string; er
       </div>
     );
   }
-  if (!session.data.authenticated) return <SignInForm title={title} />;
+  if (!session.data.authenticated) {
+    const bridge = desktopBridge();
+    // The desktop app signs its staff in itself (its token is never shown): one click back in.
+    if (bridge && !bridge.kiosk) return <DesktopSignIn title={title} onSignIn={() => void session.refetch()} />;
+    return <SignInForm title={title} />;
+  }
   return <>{children}</>;
+}
+
+function DesktopSignIn({ title, onSignIn }: { title: string; onSignIn: () => void }) {
+  return (
+    <div className={styles.gate}>
+      <p className="eyebrow">Administració</p>
+      <h1 className={styles.gateTitle}>{title}</h1>
+      <p className={styles.gateText}>Heu tancat la sessió d'aquest tauler.</p>
+      <button type="button" className="button button--primary" onClick={onSignIn}>
+        Torna a entrar
+      </button>
+    </div>
+  );
 }
 
 function SignInForm({ title }: { title: string }) {

@@ -46,7 +46,7 @@ export async function trackClick(
 ): Promise<{ success: boolean }> {
   try {
     await putSearchClick(analyticsId, {
-      position: click.position,
+      clickedResultIndex: click.position,
       timeToClick: Math.max(0, Math.round(performance.now() - click.shownAt)),
       scrolled: click.scrolled,
     });

@@ -1,10 +1,70 @@
-/** Workspace panel "Còpia de seguretat": a placeholder until its feature lands. */
+/**
+ * Workspace panel "Còpia de seguretat": 'Fes una còpia de seguretat' downloads a consistent copy
+ * of this computer's database, taken while the app keeps running (a native save dialog on the
+ * desktop, a download in a browser), and says how to restore it.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { WorkspaceAction } from '../../../common/staff.js';
+import { HttpStatusError } from '../../api/client.js';
+import { downloadBackup } from '../../api/sync.js';
+import panel from '../../styles/StaffPanel.module.css';
 
-export function BackupPanel(_props: { action: WorkspaceAction | null; onActionDone: () => void }) {
+const megabytes = new Intl.NumberFormat('ca', { maximumFractionDigits: 1 });
+
+function backupError(error: unknown): string {
+  if (error instanceof HttpStatusError && error.status === 409) {
+    return 'Aquest servidor fa servir PostgreSQL: la còpia de seguretat es fa amb pg_dump (vegeu el README).';
+  }
+  return "No s'ha pogut fer la còpia de seguretat. Torna-ho a provar.";
+}
+
+export function BackupPanel({ action, onActionDone }: { action: WorkspaceAction | null; onActionDone: () => void }) {
+  const backup = useMutation({ mutationFn: downloadBackup });
+
+  // Fitxer › Fes una còpia de seguretat… in the desktop menu.
+  const handled = useRef(false);
+  useEffect(() => {
+    if (action !== 'copia' || handled.current) return;
+    handled.current = true;
+    backup.mutate();
+    onActionDone();
+  }, [action, backup, onActionDone]);
+
   return (
-    <section aria-labelledby="backuppanel-title">
-      <h2 id="backuppanel-title">Còpia de seguretat</h2>
+    <section className={panel.panel} aria-labelledby="backup-title" id="copia">
+      <div className={panel.head}>
+        <p className="eyebrow">Dades</p>
+        <h2 id="backup-title" className={panel.title}>
+          Còpia de seguretat
+        </h2>
+        <p className={panel.lede}>Un fitxer amb tota la base de dades d'aquest equip: edicions, esborranys, autors i xifres. Es fa sense aturar l'aplicació.</p>
+      </div>
+      <div className={panel.body}>
+        <div className={panel.actions}>
+          <button type="button" className="button button--primary" onClick={() => backup.mutate()} disabled={backup.isPending}>
+            Fes una còpia de seguretat
+          </button>
+          {backup.isPending && (
+            <p className={panel.hint} role="status">
+              Preparant la còpia…
+            </p>
+          )}
+        </div>
+        {backup.isSuccess && (
+          <p className={panel.status} role="status">
+            <strong>Còpia feta.</strong> {backup.data.name} ({megabytes.format(backup.data.size / 1_048_576)} MB)
+          </p>
+        )}
+        {backup.isError && (
+          <p className={panel.error} role="alert">
+            {backupError(backup.error)}
+          </p>
+        )}
+        <p className={panel.hint}>
+          Per restaurar-la: tanca l'aplicació, posa el fitxer en lloc de la base de dades (revista.sqlite a la carpeta de dades) i torna-la a obrir.
+        </p>
+      </div>
     </section>
   );
 }

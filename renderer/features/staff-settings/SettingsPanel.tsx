@@ -1,8 +1,149 @@
-/** Workspace panel "Configuració": a placeholder until its feature lands. */
+/**
+ * Workspace panel "Configuració": the public site this copy syncs from and publishes to, its
+ * address and admin credential. On the desktop they go through the bridge (the shell keeps the
+ * credential in the OS keychain and hands it to the local server); in a browser to the server's
+ * API. The credential is never shown back: only that one is saved.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import type { RemoteSettings } from '../../../common/bridge.js';
+import { HttpStatusError } from '../../api/client.js';
+import { clearRemote, fetchRemote, saveRemote, syncKeys } from '../../api/sync.js';
+import { desktopBridge } from '../../platform/desktop.js';
+import panel from '../../styles/StaffPanel.module.css';
+
+const remoteStore = {
+  get: (signal?: AbortSignal): Promise<RemoteSettings | null> => desktopBridge()?.getRemote() ?? fetchRemote(signal),
+  set: (settings: { url: string; credential: string }): Promise<RemoteSettings | null> => desktopBridge()?.setRemote(settings) ?? saveRemote(settings),
+  clear: (): Promise<void> => desktopBridge()?.clearRemote() ?? clearRemote(),
+};
+
+function saveError(error: unknown): string {
+  if (error instanceof HttpStatusError && error.status === 400) {
+    return "Revisa les dades: l'adreça ha de començar per http:// o https:// i la credencial ha de tenir almenys 12 caràcters.";
+  }
+  return "No s'ha pogut desar la configuració. Torna-ho a provar.";
+}
+
 export function SettingsPanel() {
+  const queryClient = useQueryClient();
+  const remote = useQuery({ queryKey: syncKeys.remote, queryFn: ({ signal }) => remoteStore.get(signal) });
+  const [url, setUrl] = useState<string | null>(null);
+  const [credential, setCredential] = useState('');
+  const [saved, setSaved] = useState<string | null>(null);
+  const urlId = useId();
+  const credentialId = useId();
+  const credentialHint = useId();
+
+  const settled = (message: string) => {
+    setCredential('');
+    setUrl(null);
+    setSaved(message);
+    void queryClient.invalidateQueries({ queryKey: syncKeys.remote });
+    // The sync panel shows the site it syncs from.
+    void queryClient.invalidateQueries({ queryKey: syncKeys.status });
+  };
+  const save = useMutation({ mutationFn: remoteStore.set, onSuccess: () => settled('Desat. La credencial queda guardada i no es tornarà a mostrar.') });
+  const forget = useMutation({ mutationFn: remoteStore.clear, onSuccess: () => settled("S'ha oblidat el web públic i la seva credencial.") });
+
+  const current = remote.data ?? null;
+  const shownUrl = url ?? current?.url ?? '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(null);
+    save.mutate({ url: shownUrl.trim(), credential });
+  };
+
   return (
-    <section aria-labelledby="settingspanel-title">
-      <h2 id="settingspanel-title">Configuració</h2>
+    <section className={panel.panel} aria-labelledby="settings-title" id="configuracio">
+      <div className={panel.head}>
+        <p className="eyebrow">Connexió</p>
+        <h2 id="settings-title" className={panel.title}>
+          Configuració
+        </h2>
+        <p className={panel.lede}>El web públic de la revista: d'on es sincronitza aquesta còpia i on es publiquen les edicions.</p>
+      </div>
+      <div className={panel.body}>
+        {remote.isError ? (
+          <p className={panel.error} role="alert">
+            No s'ha pogut llegir la configuració.
+          </p>
+        ) : (
+          <dl className={panel.facts}>
+            <div className={panel.fact}>
+              <dt>Web públic</dt>
+              <dd>{current?.url ?? 'Cap de configurat'}</dd>
+            </div>
+            <div className={panel.fact}>
+              <dt>Credencial d'administració</dt>
+              <dd>{current?.hasCredential ? 'Desada' : 'Cap de desada'}</dd>
+            </div>
+          </dl>
+        )}
+        <form className={panel.form} onSubmit={submit}>
+          <div className={panel.field}>
+            <label htmlFor={urlId} className={panel.label}>
+              Adreça del web públic
+            </label>
+            <input
+              id={urlId}
+              className={panel.input}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://revistaestany.cat"
+              value={shownUrl}
+              onChange={(e) => setUrl(e.target.value)}
+              required
+            />
+          </div>
+          <div className={panel.field}>
+            <label htmlFor={credentialId} className={panel.label}>
+              Credencial d'administració
+            </label>
+            <input
+              id={credentialId}
+              className={panel.input}
+              type="password"
+              autoComplete="off"
+              aria-describedby={credentialHint}
+              placeholder={current?.hasCredential ? 'Desada' : ''}
+              value={credential}
+              onChange={(e) => setCredential(e.target.value)}
+              required
+              minLength={12}
+            />
+            <p id={credentialHint} className={panel.hint}>
+              El token d'administració del servidor públic. {current?.hasCredential ? 'Per canviar res, torna-la a escriure.' : ''}
+            </p>
+          </div>
+          {save.isError && (
+            <p className={panel.error} role="alert">
+              {saveError(save.error)}
+            </p>
+          )}
+          {forget.isError && (
+            <p className={panel.error} role="alert">
+              No s'ha pogut oblidar el web públic. Torna-ho a provar.
+            </p>
+          )}
+          {saved && (
+            <p className={panel.status} role="status">
+              {saved}
+            </p>
+          )}
+          <div className={panel.actions}>
+            <button type="submit" className="button button--primary" disabled={save.isPending}>
+              Desa
+            </button>
+            {current && (
+              <button type="button" className="button" onClick={() => forget.mutate()} disabled={forget.isPending}>
+                Oblida el web públic
+              </button>
+            )}
+          </div>
+        </form>
+      </div>
     </section>
   );
 }

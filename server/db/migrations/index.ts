@@ -10,7 +10,10 @@ import * as searchRollups from './004_search_rollups.js';
 import * as searchOrderIndexes from './005_search_order_indexes.js';
 import * as searchHeads from './006_search_heads.js';
 import * as drafts from './007_drafts.js';
+import * as sharedState from './009_shared_state.js';
+import * as mediaBlobs from './010_media_blobs.js';
 import * as searchPostgres from './012_search_postgres.js';
+import * as sync from './008_sync.js';
 import * as packages from './013_packages.js';
 
 const migrations: Record<string, Knex.Migration> = {
@@ -21,7 +24,10 @@ const migrations: Record<string, Knex.Migration> = {
   '005_search_order_indexes': searchOrderIndexes,
   '006_search_heads': searchHeads,
   '007_drafts': drafts,
+  '009_shared_state': sharedState,
+  '010_media_blobs': mediaBlobs,
   '012_search_postgres': searchPostgres,
+  '008_sync': sync,
   '013_packages': packages,
 };
 

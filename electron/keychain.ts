@@ -1,0 +1,75 @@
+/**
+ * The public site the desktop syncs from and publishes to: its address and admin credential are
+ * kept encrypted (secrets.ts) and handed to the bundled server, which holds them in memory only
+ * (`PUT /api/admin/remote`, signed with the local admin token): at each start, after each server
+ * restart and whenever staff change them. The credential never goes back to the renderer.
+ */
+import type { RemoteSettings } from '../common/bridge.js';
+import type { SecretFile } from './secrets.js';
+
+export interface StoredRemote {
+  url: string;
+  credential: string;
+}
+
+export type ServerFetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+
+export interface LocalServer {
+  url: string;
+  adminToken: string;
+  fetch: ServerFetch;
+}
+
+/** Hands the settings (or their absence) to the bundled server; throws with the server's reason. */
+export async function pushRemote(server: LocalServer, remote: StoredRemote | null): Promise<void> {
+  const response = await server.fetch(`${server.url}/api/admin/remote`, {
+    method: remote ? 'PUT' : 'DELETE',
+    headers: { Authorization: `Bearer ${server.adminToken}`, 'Content-Type': 'application/json' },
+    ...(remote ? { body: JSON.stringify(remote) } : {}),
+  });
+  if (response.ok) return;
+  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+  throw new Error(body?.error?.message ?? `The local server refused the public site's settings (status ${response.status}).`);
+}
+
+export class RemoteKeychain {
+  constructor(
+    private readonly file: SecretFile<StoredRemote>,
+    private readonly server: () => LocalServer,
+  ) {}
+
+  async get(): Promise<RemoteSettings | null> {
+    const stored = await this.file.read();
+    return stored ? { url: stored.url, hasCredential: true } : null;
+  }
+
+  /** Refused at once without a real keychain; then the local server checks them; only what it accepts is stored. */
+  async set(input: unknown): Promise<RemoteSettings> {
+    const remote = parseRemote(input);
+    this.file.assertWritable();
+    await pushRemote(this.server(), remote);
+    await this.file.write(remote);
+    return { url: remote.url, hasCredential: true };
+  }
+
+  async clear(): Promise<void> {
+    await this.file.remove();
+    await pushRemote(this.server(), null);
+  }
+
+  /** At start and after a server restart: the server forgot what it was given. */
+  async handOver(): Promise<void> {
+    const stored = await this.file.read();
+    if (stored) await pushRemote(this.server(), stored);
+  }
+}
+
+function parseRemote(input: unknown): StoredRemote {
+  const { url, credential } = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  if (typeof url !== 'string' || !/^https?:\/\/\S+$/i.test(url)) throw new Error("L'adreça del lloc públic ha de començar per http:// o https://.");
+  if (typeof credential !== 'string' || credential.length < 12) throw new Error("La credencial d'administració ha de tenir almenys 12 caràcters.");
+  return { url: url.replace(/\/+$/, ''), credential };
+}

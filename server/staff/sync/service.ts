@@ -1,0 +1,268 @@
+/**
+ * Sincronitza: pulls the public site's published content, media and analytics figures into this
+ * server's database, one run at a time, in the background.
+ *
+ * 1. Content: pages of the public changes feed up to the sequence number seen at the start, each
+ *    committed with the cursor. A first sync then removes the local published content the public
+ *    site lacks (the demo magazine a new copy starts with).
+ * 2. Media: the public listing against what earlier syncs copied; only new or changed files
+ *    travel, through the public /api/images and /api/videos routes, into the media store.
+ * 3. Analytics: rollups of finished days and the raw rows of the last days (see feed.ts).
+ * A run that stops resumes where it stopped: the cursor and the media copied so far are stored.
+ */
+import path from 'node:path';
+import { EMPTY_SYNC_COUNTS, syncSummary, type SyncCounts, type SyncPhase, type SyncStatus } from '../../../common/sync.js';
+import { contentChanged } from '../../content/events.js';
+import type { Db } from '../../db/connection.js';
+import { HttpError } from '../../http/errors.js';
+import type { MediaEntry, MediaStore } from '../../media/store.js';
+import type { RemoteSite } from '../remote.js';
+import { ANALYTICS_TABLES, type AnalyticsTable, type ChangesPage } from './feed.js';
+import * as q from './queries.js';
+
+export interface SyncOptions {
+  /** Changes per page (one local transaction each). */
+  pageSize?: number;
+  /** Analytics rows per request. */
+  analyticsPageSize?: number;
+  /** Media files fetched at once. */
+  mediaConcurrency?: number;
+}
+
+/** A page of the public changes feed, with how many changes the run has to pull in all. */
+type ContentPage = ChangesPage;
+
+const IMAGE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
+const VIDEO = /\.(mp4|webm|ogv)$/i;
+
+/** Where the public site serves a media name: its images and videos routes. */
+function mediaPath(name: string): string | null {
+  const base = path.posix.basename(name);
+  if (name.startsWith('small/')) return IMAGE.test(base) ? `/api/images/small/${encodeURIComponent(base)}` : null;
+  if (IMAGE.test(name)) return `/api/images/${encodeURIComponent(name)}`;
+  if (VIDEO.test(name)) return `/api/videos/${encodeURIComponent(name)}`;
+  return null;
+}
+
+/** Why a run stopped, in words staff can act on. */
+export function catalanError(error: unknown, remoteUrl: string | null): string {
+  const code = error instanceof HttpError ? error.code : null;
+  if (code === 'remote_not_configured') return NOT_CONFIGURED;
+  if (code === 'remote_unauthorized') return "El web públic no ha acceptat la credencial d'administració. Revisa-la a Configuració.";
+  if (code === 'remote_unreachable') {
+    return `No s'ha pogut connectar amb el web públic${remoteUrl ? ` (${remoteUrl})` : ''}. Comprova la connexió i torna-ho a provar: la sincronització continuarà on s'ha quedat.`;
+  }
+  if (code === 'remote_failed') return `El web públic ha respost amb un error (${(error as HttpError).message}). Torna-ho a provar més tard.`;
+  return "La sincronització s'ha interromput per un error d'aquest equip. Torna-ho a provar: continuarà on s'ha quedat.";
+}
+
+export const NOT_CONFIGURED = "Encara no hi ha cap web públic configurat. Indica'n l'adreça i la credencial d'administració a Configuració.";
+
+export class SyncService {
+  private running: Promise<void> | null = null;
+  /** True while a start waits for the public site's first answer (a second start is refused then too). */
+  private starting = false;
+  private phase: SyncPhase | null = null;
+  private done = 0;
+  private total = 0;
+  private counts: SyncCounts = { ...EMPTY_SYNC_COUNTS };
+  private readonly pageSize: number;
+  private readonly analyticsPageSize: number;
+  private readonly mediaConcurrency: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly media: MediaStore,
+    private readonly remote: RemoteSite,
+    options: SyncOptions = {},
+  ) {
+    this.pageSize = options.pageSize ?? 250;
+    this.analyticsPageSize = options.analyticsPageSize ?? 20_000;
+    this.mediaConcurrency = options.mediaConcurrency ?? 4;
+  }
+
+  async status(): Promise<SyncStatus> {
+    const state = await q.readState(this.db);
+    const remoteUrl = this.remote.settings()?.url ?? null;
+    if (this.running) {
+      return { state: 'running', phase: this.phase, done: this.done, total: this.total, counts: this.counts, summary: syncSummary(this.counts), lastSyncAt: state.lastSuccessAt, lastError: null, remoteUrl };
+    }
+    const run = state.run;
+    const counts = run?.counts ?? { ...EMPTY_SYNC_COUNTS };
+    return {
+      state: !run ? 'idle' : run.complete ? 'done' : 'failed',
+      phase: null,
+      done: 0,
+      total: 0,
+      counts,
+      summary: syncSummary(counts),
+      lastSyncAt: state.lastSuccessAt,
+      lastError: run?.error ?? null,
+      remoteUrl,
+    };
+  }
+
+  /** The run under way, if any (tests and shutdown wait for it). */
+  whenIdle(): Promise<void> {
+    return this.running ?? Promise.resolve();
+  }
+
+  /**
+   * Starts a run once the public site has answered (so a wrong address or credential is refused
+   * at once); 409 while one runs or when no public site is configured.
+   */
+  async start(): Promise<SyncStatus> {
+    if (this.running || this.starting) throw new HttpError(409, 'sync_running', 'Ja hi ha una sincronització en marxa.');
+    if (!this.remote.settings()) throw new HttpError(409, 'remote_not_configured', NOT_CONFIGURED);
+    this.starting = true;
+    try {
+      await this.launch();
+    } finally {
+      this.starting = false;
+    }
+    return this.status();
+  }
+
+  private async launch(): Promise<void> {
+    const state = await q.readState(this.db);
+    // A run that stopped half-way is continued: its counts carry on into this one.
+    const counts = state.run && !state.run.complete ? { ...state.run.counts } : { ...EMPTY_SYNC_COUNTS };
+    let first: ContentPage;
+    try {
+      first = await this.changes(state.cursor, null);
+    } catch (error) {
+      const message = catalanError(error, this.remote.settings()?.url ?? null);
+      await q.writeState(this.db, { run: { counts, complete: false, error: message, startedAt: new Date().toISOString(), finishedAt: new Date().toISOString() } });
+      throw new HttpError(502, error instanceof HttpError ? error.code : 'remote_failed', message);
+    }
+    this.counts = counts;
+    this.phase = 'content';
+    this.done = 0;
+    this.total = first.total;
+    this.running = this.run(first).finally(() => {
+      this.running = null;
+      this.phase = null;
+    });
+  }
+
+  private async get<T>(pathname: string): Promise<T> {
+    const res = await this.remote.fetch(pathname);
+    if (res.status === 401 || res.status === 403) throw new HttpError(502, 'remote_unauthorized', 'The public site refused the admin credential.');
+    if (!res.ok) throw new HttpError(502, 'remote_failed', `HTTP ${res.status} on ${pathname}`);
+    try {
+      return (await res.json()) as T;
+    } catch (error) {
+      throw new HttpError(502, 'remote_unreachable', (error as Error).message);
+    }
+  }
+
+  private async saveRun(complete: boolean, error: string | null, startedAt: string): Promise<void> {
+    const now = new Date().toISOString();
+    await q.writeState(this.db, {
+      run: { counts: this.counts, complete, error, startedAt, finishedAt: now },
+      ...(complete ? { lastSuccessAt: now } : {}),
+    });
+  }
+
+  private changes(since: number, until: number | null): Promise<ContentPage> {
+    return this.get<ContentPage>(`/api/admin/sync/changes?since=${since}${until === null ? '' : `&until=${until}`}&limit=${this.pageSize}`);
+  }
+
+  private async run(first: ContentPage): Promise<void> {
+    const startedAt = new Date().toISOString();
+    try {
+      await this.saveRun(false, null, startedAt);
+      await this.pullContent(first);
+      await this.pullMedia();
+      await this.pullAnalytics();
+      await this.saveRun(true, null, startedAt);
+    } catch (error) {
+      // What the public site or the network did is the staff's to read; a fault here is the log's.
+      if (!(error instanceof HttpError)) console.error('[sync] run stopped', error);
+      await this.saveRun(false, catalanError(error, this.remote.settings()?.url ?? null), startedAt).catch(() => undefined);
+    }
+  }
+
+  private async pullContent(first: ContentPage): Promise<void> {
+    let page = first;
+    // Pull up to what the site had when the run started; later changes are the next run's.
+    const target = page.latest;
+    for (;;) {
+      const last = page.changes.at(-1);
+      if (!last) break;
+      await q.applyChangesPage(this.db, page, last.seq, this.counts);
+      contentChanged();
+      this.done += page.changes.length;
+      if (last.seq >= target) break;
+      page = await this.changes(last.seq, target);
+    }
+    const state = await q.readState(this.db);
+    if (!state.mirrored) {
+      const outside = await q.localPublishedIdsOutside(this.db, await this.get('/api/admin/sync/ids'));
+      await this.db.transaction(async (trx) => {
+        await q.deletePublished(trx, outside, this.counts);
+        await q.writeState(trx, { mirrored: true });
+      });
+      contentChanged();
+    }
+  }
+
+  private async pullMedia(): Promise<void> {
+    this.phase = 'media';
+    const { files } = await this.get<{ files: MediaEntry[] }>('/api/admin/sync/media');
+    const copied = await q.recordedMedia(this.db);
+    const wanted = files.filter((f) => {
+      const known = copied.get(f.name);
+      return mediaPath(f.name) !== null && (!known || known.size !== f.size || known.modifiedMs !== Math.round(f.modifiedMs));
+    });
+    this.done = 0;
+    this.total = wanted.length;
+    const queue = [...wanted];
+    const worker = async () => {
+      for (let file = queue.shift(); file; file = queue.shift()) {
+        const res = await this.remote.fetch(mediaPath(file.name)!);
+        if (res.status === 404) continue;
+        if (!res.ok) throw new HttpError(502, 'remote_failed', `HTTP ${res.status} on ${file.name}`);
+        await this.media.put(file.name, new Uint8Array(await res.arrayBuffer()));
+        await q.recordMedia(this.db, file.name, file);
+        if (!file.name.startsWith('small/')) {
+          if (VIDEO.test(file.name)) this.counts.videos++;
+          else this.counts.images++;
+        }
+        this.done++;
+      }
+    };
+    await Promise.all(Array.from({ length: this.mediaConcurrency }, worker));
+    // Files an earlier sync copied that the public site no longer has.
+    const listed = new Set(files.map((f) => f.name));
+    for (const name of copied.keys()) {
+      if (listed.has(name)) continue;
+      await this.media.remove(name);
+      await q.recordMedia(this.db, name, null);
+    }
+  }
+
+  private async pullAnalytics(): Promise<void> {
+    this.phase = 'analytics';
+    const state = await q.readState(this.db);
+    const since = state.analyticsUntil;
+    const window = await this.get<{ rolledUntil: string; totals: Record<AnalyticsTable, number> }>(
+      `/api/admin/sync/analytics${since ? `?since=${since}` : ''}`,
+    );
+    const tables = Object.keys(ANALYTICS_TABLES) as AnalyticsTable[];
+    this.done = 0;
+    this.total = tables.reduce((sum, t) => sum + window.totals[t], 0);
+    for (const table of tables) {
+      await q.clearAnalytics(this.db, table, since);
+      for (let offset = 0; offset < window.totals[table]; offset += this.analyticsPageSize) {
+        const page = await this.get<{ columns: string[]; rows: unknown[][] }>(
+          `/api/admin/sync/analytics/${table}?rolledUntil=${window.rolledUntil}&offset=${offset}&limit=${this.analyticsPageSize}${since ? `&since=${since}` : ''}`,
+        );
+        await q.insertAnalytics(this.db, table, page.columns, page.rows);
+        this.done += page.rows.length;
+        if (page.rows.length < this.analyticsPageSize) break;
+      }
+    }
+    await q.writeState(this.db, { analyticsUntil: window.rolledUntil });
+  }
+}

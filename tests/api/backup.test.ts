@@ -1,0 +1,147 @@
+/**
+ * Fes una còpia de seguretat: a consistent copy of the running server's SQLite database, as a
+ * download and from `npm run backup`; restoring it (the file in place of the database) serves
+ * the same magazine. On PostgreSQL both point to pg_dump. The CLI's own SQLite file is made
+ * here, so its tests are the same on either run of the suite.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import { createDb, type Db } from '../../server/db/connection.js';
+import { migrate } from '../../server/db/migrate.js';
+import { startTestServer, TEST_ADMIN_TOKEN, testDialect, type TestServer } from './harness.js';
+import { addEdition } from './publicSite.js';
+
+const run = promisify(execFile);
+let server: TestServer;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-backup-test-'));
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function integrity(file: string): Promise<{ db: Db; check: string }> {
+  const db = createDb({ databaseFile: file });
+  const [row] = (await db.raw('PRAGMA integrity_check')) as { integrity_check: string }[];
+  return { db, check: row!.integrity_check };
+}
+
+/** Serves a database file as the app would after a restore, and reads a few public calls. */
+async function servedContent(databaseFile: string): Promise<unknown[]> {
+  const config = loadConfig({ ADMIN_TOKEN: TEST_ADMIN_TOKEN, DATABASE_FILE: databaseFile }, { rendererDir: path.join(dir, 'none') });
+  const db = createDb(config);
+  const app = createServer({ db, config });
+  await new Promise<void>((r) => app.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+  try {
+    const bodies = [];
+    for (const p of ['/api/issues/latest', '/api/issues?limit=100', '/api/authors?limit=100', '/api/issues/number/960', '/api/search?q=sincronització']) {
+      const res = await fetch(url + p);
+      bodies.push({ path: p, status: res.status, body: await res.json() });
+    }
+    return bodies;
+  } finally {
+    app.closeAllConnections();
+    await new Promise((r) => app.close(r));
+    await db.destroy();
+  }
+}
+
+describe('backup download', () => {
+  it('is for admins only', async () => {
+    expect((await server.get('/api/admin/backup')).status).toBe(401);
+  });
+
+  // The subject differs by database: one test or the other is registered, never skipped.
+  if (testDialect() === 'postgres') {
+    it('points to pg_dump on PostgreSQL', async () => {
+      const res = await server.send('GET', '/api/admin/backup', undefined, { admin: true });
+      expect(res.status).toBe(409);
+      const body = (await res.json()) as { error: { code: string; message: string } };
+      expect(body.error).toMatchObject({ code: 'backup_use_pg_dump', message: expect.stringContaining('pg_dump') });
+    });
+    return;
+  }
+
+  it('is a consistent SQLite copy, taken while writes happen, that a restored server serves the same', async () => {
+    await addEdition(server.db, 960);
+    // Page views and edits keep coming in while the copy is taken.
+    let writing = true;
+    const writes = (async () => {
+      let n = 0;
+      while (writing) {
+        await server.send('POST', '/api/connections/track', { path: `/arxiu?p=${n++}`, referrer: '' }, { headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0' } });
+        await server.db('authors').update({ updated_at: new Date().toISOString() }).where('id', (await server.db('authors').first('id')).id);
+      }
+      return n;
+    })();
+    const res = await server.send('GET', '/api/admin/backup', undefined, { admin: true });
+    writing = false;
+    expect(await writes).toBeGreaterThan(0);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="revista-estany-\d{4}-\d{2}-\d{2}\.sqlite"$/);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 16).toString('latin1')).toBe('SQLite format 3\u0000');
+    const file = path.join(dir, 'download.sqlite');
+    fs.writeFileSync(file, bytes);
+
+    const { db, check } = await integrity(file);
+    expect(check).toBe('ok');
+    expect(await db('issues').where('number', 960).first()).toMatchObject({ title: 'Edició 960' });
+    await db.destroy();
+
+    // Restore: the copy in place of the database, a server started on it.
+    expect(await servedContent(file)).toEqual(await servedContent(server.config.databaseFile));
+  });
+});
+
+// Each case starts the CLI through tsx, a few seconds apiece on a busy machine.
+describe('npm run backup', { timeout: 90_000 }, () => {
+  const cli = (args: string[], env: Record<string, string>) =>
+    run(process.execPath, ['--import', 'tsx', 'server/main.ts', 'backup', ...args], { env: { ...process.env, ...env } });
+  const source = path.join(dir, 'source.sqlite');
+
+  beforeAll(async () => {
+    const db = createDb({ databaseFile: source });
+    await migrate(db);
+    await addEdition(db, 970);
+    await db.destroy();
+  });
+
+  it('writes an online copy of the SQLite database to the file given', async () => {
+    const file = path.join(dir, 'cli.sqlite');
+    const { stdout } = await cli([file], { DATABASE_FILE: source });
+    expect(stdout).toContain(file);
+    const { db, check } = await integrity(file);
+    expect(check).toBe('ok');
+    expect(await db('issues').where('number', 970).first()).toMatchObject({ title: 'Edició 970' });
+    expect(await db('articles').count({ n: '*' })).toEqual([{ n: 2 }]);
+    await db.destroy();
+  });
+
+  it('refuses to overwrite a file and to copy a database that does not exist', async () => {
+    const existing = path.join(dir, 'existing.sqlite');
+    fs.writeFileSync(existing, 'keep me');
+    await expect(cli([existing], { DATABASE_FILE: source })).rejects.toMatchObject({ stderr: expect.stringContaining('already exists') });
+    expect(fs.readFileSync(existing, 'utf8')).toBe('keep me');
+    await expect(cli([path.join(dir, 'x.sqlite')], { DATABASE_FILE: path.join(dir, 'missing.sqlite') })).rejects.toMatchObject({ stderr: expect.stringContaining('nothing to back up') });
+  });
+
+  it('on PostgreSQL prints the pg_dump command and exits non-zero', async () => {
+    await expect(cli([path.join(dir, 'pg.sqlite')], { DATABASE_URL: 'postgres://revista@127.0.0.1:1/revista' })).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('pg_dump'),
+    });
+    expect(fs.existsSync(path.join(dir, 'pg.sqlite'))).toBe(false);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The public site for sync tests: the real server in a child process (so a test can kill it
+ * mid-sync), on its own copy of the template database (the suite's dialect) and its own media folder.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import type { Article, Issue } from '../../common/types.js';
+import { replaceIssue } from '../../server/content/store.js';
+import { loadConfig } from '../../server/config.js';
+import { createDb, type Db } from '../../server/db/connection.js';
+import { copyTemplate } from './harness.js';
+
+export const PUBLIC_ADMIN_TOKEN = 'public-admin-token-0123456789';
+
+export interface PublicSite {
+  url: string;
+  dir: string;
+  mediaDir: string;
+  /** A second connection to the site's database, to change content as another writer would. */
+  db: Db;
+  /** Stops the process at once (SIGKILL: a lost connection, not a clean shutdown). */
+  kill(): Promise<void>;
+  /** Starts the process again on the same database and media. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function spawn(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(path.resolve('server/main.ts'), ['start'], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', ADMIN_TOKEN: PUBLIC_ADMIN_TOKEN, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.on('message', (m: { type?: string; port?: number }) => {
+      if (m.type === 'ready' && typeof m.port === 'number') resolve(m.port);
+    });
+    child.on('exit', (code) => reject(new Error(`public site exited with ${code}`)));
+  });
+  return { child, port };
+}
+
+export async function startPublicSite(): Promise<PublicSite> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-public-'));
+  const database = await copyTemplate(inject('testDatabase'), dir);
+  const mediaDir = path.join(dir, 'media');
+  fs.cpSync(path.resolve('resources/media'), mediaDir, { recursive: true });
+  const env = { ...(database.env as Record<string, string>), MEDIA_DIR: mediaDir };
+  let { child, port } = await spawn(env);
+  const db = createDb(loadConfig({ ADMIN_TOKEN: PUBLIC_ADMIN_TOKEN, ...env }));
+  const stop = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  const site: PublicSite = {
+    url: `http://127.0.0.1:${port}`,
+    dir,
+    mediaDir,
+    db,
+    kill: () => stop('SIGKILL'),
+    restart: async () => {
+      ({ child, port } = await spawn(env));
+      site.url = `http://127.0.0.1:${port}`;
+    },
+    close: async () => {
+      await stop('SIGTERM');
+      await db.destroy();
+      await database.remove();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return site;
+}
+
+/** A new published edition with two articles, written as the importer writes one. */
+export async function addEdition(db: Db, number: number): Promise<{ issue: Issue; articles: Article[] }> {
+  const id = (suffix: string) => `sync-test-${number}-${suffix}`;
+  const articles: Article[] = ['a', 'b'].map((suffix, i) => ({
+    _id: id(suffix),
+    title: `Article ${suffix} de l'edició ${number}`,
+    section: i === 0 ? 'creacio' : 'llibres',
+    url: `sincronitzat-${number}-${suffix}`,
+    summary: 'Un article que només té el web públic.',
+    text: [{ type: 'paragraph', content: `Text de l'article ${suffix}: arriba a la còpia de la redacció per la sincronització.` }],
+    authors: ['Autora de Prova'],
+    author: 'Autora de Prova',
+    data: '01/01/2031',
+    issueNumber: number,
+  }));
+  const issue: Issue = {
+    _id: id('edition'),
+    number,
+    publicationDate: '2031-01-01',
+    year: 2031,
+    title: `Edició ${number}`,
+    description: 'Una edició que només té el web públic.',
+    coverImage: 'author-01.jpg',
+    totalArticles: articles.length,
+    sections: ['creacio', 'llibres'],
+    pdfManual: false,
+    articlesOrder: articles.map((a) => a._id),
+  };
+  const now = new Date().toISOString();
+  await db.transaction((trx) => replaceIssue(trx, issue, articles, now));
+  return { issue, articles };
+}

@@ -1,0 +1,292 @@
+/**
+ * Sincronitza between two real servers on loopback: the public site in a child process (killed
+ * mid-sync in one test), the staff copy booted by the harness with its own empty media folder.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SyncStatus } from '../../common/sync.js';
+import { startTestServer, type TestServer } from './harness.js';
+import { addEdition, PUBLIC_ADMIN_TOKEN, startPublicSite, type PublicSite } from './publicSite.js';
+
+const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
+
+let site: PublicSite;
+const locals: TestServer[] = [];
+const tempDirs: string[] = [];
+
+beforeAll(async () => {
+  site = await startPublicSite();
+  // Differences the first sync must carry: an edition only the public site has, and today's visits.
+  await addEdition(site.db, 900);
+  for (const p of ['/', '/arxiu', '/autors']) {
+    const res = await fetch(`${site.url}/api/connections/track`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Agent': BROWSER_UA },
+      body: JSON.stringify({ path: p, referrer: '', screenWidth: 1440, screenHeight: 900 }),
+    });
+    expect(res.status).toBe(200);
+  }
+});
+
+afterAll(async () => {
+  for (const local of locals) await local.close();
+  await site.close();
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A staff copy on the demo magazine, with an empty media folder and small pages. */
+async function startLocal(pageSize = 40): Promise<TestServer> {
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-local-media-'));
+  tempDirs.push(mediaDir);
+  const local = await startTestServer({ mediaDir }, { sync: { pageSize, analyticsPageSize: 1000 } });
+  locals.push(local);
+  return local;
+}
+
+async function configure(local: TestServer, url: string, credential = PUBLIC_ADMIN_TOKEN): Promise<void> {
+  const res = await local.send('PUT', '/api/admin/remote', { url, credential }, { admin: true });
+  expect(res.status).toBe(200);
+}
+
+async function status(local: TestServer): Promise<SyncStatus> {
+  const res = await local.send('GET', '/api/admin/sync', undefined, { admin: true });
+  expect(res.status).toBe(200);
+  return (await res.json()) as SyncStatus;
+}
+
+/** Starts a sync and waits for it to end; returns the final status. */
+async function syncNow(local: TestServer): Promise<SyncStatus> {
+  const res = await local.send('POST', '/api/admin/sync', undefined, { admin: true });
+  expect(res.status, await res.clone().text()).toBe(202);
+  for (;;) {
+    const s = await status(local);
+    if (s.state !== 'running') return s;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const admin = { Authorization: `Bearer ${PUBLIC_ADMIN_TOKEN}` };
+
+async function publicJson<T>(pathname: string): Promise<T> {
+  const res = await fetch(site.url + pathname, { headers: admin });
+  expect(res.status, pathname).toBe(200);
+  return (await res.json()) as T;
+}
+
+async function localJson<T>(local: TestServer, pathname: string): Promise<T> {
+  const res = await local.send('GET', pathname, undefined, { admin: true });
+  expect(res.status, pathname).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** The published content of a database as comparable rows. */
+async function publishedContent(db: TestServer['db']) {
+  return {
+    issues: await db('issues').where('status', 'published').orderBy('id').select('id', 'number', 'title', 'updated_at'),
+    articles: await db('articles').where('published', true).orderBy('id').select('id', 'issue_number', 'position', 'title', 'body', 'updated_at'),
+    credits: await db('article_authors').join('articles', 'articles.id', 'article_authors.article_id').where('articles.published', true).orderBy(['article_authors.article_id', 'article_authors.position']).select('article_authors.article_id', 'article_authors.position', 'article_authors.name', 'article_authors.author_id'),
+    authors: await db('authors').orderBy('id').select('id', 'slug', 'name', 'bio_short', 'updated_at'),
+  };
+}
+
+/** The dashboards' figures, read through their own API. */
+async function figures(read: <T>(pathname: string) => Promise<T>) {
+  const out: Record<string, unknown> = {};
+  for (const days of [1, 7, 30, 365]) {
+    out[`connections ${days}`] = await read(`/api/connections/stats?days=${days}`);
+    out[`countries ${days}`] = await read(`/api/connections/countries?days=${days}`);
+    out[`devices ${days}`] = await read(`/api/connections/devices?days=${days}`);
+    out[`timeline ${days}`] = await read(`/api/connections/timeline?days=${days}&groupBy=day`);
+  }
+  for (const days of [7, 30, 90]) {
+    const { timestamp: _t, ...search } = await read<Record<string, unknown>>(`/api/analytics/stats?days=${days}`);
+    out[`search ${days}`] = search;
+    out[`search timeline ${days}`] = await read(`/api/analytics/timeline?days=${days}&groupBy=day`);
+  }
+  return out;
+}
+
+describe('sync errors', () => {
+  it('refuses to start with no public site configured, with a message staff can act on', async () => {
+    const local = await startLocal();
+    const res = await local.send('POST', '/api/admin/sync', undefined, { admin: true });
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('remote_not_configured');
+    expect(body.error.message).toMatch(/Configuració/);
+    expect((await status(local)).state).toBe('idle');
+  });
+
+  it('is for admins only, on both ends', async () => {
+    const local = await startLocal();
+    expect((await local.send('POST', '/api/admin/sync')).status).toBe(401);
+    expect((await local.get('/api/admin/sync')).status).toBe(401);
+    expect((await fetch(`${site.url}/api/admin/sync/changes`)).status).toBe(401);
+    expect((await fetch(`${site.url}/api/admin/sync/media`)).status).toBe(401);
+    expect((await fetch(`${site.url}/api/admin/sync/analytics`)).status).toBe(401);
+  });
+
+  it('reports a wrong credential and an unreachable site in Catalan, and moves nothing', async () => {
+    const local = await startLocal();
+    await configure(local, site.url, 'a-wrong-credential-0000');
+    const refused = await local.send('POST', '/api/admin/sync', undefined, { admin: true });
+    expect(refused.status).toBe(502);
+    const refusedBody = (await refused.json()) as { error: { code: string; message: string } };
+    expect(refusedBody.error.code).toBe('remote_unauthorized');
+    expect(refusedBody.error.message).toMatch(/credencial/);
+    const afterRefusal = await status(local);
+    expect(afterRefusal.state).toBe('failed');
+    expect(afterRefusal.lastError).toBe(refusedBody.error.message);
+
+    // A port nothing listens on.
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((r) => closed.close(r));
+    await configure(local, `http://127.0.0.1:${port}`);
+    const unreachable = await local.send('POST', '/api/admin/sync', undefined, { admin: true });
+    expect(unreachable.status).toBe(502);
+    expect(((await unreachable.json()) as { error: { message: string } }).error.message).toMatch(/No s'ha pogut connectar/);
+    expect(await local.db('issues').where('number', 900).first()).toBeUndefined();
+  });
+
+  it('validates the public feed parameters', async () => {
+    expect((await fetch(`${site.url}/api/admin/sync/changes?since=-1`, { headers: admin })).status).toBe(400);
+    expect((await fetch(`${site.url}/api/admin/sync/analytics/salts?rolledUntil=2024-01-01`, { headers: admin })).status).toBe(400);
+    expect((await fetch(`${site.url}/api/admin/sync/analytics?since=ahir`, { headers: admin })).status).toBe(400);
+  });
+});
+
+describe('sync from the public site', () => {
+  let local: TestServer;
+
+  afterEach(async () => {
+    expect((await status(local)).state).not.toBe('running');
+  });
+
+  it('copies the public content, media and figures on a first sync, and keeps local drafts', async () => {
+    local = await startLocal();
+    // The copy differs from the public site: an edition only it has, a local draft, no figures.
+    await addEdition(local.db, 901);
+    const draft = await addEdition(local.db, 950);
+    await local.db('issues').where('id', draft.issue._id).update({ status: 'draft' });
+    await local.db('articles').where('issue_number', 950).update({ published: false });
+    for (const table of ['page_views', 'connection_sessions', 'connection_rollups', 'connection_rollup_days', 'connection_filtered', 'search_events', 'search_rollups', 'search_rollup_days']) {
+      await local.db(table).delete();
+    }
+    await configure(local, site.url);
+
+    const s = await syncNow(local);
+    expect(s.state, s.lastError ?? '').toBe('done');
+    expect(s.lastError).toBeNull();
+    expect(s.lastSyncAt).not.toBeNull();
+    const images = fs.readdirSync(site.mediaDir).filter((n) => /\.(jpe?g|png|webp|svg)$/.test(n)).length;
+    expect(s.counts).toMatchObject({ issuesNew: 1, articlesNew: 2, articlesUpdated: 0, issuesDeleted: 1, articlesDeleted: 2, images });
+    expect(s.summary).toBe(`2 articles nous, 2 esborrats, 1 edició nova, 1 esborrada, ${images} imatges` + (s.counts.videos ? `, ${s.counts.videos} vídeos` : ''));
+
+    expect(await publishedContent(local.db)).toEqual(await publishedContent(site.db));
+    // The local draft is untouched.
+    expect(await local.db('issues').where('id', draft.issue._id).first()).toMatchObject({ status: 'draft' });
+    expect(await local.db('articles').where('issue_number', 950).count({ n: '*' })).toEqual([{ n: 2 }]);
+    // The search index follows what came in.
+    const indexed = (await local.db('search_documents').whereIn('article_id', ['sync-test-900-a', 'sync-test-900-b']).orderBy('article_id')) as { article_id: string }[];
+    expect(indexed.map((d) => d.article_id)).toEqual(['sync-test-900-a', 'sync-test-900-b']);
+    // Media: every public file, byte for byte.
+    for (const name of ['author-01.jpg', ...fs.readdirSync(path.join(site.mediaDir, 'small')).slice(0, 3).map((n) => `small/${n}`)]) {
+      expect(fs.readFileSync(path.join(local.config.mediaDir, name)).equals(fs.readFileSync(path.join(site.mediaDir, name)))).toBe(true);
+    }
+    // Both dashboards show the public site's figures.
+    expect(await figures((p) => localJson(local, p))).toEqual(await figures(publicJson));
+  }, 90_000);
+
+  it('moves only what changed on an incremental sync, and nothing when nothing changed', async () => {
+    const article = (await site.db('articles').where('published', true).orderBy('id').first()) as { id: string; section: string; url: string };
+    const author = (await site.db('authors').orderBy('id').first()) as { id: string };
+    await site.db('articles').where('id', article.id).update({ title: 'Un títol revisat al web públic', updated_at: new Date().toISOString() });
+    await site.db('authors').where('id', author.id).update({ bio_short: 'Biografia revisada.', updated_at: new Date().toISOString() });
+    await site.db('articles').where('id', 'sync-test-900-b').delete();
+    await addEdition(site.db, 902);
+    fs.copyFileSync(path.join(site.mediaDir, 'author-01.jpg'), path.join(site.mediaDir, 'nova-portada.jpg'));
+
+    const s = await syncNow(local);
+    expect(s.state, s.lastError ?? '').toBe('done');
+    expect(s.counts).toEqual({
+      issuesNew: 1,
+      issuesUpdated: 0,
+      issuesDeleted: 0,
+      articlesNew: 2,
+      articlesUpdated: 1,
+      articlesDeleted: 1,
+      authorsNew: 0,
+      authorsUpdated: 1,
+      authorsDeleted: 0,
+      images: 1,
+      videos: 0,
+      skipped: 0,
+    });
+    expect(s.summary).toBe('2 articles nous, 1 actualitzat, 1 esborrat, 1 edició nova, 1 autor actualitzat, 1 imatge');
+    expect(await publishedContent(local.db)).toEqual(await publishedContent(site.db));
+    expect(fs.existsSync(path.join(local.config.mediaDir, 'nova-portada.jpg'))).toBe(true);
+    const read = await local.json<{ title: string }>(`/api/articles/${article.section}/${article.url}`);
+    expect(read.title).toBe('Un títol revisat al web públic');
+
+    // One run at a time: of two starts at once, one runs and the other is refused.
+    const [a, b] = await Promise.all([1, 2].map(() => local.send('POST', '/api/admin/sync', undefined, { admin: true })));
+    expect([a!.status, b!.status].sort()).toEqual([202, 409]);
+    expect(((await (a!.status === 409 ? a! : b!).json()) as { error: { code: string } }).error.code).toBe('sync_running');
+    while ((await status(local)).state === 'running') await new Promise((r) => setTimeout(r, 50));
+
+    const again = await syncNow(local);
+    expect(again.state).toBe('done');
+    expect(again.summary).toBe('Cap canvi: la còpia ja era al dia');
+    expect(Object.values(again.counts).every((n) => n === 0)).toBe(true);
+  }, 60_000);
+
+  it('resumes a sync cut off half-way by the public site dying, with no duplicates and the same end state', async () => {
+    const fresh = await startLocal();
+    await configure(fresh, site.url);
+    const sinces: number[] = [];
+    // Between the copy and the public site: on the fifth page of changes, the site is killed.
+    const proxy = http.createServer(async (req, res) => {
+      if (req.url?.startsWith('/api/admin/sync/changes')) {
+        sinces.push(Number(new URL(req.url, 'http://x').searchParams.get('since')));
+        if (sinces.length === 5) await site.kill();
+      }
+      try {
+        const upstream = await fetch(site.url + req.url, { headers: { Authorization: req.headers.authorization ?? '' } });
+        res.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+        res.end(Buffer.from(await upstream.arrayBuffer()));
+      } catch {
+        res.destroy();
+      }
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+    try {
+      await configure(fresh, `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`);
+      const cut = await syncNow(fresh);
+      expect(cut.state).toBe('failed');
+      expect(cut.lastError).toMatch(/No s'ha pogut connectar/);
+      const state = (await fresh.db('sync_state').first()) as { cursor: number };
+      expect(Number(state.cursor)).toBe(sinces[4]);
+      const requestsBefore = sinces.length;
+
+      await site.restart();
+      const resumed = await syncNow(fresh);
+      expect(resumed.state, resumed.lastError ?? '').toBe('done');
+      // The four committed pages were not pulled again: the resumed run started at the cursor.
+      expect(sinces[requestsBefore]).toBe(Number(state.cursor));
+      expect(await publishedContent(fresh.db)).toEqual(await publishedContent(site.db));
+      const [{ n: docs }] = (await fresh.db('search_documents').count({ n: '*' })) as [{ n: number }];
+      const [{ n: articles }] = (await fresh.db('articles').count({ n: '*' })) as [{ n: number }];
+      expect(docs).toBe(articles);
+      expect(await publishedContent(fresh.db)).toEqual(await publishedContent(local.db));
+    } finally {
+      proxy.closeAllConnections();
+      await new Promise((r) => proxy.close(r));
+    }
+  }, 120_000);
+});

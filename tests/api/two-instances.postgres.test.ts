@@ -1,0 +1,194 @@
+/**
+ * Two real server processes (`node --import tsx server/main.ts start`) on one PostgreSQL database,
+ * as two instances behind a load balancer, with media in the database: nothing a reader or an
+ * editor does may depend on which instance answers. An import runs as a third process (`npm run
+ * import`). Only in the api-postgres project (*.postgres.test.ts): several instances are a
+ * PostgreSQL deployment.
+ */
+import { execFile, fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Issue } from '../../common/types.js';
+import { CONTENT_CHANNEL } from '../../server/content/broadcast.js';
+import { createDb } from '../../server/db/connection.js';
+import { copyTestDatabase, TEST_ADMIN_TOKEN } from './harness.js';
+
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
+const TRACK_LIMIT = 5;
+
+interface Instance {
+  url: string;
+  child: ChildProcess;
+}
+
+let dir: string;
+let env: NodeJS.ProcessEnv;
+let removeDatabase: () => Promise<void>;
+let a: Instance;
+let b: Instance;
+
+/** Starts `server/main.ts <command>` with this test's database; resolves with the port it reports. */
+function startInstance(): Promise<Instance> {
+  const child = fork(path.resolve('server/main.ts'), ['start'], { execArgv: ['--import', 'tsx'], env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.on('message', (m: { type?: string; port?: number }) => {
+      if (m.type === 'ready') resolve({ url: `http://127.0.0.1:${m.port}`, child });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code} before it was ready`)));
+  });
+}
+
+function stopInstance(instance: Instance | undefined): Promise<void> {
+  if (!instance || instance.child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    instance.child.on('exit', () => resolve());
+    instance.child.kill('SIGTERM');
+  });
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-two-'));
+  const database = await copyTestDatabase(dir);
+  removeDatabase = database.remove;
+  env = {
+    ...process.env,
+    ...database.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    SEED_DEMO: 'false',
+    MEDIA_STORE: 'database',
+    MEDIA_DIR: path.join(dir, 'no-media'),
+    RENDERER_DIR: path.join(dir, 'no-renderer'),
+    TRACK_RATE_LIMIT: String(TRACK_LIMIT),
+  };
+  [a, b] = await Promise.all([startInstance(), startInstance()]);
+});
+
+afterAll(async () => {
+  await Promise.all([stopInstance(a), stopInstance(b)]);
+  await removeDatabase();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const beacon = (instance: Instance, body: object, ip: string) =>
+  fetch(`${instance.url}/api/connections/track`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'User-Agent': FIREFOX, 'X-Forwarded-For': ip },
+    body: JSON.stringify(body),
+  });
+
+async function signIn(instance: Instance): Promise<string> {
+  const res = await fetch(`${instance.url}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token: TEST_ADMIN_TOKEN }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+/** Asks until `check` holds; fails when it does not within `ms`. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`not true within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('two server processes on one database', () => {
+  it('accepts on one instance an admin session signed in on the other', async () => {
+    const cookie = await signIn(a);
+    const check = await fetch(`${b.url}/api/admin/session`, { headers: { Cookie: cookie } });
+    expect(await check.json()).toEqual({ authenticated: true });
+    expect((await fetch(`${b.url}/api/connections/live`, { headers: { Cookie: cookie } })).status).toBe(200);
+  });
+
+  it("shows a page view recorded on one instance in the other's live figures", async () => {
+    const cookie = await signIn(b);
+    const recorded = await beacon(a, { path: '/llibres/vista-des-de-a' }, '81.45.20.1');
+    expect(await recorded.json()).toMatchObject({ success: true, recorded: true });
+    const live = (await (await fetch(`${b.url}/api/connections/live`, { headers: { Cookie: cookie } })).json()) as {
+      activeSessions: number;
+      activePages: { path: string; views: number }[];
+    };
+    expect(live.activeSessions).toBeGreaterThanOrEqual(1);
+    expect(live.activePages).toContainEqual({ path: '/llibres/vista-des-de-a', views: 1 });
+  });
+
+  it('holds the rate limit per client across both instances, not per instance', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < TRACK_LIMIT + 2; i++) statuses.push((await beacon(i % 2 === 0 ? a : b, { path: '/' }, '81.45.20.2')).status);
+    expect(statuses).toEqual([...Array<number>(TRACK_LIMIT).fill(200), 429, 429]);
+  });
+
+  it('empties both instances’ caches when an import is published, and serves its image from either', async () => {
+    const latest = async (instance: Instance) => ((await (await fetch(`${instance.url}/api/issues/latest`)).json()) as { issue: Issue }).issue.number;
+    // Cached on both before the import.
+    const before = await latest(b);
+    expect(before).toBeLessThan(900);
+    expect(await latest(a)).toBe(before);
+    expect((await fetch(`${b.url}/api/images/estany-importat.png`)).status).toBe(404);
+
+    const folder = path.join(dir, 'import');
+    fs.mkdirSync(path.join(folder, 'media'), { recursive: true });
+    const image = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452000000100000000808020000', 'hex'), Buffer.alloc(64, 7)]);
+    fs.writeFileSync(path.join(folder, 'media', 'estany-importat.png'), image);
+    fs.writeFileSync(path.join(folder, 'issues.json'), JSON.stringify([{ _id: 'two-1', number: 900, publicationDate: '2031-01-01', title: 'Edició de dues instàncies', articlesOrder: ['two-a'] }]));
+    fs.writeFileSync(
+      path.join(folder, 'articles.json'),
+      JSON.stringify([
+        {
+          _id: 'two-a',
+          title: 'Un article importat',
+          section: 'llibres',
+          url: 'un-article-importat',
+          summary: 'Resum.',
+          text: [{ type: 'paragraph', content: 'Text.' }],
+          authors: ['Autora de Prova'],
+          imageCard: 'estany-importat.png',
+          data: '1/1/2031',
+          issueNumber: 900,
+        },
+      ]),
+    );
+    fs.writeFileSync(path.join(folder, 'authors.json'), JSON.stringify([{ _id: 'two-author', name: 'Autora de Prova' }]));
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/main.ts', 'import', folder], { env });
+    expect(stdout).toMatch(/Imported 1 editions, 1 articles, 1 authors, 1 media files/);
+
+    // Announced at once (NOTIFY): a few requests at most, no cache lifetime to wait out.
+    await within(1000, async () => (await latest(b)) === 900);
+    await within(1000, async () => (await latest(a)) === 900);
+    for (const instance of [a, b]) {
+      const res = await fetch(`${instance.url}/api/images/estany-importat.png`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await res.arrayBuffer()).equals(image)).toBe(true);
+    }
+  });
+});
+
+describe('the content-change listener', () => {
+  it('reconnects when its connection is cut, and hears the next change', async () => {
+    const db = createDb({ databaseFile: '', databaseUrl: env.DATABASE_URL });
+    try {
+      const listeners = async () =>
+        (await db.raw<{ rows: { pid: number }[] }>("select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'")).rows;
+      expect(await listeners()).toHaveLength(2);
+      await db.raw('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike ?', ['LISTEN%']);
+      // Both instances reconnect (after half a second) and listen again.
+      await within(5000, async () => (await listeners()).length === 2);
+      const title = async (instance: Instance) => ((await (await fetch(`${instance.url}/api/issues/latest`)).json()) as { issue: Issue }).issue.title;
+      await Promise.all([title(a), title(b)]);
+      await db('issues').where('number', 900).update({ title: 'Escoltat després de reconnectar' });
+      await db.raw('select pg_notify(?, ?)', [CONTENT_CHANNEL, 'another-process']);
+      await within(1000, async () => (await title(a)) === 'Escoltat després de reconnectar' && (await title(b)) === 'Escoltat després de reconnectar');
+    } finally {
+      await db.destroy();
+    }
+  });
+});

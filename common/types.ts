@@ -97,6 +97,8 @@ export interface Article {
   data: string;
   issueNumber: number;
   featured?: boolean;
+  /** Present only on an article of a draft edition, which only an admin session is shown. */
+  status?: 'draft';
 }
 
 /** List item: an article without its body, plus a plain summary source when it has none. */
@@ -122,7 +124,12 @@ export interface Issue {
   pdfManual: boolean;
   articlesOrder: string[];
   coverCredit?: CoverCredit;
+  /** Present only on a draft edition (an uploaded package not yet published), shown to admins only. */
+  status?: 'draft';
 }
+
+/** An edition is a draft (previewed by staff) until it is published. */
+export type EditionStatus = 'published' | 'draft';
 
 export interface EducationEntry {
   degree: string;
@@ -217,4 +224,25 @@ export interface MagazineContent {
   authors: Author[];
   issues: Issue[];
   articles: Article[];
+}
+
+/** A row of the staff workspace's list of editions (GET /api/admin/editions). */
+export interface EditionSummary {
+  number: number;
+  title: string;
+  /** ISO date, YYYY-MM-DD. */
+  publicationDate: string;
+  articleCount: number;
+  status: EditionStatus;
+}
+
+/** What became of an edition package: what was stored, and every record refused with its reason. */
+export interface PackageReport {
+  authors: number;
+  issues: number;
+  articles: number;
+  media: number;
+  /** The numbers of the editions stored as drafts. */
+  editions: number[];
+  rejected: { kind: 'author' | 'issue' | 'article' | 'media' | 'file'; id: string; reason: string }[];
 }

@@ -9,6 +9,7 @@ import { connectionRoutes, pageViewBeacon } from './connections/routes.js';
 import { kioskRoutes } from './kiosk/routes.js';
 import { connectionSummary } from './connections/stats.js';
 import { contentRoutes } from './content/routes.js';
+import { editionRoutes } from './editions/routes.js';
 import { feedRoutes } from './feeds/routes.js';
 import { databaseReachable, isSqlite, type Db } from './db/connection.js';
 import { AdminAuth, adminSessionRoutes } from './http/admin.js';
@@ -87,6 +88,7 @@ export function createApp({
   // The lean beacon path reads the same compiled setting ('trust proxy fn'): one rule for both.
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders);
+  app.use(admin.resolveAudience);
   // The search beacon is busy and answers a few bytes: ahead of compression and the API's routers,
   // with its own small body limit. (The page-view beacon never reaches Express: see createServer.)
   app.use('/api/analytics', analyticsIngestRoutes(db, { rateLimitPerMinute: config.searchAnalyticsRateLimit, writer: searches, counters }));
@@ -109,6 +111,7 @@ export function createApp({
   api.use('/admin/sync', syncFeedRoutes(db, media, admin.guard));
   api.use('/admin/sync', syncRoutes(sync, admin.guard));
   api.use('/admin/backup', backupRoutes(db, admin.guard));
+  api.use('/admin', editionRoutes({ db, media, remote, adminGuard: admin.guard, packageMaxBytes: config.packageMaxBytes }));
   api.use(contentRoutes(db));
   api.use('/authors', authorRoutes(db, admin.guard));
   api.use(mediaRoutes(media));

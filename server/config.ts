@@ -72,6 +72,8 @@ const schema = z.object({
   // The public site this server syncs from and publishes to (the desktop's bundled server).
   REMOTE_URL: z.string().regex(/^https?:\/\/\S+$/i, 'REMOTE_URL must be an http(s) address').optional(),
   REMOTE_TOKEN: z.string().min(12, 'REMOTE_TOKEN must have at least 12 characters').optional(),
+  // The largest edition package (.zip) POST /api/admin/packages accepts, in bytes.
+  PACKAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(512 * 1024 * 1024),
 });
 
 export interface Config {
@@ -103,6 +105,8 @@ export interface Config {
   /** The public site to sync from and publish to, with its admin credential. */
   remoteUrl: string | undefined;
   remoteToken: string | undefined;
+  /** The largest edition package accepted, in bytes (also the largest file inside one). */
+  packageMaxBytes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -133,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trackRateLimit: e.TRACK_RATE_LIMIT,
     remoteUrl: e.REMOTE_URL,
     remoteToken: e.REMOTE_TOKEN,
+    packageMaxBytes: e.PACKAGE_MAX_BYTES,
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ import { imageUrl } from '../api/media.js';
 import styles from './ArticleCard.module.css';
 import { Img } from './Img.js';
 import { SafeHtml } from './SafeHtml.js';
+import { PreviewMark } from './PreviewMark.js';
 
 export const UNKNOWN_AUTHOR = 'Autor desconegut';
 
@@ -67,6 +68,7 @@ export function ArticleCard({
         />
       </div>
       <div className={styles.body}>
+        {article.status === 'draft' && <PreviewMark variant="badge" />}
         <p className={styles.kicker}>
           <span className={styles.section}>{sectionName(article.section)}</span>
           {showDate && (

@@ -7,6 +7,7 @@ import { makePagination } from '../../common/pagination.js';
 import type { SectionKey } from '../../common/sections.js';
 import type { Author, AuthorArticles, AuthorList, AuthorStats } from '../../common/types.js';
 import type { Db } from '../db/connection.js';
+import { visibleArticles, type Audience } from '../content/queries.js';
 import { authorFromRow, type AuthorRow } from '../content/rows.js';
 
 export type AuthorSort = 'name' | 'articles' | 'recent';
@@ -17,10 +18,19 @@ interface AggregateRow extends AuthorRow {
   last_pub: string | null;
 }
 
-async function loadAuthors(db: Db, where: (q: ReturnType<Db>) => void): Promise<Author[]> {
+/** Readers never see an author who came with a draft edition's package (migration 013) until it is published. */
+function visibleAuthors(q: ReturnType<Db>, audience: Audience): ReturnType<Db> {
+  return audience === 'public' ? q.whereNull('au.draft_issue') : q;
+}
+
+async function loadAuthors(db: Db, where: (q: ReturnType<Db>) => void, audience: Audience): Promise<Author[]> {
   const q = db('authors as au')
     .leftJoin('article_authors as aa', 'aa.author_id', 'au.id')
-    .leftJoin('articles as a', 'a.id', 'aa.article_id')
+    // Only the articles this audience may read count (a draft's articles are counted for admins only).
+    .leftJoin('articles as a', (on) => {
+      on.on('a.id', '=', 'aa.article_id');
+      if (audience === 'public') on.andOnVal('a.published', '=', true);
+    })
     .select('au.*')
     .count({ total: 'a.id' })
     .min({ first_pub: 'a.published_on' })
@@ -28,6 +38,7 @@ async function loadAuthors(db: Db, where: (q: ReturnType<Db>) => void): Promise<
     .where('au.active', true)
     .groupBy('au.id')
     .orderBy('au.id');
+  visibleAuthors(q, audience);
   where(q);
   const rows = (await q) as AggregateRow[];
   const specialties: { author_id: string; specialty: string }[] = await db('author_specialties')
@@ -45,14 +56,14 @@ async function loadAuthors(db: Db, where: (q: ReturnType<Db>) => void): Promise<
   );
 }
 
-export const allActiveAuthors = (db: Db) => loadAuthors(db, () => undefined);
+export const allActiveAuthors = (db: Db, audience: Audience = 'public') => loadAuthors(db, () => undefined, audience);
 
-export async function authorById(db: Db, id: string): Promise<Author | null> {
-  return (await loadAuthors(db, (q) => q.where('au.id', id)))[0] ?? null;
+export async function authorById(db: Db, id: string, audience: Audience = 'public'): Promise<Author | null> {
+  return (await loadAuthors(db, (q) => q.where('au.id', id), audience))[0] ?? null;
 }
 
-export async function authorBySlug(db: Db, slug: string): Promise<Author | null> {
-  return (await loadAuthors(db, (q) => q.where('au.slug', slug)))[0] ?? null;
+export async function authorBySlug(db: Db, slug: string, audience: Audience = 'public'): Promise<Author | null> {
+  return (await loadAuthors(db, (q) => q.where('au.slug', slug), audience))[0] ?? null;
 }
 
 function matches(author: Author, folded: string): boolean {
@@ -80,8 +91,8 @@ export interface AuthorQuery {
   search?: string | undefined;
 }
 
-export async function listAuthors(db: Db, query: AuthorQuery): Promise<AuthorList> {
-  let authors = await allActiveAuthors(db);
+export async function listAuthors(db: Db, query: AuthorQuery, audience: Audience = 'public'): Promise<AuthorList> {
+  let authors = await allActiveAuthors(db, audience);
   if (query.specialty) {
     const wanted = foldAccents(query.specialty);
     authors = authors.filter((a) => a.specialties.some((s) => foldAccents(s) === wanted));
@@ -96,18 +107,18 @@ export async function listAuthors(db: Db, query: AuthorQuery): Promise<AuthorLis
   };
 }
 
-export async function searchAuthors(db: Db, q: string, limit: number): Promise<Author[]> {
+export async function searchAuthors(db: Db, q: string, limit: number, audience: Audience = 'public'): Promise<Author[]> {
   const folded = foldAccents(q).trim();
-  const found = (await allActiveAuthors(db)).filter((a) => matches(a, folded));
+  const found = (await allActiveAuthors(db, audience)).filter((a) => matches(a, folded));
   return sortAuthors(found, 'articles').slice(0, limit);
 }
 
-export async function topAuthors(db: Db, limit: number): Promise<Author[]> {
-  return sortAuthors(await allActiveAuthors(db), 'articles').slice(0, limit);
+export async function topAuthors(db: Db, limit: number, audience: Audience = 'public'): Promise<Author[]> {
+  return sortAuthors(await allActiveAuthors(db, audience), 'articles').slice(0, limit);
 }
 
-export async function specialties(db: Db): Promise<{ name: string; count: number }[]> {
-  const rows: { specialty: string; n: number | string }[] = await db('author_specialties as s')
+export async function specialties(db: Db, audience: Audience = 'public'): Promise<{ name: string; count: number }[]> {
+  const rows: { specialty: string; n: number | string }[] = await visibleAuthors(db('author_specialties as s'), audience)
     .join('authors as au', 'au.id', 's.author_id')
     .where('au.active', true)
     .select('s.specialty')
@@ -118,9 +129,9 @@ export async function specialties(db: Db): Promise<{ name: string; count: number
     .sort((a, b) => b.count - a.count || compareNames(a.name, b.name));
 }
 
-export async function authorArticles(db: Db, authorId: string, page: number, limit: number): Promise<AuthorArticles> {
+export async function authorArticles(db: Db, authorId: string, page: number, limit: number, audience: Audience = 'public'): Promise<AuthorArticles> {
   const base = () =>
-    db('articles as a').join('article_authors as aa', 'aa.article_id', 'a.id').where('aa.author_id', authorId);
+    visibleArticles(db('articles as a').join('article_authors as aa', 'aa.article_id', 'a.id').where('aa.author_id', authorId), audience);
   const countRow = await base().countDistinct<{ n: number | string }[]>({ n: 'a.id' }).first();
   const rows: {
     id: string;
@@ -151,9 +162,9 @@ export async function authorArticles(db: Db, authorId: string, page: number, lim
   };
 }
 
-export async function authorStats(db: Db, authorId: string): Promise<AuthorStats> {
+export async function authorStats(db: Db, authorId: string, audience: Audience = 'public'): Promise<AuthorStats> {
   const base = () =>
-    db('articles as a').join('article_authors as aa', 'aa.article_id', 'a.id').where('aa.author_id', authorId);
+    visibleArticles(db('articles as a').join('article_authors as aa', 'aa.article_id', 'a.id').where('aa.author_id', authorId), audience);
   const bySection: { section: string; n: number | string }[] = await base()
     .select('a.section')
     .count({ n: '*' })

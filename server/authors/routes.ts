@@ -8,6 +8,7 @@ import type { Author } from '../../common/types.js';
 import type { Db } from '../db/connection.js';
 import { writeAuthor } from '../content/store.js';
 import { contentChanged } from '../content/events.js';
+import type { Audience } from '../content/queries.js';
 import { cachedJson } from '../http/cache.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { httpUrl, limitParam, pageParam, parseBody, parseParams, parseQuery, singleString } from '../http/validate.js';
@@ -75,52 +76,52 @@ const listQuery = z.object({
 export function authorRoutes(db: Db, adminGuard: RequestHandler): Router {
   const r = Router();
 
-  const byId = async (id: string) => {
-    const author = await q.authorById(db, id);
+  const byId = async (id: string, audience: Audience = 'public') => {
+    const author = await q.authorById(db, id, audience);
     if (!author) throw notFound(`No author with id '${id}'.`, 'author_not_found');
     return author;
   };
-  const bySlug = async (slug: string) => {
-    const author = await q.authorBySlug(db, slug);
+  const bySlug = async (slug: string, audience: Audience = 'public') => {
+    const author = await q.authorBySlug(db, slug, audience);
     if (!author) throw notFound(`No author with slug '${slug}'.`, 'author_not_found');
     return author;
   };
-  const articlesOf = (find: (key: string) => Promise<Author>, key: 'id' | 'slug') =>
-    cachedJson(async (req) => {
+  const articlesOf = (find: (key: string, audience: Audience) => Promise<Author>, key: 'id' | 'slug') =>
+    cachedJson(async (req, audience) => {
       const params = parseParams(key === 'id' ? idParam : slugParam, req) as Record<string, string>;
-      const author = await find(params[key]!);
+      const author = await find(params[key]!, audience);
       const { page, limit } = parseQuery(z.object({ page: pageParam, limit: limitParam(PAGE_SIZES.authorArticles) }), req);
-      return q.authorArticles(db, author._id, page, limit);
+      return q.authorArticles(db, author._id, page, limit, audience);
     });
-  const statsOf = (find: (key: string) => Promise<Author>, key: 'id' | 'slug') =>
-    cachedJson(async (req) => {
+  const statsOf = (find: (key: string, audience: Audience) => Promise<Author>, key: 'id' | 'slug') =>
+    cachedJson(async (req, audience) => {
       const params = parseParams(key === 'id' ? idParam : slugParam, req) as Record<string, string>;
-      return q.authorStats(db, (await find(params[key]!))._id);
+      return q.authorStats(db, (await find(params[key]!, audience))._id, audience);
     });
 
-  r.get('/', cachedJson(async (req) => q.listAuthors(db, parseQuery(listQuery, req))));
+  r.get('/', cachedJson(async (req, audience) => q.listAuthors(db, parseQuery(listQuery, req), audience)));
   r.get(
     '/top',
-    cachedJson(async (req) => ({
-      authors: await q.topAuthors(db, parseQuery(z.object({ limit: limitParam(PAGE_SIZES.topAuthors) }), req).limit),
+    cachedJson(async (req, audience) => ({
+      authors: await q.topAuthors(db, parseQuery(z.object({ limit: limitParam(PAGE_SIZES.topAuthors) }), req).limit, audience),
     })),
   );
-  r.get('/specialties', cachedJson(async () => ({ specialties: await q.specialties(db) })));
+  r.get('/specialties', cachedJson(async (_req, audience) => ({ specialties: await q.specialties(db, audience) })));
   r.get(
     '/search',
-    cachedJson(async (req) => {
+    cachedJson(async (req, audience) => {
       const query = parseQuery(
         z.object({ q: singleString.min(1, 'q is required').max(200), limit: limitParam(PAGE_SIZES.default) }),
         req,
       );
-      return { authors: await q.searchAuthors(db, query.q, query.limit) };
+      return { authors: await q.searchAuthors(db, query.q, query.limit, audience) };
     }),
   );
 
-  r.get('/slug/:slug', cachedJson(async (req) => bySlug(parseParams(slugParam, req).slug)));
+  r.get('/slug/:slug', cachedJson(async (req, audience) => bySlug(parseParams(slugParam, req).slug, audience)));
   r.get('/slug/:slug/articles', articlesOf(bySlug, 'slug'));
   r.get('/slug/:slug/stats', statsOf(bySlug, 'slug'));
-  r.get('/:id', cachedJson(async (req) => byId(parseParams(idParam, req).id)));
+  r.get('/:id', cachedJson(async (req, audience) => byId(parseParams(idParam, req).id, audience)));
   r.get('/:id/articles', articlesOf(byId, 'id'));
   r.get('/:id/stats', statsOf(byId, 'id'));
 
@@ -136,13 +137,13 @@ export function authorRoutes(db: Db, adminGuard: RequestHandler): Router {
       active: true,
     };
     await saveUnique(db, author);
-    res.status(201).json(await byId(author._id));
+    res.status(201).json(await byId(author._id, 'preview'));
   });
 
   r.put('/:id', adminGuard, async (req, res) => {
     const { id } = parseParams(idParam, req);
     const input = parseBody(updateSchema, req);
-    const current = await byId(id);
+    const current = await byId(id, 'preview');
     const next: Author = {
       ...current,
       ...(input.name !== undefined ? { name: input.name } : {}),
@@ -159,7 +160,7 @@ export function authorRoutes(db: Db, adminGuard: RequestHandler): Router {
       else if (value !== undefined) next[key] = value;
     }
     await saveUnique(db, next);
-    res.json(await byId(id));
+    res.json(await byId(id, 'preview'));
   });
 
   r.delete('/:id', adminGuard, async (req, res) => {

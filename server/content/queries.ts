@@ -6,6 +6,22 @@ import type { Article, ArticleList, ArticleSummary, Issue, IssueList, IssueWithA
 import type { Db } from '../db/connection.js';
 import { articleFromRow, issueFromRow, type ArticleRow, type IssueRow } from './rows.js';
 
+/**
+ * Who is reading. Readers ('public') see published editions only; an admin session ('preview')
+ * also sees draft editions, to check them before they are published. Every read takes it,
+ * defaulting to the reader's view, so a call that forgets it can only hide a draft, never show one.
+ */
+export type Audience = 'public' | 'preview';
+
+/** Keeps the rows of published editions only, unless the audience previews drafts. */
+export function visibleArticles(q: Knex.QueryBuilder, audience: Audience, alias = 'a'): Knex.QueryBuilder {
+  return audience === 'public' ? q.where(`${alias}.published`, true) : q;
+}
+
+export function visibleIssues(q: Knex.QueryBuilder, audience: Audience, alias?: string): Knex.QueryBuilder {
+  return audience === 'public' ? q.where(alias ? `${alias}.status` : 'status', 'published') : q;
+}
+
 /** Newest first; ties broken by edition, position and id so every database gives one order. */
 function newestFirst(q: Knex.QueryBuilder): Knex.QueryBuilder {
   return q.orderBy([
@@ -41,8 +57,8 @@ export interface ArticleFilters {
   issue?: number | undefined;
 }
 
-function filtered(db: Db, filters: ArticleFilters): Knex.QueryBuilder {
-  const q = db('articles as a');
+function filtered(db: Db, filters: ArticleFilters, audience: Audience): Knex.QueryBuilder {
+  const q = visibleArticles(db('articles as a'), audience);
   if (filters.section) q.where('a.section', filters.section);
   if (filters.year !== undefined) q.where('a.year', filters.year);
   if (filters.issue !== undefined) q.where('a.issue_number', filters.issue);
@@ -72,10 +88,11 @@ export async function listArticles(
   filters: ArticleFilters,
   page: number,
   limit: number,
+  audience: Audience = 'public',
 ): Promise<ArticleList> {
-  const countRow = await filtered(db, filters).count<{ n: number | string }[]>({ n: '*' }).first();
+  const countRow = await filtered(db, filters, audience).count<{ n: number | string }[]>({ n: '*' }).first();
   const total = Number(countRow?.n ?? 0);
-  const q = filtered(db, filters).select('a.*').limit(limit).offset((page - 1) * limit);
+  const q = filtered(db, filters, audience).select('a.*').limit(limit).offset((page - 1) * limit);
   // Within one edition the editorial order counts; elsewhere the newest comes first.
   if (filters.issue !== undefined) q.orderBy([{ column: 'a.position' }, { column: 'a.id' }]);
   else newestFirst(q);
@@ -83,24 +100,24 @@ export async function listArticles(
   return { articles: await toArticles(db, rows), pagination: makePagination(page, limit, total) };
 }
 
-export async function recentArticles(db: Db, limit: number): Promise<ArticleSummary[]> {
-  return toArticles(db, await newestFirst(db('articles as a').select('a.*')).limit(limit));
+export async function recentArticles(db: Db, limit: number, audience: Audience = 'public'): Promise<ArticleSummary[]> {
+  return toArticles(db, await newestFirst(visibleArticles(db('articles as a').select('a.*'), audience)).limit(limit));
 }
 
-export async function featuredArticles(db: Db, limit: number): Promise<ArticleSummary[]> {
-  return toArticles(db, await newestFirst(db('articles as a').select('a.*').where('a.featured', true)).limit(limit));
+export async function featuredArticles(db: Db, limit: number, audience: Audience = 'public'): Promise<ArticleSummary[]> {
+  return toArticles(db, await newestFirst(visibleArticles(db('articles as a').select('a.*').where('a.featured', true), audience)).limit(limit));
 }
 
 /** An article by its url slug (newest when two sections share one) or by its id. */
-export async function articleBySlug(db: Db, slug: string): Promise<Article | null> {
+export async function articleBySlug(db: Db, slug: string, audience: Audience = 'public'): Promise<Article | null> {
   const row: ArticleRow | undefined = await newestFirst(
-    db('articles as a').select('a.*').where('a.url', slug).orWhere('a.id', slug),
+    visibleArticles(db('articles as a').select('a.*').where((w) => w.where('a.url', slug).orWhere('a.id', slug)), audience),
   ).first();
   return row ? ((await toArticles(db, [row], true))[0] as Article) : null;
 }
 
-export async function articleBySectionAndUrl(db: Db, section: string, url: string): Promise<Article | null> {
-  const row: ArticleRow | undefined = await db('articles').where({ section, url }).first();
+export async function articleBySectionAndUrl(db: Db, section: string, url: string, audience: Audience = 'public'): Promise<Article | null> {
+  const row: ArticleRow | undefined = await visibleArticles(db('articles as a').where({ 'a.section': section, 'a.url': url }), audience).first();
   return row ? ((await toArticles(db, [row], true))[0] as Article) : null;
 }
 
@@ -135,8 +152,8 @@ async function toIssues(db: Db, rows: IssueRow[]): Promise<Issue[]> {
   });
 }
 
-export async function listIssues(db: Db, page: number, limit: number, year?: number): Promise<IssueList> {
-  const base = () => (year === undefined ? db('issues') : db('issues').where('year', year));
+export async function listIssues(db: Db, page: number, limit: number, year?: number, audience: Audience = 'public'): Promise<IssueList> {
+  const base = () => visibleIssues(year === undefined ? db('issues') : db('issues').where('year', year), audience);
   const countRow = await base().count<{ n: number | string }[]>({ n: '*' }).first();
   const rows: IssueRow[] = await base()
     .select('*')
@@ -146,23 +163,23 @@ export async function listIssues(db: Db, page: number, limit: number, year?: num
   return { issues: await toIssues(db, rows), pagination: makePagination(page, limit, Number(countRow?.n ?? 0)) };
 }
 
-export async function issueByNumber(db: Db, number: number): Promise<Issue | null> {
-  const row: IssueRow | undefined = await db('issues').where({ number }).first();
+export async function issueByNumber(db: Db, number: number, audience: Audience = 'public'): Promise<Issue | null> {
+  const row: IssueRow | undefined = await visibleIssues(db('issues').where({ number }), audience).first();
   return row ? (await toIssues(db, [row]))[0]! : null;
 }
 
-export async function issueByYearAndNumber(db: Db, year: number, number: number): Promise<Issue | null> {
-  const row: IssueRow | undefined = await db('issues').where({ year, number }).first();
+export async function issueByYearAndNumber(db: Db, year: number, number: number, audience: Audience = 'public'): Promise<Issue | null> {
+  const row: IssueRow | undefined = await visibleIssues(db('issues').where({ year, number }), audience).first();
   return row ? (await toIssues(db, [row]))[0]! : null;
 }
 
-export async function issuesOfYear(db: Db, year: number): Promise<Issue[]> {
-  const rows: IssueRow[] = await db('issues').where({ year }).orderBy('number', 'desc');
+export async function issuesOfYear(db: Db, year: number, audience: Audience = 'public'): Promise<Issue[]> {
+  const rows: IssueRow[] = await visibleIssues(db('issues').where({ year }), audience).orderBy('number', 'desc');
   return toIssues(db, rows);
 }
 
-export async function issueYears(db: Db): Promise<number[]> {
-  const rows: { year: number }[] = await db('issues').distinct('year').orderBy('year', 'desc');
+export async function issueYears(db: Db, audience: Audience = 'public'): Promise<number[]> {
+  const rows: { year: number }[] = await visibleIssues(db('issues'), audience).distinct('year').orderBy('year', 'desc');
   return rows.map((r) => Number(r.year));
 }
 
@@ -175,18 +192,18 @@ async function withArticles(db: Db, issue: Issue | null): Promise<IssueWithArtic
   return { issue, articles: await toArticles(db, rows) };
 }
 
-export async function latestIssueWithArticles(db: Db): Promise<IssueWithArticles | null> {
-  const row: IssueRow | undefined = await db('issues').orderBy('number', 'desc').first();
+export async function latestIssueWithArticles(db: Db, audience: Audience = 'public'): Promise<IssueWithArticles | null> {
+  const row: IssueRow | undefined = await visibleIssues(db('issues'), audience).orderBy('number', 'desc').first();
   return withArticles(db, row ? (await toIssues(db, [row]))[0]! : null);
 }
 
-export async function issueWithArticles(db: Db, number: number): Promise<IssueWithArticles | null> {
-  return withArticles(db, await issueByNumber(db, number));
+export async function issueWithArticles(db: Db, number: number, audience: Audience = 'public'): Promise<IssueWithArticles | null> {
+  return withArticles(db, await issueByNumber(db, number, audience));
 }
 
-/** The whole edition with every article body, for the print PDF. */
-export async function issueForPrint(db: Db, number: number): Promise<{ issue: Issue; articles: Article[] } | null> {
-  const issue = await issueByNumber(db, number);
+/** The whole edition with every article body, for the print PDF (and for packaging a draft). */
+export async function issueForPrint(db: Db, number: number, audience: Audience = 'public'): Promise<{ issue: Issue; articles: Article[] } | null> {
+  const issue = await issueByNumber(db, number, audience);
   if (!issue) return null;
   const rows: ArticleRow[] = await db('articles').where('issue_number', number).orderBy([{ column: 'position' }, { column: 'id' }]);
   return { issue, articles: (await toArticles(db, rows, true)) as Article[] };

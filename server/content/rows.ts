@@ -1,7 +1,7 @@
 /** Database rows ⇄ the common entity types, in one place. */
 import { articleDataToIso } from '../../common/dates.js';
 import type { SectionKey } from '../../common/sections.js';
-import type { Article, ArticleSummary, Author, BodyBlock, CoverCredit, Issue } from '../../common/types.js';
+import type { Article, ArticleSummary, Author, BodyBlock, CoverCredit, EditionStatus, Issue } from '../../common/types.js';
 import { parseJson, toBool } from '../db/connection.js';
 
 export interface IssueRow {
@@ -14,6 +14,7 @@ export interface IssueRow {
   cover_image: string | null;
   cover_credit: string | null;
   pdf_manual: number | boolean;
+  status: EditionStatus;
   updated_at: string;
 }
 
@@ -32,6 +33,8 @@ export interface ArticleRow {
   year: number;
   featured: number | boolean;
   body: string;
+  /** Equal to its edition's status being 'published' (migration 007). */
+  published: number | boolean;
   updated_at: string;
 }
 
@@ -70,10 +73,11 @@ export function issueFromRow(row: IssueRow, articleIds: string[], sections: Sect
     pdfManual: toBool(row.pdf_manual),
     articlesOrder: articleIds,
     ...(coverCredit ? { coverCredit } : {}),
+    ...(row.status === 'draft' ? { status: 'draft' as const } : {}),
   };
 }
 
-export function issueToRow(issue: Issue, now: string): IssueRow {
+export function issueToRow(issue: Issue, status: EditionStatus, now: string): IssueRow {
   return {
     id: issue._id,
     number: issue.number,
@@ -84,6 +88,7 @@ export function issueToRow(issue: Issue, now: string): IssueRow {
     cover_image: issue.coverImage ?? null,
     cover_credit: issue.coverCredit ? JSON.stringify(issue.coverCredit) : null,
     pdf_manual: issue.pdfManual,
+    status,
     updated_at: now,
   };
 }
@@ -106,6 +111,7 @@ export function articleFromRow(row: ArticleRow, authors: string[], withBody: boo
     ...(row.title_pdf ? { titlePdf: row.title_pdf } : {}),
     ...(row.summary ? { summary: row.summary } : {}),
     ...(row.image_card ? { imageCard: row.image_card } : {}),
+    ...(toBool(row.published) ? {} : { status: 'draft' as const }),
   };
   const body = parseJson<BodyBlock[]>(row.body, []);
   if (withBody) return { ...base, text: body };
@@ -113,7 +119,7 @@ export function articleFromRow(row: ArticleRow, authors: string[], withBody: boo
   return base;
 }
 
-export function articleToRow(article: Article, position: number, issueDate: string, now: string): ArticleRow {
+export function articleToRow(article: Article, position: number, issueDate: string, status: EditionStatus, now: string): ArticleRow {
   const publishedOn = articleDataToIso(article.data) ?? issueDate;
   return {
     id: article._id,
@@ -130,6 +136,7 @@ export function articleToRow(article: Article, position: number, issueDate: stri
     year: Number(publishedOn.slice(0, 4)),
     featured: article.featured ?? false,
     body: JSON.stringify(article.text),
+    published: status === 'published',
     updated_at: now,
   };
 }

@@ -1,10 +1,10 @@
 /** Writes of editions, articles and authors: sanitised, transactional, in batches SQLite accepts. */
 import type { Knex } from 'knex';
 import { articleAuthors } from '../../common/authors.js';
-import type { Article, Author, Issue, MagazineContent } from '../../common/types.js';
-import type { Db } from '../db/connection.js';
+import type { Article, Author, EditionStatus, Issue, MagazineContent } from '../../common/types.js';
+import { toBool, type Db } from '../db/connection.js';
 import { contentChanged } from './events.js';
-import { indexArticles, reindexAll, reindexAuthor } from '../search/engine.js';
+import { indexArticles, reindexAll, reindexAuthor, removeArticles } from '../search/engine.js';
 import { sanitizeBlock, sanitizeInline, sanitizeRich, sanitizeUrl } from './sanitize.js';
 import { articleToRow, authorToRow, issueToRow } from './rows.js';
 
@@ -50,11 +50,11 @@ export async function writeAuthor(trx: Knex.Transaction, author: Author, now: st
   await reindexAuthor(trx, clean._id, clean.name);
 }
 
-async function writeIssue(trx: Knex.Transaction, issue: Issue, articles: Article[], now: string): Promise<void> {
-  await trx('issues').insert(issueToRow(issue, now)).onConflict('id').merge();
+async function writeIssue(trx: Knex.Transaction, issue: Issue, articles: Article[], status: EditionStatus, now: string): Promise<void> {
+  await trx('issues').insert(issueToRow(issue, status, now)).onConflict('id').merge();
   const order = new Map(issue.articlesOrder.map((id, index) => [id, index]));
   const rows = articles.map((article, index) =>
-    articleToRow(sanitizeArticle(article), order.get(article._id) ?? issue.articlesOrder.length + index, issue.publicationDate, now),
+    articleToRow(sanitizeArticle(article), order.get(article._id) ?? issue.articlesOrder.length + index, issue.publicationDate, status, now),
   );
   await trx.batchInsert('articles', rows, BATCH);
 }
@@ -85,7 +85,7 @@ export async function replaceMagazine(db: Db, content: MagazineContent): Promise
     for (const article of content.articles) {
       byIssue.set(article.issueNumber, [...(byIssue.get(article.issueNumber) ?? []), article]);
     }
-    for (const issue of content.issues) await writeIssue(trx, issue, byIssue.get(issue.number) ?? [], now);
+    for (const issue of content.issues) await writeIssue(trx, issue, byIssue.get(issue.number) ?? [], 'published', now);
     await linkAuthors(trx, content.articles);
     await reindexAll(trx);
   });
@@ -93,12 +93,55 @@ export async function replaceMagazine(db: Db, content: MagazineContent): Promise
 }
 
 /**
- * Replaces one edition and its articles (the import). The caller owns the transaction, so a
- * failure anywhere leaves the previous edition exactly as it was.
+ * Replaces one edition and its articles (the import, edition packages as drafts). The caller owns
+ * the transaction, so a failure anywhere leaves the previous edition exactly as it was.
  */
-export async function replaceIssue(trx: Knex.Transaction, issue: Issue, articles: Article[], now: string): Promise<void> {
+export async function replaceIssue(
+  trx: Knex.Transaction,
+  issue: Issue,
+  articles: Article[],
+  now: string,
+  status: EditionStatus = 'published',
+): Promise<void> {
   await trx('issues').where('number', issue.number).orWhere('id', issue._id).delete();
-  await writeIssue(trx, issue, articles, now);
+  await writeIssue(trx, issue, articles, status, now);
   await linkAuthors(trx, articles);
   await indexArticles(trx, articles.map((a) => a._id));
+}
+
+/**
+ * 'Publica': a draft edition becomes published, its articles and the authors it brought with it
+ * too, in one transaction (the caller's). Search reads `articles.published`, so the index follows.
+ */
+export async function publishIssue(trx: Knex.Transaction, number: number, now: string): Promise<void> {
+  await trx('issues').where({ number }).update({ status: 'published', updated_at: now });
+  await trx('articles').where({ issue_number: number }).update({ published: true, updated_at: now });
+  await trx('authors')
+    .whereNotNull('draft_issue')
+    .whereIn('id', trx('article_authors as aa').join('articles as a', 'a.id', 'aa.article_id').where('a.issue_number', number).whereNotNull('aa.author_id').select('aa.author_id'))
+    .update({ draft_issue: null, updated_at: now });
+}
+
+/**
+ * 'Descarta': deletes a draft edition with its articles (credits and search documents cascade),
+ * and the authors it brought that nothing else credits. Authors it brought that another draft
+ * also credits stay, as that draft's.
+ */
+export async function deleteDraftIssue(trx: Knex.Transaction, number: number): Promise<void> {
+  const ids = (await trx('articles').where({ issue_number: number }).select('id')).map((r: { id: string }) => r.id);
+  await removeArticles(trx, ids);
+  await trx('issues').where({ number, status: 'draft' }).delete();
+  const brought: { id: string }[] = await trx('authors').where({ draft_issue: number }).select('id');
+  for (const { id } of brought) {
+    const credits: { issue_number: number; published: number | boolean }[] = await trx('article_authors as aa')
+      .join('articles as a', 'a.id', 'aa.article_id')
+      .where('aa.author_id', id)
+      .select('a.issue_number', 'a.published')
+      .orderBy('a.issue_number');
+    if (credits.length === 0) await trx('authors').where({ id }).delete();
+    else {
+      const stillDraft = credits.every((c) => !toBool(c.published));
+      await trx('authors').where({ id }).update({ draft_issue: stillDraft ? Number(credits[0]!.issue_number) : null });
+    }
+  }
 }

@@ -18,10 +18,11 @@ export interface SitemapRow {
   updated_at: string;
 }
 
+// Sitemaps list what readers may open: never a draft edition, its articles or the authors it brought.
 const SOURCES: Record<SitemapKind, { base: (db: Db) => Knex.QueryBuilder; columns: string[]; order: string[] }> = {
-  articles: { base: (db) => db('articles'), columns: ['section', 'url', 'image_card as image'], order: ['id'] },
-  editions: { base: (db) => db('issues'), columns: ['number', 'cover_image as image'], order: ['number', 'id'] },
-  authors: { base: (db) => db('authors').where('active', true), columns: ['slug', 'photo as image'], order: ['slug', 'id'] },
+  articles: { base: (db) => db('articles').where('published', true), columns: ['section', 'url', 'image_card as image'], order: ['id'] },
+  editions: { base: (db) => db('issues').where('status', 'published'), columns: ['number', 'cover_image as image'], order: ['number', 'id'] },
+  authors: { base: (db) => db('authors').where('active', true).whereNull('draft_issue'), columns: ['slug', 'photo as image'], order: ['slug', 'id'] },
 };
 
 export async function sitemapCount(db: Db, kind: SitemapKind): Promise<number> {
@@ -50,6 +51,7 @@ export async function sitemapChunkModified(db: Db, kind: SitemapKind, offset: nu
 /** Per section, the newest modification of its articles (sections change when their articles do). */
 export async function sectionsModified(db: Db): Promise<Map<string, string>> {
   const rows = (await db('articles')
+    .where('published', true)
     .select('section')
     .max({ m: 'updated_at' })
     .groupBy('section')

@@ -69,6 +69,15 @@ export class AdminAuth {
     return this.checkSession(readCookie(req, ADMIN_COOKIE));
   }
 
+  /**
+   * Marks every request with its audience (res.locals.audience): an admin session previews draft
+   * editions wherever a reader would see published ones. Read with `audienceOf` (http/cache.ts).
+   */
+  readonly resolveAudience: RequestHandler = (req, res, next) => {
+    res.locals.audience = this.isAdmin(req) ? 'preview' : 'public';
+    next();
+  };
+
   /** The one guard every admin route uses. */
   readonly guard: RequestHandler = (req, _res, next) => {
     if (this.isAdmin(req)) return next();

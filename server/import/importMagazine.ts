@@ -1,33 +1,37 @@
 /**
- * The content import (decisions.md): JSON exports in the spec's entity shapes plus a media
- * folder. Every record is validated; each edition goes in with all of its articles in one
- * transaction or not at all; the report says what was rejected and why.
+ * The content import (decisions.md): JSON exports in the spec's entity shapes plus media, from a
+ * folder (`npm run import`) or an uploaded edition package (.zip, stored as a draft). One path
+ * reads and validates both (`planImport`); the two differ only in how they write:
+ *
+ * - the folder import publishes: each edition goes in with all of its articles in one
+ *   transaction or not at all, and the rest still goes in;
+ * - a package is a draft and all or nothing: any rejected record rejects the whole package, and
+ *   nothing is left behind (no rows, no media). It never changes published content: an edition
+ *   number that is already published, an article address or id of another edition, a published
+ *   author's profile or a media file published content uses under the same name.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { z } from 'zod';
-import type { Article, Author, Issue } from '../../common/types.js';
+import type { Article, Author, Issue, PackageReport } from '../../common/types.js';
 import { replaceIssue, writeAuthor } from '../content/store.js';
 import { contentChanged } from '../content/events.js';
 import type { Db } from '../db/connection.js';
 import type { MediaStore } from '../media/store.js';
+import { existingArticles, existingAuthors, existingIssues, mediaUsedOutside } from './queries.js';
 import { articleRecord, authorRecord, describeIssues, issueRecord } from './records.js';
+import { folderSource, type ImportSource, type RecordFile, type Rejection, type SourceFile } from './source.js';
 
-export interface ImportReport {
-  authors: number;
-  issues: number;
-  articles: number;
-  media: number;
-  rejected: { kind: 'author' | 'issue' | 'article' | 'media' | 'file'; id: string; reason: string }[];
-}
+export type ImportReport = PackageReport;
 
+const MEDIA_NAME = /^[\w][\w.-]*$/;
 const MEDIA_EXTENSIONS = /\.(jpe?g|png|webp|avif|gif|svg|mp4|webm|ogv)$/i;
 
-function readArray(dir: string, file: string, report: ImportReport): unknown[] {
-  const full = path.join(dir, file);
-  if (!fs.existsSync(full)) return [];
+export const emptyReport = (): ImportReport => ({ authors: 0, issues: 0, articles: 0, media: 0, editions: [], rejected: [] });
+
+async function readArray(source: ImportSource, file: RecordFile, report: ImportReport): Promise<unknown[]> {
+  const text = await source.text(file);
+  if (text === null) return [];
   try {
-    const value: unknown = JSON.parse(fs.readFileSync(full, 'utf8'));
+    const value: unknown = JSON.parse(text);
     if (Array.isArray(value)) return value;
     report.rejected.push({ kind: 'file', id: file, reason: 'must hold a JSON array' });
   } catch (error) {
@@ -43,12 +47,7 @@ function recordId(raw: unknown, index: number): string {
   return `#${index}`;
 }
 
-function validateAll<T>(
-  raws: unknown[],
-  schema: z.ZodType<T>,
-  kind: ImportReport['rejected'][number]['kind'],
-  report: ImportReport,
-): T[] {
+function validateAll<T>(raws: unknown[], schema: z.ZodType<T>, kind: Rejection['kind'], report: ImportReport): T[] {
   return raws.flatMap((raw, index) => {
     const parsed = schema.safeParse(raw);
     if (parsed.success) return [parsed.data];
@@ -65,36 +64,33 @@ function conflictReason(error: unknown): string {
   return 'could not be written';
 }
 
-async function copyMedia(dir: string, media: MediaStore, report: ImportReport): Promise<void> {
-  const source = path.join(dir, 'media');
-  if (!fs.existsSync(source)) return;
-  for (const entry of fs.readdirSync(source, { withFileTypes: true })) {
-    if (!entry.isFile() || !/^[\w][\w.-]*$/.test(entry.name) || !MEDIA_EXTENSIONS.test(entry.name)) {
-      report.rejected.push({ kind: 'media', id: entry.name, reason: 'not an image or video file with a plain name' });
-      continue;
-    }
-    await media.put(entry.name, fs.readFileSync(path.join(source, entry.name)));
-    report.media += 1;
-  }
+export interface Edition {
+  issue: Issue;
+  articles: Article[];
 }
 
-export async function importMagazine(db: Db, dir: string, media: MediaStore): Promise<ImportReport> {
-  const report: ImportReport = { authors: 0, issues: 0, articles: 0, media: 0, rejected: [] };
-  if (!fs.existsSync(dir)) throw new Error(`No folder at ${dir}.`);
-  const authors = validateAll<Author>(readArray(dir, 'authors.json', report), authorRecord, 'author', report);
-  const issues = validateAll<Issue>(readArray(dir, 'issues.json', report), issueRecord, 'issue', report);
-  const articles = validateAll<Article>(readArray(dir, 'articles.json', report), articleRecord, 'article', report);
-  await copyMedia(dir, media, report);
+export interface ImportPlan {
+  authors: Author[];
+  editions: Edition[];
+  media: SourceFile[];
+}
 
-  const now = new Date().toISOString();
-  for (const author of authors) {
-    await db.transaction((trx) => writeAuthor(trx, author, now));
-    report.authors += 1;
-  }
+/** Reads and validates a source with the import's rules; every refusal lands in the report. */
+export async function planImport(source: ImportSource, report: ImportReport): Promise<ImportPlan> {
+  report.rejected.push(...source.problems);
+  const authors = validateAll<Author>(await readArray(source, 'authors.json', report), authorRecord, 'author', report);
+  const issues = validateAll<Issue>(await readArray(source, 'issues.json', report), issueRecord, 'issue', report);
+  const articles = validateAll<Article>(await readArray(source, 'articles.json', report), articleRecord, 'article', report);
+  const media = source.media.filter((file) => {
+    if (MEDIA_NAME.test(file.name) && MEDIA_EXTENSIONS.test(file.name)) return true;
+    report.rejected.push({ kind: 'media', id: file.name, reason: 'not an image or video file with a plain name' });
+    return false;
+  });
 
   const invalidArticleIds = new Set(report.rejected.filter((r) => r.kind === 'article').map((r) => r.id));
   const byIssue = new Map<number, Article[]>();
   for (const article of articles) byIssue.set(article.issueNumber, [...(byIssue.get(article.issueNumber) ?? []), article]);
+  const editions: Edition[] = [];
   for (const issue of issues) {
     const own = byIssue.get(issue.number) ?? [];
     byIssue.delete(issue.number);
@@ -104,19 +100,168 @@ export async function importMagazine(db: Db, dir: string, media: MediaStore): Pr
       continue;
     }
     const order = issue.articlesOrder.length > 0 ? issue.articlesOrder : own.map((a) => a._id);
-    try {
-      await db.transaction((trx) => replaceIssue(trx, { ...issue, articlesOrder: order }, own, now));
-      report.issues += 1;
-      report.articles += own.length;
-    } catch (error) {
-      report.rejected.push({ kind: 'issue', id: issue._id, reason: conflictReason(error) });
-    }
+    editions.push({ issue: { ...issue, articlesOrder: order }, articles: own });
   }
   for (const [number, orphans] of byIssue) {
     for (const article of orphans) {
       report.rejected.push({ kind: 'article', id: article._id, reason: `edition ${number} is not in issues.json` });
     }
   }
+  return { authors, editions, media };
+}
+
+/** `npm run import`: publishes every valid edition, each in its own transaction. */
+export async function importMagazine(db: Db, dir: string, media: MediaStore): Promise<ImportReport> {
+  const report = emptyReport();
+  const plan = await planImport(folderSource(dir), report);
+  for (const file of plan.media) {
+    await media.put(file.name, await file.read());
+    report.media += 1;
+  }
+  const now = new Date().toISOString();
+  for (const author of plan.authors) {
+    await db.transaction((trx) => writeAuthor(trx, author, now));
+    report.authors += 1;
+  }
+  for (const { issue, articles } of plan.editions) {
+    try {
+      await db.transaction((trx) => replaceIssue(trx, issue, articles, now));
+      report.issues += 1;
+      report.articles += articles.length;
+      report.editions.push(issue.number);
+    } catch (error) {
+      report.rejected.push({ kind: 'issue', id: issue._id, reason: conflictReason(error) });
+    }
+  }
+  contentChanged();
+  return report;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Edition packages: drafts, all or nothing
+
+/** What of a package is new to the store: media files to write (with the bytes), authors to write. */
+interface DraftWrites {
+  media: { name: string; bytes: Buffer }[];
+  /** Authors to write, with the draft edition that brings each new one (null: an existing draft author). */
+  authors: { author: Author; bringer: number | null }[];
+}
+
+/** The refusals only a draft has: anything that would change what readers see now. */
+async function checkDraft(db: Db, store: MediaStore, plan: ImportPlan, report: ImportReport): Promise<DraftWrites> {
+  const reject = (kind: Rejection['kind'], id: string, reason: string) => report.rejected.push({ kind, id, reason });
+  const numbers = plan.editions.map((e) => e.issue.number);
+  if (plan.editions.length === 0 && report.rejected.length === 0) reject('file', 'issues.json', 'the package holds no edition');
+
+  const seenNumbers = new Set<number>();
+  for (const { issue } of plan.editions) {
+    if (seenNumbers.has(issue.number)) reject('issue', issue._id, `edition ${issue.number} appears twice in issues.json`);
+    seenNumbers.add(issue.number);
+  }
+  for (const existing of await existingIssues(db, numbers, plan.editions.map((e) => e.issue._id))) {
+    const mine = plan.editions.find((e) => e.issue.number === existing.number || e.issue._id === existing.id)!;
+    if (existing.status === 'published') {
+      reject(
+        'issue',
+        mine.issue._id,
+        existing.number === mine.issue.number
+          ? `edition ${existing.number} is already published: a package adds a new edition or replaces a draft, never a published edition`
+          : `id ${existing.id} belongs to published edition ${existing.number}`,
+      );
+    } else if (existing.number !== mine.issue.number) {
+      reject('issue', mine.issue._id, `id ${existing.id} belongs to draft edition ${existing.number}`);
+    }
+  }
+
+  const articles = plan.editions.flatMap((e) => e.articles);
+  const ids = new Set<string>();
+  const addresses = new Set<string>();
+  for (const a of articles) {
+    if (ids.has(a._id)) reject('article', a._id, 'appears twice in articles.json');
+    if (addresses.has(`${a.section}/${a.url}`)) reject('article', a._id, `another article of the package is also at /${a.section}/${a.url}`);
+    ids.add(a._id);
+    addresses.add(`${a.section}/${a.url}`);
+  }
+  const owner = new Map(articles.map((a) => [a._id, a]));
+  const clashes = await existingArticles(db, [...ids], articles.map((a) => [a.section, a.url]));
+  for (const row of clashes) {
+    const byId = owner.get(row.id);
+    if (byId && row.issue_number !== byId.issueNumber) reject('article', row.id, `id already belongs to an article of edition ${row.issue_number}`);
+    const byAddress = articles.find((a) => a.section === row.section && a.url === row.url && a._id !== row.id);
+    if (byAddress && row.issue_number !== byAddress.issueNumber) {
+      reject('article', byAddress._id, `/${row.section}/${row.url} already belongs to an article of edition ${row.issue_number}`);
+    }
+  }
+
+  const authors: DraftWrites['authors'] = [];
+  const known = await existingAuthors(db, plan.authors.map((a) => a._id), plan.authors.map((a) => a.slug));
+  const firstCredit = (name: string) =>
+    plan.editions.find((e) => e.articles.some((a) => a.authors.includes(name)))?.issue.number ?? numbers[0] ?? 0;
+  for (const author of plan.authors) {
+    const same = known.find((k) => k.id === author._id);
+    const slugOwner = known.find((k) => k.slug === author.slug && k.id !== author._id);
+    if (slugOwner) reject('author', author._id, `slug '${author.slug}' belongs to another author`);
+    // A published author's profile is not a package's to change; a draft's own authors are.
+    else if (!same) authors.push({ author, bringer: firstCredit(author.name) });
+    else if (same.draft_issue !== null) authors.push({ author, bringer: null });
+  }
+
+  const media: DraftWrites['media'] = [];
+  for (const file of plan.media) {
+    let bytes: Buffer;
+    try {
+      bytes = await file.read();
+    } catch (error) {
+      reject('media', file.name, (error as Error).message);
+      continue;
+    }
+    const current = await store.read(file.name);
+    if (current?.equals(bytes)) continue;
+    if (current && (await mediaUsedOutside(db, file.name, numbers))) {
+      reject('media', file.name, 'a different file of this name is already used by other editions or authors: rename it');
+      continue;
+    }
+    media.push({ name: file.name, bytes });
+  }
+  return { media, authors };
+}
+
+/**
+ * Stores a package as draft editions, or nothing. Returns the report; `report.rejected` empty
+ * means the package is stored.
+ */
+export async function importPackage(db: Db, source: ImportSource, store: MediaStore): Promise<ImportReport> {
+  const report = emptyReport();
+  const plan = await planImport(source, report);
+  const writes = await checkDraft(db, store, plan, report);
+  if (report.rejected.length > 0) return report;
+
+  // Media first, each write undoable, so a database failure leaves the store as it was.
+  const undo: (() => Promise<void>)[] = [];
+  const now = new Date().toISOString();
+  try {
+    for (const { name, bytes } of writes.media) {
+      const previous = await store.read(name);
+      await store.put(name, bytes);
+      undo.push(previous ? () => store.put(name, previous) : () => store.remove(name));
+    }
+    await db.transaction(async (trx) => {
+      for (const { author, bringer } of writes.authors) {
+        await writeAuthor(trx, author, now);
+        if (bringer !== null) await trx('authors').where({ id: author._id }).update({ draft_issue: bringer });
+      }
+      for (const { issue, articles } of plan.editions) await replaceIssue(trx, issue, articles, now, 'draft');
+    });
+  } catch (error) {
+    for (const step of undo.reverse()) await step();
+    report.rejected.push({ kind: 'file', id: 'package', reason: conflictReason(error) });
+    return report;
+  }
+  report.media = writes.media.length;
+  report.authors = writes.authors.length;
+  report.issues = plan.editions.length;
+  report.articles = plan.editions.reduce((n, e) => n + e.articles.length, 0);
+  report.editions = plan.editions.map((e) => e.issue.number);
   contentChanged();
   return report;
 }

@@ -4,14 +4,15 @@
  *   GET /api/pdf/edition/{number}          admin only: the edition's print PDF (application/pdf),
  *                                          with X-Page-Count; ?download=1 saves it as a file.
  *   GET /api/pdf/edition/{number}/content  public: the edition with every article body, which the
- *                                          browser route lays out (the same data the server uses).
+ *                                          browser route lays out (the same data the server uses);
+ *                                          a draft's only for an admin session.
  */
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { buildEditionPdf } from '../../common/pdf/build.js';
 import { pdfFileName } from '../../common/pdf/fileName.js';
 import type { Config } from '../config.js';
-import { issueForPrint } from '../content/queries.js';
+import { issueForPrint, type Audience } from '../content/queries.js';
 import type { Db } from '../db/connection.js';
 import { cachedJson } from '../http/cache.js';
 import { notFound } from '../http/errors.js';
@@ -26,21 +27,22 @@ export function pdfRoutes(db: Db, config: Config, media: MediaStore, adminGuard:
   const r = Router();
   const assets = serverAssets(media);
 
-  const edition = async (number: number) => {
-    const found = await issueForPrint(db, number);
+  const edition = async (number: number, audience: Audience) => {
+    const found = await issueForPrint(db, number, audience);
     if (!found) throw notFound(`No edition number ${number}.`, 'issue_not_found');
     return found;
   };
 
   r.get(
     '/edition/:number/content',
-    cachedJson(async (req) => edition(parseParams(params, req).number)),
+    cachedJson(async (req, audience) => edition(parseParams(params, req).number, audience)),
   );
 
   r.get('/edition/:number', adminGuard, async (req, res) => {
     const { number } = parseParams(params, req);
     const { download } = parseQuery(pdfQuery, req);
-    const built = await buildEditionPdf(await edition(number), await assets(), { siteUrl: config.publicUrl });
+    // Admin only, so drafts too: staff print a draft to check it before it is published.
+    const built = await buildEditionPdf(await edition(number, 'preview'), await assets(), { siteUrl: config.publicUrl });
     res
       .status(200)
       .type('application/pdf')

@@ -11,7 +11,7 @@ import type { SectionKey } from '../../common/sections.js';
 import type { ArticleSummary, BodyBlock, Pagination } from '../../common/types.js';
 import { htmlToPlainLine } from '../../common/html.js';
 import { isSqlite, parseJson } from '../db/connection.js';
-import { toArticles } from '../content/queries.js';
+import { toArticles, type Audience } from '../content/queries.js';
 import type { ArticleRow } from '../content/rows.js';
 import { bodyText, indexFields, titleSortKey, type SearchSource } from './documents.js';
 import { markHtml, snippet } from './highlight.js';
@@ -141,7 +141,8 @@ export async function search(db: Knex, params: SearchParams): Promise<SearchResu
     section: params.section,
     authors: params.authors,
     year: params.year,
-    publishedOnly: params.publishedOnly,
+    // Only while drafts exist: a reader's search otherwise stays on the unfiltered fast path.
+    publishedOnly: params.publishedOnly === true && (await q.draftsExist(db)),
     sortBy: params.sortBy,
     limit: params.limit,
     offset: (params.page - 1) * params.limit,
@@ -157,7 +158,7 @@ export async function search(db: Knex, params: SearchParams): Promise<SearchResu
   };
 }
 
-export const authorFacets = (db: Knex) => q.authorFacets(db);
-export const sectionCounts = (db: Knex) => q.sectionCounts(db);
-export const yearCounts = (db: Knex) => q.yearCounts(db);
-export const indexTotals = (db: Knex) => q.indexTotals(db);
+export const authorFacets = (db: Knex, audience: Audience) => q.authorFacets(db, audience);
+export const sectionCounts = (db: Knex, audience: Audience) => q.sectionCounts(db, audience);
+export const yearCounts = (db: Knex, audience: Audience) => q.yearCounts(db, audience);
+export const indexTotals = (db: Knex, audience: Audience) => q.indexTotals(db, audience);

@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import type { SectionKey } from '../../common/sections.js';
 import type { BodyBlock } from '../../common/types.js';
 import { parseJson } from '../db/connection.js';
-import { articleIdsByAuthors } from '../content/queries.js';
+import { articleIdsByAuthors, visibleArticles, type Audience } from '../content/queries.js';
 import type { ArticleRow } from '../content/rows.js';
 import type { IndexFields, SearchSource } from './documents.js';
 
@@ -208,6 +208,11 @@ export function whereFilters(db: Knex, q: Knex.QueryBuilder, f: MatchFilters, al
   return q;
 }
 
+/** Whether any draft exists: one indexed lookup, so that without drafts a search pays nothing for them. */
+export async function draftsExist(db: Knex): Promise<boolean> {
+  return Boolean(await db('articles').where('published', false).first('id'));
+}
+
 /** Ids (FTS5 rowids) of the documents the expression matches: a subquery, cheap without bm25. */
 const matchedIds = (db: Knex, match: string): Knex.QueryBuilder =>
   db('search_index').select('rowid').whereRaw('search_index MATCH ?', [match]);
@@ -345,8 +350,8 @@ export interface AuthorFacet {
 }
 
 /** Everyone credited on an article, with how many articles, for the author filter. */
-export async function authorFacets(db: Knex): Promise<AuthorFacet[]> {
-  const rows = (await db('article_authors as aa')
+export async function authorFacets(db: Knex, audience: Audience): Promise<AuthorFacet[]> {
+  const rows = (await visibleArticles(db('article_authors as aa').join('articles as a', 'a.id', 'aa.article_id'), audience)
     .leftJoin('authors as au', 'au.id', 'aa.author_id')
     .select('aa.name', 'au.slug')
     .countDistinct({ count: 'aa.article_id' })
@@ -355,8 +360,8 @@ export async function authorFacets(db: Knex): Promise<AuthorFacet[]> {
   return rows.map((r) => ({ name: r.name, slug: r.slug ?? null, count: Number(r.count) }));
 }
 
-export async function sectionCounts(db: Knex): Promise<Map<string, number>> {
-  const rows = (await db('articles')
+export async function sectionCounts(db: Knex, audience: Audience): Promise<Map<string, number>> {
+  const rows = (await visibleArticles(db('articles as a'), audience)
     .select('section')
     .count({ count: '*' })
     .groupBy('section')
@@ -364,8 +369,8 @@ export async function sectionCounts(db: Knex): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.section, Number(r.count)]));
 }
 
-export async function yearCounts(db: Knex): Promise<{ year: number; count: number }[]> {
-  const rows = (await db('articles')
+export async function yearCounts(db: Knex, audience: Audience): Promise<{ year: number; count: number }[]> {
+  const rows = (await visibleArticles(db('articles as a'), audience)
     .select('year')
     .count({ count: '*' })
     .groupBy('year')
@@ -373,11 +378,11 @@ export async function yearCounts(db: Knex): Promise<{ year: number; count: numbe
   return rows.map((r) => ({ year: Number(r.year), count: Number(r.count) }));
 }
 
-export async function indexTotals(db: Knex): Promise<{ articles: number; documents: number; authors: number }> {
+export async function indexTotals(db: Knex, audience: Audience): Promise<{ articles: number; documents: number; authors: number }> {
   const count = async (q: Knex.QueryBuilder) => Number((await q.first())?.n ?? 0);
   return {
-    articles: await count(db('articles').count({ n: '*' })),
-    documents: await count(db('search_documents').count({ n: '*' })),
-    authors: await count(db('article_authors').countDistinct({ n: 'name' })),
+    articles: await count(visibleArticles(db('articles as a'), audience).count({ n: '*' })),
+    documents: await count(visibleArticles(db('search_documents as d').join('articles as a', 'a.id', 'd.article_id'), audience).count({ n: '*' })),
+    authors: await count(visibleArticles(db('article_authors as aa').join('articles as a', 'a.id', 'aa.article_id'), audience).countDistinct({ n: 'aa.name' })),
   };
 }

@@ -43,42 +43,42 @@ export function searchRoutes(db: Db): Router {
 
   r.get(
     '/',
-    cachedJson(async (req: Request) => {
+    cachedJson(async (req: Request, audience) => {
       const p = parseQuery(searchQuery, req);
       const authors = [...(p.authors ?? []), ...(p.author ? [p.author] : [])];
-      return engine.search(db, { q: p.q, section: p.section, authors, year: p.year, sortBy: p.sortBy, page: p.page, limit: p.limit });
+      return engine.search(db, { q: p.q, section: p.section, authors, year: p.year, sortBy: p.sortBy, page: p.page, limit: p.limit, publishedOnly: audience === 'public' });
     }),
   );
 
   r.get(
     '/text',
-    cachedJson(async (req: Request) => {
+    cachedJson(async (req: Request, audience) => {
       const p = parseQuery(textQuery, req);
-      return engine.search(db, { q: p.q, sortBy: 'relevance', page: p.page, limit: p.limit });
+      return engine.search(db, { q: p.q, sortBy: 'relevance', page: p.page, limit: p.limit, publishedOnly: audience === 'public' });
     }),
   );
 
-  r.get('/authors', cachedJson(async () => ({ authors: await engine.authorFacets(db) })));
+  r.get('/authors', cachedJson(async (_req, audience) => ({ authors: await engine.authorFacets(db, audience) })));
 
   r.get(
     '/sections',
-    cachedJson(async () => {
-      const counts = await engine.sectionCounts(db);
+    cachedJson(async (_req, audience) => {
+      const counts = await engine.sectionCounts(db, audience);
       return { sections: SECTION_KEYS.map((key) => ({ section: key, name: sectionName(key), count: counts.get(key) ?? 0 })) };
     }),
   );
 
   r.get(
     '/stats',
-    cachedJson(async () => {
-      const totals = await engine.indexTotals(db);
-      const sections = await engine.sectionCounts(db);
+    cachedJson(async (_req, audience) => {
+      const totals = await engine.indexTotals(db, audience);
+      const sections = await engine.sectionCounts(db, audience);
       return {
         totalArticles: totals.articles,
         indexedArticles: totals.documents,
         totalAuthors: totals.authors,
         totalSections: [...sections.values()].filter((n) => n > 0).length,
-        years: await engine.yearCounts(db),
+        years: await engine.yearCounts(db, audience),
       };
     }),
   );

@@ -5,6 +5,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import type { Db } from '../db/connection.js';
+import { audienceOf, cacheControlFor } from '../http/cache.js';
 import { parseTemplate, renderPage } from './meta.js';
 import { pageMeta, type PageRequest } from './pages.js';
 import { ContentClock, RenderCache, rendered, sendRendered } from './renderCache.js';
@@ -41,17 +42,19 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
   const template = parseTemplate(options.indexHtml);
   const cache = new RenderCache();
   const clock = new ContentClock(options.db);
-  const ctx = { db: options.db, publicUrl: options.publicUrl, media: options.media };
 
   return async (req, res) => {
     const request = pageRequestOf(req);
-    const entry = await cache.get(request.key, async () => {
+    // An admin's pages may show drafts: cached apart, and never kept by a shared cache.
+    const audience = audienceOf(res);
+    const ctx = { db: options.db, publicUrl: options.publicUrl, media: options.media, audience };
+    const entry = await cache.get(`${audience} ${request.key}`, async () => {
       const [meta, changed] = await Promise.all([pageMeta(ctx, request), clock.lastModified()]);
       // A new build changes the page as much as new content does.
       const lastModified = changed && changed > options.indexModified ? changed : options.indexModified;
       const preloads = [...(options.routeAssets?.(meta.view) ?? []), ...(meta.preloads ?? [])];
       return rendered(meta.status, 'text/html; charset=utf-8', renderPage(template, { ...meta, preloads }), lastModified);
     });
-    sendRendered(req, res, entry, HTML_CACHE_CONTROL);
+    sendRendered(req, res, entry, cacheControlFor(audience, HTML_CACHE_CONTROL));
   };
 }

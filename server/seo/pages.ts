@@ -13,6 +13,7 @@ import { SECTION_DESCRIPTIONS, SECTION_NAMES, isSectionKey, sectionName, type Se
 import type { Article, ArticleSummary, Author, Issue } from '../../common/types.js';
 import { authorArticles, authorBySlug, listAuthors } from '../authors/queries.js';
 import * as content from '../content/queries.js';
+import type { Audience } from '../content/queries.js';
 import type { Db } from '../db/connection.js';
 import { bodyHtml } from './bodyHtml.js';
 import type { MediaStore } from '../media/store.js';
@@ -26,7 +27,12 @@ export interface PageContext {
   db: Db;
   publicUrl: string;
   media: MediaStore;
+  /** Readers get 404 for a draft edition and its articles; an admin session gets its page. */
+  audience: Audience;
 }
+
+/** A draft's page, shown to admins only, must never be indexed or shared as the real thing. */
+const DRAFT_ROBOTS = 'noindex, nofollow';
 
 /** A request reduced to what decides its metadata: the path and a `page` for listings. */
 export interface PageRequest {
@@ -198,7 +204,7 @@ function collectionGraph(
 // Page types
 
 async function home(ctx: PageContext): Promise<PageMeta> {
-  const latest = await content.latestIssueWithArticles(ctx.db);
+  const latest = await content.latestIssueWithArticles(ctx.db, ctx.audience);
   const issueLine = latest ? ` Número ${latest.issue.number}: ${latest.issue.title}. ${latest.issue.description}` : '';
   const meta = base(ctx, path.home(), MAGAZINE.name, `${MAGAZINE.tagline}, feta des de Banyoles.${issueLine}`);
   return {
@@ -218,9 +224,9 @@ async function home(ctx: PageContext): Promise<PageMeta> {
 
 async function articlePage(ctx: PageContext, section: string, url: string): Promise<PageMeta> {
   const pagePath = path.article(section, url);
-  const article = isSectionKey(section) ? await content.articleBySectionAndUrl(ctx.db, section, url) : null;
+  const article = isSectionKey(section) ? await content.articleBySectionAndUrl(ctx.db, section, url, ctx.audience) : null;
   if (!article) return notFound(ctx, pagePath, NOT_FOUND.article);
-  const issue = await content.issueByNumber(ctx.db, article.issueNumber);
+  const issue = await content.issueByNumber(ctx.db, article.issueNumber, ctx.audience);
   const authors = await authorsByName(ctx, article.authors);
   const title = plain(article.title);
   const canonical = absolute(ctx.publicUrl, pagePath);
@@ -230,6 +236,7 @@ async function articlePage(ctx: PageContext, section: string, url: string): Prom
   const byline = formatAuthorList(article.authors, true);
   return {
     ...base(ctx, pagePath, title, plain(summarySource(article)) || `${byline}. ${section_}, ${MAGAZINE.name}.`),
+    ...(article.status === 'draft' ? { robots: DRAFT_ROBOTS } : {}),
     ogType: 'article',
     view: 'article',
     preloads: [apiPreload.article(article.section, article.url)],
@@ -270,7 +277,7 @@ interface NamedAuthor {
 async function authorsByName(ctx: PageContext, names: string[]): Promise<NamedAuthor[]> {
   return Promise.all(
     names.map(async (name) => {
-      const author = await authorBySlug(ctx.db, slugify(name));
+      const author = await authorBySlug(ctx.db, slugify(name), ctx.audience);
       return author && author.name === name ? { name, slug: author.slug, author } : { name };
     }),
   );
@@ -323,12 +330,12 @@ function publicationIssueRef(ctx: PageContext, issue: Issue): Record<string, unk
 async function editionPage(ctx: PageContext, raw: string, pdf: boolean): Promise<PageMeta> {
   if (!/^\d{1,7}$/.test(raw)) return notFound(ctx, `/edicio/${encodeURIComponent(raw)}`, NOT_FOUND.editionNumber);
   const number = Number(raw);
-  const found = await content.issueWithArticles(ctx.db, number);
+  const found = await content.issueWithArticles(ctx.db, number, ctx.audience);
   if (!found) return notFound(ctx, `${path.edition(number)}${pdf ? '/pdf' : ''}`, NOT_FOUND.edition);
   const { issue, articles } = found;
   const [previous, next] = await Promise.all([
-    number > 0 ? content.issueByNumber(ctx.db, number - 1) : null,
-    content.issueByNumber(ctx.db, number + 1),
+    number > 0 ? content.issueByNumber(ctx.db, number - 1, ctx.audience) : null,
+    content.issueByNumber(ctx.db, number + 1, ctx.audience),
   ]);
   const heading = `Número ${issue.number}: ${issue.title}`;
   const canonicalPath = path.edition(issue.number);
@@ -338,6 +345,7 @@ async function editionPage(ctx: PageContext, raw: string, pdf: boolean): Promise
     ...base(ctx, canonicalPath, pdf ? `${heading} (PDF)` : heading, description),
     // The PDF view is a print rendering of the edition page: one address for search engines.
     ...(pdf ? { robots: 'noindex, follow' } : { view: 'edition' as const }),
+    ...(issue.status === 'draft' ? { robots: DRAFT_ROBOTS } : {}),
     image: (await image(ctx, issue.coverImage, `Portada del número ${issue.number}`)) ?? logoImage(ctx),
     feeds: [...feeds(ctx, `${MAGAZINE.name}: número ${issue.number}`, (f) => feedPath.edition(issue.number, f)), ...mainFeeds(ctx)],
     jsonLd: graph([
@@ -373,7 +381,7 @@ async function editionPage(ctx: PageContext, raw: string, pdf: boolean): Promise
 async function sectionPage(ctx: PageContext, section: SectionKey, page: number | null): Promise<PageMeta> {
   const pagePath = path.section(section);
   if (page === null) return notFound(ctx, pagePath, NOT_FOUND.page);
-  const list = await content.listArticles(ctx.db, { section }, page, PAGE_SIZES.sectionPage);
+  const list = await content.listArticles(ctx.db, { section }, page, PAGE_SIZES.sectionPage, ctx.audience);
   const { pages, total } = list.pagination;
   if (page > pages) return notFound(ctx, withPage(pagePath, page), NOT_FOUND.listingPage);
   const name = SECTION_NAMES[section];
@@ -404,10 +412,10 @@ async function sectionPage(ctx: PageContext, section: SectionKey, page: number |
 async function archivePage(ctx: PageContext, page: number | null): Promise<PageMeta> {
   const pagePath = path.archive();
   if (page === null) return notFound(ctx, pagePath, NOT_FOUND.page);
-  const list = await content.listIssues(ctx.db, page, PAGE_SIZES.archiveFetch);
+  const list = await content.listIssues(ctx.db, page, PAGE_SIZES.archiveFetch, undefined, ctx.audience);
   const { pages, total } = list.pagination;
   if (page > pages) return notFound(ctx, withPage(pagePath, page), NOT_FOUND.listingPage);
-  const years = await content.issueYears(ctx.db);
+  const years = await content.issueYears(ctx.db, ctx.audience);
   const since = years.length > 0 ? ` des de ${Math.min(...years)}` : '';
   const heading = listingHeading('Edicions anteriors', page, pages);
   const canonicalPath = withPage(pagePath, page);
@@ -436,7 +444,7 @@ async function archivePage(ctx: PageContext, page: number | null): Promise<PageM
 async function authorsPage(ctx: PageContext, page: number | null): Promise<PageMeta> {
   const pagePath = path.authors();
   if (page === null) return notFound(ctx, pagePath, NOT_FOUND.page);
-  const list = await listAuthors(ctx.db, { page, limit: PAGE_SIZES.authorsPage, sort: 'name' });
+  const list = await listAuthors(ctx.db, { page, limit: PAGE_SIZES.authorsPage, sort: 'name' }, ctx.audience);
   const { pages, total } = list.pagination;
   if (page > pages) return notFound(ctx, withPage(pagePath, page), NOT_FOUND.listingPage);
   const heading = listingHeading('Autors', page, pages);
@@ -471,12 +479,12 @@ export function authorSameAs(author: Author): string[] {
 
 async function authorPage(ctx: PageContext, slug: string): Promise<PageMeta> {
   const pagePath = path.author(slug);
-  const author = await authorBySlug(ctx.db, slug);
+  const author = await authorBySlug(ctx.db, slug, ctx.audience);
   if (!author) return notFound(ctx, pagePath, NOT_FOUND.author);
   const canonical = absolute(ctx.publicUrl, pagePath);
   const bio = plain(author.bio.short) || plain(author.bio.full);
   const description = [author.profession, author.location].filter(Boolean).join(', ');
-  const articles = await authorArticles(ctx.db, author._id, 1, PAGE_SIZES.authorArticles);
+  const articles = await authorArticles(ctx.db, author._id, 1, PAGE_SIZES.authorArticles, ctx.audience);
   const img = await image(ctx, author.photo, author.name);
   return {
     ...base(ctx, pagePath, author.name, [description, bio].filter((s) => s.length > 0).join('. ') || `${author.name} a la ${MAGAZINE.name}.`),

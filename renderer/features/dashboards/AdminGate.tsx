@@ -62,7 +62,8 @@ function SignInForm({ title }: { title: string }) {
     onSuccess: (data) => {
       setToken('');
       client.setQueryData(adminKeys.session, data);
-      void client.invalidateQueries({ queryKey: ['admin'] });
+      // Every answer may change with the session (an admin also sees draft editions): fetch again.
+      void client.invalidateQueries({ predicate: (query) => query.queryKey[1] !== 'session' });
     },
   });
   const submit = (event: FormEvent) => {
@@ -107,8 +108,8 @@ export function SignOutButton() {
   const mutation = useMutation({
     mutationFn: signOut,
     onSuccess: (data) => {
-      // Forget every statistic fetched under the session that just ended.
-      client.removeQueries({ queryKey: ['admin'], predicate: (query) => query.queryKey[1] !== 'session' });
+      // Forget everything fetched under the session that just ended: statistics, and draft editions.
+      client.removeQueries({ predicate: (query) => query.queryKey[1] !== 'session' });
       client.setQueryData(adminKeys.session, data);
     },
   });

@@ -8,6 +8,7 @@ import { Img } from '../../components/Img.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import { countLabel, isLargeIssue } from './archiveRules.js';
 import styles from './ArchivePage.module.css';
+import { PreviewMark } from '../../components/PreviewMark.js';
 
 export type ArchiveView = 'list' | 'grid';
 
@@ -36,6 +37,7 @@ export function IssueCard({ issue, view, priority = false }: { issue: Issue; vie
         </div>
       )}
       <div className={styles.cardBody}>
+        {issue.status === 'draft' && <PreviewMark variant="badge" />}
         <p className={styles.cardKicker}>
           <span className={styles.cardNumber}>Número {issue.number}</span>
           <span aria-hidden="true" className={styles.dot}>·</span>

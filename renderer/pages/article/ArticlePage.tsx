@@ -17,6 +17,7 @@ import { ErrorState, Loading } from '../../components/StateViews.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { ArticleBody } from './ArticleBody.js';
 import styles from './ArticlePage.module.css';
+import { PreviewMark } from '../../components/PreviewMark.js';
 
 export const PARAMS_REQUIRED = 'Secció i URL són requerides';
 export const ARTICLE_NOT_FOUND = 'Article no trobat';
@@ -69,6 +70,7 @@ export default function ArticlePage() {
   const page = (
     <article className={styles.article}>
       <header className={styles.head}>
+        {article.status === 'draft' && <PreviewMark what="article" />}
         <p className="eyebrow">
           <Link to={`/${article.section}`} className={styles.sectionLink}>
             {sectionName(article.section)}

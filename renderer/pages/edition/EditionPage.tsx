@@ -16,6 +16,7 @@ import { countLabel } from '../archive/archiveRules.js';
 import { neighbourEdition, parseEditionNumber, swipeOverlayLabel } from './editionRules.js';
 import { useSwipeHint } from './useSwipeHint.js';
 import styles from './EditionPage.module.css';
+import { PreviewMark } from '../../components/PreviewMark.js';
 
 /** The newest edition number: the upper end for 'Següent'. */
 function useLatestNumber(): number | null {
@@ -89,6 +90,7 @@ function Edition({ number, data }: { number: number; data: IssueWithArticles }) 
   return (
     <div ref={areaRef} className={styles.page} data-swipe-phase={gesture.phase}>
       <header className={styles.header}>
+        {issue.status === 'draft' && <PreviewMark />}
         <p className={styles.kicker}>
           <Link to="/arxiu">Edicions anteriors</Link>
         </p>

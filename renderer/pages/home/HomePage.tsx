@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js'
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { CoverIllustration } from './CoverIllustration.js';
 import styles from './HomePage.module.css';
+import { PreviewMark } from '../../components/PreviewMark.js';
 
 export const HOME_ERROR = 'Error carregant les dades. Si us plau, torna-ho a provar.';
 export const HOME_EMPTY = 'No hi ha articles disponibles.';
@@ -37,6 +38,7 @@ export default function HomePage() {
   return (
     <div className={`container ${styles.home}`}>
       <header className={styles.masthead}>
+        {issue.status === 'draft' && <PreviewMark />}
         <p className="eyebrow">L’edició d’aquest mes</p>
         <h1 className={styles.number}>Número {issue.number}</h1>
         <p className={styles.meta}>

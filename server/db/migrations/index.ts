@@ -14,6 +14,7 @@ import * as sharedState from './009_shared_state.js';
 import * as mediaBlobs from './010_media_blobs.js';
 import * as searchPostgres from './012_search_postgres.js';
 import * as sync from './008_sync.js';
+import * as packages from './013_packages.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
@@ -27,6 +28,7 @@ const migrations: Record<string, Knex.Migration> = {
   '010_media_blobs': mediaBlobs,
   '012_search_postgres': searchPostgres,
   '008_sync': sync,
+  '013_packages': packages,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

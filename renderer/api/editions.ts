@@ -1,0 +1,53 @@
+/**
+ * The staff's editions (admin): every edition with its state, edition packages, Publica,
+ * Descarta and Publica al web (base /api/admin), and the public site's settings it depends on.
+ */
+import type { EditionSummary, PackageReport } from '../../common/types.js';
+import { apiFetch, apiUrl } from './client.js';
+
+export const editionKeys = {
+  list: ['admin', 'editions'] as const,
+  remote: ['admin', 'remote'] as const,
+};
+
+export function fetchEditions(signal?: AbortSignal): Promise<{ editions: EditionSummary[] }> {
+  return apiFetch('/admin/editions', { signal });
+}
+
+export function fetchRemote(signal?: AbortSignal): Promise<{ url: string | null; hasCredential: boolean }> {
+  return apiFetch('/admin/remote', { signal });
+}
+
+/** The answer to an upload: the report either way (201 stored, 422 refused), or the status of another failure. */
+export type UploadOutcome = { stored: boolean; report: PackageReport } | { stored: false; report: null; status: number };
+
+export async function uploadPackage(bytes: Blob | Uint8Array): Promise<UploadOutcome> {
+  const response = await fetch(apiUrl('/admin/packages'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/zip' },
+    body: bytes instanceof Blob ? bytes : new Blob([bytes as BlobPart], { type: 'application/zip' }),
+    credentials: 'same-origin',
+  });
+  if (response.status === 201 || response.status === 422) {
+    const body = (await response.json()) as { report: PackageReport };
+    return { stored: response.status === 201, report: body.report };
+  }
+  return { stored: false, report: null, status: response.status };
+}
+
+export function publishEdition(number: number): Promise<{ number: number; status: 'published' }> {
+  return apiFetch(`/admin/editions/${number}/publish`, { method: 'POST' });
+}
+
+export function discardEdition(number: number): Promise<{ number: number; deleted: true; removedMedia: string[] }> {
+  return apiFetch(`/admin/editions/${number}`, { method: 'DELETE' });
+}
+
+/** 'Publica al web'; a refusal of the public site comes back with its report. */
+export async function publishToWeb(number: number): Promise<{ ok: true } | { ok: false; status: number; message: string | null; report: PackageReport | null }> {
+  const response = await fetch(apiUrl(`/admin/editions/${number}/publish-remote`), { method: 'POST', credentials: 'same-origin' });
+  if (response.ok) return { ok: true };
+  const body = (await response.json().catch(() => null)) as { error?: { message?: string }; report?: PackageReport } | null;
+  return { ok: false, status: response.status, message: body?.error?.message ?? null, report: body?.report ?? null };
+}
+

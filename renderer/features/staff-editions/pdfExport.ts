@@ -1,0 +1,67 @@
+/**
+ * 'Exporta PDF' from the workspace: the edition's print PDF built in the browser by the same
+ * engine as /edicio/{n}/pdf (loaded on demand), with its progress, then saved as a download
+ * under the edition's file name. On the desktop, the shell turns the download into a native save
+ * dialog, so one path serves both. Drafts export too (an admin session reads their content).
+ */
+import { useCallback, useRef, useState } from 'react';
+import { pdfFileName } from '../../../common/pdf/fileName.js';
+import { apiFetch } from '../../api/client.js';
+import type { PrintEdition } from '../edition-pdf/index.js';
+
+export type PdfExportState =
+  | { status: 'idle' }
+  | { status: 'building'; number: number; label: string; fraction: number }
+  | { status: 'saved'; number: number; fileName: string; pageCount: number }
+  | { status: 'failed'; number: number };
+
+const STAGES: Record<string, string> = {
+  fonts: 'Carregant la tipografia',
+  images: 'Carregant les imatges',
+  layout: 'Compaginant els articles',
+  pages: 'Component les pàgines',
+  done: 'Desant el PDF',
+};
+
+function saveAs(bytes: Uint8Array, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started by then; the address can go.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function usePdfExport(): { state: PdfExportState; exportPdf: (number: number) => void } {
+  const [state, setState] = useState<PdfExportState>({ status: 'idle' });
+  const running = useRef(false);
+  const exportPdf = useCallback((number: number) => {
+    if (running.current) return;
+    running.current = true;
+    setState({ status: 'building', number, label: 'Preparant el contingut', fraction: 0 });
+    (async () => {
+      const [edition, engine] = await Promise.all([
+        apiFetch<PrintEdition>(`/pdf/edition/${number}/content`),
+        import('../edition-pdf/index.js'),
+      ]);
+      const built = await engine.buildEditionPdf(edition, await engine.browserAssets(), {
+        siteUrl: window.location.origin,
+        onProgress: ({ stage, fraction }) => setState({ status: 'building', number, label: STAGES[stage] ?? '', fraction }),
+      });
+      const fileName = pdfFileName(number);
+      saveAs(built.bytes, fileName);
+      setState({ status: 'saved', number, fileName, pageCount: built.pageCount });
+    })()
+      .catch((error: unknown) => {
+        console.error('PDF export failed', error);
+        setState({ status: 'failed', number });
+      })
+      .finally(() => {
+        running.current = false;
+      });
+  }, []);
+  return { state, exportPdf };
+}

@@ -1,0 +1,138 @@
+/**
+ * The staff's editions (admin only). HTTP only: parse, call, reply.
+ *
+ *   POST   /api/admin/packages                        an edition package (.zip, application/zip) →
+ *                                                     201 { report } stored as draft(s), or
+ *                                                     422 { error, report } and nothing stored
+ *   GET    /api/admin/editions                        { editions: EditionSummary[] }, drafts too
+ *   POST   /api/admin/editions/{n}/publish            'Publica': draft → published (409 if it is already)
+ *   DELETE /api/admin/editions/{n}                    'Descarta': deletes a draft and the media only it
+ *                                                     uses (409 for a published edition)
+ *   POST   /api/admin/editions/{n}/publish-remote     'Publica al web': sends the edition as a package
+ *                                                     to the configured public site and publishes it there
+ */
+import { Router, type RequestHandler, type Response } from 'express';
+import { z } from 'zod';
+import type { PackageReport } from '../../common/types.js';
+import { contentChanged } from '../content/events.js';
+import type { Db } from '../db/connection.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { intParam, parseParams } from '../http/validate.js';
+import { importPackage } from '../import/importMagazine.js';
+import { NotAZipError, zipSource } from '../import/zipSource.js';
+import type { MediaStore } from '../media/store.js';
+import type { RemoteSite } from '../staff/remote.js';
+import { editionPackage } from './package.js';
+import * as q from './queries.js';
+import { receiveUpload } from './upload.js';
+
+const params = z.object({ number: intParam('number', 0, 1_000_000) });
+const ZIP_TYPES = /^application\/(zip|x-zip-compressed|octet-stream)\s*(;|$)/i;
+
+export interface EditionRoutesOptions {
+  db: Db;
+  media: MediaStore;
+  remote: RemoteSite;
+  adminGuard: RequestHandler;
+  packageMaxBytes: number;
+}
+
+function rejected(res: Response, report: PackageReport, message: string): void {
+  res.status(422).set('Cache-Control', 'no-store').json({ error: { code: 'package_rejected', message }, report });
+}
+
+export function editionRoutes({ db, media, remote, adminGuard, packageMaxBytes }: EditionRoutesOptions): Router {
+  const r = Router();
+
+  r.post('/packages', adminGuard, async (req, res) => {
+    if (!ZIP_TYPES.test(req.get('Content-Type') ?? '')) {
+      throw new HttpError(415, 'unsupported_media_type', 'Send the edition package as a .zip file (Content-Type: application/zip).');
+    }
+    const upload = await receiveUpload(req, packageMaxBytes);
+    try {
+      let source;
+      try {
+        source = await zipSource(upload.file, { maxBytes: packageMaxBytes });
+      } catch (error) {
+        if (!(error instanceof NotAZipError)) throw error;
+        const report: PackageReport = { authors: 0, issues: 0, articles: 0, media: 0, editions: [], rejected: [{ kind: 'file', id: 'package', reason: `not a zip archive (${error.message})` }] };
+        return rejected(res, report, 'The file is not a zip archive.');
+      }
+      try {
+        const report = await importPackage(db, source, media);
+        if (report.rejected.length > 0) {
+          return rejected(res, report, `The package was not stored: ${report.rejected.length} records were rejected.`);
+        }
+        res.status(201).set('Cache-Control', 'no-store').json({ report });
+      } finally {
+        source.close();
+      }
+    } finally {
+      await upload.dispose();
+    }
+  });
+
+  r.get('/editions', adminGuard, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ editions: await q.listEditions(db) });
+  });
+
+  const draft = async (number: number) => {
+    const status = await q.editionStatus(db, number);
+    if (!status) throw notFound(`No edition number ${number}.`, 'issue_not_found');
+    if (status !== 'draft') throw new HttpError(409, 'already_published', `Edition ${number} is already published.`);
+  };
+
+  r.post('/editions/:number/publish', adminGuard, async (req, res) => {
+    const { number } = parseParams(params, req);
+    await draft(number);
+    await q.publishEdition(db, number);
+    contentChanged();
+    res.set('Cache-Control', 'no-store').json({ number, status: 'published' });
+  });
+
+  r.delete('/editions/:number', adminGuard, async (req, res) => {
+    const { number } = parseParams(params, req);
+    await draft(number);
+    const removedMedia = await q.discardEdition(db, media, number);
+    contentChanged();
+    res.set('Cache-Control', 'no-store').json({ number, deleted: true, removedMedia });
+  });
+
+  r.post('/editions/:number/publish-remote', adminGuard, async (req, res) => {
+    const { number } = parseParams(params, req);
+    const settings = remote.settings();
+    if (!settings) throw new HttpError(409, 'remote_not_configured', 'No public site is configured: set its address and admin credential first.');
+    const zip = await editionPackage(db, media, number);
+    if (!zip) throw notFound(`No edition number ${number}.`, 'issue_not_found');
+
+    const upload = await remote.fetch('/api/admin/packages', { method: 'POST', headers: { 'Content-Type': 'application/zip' }, body: Buffer.from(zip) });
+    const uploaded = (await upload.json().catch(() => null)) as { report?: PackageReport; error?: { message?: string } } | null;
+    if (upload.status === 422 && uploaded?.report) {
+      res.status(422).set('Cache-Control', 'no-store').json({
+        error: { code: 'remote_rejected', message: `The public site refused the package: ${uploaded.report.rejected.map((x) => x.reason).join('; ')}` },
+        report: uploaded.report,
+      });
+      return;
+    }
+    if (!upload.ok) throw remoteFailure(upload.status, uploaded?.error?.message);
+    const published = await remote.fetch(`/api/admin/editions/${number}/publish`, { method: 'POST' });
+    if (!published.ok) throw remoteFailure(published.status, ((await published.json().catch(() => null)) as { error?: { message?: string } } | null)?.error?.message);
+
+    // The public site now has it published: so does the local copy.
+    if ((await q.editionStatus(db, number)) === 'draft') {
+      await q.publishEdition(db, number);
+      contentChanged();
+    }
+    res.set('Cache-Control', 'no-store').json({ number, status: 'published', remote: settings.url, report: uploaded?.report ?? null });
+  });
+
+  return r;
+}
+
+function remoteFailure(status: number, message: string | undefined): HttpError {
+  if (status === 401 || status === 403) {
+    return new HttpError(502, 'remote_unauthorized', 'The public site refused the admin credential: check it in the settings.');
+  }
+  if (status === 413) return new HttpError(502, 'remote_too_large', 'The public site refused the package as too large (its PACKAGE_MAX_BYTES).');
+  return new HttpError(502, 'remote_failed', `The public site answered ${status}${message ? `: ${message}` : ''}.`);
+}

@@ -1,0 +1,55 @@
+/**
+ * Receives an uploaded file into a temporary file, counting bytes as they arrive: a body over the
+ * limit is refused (413) as soon as it passes it, never buffered whole. A declared Content-Length
+ * over the limit is refused before reading anything.
+ */
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Request } from 'express';
+import { HttpError } from '../http/errors.js';
+
+export interface Upload {
+  file: string;
+  size: number;
+  /** Deletes the temporary file. */
+  dispose(): Promise<void>;
+}
+
+const tooLarge = (max: number) => new HttpError(413, 'package_too_large', `The package is larger than the ${max} bytes this server accepts (PACKAGE_MAX_BYTES).`);
+
+export async function receiveUpload(req: Request, maxBytes: number): Promise<Upload> {
+  const declared = Number(req.get('Content-Length') ?? NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'revista-package-'));
+  const file = path.join(dir, 'package.zip');
+  const dispose = () => fsp.rm(dir, { recursive: true, force: true });
+  let size = 0;
+  const out = fs.createWriteStream(file);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const fail = (error: Error) => {
+        req.unpipe(out);
+        out.destroy();
+        // The rest of the body is read and dropped (not the socket destroyed), so the client
+        // gets the answer instead of a reset connection.
+        req.resume();
+        reject(error);
+      };
+      req.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > maxBytes && !out.destroyed) fail(tooLarge(maxBytes));
+      });
+      req.once('aborted', () => fail(new HttpError(400, 'upload_failed', 'The upload was interrupted.')));
+      req.once('error', fail);
+      out.once('error', fail);
+      out.once('finish', resolve);
+      req.pipe(out);
+    });
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  return { file, size, dispose };
+}

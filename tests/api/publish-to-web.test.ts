@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EditionSummary, PackageReport } from '../../common/types.js';
+import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from './harness.js';
+import { editionPackage } from './packageFixture.js';
+
+// Two real servers on loopback: `site` plays the public magazine, `desk` the desktop's own server.
+let site: TestServer;
+let desk: TestServer;
+let root: string;
+
+const ADMIN = { Authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-publish-web-'));
+  for (const dir of ['site-media', 'desk-media']) fs.mkdirSync(path.join(root, dir));
+  site = await startTestServer({ mediaDir: path.join(root, 'site-media') });
+  desk = await startTestServer({ mediaDir: path.join(root, 'desk-media'), remoteUrl: site.url, remoteToken: TEST_ADMIN_TOKEN });
+});
+
+afterAll(async () => {
+  await desk.close();
+  await site.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+async function uploadDraft(server: TestServer, zip: Uint8Array): Promise<void> {
+  const res = await server.get('/api/admin/packages', { method: 'POST', headers: { 'Content-Type': 'application/zip', ...ADMIN }, body: Buffer.from(zip) });
+  expect(res.status).toBe(201);
+}
+
+const statusOn = async (server: TestServer, number: number) =>
+  ((await (await server.get('/api/admin/editions', { headers: ADMIN })).json()) as { editions: EditionSummary[] }).editions.find((e) => e.number === number)?.status;
+
+describe("'Publica al web'", () => {
+  it('sends a local draft to the public site as a package, publishes it there, and marks it published locally', async () => {
+    await uploadDraft(desk, editionPackage({ number: 300, tag: 'web', word: 'florbalvent' }));
+    expect((await site.get('/api/issues/numberdata/300')).status).toBe(404);
+
+    const res = await desk.send('POST', '/api/admin/editions/300/publish-remote', undefined, { admin: true });
+    const body = (await res.json()) as { status: string; remote: string; report: PackageReport };
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({ status: 'published', remote: site.url });
+    expect(body.report).toMatchObject({ issues: 1, articles: 2, authors: 1, editions: [300], rejected: [] });
+
+    // Readers of the public site see it, with its media and its new author.
+    const published = await site.json<{ issue: { title: string; coverImage: string }; articles: { _id: string }[] }>('/api/issues/numberdata/300');
+    expect(published.issue.title).toBe('Esborrany web');
+    expect(published.articles.map((a) => a._id)).toEqual(['web-art-1', 'web-art-2']);
+    expect(fs.readdirSync(path.join(root, 'site-media')).sort()).toEqual(['web-card-1.jpg', 'web-card-2.jpg', 'web-figura.jpg', 'web-portada.jpg']);
+    expect((await site.get('/api/images/web-portada.jpg')).status).toBe(200);
+    expect((await site.json<{ stats: { totalArticles: number } }>('/api/authors/slug/autora-web')).stats.totalArticles).toBe(2);
+    expect((await site.json<{ articles: unknown[] }>('/api/search?q=florbalvent')).articles).toHaveLength(2);
+
+    expect(await statusOn(desk, 300)).toBe('published');
+    expect(await statusOn(site, 300)).toBe('published');
+  });
+
+  it("relays the public site's report when it refuses the package, and leaves the local draft a draft", async () => {
+    // The public site already published a 301 of its own: the desk's 301 must not replace it.
+    await uploadDraft(site, editionPackage({ number: 301, tag: 'theirs' }));
+    expect((await site.send('POST', '/api/admin/editions/301/publish', undefined, { admin: true })).status).toBe(200);
+    await uploadDraft(desk, editionPackage({ number: 301, tag: 'ours' }));
+
+    const res = await desk.send('POST', '/api/admin/editions/301/publish-remote', undefined, { admin: true });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { error: { code: string; message: string }; report: PackageReport };
+    expect(body.error.code).toBe('remote_rejected');
+    expect(body.report.rejected).toEqual([{ kind: 'issue', id: 'ours-issue', reason: expect.stringMatching(/edition 301 is already published/) }]);
+    expect((await site.json<{ issue: { title: string } }>('/api/issues/numberdata/301')).issue.title).toBe('Esborrany theirs');
+    expect(await statusOn(desk, 301)).toBe('draft');
+  });
+
+  it('says so when the public site refuses the credential, or when none is configured', async () => {
+    await desk.send('PUT', '/api/admin/remote', { url: site.url, credential: 'not-the-public-token' }, { admin: true });
+    const refused = await desk.send('POST', '/api/admin/editions/301/publish-remote', undefined, { admin: true });
+    expect(refused.status).toBe(502);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('remote_unauthorized');
+
+    await desk.send('DELETE', '/api/admin/remote', undefined, { admin: true });
+    const none = await desk.send('POST', '/api/admin/editions/301/publish-remote', undefined, { admin: true });
+    expect(none.status).toBe(409);
+    expect(((await none.json()) as { error: { code: string } }).error.code).toBe('remote_not_configured');
+    expect((await desk.send('POST', '/api/admin/editions/301/publish-remote')).status).toBe(401);
+  });
+});

@@ -130,7 +130,7 @@ export async function scaleSearchReport(): Promise<string> {
   }
 }
 
-/** `npm run bench -- scale-search`, or the lead's `scale`: prints the report. */
+/** The search part of `npm run bench -- scale`: prints the report. */
 export async function runScaleSearch(): Promise<void> {
   console.info(await scaleSearchReport());
 }

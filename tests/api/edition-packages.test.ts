@@ -371,6 +371,21 @@ describe('Publica and Descarta', () => {
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe('already_published');
   });
 
+  it("keeps a draft's new author out of the sync feed until the edition is published", async () => {
+    await uploadOk(editionPackage({ number: 224, tag: 'feed', year: 2034 }));
+    const author = async () => {
+      const page = await server.send('GET', '/api/admin/sync/changes?since=0&limit=1000', undefined, { admin: true });
+      const { changes } = (await page.json()) as { changes: { kind: string; id: string; record: unknown }[] };
+      const ids = (await (await server.send('GET', '/api/admin/sync/ids', undefined, { admin: true })).json()) as { authors: string[] };
+      return { record: changes.filter((c) => c.kind === 'author' && c.id === 'feed-author').at(-1)?.record ?? null, listed: ids.authors.includes('feed-author') };
+    };
+    expect(await author()).toEqual({ record: null, listed: false });
+    expect((await server.send('POST', '/api/admin/editions/224/publish', undefined, { admin: true })).status).toBe(200);
+    const published = await author();
+    expect(published.listed).toBe(true);
+    expect(published.record).toMatchObject({ id: 'feed-author', name: 'Autora feed' });
+  });
+
   it('discards a draft with the media only it uses, keeping files other content uses', async () => {
     const records = packageRecords({ number: 230, tag: 'bin' });
     // The same bytes as a file published content uses: shared, so it must survive the discard.

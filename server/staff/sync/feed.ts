@@ -81,7 +81,8 @@ export async function changesPage(db: Db, since: number, until: number | undefin
     ]),
   );
 
-  const authorRows = (await db('authors').whereIn('id', idsOf('author'))) as AuthorRow[];
+  // An author who arrived with a draft edition (draft_issue set) stays on the public site until it is published.
+  const authorRows = (await db('authors').whereIn('id', idsOf('author')).whereNull('draft_issue')) as AuthorRow[];
   const specialties = (await db('author_specialties').whereIn('author_id', authorRows.map((r) => r.id)).orderBy(['author_id', 'position'])) as {
     author_id: string;
     specialty: string;
@@ -108,7 +109,7 @@ export async function publishedIds(db: Db): Promise<{ issues: string[]; articles
   return {
     issues: await ids(db('issues').where('status', 'published')),
     articles: await ids(db('articles').where('published', true)),
-    authors: await ids(db('authors')),
+    authors: await ids(db('authors').whereNull('draft_issue')),
   };
 }
 

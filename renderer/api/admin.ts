@@ -4,6 +4,7 @@
  */
 import type { DeviceStat, QueryStat, SearchGeneralStats, SectionStat } from '../../common/analytics.js';
 import { renewDesktopSession } from '../platform/desktop.js';
+import { saveFile } from '../platform/saveFile.js';
 import { apiFetch, apiUrl, HttpStatusError } from './client.js';
 
 export interface AdminSession {
@@ -85,14 +86,6 @@ export async function downloadExport(path: string, body: unknown, fallbackName: 
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
   const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address is released.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, name);
   return { name, size: blob.size };
 }

@@ -7,6 +7,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { pdfFileName } from '../../../common/pdf/fileName.js';
 import { apiFetch } from '../../api/client.js';
+import { saveFile } from '../../platform/saveFile.js';
 import type { PrintEdition } from '../edition-pdf/index.js';
 
 export type PdfExportState =
@@ -22,18 +23,6 @@ const STAGES: Record<string, string> = {
   pages: 'Component les pàgines',
   done: 'Desant el PDF',
 };
-
-function saveAs(bytes: Uint8Array, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by then; the address can go.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function usePdfExport(): { state: PdfExportState; exportPdf: (number: number) => void } {
   const [state, setState] = useState<PdfExportState>({ status: 'idle' });
@@ -52,7 +41,7 @@ export function usePdfExport(): { state: PdfExportState; exportPdf: (number: num
         onProgress: ({ stage, fraction }) => setState({ status: 'building', number, label: STAGES[stage] ?? '', fraction }),
       });
       const fileName = pdfFileName(number);
-      saveAs(built.bytes, fileName);
+      saveFile(new Blob([built.bytes as BlobPart], { type: 'application/pdf' }), fileName);
       setState({ status: 'saved', number, fileName, pageCount: built.pageCount });
     })()
       .catch((error: unknown) => {

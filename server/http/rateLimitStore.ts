@@ -18,8 +18,8 @@
  * writes per beacon batch (the counters, then the views); see README, Deployment.
  */
 import { createHash, createHmac } from 'node:crypto';
-import { rateLimit, type Options, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
-import type { Db } from '../db/connection.js';
+import { MemoryStore, rateLimit, type Options, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
+import { isSqlite, type Db } from '../db/connection.js';
 
 const TABLE = 'rate_limit_counters';
 // Counters whose window has ended are deleted at most this often (by whichever limiter is busy).
@@ -149,23 +149,39 @@ export class DatabaseRateLimitStore implements Store {
   }
 }
 
-/** The database and the shared secret every limiter of the server counts with. */
+/**
+ * The counters every limiter of the server uses. On PostgreSQL, where several server processes
+ * share one database, they live in the database. A SQLite file is served by one process (a second
+ * would only meet SQLITE_BUSY), so there nothing needs sharing and the counters stay in the
+ * process: that keeps the page-view beacon at one write per batch on SQLite's single connection.
+ */
 export class RateLimitCounters {
+  private readonly local = new Map<string, MemoryStore>();
+
   constructor(
     private readonly db: Db,
     private readonly secret: string,
   ) {}
 
   /** The counters of one limiter, for code that counts without the middleware. */
-  store(name: string, windowMs: number): DatabaseRateLimitStore {
-    const store = new DatabaseRateLimitStore(this.db, name, this.secret);
-    store.init({ windowMs });
+  store(name: string, windowMs: number): Store & Pick<MemoryStore, 'increment' | 'resetKey'> {
+    if (!isSqlite(this.db)) {
+      const store = new DatabaseRateLimitStore(this.db, name, this.secret);
+      store.init({ windowMs });
+      return store;
+    }
+    // One store per limiter name, so every user of a limiter in this process counts together.
+    let store = this.local.get(name);
+    if (!store) {
+      store = new MemoryStore();
+      store.init({ windowMs } as Options);
+      this.local.set(name, store);
+    }
     return store;
   }
 
-  /** An express-rate-limit middleware whose counters live in the database (every limiter uses this). */
-  limit(name: string, options: Omit<Partial<Options>, 'store'>): RateLimitRequestHandler {
-    return rateLimit({ ...options, store: new DatabaseRateLimitStore(this.db, name, this.secret) });
+  /** An express-rate-limit middleware counting with this server's counters (every limiter uses this). */
+  limit(name: string, options: Omit<Partial<Options>, 'store'> & { windowMs: number }): RateLimitRequestHandler {
+    return rateLimit({ ...options, store: this.store(name, options.windowMs) });
   }
 }
-

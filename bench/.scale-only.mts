@@ -1,0 +1,2 @@
+import { runScaleBench } from './scale.js';
+console.info(await runScaleBench());

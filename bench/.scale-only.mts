@@ -1,2 +1,0 @@
-import { runScaleBench } from './scale.js';
-console.info(await runScaleBench());

@@ -55,12 +55,12 @@ test.describe('search results page', () => {
     await page.getByLabel('Secció').selectOption('entrevistes');
     await expect(page).toHaveURL(/section=entrevistes/);
     await expect(page).not.toHaveURL(/page=/);
-    await expect(results(page).first()).toBeVisible();
-    const kickers = await results(page).locator('p').first().allTextContents();
-    expect(kickers.length).toBeGreaterThan(0);
-    for (const text of await results(page).evaluateAll((els) => els.map((el) => el.querySelector('p')?.textContent ?? ''))) {
-      expect(text).toMatch(/^Entrevistes/);
-    }
+    // The previous page's results stay on screen until the filtered ones arrive.
+    const kickers = () => results(page).evaluateAll((els) => els.map((el) => el.querySelector('p')?.textContent ?? ''));
+    await expect.poll(async () => {
+      const texts = await kickers();
+      return texts.length > 0 && texts.every((text) => /^Entrevistes/.test(text));
+    }).toBe(true);
     await page.getByLabel('Ordre').selectOption({ label: 'Títol A-Z' });
     await expect(page).toHaveURL(/sortBy=title/);
     await expect(page.getByRole('button', { name: 'Netejar filtres' })).toBeVisible();

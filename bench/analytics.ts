@@ -21,7 +21,7 @@ import { insertPageViews, insertSessions } from '../server/connections/queries.j
 import { createDb, type Db } from '../server/db/connection.js';
 import { buildDemoTraffic } from '../server/demo/traffic.js';
 import { migrate } from '../server/db/migrate.js';
-import { measureIngest } from './lib/ingest.js';
+import { measureIngest, type IngestFigures } from './lib/ingest.js';
 import { percentile } from './lib/load.js';
 
 const ADMIN = 'bench-admin-token-0123456789';
@@ -51,10 +51,11 @@ export function pageViewBeacon(i: number): { body: string; headers: Record<strin
 
 export const pageViewAcknowledged = (status: number, body: string): boolean => status === 200 && body.includes('"recorded":true');
 
-async function ingestBench(): Promise<string> {
-  const figures = await measureIngest({
+/** The page-view ingest load on a fresh server (its database chosen by `env`): this bench's and scale's. */
+export function measurePageViewIngest(env: Record<string, string> = {}): Promise<IngestFigures> {
+  return measureIngest({
     label: 'page-view ingest (POST /api/connections/track)',
-    env: { TRACK_RATE_LIMIT: '100000000' },
+    env: { TRACK_RATE_LIMIT: '100000000', ...env },
     path: '/api/connections/track',
     table: 'page_views',
     connections: 32,
@@ -63,7 +64,10 @@ async function ingestBench(): Promise<string> {
     request: pageViewBeacon,
     acknowledged: pageViewAcknowledged,
   });
-  return figures.text;
+}
+
+async function ingestBench(): Promise<string> {
+  return (await measurePageViewIngest()).text;
 }
 
 /** Bump when the generated data changes in a way the input files below do not show. */

@@ -7,8 +7,7 @@
  *    counted, the load generator's included: on a 2-core machine it competes with the servers.
  * PostgreSQL: a throwaway server (Debian's package, as the tests start it), or BENCH_DATABASE_URL.
  */
-import { pageViewAcknowledged, pageViewBeacon } from './analytics.js';
-import { measureIngest } from './lib/ingest.js';
+import { measurePageViewIngest } from './analytics.js';
 import { runLoad, type LoadResult } from './lib/load.js';
 import { startBenchServer, type BenchServer } from './lib/server.js';
 import { startPostgres, uniqueDatabaseName, type PostgresServer } from '../tests/support/postgres.js';
@@ -78,20 +77,6 @@ async function instancesBench(postgres: PostgresServer, database: string): Promi
   }
 }
 
-async function ingest(env: Record<string, string>): Promise<{ rate: number; text: string }> {
-  return measureIngest({
-    label: 'page-view ingest (POST /api/connections/track)',
-    env: { TRACK_RATE_LIMIT: '100000000', ...env },
-    path: '/api/connections/track',
-    table: 'page_views',
-    connections: 32,
-    durationMs: 8000,
-    target: 2000,
-    request: pageViewBeacon,
-    acknowledged: pageViewAcknowledged,
-  });
-}
-
 export async function runScaleBench(): Promise<string> {
   const postgres = await startPostgres(process.env.BENCH_DATABASE_URL);
   try {
@@ -109,10 +94,10 @@ export async function runScaleBench(): Promise<string> {
 
     lines.push('', ...(await instancesBench(postgres, content)));
 
-    const sqliteIngest = await ingest({});
+    const sqliteIngest = await measurePageViewIngest();
     const ingestDatabase = uniqueDatabaseName('revista_bench_ingest');
     await postgres.createDatabase(ingestDatabase);
-    const pgIngest = await ingest({ DATABASE_URL: postgres.url(ingestDatabase) });
+    const pgIngest = await measurePageViewIngest({ DATABASE_URL: postgres.url(ingestDatabase) });
     lines.push('', sqliteIngest.text, pgIngest.text, `  PostgreSQL ingest → ${ratio(pgIngest.rate, sqliteIngest.rate)} SQLite`);
     return lines.join('\n');
   } finally {

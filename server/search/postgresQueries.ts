@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { STEM_MARK, type QueryTerm } from './normalise.js';
 import {
   chunks,
+  documentRow,
   ORDER,
   whereFilters,
   type IndexedDocument,
@@ -43,13 +44,7 @@ export async function insertDocuments(db: Knex, docs: readonly IndexedDocument[]
         const authors = pgStream(d.fields.authors);
         const summary = pgStream(d.fields.summary);
         return {
-          article_id: d.articleId,
-          title_sort: d.titleSort,
-          section: d.section,
-          year: d.year,
-          published_on: d.publishedOn,
-          issue_number: d.issueNumber,
-          position: d.position,
+          ...documentRow(d),
           head_vector: db.raw(HEAD_VECTOR, [title, authors]),
           summary_vector: db.raw(vector('C'), [summary]),
           full_vector: db.raw(FULL_VECTOR, [title, authors, summary, pgStream(d.fields.body)]),

@@ -132,19 +132,24 @@ export interface IndexedDocument {
   fields: IndexFields;
 }
 
+/** The columns of a search_documents row that both engines keep: the filters and the orders. */
+export function documentRow(d: IndexedDocument): Record<string, string | number> {
+  return {
+    article_id: d.articleId,
+    title_sort: d.titleSort,
+    section: d.section,
+    year: d.year,
+    published_on: d.publishedOn,
+    issue_number: d.issueNumber,
+    position: d.position,
+  };
+}
+
 /** Inserts documents whose article ids are not indexed yet (remove them first to replace). */
 export async function insertDocuments(db: Knex, docs: readonly IndexedDocument[]): Promise<void> {
   for (const part of chunks(docs, 200)) {
     await db('search_documents').insert(
-      part.map((d) => ({
-        article_id: d.articleId,
-        title_sort: d.titleSort,
-        section: d.section,
-        year: d.year,
-        published_on: d.publishedOn,
-        issue_number: d.issueNumber,
-        position: d.position,
-      })),
+      part.map(documentRow),
     );
     const ids: { doc_id: number; article_id: string }[] = await db('search_documents')
       .select('doc_id', 'article_id')

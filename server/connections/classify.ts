@@ -121,8 +121,3 @@ export function referrerHost(referrer: string | undefined, ownHost: string | und
   if (host.length === 0 || host === own) return null;
   return host.slice(0, 255);
 }
-
-/** Paths that are never recorded: the admin dashboards and the print views. */
-export function isUntrackedPath(pathname: string): boolean {
-  return pathname.startsWith('/admin-') || /\/pdf\/?$/.test(pathname);
-}

@@ -6,8 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ANALYTICS } from '../../common/constants.js';
+import { isUntrackedPath } from '../../common/tracking.js';
 import type { Db } from '../db/connection.js';
-import { classifyUserAgent, filterReason, isUntrackedPath, referrerHost, type FilterReason } from './classify.js';
+import { classifyUserAgent, filterReason, referrerHost, type FilterReason } from './classify.js';
 import { locate } from './geoip.js';
 import { SaltKeeper, utcDay, visitorHash } from './privacy.js';
 import * as q from './queries.js';

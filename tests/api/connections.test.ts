@@ -121,9 +121,9 @@ describe('the page-view beacon', () => {
     expect(await pageViewCount()).toBe(before);
   });
 
-  it('does not count the admin dashboards or print views', async () => {
+  it('does not count the staff screens (dashboards, workspace) or print views', async () => {
     const before = await pageViewCount();
-    for (const path of ['/admin-connections-2024', '/admin-dashboard-2024', '/edicio/3/pdf']) {
+    for (const path of ['/admin-connections-2024', '/admin-dashboard-2024', '/redaccio', '/redaccio/edicio/3', '/edicio/3/pdf']) {
       expect(await (await track({ path })).json()).toEqual({ success: true, recorded: false, reason: 'excluded' });
     }
     expect(await pageViewCount()).toBe(before);

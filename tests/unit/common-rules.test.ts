@@ -9,6 +9,7 @@ import { makePagination, pageWindow } from '../../common/pagination.js';
 import { robotsFor } from '../../common/robots.js';
 import { sectionName } from '../../common/sections.js';
 import { canNavigate, decideSwipe, swipePhase } from '../../common/swipe.js';
+import { isUntrackedPath } from '../../common/tracking.js';
 import type { BodyBlock } from '../../common/types.js';
 
 describe('card sizes (spec §2: ten-step pattern)', () => {
@@ -213,5 +214,16 @@ describe('pagination', () => {
     expect(pageWindow(5, 10)).toEqual([3, 4, 5, 6, 7]);
     expect(pageWindow(10, 10)).toEqual([8, 9, 10]);
     expect(pageWindow(1, 1)).toEqual([1]);
+  });
+});
+
+describe('page views: which screens count', () => {
+  it('counts readers’ and kiosk screens, not staff screens or print views', () => {
+    for (const path of ['/', '/edicio/3', '/poesia/un-poema', '/quiosc', '/quiosc/edicio/3', '/redaccions-antigues']) {
+      expect(isUntrackedPath(path), path).toBe(false);
+    }
+    for (const path of ['/admin-dashboard-2024', '/admin-connections-2024', '/redaccio', '/redaccio/', '/edicio/3/pdf']) {
+      expect(isUntrackedPath(path), path).toBe(true);
+    }
   });
 });

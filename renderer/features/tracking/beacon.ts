@@ -5,11 +5,6 @@
  */
 import { TRACK_URL, type PageViewBeacon } from '../../api/connections.js';
 
-/** The admin dashboards and the print view of an edition are not visits to count. */
-export function isTrackedPath(pathname: string): boolean {
-  return !pathname.startsWith('/admin-') && !/\/pdf\/?$/.test(pathname);
-}
-
 // The kiosk's current visitor: its views are marked as kiosk views and told apart from the last
 // visitor's by this key alone (nothing identifies the person; the key dies with the visit).
 let kioskVisitor: string | null = null;

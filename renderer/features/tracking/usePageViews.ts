@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
-import { buildBeacon, isTrackedPath, sendBeacon, whenVisible } from './beacon.js';
+import { isUntrackedPath } from '../../../common/tracking.js';
+import { buildBeacon, sendBeacon, whenVisible } from './beacon.js';
 
 // StrictMode runs effects twice in development; one path is counted once per second at most.
 let lastSent: { path: string; at: number } | null = null;
@@ -18,7 +19,7 @@ export function usePageViews(): void {
   useEffect(() => {
     const referrer = first.current ? document.referrer : '';
     first.current = false;
-    if (!isTrackedPath(pathname)) return;
+    if (isUntrackedPath(pathname)) return;
     const now = Date.now();
     if (lastSent && lastSent.path === pathname && now - lastSent.at < 1000) return;
     lastSent = { path: pathname, at: now };

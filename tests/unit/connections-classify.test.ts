@@ -1,6 +1,6 @@
 /** What the server adds to a page-view beacon: device, browser, OS, filtering, referrer, country. */
 import { describe, expect, it } from 'vitest';
-import { classifyUserAgent, filterReason, isUntrackedPath, referrerHost } from '../../server/connections/classify.js';
+import { classifyUserAgent, filterReason, referrerHost } from '../../server/connections/classify.js';
 import { csvField } from '../../server/connections/export.js';
 import { cityName, isNonPublicAddress, locate } from '../../server/connections/geoip.js';
 import { addDays, utcDay, visitorHash } from '../../server/connections/privacy.js';
@@ -80,16 +80,6 @@ describe('referrerHost', () => {
     expect(referrerHost('not a url', 'x')).toBeNull();
     expect(referrerHost('javascript:alert(1)', 'x')).toBeNull();
     expect(referrerHost('android-app://com.google.android.gm/', 'x')).toBeNull();
-  });
-});
-
-describe('isUntrackedPath', () => {
-  it('leaves out the admin dashboards and the print view', () => {
-    expect(isUntrackedPath('/admin-connections-2024')).toBe(true);
-    expect(isUntrackedPath('/admin-dashboard-2024')).toBe(true);
-    expect(isUntrackedPath('/edicio/12/pdf')).toBe(true);
-    expect(isUntrackedPath('/edicio/12')).toBe(false);
-    expect(isUntrackedPath('/llibres/un-llibre')).toBe(false);
   });
 });
 

@@ -9,6 +9,7 @@ import { connectionRoutes, pageViewBeacon } from './connections/routes.js';
 import { kioskRoutes } from './kiosk/routes.js';
 import { connectionSummary } from './connections/stats.js';
 import { contentRoutes } from './content/routes.js';
+import { DraftMediaGate } from './editions/draftMedia.js';
 import { editionRoutes } from './editions/routes.js';
 import { feedRoutes } from './feeds/routes.js';
 import { databaseReachable, isSqlite, type Db } from './db/connection.js';
@@ -114,7 +115,7 @@ export function createApp({
   api.use('/admin', editionRoutes({ db, media, remote, adminGuard: admin.guard, packageMaxBytes: config.packageMaxBytes }));
   api.use(contentRoutes(db));
   api.use('/authors', authorRoutes(db, admin.guard));
-  api.use(mediaRoutes(media));
+  api.use(mediaRoutes(media, new DraftMediaGate(db)));
   api.use('/pdf', pdfRoutes(db, config, media, admin.guard));
   api.use('/search', searchRoutes(db));
   api.use('/analytics', analyticsRoutes(db, { adminGuard: admin.guard, connectionSummary }));

@@ -1,11 +1,10 @@
 /** The staff's editions: every edition with its state, and the two state changes, Publica and Descarta. */
-import { editionMediaNames } from '../../common/editionMedia.js';
 import type { EditionStatus, EditionSummary } from '../../common/types.js';
-import { issueForPrint } from '../content/queries.js';
 import { deleteDraftIssue, publishIssue } from '../content/store.js';
 import type { Db } from '../db/connection.js';
 import { mediaUsedOutside } from '../import/queries.js';
 import type { MediaStore } from '../media/store.js';
+import { draftEditionMedia } from './draftMedia.js';
 
 export async function listEditions(db: Db): Promise<EditionSummary[]> {
   const rows = (await db('issues as i')
@@ -38,12 +37,10 @@ export async function publishEdition(db: Db, number: number): Promise<void> {
  * article or author also names stay). Returns the names of the files removed.
  */
 export async function discardEdition(db: Db, media: MediaStore, number: number): Promise<string[]> {
-  const edition = await issueForPrint(db, number, 'preview');
-  const photos: { photo: string | null }[] = await db('authors').where({ draft_issue: number }).select('photo');
-  const names = [...editionMediaNames(edition!.issue, edition!.articles), ...photos.flatMap((p) => (p.photo ? [p.photo] : []))];
+  const names = await draftEditionMedia(db, number);
   await db.transaction((trx) => deleteDraftIssue(trx, number));
   const removed: string[] = [];
-  for (const name of new Set(names)) {
+  for (const name of names) {
     if (await mediaUsedOutside(db, name, [])) continue;
     await media.remove(name);
     await media.remove(`small/${name}`);

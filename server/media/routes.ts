@@ -6,6 +6,7 @@ import rangeParser from 'range-parser';
 import { z } from 'zod';
 import { HttpError, notFound } from '../http/errors.js';
 import { parseParams } from '../http/validate.js';
+import type { DraftMediaGate } from '../editions/draftMedia.js';
 import type { MediaStore } from './store.js';
 
 const IMAGE_TYPES: Record<string, string> = {
@@ -26,15 +27,22 @@ const nameParam = z.object({
 
 const THIRTY_DAYS_S = 30 * 24 * 3600;
 
-/** Sends a stored file as the folder's static server would: validators, 304, one byte range. */
-async function sendMedia(req: Request, res: Response, media: MediaStore, name: string, type: string): Promise<void> {
-  const info = await media.stat(name);
-  if (!info) throw notFound(`No media file '${name.replace(/^small\//, '')}'.`, 'media_not_found');
+const notStored = (name: string) => notFound(`No media file '${name}'.`, 'media_not_found');
+
+/**
+ * Sends a stored file as the folder's static server would: validators, 304, one byte range. A
+ * file only drafts use is answered to readers as a missing one, and to staff without shared caching.
+ */
+async function sendMedia(req: Request, res: Response, store: MediaStore, drafts: DraftMediaGate, name: string, stored: string, type: string): Promise<void> {
+  const draftOnly = await drafts.draftOnly(name);
+  if (draftOnly && res.locals.audience !== 'preview') throw notStored(name);
+  const info = await store.stat(stored);
+  if (!info) throw notStored(name);
   res.type(type);
   // SVG can carry script: serve it as an inert document.
   if (type === 'image/svg+xml') res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
   res.set({
-    'Cache-Control': `public, max-age=${THIRTY_DAYS_S}`,
+    'Cache-Control': draftOnly ? 'private, no-store' : `public, max-age=${THIRTY_DAYS_S}`,
     'Accept-Ranges': 'bytes',
     'Last-Modified': new Date(info.modifiedMs).toUTCString(),
     ETag: `W/"${info.size.toString(16)}-${Math.floor(info.modifiedMs).toString(16)}"`,
@@ -64,15 +72,15 @@ async function sendMedia(req: Request, res: Response, media: MediaStore, name: s
     res.end();
     return;
   }
-  const stream = await media.stream(name, range);
-  if (!stream) throw notFound(`No media file '${name}'.`, 'media_not_found');
+  const stream = await store.stream(stored, range);
+  if (!stream) throw notStored(name);
   // A reader that leaves mid-video is not a fault.
   await pipeline(stream, res).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
   });
 }
 
-export function mediaRoutes(media: MediaStore): Router {
+export function mediaRoutes(media: MediaStore, drafts: DraftMediaGate): Router {
   const r = Router();
   const typeOf = (types: Record<string, string>, kind: string, name: string) => {
     const type = types[path.extname(name).toLowerCase()];
@@ -81,18 +89,18 @@ export function mediaRoutes(media: MediaStore): Router {
   };
   r.get('/images/:name', async (req, res) => {
     const { name } = parseParams(nameParam, req);
-    await sendMedia(req, res, media, name, typeOf(IMAGE_TYPES, 'image', name));
+    await sendMedia(req, res, media, drafts, name, name, typeOf(IMAGE_TYPES, 'image', name));
   });
   // A 480 px version for thumbnails when the store has one (small/), else the original.
   r.get('/images/small/:name', async (req, res) => {
     const { name } = parseParams(nameParam, req);
     const type = typeOf(IMAGE_TYPES, 'image', name);
     const hasSmall = (await media.stat(`small/${name}`)) !== null;
-    await sendMedia(req, res, media, hasSmall ? `small/${name}` : name, type);
+    await sendMedia(req, res, media, drafts, name, hasSmall ? `small/${name}` : name, type);
   });
   r.get('/videos/:name', async (req, res) => {
     const { name } = parseParams(nameParam, req);
-    await sendMedia(req, res, media, name, typeOf(VIDEO_TYPES, 'video', name));
+    await sendMedia(req, res, media, drafts, name, name, typeOf(VIDEO_TYPES, 'video', name));
   });
   return r;
 }

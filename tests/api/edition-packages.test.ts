@@ -308,6 +308,21 @@ describe('a draft edition', () => {
     expect(stats.totalArticles).toBe(485);
   });
 
+  it("keeps the draft's pictures from readers (their names are easy to guess) and shows them to staff, past any shared cache", async () => {
+    for (const pathname of ['/api/images/ghost-portada.jpg', '/api/images/small/ghost-card-1.jpg', '/api/images/ghost-figura.jpg']) {
+      const reader = await server.get(pathname);
+      expect(reader.status, pathname).toBe(404);
+      expect(reader.headers.get('cache-control'), pathname).toBe('no-store');
+      const staff = await server.get(pathname, { headers: ADMIN });
+      expect(staff.status, pathname).toBe(200);
+      expect(staff.headers.get('content-type'), pathname).toBe('image/jpeg');
+      expect(staff.headers.get('cache-control'), pathname).toBe('private, no-store');
+    }
+    const published = await server.get('/api/images/cover-01.jpg');
+    expect(published.status).toBe(200);
+    expect(published.headers.get('cache-control')).toMatch(/^public, max-age=/);
+  });
+
   it('is shown to an admin session wherever a reader would see it, marked as a draft', async () => {
     const bearer = { headers: ADMIN };
     const latest = (await (await server.get('/api/issues/latest', bearer)).json()) as { issue: { number: number; status?: string }; articles: { status?: string }[] };
@@ -354,6 +369,7 @@ describe('Publica and Descarta', () => {
   it('publishes a draft in one step: readers, search and the sitemap see it, and it cannot be published twice', async () => {
     await uploadOk(editionPackage({ number: 220, tag: 'pub', word: 'glovintrasc', year: 2033 }));
     expect((await server.get('/api/issues/numberdata/220')).status).toBe(404);
+    expect((await server.get('/api/images/pub-portada.jpg')).status).toBe(404);
     const res = await server.send('POST', '/api/admin/editions/220/publish', undefined, { admin: true });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ number: 220, status: 'published' });
@@ -365,6 +381,9 @@ describe('Publica and Descarta', () => {
     expect((await server.json<{ stats: { totalArticles: number } }>('/api/authors/slug/autora-pub')).stats.totalArticles).toBe(2);
     expect(await (await server.get('/sitemaps/editions-1.xml')).text()).toMatch(/\/edicio\/220</);
     expect((await editions()).find((e) => e.number === 220)?.status).toBe('published');
+    const cover = await server.get('/api/images/pub-portada.jpg');
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get('cache-control')).toMatch(/^public, max-age=/);
 
     const again = await server.send('POST', '/api/admin/editions/220/publish', undefined, { admin: true });
     expect(again.status).toBe(409);

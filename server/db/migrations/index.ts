@@ -15,6 +15,8 @@ import * as mediaBlobs from './010_media_blobs.js';
 import * as searchPostgres from './012_search_postgres.js';
 import * as sync from './008_sync.js';
 import * as packages from './013_packages.js';
+import * as searchHeadsInline from './014_search_heads_inline.js';
+import * as contentChangesInOrder from './015_content_changes_in_order.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
@@ -29,6 +31,8 @@ const migrations: Record<string, Knex.Migration> = {
   '012_search_postgres': searchPostgres,
   '008_sync': sync,
   '013_packages': packages,
+  '014_search_heads_inline': searchHeadsInline,
+  '015_content_changes_in_order': contentChangesInOrder,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

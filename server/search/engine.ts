@@ -147,15 +147,13 @@ export async function search(db: Knex, params: SearchParams): Promise<SearchResu
     limit: params.limit,
     offset: (params.page - 1) * params.limit,
   };
+  // On PostgreSQL the total may still be being counted: the page's articles load meanwhile.
   const { docs, total } = isSqlite(db)
     ? await q.matchPage(db, { ...request, match: matchExpression(terms), matchSet: matchSetExpression(terms) })
     : await pg.matchPage(db, { ...request, terms });
   const rows = await q.articleRows(db, docs.map((d) => d.article_id));
-  const articles = await toArticles(db, rows);
-  return {
-    articles: articles.map((article, i) => ({ ...article, ...highlightRow(rows[i]!, terms) })),
-    pagination: makePagination(params.page, params.limit, total),
-  };
+  const articles = (await toArticles(db, rows)).map((article, i) => ({ ...article, ...highlightRow(rows[i]!, terms) }));
+  return { articles, pagination: makePagination(params.page, params.limit, await total) };
 }
 
 export const authorFacets = (db: Knex, audience: Audience) => q.authorFacets(db, audience);

@@ -103,6 +103,10 @@ function filtered(db: Knex, request: PgMatchRequest): Knex.QueryBuilder {
   return whereFilters(db, db('search_documents as d'), request, 'd');
 }
 
+/** Every document the query matches, with the filters applied: what the total counts. */
+const matching = (db: Knex, request: PgMatchRequest, tsquery: string): Knex.QueryBuilder =>
+  filtered(db, request).whereRaw(...matches('full_vector', tsquery));
+
 async function count(q: Knex.QueryBuilder): Promise<number> {
   return Number((await q.count<{ n: number | string }[]>({ n: '*' }).first())?.n ?? 0);
 }
@@ -114,100 +118,136 @@ function rankWeights([title, summary, body, authors]: PgMatchRequest['weights'])
 }
 
 /**
- * A scored page of one tier and the tier's size, ties broken newest first then by id, so pages
- * read in turn give one order. Only the page is returned; the window count gives the size.
+ * A scored page of one tier, ties broken newest first then by id, so pages read in turn give
+ * one order, and the tier's size (null for a page past the tier's end). The tier is scored once
+ * into a materialized list of article id, date and score, which the count and the sort read.
+ * Counted and sorted over the rows themselves (`count(*) over ()`), each row would carry its
+ * head vector (a few hundred bytes, in the row since migration 014) into the window, which
+ * spills to disk for a common word.
  */
 async function tierPage(
   db: Knex,
   tier: Knex.QueryBuilder,
-  rank: Knex.Raw,
+  score: Knex.Raw,
   offset: number,
   limit: number,
-): Promise<{ docs: MatchedDoc[]; size: number }> {
-  const rows: (MatchedDoc & { total_count: string | number })[] = await tier
-    .clone()
-    .select('d.article_id', db.raw('count(*) over () as total_count'))
-    .orderByRaw('? desc', [rank])
-    .orderBy([{ column: 'd.published_on', order: 'desc' }, { column: 'd.article_id' }])
+): Promise<{ docs: MatchedDoc[]; size: number | null }> {
+  const rows: (MatchedDoc & { total_count: string | number })[] = await db
+    .withMaterialized('m', tier.clone().select('d.article_id', 'd.published_on', db.raw('? as score', [score])))
+    .from('m')
+    .select('m.article_id', db.raw('(select count(*) from m) as total_count'))
+    .orderBy([{ column: 'm.score', order: 'desc' }, { column: 'm.published_on', order: 'desc' }, { column: 'm.article_id' }])
     .limit(limit)
     .offset(offset);
-  if (rows.length > 0) return { docs: rows.map((r) => ({ article_id: r.article_id })), size: Number(rows[0]!.total_count) };
-  return { docs: [], size: offset === 0 ? 0 : await count(tier.clone()) };
+  if (rows.length === 0) return { docs: [], size: null };
+  return { docs: rows.map((r) => ({ article_id: r.article_id })), size: Number(rows[0]!.total_count) };
 }
 
 /**
- * A page by relevance in the two tiers of the SQLite engine: documents whose title or authors
+ * The page by relevance in the two tiers of the SQLite engine: documents whose title or authors
  * match, ranked over the small head vectors; then those that match in the summary or body only:
  * the summary matches first, then the body matches, each newest first. The second tier is read
- * only for a page that reaches past the first.
+ * only for a page that reaches past the first. The total is counted apart (matchPage): every
+ * head match is also a full match, so the two tiers together are exactly the full matches.
  *
  * The second tier holds thousands of documents for a common word. Ranking them by ts_rank read
  * each one's full vector (kilobytes, out of line): seconds at 100k articles. Whether the summary
  * matches comes from its GIN index instead, and reads no vector at all; bm25 on SQLite also
  * weighs how often the word occurs in the body, which this order does not.
  */
-async function relevancePage(db: Knex, request: PgMatchRequest, tsquery: string): Promise<{ docs: MatchedDoc[]; total: number }> {
+async function relevanceDocs(db: Knex, request: PgMatchRequest, tsquery: string): Promise<MatchedDoc[]> {
   const weights = rankWeights(request.weights);
   const end = request.offset + request.limit;
   const heads = filtered(db, request).whereRaw(...matches('head_vector', tsquery));
   const headRank = db.raw(`ts_rank(?, d.head_vector, to_tsquery('revista', ?))`, [weights, tsquery]);
   const head = await tierPage(db, heads, headRank, request.offset, request.limit);
-  if (head.size >= end) {
-    return { docs: head.docs, total: await count(filtered(db, request).whereRaw(...matches('full_vector', tsquery))) };
-  }
-  const bodyOnly = filtered(db, request)
-    .whereRaw(...matches('full_vector', tsquery))
-    .whereRaw(`not (d.head_vector @@ to_tsquery('revista', ?))`, [tsquery]);
+  const headSize = head.size ?? (request.offset === 0 ? 0 : await count(heads.clone()));
+  if (headSize >= end) return head.docs;
+  const bodyOnly = matching(db, request, tsquery).whereRaw(`not (d.head_vector @@ to_tsquery('revista', ?))`, [tsquery]);
   const inSummary = db.raw('d.doc_id in ?', [db('search_documents as s').select('s.doc_id').whereRaw(`s.summary_vector @@ to_tsquery('revista', ?)`, [tsquery])]);
-  const from = Math.max(0, request.offset - head.size);
-  const rest = await tierPage(db, bodyOnly, inSummary, from, end - head.size - from);
-  return { docs: [...head.docs, ...rest.docs], total: head.size + rest.size };
+  const from = Math.max(0, request.offset - headSize);
+  const rest = await tierPage(db, bodyOnly, inSummary, from, end - headSize - from);
+  return [...head.docs, ...rest.docs];
 }
 
-/** Up to this many matches, a date or title page sorts them all: about a millisecond per thousand. */
-const SORT_ALL_UP_TO = 5000;
+/**
+ * Testing a row on a walk of the order index (its full vector detoasted: about 10 µs) costs
+ * about eight times what taking a match from the GIN index and sorting it does.
+ */
+const WALK_ROW_COST = 8;
 
 /**
- * A page by date or title, and the exact count in a query of its own, read first from the GIN
- * index (a millisecond or two per thousand matches). Counted in the same pass as the page
- * (`count(*) over ()`), the page could not stop at its last row: walking the order index, the
- * window read the whole table and detoasted each full vector to test it (seconds at 100k).
- *
- * The count then picks how to read the page: a few thousand matches are sorted whole (taken from
- * the GIN index in a materialized CTE, so the planner cannot walk the order index instead); more
- * are found walking the order index, which stops after `offset + limit` of them, few rows when
- * the word is common. Left to itself the planner walks for mid-frequency words too, testing
- * thousands of rows (a word in 1% of articles: 9,000 vectors detoasted for page 5, 120 ms).
+ * A page by date or title, without the count. Its matches are taken from the GIN index into a
+ * materialized CTE (so the planner cannot walk the order index instead), at most `cap` + 1 of
+ * them, and sorted there when that is all of them. Otherwise there are more than `cap`, and the
+ * page is found walking the order index, which stops after `offset + limit` matches: about
+ * (offset + limit) × documents / matches rows. The cap balances the two: sorting `cap` matches
+ * costs what walking to the page past `cap` matches would, so neither is ever dear (at 100k
+ * articles the cap is 6,900 for page 5 by title, 3,100 for a first page: 8 ms either way).
+ * Left to itself the planner walks for mid-frequency words too, testing thousands of rows (a
+ * word in 1% of articles: 9,000 vectors detoasted for page 5, 120 ms). The cap is at least
+ * `offset + limit`, so a walk always ends at the page, never past the last match (which would
+ * test every row of the table).
  */
-async function orderedPage(db: Knex, request: PgMatchRequest, tsquery: string): Promise<{ docs: MatchedDoc[]; total: number }> {
-  const matching = filtered(db, request).whereRaw(...matches('full_vector', tsquery));
-  const total = await count(matching.clone());
-  if (total <= request.offset) return { docs: [], total };
+async function orderedDocs(db: Knex, request: PgMatchRequest, tsquery: string): Promise<MatchedDoc[]> {
+  const all = matching(db, request, tsquery);
   const order = ORDER[request.sortBy === 'title' ? 'title' : 'date'];
-  const page: Knex.QueryBuilder =
-    total <= SORT_ALL_UP_TO
-      ? db
-          .withMaterialized('matches', matching.clone().select([...new Set(['d.article_id', ...order.map((o) => o.column)])]))
-          .from('matches as d')
-      : matching.clone();
-  const docs: MatchedDoc[] = await page.select('d.article_id').orderBy(order).limit(request.limit).offset(request.offset);
-  return { docs: docs.map((r) => ({ article_id: r.article_id })), total };
+  const end = request.offset + request.limit;
+  const cap = Math.max(end, Math.ceil(Math.sqrt(WALK_ROW_COST * end * (await documentsEstimate(db)))));
+  const first = all.clone().select([...new Set(['d.article_id', ...order.map((o) => o.column)])]).limit(cap + 1);
+  const sorted: (MatchedDoc & { matched: string | number })[] = await db
+    .withMaterialized('matches', first)
+    .from('matches as d')
+    .select('d.article_id', db.raw('(select count(*) from matches) as matched'))
+    .orderBy(order)
+    .limit(request.limit)
+    .offset(request.offset);
+  // An empty page: at most `offset` matches, fewer than the cap, so all of them were taken.
+  if (sorted.length === 0 || Number(sorted[0]!.matched) <= cap) return sorted.map((r) => ({ article_id: r.article_id }));
+  return all.clone().select('d.article_id').orderBy(order).limit(request.limit).offset(request.offset);
+}
+
+/**
+ * How many documents are indexed, as the planner estimates it: ANALYZE keeps it (after a rebuild,
+ * and autovacuum as articles change). Before the first estimate it counts as none, and pages
+ * are walked more often than they should be, but read all the same.
+ */
+async function documentsEstimate(db: Knex): Promise<number> {
+  const row: { reltuples: number | string } | undefined = await db('pg_class').where('oid', db.raw("'search_documents'::regclass")).first('reltuples');
+  return Math.max(0, Number(row?.reltuples ?? 0));
+}
+
+/**
+ * Runs `read` in a transaction of its own without sequential scans: the planner prices one as
+ * reading the narrow rows, but testing `@@` on each row detoasts its full vector from TOAST
+ * (about a gigabyte at 100k articles), and it picks one whenever it overestimates the matches
+ * of a word with its stem and prefix alternatives (`(w | σstem | w:*)`: 65% estimated for 30%
+ * true): 0.7 s for a count the GIN index answers in 12 ms. With it off, matches always come
+ * from the GIN index, or from an order-index walk that stops at the page's last row.
+ */
+function withoutSeqScan<T>(db: Knex, read: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (trx) => {
+    await trx.raw('SET LOCAL enable_seqscan = off');
+    return read(trx);
+  });
 }
 
 /**
  * One page of matching article ids, in the requested order, and how many match in all.
  *
- * Without a sequential scan: the planner prices one as reading the 17 MB of narrow rows, but
- * testing `@@` on each row detoasts its full vector from TOAST (about a gigabyte at 100k
- * articles), and it picks one whenever it overestimates the matches of a word with its stem
- * and prefix alternatives (`(w | σstem | w:*)`: 65% estimated for 30% true): 0.7 s for a count
- * the GIN index answers in 12 ms. With it off, matches always come from the GIN index, or from
- * an order-index walk that stops at the page's last row.
+ * The exact count runs at once on a second pooled connection, and the caller loads the page's
+ * articles while it runs: for a common word the count (the GIN index, then a visit of every
+ * table page holding a match: 15 to 20 ms for half the magazine at 100k articles) is most of
+ * the time, and the page, ranked or sorted apart, no longer waits behind it. Neither waits for
+ * the other, so a search never holds one connection while it waits for another.
  */
-export async function matchPage(db: Knex, request: PgMatchRequest): Promise<{ docs: MatchedDoc[]; total: number }> {
+export async function matchPage(db: Knex, request: PgMatchRequest): Promise<{ docs: MatchedDoc[]; total: Promise<number> }> {
   const tsquery = tsqueryText(request.terms);
-  return db.transaction(async (trx) => {
-    await trx.raw('SET LOCAL enable_seqscan = off');
-    return request.sortBy === 'relevance' ? relevancePage(trx, request, tsquery) : orderedPage(trx, request, tsquery);
-  });
+  const total = withoutSeqScan(db, (trx) => count(matching(trx, request, tsquery)));
+  // Handled here too: when the page fails first, its error is the one reported.
+  total.catch(() => undefined);
+  const docs = await withoutSeqScan(db, (trx) =>
+    request.sortBy === 'relevance' ? relevanceDocs(trx, request, tsquery) : orderedDocs(trx, request, tsquery),
+  );
+  return { docs, total };
 }

@@ -20,14 +20,55 @@ export interface RemoteCredentials {
   credential: string;
 }
 
-/** How long a call to the public site may take before it counts as lost. */
-const REMOTE_TIMEOUT_MS = 30_000;
+/**
+ * How long a call to the public site may go without progress before it counts as lost: no answer,
+ * or no bytes of a package going up or of a file coming down. Not a limit on the whole call: a
+ * large video over a slow connection takes minutes, and keeps moving all the while.
+ */
+const STALL_MS = 30_000;
+/** A package goes up in pieces of this size, each one progress. */
+const UPLOAD_PIECE = 64 * 1024;
+
+/** An abort that fires after `ms` without a `touch()`; `stop()` once the call is over. */
+function stallWatch(ms: number, outer: AbortSignal | null | undefined) {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const touch = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(new Error(`no progress for ${Math.round(ms / 1000)} s`)), ms);
+    // A body nobody reads is let go when its watch fires; the watch never holds a stopping process.
+    timer.unref();
+  };
+  touch();
+  const signal = outer ? AbortSignal.any([outer, controller.signal]) : controller.signal;
+  return { signal, touch, stop: () => clearTimeout(timer) };
+}
+
+/** A body sent in pieces, so that each piece the connection takes counts as progress. */
+function uploadStream(bytes: Uint8Array, progress: () => void): ReadableStream<Uint8Array> {
+  let at = 0;
+  return new ReadableStream({
+    pull(controller) {
+      progress();
+      if (at >= bytes.length) {
+        controller.close();
+        return;
+      }
+      controller.enqueue(bytes.subarray(at, at + UPLOAD_PIECE));
+      at += UPLOAD_PIECE;
+    },
+  });
+}
+
+const unreachable = (error: unknown) => new HttpError(502, 'remote_unreachable', `The public site did not answer (${(error as Error).message}).`);
 
 export class RemoteSite {
   private current: RemoteCredentials | null;
+  private readonly stallMs: number;
 
-  constructor(initial: { url?: string | undefined; credential?: string | undefined } = {}) {
+  constructor(initial: { url?: string | undefined; credential?: string | undefined; stallMs?: number } = {}) {
     this.current = initial.url && initial.credential ? { url: initial.url.replace(/\/+$/, ''), credential: initial.credential } : null;
+    this.stallMs = initial.stallMs ?? STALL_MS;
   }
 
   settings(): RemoteSettings | null {
@@ -38,19 +79,53 @@ export class RemoteSite {
     this.current = next ? { url: next.url.replace(/\/+$/, ''), credential: next.credential } : null;
   }
 
-  /** Calls the public site as its admin; throws a 409 the staff can act on when none is configured. */
+  /**
+   * Calls the public site as its admin; throws a 409 the staff can act on when none is configured,
+   * and a 502 when the site cannot be reached or a call stalls, including while its body is read.
+   */
   async fetch(pathname: string, init: RequestInit = {}): Promise<Response> {
     if (!this.current) {
       throw new HttpError(409, 'remote_not_configured', 'No public site is configured: set its address and admin credential first.');
     }
     const headers = new Headers(init.headers);
     headers.set('Authorization', `Bearer ${this.current.credential}`);
-    const signal = init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(REMOTE_TIMEOUT_MS)]) : AbortSignal.timeout(REMOTE_TIMEOUT_MS);
+    const watch = stallWatch(this.stallMs, init.signal);
+    const body = init.body instanceof Uint8Array ? uploadStream(init.body, watch.touch) : init.body;
+    let res: Response;
     try {
-      return await fetch(`${this.current.url}${pathname}`, { ...init, headers, signal });
+      res = await fetch(`${this.current.url}${pathname}`, { ...init, headers, body, signal: watch.signal, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) });
     } catch (error) {
-      throw new HttpError(502, 'remote_unreachable', `The public site did not answer (${(error as Error).message}).`);
+      watch.stop();
+      throw unreachable(error);
     }
+    if (!res.body) {
+      watch.stop();
+      return res;
+    }
+    // The body keeps the watch: every piece that arrives is progress; a stalled one fails as unreachable.
+    const reader = res.body.getReader();
+    const watched = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        try {
+          const { done, value } = await reader.read();
+          if (done) {
+            watch.stop();
+            controller.close();
+            return;
+          }
+          watch.touch();
+          controller.enqueue(value);
+        } catch (error) {
+          watch.stop();
+          controller.error(unreachable(error));
+        }
+      },
+      cancel(reason) {
+        watch.stop();
+        return reader.cancel(reason);
+      },
+    });
+    return new Response(watched, { status: res.status, statusText: res.statusText, headers: res.headers });
   }
 }
 

@@ -13,8 +13,8 @@ import { rss } from '../../server/feeds/rss.js';
 import { folderMediaStore } from '../../server/media/store.js';
 import { sitemapFile, sitemapIndex } from '../../server/feeds/sitemap.js';
 import { contentChanged } from '../../server/content/events.js';
-import { startTestServer, type TestServer } from './harness.js';
-import { PUBLIC_URL, insertArticle, seoFolders } from './seoFixture.js';
+import type { TestServer } from './harness.js';
+import { PUBLIC_URL, insertArticle, startSeoServer } from './seoFixture.js';
 import { childText, findAll, parseXml, type XmlElement } from './xmlTree.js';
 
 let server: TestServer;
@@ -38,12 +38,7 @@ async function api<T>(pathname: string): Promise<T> {
 const articlePath = (a: { section: string; url: string }) => `${PUBLIC_URL}/${a.section}/${a.url}`;
 
 beforeAll(async () => {
-  const probe = await startTestServer();
-  const folders = await seoFolders(probe.db);
-  await probe.close();
-  cleanup = folders.cleanup;
-  mediaDir = folders.mediaDir;
-  server = await startTestServer({ rendererDir: folders.rendererDir, mediaDir, publicUrl: PUBLIC_URL });
+  ({ server, mediaDir, cleanup } = await startSeoServer());
   await insertArticle(server.db, {
     id: 'feed-hostile',
     url: 'feed-hostil',

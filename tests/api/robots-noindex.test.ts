@@ -4,18 +4,14 @@
  * pages and public reads carry neither.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness.js';
-import { PUBLIC_URL, metaValue, metaValues, seoFolders, titleOf } from './seoFixture.js';
+import type { TestServer } from './harness.js';
+import { PUBLIC_URL, metaValue, metaValues, startSeoServer, titleOf } from './seoFixture.js';
 
 let server: TestServer;
 let cleanup: () => void;
 
 beforeAll(async () => {
-  const probe = await startTestServer();
-  const folders = await seoFolders(probe.db);
-  await probe.close();
-  cleanup = folders.cleanup;
-  server = await startTestServer({ rendererDir: folders.rendererDir, mediaDir: folders.mediaDir, publicUrl: PUBLIC_URL });
+  ({ server, cleanup } = await startSeoServer());
 });
 afterAll(async () => {
   await server.close();

@@ -9,10 +9,10 @@ import { MAGAZINE, PAGE_SIZES } from '../../common/constants.js';
 import { htmlToPlainLine, truncateText } from '../../common/html.js';
 import type { ArticleList, AuthorList, Issue, IssueWithArticles } from '../../common/types.js';
 import { contentChanged } from '../../server/content/events.js';
-import { startTestServer, type TestServer } from './harness.js';
+import type { TestServer } from './harness.js';
 import {
   IMAGE_SIZE, PUBLIC_URL, insertArticle, jsonLdNodes, linkHref, metaValue, metaValues, nodeOfType, noscriptLinks,
-  seoFolders, titleOf, type InsertedArticle, type JsonNode,
+  startSeoServer, titleOf, type InsertedArticle, type JsonNode,
 } from './seoFixture.js';
 
 let server: TestServer;
@@ -62,11 +62,7 @@ function expectImage(html: string) {
 }
 
 beforeAll(async () => {
-  const probe = await startTestServer();
-  const folders = await seoFolders(probe.db);
-  await probe.close();
-  cleanup = folders.cleanup;
-  server = await startTestServer({ rendererDir: folders.rendererDir, mediaDir: folders.mediaDir, publicUrl: PUBLIC_URL });
+  ({ server, cleanup } = await startSeoServer());
   latest = await api<IssueWithArticles>('/api/issues/latest');
   hostile = await insertArticle(server.db, {
     id: 'seo-hostile',

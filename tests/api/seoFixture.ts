@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { decodeEntities } from '../../common/html.js';
 import type { Db } from '../../server/db/connection.js';
+import { startTestServer, type TestServer } from './harness.js';
 
 export const PUBLIC_URL = 'https://revista.example';
 export const IMAGE_SIZE = { width: 1200, height: 800 };
@@ -36,7 +37,7 @@ function jpegHeader(width: number, height: number): Buffer {
 }
 
 /** A renderer folder and a media folder holding every image the database names. */
-export async function seoFolders(db: Db): Promise<{ rendererDir: string; mediaDir: string; cleanup(): void }> {
+async function seoFolders(db: Db): Promise<{ rendererDir: string; mediaDir: string; cleanup(): void }> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-seo-'));
   const rendererDir = path.join(root, 'renderer');
   const mediaDir = path.join(root, 'media');
@@ -52,6 +53,18 @@ export async function seoFolders(db: Db): Promise<{ rendererDir: string; mediaDi
     if (/^[\w][\w.-]*$/.test(name)) fs.writeFileSync(path.join(mediaDir, name), jpegHeader(IMAGE_SIZE.width, IMAGE_SIZE.height));
   }
   return { rendererDir, mediaDir, cleanup: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
+
+/**
+ * A test server on the public address with the fixture's renderer page and a media folder holding
+ * every image the demo content names (read through a first server on the same database copy).
+ */
+export async function startSeoServer(): Promise<{ server: TestServer; mediaDir: string; cleanup(): void }> {
+  const probe = await startTestServer();
+  const folders = await seoFolders(probe.db);
+  await probe.close();
+  const server = await startTestServer({ rendererDir: folders.rendererDir, mediaDir: folders.mediaDir, publicUrl: PUBLIC_URL });
+  return { server, mediaDir: folders.mediaDir, cleanup: folders.cleanup };
 }
 
 export interface InsertedArticle {

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { htmlToPlainLine } from '../../common/html.js';
 import type { Article, IssueWithArticles } from '../../common/types.js';
+import { collectBeacons } from './beacons.js';
 
 const VIEWPORTS = [
   { name: 'portrait', viewport: { width: 1080, height: 1920 }, isMobile: true },
@@ -52,23 +53,6 @@ async function desktopKioskBridge(page: Page) {
       },
     });
   });
-}
-
-/** Page-view beacons as the page hands them to navigator.sendBeacon (their bodies are not observable otherwise). */
-async function collectBeacons(page: Page): Promise<() => Promise<{ path: string; kiosk?: string }[]>> {
-  await page.addInitScript(() => {
-    const sent: string[] = [];
-    (window as unknown as { __beacons: string[] }).__beacons = sent;
-    const original = navigator.sendBeacon.bind(navigator);
-    navigator.sendBeacon = (url, data) => {
-      if (String(url).endsWith('/api/connections/track') && data instanceof Blob) void data.text().then((t) => sent.push(t));
-      return original(url, data);
-    };
-  });
-  return async () =>
-    ((await page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons)) ?? []).map(
-      (t) => JSON.parse(t) as { path: string; kiosk?: string },
-    );
 }
 
 /** An article whose body has a link out, a link to the magazine, a video and a YouTube block. */

@@ -3,32 +3,8 @@
  * referrer and screen size; never from the admin dashboards. A driven browser such as this one is
  * told apart by the server and only counted as filtered.
  */
-import { expect, test, type Page } from '@playwright/test';
-
-interface Beacon {
-  path: string;
-  referrer?: string;
-  screenWidth?: number;
-  screenHeight?: number;
-  webdriver?: boolean;
-}
-
-/**
- * Records what the page hands to navigator.sendBeacon (Chromium does not expose a beacon's body to
- * the test), while still sending it.
- */
-async function collectBeacons(page: Page): Promise<() => Promise<Beacon[]>> {
-  await page.addInitScript(() => {
-    const sent: string[] = [];
-    (window as unknown as { __beacons: string[] }).__beacons = sent;
-    const original = navigator.sendBeacon.bind(navigator);
-    navigator.sendBeacon = (url, data) => {
-      if (String(url).endsWith('/api/connections/track') && data instanceof Blob) void data.text().then((t) => sent.push(t));
-      return original(url, data);
-    };
-  });
-  return async () => ((await page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons)) ?? []).map((t) => JSON.parse(t) as Beacon);
-}
+import { expect, test } from '@playwright/test';
+import { collectBeacons, type SentBeacon } from './beacons.js';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -74,7 +50,7 @@ test('without sendBeacon the view still goes out, by fetch with keepalive', asyn
   });
   const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/connections/track'));
   await page.goto('/llibres');
-  const body = JSON.parse((await request).postData() ?? '{}') as Beacon;
+  const body = JSON.parse((await request).postData() ?? '{}') as SentBeacon;
   expect(body).toMatchObject({ path: '/llibres', webdriver: true });
 });
 

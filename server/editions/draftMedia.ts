@@ -1,9 +1,8 @@
 /**
  * The media of draft editions. Readers must not see a draft's cover or pictures before 'Publica',
  * and media names are easy to guess ("portada-51.jpg"), so the media routes ask here which files
- * only drafts use. Drafts are few and change rarely: the set is worked out once per content change
- * and kept per process; every instance empties it on the content event (content/events.ts), as
- * the JSON cache does.
+ * only drafts use. What is worked out is kept per process until the content changes; every
+ * instance empties it on the content event (content/events.ts), as the JSON cache does.
  */
 import { editionMediaNames } from '../../common/editionMedia.js';
 import { issueForPrint } from '../content/queries.js';
@@ -19,36 +18,60 @@ export async function draftEditionMedia(db: Db, number: number): Promise<string[
   return [...new Set([...editionMediaNames(edition.issue, edition.articles), ...photos.flatMap((p) => (p.photo ? [p.photo] : []))])];
 }
 
-/** The files only draft editions use (a file a published edition or author also names is public). */
-async function draftOnlyMedia(db: Db): Promise<Set<string>> {
-  const drafts = ((await db('issues').where({ status: 'draft' }).pluck('number')) as (number | string)[]).map(Number);
-  const hidden = new Set<string>();
-  for (const number of drafts) {
-    for (const name of await draftEditionMedia(db, number)) {
-      if (!hidden.has(name) && !(await mediaUsedOutside(db, name, drafts))) hidden.add(name);
-    }
-  }
-  return hidden;
+interface DraftNames {
+  drafts: number[];
+  /** Every file some draft names; those published content also names are still public. */
+  names: Set<string>;
 }
 
+async function draftNames(db: Db): Promise<DraftNames> {
+  const drafts = ((await db('issues').where({ status: 'draft' }).pluck('number')) as (number | string)[]).map(Number);
+  const names = new Set<string>();
+  for (const number of drafts) for (const name of await draftEditionMedia(db, number)) names.add(name);
+  return { drafts, names };
+}
+
+/** Keeps a pending answer until it fails: a failed read is not kept, the next call asks again. */
+async function kept<T>(pending: Promise<T>, forget: () => void): Promise<T> {
+  try {
+    return await pending;
+  } catch (error) {
+    forget();
+    throw error;
+  }
+}
+
+/**
+ * Every media request asks, so the common answer is cheap: the names drafts use are read once per
+ * content change, and only a request for one of those asks whether published content uses it too
+ * (a search of article bodies), once per name.
+ */
 export class DraftMediaGate {
-  private hidden: Promise<Set<string>> | null = null;
+  private names: Promise<DraftNames> | null = null;
+  private readonly usedOutside = new Map<string, Promise<boolean>>();
 
   constructor(private readonly db: Db) {
     onContentChanged(() => {
-      this.hidden = null;
+      this.names = null;
+      this.usedOutside.clear();
     });
   }
 
   /** Whether a file belongs only to drafts, so that readers are answered as if it did not exist. */
   async draftOnly(name: string): Promise<boolean> {
-    const pending = (this.hidden ??= draftOnlyMedia(this.db));
-    try {
-      return (await pending).has(name);
-    } catch (error) {
-      // A failed read is not kept: the next request asks the database again.
-      if (this.hidden === pending) this.hidden = null;
-      throw error;
+    const pendingNames = (this.names ??= draftNames(this.db));
+    const { drafts, names } = await kept(pendingNames, () => {
+      if (this.names === pendingNames) this.names = null;
+    });
+    if (!names.has(name)) return false;
+    let pendingUse = this.usedOutside.get(name);
+    if (!pendingUse) {
+      pendingUse = mediaUsedOutside(this.db, name, drafts);
+      this.usedOutside.set(name, pendingUse);
     }
+    const used = pendingUse;
+    return !(await kept(used, () => {
+      if (this.usedOutside.get(name) === used) this.usedOutside.delete(name);
+    }));
   }
 }

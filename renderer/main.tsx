@@ -1,48 +1,53 @@
-/** Renderer entry: one QueryClient (TanStack Query, the app's one data-fetching approach) and the router. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense, lazy } from 'react';
-import { createRoot } from 'react-dom/client';
+/**
+ * Renderer entry. Reader pages arrive rendered by the server (renderer/entry-server.tsx) with the
+ * data they were rendered with: that data fills the query cache, stamped as fresh, and React
+ * hydrates the markup without asking the API again. Staff screens and the kiosk render here.
+ */
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { KIOSK_BASE_PATH, isKioskPath } from '../common/kioskPath.js';
-import { HttpStatusError } from './api/client.js';
-import { MenuCommands } from './platform/useMenuCommands.js';
-import { AppRoutes } from './routes.js';
+import { SERVER_STATE_ID } from '../common/ssr.js';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ReaderApp, createQueryClient } from './app.js';
 import './styles/global.css';
 
 // The event kiosk is a mode of its own: its routes live under /quiosc (the router's base, so every
 // link of the pages it reuses stays inside) and its code loads only there.
 const KioskApp = lazy(() => import('./pages/kiosk/KioskApp'));
-const kiosk = isKioskPath(window.location.pathname);
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // One retry for network and server faults; a 4xx answer will not change by asking again.
-      retry: (failures, error) => failures < 1 && !(error instanceof HttpStatusError && error.status < 500),
-      staleTime: 60_000,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+const queryClient = createQueryClient();
 
-createRoot(container).render(
-  <StrictMode>
+/** The server's data, as fresh as if fetched now: the page may be cached for minutes, its data is current. */
+function serverState(): DehydratedState | null {
+  const script = document.getElementById(SERVER_STATE_ID);
+  if (!script?.textContent) return null;
+  const state = JSON.parse(script.textContent) as DehydratedState;
+  const now = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = now;
+  return state;
+}
+
+if (isKioskPath(window.location.pathname)) {
+  createRoot(container).render(
     <QueryClientProvider client={queryClient}>
-      {kiosk ? (
-        <BrowserRouter basename={KIOSK_BASE_PATH}>
-          <Suspense fallback={null}>
-            <KioskApp />
-          </Suspense>
-        </BrowserRouter>
-      ) : (
-        <BrowserRouter>
-          <MenuCommands />
-          <AppRoutes />
-        </BrowserRouter>
-      )}
-    </QueryClientProvider>
-  </StrictMode>,
-);
+      <BrowserRouter basename={KIOSK_BASE_PATH}>
+        <Suspense fallback={null}>
+          <KioskApp />
+        </Suspense>
+      </BrowserRouter>
+    </QueryClientProvider>,
+  );
+} else {
+  const app = <ReaderApp client={queryClient} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
+  const state = serverState();
+  if (state) {
+    hydrate(queryClient, state);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}

@@ -2,7 +2,7 @@
  * The route table of spec §2. Home is in the first bundle; every other screen loads on demand, so
  * reader routes never fetch PDF, chart or admin code.
  */
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SECTION_KEYS } from '../common/sections.js';
 import { Layout } from './components/Layout.js';
@@ -23,15 +23,31 @@ export const ArticlePage = lazy(() => import('./pages/article/ArticlePage'));
 const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'));
 const WorkspacePage = lazy(() => import('./pages/workspace/WorkspacePage'));
 
+/**
+ * Marks the document once the screen is live: a server-drawn screen hydrates after its chunk has
+ * loaded, and this effect runs only then (browser tests wait for it).
+ */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<Loading />}>
+      {children}
+      <Hydrated />
+    </Suspense>
+  );
 }
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
+        <Route index element={<><HomePage /><Hydrated /></>} />
         {SECTION_KEYS.map((key) => (
           <Route key={key} path={key} element={<Lazy><SectionPage key={key} section={key} /></Lazy>} />
         ))}

@@ -5,6 +5,7 @@
  * Last-Modified; a cached page is sent from memory without running React.
  */
 import type { Request, RequestHandler } from 'express';
+import { classifyPath } from '../../common/routes/index.js';
 import type { ServerRender } from '../../common/ssr.js';
 import type { Audience } from '../content/queries.js';
 import type { Db } from '../db/connection.js';
@@ -54,7 +55,8 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
   /** The renderer's body of the page, or undefined when the browser is to draw it. */
   async function body(meta: PageMeta, url: string, audience: Audience): Promise<RenderedBody | undefined> {
     const render = await options.serverRender;
-    if (!render || meta.clientOnly) return undefined;
+    // Staff screens, the kiosk and the print view are drawn in the browser only.
+    if (!render || classifyPath(new URL(url, 'http://x').pathname) !== 'reader') return undefined;
     const { html, state } = await render({ url, api: readerApi(options.db, audience) });
     // The screen's own styles as stylesheets, not hints: the page must look right before its code runs.
     const styles = (options.routeAssets?.(meta.view) ?? []).filter((a) => a.as === 'style');

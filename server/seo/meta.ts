@@ -40,8 +40,6 @@ export interface PageMeta {
   preloads?: Preload[] | undefined;
   /** The renderer screen that draws the page, whose code the HTML names ahead (routeAssets.ts). */
   view?: RouteView | undefined;
-  /** Staff screens, the kiosk and the print view are drawn in the browser only. */
-  clientOnly?: boolean | undefined;
 }
 
 const attr = escapeHtml;

@@ -311,7 +311,7 @@ async function editionPage(ctx: PageContext, raw: string, pdf: boolean): Promise
   return {
     ...base(ctx, canonicalPath, pdf ? `${heading} (PDF)` : heading, description),
     // The PDF view is a print rendering of the edition page: one address for search engines.
-    ...(pdf ? { robots: 'noindex, follow', clientOnly: true } : { view: 'edition' as const }),
+    ...(pdf ? { robots: 'noindex, follow' } : { view: 'edition' as const }),
     ...(issue.status === 'draft' ? { robots: DRAFT_ROBOTS } : {}),
     image: (await image(ctx, issue.coverImage, `Portada del número ${issue.number}`)) ?? logoImage(ctx),
     feeds: [...feeds(ctx, `${MAGAZINE.name}: número ${issue.number}`, (f) => feedPath.edition(issue.number, f)), ...mainFeeds(ctx)],
@@ -475,10 +475,10 @@ function simplePage(ctx: PageContext, heading: string, description: string, page
 
 /** Its robots directive comes from common/robots.ts, like every path of that list (see pageMeta). */
 function staffPage(ctx: PageContext, pagePath: string, heading: string): PageMeta {
-  return { ...base(ctx, pagePath, heading, `Espai de gestió de la ${MAGAZINE.name}.`), feeds: [], clientOnly: true };
+  return { ...base(ctx, pagePath, heading, `Espai de gestió de la ${MAGAZINE.name}.`), feeds: [] };
 }
 
 /** The kiosk: every address under /quiosc opens the one kiosk screen of the renderer. */
 function kioskPage(ctx: PageContext, pagePath: string): PageMeta {
-  return { ...base(ctx, pagePath, 'Quiosc', `La ${MAGAZINE.name} en una pantalla tàctil.`), feeds: [], view: 'kiosk', clientOnly: true };
+  return { ...base(ctx, pagePath, 'Quiosc', `La ${MAGAZINE.name} en una pantalla tàctil.`), feeds: [], view: 'kiosk' };
 }

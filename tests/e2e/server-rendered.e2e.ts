@@ -122,8 +122,8 @@ function watch(page: Page): { problems: string[]; apiCalls: string[] } {
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('request', (request) => {
     const url = new URL(request.url());
-    // The page-view beacon is no data request.
-    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/connections/track' && request.resourceType() === 'fetch') {
+    // Data is read with GET; beacons and search records are posted.
+    if (url.pathname.startsWith('/api/') && request.method() === 'GET' && request.resourceType() === 'fetch') {
       apiCalls.push(url.pathname + url.search);
     }
   });
@@ -145,8 +145,8 @@ for (const viewport of [{ width: 375, height: 812 }, { width: 1440, height: 900 
           await page.goto(path, { waitUntil: 'networkidle' });
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated), { message: path }).toBe('true');
-          expect(seen.problems, path).toEqual([]);
-          expect(seen.apiCalls, path).toEqual([]);
+          expect.soft(seen.problems, path).toEqual([]);
+          expect.soft(seen.apiCalls, path).toEqual([]);
         }
       });
     });

@@ -2,15 +2,15 @@
  * A section listing (spec §2): title, description and the section's articles, newest first,
  * twelve at a time as the reader scrolls (spec §4 infinite list).
  */
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../common/constants.js';
 import { SECTION_DESCRIPTIONS, isSectionKey, sectionName } from '../../../common/sections.js';
-import type { ArticleSummary } from '../../../common/types.js';
 import { fetchSectionPage } from '../../api/articles.js';
 import { ArticleCard } from '../../components/ArticleCard.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
-import { useInfiniteList, type PageResult } from '../../hooks/useInfiniteList.js';
 import { useSentinel } from '../../hooks/useSentinel.js';
 import styles from './SectionPage.module.css';
 
@@ -21,26 +21,34 @@ export function endOfListMessage(section: string, total: number): string {
   return `Has vist tots els articles de ${sectionName(section)} (${total === 1 ? '1 article' : `${total} articles`})`;
 }
 
+/** The page a listing starts at: `?page=N`, the address a reader without JavaScript follows for more. */
+function startPage(raw: string | null): number {
+  return raw && /^\d{1,7}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
+}
+
 export default function SectionPage({ section }: { section: string }) {
   usePageMeta({
     title: sectionName(section),
     description: isSectionKey(section) ? SECTION_DESCRIPTIONS[section] : undefined,
   });
-  const fetchPage = useCallback(
-    async (page: number): Promise<PageResult<ArticleSummary>> => {
-      const { articles, pagination } = await fetchSectionPage(section, page, PAGE_SIZES.sectionPage);
-      return { items: articles, pages: pagination.pages, total: pagination.total };
-    },
-    [section],
-  );
-  const list = useInfiniteList(fetchPage, section);
-  const sentinelRef = useSentinel<HTMLDivElement>(list.loadMore, {
-    enabled: list.hasMore && !list.loading && list.error === null && list.items.length > 0,
-    rearmKey: list.items.length,
+  const [params] = useSearchParams();
+  const first = startPage(params.get('page'));
+  // TanStack's infinite query: the server draws the first page with it, and hydration finds it.
+  const list = useInfiniteQuery({
+    queryKey: ['articles', 'section', section, first],
+    queryFn: ({ pageParam }) => fetchSectionPage(section, pageParam, PAGE_SIZES.sectionPage),
+    initialPageParam: first,
+    getNextPageParam: (last) => (last.pagination.page < last.pagination.pages ? last.pagination.page + 1 : undefined),
   });
-
-  const firstLoad = list.items.length === 0 && list.error === null && (list.loading || list.hasMore);
-  const done = !list.hasMore && !list.loading && list.error === null;
+  const items = list.data?.pages.flatMap((p) => p.articles) ?? [];
+  const total = list.data?.pages[0]?.pagination.total;
+  const loadMore = useCallback(() => void list.fetchNextPage(), [list]);
+  const sentinelRef = useSentinel<HTMLDivElement>(loadMore, {
+    enabled: list.hasNextPage && !list.isFetchingNextPage && !list.isError && items.length > 0,
+    rearmKey: items.length,
+  });
+  const nextPage = list.data?.pages.at(-1)?.pagination.page;
+  const done = list.isSuccess && !list.hasNextPage;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -50,9 +58,9 @@ export default function SectionPage({ section }: { section: string }) {
         {isSectionKey(section) && <p className="page-intro">{SECTION_DESCRIPTIONS[section]}</p>}
       </header>
 
-      {list.items.length > 0 && (
+      {items.length > 0 && (
         <ul className={styles.grid} aria-label={`Articles de ${sectionName(section)}`}>
-          {list.items.map((article, index) => (
+          {items.map((article, index) => (
             <li key={article._id} className={styles.item}>
               <ArticleCard article={article} showDate byline="per" priority={index === 0} />
             </li>
@@ -60,20 +68,17 @@ export default function SectionPage({ section }: { section: string }) {
         </ul>
       )}
 
-      {firstLoad && <Loading />}
-      {list.error !== null && (
-        <ErrorState headingLevel={2} message={SECTION_ERROR} onRetry={list.retry} />
-      )}
-      {done && list.items.length === 0 && <EmptyState message="No hi ha articles disponibles" />}
+      {list.isPending && <Loading />}
+      {list.isError && <ErrorState headingLevel={2} message={SECTION_ERROR} onRetry={() => void list.refetch()} />}
+      {done && items.length === 0 && <EmptyState message="No hi ha articles disponibles" />}
 
       <div className={styles.footer} aria-live="polite">
-        {list.loading && list.items.length > 0 && <p className={styles.status}>Carregant més articles...</p>}
-        {list.hasMore && !list.loading && list.error === null && list.items.length > 0 && (
-          <p className={styles.hint}>Scroll per veure més</p>
+        {list.isFetchingNextPage && <p className={styles.status}>Carregant més articles...</p>}
+        {list.hasNextPage && !list.isFetchingNextPage && !list.isError && nextPage !== undefined && (
+          // Scrolling loads more; the link is the way on without JavaScript.
+          <a className={styles.hint} href={`?page=${nextPage + 1}`}>Scroll per veure més</a>
         )}
-        {done && list.items.length > 0 && (
-          <p className={styles.end}>{endOfListMessage(section, list.total ?? list.items.length)}</p>
-        )}
+        {done && items.length > 0 && <p className={styles.end}>{endOfListMessage(section, total ?? items.length)}</p>}
       </div>
       <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
     </div>

@@ -187,8 +187,9 @@ describe('reader labels', () => {
     expect(cardByline({ authors: [] }, 'per')).toBe('Autor desconegut');
   });
 
-  it('links an article to /{section}/{url}', () => {
-    expect(articlePath({ section: 'llibres', url: 'la-plaça-del-diamant' })).toBe('/llibres/la-plaça-del-diamant');
+  it('links an article to /{section}/{url}, encoded as the server writes it', () => {
+    expect(articlePath({ section: 'llibres', url: 'la-placa-del-diamant' })).toBe('/llibres/la-placa-del-diamant');
+    expect(articlePath({ section: 'llibres', url: 'la-plaça' })).toBe('/llibres/la-pla%C3%A7a');
   });
 
   it('counts articles, names the end of a section and credits the cover', () => {

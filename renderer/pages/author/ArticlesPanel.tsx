@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { htmlToPlainLine } from '../../../common/html.js';
 import { sectionName } from '../../../common/sections.js';
+import { paths } from '../../../common/routes/index.js';
 import { authorKeys, fetchAuthorArticles } from '../../api/authors.js';
 import { imageUrl } from '../../api/media.js';
 import { Img } from '../../components/Img.js';
@@ -49,7 +50,7 @@ export function ArticlesPanel({ slug, active }: { slug: string; active: boolean 
                 <span>Edició {article.issueNumber}</span>
               </p>
               <h2 className={styles.articleTitle}>
-                <Link to={`/${article.section}/${article.url}`} className={styles.articleLink}>
+                <Link to={paths.article(article.section, article.url)} className={styles.articleLink}>
                   <SafeHtml html={article.title} />
                 </Link>
               </h2>

@@ -48,7 +48,8 @@ rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
 check('eslint', run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']));
-check('tsc', run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+// One project per runtime (tsconfig.json references them); declarations go to the ignored .cache/.
+check('tsc', run('typecheck', 'npx', ['tsc', '-b']));
 
 // The API tests run twice, once per database (Vitest projects api-sqlite and api-postgres).
 const vitestOk = run('unit, API (SQLite and PostgreSQL) and electron tests', 'npx', [

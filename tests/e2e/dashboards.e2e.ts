@@ -5,7 +5,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+// Sign-ins, recorded visits and exports: this suite writes, so each worker has its own server.
+import { expect, test } from './ownServer.js';
 
 const TOKEN = 'e2e-admin-token-0123456789';
 const CONNECTIONS = '/admin-connections-2024';

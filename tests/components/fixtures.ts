@@ -1,0 +1,23 @@
+/** Small records in the API's shapes for component tests. */
+import type { SectionKey } from '../../common/sections.js';
+import type { ArticleSummary, Pagination } from '../../common/types.js';
+
+export function articleSummary(n: number, section: SectionKey = 'llibres', overrides: Partial<ArticleSummary> = {}): ArticleSummary {
+  return {
+    _id: `a${n}`,
+    title: `Article ${n}`,
+    section,
+    url: `article-${n}`,
+    summary: `Resum de l'article ${n}.`,
+    authors: ['Marta Puig'],
+    author: 'Marta Puig',
+    imageCard: `card-${n}.jpg`,
+    data: '01/02/2024',
+    issueNumber: 40,
+    ...overrides,
+  };
+}
+
+export function pagination(page: number, total: number, limit: number): Pagination {
+  return { page, pages: Math.ceil(total / limit), total, limit };
+}

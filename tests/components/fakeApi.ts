@@ -1,7 +1,8 @@
 /**
  * A fetch double for component tests: the network is the only thing replaced. Each route answers
  * `METHOD /api/path` (query string ignored unless the handler reads it); every call is recorded,
- * and a call nobody answers fails the test loudly.
+ * page-view beacons are recorded as
+ * `BEACON /api/…`, and a call nobody answers fails the test loudly.
  */
 import { vi } from 'vitest';
 
@@ -33,6 +34,12 @@ export function fakeApi(routes: Record<string, Handler>) {
     return answer instanceof Response ? answer : json(answer);
   });
   vi.stubGlobal('fetch', fetchDouble);
+  // Page-view beacons leave through navigator.sendBeacon: recorded too, never sent.
+  vi.spyOn(navigator, 'sendBeacon').mockImplementation((url) => {
+    const address = new URL(String(url), 'http://localhost');
+    calls.push({ method: 'BEACON', path: address.pathname, query: address.searchParams, body: undefined });
+    return true;
+  });
   return {
     calls,
     /** The recorded calls to one `METHOD /api/path`. */

@@ -52,7 +52,7 @@ check('eslint', run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']));
 check('tsc', run('typecheck', 'npx', ['tsc', '-b']));
 
 // The API tests run twice, once per database (Vitest projects api-sqlite and api-postgres).
-const vitestOk = run('unit, API (SQLite and PostgreSQL) and electron tests', 'npx', [
+const vitestOk = run('unit, API (SQLite and PostgreSQL), electron and component tests', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json',
 ]);
 const vitest = readJson('test-results/vitest.json');

@@ -3,7 +3,7 @@
  * page; 'Carregar més articles' (showing 'Carregant...') appends the next page; empty and error.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ArticlesPanel } from '../../renderer/pages/author/ArticlesPanel.js';
 import { fakeApi, type FakeRequest } from './fakeApi.js';
 import { pagination } from './fixtures.js';
@@ -70,11 +70,14 @@ describe("author's articles tab", () => {
   });
 
   it('offers to try again when the list fails', async () => {
+    // Spec §8: author-article failures are logged.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failPages = new Set([1]);
     authorApi(2, { failPages });
     renderScreen(<ArticlesPanel slug={SLUG} active />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText("No hem pogut carregar els articles d'aquest autor.")).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('Author articles failed to load', expect.objectContaining({ message: 'HTTP error! status: 500' }));
     failPages.clear();
     fireEvent.click(within(alert).getByRole('button', { name: 'Tornar a provar' }));
     expect(await screen.findByText('Article 2')).toBeTruthy();

@@ -4,7 +4,7 @@
  * més', 'Has vist tots els articles de ...' with the total; empty and error states, retry.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import SectionPage, { SECTION_ERROR } from '../../renderer/pages/section/SectionPage.js';
 import { fakeApi, type FakeRequest } from './fakeApi.js';
 import { articleSummary, pagination } from './fixtures.js';
@@ -67,10 +67,13 @@ describe('section page infinite list', () => {
 
   it('shows the error when the first page fails, and Tornar a provar loads it', async () => {
     fakeIntersection();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failPages = new Set([1]);
     sectionApi(5, { failPages });
     renderScreen(<SectionPage section="llibres" />);
     const alert = await screen.findByRole('alert');
+    // The list keeps the failure's message (spec §4), for the log.
+    expect(logged).toHaveBeenCalledWith('Section list failed to load:', 'HTTP error! status: 500');
     expect(within(alert).getByText(SECTION_ERROR)).toBeTruthy();
     expect(SECTION_ERROR).toBe('Error carregant les dades. Si us plau, torna-ho a provar.');
     failPages.clear();
@@ -80,6 +83,7 @@ describe('section page infinite list', () => {
 
   it('keeps what it has when a later page fails, and retries that page', async () => {
     const view = fakeIntersection();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failPages = new Set([2]);
     const api = sectionApi(20, { failPages });
     renderScreen(<SectionPage section="llibres" />);

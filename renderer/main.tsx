@@ -7,7 +7,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { KIOSK_BASE_PATH, isKioskPath } from '../common/kioskPath.js';
+import { KIOSK_BASE_PATH, isKioskPath } from '../common/routes/index.js';
 import { SERVER_STATE_ID } from '../common/ssr.js';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ReaderApp, createQueryClient } from './app.js';

@@ -6,7 +6,7 @@
  */
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PAGE_ROUTES, type RouteId, type RouteOf } from '../common/routes/index.js';
+import { PAGE_ROUTES, handleRoute, type RouteHandlers, type RouteId } from '../common/routes/index.js';
 import { Layout } from './components/Layout.js';
 import { Loading } from './components/StateViews.js';
 import HomePage from './pages/home/HomePage.js';
@@ -37,13 +37,7 @@ function Hydrated() {
 }
 
 /** The screen of each kind of route; a kind the address book adds fails to compile until it has one. */
-export type Screens<K extends RouteId> = { [Id in K]: (route: RouteOf<Id>) => ReactNode };
-
-/** The element of a route of the table (the mapped type keeps each route with its own screen). */
-export function screenOf<K extends RouteId>(screens: Screens<K>, route: RouteOf<K>): ReactNode {
-  const screen: (route: RouteOf<K>) => ReactNode = screens[route.id];
-  return screen(route);
-}
+export type Screens<K extends RouteId> = RouteHandlers<K, [], ReactNode>;
 
 function Lazy({ children }: { children: ReactNode }) {
   return (
@@ -74,7 +68,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         {PAGE_ROUTES.map((route) => (
-          <Route key={route.pattern} path={route.pattern} element={screenOf(SCREENS, route)} />
+          <Route key={route.pattern} path={route.pattern} element={handleRoute(SCREENS, route)} />
         ))}
         <Route path="*" element={<Lazy><NotFoundPage /></Lazy>} />
       </Route>

@@ -55,6 +55,23 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   route('article', paths.article(':section', ':url')),
 ];
 
+/**
+ * One handler per kind of route (a screen, the page's metadata…): the mapped type makes a table
+ * of them exhaustive, and handleRoute hands each route to its own handler.
+ */
+export type RouteHandlers<K extends RouteId, Args extends unknown[], Result> = {
+  [Id in K]: (route: RouteOf<Id>, ...args: Args) => Result;
+};
+
+export function handleRoute<K extends RouteId, Args extends unknown[], Result>(
+  handlers: RouteHandlers<K, Args, Result>,
+  route: RouteOf<K>,
+  ...args: Args
+): Result {
+  const handler: (route: RouteOf<K>, ...args: Args) => Result = handlers[route.id];
+  return handler(route, ...args);
+}
+
 export function isReaderRoute(route: PageRoute): route is ReaderRoute {
   return ROUTE_CLASS[route.id] === 'reader';
 }

@@ -5,7 +5,7 @@
  * the dashboards) is not a kiosk screen and leads back to the start.
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { READER_ROUTES, paths, type ReaderRouteId } from '../../../common/routes/index.js';
+import { READER_ROUTES, handleRoute, paths, type ReaderRouteId } from '../../../common/routes/index.js';
 import {
   ArchivePage,
   ArticlePage,
@@ -14,7 +14,6 @@ import {
   EditionPage,
   SearchPage,
   SectionPage,
-  screenOf,
   type Screens,
 } from '../../routes.js';
 import HomePage from '../home/HomePage.js';
@@ -36,7 +35,7 @@ export default function KioskApp() {
     <Routes>
       <Route element={<KioskLayout />}>
         {READER_ROUTES.map((route) => (
-          <Route key={route.pattern} path={route.pattern} element={screenOf(SCREENS, route)} />
+          <Route key={route.pattern} path={route.pattern} element={handleRoute(SCREENS, route)} />
         ))}
         <Route path="*" element={<Navigate to={paths.home()} replace />} />
       </Route>

@@ -3,15 +3,15 @@
  * twelve at a time as the reader scrolls (spec §4 infinite list).
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PAGE_SIZES } from '../../../common/constants.js';
 import { SECTION_DESCRIPTIONS, isSectionKey, sectionName } from '../../../common/sections.js';
-import { fetchSectionPage } from '../../api/articles.js';
 import { ArticleCard } from '../../components/ArticleCard.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
+import { listErrorMessage } from '../../hooks/pagedList.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { useSentinel } from '../../hooks/useSentinel.js';
+import { sectionListQuery } from './sectionQuery.js';
 import styles from './SectionPage.module.css';
 
 export const SECTION_ERROR = 'Error carregant les dades. Si us plau, torna-ho a provar.';
@@ -31,24 +31,26 @@ export default function SectionPage({ section }: { section: string }) {
     title: sectionName(section),
     description: isSectionKey(section) ? SECTION_DESCRIPTIONS[section] : undefined,
   });
+  // Page 1 loads by itself; another section is another key, so its list starts over.
   const [params] = useSearchParams();
-  const first = startPage(params.get('page'));
-  // TanStack's infinite query: the server draws the first page with it, and hydration finds it.
-  const list = useInfiniteQuery({
-    queryKey: ['articles', 'section', section, first],
-    queryFn: ({ pageParam }) => fetchSectionPage(section, pageParam, PAGE_SIZES.sectionPage),
-    initialPageParam: first,
-    getNextPageParam: (last) => (last.pagination.page < last.pagination.pages ? last.pagination.page + 1 : undefined),
-  });
-  const items = list.data?.pages.flatMap((p) => p.articles) ?? [];
-  const total = list.data?.pages[0]?.pagination.total;
-  const loadMore = useCallback(() => void list.fetchNextPage(), [list]);
-  const sentinelRef = useSentinel<HTMLDivElement>(loadMore, {
-    enabled: list.hasNextPage && !list.isFetchingNextPage && !list.isError && items.length > 0,
+  const list = useInfiniteQuery(sectionListQuery(section, startPage(params.get('page'))));
+  const lastPage = list.data?.pages.at(-1)?.pagination.page;
+  const items = list.data?.pages.flatMap((page) => page.articles) ?? [];
+  const total = list.data?.pages.at(-1)?.pagination.total ?? items.length;
+  const loadingMore = list.isFetchingNextPage;
+  const failed = list.isError;
+  const hasMore = list.hasNextPage;
+  const sentinelRef = useSentinel<HTMLDivElement>(() => void list.fetchNextPage(), {
+    enabled: hasMore && !loadingMore && !failed && items.length > 0,
     rearmKey: items.length,
   });
-  const nextPage = list.data?.pages.at(-1)?.pagination.page;
-  const done = list.isSuccess && !list.hasNextPage;
+  useEffect(() => {
+    if (list.error) console.error('Section list failed to load:', listErrorMessage(list.error));
+  }, [list.error]);
+  // After a failed next page, retry that page; after a failed first page, load it again.
+  const retry = () => void (list.data ? list.fetchNextPage() : list.refetch());
+  const firstLoad = !list.data && (list.isPending || list.isFetching);
+  const done = list.isSuccess && !hasMore && !list.isFetching;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -68,17 +70,17 @@ export default function SectionPage({ section }: { section: string }) {
         </ul>
       )}
 
-      {list.isPending && <Loading />}
-      {list.isError && <ErrorState headingLevel={2} message={SECTION_ERROR} onRetry={() => void list.refetch()} />}
+      {firstLoad && <Loading />}
+      {failed && !list.isFetching && <ErrorState headingLevel={2} message={SECTION_ERROR} onRetry={retry} />}
       {done && items.length === 0 && <EmptyState message="No hi ha articles disponibles" />}
 
       <div className={styles.footer} aria-live="polite">
-        {list.isFetchingNextPage && <p className={styles.status}>Carregant més articles...</p>}
-        {list.hasNextPage && !list.isFetchingNextPage && !list.isError && nextPage !== undefined && (
+        {loadingMore && <p className={styles.status}>Carregant més articles...</p>}
+        {hasMore && !loadingMore && !failed && items.length > 0 && lastPage !== undefined && (
           // Scrolling loads more; the link is the way on without JavaScript.
-          <a className={styles.hint} href={`?page=${nextPage + 1}`}>Scroll per veure més</a>
+          <a className={styles.hint} href={`?page=${lastPage + 1}`}>Scroll per veure més</a>
         )}
-        {done && items.length > 0 && <p className={styles.end}>{endOfListMessage(section, total ?? items.length)}</p>}
+        {done && items.length > 0 && <p className={styles.end}>{endOfListMessage(section, total)}</p>}
       </div>
       <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
     </div>

@@ -1,0 +1,27 @@
+/**
+ * The section page's list as one TanStack infinite query: twelve articles a page (spec §7),
+ * newest first. Exported so that whatever renders the page ahead of the browser (the server's
+ * SSR, a prefetch) asks for exactly the same data under the same key.
+ */
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { PAGE_SIZES } from '../../../common/constants.js';
+import { fetchArticles } from '../../api/articles.js';
+import { nextPageParam } from '../../hooks/pagedList.js';
+
+/** A list that starts further on (`?page=N`, the way on without JavaScript) is a list of its own. */
+export const sectionListKey = (section: string, firstPage = 1) =>
+  firstPage === 1 ? (['articles', 'section-page', section] as const) : (['articles', 'section-page', section, firstPage] as const);
+
+/** One page of a section listing; `page` counts from 1. */
+export function fetchSectionListPage(section: string, page: number, signal?: AbortSignal) {
+  return fetchArticles({ section, page, limit: PAGE_SIZES.sectionPage }, signal);
+}
+
+export function sectionListQuery(section: string, firstPage = 1) {
+  return infiniteQueryOptions({
+    queryKey: sectionListKey(section, firstPage),
+    queryFn: ({ pageParam, signal }) => fetchSectionListPage(section, pageParam, signal),
+    initialPageParam: firstPage,
+    getNextPageParam: nextPageParam,
+  });
+}

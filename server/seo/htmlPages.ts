@@ -28,6 +28,8 @@ export interface HtmlPagesOptions {
   routeAssets?: RouteAssets;
   /** The renderer's server entry; without it (or when it fails) the browser draws the page. */
   serverRender?: Promise<ServerRender | null>;
+  /** The text of a built stylesheet by its address, to put in the page (null when it cannot be read). */
+  readStyle?: (href: string) => string | null;
   /** Where a failed render is reported (the page still answers, drawn by the browser). */
   onRenderError?: (error: unknown, url: string) => void;
 }
@@ -49,6 +51,16 @@ export function pageRequestOf(req: Request): PageRequest {
 
 export function htmlPages(options: HtmlPagesOptions): RequestHandler {
   const template = parseTemplate(options.indexHtml);
+  // A drawn page carries its styles in itself: a stylesheet link would hold its first paint back
+  // for a round trip. (A page the browser draws keeps the link: nothing shows before the code anyway.)
+  const inline = (href: string, tag: string) => {
+    const css = options.readStyle?.(href);
+    return css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : tag;
+  };
+  const drawnTemplate = {
+    ...template,
+    head: template.head.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (tag, href: string) => inline(href, tag)),
+  };
   const cache = new RenderCache();
   const clock = new ContentClock(options.db);
 
@@ -60,7 +72,8 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
     const { html, state } = await render({ url, api: readerApi(options.db, audience) });
     // The screen's own styles as stylesheets, not hints: the page must look right before its code runs.
     const styles = (options.routeAssets?.(meta.view) ?? []).filter((a) => a.as === 'style');
-    return { html, state, head: styles.map((s) => `<link rel="stylesheet" href="${s.href}" crossorigin>`).join('\n    ') };
+    const head = styles.map((s) => inline(s.href, `<link rel="stylesheet" href="${s.href}" crossorigin>`)).join('\n    ');
+    return { html, state, head };
   }
 
   /** A drawn page has its data and its styles already: it names ahead only its code and its first image. */
@@ -88,7 +101,7 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
         failed = true;
         options.onRenderError?.(error, req.originalUrl);
       }
-      const page = rendered(meta.status, 'text/html; charset=utf-8', renderPage(template, { ...meta, preloads: preloadsOf(meta, drawn !== undefined) }, drawn), lastModified);
+      const page = rendered(meta.status, 'text/html; charset=utf-8', renderPage(drawn ? drawnTemplate : template, { ...meta, preloads: preloadsOf(meta, drawn !== undefined) }, drawn), lastModified);
       // A page the server failed to draw is answered once, drawn by the browser, and tried again next time.
       return failed ? { ...page, keep: false } : page;
     });

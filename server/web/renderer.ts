@@ -14,6 +14,19 @@ import { loadRouteAssets } from '../seo/routeAssets.js';
 import { LOGO } from '../seo/site.js';
 import { loadServerRender } from './serverRender.js';
 
+/** The built stylesheets under /assets, read once each (hashed names never change content). */
+function builtStyles(rendererDir: string): (href: string) => string | null {
+  const read = new Map<string, string | null>();
+  return (href) => {
+    if (!/^\/assets\/[\w.-]+\.css$/.test(href)) return null;
+    if (!read.has(href)) {
+      const file = path.join(rendererDir, href);
+      read.set(href, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+    }
+    return read.get(href) ?? null;
+  };
+}
+
 export function rendererRoutes(db: Db, config: Config, media: MediaStore): Router {
   const { rendererDir, resourcesDir } = config;
   const r = Router();
@@ -54,6 +67,7 @@ export function rendererRoutes(db: Db, config: Config, media: MediaStore): Route
         console.error('The server entry of the renderer could not be loaded; pages are drawn in the browser.', error);
         return null;
       }),
+      readStyle: builtStyles(rendererDir),
       onRenderError: (error, url) => console.error(`Server render of ${url} failed; the browser draws it.`, error),
     }),
   );

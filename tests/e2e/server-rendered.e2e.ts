@@ -52,6 +52,16 @@ async function readerRoutes(request: APIRequestContext): Promise<ReaderRoutes> {
 }
 
 test.describe('the HTML of every reader page holds its first screen', () => {
+  test('with its styles in the page, so nothing holds its first paint back', async ({ request }) => {
+    const routes = await readerRoutes(request);
+    for (const path of [routes.article.path, '/arxiu']) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).not.toMatch(/<link rel="stylesheet"/);
+      expect(head.match(/<style>/g)?.length ?? 0, `${path}: the app's styles and its screen's`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   test('home, article, edition and author', async ({ request }) => {
     const routes = await readerRoutes(request);
     const home = await visibleHtml(request, '/');

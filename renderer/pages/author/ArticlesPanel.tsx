@@ -9,6 +9,7 @@ import { imageUrl } from '../../api/media.js';
 import { Img } from '../../components/Img.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import { EmptyState, Loading } from '../../components/StateViews.js';
+import { nextPageParam } from '../../hooks/pagedList.js';
 import { PanelError } from './PanelError.js';
 import styles from './AuthorProfilePage.module.css';
 
@@ -18,7 +19,7 @@ export function ArticlesPanel({ slug, active }: { slug: string; active: boolean 
     queryKey: authorKeys.articles(slug),
     queryFn: ({ pageParam, signal }) => fetchAuthorArticles(slug, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.page < last.pagination.pages ? last.pagination.page + 1 : undefined),
+    getNextPageParam: nextPageParam,
     enabled: active,
   });
 

@@ -5,7 +5,7 @@
  * Last-Modified; a cached page is sent from memory without running React.
  */
 import type { Request, RequestHandler } from 'express';
-import { classifyPath } from '../../common/routes/index.js';
+import { classifyPath, matchPageRoute, type RouteId } from '../../common/routes/index.js';
 import type { ServerRender } from '../../common/ssr.js';
 import type { Audience } from '../content/queries.js';
 import type { Db } from '../db/connection.js';
@@ -37,12 +37,14 @@ export interface HtmlPagesOptions {
 // Short and revalidating: a shared link shows fresh content within a minute of a change.
 export const HTML_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
 
-const LISTINGS = new Set(['articles', 'creacio', 'entrevistes', 'llibres', 'llocs', 'recomanacions', 'arxiu', 'autors']);
+// The listings paged by `?page=N` (the sections, the archive, the authors directory).
+const LISTINGS: ReadonlySet<RouteId> = new Set(['section', 'archive', 'authors']);
 
 /** The path without a trailing slash, and `page` only where it selects a page (listings). */
 export function pageRequestOf(req: Request): PageRequest {
   const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : '/';
-  if (!LISTINGS.has(pathname.slice(1))) return { pathname, page: 1 };
+  const route = matchPageRoute(pathname)?.route.id;
+  if (!route || !LISTINGS.has(route)) return { pathname, page: 1 };
   const raw = req.query.page;
   const page =
     raw === undefined ? 1 : typeof raw === 'string' && /^\d{1,7}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;

@@ -19,3 +19,8 @@ export async function drawInBrowser(page: Page): Promise<void> {
     },
   );
 }
+
+/** Waits until the server-drawn page is live: what the reader does before then is not yet heard. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

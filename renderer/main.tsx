@@ -3,13 +3,12 @@
  * data they were rendered with: that data fills the query cache, stamped as fresh, and React
  * hydrates the markup without asking the API again. Staff screens and the kiosk render here.
  */
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { Suspense, lazy } from 'react';
+import { QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { KIOSK_BASE_PATH, isKioskPath } from '../common/routes/index.js';
 import { SERVER_STATE_ID } from '../common/ssr.js';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { ReaderApp, createQueryClient } from './app.js';
 import './styles/global.css';
 
@@ -33,13 +32,15 @@ function serverState(): DehydratedState | null {
 
 if (isKioskPath(window.location.pathname)) {
   createRoot(container).render(
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter basename={KIOSK_BASE_PATH}>
-        <Suspense fallback={null}>
-          <KioskApp />
-        </Suspense>
-      </BrowserRouter>
-    </QueryClientProvider>,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter basename={KIOSK_BASE_PATH}>
+          <Suspense fallback={null}>
+            <KioskApp />
+          </Suspense>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>,
   );
 } else {
   const app = <ReaderApp client={queryClient} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;

@@ -41,7 +41,7 @@ export async function createEdition(db: Db, input: z.output<typeof createEdition
   const number = input.number ?? (await nextEditionNumber(db));
   await db.transaction(async (trx) => {
     if (await trx('issues').where({ number }).first('id')) {
-      throw new HttpError(409, 'number_taken', `Ja hi ha una edició número ${number}: el número lliure següent és ${await nextEditionNumber(db)}.`);
+      throw new HttpError(409, 'number_taken', `Ja hi ha una edició número ${number}: el número lliure següent és ${await nextEditionNumber(trx)}.`);
     }
     await trx('issues').insert({ id: newId(), number, status: 'draft', ...fieldsToRow(input, now) });
   });

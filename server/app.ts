@@ -23,6 +23,7 @@ import { securityHeaders } from './http/security.js';
 import { mediaLibraryRoutes } from './media/libraryRoutes.js';
 import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
+import { packageSchema } from './import/packageSchema.js';
 import { pdfRoutes } from './pdf/routes.js';
 import { analyticsIngestRoutes, analyticsRoutes } from './analytics/routes.js';
 import { SearchWriter } from './analytics/writer.js';
@@ -110,6 +111,10 @@ export function createApp({
       .status(up ? 200 : 503)
       .set('Cache-Control', 'no-store')
       .json(up ? { status: 'ok', database, uptimeSeconds } : { status: 'unavailable', database, message: 'The database is not reachable.', uptimeSeconds });
+  });
+  // The edition package format, for whoever writes packages by hand or by program.
+  api.get('/package.schema.json', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').json(packageSchema());
   });
   api.use('/admin', adminSessionRoutes(admin, counters));
   api.use('/admin/remote', remoteRoutes(remote, admin.guard));

@@ -66,7 +66,8 @@ describe('a signed-in cookie cannot be used from another site', () => {
     ['POST', '/api/admin/sync'],
     ['POST', '/api/authors'],
   ])('%s %s is refused from another site, by Sec-Fetch-Site or by Origin', async (method, path) => {
-    for (const headers of [{ 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }, { Origin: 'https://evil.example' }, { Origin: 'null' }]) {
+    const forged: Record<string, string>[] = [{ 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }, { Origin: 'https://evil.example' }, { Origin: 'null' }];
+    for (const headers of forged) {
       const res = await withCookie(method, path, headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       const body = (await res.json()) as ErrorAnswer;

@@ -325,6 +325,9 @@ function EditionRow({ edition, remoteReady, busy, exporting, confirming, ...on }
             </button>
             {draft && (
               <>
+                <Link to={paths.deskEdition(edition.number)} className={styles.action} aria-label={`Edita el número ${edition.number}`}>
+                  Edita
+                </Link>
                 <button type="button" className={styles.primaryAction} onClick={on.onPublish} disabled={busy} aria-label={`Publica el número ${edition.number}`}>
                   Publica
                 </button>

@@ -59,6 +59,11 @@ function Workspace() {
         </div>
         <h1 className={styles.title}>Redacció</h1>
         <p className={styles.intro}>Les edicions publicades i els esborranys, la còpia de la revista en aquest equip i les seves dades.</p>
+        <p className={styles.deskActions}>
+          <Link to={paths.deskNewEdition()} className="button button--primary">
+            Nova edició
+          </Link>
+        </p>
       </header>
       <div className={styles.panels}>
         <EditionsPanel action={action} onActionDone={done} />

@@ -1,0 +1,115 @@
+/**
+ * An edition's article order (articlesOrder): drag an article, or focus it and press Alt+↑ / Alt+↓;
+ * each move is announced. Beside each, the size its card takes in the home grid's ten-step pattern
+ * (common/cards.ts), so the order is composed as readers will see it.
+ */
+import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { DeskArticle } from '../../../common/api/desk.js';
+import { cardSize } from '../../../common/cards.js';
+import type { CardSize } from '../../../common/constants.js';
+import { htmlToPlainLine } from '../../../common/html.js';
+import { paths } from '../../../common/routes/index.js';
+import { sectionName } from '../../../common/sections.js';
+import { keyboardMove, moveItem } from './reorder.js';
+import styles from './ArticleOrder.module.css';
+
+const SIZE_LABELS: Record<CardSize, string> = { large: 'Gran', medium: 'Mitjana', small: 'Petita' };
+
+interface ArticleOrderProps {
+  articles: readonly DeskArticle[];
+  onReorder(ids: string[]): void;
+  disabled?: boolean;
+}
+
+export function ArticleOrder({ articles, onReorder, disabled = false }: ArticleOrderProps) {
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
+  const ids = articles.map((a) => a.article._id);
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= articles.length || from === to) return;
+    const title = htmlToPlainLine(articles[from]!.article.title);
+    onReorder(moveItem(ids, from, to));
+    setAnnouncement(`«${title}» ara és a la posició ${to + 1} de ${articles.length}, amb targeta ${SIZE_LABELS[cardSize(to)].toLowerCase()}.`);
+    // The moved article keeps the focus at its new place.
+    requestAnimationFrame(() => itemRefs.current[to]?.focus());
+  };
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.target !== event.currentTarget || disabled) return;
+    const step = keyboardMove(event);
+    if (step === null) return;
+    event.preventDefault();
+    move(index, index + step);
+  };
+
+  const onDrop = (index: number) => (event: DragEvent) => {
+    event.preventDefault();
+    if (dragged !== null) move(dragged, index);
+    setDragged(null);
+    setOver(null);
+  };
+
+  if (articles.length === 0) return <p className={styles.empty}>Aquesta edició encara no té cap article.</p>;
+
+  return (
+    <>
+      <p className={styles.help} id="article-order-help">
+        Arrossega un article, o enfoca’l i prem Alt+↑ o Alt+↓ per moure’l. La mida és la de la seva targeta a la portada.
+      </p>
+      <ol className={styles.list} aria-label="Ordre dels articles" aria-describedby="article-order-help">
+        {articles.map(({ article }, index) => {
+          const size = cardSize(index);
+          return (
+            <li
+              key={article._id}
+              ref={(node) => {
+                itemRefs.current[index] = node;
+              }}
+              tabIndex={0}
+              draggable={!disabled}
+              aria-label={`${index + 1}. ${htmlToPlainLine(article.title)}, targeta ${SIZE_LABELS[size].toLowerCase()}`}
+              className={[styles.item, styles[size], dragged === index ? styles.dragging : '', over === index && dragged !== index ? styles.over : ''].join(' ')}
+              data-testid="order-item"
+              onKeyDown={onKeyDown(index)}
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData('text/plain', article._id);
+                setDragged(index);
+              }}
+              onDragOver={(event) => {
+                event.preventDefault();
+                setOver(index);
+              }}
+              onDragEnd={() => {
+                setDragged(null);
+                setOver(null);
+              }}
+              onDrop={onDrop(index)}
+            >
+              <span className={styles.position} aria-hidden="true">
+                {index + 1}
+              </span>
+              <span className={styles.grip} aria-hidden="true">
+                ⋮⋮
+              </span>
+              <span className={styles.text}>
+                <span className={styles.section}>{sectionName(article.section)}</span>
+                <Link to={paths.deskArticle(article._id)} className={styles.title}>
+                  {htmlToPlainLine(article.title)}
+                </Link>
+              </span>
+              <span className={styles.size}>{SIZE_LABELS[size]}</span>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="visually-hidden" aria-live="assertive">
+        {announcement}
+      </p>
+    </>
+  );
+}

@@ -56,7 +56,7 @@ export function AuthorsField({ authors, onChange, error }: { authors: string[]; 
           ))}
         </datalist>
         <button type="button" className={styles.quiet} onClick={add} disabled={!typed.trim()}>
-          Afegeix
+          Afegeix l’autor
         </button>
       </div>
       <p className={styles.hint}>{isNew ? `«${typed.trim()}» no és al directori: es crearà en desar.` : 'Tria del directori o escriu un nom nou.'}</p>

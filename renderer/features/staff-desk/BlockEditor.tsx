@@ -3,7 +3,7 @@
  * Alt+↑ / Alt+↓ on the block, or drag by its handle), duplicate and delete; each move is announced.
  * The list is controlled: `items` in, a new list out.
  */
-import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { BodyBlock, BodyBlockType } from '../../../common/types.js';
 import { BlockFields } from './BlockFields.js';
 import { BLOCK_LABELS, BLOCK_TYPES, blockItem, newBlock, type BlockItem } from './blocks.js';
@@ -149,12 +149,13 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
 
 function AddBlock({ onAdd }: { onAdd(type: BodyBlockType): void }) {
   const [type, setType] = useState<BodyBlockType>('paragraph');
+  const id = useId();
   return (
     <div className={styles.add} role="group" aria-label="Afegeix un bloc">
-      <label className={desk.label} htmlFor="add-block-type">
-        Afegeix un bloc
+      <label className={desk.label} htmlFor={id}>
+        Tipus de bloc nou
       </label>
-      <select id="add-block-type" className={desk.input} value={type} onChange={(e) => setType(e.target.value as BodyBlockType)}>
+      <select id={id} className={desk.input} value={type} onChange={(e) => setType(e.target.value as BodyBlockType)}>
         {BLOCK_TYPES.map((t) => (
           <option key={t} value={t}>
             {BLOCK_LABELS[t]}
@@ -162,7 +163,7 @@ function AddBlock({ onAdd }: { onAdd(type: BodyBlockType): void }) {
         ))}
       </select>
       <button type="button" className="button" onClick={() => onAdd(type)}>
-        Afegeix
+        Afegeix el bloc
       </button>
     </div>
   );

@@ -19,6 +19,7 @@ export function BlockFields({ block, label, errors, onChange, onExtraParagraphs 
   const error = (key: string) => errors[key];
   const text = (key: string, name: string, value: string, set: (html: string) => void, display = false, extra?: (p: string[]) => void) => (
     <div className={desk.field}>
+      {name !== 'Text' && <span className={desk.label}>{name}</span>}
       <InlineEditor label={`${name} (${label})`} value={value} onChange={set} invalid={Boolean(error(key))} display={display} onExtraParagraphs={extra} />
       {error(key) && <p className={desk.error}>{`${name}: ${error(key)}`}</p>}
     </div>

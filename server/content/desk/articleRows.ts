@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { articleAuthors, slugify } from '../../../common/authors.js';
 import type { Article, Author, EditionStatus } from '../../../common/types.js';
 import { indexArticles } from '../../search/engine.js';
-import { articleToRow } from '../rows.js';
+import { articleFromRow, articleToRow } from '../rows.js';
 import { sanitizeArticle, writeAuthor } from '../store.js';
 
 export const newId = (): string => randomBytes(12).toString('hex');
@@ -40,7 +40,10 @@ export async function ensureAuthors(trx: Knex.Transaction, names: readonly strin
   }
 }
 
-/** Writes (inserts or replaces) one article row, its credits and its search document. */
+/**
+ * Writes (inserts or replaces) one article row, its credits and its search document; returns the
+ * article as a read of the row gives it, so the caller need not read it back.
+ */
 export async function writeArticleRow(
   trx: Knex.Transaction,
   article: Article,
@@ -48,7 +51,7 @@ export async function writeArticleRow(
   issueDate: string,
   status: EditionStatus,
   now: string,
-): Promise<void> {
+): Promise<Article> {
   const row = articleToRow(sanitizeArticle(article), position, issueDate, status, now);
   await trx('articles').insert(row).onConflict('id').merge();
   await trx('article_authors').where({ article_id: article._id }).delete();
@@ -62,4 +65,5 @@ export async function writeArticleRow(
     );
   }
   await indexArticles(trx, [article._id]);
+  return articleFromRow(row, names, true) as Article;
 }

@@ -141,7 +141,7 @@ const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(error ins
  */
 export async function saveArticle(db: Db, id: string, fields: ArticleFields, baseRevision: number, savedBy: string | undefined): Promise<SaveOutcome> {
   const now = new Date().toISOString();
-  let draft = false;
+  let saved: DeskArticle | null = null;
   let stale = false;
   try {
     await db.transaction(async (trx) => {
@@ -154,19 +154,21 @@ export async function saveArticle(db: Db, id: string, fields: ArticleFields, bas
         stale = true;
         return;
       }
-      const edition = (await editionOf(trx, Number(row.issue_number)))!;
-      draft = edition.status === 'draft';
+      const number = Number(row.issue_number);
+      const edition = (await editionOf(trx, number))!;
       const url = fields.url ?? row.url;
       await checkSlug(trx, fields.section, url, id);
-      const article = toArticle(id, Number(row.issue_number), fields, url, row.corrected_at ?? undefined);
-      await ensureAuthors(trx, fields.authors, Number(row.issue_number), now);
-      if (draft) {
-        await writeArticleRow(trx, article, Number(row.position), edition.publication_date, 'draft', now);
-        await addRevision(trx, (await deskArticle(trx, id))!.article, current + 1, savedBy, now);
+      const article = toArticle(id, number, fields, url, row.corrected_at ?? undefined);
+      await ensureAuthors(trx, fields.authors, number, now);
+      if (edition.status === 'draft') {
+        const written = await writeArticleRow(trx, article, Number(row.position), edition.publication_date, 'draft', now);
+        await addRevision(trx, written, current + 1, savedBy, now);
+        saved = { article: written, revision: current + 1, edition: { number, status: 'draft' }, pendingCorrection: false };
       } else {
         const clean = sanitizeArticle(article);
         await trx('article_corrections').insert({ article_id: id, record: JSON.stringify(clean), updated_at: now }).onConflict('article_id').merge();
         await addRevision(trx, clean, current + 1, savedBy, now);
+        saved = { article: clean, revision: current + 1, edition: { number, status: 'published' }, pendingCorrection: true };
       }
     });
   } catch (error) {
@@ -174,12 +176,16 @@ export async function saveArticle(db: Db, id: string, fields: ArticleFields, bas
     // Another save took the same revision number between our read and our write.
     stale = true;
   }
-  const current = await deskArticle(db, id);
-  if (!current) throw articleNotFound(id);
-  if (stale) return { saved: false, current };
+  // Assigned inside the transaction callback, which the compiler does not follow.
+  const done = saved as DeskArticle | null;
+  if (stale || !done) {
+    const current = await deskArticle(db, id);
+    if (!current) throw articleNotFound(id);
+    return { saved: false, current };
+  }
   // A draft's text changed what staff preview; a pending correction changes nothing readers or previews see.
-  if (draft) contentChanged();
-  return { saved: true, current };
+  if (done.edition.status === 'draft') contentChanged();
+  return { saved: true, current: done };
 }
 
 export async function listRevisions(db: Db, id: string): Promise<RevisionSummary[]> {

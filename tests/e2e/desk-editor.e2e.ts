@@ -107,7 +107,7 @@ test('an edition is created, written and ordered at the desk, previewed as reade
   await items.nth(1).focus();
   await page.keyboard.press('Alt+ArrowUp');
   await expect(items.nth(0)).toContainText('Un segon article');
-  await expect(page.getByText('«Un segon article» ara és a la posició 1 de 2, amb targeta gran.')).toBeAttached();
+  await expect(page.getByText('«Un segon article» ara és a la posició 1 de 2 (targeta gran).')).toBeAttached();
   await expect(page.getByText('L’ordre dels articles s’ha desat.')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('desk-edition-1440.png'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });

@@ -1,17 +1,16 @@
 /**
  * An edition's article order (articlesOrder): drag an article, or focus it and press Alt+↑ / Alt+↓;
- * each move is announced. Beside each, the size its card takes in the home grid's ten-step pattern
- * (common/cards.ts), so the order is composed as readers will see it.
+ * each move is announced. Beside each, the size its card takes in the home grid's ten-step pattern,
+ * so the order is composed as readers will see it. The rules are articleOrder.ts; this renders them.
  */
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { DeskArticle } from '../../../common/api/desk.js';
-import { cardSize } from '../../../common/cards.js';
 import type { CardSize } from '../../../common/constants.js';
 import { htmlToPlainLine } from '../../../common/html.js';
 import { paths } from '../../../common/routes/index.js';
 import { sectionName } from '../../../common/sections.js';
-import { keyboardMove, moveItem } from './reorder.js';
+import { cardsInOrder, dropTarget, keyboardTarget, moveAnnouncement, moveItem } from './articleOrder.js';
 import styles from './ArticleOrder.module.css';
 
 const SIZE_LABELS: Record<CardSize, string> = { large: 'Gran', medium: 'Mitjana', small: 'Petita' };
@@ -31,24 +30,24 @@ export function ArticleOrder({ articles, onReorder, disabled = false }: ArticleO
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= articles.length || from === to) return;
-    const title = htmlToPlainLine(articles[from]!.article.title);
     onReorder(moveItem(ids, from, to));
-    setAnnouncement(`«${title}» ara és a la posició ${to + 1} de ${articles.length}, amb targeta ${SIZE_LABELS[cardSize(to)].toLowerCase()}.`);
+    setAnnouncement(moveAnnouncement(htmlToPlainLine(articles[from]!.article.title), to, articles.length));
     // The moved article keeps the focus at its new place.
     requestAnimationFrame(() => itemRefs.current[to]?.focus());
   };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.target !== event.currentTarget || disabled) return;
-    const step = keyboardMove(event);
-    if (step === null) return;
+    const to = keyboardTarget(event.key, event.altKey, index, articles.length);
+    if (to === null) return;
     event.preventDefault();
-    move(index, index + step);
+    move(index, to);
   };
 
   const onDrop = (index: number) => (event: DragEvent) => {
     event.preventDefault();
-    if (dragged !== null) move(dragged, index);
+    const box = event.currentTarget.getBoundingClientRect();
+    if (dragged !== null) move(dragged, dropTarget(dragged, index, event.clientY > box.top + box.height / 2));
     setDragged(null);
     setOver(null);
   };
@@ -58,11 +57,10 @@ export function ArticleOrder({ articles, onReorder, disabled = false }: ArticleO
   return (
     <>
       <p className={styles.help} id="article-order-help">
-        Arrossega un article, o enfoca’l i prem Alt+↑ o Alt+↓ per moure’l. La mida és la de la seva targeta a la portada.
+        Arrossega un article, o enfoca’l i prem Alt+↑ o Alt+↓ per moure’l (Alt+Inici i Alt+Fi, als extrems). La mida és la de la seva targeta a la portada.
       </p>
       <ol className={styles.list} aria-label="Ordre dels articles" aria-describedby="article-order-help">
-        {articles.map(({ article }, index) => {
-          const size = cardSize(index);
+        {cardsInOrder(articles).map(({ item: { article }, size, label }, index) => {
           return (
             <li
               key={article._id}
@@ -71,7 +69,7 @@ export function ArticleOrder({ articles, onReorder, disabled = false }: ArticleO
               }}
               tabIndex={0}
               draggable={!disabled}
-              aria-label={`${index + 1}. ${htmlToPlainLine(article.title)}, targeta ${SIZE_LABELS[size].toLowerCase()}`}
+              aria-label={`${htmlToPlainLine(article.title)}. ${label}`}
               className={[styles.item, styles[size], dragged === index ? styles.dragging : '', over === index && dragged !== index ? styles.over : ''].join(' ')}
               data-testid="order-item"
               onKeyDown={onKeyDown(index)}

@@ -7,7 +7,7 @@ import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'rea
 import type { BodyBlock, BodyBlockType } from '../../../common/types.js';
 import { BlockFields } from './BlockFields.js';
 import { BLOCK_LABELS, BLOCK_TYPES, blockItem, newBlock, type BlockItem } from './blocks.js';
-import { keyboardMove, moveItem } from './reorder.js';
+import { dropTarget, keyboardTarget, moveItem } from './articleOrder.js';
 import styles from './BlockEditor.module.css';
 import desk from './Desk.module.css';
 
@@ -56,15 +56,16 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
   const update = (index: number, block: BodyBlock) => onChange(items.map((item, i) => (i === index ? { ...item, block } : item)));
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLElement>) => {
-    const step = keyboardMove(event);
-    if (step === null) return;
+    const to = keyboardTarget(event.key, event.altKey, index, items.length);
+    if (to === null) return;
     event.preventDefault();
-    move(index, index + step);
+    move(index, to);
   };
 
   const onDrop = (index: number) => (event: DragEvent) => {
     event.preventDefault();
-    if (dragged !== null) move(dragged, index);
+    const box = event.currentTarget.getBoundingClientRect();
+    if (dragged !== null) move(dragged, dropTarget(dragged, index, event.clientY > box.top + box.height / 2));
     setDragged(null);
   };
 

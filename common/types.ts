@@ -97,6 +97,8 @@ export interface Article {
   data: string;
   issueNumber: number;
   featured?: boolean;
+  /** When a correction of the published article was last published (ISO date-time). */
+  correctedAt?: string;
   /** Present only on an article of a draft edition, which only an admin session is shown. */
   status?: 'draft';
 }

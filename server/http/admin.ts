@@ -80,7 +80,7 @@ export class AdminAuth {
 
   /** The one guard every admin route uses. */
   readonly guard: RequestHandler = (req, _res, next) => {
-    if (this.isAdmin(req)) return next();
+    if (this.isAdmin(req)) return next(crossSiteRefusal(req));
     const presented = req.get('Authorization') !== undefined || readCookie(req, ADMIN_COOKIE) !== undefined;
     next(
       presented
@@ -88,6 +88,29 @@ export class AdminAuth {
         : new HttpError(401, 'unauthorized', 'Sign in as admin to use this call.'),
     );
   };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A signed-in cookie must not work from another site: a page elsewhere could make the browser send
+ * it with a form or a fetch. So a state-changing call that rests on the cookie must come from this
+ * site: the browser's Sec-Fetch-Site says 'same-origin' (or 'none', typed by the user), or, from
+ * an older browser, Origin names this host. Calls with a bearer token (scripts, another server)
+ * cannot be forged by a page, and a client that sends neither header is not a browser.
+ */
+export function crossSiteRefusal(req: Request): HttpError | undefined {
+  if (SAFE_METHODS.has(req.method) || req.get('Authorization')?.startsWith('Bearer ')) return undefined;
+  const refusal = new HttpError(403, 'cross_site_request', 'Aquesta petició ve d’un altre lloc web: per seguretat, només s’accepta des de la mateixa aplicació.');
+  const site = req.get('Sec-Fetch-Site');
+  if (site !== undefined) return site === 'same-origin' || site === 'none' ? undefined : refusal;
+  const origin = req.get('Origin');
+  if (origin === undefined) return undefined;
+  try {
+    return new URL(origin).host === req.get('Host') ? undefined : refusal;
+  } catch {
+    return refusal;
+  }
 }
 
 const SIGN_IN_WINDOW_MS = 15 * 60_000;

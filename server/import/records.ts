@@ -62,6 +62,7 @@ export const articleRecord = z
     data: z.string().refine((d) => articleDataToIso(d) !== null, 'data must be day/month/year'),
     issueNumber: z.number().int().min(0),
     featured: z.boolean().optional(),
+    correctedAt: z.string().max(32).regex(/^\d{4}-\d{2}-\d{2}T/, 'correctedAt must be an ISO date-time').optional(),
   })
   .transform((a): Article => {
     const authors = a.authors && a.authors.length > 0 ? a.authors : a.author ? [a.author] : [];

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ArticleInput, DeskArticle } from '../../../common/api/desk.js';
+import { apiUrl } from '../../api/client.js';
 import { DeskError, isStaleRevision, saveArticle } from '../../api/desk.js';
 
 export const AUTOSAVE_DELAY_MS = 800;
@@ -96,7 +97,7 @@ export function useAutosave(id: string, initialRevision: number, onSaved: (saved
       const next = latest.current;
       if (!next || next.version === sentVersion.current || conflicted.current) return;
       sentVersion.current = next.version;
-      void fetch(`/api/admin/desk/articles/${encodeURIComponent(id)}`, {
+      void fetch(apiUrl(`/admin/desk/articles/${encodeURIComponent(id)}`), {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ ...next.input, baseRevision: revision.current }),

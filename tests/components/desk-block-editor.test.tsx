@@ -3,7 +3,7 @@
  * announced), duplicated and deleted; a YouTube address checked as typed; and word-processor
  * paste kept to paragraphs, italics, bold and links.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -83,6 +83,17 @@ describe('block editor', () => {
 });
 
 describe('paste from a word processor', () => {
+  it('pastes into a paragraph: the first pasted paragraph where the cursor is, each further one as a new paragraph block', async () => {
+    renderScreen(<Harness initial={[{ type: 'paragraph', content: '' }, { type: 'title', content: 'Després' }]} />);
+    const editable = screen.getByRole('textbox', { name: 'Text (Paràgraf 1)' });
+    const clipboard = new DataTransfer();
+    clipboard.setData('text/html', '<p class="MsoNormal">Un <i>riu</i> <span style="color:red">vermell</span></p><p class="MsoNormal"><b>Dos</b> <a href="https://revistaestany.cat/">enllaç</a></p>');
+    editable.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
+    await waitFor(() => expect(types()).toEqual(['paragraph', 'paragraph', 'title']));
+    expect(latest[0]).toEqual({ type: 'paragraph', content: 'Un <em>riu</em> vermell' });
+    expect(latest[1]).toEqual({ type: 'paragraph', content: '<strong>Dos</strong> <a href="https://revistaestany.cat/">enllaç</a>' });
+  });
+
   it('keeps Word’s paragraphs, italics, bold and links and drops its styles, classes and comments', () => {
     const word = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{margin:0}</style></head><body>
       <!--[if gte mso 9]><xml><o:OfficeDocumentSettings/></xml><![endif]-->

@@ -22,6 +22,14 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
   const refs = useRef(new Map<string, HTMLElement>());
+  // Two changes in one event (a paste fills a block and adds others) must build on each other, not on this render's list.
+  const current = useRef(items);
+  current.current = items;
+  const apply = (change: (list: readonly BlockItem[]) => BlockItem[]) => {
+    const next = change(current.current);
+    current.current = next;
+    onChange(next);
+  };
 
   const focusBlock = (key: string) => requestAnimationFrame(() => refs.current.get(key)?.focus());
   const nameOf = (index: number) => `${BLOCK_LABELS[items[index]!.block.type]} ${index + 1}`;
@@ -30,12 +38,12 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
     if (to < 0 || to >= items.length || from === to) return;
     const key = items[from]!.key;
     setAnnouncement(`${BLOCK_LABELS[items[from]!.block.type]} mogut a la posició ${to + 1} de ${items.length}.`);
-    onChange(moveItem(items, from, to));
+    apply((list) => moveItem(list, from, to));
     focusBlock(key);
   };
   const insertAt = (index: number, blocks: BodyBlock[]) => {
     const added = blocks.map(blockItem);
-    onChange([...items.slice(0, index), ...added, ...items.slice(index)]);
+    apply((list) => [...list.slice(0, index), ...added, ...list.slice(index)]);
     if (added[0]) focusBlock(added[0].key);
     return added;
   };
@@ -49,11 +57,11 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
   };
   const remove = (index: number) => {
     setAnnouncement(`${nameOf(index)} esborrat.`);
-    onChange(items.filter((_, i) => i !== index));
+    apply((list) => list.filter((_, i) => i !== index));
     const neighbour = items[index + 1] ?? items[index - 1];
     if (neighbour) focusBlock(neighbour.key);
   };
-  const update = (index: number, block: BodyBlock) => onChange(items.map((item, i) => (i === index ? { ...item, block } : item)));
+  const update = (key: string, block: BodyBlock) => apply((list) => list.map((item) => (item.key === key ? { ...item, block } : item)));
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLElement>) => {
     const to = keyboardTarget(event.key, event.altKey, index, items.length);
@@ -132,8 +140,11 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
                 block={item.block}
                 label={nameOf(index)}
                 errors={blockErrors(index)}
-                onChange={(block) => update(index, block)}
-                onExtraParagraphs={(paragraphs) => insertAt(index + 1, paragraphs.map((content) => ({ type: 'paragraph', content })))}
+                onChange={(block) => update(item.key, block)}
+                onExtraParagraphs={(paragraphs) => {
+                  const at = current.current.findIndex((other) => other.key === item.key) + 1;
+                  insertAt(at, paragraphs.map((content) => ({ type: 'paragraph', content })));
+                }}
               />
             </div>
           </li>

@@ -63,6 +63,11 @@ export const fetchDeskArticle = (id: string, signal?: AbortSignal) => deskFetch<
 export const createArticle = (number: number, body: CreateArticleRequest) => deskFetch<DeskArticle>(`/editions/${number}/articles`, { method: 'POST', body });
 export const saveArticle = (id: string, body: SaveArticleRequest) => deskFetch<DeskArticle>(`/articles/${encodeURIComponent(id)}`, { method: 'PUT', body });
 
+export const deleteArticle = (id: string) => deskFetch<{ id: string; deleted: true }>(`/articles/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** The edition as a package (.zip), saved under the server's name. */
+export const editionPackagePath = (number: number) => `/admin/desk/editions/${number}/package`;
+
 export interface SlugAnswer {
   url: string;
   available: boolean;

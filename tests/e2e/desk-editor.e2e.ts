@@ -1,7 +1,8 @@
 /**
  * The editorial desk in Chromium, as an editor uses it: 'Nova edició', 'Nou article' with a few
  * block types, a block moved by keyboard, the reader's preview at both widths, the article saved
- * as typed (found again after a reload), and the edition's order changed by keyboard and kept.
+ * as typed (found again after a reload), the edition's order changed by keyboard and kept, the
+ * package exported and an article deleted.
  * It writes, so it runs on its own server.
  */
 import type { Page } from '@playwright/test';
@@ -115,5 +116,17 @@ test('an edition is created, written and ordered at the desk, previewed as reade
   await page.reload();
   await expect(page.getByTestId('order-item').nth(0)).toContainText('Un segon article');
   await expect(page.getByTestId('order-item').nth(1)).toContainText('Mitjana');
-  expect(articleUrl).toContain('/redaccio/article/');
+
+  // The edition leaves as a package; an article of the draft can be deleted, once confirmed.
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporta el paquet' }).click();
+  expect((await download).suggestedFilename()).toBe(`edicio-${number}.zip`);
+  await page.getByRole('link', { name: 'Un segon article' }).click();
+  await page.getByRole('button', { name: 'Esborra l’article' }).click();
+  await page.getByRole('button', { name: 'Sí, esborra’l' }).click();
+  await expect(page).toHaveURL(new RegExp(`/redaccio/edicio/${number}$`));
+  await expect(page.getByTestId('order-item')).toHaveCount(1);
+  await page.goto(articleUrl);
+  await expect(textbox(page, 'Títol')).toHaveText('La memòria de les pedres');
 });

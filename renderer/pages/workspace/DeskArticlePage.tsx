@@ -1,8 +1,9 @@
 /** /redaccio/edicio/:number/nou-article and /redaccio/article/:id: the desk's article editor (staff only). */
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../common/routes/index.js';
-import { DeskError, deskKeys, fetchDeskArticle } from '../../api/desk.js';
+import { deleteArticle, DeskError, deskKeys, fetchDeskArticle } from '../../api/desk.js';
 import { AdminGate } from '../../features/dashboards/AdminGate.js';
 import { ArticleEditor } from '../../features/staff-desk/ArticleEditor.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
@@ -21,7 +22,7 @@ export default function DeskArticlePage() {
   );
 }
 
-function Heading({ edition, title }: { edition: number; title: string }) {
+function Heading({ edition, title, children }: { edition: number; title: string; children?: ReactNode }) {
   return (
     <>
       <nav aria-label="Molles de pa">
@@ -38,6 +39,7 @@ function Heading({ edition, title }: { edition: number; title: string }) {
           <p className="eyebrow">Taula de redacció</p>
           <h1 className={styles.heading}>{title}</h1>
         </div>
+        {children}
       </header>
     </>
   );
@@ -66,8 +68,42 @@ function ExistingArticle({ id }: { id: string }) {
   const { edition } = article.data;
   return (
     <>
-      <Heading edition={edition.number} title="Edita l’article" />
+      <Heading edition={edition.number} title="Edita l’article">
+        {edition.status === 'draft' && <DeleteArticle id={id} edition={edition.number} />}
+      </Heading>
       <ArticleEditor key={id} saved={article.data} editionNumber={edition.number} />
     </>
+  );
+}
+
+/** Deleting an article of a draft edition, once confirmed; then back to the edition. */
+function DeleteArticle({ id, edition }: { id: string; edition: number }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => deleteArticle(id),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: deskKeys.edition(edition) });
+      void navigate(paths.deskEdition(edition), { replace: true });
+    },
+  });
+  if (!confirming) {
+    return (
+      <button type="button" className={styles.danger} onClick={() => setConfirming(true)}>
+        Esborra l’article
+      </button>
+    );
+  }
+  return (
+    <div className={styles.actions} role="group" aria-label="Confirma que vols esborrar l’article">
+      <span className={styles.status}>{remove.isError ? (remove.error instanceof DeskError ? remove.error.message : 'No s’ha pogut esborrar.') : 'Esborrar-lo de l’edició? No es pot desfer.'}</span>
+      <button type="button" className={styles.danger} onClick={() => remove.mutate()} disabled={remove.isPending}>
+        Sí, esborra’l
+      </button>
+      <button type="button" className={styles.quiet} onClick={() => setConfirming(false)}>
+        Cancel·la
+      </button>
+    </div>
   );
 }

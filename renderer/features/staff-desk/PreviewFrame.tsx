@@ -8,6 +8,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import styles from './ArticlePreview.module.css';
 
+const FRAME_DOCUMENT = '<!doctype html><html lang="ca"><head></head><body></body></html>';
+
 function copyStyles(target: Document) {
   target.head.replaceChildren();
   const base = target.createElement('base');
@@ -22,18 +24,20 @@ export function PreviewFrame({ width, height, title, children }: { width: number
   const boxRef = useRef<HTMLDivElement>(null);
   const [body, setBody] = useState<HTMLElement | null>(null);
   const [scale, setScale] = useState(1);
+  const observer = useRef<MutationObserver | null>(null);
 
-  useEffect(() => {
-    const frame = frameRef.current;
-    const doc = frame?.contentDocument;
+  // The frame's own document exists once it has loaded (a srcdoc frame replaces its first, blank one).
+  const attach = () => {
+    const doc = frameRef.current?.contentDocument;
     if (!doc) return;
     copyStyles(doc);
     setBody(doc.body);
     // Styles added later (a lazily loaded module's CSS) reach the frame too.
-    const observer = new MutationObserver(() => copyStyles(doc));
-    observer.observe(document.head, { childList: true });
-    return () => observer.disconnect();
-  }, []);
+    observer.current?.disconnect();
+    observer.current = new MutationObserver(() => copyStyles(doc));
+    observer.current.observe(document.head, { childList: true });
+  };
+  useEffect(() => () => observer.current?.disconnect(), []);
 
   useLayoutEffect(() => {
     const box = boxRef.current;
@@ -51,6 +55,8 @@ export function PreviewFrame({ width, height, title, children }: { width: number
         className={styles.frame}
         style={{ width, height, transform: `scale(${scale})` }}
         data-testid="preview-frame"
+        srcDoc={FRAME_DOCUMENT}
+        onLoad={attach}
       />
       {body && createPortal(children, body)}
     </div>

@@ -14,7 +14,7 @@ import { editionRoutes } from './editions/routes.js';
 import { feedRoutes } from './feeds/routes.js';
 import { databaseReachable, isSqlite, type Db } from './db/connection.js';
 import { AdminAuth, adminSessionRoutes } from './http/admin.js';
-import { apiNotFound, errorHandler } from './http/errors.js';
+import { apiNotFound, errorHandler, errorHeaders } from './http/errors.js';
 import { withLeanPosts } from './http/leanPost.js';
 import { withRequestLog } from './http/requestLog.js';
 import { RateLimitCounters } from './http/rateLimitStore.js';
@@ -104,7 +104,7 @@ export function createApp({
     const up = await databaseReachable(db);
     res
       .status(up ? 200 : 503)
-      .set('Cache-Control', 'no-store')
+      .set(errorHeaders(up ? 200 : 503))
       .json(up ? { status: 'ok', database, uptimeSeconds } : { status: 'unavailable', database, message: 'The database is not reachable.', uptimeSeconds });
   });
   api.use('/admin', adminSessionRoutes(admin, counters));

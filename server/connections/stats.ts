@@ -56,9 +56,13 @@ export class ConnectionStats {
     return this.rollups.ensure(from, until);
   }
 
+  /** The last day to read from rollups: none when they could not be built (a full disk), all raw then. */
+  private async rolledUntil(p: Period): Promise<string> {
+    return (await this.rollups.tryEnsure(p.from, p.rolledUntil)) ? p.rolledUntil : addDays(p.from, -1);
+  }
+
   private async totals(dimension: q.Dimension, p: Period): Promise<q.Aggregate[]> {
-    await this.ensureRollups(p.from, p.rolledUntil);
-    const rows = await q.aggregate(this.db, dimension, p.from, p.to, p.rolledUntil);
+    const rows = await q.aggregate(this.db, dimension, p.from, p.to, await this.rolledUntil(p));
     return rows.sort((a, b) => b.views - a.views || a.value.localeCompare(b.value) || a.countryCode.localeCompare(b.countryCode));
   }
 
@@ -149,8 +153,7 @@ export class ConnectionStats {
       }
       return { period: { days, from: p.from, to: p.to }, groupBy, timeline: points };
     }
-    await this.ensureRollups(p.from, p.rolledUntil);
-    const daily = new Map((await q.dailyTotals(this.db, p.from, p.to, p.rolledUntil)).map((r) => [r.day, r]));
+    const daily = new Map((await q.dailyTotals(this.db, p.from, p.to, await this.rolledUntil(p))).map((r) => [r.day, r]));
     const buckets = new Map<string, { connections: number; uniqueUsers: number; sessions: number }>();
     for (let day = p.from; day <= p.to; day = addDays(day, 1)) {
       const key = bucketOf(day, groupBy);

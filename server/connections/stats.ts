@@ -193,9 +193,12 @@ export function bucketOf(day: string, groupBy: Exclude<GroupBy, 'hour'>): string
   return addDays(day, -weekday);
 }
 
-/** Visits since a time, for the search dashboard's connection summary (search analytics' hook). */
-export async function connectionSummary(db: Db, sinceMs: number, now = Date.now()): Promise<{ totalConnections: number; uniqueIPs: number }> {
-  const days = Math.max(1, Math.ceil((now - sinceMs) / 86_400_000));
+/**
+ * The visits of the last `days` days for the search dashboard's connection summary: the very
+ * period and figures of the connection dashboard (`/api/connections/stats?days=`), so the same
+ * "30 days" never shows two different counts.
+ */
+export async function connectionSummary(db: Db, days: number, now = Date.now()): Promise<{ totalConnections: number; uniqueIPs: number }> {
   const { general } = await new ConnectionStats(db).general(days, now);
   return { totalConnections: general.totalConnections, uniqueIPs: general.uniqueIPs };
 }

@@ -111,7 +111,7 @@ export function createApp({
   api.use('/admin/remote', remoteRoutes(remote, admin.guard));
   api.use('/admin/sync', syncFeedRoutes(db, media, admin.guard));
   api.use('/admin/sync', syncRoutes(sync, admin.guard));
-  api.use('/admin/backup', backupRoutes(db, admin.guard));
+  api.use('/admin/backup', backupRoutes(db, media, admin.guard));
   api.use('/admin', editionRoutes({ db, media, remote, adminGuard: admin.guard, packageMaxBytes: config.packageMaxBytes }));
   api.use(contentRoutes(db));
   api.use('/authors', authorRoutes(db, admin.guard));

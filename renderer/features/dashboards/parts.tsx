@@ -12,6 +12,9 @@ export function DashboardHeader({ title, intro, other, children }: { title: stri
       <div className={styles.headerTop}>
         <p className="eyebrow">Administració · Revista Estany</p>
         <nav className={styles.headerNav} aria-label="Taulers d'administració">
+          <Link to="/redaccio" className={styles.otherLink}>
+            <span aria-hidden="true">←</span> Redacció
+          </Link>
           <Link to={other.to} className={styles.otherLink}>
             {other.label} <span aria-hidden="true">→</span>
           </Link>

@@ -1,6 +1,7 @@
 import { linkWords } from '../../components/NewTabNote.js';
 import { useEffect, useRef } from 'react';
-import { isKioskPath, kioskTarget } from '../../../common/kiosk.js';
+import { kioskTarget } from '../../../common/kiosk.js';
+import { isKioskPath } from '../../../common/routes/index.js';
 
 /**
  * What makes a browser page a kiosk nobody can break (issue 13 §2, §5): no zoom (two fingers and

@@ -16,7 +16,9 @@ import { createServer } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { createDb, type Db } from '../../server/db/connection.js';
 import { migrate } from '../../server/db/migrate.js';
+import { databaseMediaStore } from '../../server/media/databaseStore.js';
 import { folderMediaStore } from '../../server/media/store.js';
+import { restoreBackup, writeBackup } from '../../server/staff/backup/archive.js';
 import { startTestServer, TEST_ADMIN_TOKEN, testDialect, type TestServer } from './harness.js';
 import { addEdition } from './publicSite.js';
 
@@ -135,6 +137,26 @@ describe('backup download', () => {
     // A restore never writes over a magazine.
     await expect(restoreCli(file, restored)).rejects.toMatchObject({ stderr: expect.stringContaining('already exists') });
   }, 90_000);
+});
+
+describe('backup with the media in the database (MEDIA_STORE=database)', () => {
+  it('is the database alone, and restored it serves the images it holds', async () => {
+    const source = path.join(dir, 'media-in-db.sqlite');
+    const db = createDb({ databaseFile: source });
+    await migrate(db);
+    const cover = fs.readFileSync(path.join(mediaDir, IMPORTED_COVER));
+    await databaseMediaStore(db).put(IMPORTED_COVER, cover);
+    const file = path.join(dir, 'media-in-db.zip');
+    expect(await writeBackup(db, databaseMediaStore(db), file)).toEqual({ mediaFiles: 0 });
+    await db.destroy();
+
+    const target = { databaseFile: path.join(dir, 'media-in-db-restored', 'revista.sqlite'), mediaStore: 'database' as const, mediaDir: path.join(dir, 'unused-media') };
+    expect(await restoreBackup(file, target)).toEqual({ mediaFiles: 0 });
+    const restored = createDb({ databaseFile: target.databaseFile });
+    expect((await databaseMediaStore(restored).read(IMPORTED_COVER))?.equals(cover)).toBe(true);
+    await restored.destroy();
+    expect(fs.existsSync(target.mediaDir)).toBe(false);
+  });
 });
 
 // Each case starts the CLI through tsx, a few seconds apiece on a busy machine.

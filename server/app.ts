@@ -15,7 +15,7 @@ import { editionRoutes } from './editions/routes.js';
 import { feedRoutes } from './feeds/routes.js';
 import { databaseReachable, isSqlite, type Db } from './db/connection.js';
 import { AdminAuth, adminSessionRoutes } from './http/admin.js';
-import { apiNotFound, errorHandler } from './http/errors.js';
+import { apiNotFound, errorHandler, errorHeaders } from './http/errors.js';
 import { withLeanPosts } from './http/leanPost.js';
 import { withRequestLog } from './http/requestLog.js';
 import { RateLimitCounters } from './http/rateLimitStore.js';
@@ -109,7 +109,7 @@ export function createApp({
     const up = await databaseReachable(db);
     res
       .status(up ? 200 : 503)
-      .set('Cache-Control', 'no-store')
+      .set(errorHeaders(up ? 200 : 503))
       .json(up ? { status: 'ok', database, uptimeSeconds } : { status: 'unavailable', database, message: 'The database is not reachable.', uptimeSeconds });
   });
   // The edition package format, for whoever writes packages by hand or by program.
@@ -120,7 +120,7 @@ export function createApp({
   api.use('/admin/remote', remoteRoutes(remote, admin.guard));
   api.use('/admin/sync', syncFeedRoutes(db, media, admin.guard));
   api.use('/admin/sync', syncRoutes(sync, admin.guard));
-  api.use('/admin/backup', backupRoutes(db, admin.guard));
+  api.use('/admin/backup', backupRoutes(db, media, admin.guard));
   // The library's uploads are raw bodies (streamed to disk), which the JSON parser leaves alone.
   api.use('/admin/desk/media', mediaLibraryRoutes(db, media, { image: config.mediaImageMaxBytes, video: config.mediaVideoMaxBytes }, admin.guard));
   api.use('/admin/desk', deskRoutes(db, media, admin.guard));

@@ -58,14 +58,15 @@ async function status(local: TestServer): Promise<SyncStatus> {
   return (await res.json()) as SyncStatus;
 }
 
-/** Starts a sync and waits for it to end; returns the final status. */
-async function syncNow(local: TestServer): Promise<SyncStatus> {
+/** Starts a sync and waits for it to end; returns the final status. `seen` collects the progress on the way. */
+async function syncNow(local: TestServer, seen: SyncStatus[] = []): Promise<SyncStatus> {
   const res = await local.send('POST', '/api/admin/sync', undefined, { admin: true });
   expect(res.status, await res.clone().text()).toBe(202);
   for (;;) {
     const s = await status(local);
     if (s.state !== 'running') return s;
-    await new Promise((r) => setTimeout(r, 50));
+    seen.push(s);
+    await new Promise((r) => setTimeout(r, 5));
   }
 }
 
@@ -180,13 +181,18 @@ describe('sync from the public site', () => {
     }
     await configure(local, site.url);
 
-    const s = await syncNow(local);
+    const seen: SyncStatus[] = [];
+    const s = await syncNow(local, seen);
     expect(s.state, s.lastError ?? '').toBe('done');
     expect(s.lastError).toBeNull();
     expect(s.lastSyncAt).not.toBeNull();
     const images = fs.readdirSync(site.mediaDir).filter((n) => /\.(jpe?g|png|webp|svg)$/.test(n)).length;
     expect(s.counts).toMatchObject({ issuesNew: 1, articlesNew: 2, articlesUpdated: 0, issuesDeleted: 1, articlesDeleted: 2, images });
     expect(s.summary).toBe(`2 articles nous, 2 esborrats, 1 edició nova, 1 esborrada, ${images} imatges` + (s.counts.videos ? `, ${s.counts.videos} vídeos` : ''));
+    // The progress counted the media as the summary does: a picture and its thumbnail are one file.
+    const media = seen.filter((p) => p.phase === 'media' && p.total > 0);
+    expect(media.length, 'the media phase was seen').toBeGreaterThan(0);
+    expect(new Set(media.map((p) => p.total))).toEqual(new Set([s.counts.images + s.counts.videos]));
 
     expect(await publishedContent(local.db)).toEqual(await publishedContent(site.db));
     // The local draft is untouched.

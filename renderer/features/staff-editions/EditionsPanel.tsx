@@ -5,6 +5,7 @@
  * it, 'Obre un paquet d'edició': a .zip or a folder (zipped here with common/zip.ts), or the
  * native dialog on the desktop; the answer is a report of every record the package refused.
  */
+import { countLabel } from '../../../common/plural.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -27,8 +28,6 @@ const KIND_LABELS: Record<PackageReport['rejected'][number]['kind'], string> = {
   media: 'Fitxer multimèdia',
   file: 'Fitxer del paquet',
 };
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A chosen folder as a package: its files under their paths inside the folder. */
 async function zipFolder(files: FileList): Promise<Uint8Array> {
@@ -158,7 +157,7 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
           </h2>
           {editions.data && (
             <p className={styles.summary}>
-              {plural(all.length - drafts, 'edició publicada', 'edicions publicades')} · {plural(drafts, 'esborrany', 'esborranys')}
+              {countLabel(all.length - drafts, 'edició publicada', 'edicions publicades')} · {countLabel(drafts, 'esborrany', 'esborranys')}
             </p>
           )}
         </div>
@@ -300,7 +299,11 @@ function EditionRow({ edition, remoteReady, busy, exporting, confirming, ...on }
       <td className={styles.number}>{edition.number}</td>
       <td className={styles.editionTitle}>{edition.title}</td>
       <td className={styles.date}>{formatLongDate(edition.publicationDate)}</td>
-      <td className={styles.count}>{edition.articleCount}</td>
+      <td className={styles.count}>
+        {/* The column's heading says "Articles" on a desktop; a phone's stacked row says it in words. */}
+        <span className={styles.countNumber}>{edition.articleCount}</span>
+        <span className={styles.countWords}>{countLabel(edition.articleCount, 'article', 'articles')}</span>
+      </td>
       <td className={styles.state}>
         <span className={draft ? styles.badgeDraft : styles.badge}>{draft ? 'Esborrany' : 'Publicada'}</span>
       </td>
@@ -375,7 +378,7 @@ function UploadReport({ outcome, onClose }: { outcome: UploadOutcome; onClose():
           Esborrany desat: {report.editions.length === 1 ? `número ${report.editions[0]}` : `números ${report.editions.join(', ')}`}
         </p>
         <p className={styles.reportText}>
-          {plural(report.articles, 'article', 'articles')}, {plural(report.authors, 'autor nou', 'autors nous')}, {plural(report.media, 'fitxer', 'fitxers')}. Previsualitza'l abans de publicar-lo.
+          {countLabel(report.articles, 'article', 'articles')}, {countLabel(report.authors, 'autor nou', 'autors nous')}, {countLabel(report.media, 'fitxer', 'fitxers')}. Previsualitza'l abans de publicar-lo.
         </p>
         <button type="button" className={styles.linkButton} onClick={onClose}>
           Tanca
@@ -385,7 +388,7 @@ function UploadReport({ outcome, onClose }: { outcome: UploadOutcome; onClose():
   }
   return (
     <div className={`${styles.report} ${styles.reportError}`} role="alert">
-      <p className={styles.reportTitle}>El paquet no s'ha desat: {plural(report.rejected.length, 'registre rebutjat', 'registres rebutjats')}</p>
+      <p className={styles.reportTitle}>El paquet no s'ha desat: {countLabel(report.rejected.length, 'registre rebutjat', 'registres rebutjats')}</p>
       <p className={styles.reportText}>No s'ha guardat res. Corregeix aquests registres i torna a obrir el paquet.</p>
       <div className={styles.tableWrap}>
         <table className={styles.reportTable}>

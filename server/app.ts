@@ -83,6 +83,7 @@ export function createApp({
   // The public site staff sync from and publish to (desktop app); none on the public server itself.
   const remote = new RemoteSite({ url: config.remoteUrl, credential: config.remoteToken });
   const sync = new SyncService(db, media, remote, syncOptions);
+  const drafts = new DraftMediaGate(db);
   const startedAt = Date.now();
 
   app.disable('x-powered-by');
@@ -109,13 +110,13 @@ export function createApp({
   });
   api.use('/admin', adminSessionRoutes(admin, counters));
   api.use('/admin/remote', remoteRoutes(remote, admin.guard));
-  api.use('/admin/sync', syncFeedRoutes(db, media, admin.guard));
+  api.use('/admin/sync', syncFeedRoutes(db, media, drafts, admin.guard));
   api.use('/admin/sync', syncRoutes(sync, admin.guard));
   api.use('/admin/backup', backupRoutes(db, admin.guard));
   api.use('/admin', editionRoutes({ db, media, remote, adminGuard: admin.guard, packageMaxBytes: config.packageMaxBytes }));
   api.use(contentRoutes(db));
   api.use('/authors', authorRoutes(db, admin.guard));
-  api.use(mediaRoutes(media, new DraftMediaGate(db)));
+  api.use(mediaRoutes(media, drafts));
   api.use('/pdf', pdfRoutes(db, config, media, admin.guard));
   api.use('/search', searchRoutes(db));
   api.use('/analytics', analyticsRoutes(db, { adminGuard: admin.guard, connectionSummary }));

@@ -21,7 +21,7 @@ import { RateLimitCounters } from './http/rateLimitStore.js';
 import { securityHeaders } from './http/security.js';
 import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
-import { pdfRoutes } from './pdf/routes.js';
+import { pdfRoutes, publicSiteUrl } from './pdf/routes.js';
 import { analyticsIngestRoutes, analyticsRoutes } from './analytics/routes.js';
 import { SearchWriter } from './analytics/writer.js';
 import { searchRoutes } from './search/routes.js';
@@ -117,7 +117,7 @@ export function createApp({
   api.use(contentRoutes(db));
   api.use('/authors', authorRoutes(db, admin.guard));
   api.use(mediaRoutes(media, drafts));
-  api.use('/pdf', pdfRoutes(db, config, media, admin.guard));
+  api.use('/pdf', pdfRoutes({ db, media, adminGuard: admin.guard, siteUrl: () => publicSiteUrl(config, remote) }));
   api.use('/search', searchRoutes(db));
   api.use('/analytics', analyticsRoutes(db, { adminGuard: admin.guard, connectionSummary }));
   api.use('/connections', connectionRoutes(db, admin.guard));

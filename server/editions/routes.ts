@@ -6,6 +6,9 @@
  *                                                     422 { error, report } and nothing stored
  *   GET    /api/admin/editions                        { editions: EditionSummary[] }, drafts too
  *   POST   /api/admin/editions/{n}/publish            'Publica': draft → published (409 if it is already)
+ *   POST   /api/admin/editions/{n}/withdraw           'Retira': published → draft, all or nothing; readers,
+ *                                                     search, feeds, sitemaps and the kiosk lose it at once
+ *                                                     (409 not_published for a draft)
  *   DELETE /api/admin/editions/{n}                    'Descarta': deletes a draft and the media only it
  *                                                     uses (409 for a published edition)
  *   POST   /api/admin/editions/{n}/publish-remote     'Publica al web': sends the edition as a package
@@ -28,6 +31,8 @@ import { reasons } from '../import/reasons.js';
 import { receiveUpload } from './upload.js';
 
 const params = z.object({ number: intParam('number', 0, 1_000_000) });
+/** The answer of Publica and Retira: the edition's new state. */
+export const editionStateResponse = z.object({ number: z.number().int(), status: z.enum(['draft', 'published']) });
 const ZIP_TYPES = /^application\/(zip|x-zip-compressed|octet-stream)\s*(;|$)/i;
 
 export interface EditionRoutesOptions {
@@ -89,7 +94,18 @@ export function editionRoutes({ db, media, remote, adminGuard, packageMaxBytes }
     await draft(number);
     await q.publishEdition(db, number);
     contentChanged();
-    res.set('Cache-Control', 'no-store').json({ number, status: 'published' });
+    res.set('Cache-Control', 'no-store').json(editionStateResponse.parse({ number, status: 'published' }));
+  });
+
+  r.post('/editions/:number/withdraw', adminGuard, async (req, res) => {
+    const { number } = parseParams(params, req);
+    if (!(await q.withdrawEdition(db, number))) {
+      if (!(await q.editionStatus(db, number))) throw noEdition(number);
+      throw new HttpError(409, 'not_published', `El número ${number} no està publicat: ja és un esborrany.`);
+    }
+    // Caches, rendered pages, feeds, sitemaps and the draft media gate empty themselves.
+    contentChanged();
+    res.set('Cache-Control', 'no-store').json(editionStateResponse.parse({ number, status: 'draft' }));
   });
 
   r.delete('/editions/:number', adminGuard, async (req, res) => {

@@ -390,6 +390,51 @@ describe('Publica and Descarta', () => {
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe('already_published');
   });
 
+  it('withdraws a published edition to a draft in one step: readers, search, feeds, sitemaps and media lose it; staff keep it', async () => {
+    await uploadOk(editionPackage({ number: 226, tag: 'back', word: 'retiradaword', year: 2035 }));
+    expect((await server.send('POST', '/api/admin/editions/226/publish', undefined, { admin: true })).status).toBe(200);
+    // Published: every reader's view has it (and the caches keep it until the withdrawal).
+    expect((await server.json<{ issue: { number: number } }>('/api/issues/latest')).issue.number).toBe(226);
+    expect((await server.json<{ articles: unknown[] }>('/api/search?q=retiradaword')).articles).toHaveLength(2);
+    expect(await (await server.get('/sitemaps/editions-1.xml')).text()).toMatch(/\/edicio\/226</);
+    expect(await (await server.get('/feeds/rss.xml')).text()).toMatch(/back-article-1/);
+    expect((await server.get('/api/images/back-portada.jpg')).status).toBe(200);
+    expect((await server.get('/edicio/226')).status).toBe(200);
+
+    const res = await server.send('POST', '/api/admin/editions/226/withdraw', undefined, { admin: true });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ number: 226, status: 'draft' });
+
+    expect((await server.json<{ issue: { number: number } }>('/api/issues/latest')).issue.number).not.toBe(226);
+    expect((await server.get('/api/issues/numberdata/226')).status).toBe(404);
+    expect((await server.get('/api/articles/articles/back-article-1')).status).toBe(404);
+    expect((await server.json<{ articles: unknown[] }>('/api/search?q=retiradaword')).articles).toEqual([]);
+    expect(await (await server.get('/sitemaps/editions-1.xml')).text()).not.toMatch(/\/edicio\/226</);
+    expect(await (await server.get('/sitemaps/articles-1.xml')).text()).not.toMatch(/back-article/);
+    expect(await (await server.get('/feeds/rss.xml')).text()).not.toMatch(/back-article/);
+    expect((await server.get('/api/authors/slug/autora-back')).status).toBe(404);
+    expect((await server.get('/api/images/back-portada.jpg')).status).toBe(404);
+    expect((await server.get('/edicio/226')).status).toBe(404);
+    // The public site's sync feed no longer hands it (nor its new author) to staff copies.
+    const ids = (await (await server.send('GET', '/api/admin/sync/ids', undefined, { admin: true })).json()) as { issues: string[]; authors: string[] };
+    expect(ids.issues).not.toContain('back-issue');
+    expect(ids.authors).not.toContain('back-author');
+    // Staff still have it, as a draft they can preview, publish again or discard.
+    expect((await editions()).find((e) => e.number === 226)?.status).toBe('draft');
+    expect((await server.get('/api/issues/numberdata/226', { headers: ADMIN })).status).toBe(200);
+
+    const again = await server.send('POST', '/api/admin/editions/226/withdraw', undefined, { admin: true });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { code: string; message: string } }).error).toEqual({ code: 'not_published', message: expect.stringMatching(/^El número 226 no està publicat/) });
+    expect((await server.send('POST', '/api/admin/editions/9999/withdraw', undefined, { admin: true })).status).toBe(404);
+    expect((await server.send('POST', '/api/admin/editions/226/withdraw')).status).toBe(401);
+
+    expect((await server.send('POST', '/api/admin/editions/226/publish', undefined, { admin: true })).status).toBe(200);
+    expect((await server.json<{ articles: unknown[] }>('/api/search?q=retiradaword')).articles).toHaveLength(2);
+    expect((await server.json<{ stats: { totalArticles: number } }>('/api/authors/slug/autora-back')).stats.totalArticles).toBe(2);
+    expect((await server.send('POST', '/api/admin/editions/226/withdraw', undefined, { admin: true })).status).toBe(200);
+  });
+
   it("keeps a draft's new author out of the sync feed until the edition is published", async () => {
     await uploadOk(editionPackage({ number: 224, tag: 'feed', year: 2034 }));
     const author = async () => {

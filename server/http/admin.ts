@@ -7,7 +7,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type RequestHandler } from 'express';
 import { READER_HEADER, READER_VALUE } from '../../common/audience.js';
-import { isKioskPath } from '../../common/kioskPath.js';
+import { isKioskPath } from '../../common/routes/index.js';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { z } from 'zod';
 import { HttpError, errorBody } from './errors.js';

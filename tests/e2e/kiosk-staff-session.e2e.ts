@@ -4,6 +4,7 @@
  * the kiosk never lists, opens or finds it, and its page cannot reach an admin call.
  */
 import { expect, test } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config.js';
 import { packageRecords, zipPackage } from '../api/packageFixture.js';
 import { startOwnServer, type OwnServer } from './ownServer.js';
 
@@ -18,20 +19,22 @@ test.beforeAll(async ({ request }) => {
   const records = packageRecords({ number: 60, tag: 'kioskdraft', word: WORD, year: 2030 });
   records.media = {};
   records.issues[0]!.coverImage = 'cover-01.jpg';
-  const upload = await request.post(`${server.base}/api/admin/packages`, {
-    headers: { Authorization: `Bearer ${server.token}`, 'Content-Type': 'application/zip' },
+  const upload = await request.post(`${server.url}/api/admin/packages`, {
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'Content-Type': 'application/zip' },
     data: Buffer.from(zipPackage(records)),
   });
   expect(upload.status()).toBe(201);
 });
 
-test.afterAll(() => server?.stop());
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 test('the kiosk opened from a signed-in workspace shows readers’ content only', async ({ browser }, testInfo) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'ca-ES' });
   const page = await context.newPage();
-  await page.goto(`${server.base}/redaccio`);
-  await page.getByLabel("Token d'administració").fill(server.token);
+  await page.goto(`${server.url}/redaccio`);
+  await page.getByLabel("Token d'administració").fill(E2E_ADMIN_TOKEN);
   await page.getByRole('button', { name: 'Entra' }).click();
   // The session previews the draft in the workspace.
   await expect(page.getByTestId('edition-60')).toContainText('Esborrany');
@@ -46,15 +49,15 @@ test('the kiosk opened from a signed-in workspace shows readers’ content only'
   await expect(kiosk.getByRole('heading', { level: 1, name: 'Número 48' })).toBeVisible();
   await expect(kiosk.getByText('Previsualització')).toHaveCount(0);
 
-  await kiosk.goto(`${server.base}/quiosc/arxiu`);
+  await kiosk.goto(`${server.url}/quiosc/arxiu`);
   await expect(kiosk.getByText(/49 edicions/).first()).toBeVisible();
   await expect(kiosk.getByText('Esborrany kioskdraft')).toHaveCount(0);
   await expect(kiosk.getByText('Previsualització')).toHaveCount(0);
 
-  await kiosk.goto(`${server.base}/quiosc/edicio/60`);
+  await kiosk.goto(`${server.url}/quiosc/edicio/60`);
   await expect(kiosk.getByText("L'edició que busques no existeix o no està disponible.")).toBeVisible();
 
-  await kiosk.goto(`${server.base}/quiosc/cerca?q=${WORD}`);
+  await kiosk.goto(`${server.url}/quiosc/cerca?q=${WORD}`);
   await expect(kiosk.getByText('Cap resultat trobat')).toBeVisible();
 
   // The page's own calls, as a script on it would make them, are a reader's too.
@@ -75,8 +78,8 @@ test('the kiosk opened from a signed-in workspace shows readers’ content only'
 test('the kiosk panel at 375 px says how to open a clean kiosk', async ({ browser }, testInfo) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'ca-ES' });
   const page = await context.newPage();
-  await page.goto(`${server.base}/redaccio`);
-  await page.getByLabel("Token d'administració").fill(server.token);
+  await page.goto(`${server.url}/redaccio`);
+  await page.getByLabel("Token d'administració").fill(E2E_ADMIN_TOKEN);
   await page.getByRole('button', { name: 'Entra' }).click();
   const panel = page.getByRole('region', { name: 'Mode quiosc' });
   await expect(panel).toContainText('perfil del navegador sense sessió');

@@ -4,6 +4,7 @@
  * of 'Llegiu aquest número en línia' and every video's QR code lead to PUBLIC_URL.
  */
 import { expect, test } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config.js';
 import { LOCAL_ADDRESS, pdfQrCodes, pdfText } from './pdfAddresses.js';
 import { startOwnServer, type OwnServer } from './ownServer.js';
 
@@ -15,14 +16,16 @@ test.beforeAll(async () => {
   server = await startOwnServer('pdf-address', { PUBLIC_URL });
 });
 
-test.afterAll(() => server?.stop());
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 test('the PDF exported on a loopback server prints only the public site’s address', async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'ca-ES', acceptDownloads: true });
   const page = await context.newPage();
-  await page.goto(`${server.base}/redaccio`);
-  await page.getByLabel("Token d'administració").fill(server.token);
+  await page.goto(`${server.url}/redaccio`);
+  await page.getByLabel("Token d'administració").fill(E2E_ADMIN_TOKEN);
   await page.getByRole('button', { name: 'Entra' }).click();
   const download = page.waitForEvent('download', { timeout: 120_000 });
   await page.getByRole('button', { name: 'Exporta PDF del número 48' }).click();

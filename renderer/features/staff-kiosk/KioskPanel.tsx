@@ -7,7 +7,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { KIOSK_PIN } from '../../../common/bridge.js';
-import { KIOSK_BASE_PATH } from '../../../common/kioskPath.js';
+import { paths } from '../../../common/routes/index.js';
 import { desktopBridge } from '../../platform/desktop.js';
 import styles from './KioskPanel.module.css';
 
@@ -63,7 +63,7 @@ export function KioskPanel() {
   const bridge = desktopBridge();
   const open = () => {
     if (bridge) void bridge.startKiosk();
-    else window.open(KIOSK_BASE_PATH, '_blank', 'noopener');
+    else window.open(paths.kiosk(), '_blank', 'noopener');
   };
 
   return (
@@ -94,7 +94,7 @@ export function KioskPanel() {
           </p>
           <p className={styles.text}>
             Per a la pantalla d’un acte, obre’l en un perfil del navegador sense sessió o en una finestra privada, a pantalla
-            completa: <code>chromium --kiosk --incognito --app={window.location.origin}{KIOSK_BASE_PATH}</code>; se’n surt amb
+            completa: <code>chromium --kiosk --incognito --app={window.location.origin}{paths.kiosk()}</code>; se’n surt amb
             les tecles del mateix Chromium (Alt+F4).
           </p>
         </>

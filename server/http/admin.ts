@@ -6,10 +6,10 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type RequestHandler } from 'express';
-import { READER_HEADER, READER_VALUE } from '../../common/audience.js';
-import { isKioskPath } from '../../common/routes/index.js';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { z } from 'zod';
+import { READER_HEADER, READER_VALUE } from '../../common/audience.js';
+import { isKioskPath } from '../../common/routes/index.js';
 import { HttpError, errorBody } from './errors.js';
 import type { RateLimitCounters } from './rateLimitStore.js';
 import { parseBody } from './validate.js';
@@ -120,13 +120,11 @@ export class AdminAuth {
   /** The one guard every admin route uses. */
   readonly guard: RequestHandler = (req, _res, next) => {
     if (this.isAdmin(req)) return next();
-    if (servedAsReader(req)) return next(new HttpError(403, 'reader_only', "El quiosc es mostra com a un lector: no fa servir la sessió d'administració."));
     const presented = req.get('Authorization') !== undefined || readCookie(req, ADMIN_COOKIE) !== undefined;
-    next(
-      presented
-        ? new HttpError(403, 'forbidden', 'The admin credential is not valid.')
-        : new HttpError(401, 'unauthorized', 'Sign in as admin to use this call.'),
-    );
+    if (!presented) return next(new HttpError(401, 'unauthorized', 'Sign in as admin to use this call.'));
+    // A credential the kiosk carries is not used: the kiosk is a reader.
+    if (servedAsReader(req)) return next(new HttpError(403, 'reader_only', "El quiosc es mostra com a un lector: no fa servir la sessió d'administració."));
+    next(new HttpError(403, 'forbidden', 'The admin credential is not valid.'));
   };
 }
 

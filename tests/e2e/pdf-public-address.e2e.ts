@@ -21,13 +21,14 @@ test.afterAll(async () => {
 });
 
 test('the PDF exported on a loopback server prints only the public site’s address', async ({ browser }, testInfo) => {
-  test.setTimeout(180_000);
+  // Building the PDF in the page, then rendering every page at 150 dpi to read its QR codes.
+  test.setTimeout(300_000);
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'ca-ES', acceptDownloads: true });
   const page = await context.newPage();
   await page.goto(`${server.url}/redaccio`);
   await page.getByLabel("Token d'administració").fill(E2E_ADMIN_TOKEN);
   await page.getByRole('button', { name: 'Entra' }).click();
-  const download = page.waitForEvent('download', { timeout: 120_000 });
+  const download = page.waitForEvent('download', { timeout: 180_000 });
   await page.getByRole('button', { name: 'Exporta PDF del número 48' }).click();
   const file = testInfo.outputPath('numero-48.pdf');
   await (await download).saveAs(file);

@@ -11,6 +11,7 @@
  *   author's profile or a media file published content uses under the same name.
  */
 import type { z } from 'zod';
+import { paths } from '../../common/routes/index.js';
 import type { Article, Author, Issue, PackageReport } from '../../common/types.js';
 import { replaceIssue, writeAuthor } from '../content/store.js';
 import { contentChanged } from '../content/events.js';
@@ -188,7 +189,7 @@ async function checkDraft(db: Db, store: MediaStore, plan: ImportPlan, report: I
   const addresses = new Set<string>();
   for (const a of articles) {
     if (ids.has(a._id)) reject('article', a._id, reasons.duplicateArticle());
-    if (addresses.has(`${a.section}/${a.url}`)) reject('article', a._id, reasons.duplicateAddress(`/${a.section}/${a.url}`));
+    if (addresses.has(`${a.section}/${a.url}`)) reject('article', a._id, reasons.duplicateAddress(paths.article(a.section, a.url)));
     ids.add(a._id);
     addresses.add(`${a.section}/${a.url}`);
   }
@@ -199,7 +200,7 @@ async function checkDraft(db: Db, store: MediaStore, plan: ImportPlan, report: I
     if (byId && row.issue_number !== byId.issueNumber) reject('article', row.id, reasons.articleIdTaken(row.issue_number));
     const byAddress = articles.find((a) => a.section === row.section && a.url === row.url && a._id !== row.id);
     if (byAddress && row.issue_number !== byAddress.issueNumber) {
-      reject('article', byAddress._id, reasons.addressTaken(`/${row.section}/${row.url}`, row.issue_number));
+      reject('article', byAddress._id, reasons.addressTaken(paths.article(row.section, row.url), row.issue_number));
     }
   }
 

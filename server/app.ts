@@ -24,7 +24,7 @@ import { mediaLibraryRoutes } from './media/libraryRoutes.js';
 import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
 import { packageSchema } from './import/packageSchema.js';
-import { pdfRoutes } from './pdf/routes.js';
+import { pdfRoutes, publicSiteUrl } from './pdf/routes.js';
 import { analyticsIngestRoutes, analyticsRoutes } from './analytics/routes.js';
 import { SearchWriter } from './analytics/writer.js';
 import { searchRoutes } from './search/routes.js';
@@ -86,6 +86,7 @@ export function createApp({
   // The public site staff sync from and publish to (desktop app); none on the public server itself.
   const remote = new RemoteSite({ url: config.remoteUrl, credential: config.remoteToken });
   const sync = new SyncService(db, media, remote, syncOptions);
+  const drafts = new DraftMediaGate(db);
   const startedAt = Date.now();
 
   app.disable('x-powered-by');
@@ -118,7 +119,7 @@ export function createApp({
   });
   api.use('/admin', adminSessionRoutes(admin, counters));
   api.use('/admin/remote', remoteRoutes(remote, admin.guard));
-  api.use('/admin/sync', syncFeedRoutes(db, media, admin.guard));
+  api.use('/admin/sync', syncFeedRoutes(db, media, drafts, admin.guard));
   api.use('/admin/sync', syncRoutes(sync, admin.guard));
   api.use('/admin/backup', backupRoutes(db, media, admin.guard));
   // The library's uploads are raw bodies (streamed to disk), which the JSON parser leaves alone.
@@ -127,8 +128,8 @@ export function createApp({
   api.use('/admin', editionRoutes({ db, media, remote, adminGuard: admin.guard, packageMaxBytes: config.packageMaxBytes }));
   api.use(contentRoutes(db));
   api.use('/authors', authorRoutes(db, admin.guard));
-  api.use(mediaRoutes(media, new DraftMediaGate(db)));
-  api.use('/pdf', pdfRoutes(db, config, media, admin.guard));
+  api.use(mediaRoutes(media, drafts));
+  api.use('/pdf', pdfRoutes({ db, media, adminGuard: admin.guard, siteUrl: () => publicSiteUrl(config, remote) }));
   api.use('/search', searchRoutes(db));
   api.use('/analytics', analyticsRoutes(db, { adminGuard: admin.guard, connectionSummary }));
   api.use('/connections', connectionRoutes(db, admin.guard));

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncStatus } from '../../common/sync.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { editionPackage } from './packageFixture.js';
 import { addEdition, PUBLIC_ADMIN_TOKEN, startPublicSite, type PublicSite } from './publicSite.js';
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
@@ -295,4 +296,33 @@ describe('sync from the public site', () => {
       await new Promise((r) => proxy.close(r));
     }
   }, 120_000);
+});
+
+describe('sync and the public site’s drafts', () => {
+  it('copies neither a public draft nor its media, and counts only what it copied', async () => {
+    // A draft on the public site, stored as staff store one: a package with its own cover and pictures.
+    const upload = await fetch(`${site.url}/api/admin/packages`, {
+      method: 'POST',
+      headers: { ...admin, 'Content-Type': 'application/zip' },
+      body: Buffer.from(editionPackage({ number: 960, tag: 'webdraft' })),
+    });
+    expect(upload.status, await upload.clone().text()).toBe(201);
+    const draftFiles = fs.readdirSync(site.mediaDir).filter((n) => n.startsWith('webdraft-'));
+    expect(draftFiles.length).toBeGreaterThan(0);
+
+    // The public side lists only media published content uses, and serves a draft's file to no reader.
+    const listed = await publicJson<{ files: { name: string }[] }>('/api/admin/sync/media');
+    expect(listed.files.filter((f) => f.name.includes('webdraft-'))).toEqual([]);
+
+    const fresh = await startLocal();
+    await configure(fresh, site.url);
+    const s = await syncNow(fresh);
+    expect(s.state, s.lastError ?? '').toBe('done');
+    const copied = fs.readdirSync(fresh.config.mediaDir);
+    expect(copied.filter((n) => n.startsWith('webdraft-'))).toEqual([]);
+    const publicImages = fs.readdirSync(site.mediaDir).filter((n) => /\.(jpe?g|png|webp|svg)$/.test(n) && !n.startsWith('webdraft-')).length;
+    expect(s.counts.images).toBe(publicImages);
+    expect(await fresh.db('issues').where('number', 960).first()).toBeUndefined();
+    expect((await fresh.get('/api/images/webdraft-portada.jpg')).status).toBe(404);
+  }, 90_000);
 });

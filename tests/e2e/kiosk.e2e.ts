@@ -398,7 +398,7 @@ test.describe('the workspace kiosk panel', () => {
   test('in a browser, Obre el mode quiosc opens /quiosc in a new tab and explains Chromium’s kiosk', async ({ page, context }) => {
     await page.goto('/redaccio');
     const panel = page.getByRole('region', { name: 'Mode quiosc' });
-    await expect(panel).toContainText('chromium --kiosk --app=');
+    await expect(panel).toContainText('chromium --kiosk --incognito --app=');
     await expect(panel.getByLabel(/PIN/)).toHaveCount(0);
     const [kiosk] = await Promise.all([context.waitForEvent('page'), panel.getByRole('button', { name: 'Obre el mode quiosc' }).click()]);
     await expect(kiosk).toHaveURL(/\/quiosc$/);

@@ -11,6 +11,7 @@
  * A run that stops resumes where it stopped: the cursor and the media copied so far are stored.
  */
 import path from 'node:path';
+import { READER_HEADER, READER_VALUE } from '../../../common/audience.js';
 import { EMPTY_SYNC_COUNTS, syncSummary, type SyncCounts, type SyncPhase, type SyncStatus } from '../../../common/sync.js';
 import { contentChanged } from '../../content/events.js';
 import type { Db } from '../../db/connection.js';
@@ -234,7 +235,8 @@ export class SyncService {
       for (let unit = queue.shift(); unit; unit = queue.shift()) {
         let copiedAny = false;
         for (const file of unit.files) {
-          const res = await this.remote.fetch(mediaPath(file.name)!);
+          // Fetched as a reader would: even a file listed by mistake comes only if readers may see it.
+          const res = await this.remote.fetch(mediaPath(file.name)!, { headers: { [READER_HEADER]: READER_VALUE } });
           if (res.status === 404) continue;
           if (!res.ok) throw new HttpError(502, 'remote_failed', `HTTP ${res.status} on ${file.name}`);
           await this.media.put(file.name, new Uint8Array(await res.arrayBuffer()));

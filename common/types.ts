@@ -246,5 +246,6 @@ export interface PackageReport {
   media: number;
   /** The numbers of the editions stored as drafts. */
   editions: number[];
-  rejected: { kind: 'author' | 'issue' | 'article' | 'media' | 'file'; id: string; reason: string }[];
+  /** Each refused record or file: a stable machine `code` (server/import/reasons.ts) and the reason in Catalan. */
+  rejected: { kind: 'author' | 'issue' | 'article' | 'media' | 'file'; id: string; code: string; reason: string }[];
 }

@@ -9,12 +9,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { KIOSK_BASE_PATH, isKioskPath } from '../common/routes/index.js';
 import { SERVER_STATE_ID } from '../common/ssr.js';
+import { callAsReader } from './api/client.js';
 import { ReaderApp, createQueryClient } from './app.js';
 import './styles/global.css';
 
 // The event kiosk is a mode of its own: its routes live under /quiosc (the router's base, so every
 // link of the pages it reuses stays inside) and its code loads only there.
 const KioskApp = lazy(() => import('./pages/kiosk/KioskApp'));
+const kiosk = isKioskPath(window.location.pathname);
+// The kiosk is a reader, whatever session this browser holds (the server honours the marker).
+if (kiosk) callAsReader();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -30,7 +34,7 @@ function serverState(): DehydratedState | null {
   return state;
 }
 
-if (isKioskPath(window.location.pathname)) {
+if (kiosk) {
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -36,6 +36,10 @@ function sample(route: PageRoute): string {
     case 'searchDashboard': return paths.searchDashboard();
     case 'connectionsDashboard': return paths.connectionsDashboard();
     case 'workspace': return paths.workspace();
+    case 'deskNewEdition': return paths.deskNewEdition();
+    case 'deskEdition': return paths.deskEdition(60);
+    case 'deskNewArticle': return paths.deskNewArticle(60);
+    case 'deskArticle': return paths.deskArticle('a1b2');
     case 'edition': return paths.edition(48);
     case 'editionPdf': return paths.editionPdf(48);
     case 'authors': return paths.authors();
@@ -64,6 +68,10 @@ describe('the address book', () => {
     expect(paths.connectionsDashboard()).toBe('/admin-connections-2024');
     expect(paths.workspace()).toBe('/redaccio');
     expect(paths.workspace('copia')).toBe('/redaccio?accio=copia');
+    expect(paths.deskNewEdition()).toBe('/redaccio/nova-edicio');
+    expect(paths.deskEdition(60)).toBe('/redaccio/edicio/60');
+    expect(paths.deskNewArticle(60)).toBe('/redaccio/edicio/60/nou-article');
+    expect(paths.deskArticle('a 1')).toBe('/redaccio/article/a%201');
     expect(paths.kiosk()).toBe('/quiosc');
     expect(paths.kiosk(paths.edition(4))).toBe('/quiosc/edicio/4');
   });
@@ -77,6 +85,10 @@ describe('the address book', () => {
       '/admin-dashboard-2024',
       '/admin-connections-2024',
       '/redaccio',
+      '/redaccio/nova-edicio',
+      '/redaccio/edicio/:number',
+      '/redaccio/edicio/:number/nou-article',
+      '/redaccio/article/:id',
       '/edicio/:number',
       '/edicio/:number/pdf',
       '/autors',

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { recordSearches } from '../server/analytics/queries.js';
 import { createApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
-import { runConnectionMaintenance } from '../server/connections/maintenance.js';
+import { analyticsStats, runConnectionMaintenance } from '../server/connections/maintenance.js';
 import { insertPageViews, insertSessions } from '../server/connections/queries.js';
 import { createDb, type Db } from '../server/db/connection.js';
 import { buildDemoTraffic } from '../server/demo/traffic.js';
@@ -147,7 +147,7 @@ async function queryBench(): Promise<string> {
   const db = createDb({ databaseFile });
   try {
     const t0 = performance.now();
-    await runConnectionMaintenance(db, now);
+    await runConnectionMaintenance(db, analyticsStats(db), now);
     lines.push(`one-off daily rollups of 365 days, visits and searches (background job): ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
     const config = loadConfig({ ADMIN_TOKEN: ADMIN, DATABASE_FILE: databaseFile }, { rendererDir: path.join(dir, 'none') });

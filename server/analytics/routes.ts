@@ -15,7 +15,7 @@ import type { RateLimitCounters } from '../http/rateLimitStore.js';
 import { intParam, isoSpan, parseBody, parseParams, parseQuery } from '../http/validate.js';
 import { csvHeader, csvLine } from './csv.js';
 import * as q from './queries.js';
-import { SearchStats } from './stats.js';
+import type { SearchStats } from './stats.js';
 import type { SearchWriter } from './writer.js';
 
 /** The biggest ingest body accepted; a search record is well under 1 kB. */
@@ -90,8 +90,9 @@ export interface AnalyticsIngestOptions {
 
 export interface AnalyticsOptions {
   adminGuard: RequestHandler;
-  /** Visits summary for the stats page, from the connections area when it is wired in. */
-  connectionSummary?: (db: Db, sinceMs: number) => Promise<{ totalConnections: number; uniqueIPs: number }>;
+  stats: SearchStats;
+  /** Visits summary for the stats page, from visitor analytics when it is wired in. */
+  connectionSummary?: (sinceMs: number) => Promise<{ totalConnections: number; uniqueIPs: number }>;
 }
 
 /**
@@ -151,7 +152,7 @@ export function analyticsIngestRoutes(db: Db, options: AnalyticsIngestOptions): 
 export function analyticsRoutes(db: Db, options: AnalyticsOptions): Router {
   const r = Router();
   const guard = options.adminGuard;
-  const stats = new SearchStats(db);
+  const stats = options.stats;
 
   r.get('/stats', guard, async (req, res) => {
     const { days: d } = parseQuery(daysQuery, req);
@@ -167,7 +168,7 @@ export function analyticsRoutes(db: Db, options: AnalyticsOptions): Router {
       sectionStats: await stats.sections(period),
       deviceStats: await stats.devices(period),
       hourlyStats: await stats.hourly(period),
-      ...(options.connectionSummary ? { connectionSummary: await options.connectionSummary(db, Date.parse(from)) } : {}),
+      ...(options.connectionSummary ? { connectionSummary: await options.connectionSummary(Date.parse(from)) } : {}),
     });
   });
 

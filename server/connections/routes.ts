@@ -13,7 +13,7 @@ import { DEVICE_TYPES } from './classify.js';
 import { connectionOf, exportFilename, writeExport } from './export.js';
 import { addDays, utcDay } from './privacy.js';
 import { closeInactiveSessions, type PageViewRecorder } from './record.js';
-import { ConnectionStats } from './stats.js';
+import type { ConnectionStats } from './stats.js';
 import * as q from './queries.js';
 
 const BEACON_MAX_BYTES = 4096;
@@ -88,9 +88,8 @@ export function pageViewBeacon(recorder: PageViewRecorder, options: ConnectionTr
 }
 
 /** Every admin call of /api/connections (the beacon is pageViewBeacon). */
-export function connectionRoutes(db: Db, guard: RequestHandler): Router {
+export function connectionRoutes(db: Db, stats: ConnectionStats, guard: RequestHandler): Router {
   const r = Router();
-  const stats = new ConnectionStats(db);
 
   r.use(guard);
 

@@ -62,6 +62,13 @@ export class ConnectionStats {
     return rows.sort((a, b) => b.views - a.views || a.value.localeCompare(b.value) || a.countryCode.localeCompare(b.countryCode));
   }
 
+  /** Visits since a time, for the search dashboard's connection summary. */
+  async summarySince(sinceMs: number, now = Date.now()): Promise<{ totalConnections: number; uniqueIPs: number }> {
+    const days = Math.max(1, Math.ceil((now - sinceMs) / 86_400_000));
+    const { general } = await this.general(days, now);
+    return { totalConnections: general.totalConnections, uniqueIPs: general.uniqueIPs };
+  }
+
   async general(days: number, now = Date.now()) {
     const p = periodOf(days, now);
     const [[all], filtered] = await Promise.all([this.totals('all', p), q.filteredTotals(this.db, p.from, p.to)]);
@@ -188,11 +195,4 @@ export function bucketOf(day: string, groupBy: Exclude<GroupBy, 'hour'>): string
   if (groupBy === 'month') return day.slice(0, 7);
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
   return addDays(day, -weekday);
-}
-
-/** Visits since a time, for the search dashboard's connection summary (search analytics' hook). */
-export async function connectionSummary(db: Db, sinceMs: number, now = Date.now()): Promise<{ totalConnections: number; uniqueIPs: number }> {
-  const days = Math.max(1, Math.ceil((now - sinceMs) / 86_400_000));
-  const { general } = await new ConnectionStats(db).general(days, now);
-  return { totalConnections: general.totalConnections, uniqueIPs: general.uniqueIPs };
 }

@@ -14,34 +14,25 @@
 import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import type { PackageReport } from '../../common/types.js';
-import { contentChanged } from '../content/events.js';
-import type { Db } from '../db/connection.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { HttpError } from '../http/errors.js';
 import { intParam, parseParams } from '../http/validate.js';
-import { importPackage } from '../import/importMagazine.js';
-import { NotAZipError, zipSource } from '../import/zipSource.js';
-import type { MediaStore } from '../media/store.js';
-import type { RemoteSite } from '../staff/remote.js';
-import { editionPackage } from './package.js';
-import * as q from './queries.js';
+import type { EditionService } from './service.js';
 import { receiveUpload } from './upload.js';
 
 const params = z.object({ number: intParam('number', 0, 1_000_000) });
 const ZIP_TYPES = /^application\/(zip|x-zip-compressed|octet-stream)\s*(;|$)/i;
 
 export interface EditionRoutesOptions {
-  db: Db;
-  media: MediaStore;
-  remote: RemoteSite;
+  editions: EditionService;
   adminGuard: RequestHandler;
   packageMaxBytes: number;
 }
 
-function rejected(res: Response, report: PackageReport, message: string): void {
-  res.status(422).set('Cache-Control', 'no-store').json({ error: { code: 'package_rejected', message }, report });
+function rejected(res: Response, code: string, report: PackageReport, message: string): void {
+  res.status(422).set('Cache-Control', 'no-store').json({ error: { code, message }, report });
 }
 
-export function editionRoutes({ db, media, remote, adminGuard, packageMaxBytes }: EditionRoutesOptions): Router {
+export function editionRoutes({ editions, adminGuard, packageMaxBytes }: EditionRoutesOptions): Router {
   const r = Router();
 
   r.post('/packages', adminGuard, async (req, res) => {
@@ -50,89 +41,36 @@ export function editionRoutes({ db, media, remote, adminGuard, packageMaxBytes }
     }
     const upload = await receiveUpload(req, packageMaxBytes);
     try {
-      let source;
-      try {
-        source = await zipSource(upload.file, { maxBytes: packageMaxBytes });
-      } catch (error) {
-        if (!(error instanceof NotAZipError)) throw error;
-        const report: PackageReport = { authors: 0, issues: 0, articles: 0, media: 0, editions: [], rejected: [{ kind: 'file', id: 'package', reason: `not a zip archive (${error.message})` }] };
-        return rejected(res, report, 'The file is not a zip archive.');
-      }
-      try {
-        const report = await importPackage(db, source, media);
-        if (report.rejected.length > 0) {
-          return rejected(res, report, `The package was not stored: ${report.rejected.length} records were rejected.`);
-        }
-        res.status(201).set('Cache-Control', 'no-store').json({ report });
-      } finally {
-        source.close();
-      }
+      const outcome = await editions.storePackage(upload.file);
+      if (!outcome.stored) return rejected(res, 'package_rejected', outcome.report, outcome.message);
+      res.status(201).set('Cache-Control', 'no-store').json({ report: outcome.report });
     } finally {
       await upload.dispose();
     }
   });
 
   r.get('/editions', adminGuard, async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ editions: await q.listEditions(db) });
+    res.set('Cache-Control', 'no-store').json({ editions: await editions.list() });
   });
-
-  const draft = async (number: number) => {
-    const status = await q.editionStatus(db, number);
-    if (!status) throw notFound(`No edition number ${number}.`, 'issue_not_found');
-    if (status !== 'draft') throw new HttpError(409, 'already_published', `Edition ${number} is already published.`);
-  };
 
   r.post('/editions/:number/publish', adminGuard, async (req, res) => {
     const { number } = parseParams(params, req);
-    await draft(number);
-    await q.publishEdition(db, number);
-    contentChanged();
+    await editions.publish(number);
     res.set('Cache-Control', 'no-store').json({ number, status: 'published' });
   });
 
   r.delete('/editions/:number', adminGuard, async (req, res) => {
     const { number } = parseParams(params, req);
-    await draft(number);
-    const removedMedia = await q.discardEdition(db, media, number);
-    contentChanged();
+    const removedMedia = await editions.discard(number);
     res.set('Cache-Control', 'no-store').json({ number, deleted: true, removedMedia });
   });
 
   r.post('/editions/:number/publish-remote', adminGuard, async (req, res) => {
     const { number } = parseParams(params, req);
-    const settings = remote.settings();
-    if (!settings) throw new HttpError(409, 'remote_not_configured', 'No public site is configured: set its address and admin credential first.');
-    const zip = await editionPackage(db, media, number);
-    if (!zip) throw notFound(`No edition number ${number}.`, 'issue_not_found');
-
-    const upload = await remote.fetch('/api/admin/packages', { method: 'POST', headers: { 'Content-Type': 'application/zip' }, body: Buffer.from(zip) });
-    const uploaded = (await upload.json().catch(() => null)) as { report?: PackageReport; error?: { message?: string } } | null;
-    if (upload.status === 422 && uploaded?.report) {
-      res.status(422).set('Cache-Control', 'no-store').json({
-        error: { code: 'remote_rejected', message: `The public site refused the package: ${uploaded.report.rejected.map((x) => x.reason).join('; ')}` },
-        report: uploaded.report,
-      });
-      return;
-    }
-    if (!upload.ok) throw remoteFailure(upload.status, uploaded?.error?.message);
-    const published = await remote.fetch(`/api/admin/editions/${number}/publish`, { method: 'POST' });
-    if (!published.ok) throw remoteFailure(published.status, ((await published.json().catch(() => null)) as { error?: { message?: string } } | null)?.error?.message);
-
-    // The public site now has it published: so does the local copy.
-    if ((await q.editionStatus(db, number)) === 'draft') {
-      await q.publishEdition(db, number);
-      contentChanged();
-    }
-    res.set('Cache-Control', 'no-store').json({ number, status: 'published', remote: settings.url, report: uploaded?.report ?? null });
+    const outcome = await editions.publishRemote(number);
+    if (!outcome.published) return rejected(res, 'remote_rejected', outcome.report, outcome.message);
+    res.set('Cache-Control', 'no-store').json({ number, status: 'published', remote: outcome.remote, report: outcome.report });
   });
 
   return r;
-}
-
-function remoteFailure(status: number, message: string | undefined): HttpError {
-  if (status === 401 || status === 403) {
-    return new HttpError(502, 'remote_unauthorized', 'The public site refused the admin credential: check it in the settings.');
-  }
-  if (status === 413) return new HttpError(502, 'remote_too_large', 'The public site refused the package as too large (its PACKAGE_MAX_BYTES).');
-  return new HttpError(502, 'remote_failed', `The public site answered ${status}${message ? `: ${message}` : ''}.`);
 }

@@ -14,7 +14,7 @@ import { pdfFileName } from '../../common/pdf/fileName.js';
 import type { Config } from '../config.js';
 import { issueForPrint, type Audience } from '../content/queries.js';
 import type { Db } from '../db/connection.js';
-import { cachedJson } from '../http/cache.js';
+import type { ResponseCache } from '../http/cache.js';
 import { notFound } from '../http/errors.js';
 import { intParam, parseParams, parseQuery } from '../http/validate.js';
 import type { MediaStore } from '../media/store.js';
@@ -23,7 +23,8 @@ import { serverAssets } from './assets.js';
 const params = z.object({ number: intParam('number', 0, 1_000_000) });
 const pdfQuery = z.object({ download: z.enum(['0', '1']).optional() });
 
-export function pdfRoutes(db: Db, config: Config, media: MediaStore, adminGuard: RequestHandler): Router {
+export function pdfRoutes(db: Db, config: Config, media: MediaStore, cache: ResponseCache, adminGuard: RequestHandler): Router {
+  const cachedJson = cache.json;
   const r = Router();
   const assets = serverAssets(media);
 

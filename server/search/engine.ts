@@ -12,6 +12,7 @@ import type { ArticleSummary, BodyBlock, Pagination } from '../../common/types.j
 import { htmlToPlainLine } from '../../common/html.js';
 import { isSqlite, parseJson } from '../db/connection.js';
 import { toArticles, type Audience } from '../content/queries.js';
+import type { ArticleIndex } from '../content/articleIndex.js';
 import type { ArticleRow } from '../content/rows.js';
 import { bodyText, indexFields, titleSortKey, type SearchSource } from './documents.js';
 import { markHtml, snippet } from './highlight.js';
@@ -99,6 +100,9 @@ export async function ensureSearchIndex(db: Knex): Promise<boolean> {
 export async function reindexAuthor(db: Knex, authorId: string, name: string): Promise<void> {
   await indexArticles(db, await q.articleIdsOfAuthor(db, authorId, name));
 }
+
+/** The index writes the content area's ContentWriter makes inside its transactions. */
+export const articleIndex: ArticleIndex = { indexArticles, removeArticles, reindexAuthor, reindexAll };
 
 export type SortBy = q.SortBy;
 

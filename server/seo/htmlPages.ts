@@ -5,10 +5,11 @@
  */
 import type { Request, RequestHandler } from 'express';
 import type { Db } from '../db/connection.js';
-import { audienceOf, cacheControlFor } from '../http/cache.js';
+import { onContentChanged } from '../content/events.js';
+import { audienceOf, cacheControlFor, cachedAnswer, ResponseCache, sendAnswer } from '../http/cache.js';
 import { parseTemplate, renderPage } from './meta.js';
 import { pageMeta, type PageRequest } from './pages.js';
-import { ContentClock, RenderCache, rendered, sendRendered } from './renderCache.js';
+import { ContentClock } from './contentClock.js';
 import type { MediaStore } from '../media/store.js';
 import type { RouteAssets } from './routeAssets.js';
 
@@ -40,7 +41,8 @@ export function pageRequestOf(req: Request): PageRequest & { key: string } {
 
 export function htmlPages(options: HtmlPagesOptions): RequestHandler {
   const template = parseTemplate(options.indexHtml);
-  const cache = new RenderCache();
+  const cache = new ResponseCache();
+  onContentChanged(() => cache.clear());
   const clock = new ContentClock(options.db);
 
   return async (req, res) => {
@@ -53,8 +55,8 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
       // A new build changes the page as much as new content does.
       const lastModified = changed && changed > options.indexModified ? changed : options.indexModified;
       const preloads = [...(options.routeAssets?.(meta.view) ?? []), ...(meta.preloads ?? [])];
-      return rendered(meta.status, 'text/html; charset=utf-8', renderPage(template, { ...meta, preloads }), lastModified);
+      return cachedAnswer(meta.status, 'text/html; charset=utf-8', renderPage(template, { ...meta, preloads }), lastModified);
     });
-    sendRendered(req, res, entry, cacheControlFor(audience, HTML_CACHE_CONTROL));
+    sendAnswer(req, res, entry, cacheControlFor(audience, HTML_CACHE_CONTROL));
   };
 }

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionStatsResponse, CountryStat, LiveResponse, ReferrerStat, TechnologyResponse } from '../../renderer/api/connections.js';
-import { runConnectionMaintenance } from '../../server/connections/maintenance.js';
+import { analyticsStats, runConnectionMaintenance } from '../../server/connections/maintenance.js';
 import { SaltKeeper, utcDay } from '../../server/connections/privacy.js';
 import { PageViewRecorder, type RequestFacts } from '../../server/connections/record.js';
 import { startTestServer, testDialect, type TestServer } from './harness.js';
@@ -500,7 +500,7 @@ describe('sessions', () => {
   it('is closed by the server’s own maintenance job too', async () => {
     const r = new PageViewRecorder(server.db);
     await r.record({ path: '/oblidada' }, facts('81.45.12.94'), Date.now() - 50 * 60_000);
-    const { closed } = await runConnectionMaintenance(server.db);
+    const { closed } = await runConnectionMaintenance(server.db, analyticsStats(server.db));
     expect(closed).toBeGreaterThanOrEqual(1);
     expect((await server.db('connection_sessions').where({ entry_path: '/oblidada' }).first()).ended_at).not.toBeNull();
   });

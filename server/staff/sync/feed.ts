@@ -8,18 +8,8 @@ import type { Knex } from 'knex';
 import { DIMENSIONS } from '../../connections/queries.js';
 import type { Db } from '../../db/connection.js';
 import { toBool } from '../../db/connection.js';
+import type { Change, ChangeKind, IssueRecord } from '../../content/mirror.js';
 import type { ArticleRow, AuthorRow, IssueRow } from '../../content/rows.js';
-
-export type ChangeKind = 'issue' | 'article' | 'author';
-
-export type IssueRecord = IssueRow;
-export type ArticleRecord = ArticleRow & { authors: string[] };
-export type AuthorRecord = AuthorRow & { specialties: string[] };
-
-export type Change =
-  | { seq: number; kind: 'issue'; id: string; record: IssueRecord | null }
-  | { seq: number; kind: 'article'; id: string; record: ArticleRecord | null }
-  | { seq: number; kind: 'author'; id: string; record: AuthorRecord | null };
 
 export interface ChangesPage {
   /** The highest sequence number the site has handed out (what a sync pulls up to). */

@@ -5,9 +5,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionStatsResponse, CountryStat, LiveResponse, ReferrerStat, TechnologyResponse } from '../../renderer/api/connections.js';
-import { analyticsStats, runConnectionMaintenance } from '../../server/connections/maintenance.js';
-import { SaltKeeper, utcDay } from '../../server/connections/privacy.js';
-import { PageViewRecorder, type RequestFacts } from '../../server/connections/record.js';
+import { analyticsStats, runConnectionMaintenance } from '../../server/analytics/maintenance.js';
+import { utcDay } from '../../common/dates.js';
+import { SaltKeeper } from '../../server/analytics/visitors/privacy.js';
+import { PageViewRecorder, type RequestFacts } from '../../server/analytics/visitors/record.js';
 import { startTestServer, testDialect, type TestServer } from './harness.js';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';

@@ -4,6 +4,7 @@
  * PostgreSQL the database's own tool does this job: pg_dump.
  */
 import fs from 'node:fs';
+import { utcDay } from '../../../common/dates.js';
 import { isSqlite, type Db } from '../../db/connection.js';
 import { HttpError } from '../../http/errors.js';
 
@@ -12,7 +13,7 @@ export const PG_DUMP_HINT =
 
 /** revista-estany-AAAA-MM-DD.sqlite, the day of the copy. */
 export function backupFileName(now = new Date()): string {
-  return `revista-estany-${now.toISOString().slice(0, 10)}.sqlite`;
+  return `revista-estany-${utcDay(now.getTime())}.sqlite`;
 }
 
 /** Writes the copy to `file`, which must not exist yet. */

@@ -5,7 +5,8 @@
  * tombstones (`record: null`).
  */
 import type { Knex } from 'knex';
-import { DIMENSIONS } from '../../connections/queries.js';
+import { nextDay } from '../../../common/dates.js';
+import { DIMENSIONS } from '../../analytics/visitors/queries.js';
 import type { Db } from '../../db/connection.js';
 import { toBool } from '../../db/connection.js';
 import type { Change, ChangeKind, IssueRecord } from '../../content/mirror.js';
@@ -126,7 +127,6 @@ export interface AnalyticsWindow {
   rolledUntil: string;
 }
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The rows of a table in the window: days after `since`; rollup tables up to `rolledUntil`, raw

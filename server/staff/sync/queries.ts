@@ -8,7 +8,7 @@ import type { Db } from '../../db/connection.js';
 import { isSqlite, parseJson, toBool } from '../../db/connection.js';
 import type { ContentWriter } from '../../content/writer.js';
 import type { MirrorTally, PublishedIds } from '../../content/mirror.js';
-import { SEARCH_DIMENSIONS } from '../../analytics/queries.js';
+import { SEARCH_DIMENSIONS } from '../../analytics/search/queries.js';
 import type { SyncCounts } from '../../../common/sync.js';
 import { analyticsWindow, type AnalyticsTable, type ChangesPage } from './feed.js';
 

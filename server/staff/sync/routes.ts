@@ -13,8 +13,8 @@
  */
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import type { ConnectionStats} from '../../connections/stats.js';
-import { periodOf } from '../../connections/stats.js';
+import type { ConnectionStats} from '../../analytics/visitors/stats.js';
+import { periodOf } from '../../analytics/visitors/stats.js';
 import type { Db } from '../../db/connection.js';
 import type { MediaStore } from '../../media/store.js';
 import { intParam, parseParams, parseQuery } from '../../http/validate.js';

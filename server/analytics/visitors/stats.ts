@@ -3,11 +3,11 @@
  * included). Finished days come from daily rollups, built here on first need and by the
  * maintenance job; the last two days are read raw because their sessions may still be open.
  */
-import { ANALYTICS } from '../../common/constants.js';
-import type { Db } from '../db/connection.js';
-import { UNKNOWN } from './classify.js';
-import { DailyRollups } from './dailyRollups.js';
-import { addDays, utcDay } from './privacy.js';
+import { ANALYTICS } from '../../../common/constants.js';
+import type { Db } from '../../db/connection.js';
+import { UNKNOWN } from '../lib/classify.js';
+import { DailyRollups } from '../lib/dailyRollups.js';
+import { addDays, DAY_MS, utcDay, weekMonday } from '../../../common/dates.js';
 import * as q from './queries.js';
 
 export type GroupBy = 'day' | 'week' | 'month' | 'hour';
@@ -64,7 +64,7 @@ export class ConnectionStats {
 
   /** Visits since a time, for the search dashboard's connection summary. */
   async summarySince(sinceMs: number, now = Date.now()): Promise<{ totalConnections: number; uniqueIPs: number }> {
-    const days = Math.max(1, Math.ceil((now - sinceMs) / 86_400_000));
+    const days = Math.max(1, Math.ceil((now - sinceMs) / DAY_MS));
     const { general } = await this.general(days, now);
     return { totalConnections: general.totalConnections, uniqueIPs: general.uniqueIPs };
   }
@@ -193,6 +193,5 @@ export class ConnectionStats {
 export function bucketOf(day: string, groupBy: Exclude<GroupBy, 'hour'>): string {
   if (groupBy === 'day') return day;
   if (groupBy === 'month') return day.slice(0, 7);
-  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return addDays(day, -weekday);
+  return weekMonday(day);
 }

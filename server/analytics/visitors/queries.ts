@@ -4,7 +4,8 @@
  * may still change, are aggregated from the raw rows with the same statements.
  */
 import type { Knex } from 'knex';
-import type { Db } from '../db/connection.js';
+import { nextDay } from '../../../common/dates.js';
+import type { Db } from '../../db/connection.js';
 
 // ---------------------------------------------------------------- salts
 
@@ -300,9 +301,6 @@ export async function dailyTotals(db: Db, fromDay: string, toDay: string, rolled
   return result.sort((a, b) => a.day.localeCompare(b.day));
 }
 
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Page views and distinct visitors per hour since a time (the 'today' timeline). */
 export async function hourlyTotals(db: Db, since: number): Promise<{ hour: number; views: number; visitors: number }[]> {

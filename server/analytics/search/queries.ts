@@ -4,8 +4,9 @@
  * (search_rollups) to the raw events of the rest of the period, in one statement each.
  */
 import type { Knex } from 'knex';
-import type { Db } from '../db/connection.js';
-import { toBool } from '../db/connection.js';
+import { dayStartIso as dayStart, nextDay } from '../../../common/dates.js';
+import type { Db } from '../../db/connection.js';
+import { toBool } from '../../db/connection.js';
 
 export type DeviceType = 'desktop' | 'mobile' | 'tablet';
 export const SEARCH_TYPES = ['live_search', 'page_search', 'text_search'] as const;
@@ -183,8 +184,6 @@ export interface Totals {
   lastAt: string;
 }
 
-const dayStart = (day: string) => `${day}T00:00:00.000Z`;
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Later than any real timestamp. Open slices still get it as an upper bound: SQLite's planner
@@ -402,7 +401,25 @@ export interface ExportedSearch {
 }
 
 /** One batch of the export, in id order after `afterId` (keyset paging keeps memory flat). */
-export async function exportBatch(db: Db, fromIso: string, toIso: string, afterId: number, limit: number): Promise<ExportedSearch[]> {
+/** The columns of the CSV export, in order. */
+export const SEARCH_EXPORT_COLUMNS: readonly (keyof ExportedSearch)[] = [
+  'id', 'createdAt', 'query', 'searchType', 'results', 'deviceType', 'responseTime', 'section',
+  'filters', 'contextPage', 'referrer', 'clicked', 'clickPosition', 'timeToClick', 'scrolled',
+];
+
+const EXPORT_BATCH = 1000;
+
+/** The searches of a period, read in keyset batches (by id). */
+export async function* exportedSearches(db: Db, fromIso: string, toIso: string): AsyncIterable<ExportedSearch> {
+  for (let after = 0; ; ) {
+    const rows = await exportBatch(db, fromIso, toIso, after, EXPORT_BATCH);
+    if (rows.length === 0) return;
+    yield* rows;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+async function exportBatch(db: Db, fromIso: string, toIso: string, afterId: number, limit: number): Promise<ExportedSearch[]> {
   const rows: EventRow[] = await db('search_events')
     .where('created_at', '>=', fromIso)
     .andWhere('created_at', '<', toIso)

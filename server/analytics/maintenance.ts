@@ -4,12 +4,12 @@
  * finished days of visits and of searches so dashboards never wait for it.
  */
 import { ANALYTICS } from '../../common/constants.js';
-import { SearchStats, lastRollableDay } from '../analytics/stats.js';
+import { SearchStats, lastRollableDay } from './search/stats.js';
 import type { Db } from '../db/connection.js';
-import { addDays, utcDay } from './privacy.js';
-import * as q from './queries.js';
-import { closeInactiveSessions } from './record.js';
-import { ConnectionStats } from './stats.js';
+import { addDays, utcDay } from '../../common/dates.js';
+import * as q from './visitors/queries.js';
+import { closeInactiveSessions } from './visitors/record.js';
+import { ConnectionStats } from './visitors/stats.js';
 
 const ROLLUP_HORIZON_DAYS = 400;
 

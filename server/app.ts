@@ -18,7 +18,8 @@ import { DraftMediaGate } from './editions/draftMedia.js';
 import { editionRoutes } from './editions/routes.js';
 import { EditionService } from './editions/service.js';
 import { feedRoutes } from './feeds/routes.js';
-import { databaseReachable, isSqlite, type Db } from './db/connection.js';
+import { databaseReachable, type Db } from './db/connection.js';
+import { dialectOf } from './db/dialect.js';
 import { AdminAuth, adminSessionRoutes } from './http/admin.js';
 import { ResponseCache } from './http/cache.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
@@ -118,7 +119,7 @@ export function createApp({
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.get('/health', async (_req, res) => {
-    const database = isSqlite(db) ? 'sqlite' : 'postgresql';
+    const database = dialectOf(db).name;
     const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
     // 503 tells a load balancer to send readers elsewhere; the cause is for the server's own log.
     const up = await databaseReachable(db);

@@ -5,7 +5,8 @@
  */
 import type { Knex } from 'knex';
 import type { Db } from '../../db/connection.js';
-import { isSqlite, parseJson, toBool } from '../../db/connection.js';
+import { parseJson, toBool } from '../../db/connection.js';
+import { dialectOf } from '../../db/dialect.js';
 import type { ContentWriter } from '../../content/writer.js';
 import type { MirrorTally, PublishedIds } from '../../content/mirror.js';
 import { SEARCH_DIMENSIONS } from '../../analytics/search/queries.js';
@@ -129,8 +130,6 @@ export async function insertAnalytics(db: Db, table: AnalyticsTable, columns: st
       await trx(table).insert(records).onConflict(KEYS[table]).merge();
     }
     // Rows came with the public site's ids: PostgreSQL's sequence must move past them (SQLite's rowids do by themselves).
-    if (!isSqlite(db) && (table === 'page_views' || table === 'search_events')) {
-      await trx.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
-    }
+    if (table === 'page_views' || table === 'search_events') await dialectOf(trx).moveSequencePast(trx, table);
   });
 }

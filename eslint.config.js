@@ -19,7 +19,7 @@ export default tseslint.config(
   {
     files: ['common/**/*.ts', 'server/**/*.ts', 'renderer/**/*.{ts,tsx}', 'electron/**/*.ts'],
     plugins: { layers },
-    rules: { 'layers/import-boundaries': 'error' },
+    rules: { 'layers/import-boundaries': 'error', 'layers/content-writes': 'error', 'layers/content-event': 'error' },
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],

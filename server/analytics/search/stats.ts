@@ -7,7 +7,7 @@
 import type { DeviceStat, QueryStat, SearchGeneralStats, SectionStat } from '../../../common/analytics.js';
 import { DailyRollups } from '../lib/dailyRollups.js';
 import type { Db } from '../../db/connection.js';
-import * as q from './queries.js';
+import * as q from './rollups.js';
 import { buildTimeline, type GroupBy, type TimelinePoint } from './timeline.js';
 import { addDays, dayStartIso as dayStart, DAY_MS, utcDay } from '../../../common/dates.js';
 

@@ -1,6 +1,6 @@
 /** Folds daily totals into the periods of a timeline (day, week from Monday, month), gaps as zero. */
 import { nextDay, weekMonday } from '../../../common/dates.js';
-import type { DayTotals } from './queries.js';
+import type { DayTotals } from './rollups.js';
 
 export type GroupBy = 'day' | 'week' | 'month';
 

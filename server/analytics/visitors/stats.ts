@@ -9,6 +9,7 @@ import { UNKNOWN } from '../lib/classify.js';
 import { DailyRollups } from '../lib/dailyRollups.js';
 import { addDays, DAY_MS, utcDay, weekMonday } from '../../../common/dates.js';
 import * as q from './queries.js';
+import * as rollups from './rollups.js';
 
 export type GroupBy = 'day' | 'week' | 'month' | 'hour';
 
@@ -45,9 +46,9 @@ export class ConnectionStats {
 
   constructor(private readonly db: Db) {
     this.rollups = new DailyRollups({
-      earliestDay: () => q.earliestRecordedDay(db),
-      rolledDays: (from, until) => q.rolledUpDays(db, from, until),
-      rollUp: (from, until, days) => q.rollUpDays(db, from, until, days),
+      earliestDay: () => rollups.earliestRecordedDay(db),
+      rolledDays: (from, until) => rollups.rolledUpDays(db, from, until),
+      rollUp: (from, until, days) => rollups.rollUpDays(db, from, until, days),
     });
   }
 
@@ -56,9 +57,9 @@ export class ConnectionStats {
     return this.rollups.ensure(from, until);
   }
 
-  private async totals(dimension: q.Dimension, p: Period): Promise<q.Aggregate[]> {
+  private async totals(dimension: rollups.Dimension, p: Period): Promise<rollups.Aggregate[]> {
     await this.ensureRollups(p.from, p.rolledUntil);
-    const rows = await q.aggregate(this.db, dimension, p.from, p.to, p.rolledUntil);
+    const rows = await rollups.aggregate(this.db, dimension, p.from, p.to, p.rolledUntil);
     return rows.sort((a, b) => b.views - a.views || a.value.localeCompare(b.value) || a.countryCode.localeCompare(b.countryCode));
   }
 
@@ -71,7 +72,7 @@ export class ConnectionStats {
 
   async general(days: number, now = Date.now()) {
     const p = periodOf(days, now);
-    const [[all], filtered] = await Promise.all([this.totals('all', p), q.filteredTotals(this.db, p.from, p.to)]);
+    const [[all], filtered] = await Promise.all([this.totals('all', p), rollups.filteredTotals(this.db, p.from, p.to)]);
     const views = all?.views ?? 0;
     const sessions = all?.sessions ?? 0;
     const bots = filtered.get('bot') ?? 0;
@@ -125,7 +126,7 @@ export class ConnectionStats {
   async technology(days: number, now = Date.now()) {
     const p = periodOf(days, now);
     const [devices, browsers, systems] = await Promise.all([this.totals('device', p), this.totals('browser', p), this.totals('os', p)]);
-    const shape = (rows: q.Aggregate[]) => rows.map((r) => ({ connections: r.views, uniqueUsers: r.visitors, value: r.value }));
+    const shape = (rows: rollups.Aggregate[]) => rows.map((r) => ({ connections: r.views, uniqueUsers: r.visitors, value: r.value }));
     return {
       period: { days, from: p.from, to: p.to },
       devices: shape(devices).map(({ value, ...r }) => ({ deviceType: value, ...r })),
@@ -148,7 +149,7 @@ export class ConnectionStats {
     const p = periodOf(days, now);
     if (groupBy === 'hour') {
       const since = Date.parse(`${p.from}T00:00:00Z`);
-      const byHour = new Map((await q.hourlyTotals(this.db, since)).map((r) => [r.hour, r]));
+      const byHour = new Map((await rollups.hourlyTotals(this.db, since)).map((r) => [r.hour, r]));
       const points = [];
       for (let hour = since / 3_600_000; hour <= Math.floor(now / 3_600_000); hour++) {
         const r = byHour.get(hour);
@@ -157,7 +158,7 @@ export class ConnectionStats {
       return { period: { days, from: p.from, to: p.to }, groupBy, timeline: points };
     }
     await this.ensureRollups(p.from, p.rolledUntil);
-    const daily = new Map((await q.dailyTotals(this.db, p.from, p.to, p.rolledUntil)).map((r) => [r.day, r]));
+    const daily = new Map((await rollups.dailyTotals(this.db, p.from, p.to, p.rolledUntil)).map((r) => [r.day, r]));
     const buckets = new Map<string, { connections: number; uniqueUsers: number; sessions: number }>();
     for (let day = p.from; day <= p.to; day = addDays(day, 1)) {
       const key = bucketOf(day, groupBy);

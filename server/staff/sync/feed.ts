@@ -6,7 +6,7 @@
  */
 import type { Knex } from 'knex';
 import { nextDay } from '../../../common/dates.js';
-import { DIMENSIONS } from '../../analytics/visitors/queries.js';
+import { DIMENSIONS } from '../../analytics/visitors/rollups.js';
 import type { Db } from '../../db/connection.js';
 import { toBool } from '../../db/connection.js';
 import type { Change, ChangeKind, IssueRecord } from '../../content/mirror.js';

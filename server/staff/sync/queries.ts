@@ -9,7 +9,7 @@ import { parseJson, toBool } from '../../db/connection.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { ContentWriter } from '../../content/writer.js';
 import type { MirrorTally, PublishedIds } from '../../content/mirror.js';
-import { SEARCH_DIMENSIONS } from '../../analytics/search/queries.js';
+import { SEARCH_DIMENSIONS } from '../../analytics/search/rollups.js';
 import type { SyncCounts } from '../../../common/sync.js';
 import { analyticsWindow, type AnalyticsTable, type ChangesPage } from './feed.js';
 

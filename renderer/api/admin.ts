@@ -61,10 +61,6 @@ export function fetchSearchStats(days: number, signal?: AbortSignal): Promise<Se
   return apiFetch('/analytics/stats', { query: { days }, signal });
 }
 
-export function fetchSearchQueries(days: number, limit: number, zeroResults: boolean, signal?: AbortSignal): Promise<{ queries: QueryStat[] }> {
-  return apiFetch('/analytics/queries', { query: { days, limit, zeroResults: zeroResults ? 'true' : undefined }, signal });
-}
-
 export function fetchSearchTimeline(days: number, groupBy: GroupBy, signal?: AbortSignal): Promise<{ timeline: SearchTimelinePoint[] }> {
   return apiFetch('/analytics/timeline', { query: { days, groupBy }, signal });
 }

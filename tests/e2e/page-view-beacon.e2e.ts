@@ -4,6 +4,7 @@
  * told apart by the server and only counted as filtered.
  */
 import { expect, test } from '@playwright/test';
+import { afterTwoFrames } from './frames.js';
 import { collectBeacons, type SentBeacon } from './beacons.js';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -40,7 +41,7 @@ test('the admin dashboards send no beacon', async ({ page }) => {
   await expect(page.getByLabel("Token d'administració")).toBeVisible();
   await page.goto('/admin-dashboard-2024');
   await expect(page.getByLabel("Token d'administració")).toBeVisible();
-  await page.waitForTimeout(500);
+  await afterTwoFrames(page);
   expect(await beacons()).toEqual([]);
 });
 

@@ -17,6 +17,7 @@ import { discardEdition, editionKeys, fetchEditions, fetchRemote, publishEdition
 import { desktopBridge } from '../../platform/desktop.js';
 import { usePdfExport, type PdfExportState } from './pdfExport.js';
 import styles from './EditionsPanel.module.css';
+import { countLabel } from '../../../common/plural.js';
 
 type StateFilter = 'totes' | 'draft' | 'published';
 
@@ -28,7 +29,6 @@ const KIND_LABELS: Record<PackageReport['rejected'][number]['kind'], string> = {
   file: 'Fitxer del paquet',
 };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A chosen folder as a package: its files under their paths inside the folder. */
 async function zipFolder(files: FileList): Promise<Uint8Array> {
@@ -158,7 +158,7 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
           </h2>
           {editions.data && (
             <p className={styles.summary}>
-              {plural(all.length - drafts, 'edició publicada', 'edicions publicades')} · {plural(drafts, 'esborrany', 'esborranys')}
+              {countLabel(all.length - drafts, 'edició publicada', 'edicions publicades')} · {countLabel(drafts, 'esborrany', 'esborranys')}
             </p>
           )}
         </div>
@@ -375,7 +375,7 @@ function UploadReport({ outcome, onClose }: { outcome: UploadOutcome; onClose():
           Esborrany desat: {report.editions.length === 1 ? `número ${report.editions[0]}` : `números ${report.editions.join(', ')}`}
         </p>
         <p className={styles.reportText}>
-          {plural(report.articles, 'article', 'articles')}, {plural(report.authors, 'autor nou', 'autors nous')}, {plural(report.media, 'fitxer', 'fitxers')}. Previsualitza'l abans de publicar-lo.
+          {countLabel(report.articles, 'article', 'articles')}, {countLabel(report.authors, 'autor nou', 'autors nous')}, {countLabel(report.media, 'fitxer', 'fitxers')}. Previsualitza'l abans de publicar-lo.
         </p>
         <button type="button" className={styles.linkButton} onClick={onClose}>
           Tanca
@@ -385,7 +385,7 @@ function UploadReport({ outcome, onClose }: { outcome: UploadOutcome; onClose():
   }
   return (
     <div className={`${styles.report} ${styles.reportError}`} role="alert">
-      <p className={styles.reportTitle}>El paquet no s'ha desat: {plural(report.rejected.length, 'registre rebutjat', 'registres rebutjats')}</p>
+      <p className={styles.reportTitle}>El paquet no s'ha desat: {countLabel(report.rejected.length, 'registre rebutjat', 'registres rebutjats')}</p>
       <p className={styles.reportText}>No s'ha guardat res. Corregeix aquests registres i torna a obrir el paquet.</p>
       <div className={styles.tableWrap}>
         <table className={styles.reportTable}>

@@ -1,6 +1,8 @@
-/** Counted nouns in Catalan: "1 article", "7.609 connexions" (the number with Catalan digit grouping). */
-const catalanNumber = new Intl.NumberFormat('ca');
+/** Counts in words, in Catalan: '1 article', '12 articles', '1.250 articles'. */
 
+const number = new Intl.NumberFormat('ca');
+
+/** `count` with the noun that agrees with it: `one` for exactly 1, `many` otherwise (0 included). */
 export function countLabel(count: number, one: string, many: string): string {
-  return `${catalanNumber.format(count)} ${count === 1 ? one : many}`;
+  return `${number.format(count)} ${count === 1 ? one : many}`;
 }

@@ -97,6 +97,8 @@ export interface Article {
   data: string;
   issueNumber: number;
   featured?: boolean;
+  /** When a correction of the published article was last published (ISO date-time). */
+  correctedAt?: string;
   /** Present only on an article of a draft edition, which only an admin session is shown. */
   status?: 'draft';
 }
@@ -244,5 +246,6 @@ export interface PackageReport {
   media: number;
   /** The numbers of the editions stored as drafts. */
   editions: number[];
-  rejected: { kind: 'author' | 'issue' | 'article' | 'media' | 'file'; id: string; reason: string }[];
+  /** Each refused record or file: a stable machine `code` (server/import/reasons.ts) and the reason in Catalan. */
+  rejected: { kind: 'author' | 'issue' | 'article' | 'media' | 'file'; id: string; code: string; reason: string }[];
 }

@@ -14,6 +14,7 @@ import { analyticsStats, startConnectionMaintenance, type MaintainedStats } from
 import { onContentChanged } from './content/events.js';
 import { contentRoutes } from './content/routes.js';
 import { ContentWriter } from './content/writer.js';
+import { deskRoutes } from './content/desk/routes.js';
 import { DraftMediaGate } from './editions/draftMedia.js';
 import { editionRoutes } from './editions/routes.js';
 import { EditionService } from './editions/service.js';
@@ -22,14 +23,16 @@ import { databaseReachable, type Db } from './db/connection.js';
 import { dialectOf } from './db/dialect.js';
 import { AdminAuth, adminSessionRoutes } from './http/admin.js';
 import { ResponseCache } from './http/cache.js';
-import { apiNotFound, errorHandler } from './http/errors.js';
+import { apiNotFound, errorHandler, errorHeaders } from './http/errors.js';
 import { withLeanPosts } from './http/leanPost.js';
 import { withRequestLog } from './http/requestLog.js';
 import { RateLimitCounters } from './http/rateLimitStore.js';
 import { securityHeaders } from './http/security.js';
+import { mediaLibraryRoutes } from './media/libraryRoutes.js';
 import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
-import { pdfRoutes } from './pdf/routes.js';
+import { packageSchema } from './import/packageSchema.js';
+import { pdfRoutes, publicSiteUrl } from './pdf/routes.js';
 import { articleIndex } from './search/engine.js';
 import { searchRoutes } from './search/routes.js';
 import { backupRoutes } from './staff/backup/routes.js';
@@ -104,6 +107,7 @@ export function createApp({
   // Public JSON answers, kept until the content changes (in this process or another on the database).
   const cache = new ResponseCache(1000);
   onContentChanged(() => cache.clear());
+  const drafts = new DraftMediaGate(db);
   const startedAt = Date.now();
 
   app.disable('x-powered-by');
@@ -117,6 +121,8 @@ export function createApp({
   app.use(compression());
 
   const api = express.Router();
+  // An article of 10,000 words with its markup passes 100 kB: the desk's saves get more room.
+  api.use('/admin/desk', express.json({ limit: '5mb' }));
   api.use(express.json({ limit: '100kb' }));
   api.get('/health', async (_req, res) => {
     const database = dialectOf(db).name;
@@ -125,21 +131,28 @@ export function createApp({
     const up = await databaseReachable(db);
     res
       .status(up ? 200 : 503)
-      .set('Cache-Control', 'no-store')
+      .set(errorHeaders(up ? 200 : 503))
       .json(up ? { status: 'ok', database, uptimeSeconds } : { status: 'unavailable', database, message: 'The database is not reachable.', uptimeSeconds });
+  });
+  // The edition package format, for whoever writes packages by hand or by program.
+  api.get('/package.schema.json', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').json(packageSchema());
   });
   api.use('/admin', adminSessionRoutes(admin, counters));
   api.use('/admin/remote', remoteRoutes(remote, admin.guard));
-  api.use('/admin/sync', syncFeedRoutes(db, media, stats.visitors, admin.guard));
+  api.use('/admin/sync', syncFeedRoutes(db, media, stats.visitors, drafts, admin.guard));
   api.use('/admin/sync', syncRoutes(sync, admin.guard));
-  api.use('/admin/backup', backupRoutes(db, admin.guard));
+  api.use('/admin/backup', backupRoutes(db, media, admin.guard));
+  // The library's uploads are raw bodies (streamed to disk), which the JSON parser leaves alone.
+  api.use('/admin/desk/media', mediaLibraryRoutes(db, media, { image: config.mediaImageMaxBytes, video: config.mediaVideoMaxBytes }, admin.guard));
+  api.use('/admin/desk', deskRoutes(db, media, admin.guard));
   api.use('/admin', editionRoutes({ editions, adminGuard: admin.guard, packageMaxBytes: config.packageMaxBytes }));
   api.use(contentRoutes(db, cache));
   api.use('/authors', authorRoutes(db, authors, cache, admin.guard));
-  api.use(mediaRoutes(media, new DraftMediaGate(db)));
-  api.use('/pdf', pdfRoutes(db, config, media, cache, admin.guard));
+  api.use(mediaRoutes(media, drafts));
+  api.use('/pdf', pdfRoutes({ db, media, cache, adminGuard: admin.guard, siteUrl: () => publicSiteUrl(config, remote) }));
   api.use('/search', searchRoutes(db, cache));
-  api.use('/analytics', analyticsRoutes(db, { adminGuard: admin.guard, stats: stats.searches, connectionSummary: (sinceMs) => stats.visitors.summarySince(sinceMs) }));
+  api.use('/analytics', analyticsRoutes(db, { adminGuard: admin.guard, stats: stats.searches, connectionSummary: (days) => stats.visitors.summary(days) }));
   api.use('/connections', connectionRoutes(db, stats.visitors, admin.guard));
   api.use('/kiosk', kioskRoutes());
   api.use(apiNotFound);

@@ -1,5 +1,5 @@
 /**
- * The staff's editions (admin): every edition with its state, edition packages, Publica,
+ * The staff's editions (admin): every edition with its state, edition packages, Publica, Retira,
  * Descarta and Publica al web (base /api/admin), and the public site's settings it depends on.
  */
 import type { EditionSummary, PackageReport } from '../../common/types.js';
@@ -37,6 +37,11 @@ export async function uploadPackage(bytes: Blob | Uint8Array): Promise<UploadOut
 
 export function publishEdition(number: number): Promise<{ number: number; status: 'published' }> {
   return apiFetch(`/admin/editions/${number}/publish`, { method: 'POST' });
+}
+
+/** 'Retira': a published edition back to draft. */
+export function withdrawEdition(number: number): Promise<{ number: number; status: 'draft' }> {
+  return apiFetch(`/admin/editions/${number}/withdraw`, { method: 'POST' });
 }
 
 export function discardEdition(number: number): Promise<{ number: number; deleted: true; removedMedia: string[] }> {

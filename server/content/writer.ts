@@ -16,7 +16,7 @@
  * its own to commit with the content (sync's cursor) writes them through `w.trx`.
  *
  * The writes (`ContentWrites`): writeAuthor, bringAuthor (a package's new author, kept as its
- * draft's), deactivateAuthor, replaceIssue, publishIssue, deleteDraftIssue, replaceMagazine (the
+ * draft's), deactivateAuthor, replaceIssue, publishIssue, withdrawIssue, deleteDraftIssue, replaceMagazine (the
  * demo seed), and the sync mirror's applyPublicChanges and deletePublished.
  */
 import type { Knex } from 'knex';
@@ -58,6 +58,11 @@ export class ContentWrites {
 
   publishIssue(number: number): Promise<void> {
     return store.publishIssue(this.trx, number, this.now);
+  }
+
+  /** 'Retira': a published edition back to draft; false when it was not published. */
+  withdrawIssue(number: number): Promise<boolean> {
+    return store.withdrawIssue(this.trx, number, this.now);
   }
 
   deleteDraftIssue(number: number): Promise<void> {

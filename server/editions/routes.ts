@@ -6,6 +6,9 @@
  *                                                     422 { error, report } and nothing stored
  *   GET    /api/admin/editions                        { editions: EditionSummary[] }, drafts too
  *   POST   /api/admin/editions/{n}/publish            'Publica': draft → published (409 if it is already)
+ *   POST   /api/admin/editions/{n}/withdraw           'Retira': published → draft, all or nothing; readers,
+ *                                                     search, feeds, sitemaps and the kiosk lose it at once
+ *                                                     (409 not_published for a draft)
  *   DELETE /api/admin/editions/{n}                    'Descarta': deletes a draft and the media only it
  *                                                     uses (409 for a published edition)
  *   POST   /api/admin/editions/{n}/publish-remote     'Publica al web': sends the edition as a package
@@ -20,6 +23,8 @@ import type { EditionService } from './service.js';
 import { receiveUpload } from './upload.js';
 
 const params = z.object({ number: intParam('number', 0, 1_000_000) });
+/** The answer of Publica and Retira: the edition's new state. */
+export const editionStateResponse = z.object({ number: z.number().int(), status: z.enum(['draft', 'published']) });
 const ZIP_TYPES = /^application\/(zip|x-zip-compressed|octet-stream)\s*(;|$)/i;
 
 export interface EditionRoutesOptions {
@@ -37,7 +42,7 @@ export function editionRoutes({ editions, adminGuard, packageMaxBytes }: Edition
 
   r.post('/packages', adminGuard, async (req, res) => {
     if (!ZIP_TYPES.test(req.get('Content-Type') ?? '')) {
-      throw new HttpError(415, 'unsupported_media_type', 'Send the edition package as a .zip file (Content-Type: application/zip).');
+      throw new HttpError(415, 'unsupported_media_type', "Envia el paquet d'edició com a fitxer .zip (Content-Type: application/zip).");
     }
     const upload = await receiveUpload(req, packageMaxBytes);
     try {
@@ -56,7 +61,13 @@ export function editionRoutes({ editions, adminGuard, packageMaxBytes }: Edition
   r.post('/editions/:number/publish', adminGuard, async (req, res) => {
     const { number } = parseParams(params, req);
     await editions.publish(number);
-    res.set('Cache-Control', 'no-store').json({ number, status: 'published' });
+    res.set('Cache-Control', 'no-store').json(editionStateResponse.parse({ number, status: 'published' }));
+  });
+
+  r.post('/editions/:number/withdraw', adminGuard, async (req, res) => {
+    const { number } = parseParams(params, req);
+    await editions.withdraw(number);
+    res.set('Cache-Control', 'no-store').json(editionStateResponse.parse({ number, status: 'draft' }));
   });
 
   r.delete('/editions/:number', adminGuard, async (req, res) => {

@@ -8,6 +8,7 @@ import type { Db } from '../db/connection.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { importPackage } from '../import/importMagazine.js';
 import { mediaUsedOutside } from '../import/queries.js';
+import { reasons } from '../import/reasons.js';
 import { NotAZipError, zipSource } from '../import/zipSource.js';
 import type { MediaStore } from '../media/store.js';
 import type { RemoteSite } from '../staff/remote.js';
@@ -37,14 +38,12 @@ export class EditionService {
       source = await zipSource(file, { maxBytes: this.packageMaxBytes });
     } catch (error) {
       if (!(error instanceof NotAZipError)) throw error;
-      const report: PackageReport = { authors: 0, issues: 0, articles: 0, media: 0, editions: [], rejected: [{ kind: 'file', id: 'package', reason: `not a zip archive (${error.message})` }] };
-      return { stored: false, report, message: 'The file is not a zip archive.' };
+      const report: PackageReport = { authors: 0, issues: 0, articles: 0, media: 0, editions: [], rejected: [{ kind: 'file', id: 'package', ...reasons.notAZip() }] };
+      return { stored: false, report, message: rejectedMessage(report) };
     }
     try {
       const report = await importPackage(this.db, this.content, source, this.media);
-      if (report.rejected.length > 0) {
-        return { stored: false, report, message: `The package was not stored: ${report.rejected.length} records were rejected.` };
-      }
+      if (report.rejected.length > 0) return { stored: false, report, message: rejectedMessage(report) };
       return { stored: true, report };
     } finally {
       source.close();
@@ -59,6 +58,13 @@ export class EditionService {
   async publish(number: number): Promise<void> {
     await this.draft(number);
     await this.content.write((w) => w.publishIssue(number));
+  }
+
+  /** 'Retira': a published edition back to draft, all or nothing (404 for no such edition, 409 for a draft). */
+  async withdraw(number: number): Promise<void> {
+    if (await this.content.write((w) => w.withdrawIssue(number))) return;
+    if (!(await q.editionStatus(this.db, number))) throw noEdition(number);
+    throw new HttpError(409, 'not_published', `El número ${number} no està publicat: ja és un esborrany.`);
   }
 
   /**
@@ -82,15 +88,14 @@ export class EditionService {
   /** 'Publica al web': sends the edition as a package to the public site and publishes it there, then here. */
   async publishRemote(number: number): Promise<RemoteOutcome> {
     const settings = this.remote.settings();
-    if (!settings) throw new HttpError(409, 'remote_not_configured', 'No public site is configured: set its address and admin credential first.');
+    if (!settings) throw new HttpError(409, 'remote_not_configured', "Encara no hi ha cap web públic configurat: indica'n l'adreça i la credencial d'administració a Configuració.");
     const zip = await editionPackage(this.db, this.media, number);
-    if (!zip) throw notFound(`No edition number ${number}.`, 'issue_not_found');
+    if (!zip) throw noEdition(number);
 
     const upload = await this.remote.fetch('/api/admin/packages', { method: 'POST', headers: { 'Content-Type': 'application/zip' }, body: Buffer.from(zip) });
     const uploaded = (await upload.json().catch(() => null)) as { report?: PackageReport; error?: { message?: string } } | null;
     if (upload.status === 422 && uploaded?.report) {
-      const reasons = uploaded.report.rejected.map((x) => x.reason).join('; ');
-      return { published: false, report: uploaded.report, message: `The public site refused the package: ${reasons}` };
+      return { published: false, report: uploaded.report, message: `El web públic ha rebutjat el paquet: ${uploaded.report.rejected.map((x) => x.reason).join(' ')}` };
     }
     if (!upload.ok) throw remoteFailure(upload.status, uploaded?.error?.message);
     const published = await this.remote.fetch(`/api/admin/editions/${number}/publish`, { method: 'POST' });
@@ -103,15 +108,23 @@ export class EditionService {
 
   private async draft(number: number): Promise<void> {
     const status = await q.editionStatus(this.db, number);
-    if (!status) throw notFound(`No edition number ${number}.`, 'issue_not_found');
-    if (status !== 'draft') throw new HttpError(409, 'already_published', `Edition ${number} is already published.`);
+    if (!status) throw noEdition(number);
+    if (status !== 'draft') throw new HttpError(409, 'already_published', `El número ${number} ja està publicat.`);
   }
+}
+
+const noEdition = (number: number) => notFound(`No hi ha cap edició amb el número ${number}.`, 'issue_not_found');
+
+/** The 422's message: each refusal keeps its own code and Catalan reason in the report. */
+function rejectedMessage(report: PackageReport): string {
+  const n = report.rejected.length;
+  return `El paquet no s'ha desat: ${n} ${n === 1 ? 'registre rebutjat' : 'registres rebutjats'}. Corregeix-los i torna a obrir el paquet.`;
 }
 
 function remoteFailure(status: number, message: string | undefined): HttpError {
   if (status === 401 || status === 403) {
-    return new HttpError(502, 'remote_unauthorized', 'The public site refused the admin credential: check it in the settings.');
+    return new HttpError(502, 'remote_unauthorized', "El web públic no ha acceptat la credencial d'administració: revisa-la a Configuració.");
   }
-  if (status === 413) return new HttpError(502, 'remote_too_large', 'The public site refused the package as too large (its PACKAGE_MAX_BYTES).');
-  return new HttpError(502, 'remote_failed', `The public site answered ${status}${message ? `: ${message}` : ''}.`);
+  if (status === 413) return new HttpError(502, 'remote_too_large', 'El web públic ha refusat el paquet per massa gran (el seu PACKAGE_MAX_BYTES). Demana a qui el manté que l’augmenti.');
+  return new HttpError(502, 'remote_failed', `El web públic ha respost amb un error (${status}${message ? `: ${message}` : ''}). Torna-ho a provar més tard.`);
 }

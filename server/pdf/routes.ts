@@ -6,6 +6,12 @@
  *   GET /api/pdf/edition/{number}/content  public: the edition with every article body, which the
  *                                          browser route lays out (the same data the server uses);
  *                                          a draft's only for an admin session.
+ *   GET /api/pdf/site                      public: { url }, the public site's address that every PDF
+ *                                          prints (masthead, QR codes), wherever it is made.
+ *
+ * A PDF made on a staff copy (the desktop's server on a loopback port) must still print the public
+ * site's address: printed QR codes outlive the computer that made them. So the address is the
+ * configured public site (the remote of a staff copy), else PUBLIC_URL; never the request's origin.
  */
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
@@ -23,7 +29,24 @@ import { serverAssets } from './assets.js';
 const params = z.object({ number: intParam('number', 0, 1_000_000) });
 const pdfQuery = z.object({ download: z.enum(['0', '1']).optional() });
 
-export function pdfRoutes(db: Db, config: Config, media: MediaStore, cache: ResponseCache, adminGuard: RequestHandler): Router {
+export interface PdfRoutesOptions {
+  db: Db;
+  media: MediaStore;
+  /** The app's answer cache (public JSON until the content changes). */
+  cache: ResponseCache;
+  adminGuard: RequestHandler;
+  /** The public site's address, read at each call: staff may configure it while the server runs. */
+  siteUrl: () => string;
+}
+
+export const siteResponse = z.object({ url: z.string() });
+
+/** The address printed in PDFs: the public site a staff copy publishes to, else PUBLIC_URL. */
+export function publicSiteUrl(config: Pick<Config, 'publicUrl'>, remote: { settings(): { url: string } | null }): string {
+  return remote.settings()?.url ?? config.publicUrl;
+}
+
+export function pdfRoutes({ db, media, cache, adminGuard, siteUrl }: PdfRoutesOptions): Router {
   const cachedJson = cache.json;
   const r = Router();
   const assets = serverAssets(media);
@@ -34,6 +57,10 @@ export function pdfRoutes(db: Db, config: Config, media: MediaStore, cache: Resp
     return found;
   };
 
+  r.get('/site', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(siteResponse.parse({ url: siteUrl() }));
+  });
+
   r.get(
     '/edition/:number/content',
     cachedJson(async (req, audience) => edition(parseParams(params, req).number, audience)),
@@ -43,7 +70,7 @@ export function pdfRoutes(db: Db, config: Config, media: MediaStore, cache: Resp
     const { number } = parseParams(params, req);
     const { download } = parseQuery(pdfQuery, req);
     // Admin only, so drafts too: staff print a draft to check it before it is published.
-    const built = await buildEditionPdf(await edition(number, 'preview'), await assets(), { siteUrl: config.publicUrl });
+    const built = await buildEditionPdf(await edition(number, 'preview'), await assets(), { siteUrl: siteUrl() });
     res
       .status(200)
       .type('application/pdf')

@@ -1,10 +1,12 @@
 /**
  * Workspace panel "Edicions": every edition, published and draft, in one compact ruled table
  * (49+ rows stay usable: filter by number or title, and by state), each with its preview,
- * 'Exporta PDF' and, for drafts, 'Publica', 'Descarta' (confirmed) and 'Publica al web'. Above
+ * 'Exporta PDF' and, for drafts, 'Publica', 'Publica al web' and 'Descarta'; for published
+ * editions, 'Retira' (back to draft). Every step readers will see asks first (ConfirmDialog). Above
  * it, 'Obre un paquet d'edició': a .zip or a folder (zipped here with common/zip.ts), or the
  * native dialog on the desktop; the answer is a report of every record the package refused.
  */
+import { countLabel } from '../../../common/plural.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,13 +15,42 @@ import type { WorkspaceAction } from '../../../common/staff.js';
 import type { EditionSummary, PackageReport } from '../../../common/types.js';
 import { zipFiles } from '../../../common/zip.js';
 import { paths } from '../../../common/routes/index.js';
-import { discardEdition, editionKeys, fetchEditions, fetchRemote, publishEdition, publishToWeb, uploadPackage, type UploadOutcome } from '../../api/editions.js';
+import { discardEdition, editionKeys, fetchEditions, fetchRemote, publishEdition, publishToWeb, uploadPackage, withdrawEdition, type UploadOutcome } from '../../api/editions.js';
 import { desktopBridge } from '../../platform/desktop.js';
+import { ConfirmDialog, type ConfirmQuestion } from './ConfirmDialog.js';
 import { usePdfExport, type PdfExportState } from './pdfExport.js';
 import styles from './EditionsPanel.module.css';
 import { countLabel } from '../../../common/plural.js';
 
 type StateFilter = 'totes' | 'draft' | 'published';
+
+/** The steps that change what readers see, each asked first. */
+type Step = 'publish' | 'publish-web' | 'withdraw';
+
+function questionFor(step: Step, number: number, remoteUrl: string | null): ConfirmQuestion {
+  if (step === 'publish') {
+    return {
+      title: `Publicar el número ${number}?`,
+      text: "Els lectors el veuran a l'instant: a la portada, a l'arxiu, a la cerca i als canals. Si cal, el podràs retirar amb 'Retira'.",
+      confirmLabel: 'Sí, publica',
+      tone: 'primary',
+    };
+  }
+  if (step === 'publish-web') {
+    return {
+      title: `Publicar el número ${number} al web?`,
+      text: `S'enviarà al web públic${remoteUrl ? ` (${remoteUrl})` : ''} i s'hi publicarà: els lectors el veuran a l'instant. En aquesta còpia també quedarà publicat.`,
+      confirmLabel: 'Sí, publica al web',
+      tone: 'primary',
+    };
+  }
+  return {
+    title: `Retirar el número ${number}?`,
+    text: "Tornarà a ser un esborrany: els lectors deixaran de veure'l a la portada, a l'arxiu, a la cerca, als canals i al quiosc. El podràs tornar a publicar.",
+    confirmLabel: 'Sí, retira',
+    tone: 'danger',
+  };
+}
 
 const KIND_LABELS: Record<PackageReport['rejected'][number]['kind'], string> = {
   issue: 'Edició',
@@ -28,7 +59,6 @@ const KIND_LABELS: Record<PackageReport['rejected'][number]['kind'], string> = {
   media: 'Fitxer multimèdia',
   file: 'Fitxer del paquet',
 };
-
 
 /** A chosen folder as a package: its files under their paths inside the folder. */
 async function zipFolder(files: FileList): Promise<Uint8Array> {
@@ -56,6 +86,7 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
   const [query, setQuery] = useState('');
   const [stateFilter, setStateFilter] = useState<StateFilter>('totes');
   const [confirming, setConfirming] = useState<number | null>(null);
+  const [asking, setAsking] = useState<{ step: Step; number: number } | null>(null);
   const uploadRef = useRef<HTMLButtonElement>(null);
   const zipInputRef = useRef<HTMLInputElement>(null);
   const filterRef = useRef<HTMLInputElement>(null);
@@ -91,6 +122,15 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
     onError: (_error, number) => setNotice({ tone: 'error', text: `No s'ha pogut descartar l'esborrany ${number}.` }),
   });
 
+  const withdraw = useMutation({
+    mutationFn: withdrawEdition,
+    onSuccess: (_data, number) => {
+      setNotice({ tone: 'ok', text: `El número ${number} s'ha retirat: torna a ser un esborrany.` });
+      refresh();
+    },
+    onError: (_error, number) => setNotice({ tone: 'error', text: `No s'ha pogut retirar el número ${number}.` }),
+  });
+
   const toWeb = useMutation({
     mutationFn: publishToWeb,
     onSuccess: (result, number) => {
@@ -104,6 +144,14 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
     },
     onError: (_error, number) => setNotice({ tone: 'error', text: `No s'ha pogut publicar el número ${number} al web.` }),
   });
+
+  // The answer 'Sí' to the question of a step readers will see.
+  const answer = () => {
+    if (!asking) return;
+    const act = { publish: publish.mutate, 'publish-web': toWeb.mutate, withdraw: withdraw.mutate }[asking.step];
+    setAsking(null);
+    act(asking.number);
+  };
 
   const chooseOnDesktop = async () => {
     const bridge = desktopBridge();
@@ -260,21 +308,23 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
                   key={edition.number}
                   edition={edition}
                   remoteReady={remoteReady}
-                  busy={publish.isPending || discard.isPending || toWeb.isPending}
+                  busy={publish.isPending || discard.isPending || toWeb.isPending || withdraw.isPending}
                   exporting={pdf.state.status === 'building'}
                   confirming={confirming === edition.number}
                   onExport={() => pdf.exportPdf(edition.number)}
-                  onPublish={() => publish.mutate(edition.number)}
+                  onPublish={() => setAsking({ step: 'publish', number: edition.number })}
+                  onWithdraw={() => setAsking({ step: 'withdraw', number: edition.number })}
                   onAskDiscard={() => setConfirming(edition.number)}
                   onCancelDiscard={() => setConfirming(null)}
                   onDiscard={() => discard.mutate(edition.number)}
-                  onPublishWeb={() => toWeb.mutate(edition.number)}
+                  onPublishWeb={() => setAsking({ step: 'publish-web', number: edition.number })}
                 />
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {asking && <ConfirmDialog question={questionFor(asking.step, asking.number, remote.data?.url ?? null)} onConfirm={answer} onCancel={() => setAsking(null)} />}
     </section>
   );
 }
@@ -287,6 +337,7 @@ interface RowProps {
   confirming: boolean;
   onExport(): void;
   onPublish(): void;
+  onWithdraw(): void;
   onAskDiscard(): void;
   onCancelDiscard(): void;
   onDiscard(): void;
@@ -300,7 +351,11 @@ function EditionRow({ edition, remoteReady, busy, exporting, confirming, ...on }
       <td className={styles.number}>{edition.number}</td>
       <td className={styles.editionTitle}>{edition.title}</td>
       <td className={styles.date}>{formatLongDate(edition.publicationDate)}</td>
-      <td className={styles.count}>{edition.articleCount}</td>
+      <td className={styles.count}>
+        {/* The column's heading says "Articles" on a desktop; a phone's stacked row says it in words. */}
+        <span className={styles.countNumber}>{edition.articleCount}</span>
+        <span className={styles.countWords}>{countLabel(edition.articleCount, 'article', 'articles')}</span>
+      </td>
       <td className={styles.state}>
         <span className={draft ? styles.badgeDraft : styles.badge}>{draft ? 'Esborrany' : 'Publicada'}</span>
       </td>
@@ -342,6 +397,11 @@ function EditionRow({ edition, remoteReady, busy, exporting, confirming, ...on }
                   Descarta
                 </button>
               </>
+            )}
+            {!draft && (
+              <button type="button" className={styles.action} onClick={on.onWithdraw} disabled={busy} aria-label={`Retira el número ${edition.number}`}>
+                Retira
+              </button>
             )}
           </>
         )}

@@ -4,6 +4,7 @@
  * its own SQL (the source); this decides which days are missing and builds them in short runs.
  */
 import { daysInRange, nextDay } from '../../../common/dates.js';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 
 export interface DailyRollupSource {
   /** The first UTC day with raw rows, or null when there are none. */
@@ -31,6 +32,20 @@ export class DailyRollups {
     const run = this.rolling.then(() => this.rollMissing(from, until));
     this.rolling = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * As ensure, but a database that cannot take writes now (full, read-only, locked) is no reason
+   * to refuse a read: false then, and the caller reads those days from the raw rows instead.
+   */
+  async tryEnsure(from: string, until: string): Promise<boolean> {
+    try {
+      await this.ensure(from, until);
+      return true;
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) return false;
+      throw err;
+    }
   }
 
   private async rollMissing(from: string, until: string): Promise<void> {

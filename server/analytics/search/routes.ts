@@ -85,8 +85,8 @@ export interface AnalyticsIngestOptions {
 export interface AnalyticsOptions {
   adminGuard: RequestHandler;
   stats: SearchStats;
-  /** Visits summary for the stats page, from visitor analytics when it is wired in. */
-  connectionSummary?: (sinceMs: number) => Promise<{ totalConnections: number; uniqueIPs: number }>;
+  /** Visits summary for the stats page (the last `days` days), from visitor analytics when it is wired in. */
+  connectionSummary?: (days: number) => Promise<{ totalConnections: number; uniqueIPs: number }>;
 }
 
 /**
@@ -162,7 +162,7 @@ export function analyticsRoutes(db: Db, options: AnalyticsOptions): Router {
       sectionStats: await stats.sections(period),
       deviceStats: await stats.devices(period),
       hourlyStats: await stats.hourly(period),
-      ...(options.connectionSummary ? { connectionSummary: await options.connectionSummary(Date.parse(from)) } : {}),
+      ...(options.connectionSummary ? { connectionSummary: await options.connectionSummary(d) } : {}),
     });
   });
 

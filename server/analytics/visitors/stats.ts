@@ -57,15 +57,21 @@ export class ConnectionStats {
     return this.rollups.ensure(from, until);
   }
 
+  /** The last day to read from rollups: none when they could not be built (a full disk), all raw then. */
+  private async rolledUntil(p: Period): Promise<string> {
+    return (await this.rollups.tryEnsure(p.from, p.rolledUntil)) ? p.rolledUntil : addDays(p.from, -1);
+  }
+
   private async totals(dimension: rollups.Dimension, p: Period): Promise<rollups.Aggregate[]> {
-    await this.ensureRollups(p.from, p.rolledUntil);
-    const rows = await rollups.aggregate(this.db, dimension, p.from, p.to, p.rolledUntil);
+    const rows = await rollups.aggregate(this.db, dimension, p.from, p.to, await this.rolledUntil(p));
     return rows.sort((a, b) => b.views - a.views || a.value.localeCompare(b.value) || a.countryCode.localeCompare(b.countryCode));
   }
 
-  /** Visits since a time, for the search dashboard's connection summary. */
-  async summarySince(sinceMs: number, now = Date.now()): Promise<{ totalConnections: number; uniqueIPs: number }> {
-    const days = Math.max(1, Math.ceil((now - sinceMs) / DAY_MS));
+  /**
+   * The visits of the last `days` days for the search dashboard's connection summary: the very
+   * period and figures of the connection dashboard, so the same "30 days" never shows two counts.
+   */
+  async summary(days: number, now = Date.now()): Promise<{ totalConnections: number; uniqueIPs: number }> {
     const { general } = await this.general(days, now);
     return { totalConnections: general.totalConnections, uniqueIPs: general.uniqueIPs };
   }
@@ -157,8 +163,7 @@ export class ConnectionStats {
       }
       return { period: { days, from: p.from, to: p.to }, groupBy, timeline: points };
     }
-    await this.ensureRollups(p.from, p.rolledUntil);
-    const daily = new Map((await rollups.dailyTotals(this.db, p.from, p.to, p.rolledUntil)).map((r) => [r.day, r]));
+    const daily = new Map((await rollups.dailyTotals(this.db, p.from, p.to, await this.rolledUntil(p))).map((r) => [r.day, r]));
     const buckets = new Map<string, { connections: number; uniqueUsers: number; sessions: number }>();
     for (let day = p.from; day <= p.to; day = addDays(day, 1)) {
       const key = bucketOf(day, groupBy);

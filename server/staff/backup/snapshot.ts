@@ -4,18 +4,12 @@
  * PostgreSQL the database's own tool does this job: pg_dump.
  */
 import fs from 'node:fs';
-import { utcDay } from '../../../common/dates.js';
 import type { Db } from '../../db/connection.js';
 import { dialectOf } from '../../db/dialect.js';
 import { HttpError } from '../../http/errors.js';
 
 export const PG_DUMP_HINT =
   'This server runs on PostgreSQL: back it up with the database\'s own tool, e.g. `pg_dump --format=custom --file=revista.dump "$DATABASE_URL"` (restore with pg_restore).';
-
-/** revista-estany-AAAA-MM-DD.sqlite, the day of the copy. */
-export function backupFileName(now = new Date()): string {
-  return `revista-estany-${utcDay(now.getTime())}.sqlite`;
-}
 
 /** Writes the copy to `file`, which must not exist yet. */
 export async function snapshotDatabase(db: Db, file: string): Promise<void> {

@@ -6,7 +6,8 @@
  *
  * Inside `server/`, the rooms: each area (a folder; the analytics family's search/, visitors/ and
  * lib/ are areas of their own) may import only the areas AREA_DEPENDENCIES lists for it, which
- * keeps the graph free of cycles; `server/http/` imports no area. The files at `server/`'s top
+ * keeps the graph free of cycles; `server/http/` imports no area. The editorial desk (`server/content/desk/`)
+ * is an area of its own on top of content. The files at `server/`'s top
  * (app.ts, main.ts, boot.ts: the composition root) may import anything; `server/config.ts` any file.
  *
  * Two more rules keep the content area the owner of its tables:
@@ -35,6 +36,8 @@ export const LAYERS = [
 export const AREA_DEPENDENCIES = {
   http: [],
   content: ['http'],
+  // The editorial desk (and its media library): the staff's writing room, built on content.
+  'content/desk': ['content', 'search', 'editions', 'media', 'http'],
   search: ['content', 'http'],
   authors: ['content', 'http'],
   media: ['http'],
@@ -60,6 +63,7 @@ export function areaOf(file) {
   const parts = file.split('/');
   if (parts[0] !== 'server' || parts.length < 3) return null;
   if (parts[1] === 'analytics' && parts.length >= 4) return `analytics/${parts[2]}`;
+  if (parts[1] === 'content' && parts[2] === 'desk' && parts.length >= 4) return 'content/desk';
   return parts[1];
 }
 

@@ -28,7 +28,7 @@ import { withLeanPosts } from './http/leanPost.js';
 import { withRequestLog } from './http/requestLog.js';
 import { RateLimitCounters } from './http/rateLimitStore.js';
 import { securityHeaders } from './http/security.js';
-import { mediaLibraryRoutes } from './media/libraryRoutes.js';
+import { mediaLibraryRoutes } from './content/desk/mediaLibraryRoutes.js';
 import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
 import { packageSchema } from './import/packageSchema.js';

@@ -20,7 +20,7 @@ import type { PackageReport } from '../../common/types.js';
 import { HttpError } from '../http/errors.js';
 import { intParam, parseParams } from '../http/validate.js';
 import type { EditionService } from './service.js';
-import { receiveUpload } from './upload.js';
+import { receiveUpload } from '../http/upload.js';
 
 const params = z.object({ number: intParam('number', 0, 1_000_000) });
 /** The answer of Publica and Retira: the edition's new state. */

@@ -7,7 +7,7 @@ import { ANALYTICS } from '../../../common/constants.js';
 import type { Db } from '../../db/connection.js';
 import { UNKNOWN } from '../lib/classify.js';
 import { DailyRollups } from '../lib/dailyRollups.js';
-import { addDays, DAY_MS, utcDay, weekMonday } from '../../../common/dates.js';
+import { addDays, utcDay, weekMonday } from '../../../common/dates.js';
 import * as q from './queries.js';
 import * as rollups from './rollups.js';
 

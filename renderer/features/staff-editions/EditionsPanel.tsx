@@ -20,7 +20,6 @@ import { desktopBridge } from '../../platform/desktop.js';
 import { ConfirmDialog, type ConfirmQuestion } from './ConfirmDialog.js';
 import { usePdfExport, type PdfExportState } from './pdfExport.js';
 import styles from './EditionsPanel.module.css';
-import { countLabel } from '../../../common/plural.js';
 
 type StateFilter = 'totes' | 'draft' | 'published';
 

@@ -1,18 +1,14 @@
 /** Authors API (base /api/authors): public reads by id and by slug, admin writes. */
-import { randomBytes } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { slugify } from '../../common/authors.js';
 import { PAGE_SIZES } from '../../common/constants.js';
 import type { Author } from '../../common/types.js';
 import type { Db } from '../db/connection.js';
-import { writeAuthor } from '../content/store.js';
-import { contentChanged } from '../content/events.js';
 import type { Audience } from '../content/queries.js';
-import { cachedJson } from '../http/cache.js';
-import { HttpError, notFound } from '../http/errors.js';
+import type { ResponseCache } from '../http/cache.js';
 import { httpUrl, limitParam, pageParam, parseBody, parseParams, parseQuery, singleString } from '../http/validate.js';
 import * as q from './queries.js';
+import type { AuthorService } from './service.js';
 
 const text = (max: number) => z.string().trim().max(max);
 const year = z.number().int().min(1900).max(2999);
@@ -73,19 +69,12 @@ const listQuery = z.object({
   search: singleString.max(200).optional(),
 });
 
-export function authorRoutes(db: Db, adminGuard: RequestHandler): Router {
+export function authorRoutes(db: Db, authors: AuthorService, cache: ResponseCache, adminGuard: RequestHandler): Router {
+  const cachedJson = cache.json;
   const r = Router();
 
-  const byId = async (id: string, audience: Audience = 'public') => {
-    const author = await q.authorById(db, id, audience);
-    if (!author) throw notFound(`No author with id '${id}'.`, 'author_not_found');
-    return author;
-  };
-  const bySlug = async (slug: string, audience: Audience = 'public') => {
-    const author = await q.authorBySlug(db, slug, audience);
-    if (!author) throw notFound(`No author with slug '${slug}'.`, 'author_not_found');
-    return author;
-  };
+  const byId = (id: string, audience?: Audience) => authors.byId(id, audience);
+  const bySlug = (slug: string, audience?: Audience) => authors.bySlug(slug, audience);
   const articlesOf = (find: (key: string, audience: Audience) => Promise<Author>, key: 'id' | 'slug') =>
     cachedJson(async (req, audience) => {
       const params = parseParams(key === 'id' ? idParam : slugParam, req) as Record<string, string>;
@@ -126,58 +115,19 @@ export function authorRoutes(db: Db, adminGuard: RequestHandler): Router {
   r.get('/:id/stats', statsOf(byId, 'id'));
 
   r.post('/', adminGuard, async (req, res) => {
-    const input = parseBody(createSchema, req);
-    const slug = input.slug ?? slugify(input.name);
-    if (!slug) throw new HttpError(400, 'invalid_input', 'name must contain letters or digits');
-    const author: Author = {
-      _id: randomBytes(12).toString('hex'),
-      ...input,
-      slug,
-      stats: { totalArticles: 0 },
-      active: true,
-    };
-    await saveUnique(db, author);
-    res.status(201).json(await byId(author._id, 'preview'));
+    res.status(201).json(await authors.create(parseBody(createSchema, req)));
   });
 
   r.put('/:id', adminGuard, async (req, res) => {
     const { id } = parseParams(idParam, req);
-    const input = parseBody(updateSchema, req);
-    const current = await byId(id, 'preview');
-    const next: Author = {
-      ...current,
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.slug !== undefined ? { slug: input.slug } : {}),
-      bio: input.bio ?? current.bio,
-      specialties: input.specialties ?? current.specialties,
-      education: input.education ?? current.education,
-      awards: input.awards ?? current.awards,
-      contact: input.contact ?? current.contact,
-    };
-    for (const key of ['photo', 'profession', 'location'] as const) {
-      const value = input[key];
-      if (value === null) delete next[key];
-      else if (value !== undefined) next[key] = value;
-    }
-    await saveUnique(db, next);
-    res.json(await byId(id, 'preview'));
+    res.json(await authors.update(id, parseBody(updateSchema, req)));
   });
 
   r.delete('/:id', adminGuard, async (req, res) => {
     const { id } = parseParams(idParam, req);
-    if (!(await q.deactivateAuthor(db, id))) throw notFound(`No active author with id '${id}'.`, 'author_not_found');
-    contentChanged();
+    await authors.deactivate(id);
     res.json({ success: true, _id: id, active: false });
   });
 
   return r;
-}
-
-async function saveUnique(db: Db, author: Author): Promise<void> {
-  await db.transaction(async (trx) => {
-    const clash = await trx('authors').where('slug', author.slug).whereNot('id', author._id).first();
-    if (clash) throw new HttpError(409, 'slug_taken', `The slug '${author.slug}' belongs to another author.`);
-    await writeAuthor(trx, author, new Date().toISOString());
-  });
-  contentChanged();
 }

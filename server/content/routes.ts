@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../../common/constants.js';
 import { SECTION_KEYS, isSectionKey } from '../../common/sections.js';
 import type { Db } from '../db/connection.js';
-import { cachedJson } from '../http/cache.js';
+import type { ResponseCache } from '../http/cache.js';
 import { notFound } from '../http/errors.js';
 import { intParam, limitParam, pageParam, parseParams, parseQuery, singleString, stringList } from '../http/validate.js';
 import * as q from './queries.js';
@@ -25,7 +25,8 @@ const articlesQuery = z.object({
 
 const limitOnly = (fallback: number) => z.object({ limit: limitParam(fallback) });
 
-export function contentRoutes(db: Db): Router {
+export function contentRoutes(db: Db, cache: ResponseCache): Router {
+  const cachedJson = cache.json;
   const r = Router();
 
   r.get(

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../../common/constants.js';
 import { SECTION_KEYS, sectionName } from '../../common/sections.js';
 import type { Db } from '../db/connection.js';
-import { cachedJson } from '../http/cache.js';
+import type { ResponseCache } from '../http/cache.js';
 import { intParam, pageParam, parseQuery, singleString, stringList } from '../http/validate.js';
 import * as engine from './engine.js';
 
@@ -38,7 +38,8 @@ const searchQuery = z.object({
 
 const textQuery = z.object({ q: queryText, page: pageParam, limit: limit(PAGE_SIZES.textSearch) });
 
-export function searchRoutes(db: Db): Router {
+export function searchRoutes(db: Db, cache: ResponseCache): Router {
+  const cachedJson = cache.json;
   const r = Router();
 
   r.get(

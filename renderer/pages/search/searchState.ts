@@ -4,6 +4,7 @@
  */
 import { isSectionKey, type SectionKey } from '../../../common/sections.js';
 import { SORT_OPTIONS, type SortBy } from '../../api/search.js';
+import { countLabel } from '../../../common/plural.js';
 
 export interface SearchState {
   q: string;
@@ -51,4 +52,4 @@ export const hasFilters = (state: SearchState): boolean =>
   state.section !== undefined || state.author !== undefined || state.year !== undefined;
 
 /** '1 resultat', '24 resultats'. */
-export const resultCountLabel = (total: number): string => `${total} ${total === 1 ? 'resultat' : 'resultats'}`;
+export const resultCountLabel = (total: number): string => countLabel(total, 'resultat', 'resultats');

@@ -3,25 +3,22 @@
  * size-limited and rate-limited per client; every read, the export and the cleanup need the admin
  * credential (decisions.md). Rates are percentages with one decimal; times are milliseconds.
  */
-import { once } from 'node:events';
-import express, { Router, type RequestHandler, type Response } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { ANALYTICS } from '../../common/constants.js';
-import { utcDay } from '../../common/dates.js';
-import { classifyUserAgent } from '../connections/classify.js';
-import type { Db } from '../db/connection.js';
-import { HttpError, errorBody, notFound } from '../http/errors.js';
-import type { RateLimitCounters } from '../http/rateLimitStore.js';
-import { intParam, isoSpan, parseBody, parseParams, parseQuery } from '../http/validate.js';
-import { csvHeader, csvLine } from './csv.js';
+import { ANALYTICS } from '../../../common/constants.js';
+import { DAY_MS, utcDay } from '../../../common/dates.js';
+import { classifyUserAgent } from '../lib/classify.js';
+import type { Db } from '../../db/connection.js';
+import { HttpError, errorBody, notFound } from '../../http/errors.js';
+import type { RateLimitCounters } from '../../http/rateLimitStore.js';
+import { intParam, isoSpan, parseBody, parseParams, parseQuery } from '../../http/validate.js';
+import { writeExport } from '../lib/exporter.js';
 import * as q from './queries.js';
-import { SearchStats } from './stats.js';
+import type { SearchStats } from './stats.js';
 import type { SearchWriter } from './writer.js';
 
 /** The biggest ingest body accepted; a search record is well under 1 kB. */
 const MAX_INGEST_BYTES = 4096;
-const DAY_MS = 86_400_000;
-const EXPORT_BATCH = 1000;
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
@@ -50,7 +47,7 @@ const clickSchema = z
   .object({
     clickedResultIndex: resultIndex('clickedResultIndex').optional(),
     position: resultIndex('position').optional(),
-    timeToClick: z.number({ message: 'timeToClick must be a number' }).min(0).max(86_400_000).default(0),
+    timeToClick: z.number({ message: 'timeToClick must be a number' }).min(0).max(DAY_MS).default(0),
     scrolled: z.boolean({ message: 'scrolled must be true or false' }).default(false),
   })
   .transform(({ clickedResultIndex, position, timeToClick, scrolled }, ctx) => {
@@ -76,9 +73,6 @@ const bodySizeLimit: RequestHandler = (req, _res, next) => {
   next();
 };
 
-async function write(res: Response, chunk: string): Promise<void> {
-  if (!res.write(chunk)) await once(res, 'drain');
-}
 
 export interface AnalyticsIngestOptions {
   /** Ingest calls per client and minute, counted in the database. */
@@ -90,8 +84,9 @@ export interface AnalyticsIngestOptions {
 
 export interface AnalyticsOptions {
   adminGuard: RequestHandler;
-  /** Visits summary for the stats page, from the connections area when it is wired in. */
-  connectionSummary?: (db: Db, days: number) => Promise<{ totalConnections: number; uniqueIPs: number }>;
+  stats: SearchStats;
+  /** Visits summary for the stats page (the last `days` days), from visitor analytics when it is wired in. */
+  connectionSummary?: (days: number) => Promise<{ totalConnections: number; uniqueIPs: number }>;
 }
 
 /**
@@ -151,7 +146,7 @@ export function analyticsIngestRoutes(db: Db, options: AnalyticsIngestOptions): 
 export function analyticsRoutes(db: Db, options: AnalyticsOptions): Router {
   const r = Router();
   const guard = options.adminGuard;
-  const stats = new SearchStats(db);
+  const stats = options.stats;
 
   r.get('/stats', guard, async (req, res) => {
     const { days: d } = parseQuery(daysQuery, req);
@@ -167,7 +162,7 @@ export function analyticsRoutes(db: Db, options: AnalyticsOptions): Router {
       sectionStats: await stats.sections(period),
       deviceStats: await stats.devices(period),
       hourlyStats: await stats.hourly(period),
-      ...(options.connectionSummary ? { connectionSummary: await options.connectionSummary(db, d) } : {}),
+      ...(options.connectionSummary ? { connectionSummary: await options.connectionSummary(d) } : {}),
     });
   });
 
@@ -207,22 +202,7 @@ export function analyticsRoutes(db: Db, options: AnalyticsOptions): Router {
       .set('Cache-Control', 'no-store')
       .set('Content-Disposition', `attachment; filename="${name}"`)
       .type(p.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8');
-    // Streamed in keyset batches, so an export of any size keeps memory flat.
-    await write(res, p.format === 'csv' ? csvHeader() : '[');
-    let after = 0;
-    let written = 0;
-    for (;;) {
-      const rows = await q.exportBatch(db, fromIso, toIso, after, EXPORT_BATCH);
-      if (rows.length === 0) break;
-      const chunk =
-        p.format === 'csv'
-          ? rows.map(csvLine).join('')
-          : rows.map((row, i) => `${written + i === 0 ? '' : ','}\n${JSON.stringify(row)}`).join('');
-      written += rows.length;
-      await write(res, chunk);
-      after = rows[rows.length - 1]!.id;
-    }
-    res.end(p.format === 'csv' ? '' : '\n]\n');
+    await writeExport(res, q.exportedSearches(db, fromIso, toIso), p.format, q.SEARCH_EXPORT_COLUMNS);
   });
 
   r.delete('/cleanup', guard, async (req, res) => {

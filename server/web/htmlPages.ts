@@ -9,13 +9,14 @@ import { classifyPath, matchPageRoute, type RouteId } from '../../common/routes/
 import type { ServerRender } from '../../common/ssr.js';
 import type { Audience } from '../content/queries.js';
 import type { Db } from '../db/connection.js';
-import { audienceOf, cacheControlFor } from '../http/cache.js';
+import { onContentChanged } from '../content/events.js';
+import { audienceOf, cacheControlFor, cachedAnswer, ResponseCache, sendAnswer } from '../http/cache.js';
 import type { MediaStore } from '../media/store.js';
-import { readerApi } from '../web/readerApi.js';
-import { parseTemplate, renderPage, type PageMeta, type RenderedBody } from './meta.js';
-import { pageMeta, type PageRequest } from './pages.js';
-import { ContentClock, RenderCache, rendered, sendRendered } from './renderCache.js';
-import type { RouteAssets } from './routeAssets.js';
+import { readerApi } from './readerApi.js';
+import { ContentClock } from '../seo/contentClock.js';
+import { parseTemplate, renderPage, type PageMeta, type RenderedBody } from '../seo/meta.js';
+import { pageMeta, type PageRequest } from '../seo/pages.js';
+import type { RouteAssets } from '../seo/routeAssets.js';
 
 export interface HtmlPagesOptions {
   db: Db;
@@ -63,7 +64,8 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
     ...template,
     head: template.head.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (tag, href: string) => inline(href, tag)),
   };
-  const cache = new RenderCache();
+  const cache = new ResponseCache();
+  onContentChanged(() => cache.clear());
   const clock = new ContentClock(options.db);
 
   /** The renderer's body of the page, or undefined when the browser is to draw it. */
@@ -103,10 +105,10 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
         failed = true;
         options.onRenderError?.(error, req.originalUrl);
       }
-      const page = rendered(meta.status, 'text/html; charset=utf-8', renderPage(drawn ? drawnTemplate : template, { ...meta, preloads: preloadsOf(meta, drawn !== undefined) }, drawn), lastModified);
+      const page = cachedAnswer(meta.status, 'text/html; charset=utf-8', renderPage(drawn ? drawnTemplate : template, { ...meta, preloads: preloadsOf(meta, drawn !== undefined) }, drawn), lastModified);
       // A page the server failed to draw is answered once, drawn by the browser, and tried again next time.
       return failed ? { ...page, keep: false } : page;
     });
-    sendRendered(req, res, entry, cacheControlFor(audience, HTML_CACHE_CONTROL));
+    sendAnswer(req, res, entry, cacheControlFor(audience, HTML_CACHE_CONTROL));
   };
 }

@@ -4,16 +4,17 @@
  */
 import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { ANALYTICS } from '../../common/constants.js';
-import type { Db } from '../db/connection.js';
-import { HttpError } from '../http/errors.js';
-import type { LeanPost } from '../http/leanPost.js';
-import { intParam, isoSpan, limitParam, pageParam, parse, parseBody, parseQuery } from '../http/validate.js';
-import { DEVICE_TYPES } from './classify.js';
-import { connectionOf, exportFilename, writeExport } from './export.js';
-import { addDays, utcDay } from './privacy.js';
+import { ANALYTICS } from '../../../common/constants.js';
+import type { Db } from '../../db/connection.js';
+import { HttpError } from '../../http/errors.js';
+import type { LeanPost } from '../../http/leanPost.js';
+import { intParam, isoSpan, limitParam, pageParam, parse, parseBody, parseQuery } from '../../http/validate.js';
+import { DEVICE_TYPES } from '../lib/classify.js';
+import { writeExport } from '../lib/exporter.js';
+import { CONNECTION_COLUMNS, connectionOf, connectionsOf, exportFilename } from './export.js';
+import { addDays, utcDay } from '../../../common/dates.js';
 import { closeInactiveSessions, type PageViewRecorder } from './record.js';
-import { ConnectionStats } from './stats.js';
+import type { ConnectionStats } from './stats.js';
 import * as q from './queries.js';
 
 const BEACON_MAX_BYTES = 4096;
@@ -88,9 +89,8 @@ export function pageViewBeacon(recorder: PageViewRecorder, options: ConnectionTr
 }
 
 /** Every admin call of /api/connections (the beacon is pageViewBeacon). */
-export function connectionRoutes(db: Db, guard: RequestHandler): Router {
+export function connectionRoutes(db: Db, stats: ConnectionStats, guard: RequestHandler): Router {
   const r = Router();
-  const stats = new ConnectionStats(db);
 
   r.use(guard);
 
@@ -145,7 +145,7 @@ export function connectionRoutes(db: Db, guard: RequestHandler): Router {
       .set('Cache-Control', 'no-store, no-transform')
       .type(body.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
       .set('Content-Disposition', `attachment; filename="${exportFilename(startDate, endDate, body.format)}"`);
-    await writeExport(res, q.streamPageViews(db, from, to, body.filters), body.format, connectionOf);
+    await writeExport(res, connectionsOf(q.streamPageViews(db, from, to, body.filters)), body.format, CONNECTION_COLUMNS);
   });
 
   r.delete('/cleanup', async (req, res) => {

@@ -11,14 +11,14 @@
  */
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { mediaAltRequest, mediaName } from '../../common/api/desk.js';
-import { parseDesk } from '../content/desk/validate.js';
-import type { Db } from '../db/connection.js';
-import { receiveUpload } from '../editions/upload.js';
-import { HttpError } from '../http/errors.js';
-import { identify, MediaInUseError, MediaLibrary } from './library.js';
-import type { Sniffed } from './sniff.js';
-import type { MediaStore } from './store.js';
+import { mediaAltRequest, mediaName } from '../../../common/api/desk.js';
+import { parseDesk } from './validate.js';
+import type { Db } from '../../db/connection.js';
+import { receiveUpload } from '../../http/upload.js';
+import { HttpError } from '../../http/errors.js';
+import { identify, MediaInUseError, MediaLibrary } from './mediaLibrary.js';
+import type { Sniffed } from '../../media/sniff.js';
+import type { MediaStore } from '../../media/store.js';
 
 export interface MediaLimits {
   image: number;

@@ -5,12 +5,13 @@
  * nothing acknowledged is ever lost. Batching is what lets SQLite take thousands of beacons a second.
  */
 import { randomBytes } from 'node:crypto';
-import { ANALYTICS } from '../../common/constants.js';
-import { isTrackedPath } from '../../common/tracking.js';
-import type { Db } from '../db/connection.js';
-import { classifyUserAgent, filterReason, referrerHost, type FilterReason } from './classify.js';
+import { ANALYTICS } from '../../../common/constants.js';
+import { isTrackedPath } from '../../../common/tracking.js';
+import type { Db } from '../../db/connection.js';
+import { classifyUserAgent, filterReason, referrerHost, type FilterReason } from '../lib/classify.js';
 import { locate } from './geoip.js';
-import { SaltKeeper, utcDay, visitorHash } from './privacy.js';
+import { utcDay } from '../../../common/dates.js';
+import { SaltKeeper, visitorHash } from './privacy.js';
 import * as q from './queries.js';
 
 export interface Beacon {

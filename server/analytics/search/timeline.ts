@@ -1,5 +1,6 @@
 /** Folds daily totals into the periods of a timeline (day, week from Monday, month), gaps as zero. */
-import type { DayTotals } from './queries.js';
+import { nextDay, weekMonday } from '../../../common/dates.js';
+import type { DayTotals } from './rollups.js';
 
 export type GroupBy = 'day' | 'week' | 'month';
 
@@ -13,22 +14,17 @@ export interface TimelinePoint {
   avgResults: number;
 }
 
-const DAY_MS = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 export function periodOf(day: string, groupBy: GroupBy): string {
   if (groupBy === 'day') return day;
   if (groupBy === 'month') return day.slice(0, 7);
-  const ms = Date.parse(`${day}T00:00:00Z`);
-  const weekday = (new Date(ms).getUTCDay() + 6) % 7; // Monday = 0
-  return isoDay(ms - weekday * DAY_MS);
+  return weekMonday(day);
 }
 
 /** Every period from the first day to the last, in order, with the totals that fall in it. */
 export function buildTimeline(totals: readonly DayTotals[], fromDay: string, toDay: string, groupBy: GroupBy): TimelinePoint[] {
   const sums = new Map<string, { searches: number; clicks: number; zero: number; results: number }>();
-  for (let ms = Date.parse(`${fromDay}T00:00:00Z`); ms <= Date.parse(`${toDay}T00:00:00Z`); ms += DAY_MS) {
-    const period = periodOf(isoDay(ms), groupBy);
+  for (let day = fromDay; day <= toDay; day = nextDay(day)) {
+    const period = periodOf(day, groupBy);
     if (!sums.has(period)) sums.set(period, { searches: 0, clicks: 0, zero: 0, results: 0 });
   }
   for (const t of totals) {

@@ -4,26 +4,32 @@
  * finished days of visits and of searches so dashboards never wait for it.
  */
 import { ANALYTICS } from '../../common/constants.js';
-import { SearchStats, lastRollableDay } from '../analytics/stats.js';
+import { SearchStats, lastRollableDay } from './search/stats.js';
 import type { Db } from '../db/connection.js';
-import { addDays, utcDay } from './privacy.js';
-import * as q from './queries.js';
-import { closeInactiveSessions } from './record.js';
-import { ConnectionStats } from './stats.js';
+import { addDays, utcDay } from '../../common/dates.js';
+import * as q from './visitors/queries.js';
+import { closeInactiveSessions } from './visitors/record.js';
+import { ConnectionStats } from './visitors/stats.js';
 
 const ROLLUP_HORIZON_DAYS = 400;
 
-export async function runConnectionMaintenance(
-  db: Db,
-  now = Date.now(),
-  stats = new ConnectionStats(db),
-  searchStats = new SearchStats(db),
-): Promise<{ closed: number }> {
+/** The app's statistics services, whose rollups the job builds (createApp makes them once). */
+export interface MaintainedStats {
+  visitors: ConnectionStats;
+  searches: SearchStats;
+}
+
+/** The statistics services of one app: built here only, once per app (createServer / createApp). */
+export function analyticsStats(db: Db): MaintainedStats {
+  return { visitors: new ConnectionStats(db), searches: new SearchStats(db) };
+}
+
+export async function runConnectionMaintenance(db: Db, stats: MaintainedStats, now = Date.now()): Promise<{ closed: number }> {
   const closed = await closeInactiveSessions(db, ANALYTICS.inactiveSessionMinutes, now);
   const today = utcDay(now);
   await q.deleteSaltsBefore(db, addDays(today, -1));
-  await stats.ensureRollups(addDays(today, -ROLLUP_HORIZON_DAYS), addDays(today, -2));
-  await searchStats.ensureRollups(addDays(today, -ROLLUP_HORIZON_DAYS), lastRollableDay(now));
+  await stats.visitors.ensureRollups(addDays(today, -ROLLUP_HORIZON_DAYS), addDays(today, -2));
+  await stats.searches.ensureRollups(addDays(today, -ROLLUP_HORIZON_DAYS), lastRollableDay(now));
   return { closed };
 }
 
@@ -31,12 +37,10 @@ export async function runConnectionMaintenance(
  * Starts the periodic job; the timer never keeps the process alive. Returns its stop function,
  * which resolves once a run in progress has finished (so the pool can close after it).
  */
-export function startConnectionMaintenance(db: Db, intervalMs = 5 * 60_000): () => Promise<void> {
-  const stats = new ConnectionStats(db);
-  const searchStats = new SearchStats(db);
+export function startConnectionMaintenance(db: Db, stats: MaintainedStats, intervalMs = 5 * 60_000): () => Promise<void> {
   let running: Promise<void> | null = null;
   const tick = () => {
-    running ??= runConnectionMaintenance(db, Date.now(), stats, searchStats)
+    running ??= runConnectionMaintenance(db, stats)
       .then(() => undefined, (err: unknown) => console.error('[connections] maintenance failed', err))
       .finally(() => {
         running = null;

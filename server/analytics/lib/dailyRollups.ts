@@ -3,7 +3,8 @@
  * visitor connections and search analytics keep their dashboards off the raw rows. Each area gives
  * its own SQL (the source); this decides which days are missing and builds them in short runs.
  */
-import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { daysInRange, nextDay } from '../../../common/dates.js';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 
 export interface DailyRollupSource {
   /** The first UTC day with raw rows, or null when there are none. */
@@ -17,8 +18,6 @@ export interface DailyRollupSource {
   rollUp(from: string, until: string, days: string[]): Promise<void>;
 }
 
-const DAY_MS = 86_400_000;
-const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /** At most a month per transaction, so no build holds the database for long. */
 const MAX_RUN_DAYS = 31;
@@ -55,7 +54,7 @@ export class DailyRollups {
     if (!earliest || earliest > until) return;
     const start = earliest > from ? earliest : from;
     const done = await this.source.rolledDays(start, until);
-    if (done.size === countDays(start, until)) return;
+    if (done.size === daysInRange(start, until)) return;
     let run: string[] = [];
     const flush = async () => {
       if (run.length === 0) return;
@@ -78,8 +77,4 @@ export class DailyRollups {
     }
     await flush();
   }
-}
-
-function countDays(from: string, until: string): number {
-  return Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }

@@ -4,16 +4,13 @@
  * connections); the partial first day of the period and the last two days from the raw events.
  * Every figure is computed from exact sums, so it is the same as over the raw events alone.
  */
-import type { DeviceStat, QueryStat, SearchGeneralStats, SectionStat } from '../../common/analytics.js';
-import { DailyRollups } from '../connections/dailyRollups.js';
-import type { Db } from '../db/connection.js';
-import * as q from './queries.js';
+import type { DeviceStat, QueryStat, SearchGeneralStats, SectionStat } from '../../../common/analytics.js';
+import { DailyRollups } from '../lib/dailyRollups.js';
+import type { Db } from '../../db/connection.js';
+import * as q from './rollups.js';
 import { buildTimeline, type GroupBy, type TimelinePoint } from './timeline.js';
+import { addDays, dayStartIso as dayStart, DAY_MS, utcDay } from '../../../common/dates.js';
 
-const DAY_MS = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const addDays = (day: string, n: number) => isoDay(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS);
-const dayStart = (day: string) => `${day}T00:00:00.000Z`;
 
 /**
  * Days at the end of every period that are always read raw: today and yesterday, where a batch
@@ -22,7 +19,7 @@ const dayStart = (day: string) => `${day}T00:00:00.000Z`;
 export const RAW_RECENT_DAYS = 2;
 
 /** The last day that may be rolled up at a given time. */
-export const lastRollableDay = (now: number): string => addDays(isoDay(now), -RAW_RECENT_DAYS);
+export const lastRollableDay = (now: number): string => addDays(utcDay(now), -RAW_RECENT_DAYS);
 
 /** Which rollup days and raw slices make up the period from `fromIso` (an ISO time) to now. */
 export function sourcesOf(fromIso: string, now: number): q.Sources {
@@ -111,8 +108,8 @@ export class SearchStats {
 
   /** Whole UTC days from `days - 1` days ago to today, grouped by day, week or month. */
   async timeline(days: number, groupBy: GroupBy, now = Date.now()): Promise<TimelinePoint[]> {
-    const fromDay = isoDay(now - (days - 1) * DAY_MS);
+    const fromDay = utcDay(now - (days - 1) * DAY_MS);
     const totals = await q.dailyTotals(this.db, await this.period(dayStart(fromDay), now));
-    return buildTimeline(totals, fromDay, isoDay(now), groupBy);
+    return buildTimeline(totals, fromDay, utcDay(now), groupBy);
   }
 }

@@ -8,8 +8,8 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Request } from 'express';
-import { HttpError } from '../http/errors.js';
-import { formatBytes } from '../import/reasons.js';
+import { HttpError } from './errors.js';
+import { formatBytes } from '../../common/bytes.js';
 
 export interface Upload {
   file: string;

@@ -6,18 +6,9 @@
  * lookup, never written.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { utcDay } from '../../common/dates.js';
-import type { Db } from '../db/connection.js';
+import { addDays, utcDay } from '../../../common/dates.js';
+import type { Db } from '../../db/connection.js';
 import * as q from './queries.js';
-
-const DAY_MS = 86_400_000;
-
-export { utcDay };
-
-/** The day `offset` days after `day` (negative for before). */
-export function addDays(day: string, offset: number): string {
-  return utcDay(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS);
-}
 
 export function visitorHash(salt: string, ip: string, userAgent: string): string {
   return createHash('sha256').update(`${salt}\n${ip}\n${userAgent}`).digest('hex').slice(0, 32);

@@ -5,7 +5,7 @@
  * file take thousands of searches a second. Each caller still gets its own row id, and a
  * failed batch fails every caller in it (nothing is dropped silently).
  */
-import type { Db } from '../db/connection.js';
+import type { Db } from '../../db/connection.js';
 import { insertSearches, type SearchRecord } from './queries.js';
 
 const MAX_BATCH = 500;

@@ -3,12 +3,13 @@
  * included). Finished days come from daily rollups, built here on first need and by the
  * maintenance job; the last two days are read raw because their sessions may still be open.
  */
-import { ANALYTICS } from '../../common/constants.js';
-import type { Db } from '../db/connection.js';
-import { UNKNOWN } from './classify.js';
-import { DailyRollups } from './dailyRollups.js';
-import { addDays, utcDay } from './privacy.js';
+import { ANALYTICS } from '../../../common/constants.js';
+import type { Db } from '../../db/connection.js';
+import { UNKNOWN } from '../lib/classify.js';
+import { DailyRollups } from '../lib/dailyRollups.js';
+import { addDays, utcDay, weekMonday } from '../../../common/dates.js';
 import * as q from './queries.js';
+import * as rollups from './rollups.js';
 
 export type GroupBy = 'day' | 'week' | 'month' | 'hour';
 
@@ -45,9 +46,9 @@ export class ConnectionStats {
 
   constructor(private readonly db: Db) {
     this.rollups = new DailyRollups({
-      earliestDay: () => q.earliestRecordedDay(db),
-      rolledDays: (from, until) => q.rolledUpDays(db, from, until),
-      rollUp: (from, until, days) => q.rollUpDays(db, from, until, days),
+      earliestDay: () => rollups.earliestRecordedDay(db),
+      rolledDays: (from, until) => rollups.rolledUpDays(db, from, until),
+      rollUp: (from, until, days) => rollups.rollUpDays(db, from, until, days),
     });
   }
 
@@ -61,14 +62,23 @@ export class ConnectionStats {
     return (await this.rollups.tryEnsure(p.from, p.rolledUntil)) ? p.rolledUntil : addDays(p.from, -1);
   }
 
-  private async totals(dimension: q.Dimension, p: Period): Promise<q.Aggregate[]> {
-    const rows = await q.aggregate(this.db, dimension, p.from, p.to, await this.rolledUntil(p));
+  private async totals(dimension: rollups.Dimension, p: Period): Promise<rollups.Aggregate[]> {
+    const rows = await rollups.aggregate(this.db, dimension, p.from, p.to, await this.rolledUntil(p));
     return rows.sort((a, b) => b.views - a.views || a.value.localeCompare(b.value) || a.countryCode.localeCompare(b.countryCode));
+  }
+
+  /**
+   * The visits of the last `days` days for the search dashboard's connection summary: the very
+   * period and figures of the connection dashboard, so the same "30 days" never shows two counts.
+   */
+  async summary(days: number, now = Date.now()): Promise<{ totalConnections: number; uniqueIPs: number }> {
+    const { general } = await this.general(days, now);
+    return { totalConnections: general.totalConnections, uniqueIPs: general.uniqueIPs };
   }
 
   async general(days: number, now = Date.now()) {
     const p = periodOf(days, now);
-    const [[all], filtered] = await Promise.all([this.totals('all', p), q.filteredTotals(this.db, p.from, p.to)]);
+    const [[all], filtered] = await Promise.all([this.totals('all', p), rollups.filteredTotals(this.db, p.from, p.to)]);
     const views = all?.views ?? 0;
     const sessions = all?.sessions ?? 0;
     const bots = filtered.get('bot') ?? 0;
@@ -122,7 +132,7 @@ export class ConnectionStats {
   async technology(days: number, now = Date.now()) {
     const p = periodOf(days, now);
     const [devices, browsers, systems] = await Promise.all([this.totals('device', p), this.totals('browser', p), this.totals('os', p)]);
-    const shape = (rows: q.Aggregate[]) => rows.map((r) => ({ connections: r.views, uniqueUsers: r.visitors, value: r.value }));
+    const shape = (rows: rollups.Aggregate[]) => rows.map((r) => ({ connections: r.views, uniqueUsers: r.visitors, value: r.value }));
     return {
       period: { days, from: p.from, to: p.to },
       devices: shape(devices).map(({ value, ...r }) => ({ deviceType: value, ...r })),
@@ -145,7 +155,7 @@ export class ConnectionStats {
     const p = periodOf(days, now);
     if (groupBy === 'hour') {
       const since = Date.parse(`${p.from}T00:00:00Z`);
-      const byHour = new Map((await q.hourlyTotals(this.db, since)).map((r) => [r.hour, r]));
+      const byHour = new Map((await rollups.hourlyTotals(this.db, since)).map((r) => [r.hour, r]));
       const points = [];
       for (let hour = since / 3_600_000; hour <= Math.floor(now / 3_600_000); hour++) {
         const r = byHour.get(hour);
@@ -153,7 +163,7 @@ export class ConnectionStats {
       }
       return { period: { days, from: p.from, to: p.to }, groupBy, timeline: points };
     }
-    const daily = new Map((await q.dailyTotals(this.db, p.from, p.to, await this.rolledUntil(p))).map((r) => [r.day, r]));
+    const daily = new Map((await rollups.dailyTotals(this.db, p.from, p.to, await this.rolledUntil(p))).map((r) => [r.day, r]));
     const buckets = new Map<string, { connections: number; uniqueUsers: number; sessions: number }>();
     for (let day = p.from; day <= p.to; day = addDays(day, 1)) {
       const key = bucketOf(day, groupBy);
@@ -189,16 +199,5 @@ export class ConnectionStats {
 export function bucketOf(day: string, groupBy: Exclude<GroupBy, 'hour'>): string {
   if (groupBy === 'day') return day;
   if (groupBy === 'month') return day.slice(0, 7);
-  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return addDays(day, -weekday);
-}
-
-/**
- * The visits of the last `days` days for the search dashboard's connection summary: the very
- * period and figures of the connection dashboard (`/api/connections/stats?days=`), so the same
- * "30 days" never shows two different counts.
- */
-export async function connectionSummary(db: Db, days: number, now = Date.now()): Promise<{ totalConnections: number; uniqueIPs: number }> {
-  const { general } = await new ConnectionStats(db).general(days, now);
-  return { totalConnections: general.totalConnections, uniqueIPs: general.uniqueIPs };
+  return weekMonday(day);
 }

@@ -67,6 +67,13 @@ export const PDF_LAYOUT = {
 
 export const EMBEDDED_IMAGE_MAX_WIDTH = 600;
 
+/**
+ * The widths the media route resizes an image to (`/api/images/x.jpg?w=800`), for `srcset`: a
+ * bounded set, so every variant is made once and kept (server/media/variants.ts).
+ */
+export const IMAGE_WIDTHS = [480, 800, 1200] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
 export const MAGAZINE = {
   name: 'Revista Estany',
   tagline: 'Una revista de cultura, literatura i pensament en català',

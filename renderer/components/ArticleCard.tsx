@@ -11,7 +11,7 @@ import { formatArticleDate } from '../../common/dates.js';
 import { sectionName } from '../../common/sections.js';
 import type { ArticleSummary } from '../../common/types.js';
 import { paths } from '../../common/routes/index.js';
-import { imageUrl } from '../api/media.js';
+import { imageSrcSet, imageUrl } from '../api/media.js';
 import styles from './ArticleCard.module.css';
 import { Img } from './Img.js';
 import { SafeHtml } from './SafeHtml.js';
@@ -59,6 +59,7 @@ export function ArticleCard({
       <div className={styles.media}>
         <Img
           src={imageUrl(article.imageCard)}
+          srcSet={imageSrcSet(article.imageCard)}
           alt=""
           width={1200}
           height={800}

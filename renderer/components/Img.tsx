@@ -3,6 +3,8 @@ import { PLACEHOLDER_IMAGE } from '../api/media.js';
 
 export interface ImgProps {
   src: string;
+  /** Right-sized versions (imageSrcSet), chosen by the browser with `sizes`. */
+  srcSet?: string;
   alt: string;
   width: number;
   height: number;
@@ -16,7 +18,7 @@ export interface ImgProps {
  * An image that reserves its box before it arrives (width/height give the browser the ratio, so
  * nothing shifts) and swaps to the placeholder when it fails to load (spec §4).
  */
-export function Img({ src, alt, width, height, className, loading = 'lazy', sizes, fetchPriority }: ImgProps) {
+export function Img({ src, srcSet, alt, width, height, className, loading = 'lazy', sizes, fetchPriority }: ImgProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = failedSrc === src ? PLACEHOLDER_IMAGE : src;
   const onError = (event: SyntheticEvent<HTMLImageElement>) => {
@@ -34,6 +36,7 @@ export function Img({ src, alt, width, height, className, loading = 'lazy', size
     <img
       ref={failedEarly}
       src={shown}
+      srcSet={failedSrc === src ? undefined : srcSet}
       alt={alt}
       width={width}
       height={height}

@@ -5,9 +5,11 @@ import { Router, type Request, type Response } from 'express';
 import rangeParser from 'range-parser';
 import { z } from 'zod';
 import { HttpError, notFound } from '../http/errors.js';
-import { parseParams } from '../http/validate.js';
+import { parseParams, parseQuery } from '../http/validate.js';
 import { notModified } from '../http/conditional.js';
+import { IMAGE_WIDTHS, type ImageWidth } from '../../common/constants.js';
 import type { MediaStore } from './store.js';
+import { canResize, variantCache, variantType, type VariantCache } from './variants.js';
 
 const IMAGE_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -25,6 +27,16 @@ const nameParam = z.object({
   name: z.string().max(200).regex(/^[\w][\w.-]*$/, 'name must be a plain file name'),
 });
 
+// `?w=800`: one of the widths the renderer's srcset names, nothing else (each is made once and kept).
+const widthQuery = z.object({
+  w: z.coerce
+    .number()
+    .refine((w): w is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(w), {
+      message: `L'amplada ha de ser una de ${IMAGE_WIDTHS.join(', ')}`,
+    })
+    .optional(),
+});
+
 const THIRTY_DAYS_S = 30 * 24 * 3600;
 
 /** Which files only draft editions use (editions/draftMedia.ts): readers must not see them yet. */
@@ -39,10 +51,7 @@ const notStored = (name: string) => notFound(`No media file '${name}'.`, 'media_
  * file only drafts use is answered to readers as a missing one, and to staff without shared caching.
  */
 async function sendMedia(req: Request, res: Response, store: MediaStore, drafts: DraftMedia, name: string, stored: string, type: string): Promise<void> {
-  const draftOnly = await drafts.draftOnly(name);
-  if (draftOnly && res.locals.audience !== 'preview') throw notStored(name);
-  const info = await store.stat(stored);
-  if (!info) throw notStored(name);
+  const { draftOnly, info } = await readable(res, store, drafts, name, stored);
   res.type(type);
   // SVG can carry script: serve it as an inert document.
   if (type === 'image/svg+xml') res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
@@ -87,8 +96,49 @@ async function sendMedia(req: Request, res: Response, store: MediaStore, drafts:
   });
 }
 
+/** The stored file a reader may see: a draft's own file is, to readers, a missing one. */
+async function readable(res: Response, store: MediaStore, drafts: DraftMedia, name: string, stored: string) {
+  const draftOnly = await drafts.draftOnly(name);
+  if (draftOnly && res.locals.audience !== 'preview') throw notStored(name);
+  const info = await store.stat(stored);
+  if (!info) throw notStored(name);
+  return { draftOnly, info };
+}
+
+/**
+ * A stored image at one of IMAGE_WIDTHS, WebP when the browser accepts it. The answer depends on
+ * `Accept`, so it says so (Vary) to shared caches; its validator names the width and the format.
+ */
+async function sendVariant(req: Request, res: Response, store: MediaStore, drafts: DraftMedia, variants: VariantCache, name: string, width: ImageWidth, storedType: string): Promise<void> {
+  const { draftOnly, info } = await readable(res, store, drafts, name, name);
+  const type = variantType(req.get('Accept'), storedType);
+  const version = `${info.size.toString(16)}-${Math.floor(info.modifiedMs).toString(16)}`;
+  const variant = await variants.get({ name, version, width, type }, () => store.read(name));
+  if (!variant) throw notStored(name);
+  if (variant === 'unreadable') {
+    await sendMedia(req, res, store, drafts, name, name, storedType);
+    return;
+  }
+  const lastModified = new Date(info.modifiedMs).toUTCString();
+  const etag = `W/"${version}-${width}-${type.slice('image/'.length)}"`;
+  res.set({
+    'Cache-Control': draftOnly ? 'private, no-store' : `public, max-age=${THIRTY_DAYS_S}`,
+    Vary: 'Accept',
+    'Last-Modified': lastModified,
+    ETag: etag,
+  });
+  if (notModified(req, etag, lastModified)) {
+    res.status(304).end();
+    return;
+  }
+  res.type(variant.type).set('Content-Length', String(variant.bytes.length));
+  if (req.method === 'HEAD') res.end();
+  else res.end(variant.bytes);
+}
+
 export function mediaRoutes(media: MediaStore, drafts: DraftMedia): Router {
   const r = Router();
+  const variants = variantCache();
   const typeOf = (types: Record<string, string>, kind: string, name: string) => {
     const type = types[path.extname(name).toLowerCase()];
     if (!type) throw new HttpError(400, 'unsupported_media_type', `'${name}' is not a supported ${kind} file.`);
@@ -96,7 +146,10 @@ export function mediaRoutes(media: MediaStore, drafts: DraftMedia): Router {
   };
   r.get('/images/:name', async (req, res) => {
     const { name } = parseParams(nameParam, req);
-    await sendMedia(req, res, media, drafts, name, name, typeOf(IMAGE_TYPES, 'image', name));
+    const { w } = parseQuery(widthQuery, req);
+    const type = typeOf(IMAGE_TYPES, 'image', name);
+    if (w !== undefined && canResize(type)) await sendVariant(req, res, media, drafts, variants, name, w, type);
+    else await sendMedia(req, res, media, drafts, name, name, type);
   });
   // A 480 px version for thumbnails when the store has one (small/), else the original.
   r.get('/images/small/:name', async (req, res) => {

@@ -5,7 +5,7 @@ import { SECTION_DESCRIPTIONS, SECTION_NAMES, type SectionKey } from '../../comm
 import { listAuthors } from '../authors/queries.js';
 import * as content from '../content/queries.js';
 import type { PageMeta } from './meta.js';
-import { apiPreload, imagePreload } from './preloads.js';
+import { apiPreload } from './preloads.js';
 import { feedPath, withPage } from './site.js';
 import { base, collectionGraph, feeds, image, listingHeading, logoImage, mainFeeds, notFound, paged, plain, type PageContext } from './pageParts.js';
 
@@ -24,7 +24,7 @@ export async function sectionPage(ctx: PageContext, section: SectionKey, page: n
     image: (await image(ctx, first?.imageCard, first ? plain(first.title) : name)) ?? logoImage(ctx),
     view: 'section',
     // The renderer always starts a section at its first page (the list grows as the reader scrolls).
-    preloads: page === 1 ? [apiPreload.sectionFirstPage(section), ...imagePreload(list.articles[0]?.imageCard)] : [],
+    preloads: page === 1 ? [apiPreload.sectionFirstPage(section)] : [],
     feeds: [...feeds(ctx, `${MAGAZINE.name}: ${name}`, (f) => feedPath.section(section, f)), ...mainFeeds(ctx)],
     jsonLd: collectionGraph(ctx, {
       heading,

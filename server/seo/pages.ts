@@ -17,7 +17,7 @@ import { authorBySlug } from '../authors/queries.js';
 import * as content from '../content/queries.js';
 import { breadcrumbs, graph, organization, periodical, webSite } from './jsonLd.js';
 import type { MetaImage, PageMeta } from './meta.js';
-import { apiPreload, imagePreload } from './preloads.js';
+import { apiPreload } from './preloads.js';
 import { archivePage, authorsPage, sectionPage } from './listingPages.js';
 import { DRAFT_ROBOTS, base, describe, feeds, image, logoImage, mainFeeds, notFound, plain, type PageContext } from './pageParts.js';
 import { absolute, feedPath, imageUrl, pageTitle } from './site.js';
@@ -82,7 +82,7 @@ async function home(ctx: PageContext): Promise<PageMeta> {
   return {
     ...meta,
     title: pageTitle(null),
-    preloads: latest ? [apiPreload.latestIssue(), ...imagePreload(latest.articles[0]?.imageCard)] : [],
+    preloads: latest ? [apiPreload.latestIssue()] : [],
     image: latest ? (await image(ctx, latest.issue.coverImage, `Portada del número ${latest.issue.number}`)) ?? logoImage(ctx) : logoImage(ctx),
     jsonLd: graph([webSite(ctx.publicUrl), organization(ctx.publicUrl), periodical(ctx.publicUrl)]),
   };

@@ -1,6 +1,7 @@
 /**
- * What the browser may fetch before the renderer asks for it: the screen's code (routeAssets.ts),
- * the page's first API answer and its largest image. Without these hints a phone waits for the JavaScript to run before it even
+ * What the browser may fetch before the renderer asks for it: the screen's code (routeAssets.ts)
+ * and the page's first API answer. (The largest image's preload, with its srcset and sizes, is
+ * written by React beside the image itself: renderer/components/Img.tsx.) Without these hints a phone waits for the JavaScript to run before it even
  * starts the request that brings the content (HTML → JS → API → image); with them all start with
  * the HTML. Each API address must be exactly the one renderer/api builds, or the preload is
  * wasted and the data is fetched twice (tests/e2e/preloaded-content.e2e.ts checks they match).
@@ -10,7 +11,7 @@ import { escapeHtml } from '../../common/html.js';
 
 export interface Preload {
   href: string;
-  as: 'script' | 'style' | 'fetch' | 'image';
+  as: 'script' | 'style' | 'fetch';
 }
 
 const api = (href: string): Preload => ({ href, as: 'fetch' });
@@ -28,16 +29,9 @@ export const apiPreload = {
   ],
 };
 
-/** The first card's image (renderer/api/media.ts address): the largest thing on a phone's first screen. */
-export function imagePreload(name: string | undefined): Preload[] {
-  const clean = name?.trim();
-  return clean ? [{ href: `/api/images/${encodeURIComponent(clean)}`, as: 'image' }] : [];
-}
-
 /**
  * Scripts, styles and fetches carry `crossorigin` to match the CORS mode the renderer will use for
- * them (Vite loads chunks and their CSS that way, fetch() always), or the preload goes unused. The
- * image is the page's LCP element, so it goes first in the queue.
+ * them (Vite loads chunks and their CSS that way, fetch() always), or the preload goes unused.
  */
 export function preloadTag(preload: Preload): string {
   const href = escapeHtml(preload.href);
@@ -48,7 +42,5 @@ export function preloadTag(preload: Preload): string {
       return `<link rel="preload" href="${href}" as="style" crossorigin>`;
     case 'fetch':
       return `<link rel="preload" href="${href}" as="fetch" crossorigin>`;
-    case 'image':
-      return `<link rel="preload" href="${href}" as="image" fetchpriority="high">`;
   }
 }

@@ -41,19 +41,26 @@ test('the home page arrives with its edition and starts its first card image wit
   const { issue, articles } = await latest(page);
   const first = articles[0]!;
   const hrefs = await preloadedBy(page, '/');
-  expect(hrefs).toContain(`/api/images/${encodeURIComponent(first.imageCard!)}`);
+  // The first card's image is preloaded at the sizes its <img> will choose from (srcset and sizes).
+  const html = await (await page.request.get('/')).text();
+  const image = `/api/images/${encodeURIComponent(first.imageCard!)}`;
+  const preload = html.match(/<link rel="preload" as="image" imageSrcSet="([^"]+)" imageSizes="([^"]+)" fetchPriority="high"\/>/);
+  expect(preload?.[1]).toContain(`${image}?w=800 800w`);
   // The data is in the page: nothing to preload from the API.
   expect(hrefs).not.toContain('/api/issues/latest');
 
   const { counts, warnings } = await openCounting(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: `Número ${issue.number}` })).toBeVisible();
   expect(counts.get('/api/issues/latest'), 'the edition is not fetched again').toBeUndefined();
-  expect(counts.get(`/api/images/${encodeURIComponent(first.imageCard!)}`), 'the first image fetched once').toBe(1);
+  // A 412 px phone at density 1 takes the 480 px version, once, and never the full-size original.
+  expect(counts.get(`${image}?w=480`), 'the first image fetched once').toBe(1);
+  expect(counts.get(image), 'the original is not sent to a phone').toBeUndefined();
   expect(warnings).toEqual([]);
   // The first card's image is the one asked for first; the others wait their turn.
   const img = page.locator('main article[data-size] img').first();
   await expect(img).toHaveAttribute('fetchpriority', 'high');
   await expect(img).toHaveAttribute('loading', 'eager');
+  await expect(img).toHaveAttribute('srcset', new RegExp(`${image.replace(/[.?]/g, '\\$&')}\\?w=480 480w`));
   await expect(page.locator('main article[data-size] img').nth(1)).toHaveAttribute('loading', 'lazy');
 });
 

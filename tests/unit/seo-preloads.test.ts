@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiPreload, imagePreload, preloadTag } from '../../server/seo/preloads.js';
+import { apiPreload, preloadTag } from '../../server/seo/preloads.js';
 import { ROUTE_MODULES, routeAssetsFromManifest } from '../../server/seo/routeAssets.js';
 
 const manifest = {
@@ -68,9 +68,6 @@ describe('preload tags', () => {
     expect(apiPreload.article('llibres', 'un llibre/nou').href).toBe('/api/articles/llibres/un%20llibre%2Fnou');
     expect(apiPreload.sectionFirstPage('llibres').href).toBe('/api/articles?page=1&limit=12&section=llibres');
     expect(apiPreload.archive().map((p) => p.href)).toEqual(['/api/issues?limit=100', '/api/issues?limit=1000']);
-    expect(imagePreload(' card 1.jpg ')).toEqual([{ href: '/api/images/card%201.jpg', as: 'image' }]);
-    expect(imagePreload(undefined)).toEqual([]);
-    expect(imagePreload('  ')).toEqual([]);
   });
 
   it('carry the CORS mode and priority each kind needs, with the address escaped', () => {
@@ -78,9 +75,6 @@ describe('preload tags', () => {
     expect(preloadTag({ href: '/assets/a.css', as: 'style' })).toBe('<link rel="preload" href="/assets/a.css" as="style" crossorigin>');
     expect(preloadTag({ href: '/api/x?a=1&b="2"', as: 'fetch' })).toBe(
       '<link rel="preload" href="/api/x?a=1&amp;b=&quot;2&quot;" as="fetch" crossorigin>',
-    );
-    expect(preloadTag({ href: '/api/images/c.jpg', as: 'image' })).toBe(
-      '<link rel="preload" href="/api/images/c.jpg" as="image" fetchpriority="high">',
     );
   });
 });

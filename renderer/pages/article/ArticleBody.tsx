@@ -12,7 +12,7 @@ import type {
   VideoBlock,
   YoutubeBlock,
 } from '../../../common/types.js';
-import { imageUrl, videoUrl } from '../../api/media.js';
+import { imageSrcSet, imageUrl, videoUrl } from '../../api/media.js';
 import { Img } from '../../components/Img.js';
 import { useKioskMode } from '../../components/Layout.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
@@ -26,7 +26,17 @@ const EMBED_WIDTH = 600;
 const EMBED_HEIGHT = 400;
 
 function EmbeddedImage({ name, alt }: { name: string; alt: string }) {
-  return <Img src={imageUrl(name)} alt={alt} width={EMBED_WIDTH} height={EMBED_HEIGHT} className={styles.image} />;
+  return (
+    <Img
+      src={imageUrl(name)}
+      srcSet={imageSrcSet(name)}
+      sizes={`(min-width: ${EMBED_WIDTH}px) ${EMBED_WIDTH}px, 100vw`}
+      alt={alt}
+      width={EMBED_WIDTH}
+      height={EMBED_HEIGHT}
+      className={styles.image}
+    />
+  );
 }
 
 function Paragraph({ block, opening, articleTitle }: { block: ParagraphBlock; opening: boolean; articleTitle: string }) {

@@ -5,7 +5,7 @@ import { htmlToPlainLine } from '../../../common/html.js';
 import { sectionName } from '../../../common/sections.js';
 import { paths } from '../../../common/routes/index.js';
 import { authorKeys, fetchAuthorArticles } from '../../api/authors.js';
-import { imageUrl } from '../../api/media.js';
+import { imageSrcSet, imageUrl } from '../../api/media.js';
 import { Img } from '../../components/Img.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import { EmptyState, Loading } from '../../components/StateViews.js';
@@ -40,7 +40,15 @@ export function ArticlesPanel({ slug, active }: { slug: string; active: boolean 
         {articles.map((article) => (
           <li key={article._id} className={styles.articleItem}>
             <div className={styles.articleMedia}>
-              <Img src={imageUrl(article.imageCard)} alt="" width={1200} height={800} className={styles.articleImage} />
+              <Img
+                src={imageUrl(article.imageCard)}
+                srcSet={imageSrcSet(article.imageCard)}
+                sizes="(min-width: 700px) 320px, 100vw"
+                alt=""
+                width={1200}
+                height={800}
+                className={styles.articleImage}
+              />
             </div>
             <div className={styles.articleBody}>
               <p className={styles.articleKicker}>

@@ -3,7 +3,7 @@
  * decorative: the name is always written beside them. The caller's class sets the size.
  */
 import { authorColor, authorInitials } from '../../../common/authors.js';
-import { imageUrl } from '../../api/media.js';
+import { imageSrcSet, imageUrl } from '../../api/media.js';
 import { Img } from '../../components/Img.js';
 import styles from './AuthorsPage.module.css';
 
@@ -13,7 +13,17 @@ const PHOTO_SIZE = 288;
 export function AuthorAvatar({ name, photo, className }: { name: string; photo?: string; className?: string }) {
   const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
   if (photo) {
-    return <Img src={imageUrl(photo)} alt="" width={PHOTO_SIZE} height={PHOTO_SIZE} className={classes(styles.avatar, className)} />;
+    return (
+      <Img
+        src={imageUrl(photo)}
+        srcSet={imageSrcSet(photo)}
+        sizes={`${PHOTO_SIZE / 2}px`}
+        alt=""
+        width={PHOTO_SIZE}
+        height={PHOTO_SIZE}
+        className={classes(styles.avatar, className)}
+      />
+    );
   }
   return (
     <span

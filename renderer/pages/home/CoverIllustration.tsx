@@ -2,7 +2,7 @@
 import { NewTabNote } from '../../components/NewTabNote.js';
 import { ofName } from '../../../common/elision.js';
 import type { CoverCredit } from '../../../common/types.js';
-import { imageUrl } from '../../api/media.js';
+import { imageSrcSet, imageUrl } from '../../api/media.js';
 import { Img } from '../../components/Img.js';
 import styles from './HomePage.module.css';
 
@@ -24,6 +24,8 @@ export function CoverIllustration({ credit, coverImage }: { credit: CoverCredit;
         {coverImage && (
           <Img
             src={imageUrl(coverImage)}
+            srcSet={imageSrcSet(coverImage)}
+            sizes="(min-width: 1100px) 480px, 100vw"
             alt={`Portada: ${coverCaption(credit)}`}
             width={1200}
             height={1600}

@@ -7,7 +7,7 @@ import { summarySource } from '../../../common/cards.js';
 import { formatArticleDate } from '../../../common/dates.js';
 import { escapeHtml, htmlToPlainLine, truncateText } from '../../../common/html.js';
 import { sectionName } from '../../../common/sections.js';
-import { imageUrl } from '../../api/media.js';
+import { imageSrcSet, imageUrl } from '../../api/media.js';
 import type { SearchHit } from '../../api/search.js';
 import { articlePath, cardByline } from '../../components/ArticleCard.js';
 import { Img } from '../../components/Img.js';
@@ -21,7 +21,15 @@ export function ResultCard({ hit, onOpen }: { hit: SearchHit; onOpen: () => void
   return (
     <article className={styles.result}>
       <div className={styles.resultMedia}>
-        <Img src={imageUrl(hit.imageCard)} alt="" width={480} height={320} className={styles.resultImage} />
+        <Img
+          src={imageUrl(hit.imageCard)}
+          srcSet={imageSrcSet(hit.imageCard)}
+          sizes="(min-width: 700px) 240px, 100vw"
+          alt=""
+          width={480}
+          height={320}
+          className={styles.resultImage}
+        />
       </div>
       <div className={styles.resultBody}>
         <p className={styles.resultKicker}>

@@ -37,7 +37,8 @@ export function preloadTag(preload: Preload): string {
   const href = escapeHtml(preload.href);
   switch (preload.as) {
     case 'script':
-      return `<link rel="modulepreload" href="${href}" crossorigin>`;
+      // Low, as the entry's own (vite.config.ts): the server-drawn page needs no code to be seen.
+      return `<link rel="modulepreload" href="${href}" fetchpriority="low" crossorigin>`;
     case 'style':
       return `<link rel="preload" href="${href}" as="style" crossorigin>`;
     case 'fetch':

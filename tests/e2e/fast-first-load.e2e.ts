@@ -123,3 +123,16 @@ test('nothing on screen moves while the home and a section load their content an
     expect(shift, `cumulative layout shift of ${path}`).toBeLessThan(0.01);
   }
 });
+
+test('the page paints before its code and fonts: code at low priority, faces that never reflow the text', async ({ page }) => {
+  for (const path of ['/', '/arxiu']) {
+    const html = await (await page.request.get(path)).text();
+    const code = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((m) => m[0]);
+    expect(code.length, path).toBeGreaterThan(0);
+    for (const tag of code) expect(tag, path).toContain('fetchpriority="low"');
+    // Every face of the inlined styles: shown if there within ~100 ms, else next visit (issue 19).
+    const displays = [...html.matchAll(/font-display:\s*([a-z]+)/g)].map((m) => m[1]);
+    expect(displays.length, path).toBeGreaterThan(0);
+    expect(new Set(displays), path).toEqual(new Set(['optional']));
+  }
+});

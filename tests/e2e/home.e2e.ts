@@ -124,7 +124,8 @@ test.describe('home on a desktop', () => {
     const { articles } = await latest(page);
     const first = articles.find((a) => a.imageCard);
     expect(first, 'the demo magazine has card images').toBeDefined();
-    await page.route(`**/api/images/${encodeURIComponent(first!.imageCard!)}`, (route) => route.fulfill({ status: 404, body: '' }));
+    // The image and its right-sized versions (?w=) all fail.
+    await page.route(`**/api/images/${encodeURIComponent(first!.imageCard!)}*`, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/');
     const card = cards(page).filter({ has: page.locator(`a[href="/${first!.section}/${first!.url}"]`) });
     const img = card.locator('img');

@@ -1,18 +1,12 @@
 /** Article calls of spec §7, typed over the one fetch client, plus the TanStack hooks pages use. */
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '../../common/constants.js';
-import type { Article, ArticleList, ArticleSummary } from '../../common/types.js';
+import type { contentApi } from '../../common/api/content.js';
+import type { QueryOf, ResponseOf } from '../../common/api/route.js';
+import type { Article, ArticleList } from '../../common/types.js';
 import { apiFetch } from './client.js';
 
-export interface ArticleFilters {
-  page?: number;
-  limit?: number;
-  section?: string;
-  author?: string;
-  authors?: readonly string[];
-  year?: number;
-  issue?: number;
-}
+type ArticleFilters = QueryOf<typeof contentApi.listArticles>;
 
 export function fetchArticles(filters: ArticleFilters = {}, signal?: AbortSignal): Promise<ArticleList> {
   const { page, limit, section, author, authors, year, issue } = filters;
@@ -21,7 +15,7 @@ export function fetchArticles(filters: ArticleFilters = {}, signal?: AbortSignal
 
 /** One page of a section listing (spec §7: section pages use page size 12). */
 export function fetchSectionPage(section: string, page: number, limit: number = PAGE_SIZES.sectionPage): Promise<ArticleList> {
-  return fetchArticles({ section, page, limit });
+  return apiFetch<ArticleList>('/articles', { query: { section, page, limit } });
 }
 
 export function fetchArticle(section: string, url: string, signal?: AbortSignal): Promise<Article> {
@@ -36,11 +30,11 @@ export function fetchIssueArticles(issue: number, signal?: AbortSignal): Promise
   return fetchArticles({ issue }, signal);
 }
 
-export function fetchRecentArticles(limit: number = PAGE_SIZES.default): Promise<{ articles: ArticleSummary[] }> {
+export function fetchRecentArticles(limit: number = PAGE_SIZES.default): Promise<ResponseOf<typeof contentApi.recentArticles>> {
   return apiFetch('/articles/recent', { query: { limit } });
 }
 
-export function fetchFeaturedArticles(limit: number = PAGE_SIZES.default): Promise<{ articles: ArticleSummary[] }> {
+export function fetchFeaturedArticles(limit: number = PAGE_SIZES.default): Promise<ResponseOf<typeof contentApi.featuredArticles>> {
   return apiFetch('/articles/featured', { query: { limit } });
 }
 

@@ -8,7 +8,7 @@ export class HttpStatusError extends Error {
   }
 }
 
-export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
 
 /** Builds `/api{path}?…`, skipping empty values and repeating array values (`authors=a&authors=b`). */
 export function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {

@@ -1,17 +1,6 @@
 /** Folds daily totals into the periods of a timeline (day, week from Monday, month), gaps as zero. */
+import type { GroupBy, SearchTimelinePoint as TimelinePoint } from '../../common/api/analytics.js';
 import type { DayTotals } from './queries.js';
-
-export type GroupBy = 'day' | 'week' | 'month';
-
-export interface TimelinePoint {
-  /** 'YYYY-MM-DD' for days and weeks (the Monday), 'YYYY-MM' for months. */
-  period: string;
-  searches: number;
-  clicks: number;
-  clickThroughRate: number;
-  zeroResults: number;
-  avgResults: number;
-}
 
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

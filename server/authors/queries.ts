@@ -3,7 +3,7 @@
  * sorted in memory from one aggregate query: the same accent-insensitive rules on every database.
  */
 import { compareNames, foldAccents } from '../../common/authors.js';
-import { makePagination } from '../../common/pagination.js';
+import { pagination } from '../../common/api/pagination.js';
 import type { SectionKey } from '../../common/sections.js';
 import type { Author, AuthorArticles, AuthorList, AuthorStats } from '../../common/types.js';
 import type { Db } from '../db/connection.js';
@@ -103,7 +103,7 @@ export async function listAuthors(db: Db, query: AuthorQuery, audience: Audience
   const start = (query.page - 1) * query.limit;
   return {
     authors: sorted.slice(start, start + query.limit),
-    pagination: makePagination(query.page, query.limit, sorted.length),
+    pagination: pagination({ page: query.page, limit: query.limit, total: sorted.length }),
   };
 }
 
@@ -158,7 +158,7 @@ export async function authorArticles(db: Db, authorId: string, page: number, lim
       year: Number(r.year),
       issueNumber: Number(r.issue_number),
     })),
-    pagination: makePagination(page, limit, Number(countRow?.n ?? 0)),
+    pagination: pagination({ page, limit, total: Number(countRow?.n ?? 0) }),
   };
 }
 

@@ -3,6 +3,7 @@
  * included). Finished days come from daily rollups, built here on first need and by the
  * maintenance job; the last two days are read raw because their sessions may still be open.
  */
+import type { ConnectionGroupBy } from '../../common/api/connections.js';
 import { ANALYTICS } from '../../common/constants.js';
 import type { Db } from '../db/connection.js';
 import { UNKNOWN } from './classify.js';
@@ -10,7 +11,6 @@ import { DailyRollups } from './dailyRollups.js';
 import { addDays, utcDay } from './privacy.js';
 import * as q from './queries.js';
 
-export type GroupBy = 'day' | 'week' | 'month' | 'hour';
 
 const regionNames = new Intl.DisplayNames(['ca'], { type: 'region' });
 
@@ -137,7 +137,7 @@ export class ConnectionStats {
     };
   }
 
-  async timeline(days: number, groupBy: GroupBy, now = Date.now()) {
+  async timeline(days: number, groupBy: ConnectionGroupBy, now = Date.now()) {
     const p = periodOf(days, now);
     if (groupBy === 'hour') {
       const since = Date.parse(`${p.from}T00:00:00Z`);
@@ -183,7 +183,7 @@ export class ConnectionStats {
 }
 
 /** The bucket a day falls in: itself, its ISO week's Monday, or its month 'YYYY-MM' (as search analytics). */
-export function bucketOf(day: string, groupBy: Exclude<GroupBy, 'hour'>): string {
+export function bucketOf(day: string, groupBy: Exclude<ConnectionGroupBy, 'hour'>): string {
   if (groupBy === 'day') return day;
   if (groupBy === 'month') return day.slice(0, 7);
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;

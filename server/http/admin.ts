@@ -8,11 +8,11 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { z } from 'zod';
+import { ADMIN_COOKIE, adminApi } from '../../common/api/admin.js';
 import { HttpError, errorBody } from './errors.js';
 import type { RateLimitCounters } from './rateLimitStore.js';
 import { parseBody } from './validate.js';
 
-export const ADMIN_COOKIE = 'revista_admin';
 const SESSION_HOURS = 12;
 
 function safeEqual(a: string, b: string): boolean {

@@ -6,7 +6,7 @@
  * index is never out of step with the articles.
  */
 import type { Knex } from 'knex';
-import { makePagination } from '../../common/pagination.js';
+import { pagination } from '../../common/api/pagination.js';
 import type { SectionKey } from '../../common/sections.js';
 import type { ArticleSummary, BodyBlock, Pagination } from '../../common/types.js';
 import { htmlToPlainLine } from '../../common/html.js';
@@ -135,7 +135,7 @@ function highlightRow(row: ArticleRow, terms: readonly QueryTerm[]): { titleHigh
 export async function search(db: Knex, params: SearchParams): Promise<SearchResults> {
   const terms = queryTerms(params.q);
   // A query of punctuation only (`"`, `***`) has nothing to look for: no results, not an error.
-  if (terms.length === 0) return { articles: [], pagination: makePagination(params.page, params.limit, 0) };
+  if (terms.length === 0) return { articles: [], pagination: pagination({ page: params.page, limit: params.limit, total: 0 }) };
   const request = {
     weights: FIELD_WEIGHTS,
     section: params.section,
@@ -153,7 +153,7 @@ export async function search(db: Knex, params: SearchParams): Promise<SearchResu
     : await pg.matchPage(db, { ...request, terms });
   const rows = await q.articleRows(db, docs.map((d) => d.article_id));
   const articles = (await toArticles(db, rows)).map((article, i) => ({ ...article, ...highlightRow(rows[i]!, terms) }));
-  return { articles, pagination: makePagination(params.page, params.limit, await total) };
+  return { articles, pagination: pagination({ page: params.page, limit: params.limit, total: await total }) };
 }
 
 export const authorFacets = (db: Knex, audience: Audience) => q.authorFacets(db, audience);

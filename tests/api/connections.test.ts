@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConnectionStatsResponse, CountryStat, LiveResponse, ReferrerStat, TechnologyResponse } from '../../renderer/api/connections.js';
+import type { ConnectionStatsResponse, CountryStat, LiveResponse, ReferrerStat, TechnologyResponse } from '../../common/api/connections.js';
 import { runConnectionMaintenance } from '../../server/connections/maintenance.js';
 import { SaltKeeper, utcDay } from '../../server/connections/privacy.js';
 import { PageViewRecorder, type RequestFacts } from '../../server/connections/record.js';

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordSearches, type SearchRecord } from '../../server/analytics/queries.js';
 import { sourcesOf } from '../../server/analytics/stats.js';
-import { buildTimeline, type GroupBy } from '../../server/analytics/timeline.js';
+import type { GroupBy } from '../../common/api/analytics.js';
+import { buildTimeline } from '../../server/analytics/timeline.js';
 import { runConnectionMaintenance } from '../../server/connections/maintenance.js';
 import { Random } from '../../server/demo/random.js';
 import { startTestServer, type TestServer } from './harness.js';

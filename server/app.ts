@@ -2,6 +2,8 @@
 import http from 'node:http';
 import compression from 'compression';
 import express from 'express';
+import { mediaApi } from '../common/api/media.js';
+import type { ResponseOf } from '../common/api/route.js';
 import { authorRoutes } from './authors/routes.js';
 import type { Config } from './config.js';
 import { PageViewRecorder } from './connections/record.js';
@@ -16,6 +18,7 @@ import { databaseReachable, isSqlite, type Db } from './db/connection.js';
 import { AdminAuth, adminSessionRoutes } from './http/admin.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { withLeanPosts } from './http/leanPost.js';
+import { openApiRoute } from './http/openapi.js';
 import { withRequestLog } from './http/requestLog.js';
 import { RateLimitCounters } from './http/rateLimitStore.js';
 import { securityHeaders } from './http/security.js';
@@ -105,8 +108,13 @@ export function createApp({
     res
       .status(up ? 200 : 503)
       .set('Cache-Control', 'no-store')
-      .json(up ? { status: 'ok', database, uptimeSeconds } : { status: 'unavailable', database, message: 'The database is not reachable.', uptimeSeconds });
+      .json(
+        up
+          ? ({ status: 'ok', database, uptimeSeconds } satisfies ResponseOf<typeof mediaApi.health>)
+          : ({ status: 'unavailable', database, message: 'The database is not reachable.', uptimeSeconds } satisfies ResponseOf<typeof mediaApi.health, 503>),
+      );
   });
+  api.get('/openapi.json', openApiRoute);
   api.use('/admin', adminSessionRoutes(admin, counters));
   api.use('/admin/remote', remoteRoutes(remote, admin.guard));
   api.use('/admin/sync', syncFeedRoutes(db, media, admin.guard));

@@ -4,12 +4,11 @@
  * (search_rollups) to the raw events of the rest of the period, in one statement each.
  */
 import type { Knex } from 'knex';
+import type { SearchType } from '../../common/api/analytics.js';
 import type { Db } from '../db/connection.js';
 import { toBool } from '../db/connection.js';
 
 export type DeviceType = 'desktop' | 'mobile' | 'tablet';
-export const SEARCH_TYPES = ['live_search', 'page_search', 'text_search'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export interface SearchFilters {
   section?: string | undefined;

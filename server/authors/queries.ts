@@ -2,6 +2,7 @@
  * Authors (spec §3, §7). A magazine has hundreds of authors at most, so lists are filtered and
  * sorted in memory from one aggregate query: the same accent-insensitive rules on every database.
  */
+import type { AuthorSort } from '../../common/api/authors.js';
 import { compareNames, foldAccents } from '../../common/authors.js';
 import { pagination } from '../../common/api/pagination.js';
 import type { SectionKey } from '../../common/sections.js';
@@ -9,8 +10,6 @@ import type { Author, AuthorArticles, AuthorList, AuthorStats } from '../../comm
 import type { Db } from '../db/connection.js';
 import { visibleArticles, type Audience } from '../content/queries.js';
 import { authorFromRow, type AuthorRow } from '../content/rows.js';
-
-export type AuthorSort = 'name' | 'articles' | 'recent';
 
 interface AggregateRow extends AuthorRow {
   total: number | string;

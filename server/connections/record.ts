@@ -7,22 +7,12 @@
 import { randomBytes } from 'node:crypto';
 import { ANALYTICS } from '../../common/constants.js';
 import { isUntrackedPath } from '../../common/tracking.js';
+import type { PageViewBeacon } from '../../common/api/connections.js';
 import type { Db } from '../db/connection.js';
 import { classifyUserAgent, filterReason, referrerHost, type FilterReason } from './classify.js';
 import { locate } from './geoip.js';
 import { SaltKeeper, utcDay, visitorHash } from './privacy.js';
 import * as q from './queries.js';
-
-export interface Beacon {
-  path: string;
-  referrer?: string | undefined;
-  screenWidth?: number | undefined;
-  screenHeight?: number | undefined;
-  /** navigator.webdriver of the sending browser. */
-  webdriver?: boolean | undefined;
-  /** The event kiosk's visitor key: a fresh random one per visitor, never stored as such. */
-  kiosk?: string | undefined;
-}
 
 /** What the request itself tells: used in memory only, never stored as such. */
 export interface RequestFacts {
@@ -56,7 +46,7 @@ export class PageViewRecorder {
     this.salts = new SaltKeeper(db);
   }
 
-  async record(beacon: Beacon, facts: RequestFacts, now = Date.now()): Promise<RecordResult> {
+  async record(beacon: PageViewBeacon, facts: RequestFacts, now = Date.now()): Promise<RecordResult> {
     const day = utcDay(now);
     if (isUntrackedPath(beacon.path)) return { recorded: false, reason: 'excluded' };
     const reason = filterReason(facts.userAgent, facts.header, beacon.webdriver === true);

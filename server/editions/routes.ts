@@ -12,12 +12,13 @@
  *                                                     to the configured public site and publishes it there
  */
 import { Router, type RequestHandler, type Response } from 'express';
-import { z } from 'zod';
+import { editionsApi as api } from '../../common/api/editions.js';
+import type { ApiErrorBody, ResponseOf } from '../../common/api/route.js';
 import type { PackageReport } from '../../common/types.js';
 import { contentChanged } from '../content/events.js';
 import type { Db } from '../db/connection.js';
 import { HttpError, notFound } from '../http/errors.js';
-import { intParam, parseParams } from '../http/validate.js';
+import { parseParams } from '../http/validate.js';
 import { importPackage } from '../import/importMagazine.js';
 import { NotAZipError, zipSource } from '../import/zipSource.js';
 import type { MediaStore } from '../media/store.js';
@@ -26,7 +27,7 @@ import { editionPackage } from './package.js';
 import * as q from './queries.js';
 import { receiveUpload } from './upload.js';
 
-const params = z.object({ number: intParam('number', 0, 1_000_000) });
+type Answer<K extends keyof typeof api> = ResponseOf<(typeof api)[K]>;
 const ZIP_TYPES = /^application\/(zip|x-zip-compressed|octet-stream)\s*(;|$)/i;
 
 export interface EditionRoutesOptions {
@@ -38,7 +39,7 @@ export interface EditionRoutesOptions {
 }
 
 function rejected(res: Response, report: PackageReport, message: string): void {
-  res.status(422).set('Cache-Control', 'no-store').json({ error: { code: 'package_rejected', message }, report });
+  res.status(422).set('Cache-Control', 'no-store').json({ error: { code: 'package_rejected', message }, report } satisfies ResponseOf<typeof api.upload, 422>);
 }
 
 export function editionRoutes({ db, media, remote, adminGuard, packageMaxBytes }: EditionRoutesOptions): Router {
@@ -63,7 +64,7 @@ export function editionRoutes({ db, media, remote, adminGuard, packageMaxBytes }
         if (report.rejected.length > 0) {
           return rejected(res, report, `The package was not stored: ${report.rejected.length} records were rejected.`);
         }
-        res.status(201).set('Cache-Control', 'no-store').json({ report });
+        res.status(201).set('Cache-Control', 'no-store').json({ report } satisfies Answer<'upload'>);
       } finally {
         source.close();
       }
@@ -73,7 +74,7 @@ export function editionRoutes({ db, media, remote, adminGuard, packageMaxBytes }
   });
 
   r.get('/editions', adminGuard, async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ editions: await q.listEditions(db) });
+    res.set('Cache-Control', 'no-store').json({ editions: await q.listEditions(db) } satisfies Answer<'list'>);
   });
 
   const draft = async (number: number) => {
@@ -83,47 +84,47 @@ export function editionRoutes({ db, media, remote, adminGuard, packageMaxBytes }
   };
 
   r.post('/editions/:number/publish', adminGuard, async (req, res) => {
-    const { number } = parseParams(params, req);
+    const { number } = parseParams(api.publish.params, req);
     await draft(number);
     await q.publishEdition(db, number);
     contentChanged();
-    res.set('Cache-Control', 'no-store').json({ number, status: 'published' });
+    res.set('Cache-Control', 'no-store').json({ number, status: 'published' } satisfies Answer<'publish'>);
   });
 
   r.delete('/editions/:number', adminGuard, async (req, res) => {
-    const { number } = parseParams(params, req);
+    const { number } = parseParams(api.discard.params, req);
     await draft(number);
     const removedMedia = await q.discardEdition(db, media, number);
     contentChanged();
-    res.set('Cache-Control', 'no-store').json({ number, deleted: true, removedMedia });
+    res.set('Cache-Control', 'no-store').json({ number, deleted: true, removedMedia } satisfies Answer<'discard'>);
   });
 
   r.post('/editions/:number/publish-remote', adminGuard, async (req, res) => {
-    const { number } = parseParams(params, req);
+    const { number } = parseParams(api.publishRemote.params, req);
     const settings = remote.settings();
     if (!settings) throw new HttpError(409, 'remote_not_configured', 'No public site is configured: set its address and admin credential first.');
     const zip = await editionPackage(db, media, number);
     if (!zip) throw notFound(`No edition number ${number}.`, 'issue_not_found');
 
     const upload = await remote.fetch('/api/admin/packages', { method: 'POST', headers: { 'Content-Type': 'application/zip' }, body: Buffer.from(zip) });
-    const uploaded = (await upload.json().catch(() => null)) as { report?: PackageReport; error?: { message?: string } } | null;
+    const uploaded = (await upload.json().catch(() => null)) as Partial<ResponseOf<typeof api.upload, 422>> | null;
     if (upload.status === 422 && uploaded?.report) {
       res.status(422).set('Cache-Control', 'no-store').json({
         error: { code: 'remote_rejected', message: `The public site refused the package: ${uploaded.report.rejected.map((x) => x.reason).join('; ')}` },
         report: uploaded.report,
-      });
+      } satisfies ResponseOf<typeof api.publishRemote, 422>);
       return;
     }
     if (!upload.ok) throw remoteFailure(upload.status, uploaded?.error?.message);
     const published = await remote.fetch(`/api/admin/editions/${number}/publish`, { method: 'POST' });
-    if (!published.ok) throw remoteFailure(published.status, ((await published.json().catch(() => null)) as { error?: { message?: string } } | null)?.error?.message);
+    if (!published.ok) throw remoteFailure(published.status, ((await published.json().catch(() => null)) as Partial<ApiErrorBody> | null)?.error?.message);
 
     // The public site now has it published: so does the local copy.
     if ((await q.editionStatus(db, number)) === 'draft') {
       await q.publishEdition(db, number);
       contentChanged();
     }
-    res.set('Cache-Control', 'no-store').json({ number, status: 'published', remote: settings.url, report: uploaded?.report ?? null });
+    res.set('Cache-Control', 'no-store').json({ number, status: 'published', remote: settings.url, report: uploaded?.report ?? null } satisfies Answer<'publishRemote'>);
   });
 
   return r;

@@ -7,7 +7,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { z } from 'zod';
 import { ADMIN_COOKIE, adminApi } from '../../common/api/admin.js';
 import { HttpError, errorBody } from './errors.js';
 import type { RateLimitCounters } from './rateLimitStore.js';
@@ -115,7 +114,7 @@ export function adminSessionRoutes(auth: AdminAuth, counters: RateLimitCounters)
   });
 
   r.post('/session', limiter, async (req, res) => {
-    const { token } = parseBody(z.object({ token: z.string().min(1, 'token is required').max(512) }), req);
+    const { token } = parseBody(adminApi.signIn.body, req);
     const client = ipKeyGenerator(req.ip ?? 'unknown');
     if (!auth.checkToken(token)) {
       const { totalHits } = await failures.increment(client);

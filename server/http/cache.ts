@@ -54,9 +54,10 @@ export function sendWithEtag(req: Request, res: Response, body: Buffer, etag: st
 /**
  * Wraps a handler that produces a JSON value so its answer is cached and revalidatable. The
  * answer depends on the audience (drafts are shown to admins only), so the audience is part of
- * the key: a reader is never served an admin's view, nor an admin a reader's.
+ * the key: a reader is never served an admin's view, nor an admin a reader's. Routes name the
+ * answer's type (`cachedJson<ResponseOf<typeof route>>`), so the contract checks what they produce.
  */
-export function cachedJson(produce: (req: Request, audience: Audience) => Promise<unknown>): RequestHandler {
+export function cachedJson<T>(produce: (req: Request, audience: Audience) => Promise<T>): RequestHandler {
   return async (req, res) => {
     const audience = audienceOf(res);
     const key = `${audience} ${req.originalUrl}`;

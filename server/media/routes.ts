@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import rangeParser from 'range-parser';
-import { z } from 'zod';
+import { mediaApi } from '../../common/api/media.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { parseParams } from '../http/validate.js';
 import type { DraftMediaGate } from '../editions/draftMedia.js';
@@ -19,11 +19,6 @@ const IMAGE_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 const VIDEO_TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.webm': 'video/webm', '.ogv': 'video/ogg' };
-
-// A plain file name: no separators, no leading dot, so nothing outside the store can be named.
-const nameParam = z.object({
-  name: z.string().max(200).regex(/^[\w][\w.-]*$/, 'name must be a plain file name'),
-});
 
 const THIRTY_DAYS_S = 30 * 24 * 3600;
 
@@ -88,18 +83,18 @@ export function mediaRoutes(media: MediaStore, drafts: DraftMediaGate): Router {
     return type;
   };
   r.get('/images/:name', async (req, res) => {
-    const { name } = parseParams(nameParam, req);
+    const { name } = parseParams(mediaApi.image.params, req);
     await sendMedia(req, res, media, drafts, name, name, typeOf(IMAGE_TYPES, 'image', name));
   });
   // A 480 px version for thumbnails when the store has one (small/), else the original.
   r.get('/images/small/:name', async (req, res) => {
-    const { name } = parseParams(nameParam, req);
+    const { name } = parseParams(mediaApi.smallImage.params, req);
     const type = typeOf(IMAGE_TYPES, 'image', name);
     const hasSmall = (await media.stat(`small/${name}`)) !== null;
     await sendMedia(req, res, media, drafts, name, hasSmall ? `small/${name}` : name, type);
   });
   r.get('/videos/:name', async (req, res) => {
-    const { name } = parseParams(nameParam, req);
+    const { name } = parseParams(mediaApi.video.params, req);
     await sendMedia(req, res, media, drafts, name, name, typeOf(VIDEO_TYPES, 'video', name));
   });
   return r;

@@ -8,7 +8,8 @@
  *                                          a draft's only for an admin session.
  */
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
+import { editionsApi as api } from '../../common/api/editions.js';
+import type { ResponseOf } from '../../common/api/route.js';
 import { buildEditionPdf } from '../../common/pdf/build.js';
 import { pdfFileName } from '../../common/pdf/fileName.js';
 import type { Config } from '../config.js';
@@ -16,12 +17,10 @@ import { issueForPrint, type Audience } from '../content/queries.js';
 import type { Db } from '../db/connection.js';
 import { cachedJson } from '../http/cache.js';
 import { notFound } from '../http/errors.js';
-import { intParam, parseParams, parseQuery } from '../http/validate.js';
+import { parseParams, parseQuery } from '../http/validate.js';
 import type { MediaStore } from '../media/store.js';
 import { serverAssets } from './assets.js';
 
-const params = z.object({ number: intParam('number', 0, 1_000_000) });
-const pdfQuery = z.object({ download: z.enum(['0', '1']).optional() });
 
 export function pdfRoutes(db: Db, config: Config, media: MediaStore, adminGuard: RequestHandler): Router {
   const r = Router();
@@ -35,12 +34,12 @@ export function pdfRoutes(db: Db, config: Config, media: MediaStore, adminGuard:
 
   r.get(
     '/edition/:number/content',
-    cachedJson(async (req, audience) => edition(parseParams(params, req).number, audience)),
+    cachedJson<ResponseOf<typeof api.printContent>>(async (req, audience) => edition(parseParams(api.printContent.params, req).number, audience)),
   );
 
   r.get('/edition/:number', adminGuard, async (req, res) => {
-    const { number } = parseParams(params, req);
-    const { download } = parseQuery(pdfQuery, req);
+    const { number } = parseParams(api.pdf.params, req);
+    const { download } = parseQuery(api.pdf.query, req);
     // Admin only, so drafts too: staff print a draft to check it before it is published.
     const built = await buildEditionPdf(await edition(number, 'preview'), await assets(), { siteUrl: config.publicUrl });
     res

@@ -8,7 +8,8 @@
 import type { Knex } from 'knex';
 import { pagination } from '../../common/api/pagination.js';
 import type { SectionKey } from '../../common/sections.js';
-import type { ArticleSummary, BodyBlock, Pagination } from '../../common/types.js';
+import type { SearchHit, SearchResults, SortBy } from '../../common/api/search.js';
+import type { ArticleSummary, BodyBlock } from '../../common/types.js';
 import { htmlToPlainLine } from '../../common/html.js';
 import { isSqlite, parseJson } from '../db/connection.js';
 import { toArticles, type Audience } from '../content/queries.js';
@@ -100,8 +101,6 @@ export async function reindexAuthor(db: Knex, authorId: string, name: string): P
   await indexArticles(db, await q.articleIdsOfAuthor(db, authorId, name));
 }
 
-export type SortBy = q.SortBy;
-
 export interface SearchParams {
   q: string;
   section?: SectionKey | undefined;
@@ -115,13 +114,6 @@ export interface SearchParams {
   limit: number;
 }
 
-/** A result card: the article plus its title and a snippet with the matched words in <mark>. */
-export type SearchHit = ArticleSummary & { titleHighlight: string; snippet: string | null };
-
-export interface SearchResults {
-  articles: SearchHit[];
-  pagination: Pagination;
-}
 
 function highlightRow(row: ArticleRow, terms: readonly QueryTerm[]): { titleHighlight: string; snippet: string | null } {
   const summary = row.summary ? htmlToPlainLine(row.summary) : '';

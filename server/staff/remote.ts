@@ -10,10 +10,10 @@
  *   DELETE /api/admin/remote   forgets both
  */
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
+import { adminApi, type RemoteAnswer } from '../../common/api/admin.js';
 import type { RemoteSettings } from '../../common/bridge.js';
 import { HttpError } from '../http/errors.js';
-import { httpUrl, parseBody } from '../http/validate.js';
+import { parseBody } from '../http/validate.js';
 
 export interface RemoteCredentials {
   url: string;
@@ -129,19 +129,14 @@ export class RemoteSite {
   }
 }
 
-const remoteBody = z.object({
-  url: httpUrl(500),
-  credential: z.string().min(12, 'credential must have at least 12 characters').max(512),
-});
-
 export function remoteRoutes(remote: RemoteSite, adminGuard: RequestHandler): Router {
   const r = Router();
   r.use(adminGuard);
   const reply = (res: Parameters<RequestHandler>[1]) =>
-    res.set('Cache-Control', 'no-store').json(remote.settings() ?? { url: null, hasCredential: false });
+    res.set('Cache-Control', 'no-store').json((remote.settings() ?? { url: null, hasCredential: false }) satisfies RemoteAnswer);
   r.get('/', (_req, res) => reply(res));
   r.put('/', (req, res) => {
-    remote.set(parseBody(remoteBody, req));
+    remote.set(parseBody(adminApi.setRemote.body, req));
     reply(res);
   });
   r.delete('/', (_req, res) => {

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionStatsResponse, CountryStat, LiveResponse, ReferrerStat, TechnologyResponse } from '../../common/api/connections.js';
+import type { Pagination } from '../../common/api/pagination.js';
 import { runConnectionMaintenance } from '../../server/connections/maintenance.js';
 import { SaltKeeper, utcDay } from '../../server/connections/privacy.js';
 import { PageViewRecorder, type RequestFacts } from '../../server/connections/record.js';
@@ -369,6 +370,13 @@ describe('export', () => {
     const rows = JSON.parse(await res.text()) as { deviceType: string; countryCode: string }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.deviceType === 'tablet' && r.countryCode === 'ES')).toBe(true);
+  });
+
+  it('gives an empty list one page, as every list of the API does', async () => {
+    const res = await server.send('GET', '/api/connections/detailed?days=1&country=AQ', undefined, { admin: true });
+    const body = (await res.json()) as { connections: unknown[]; pagination: Pagination };
+    expect(body.connections).toEqual([]);
+    expect(body.pagination).toEqual({ page: 1, limit: 50, total: 0, pages: 1 });
   });
 
   it('gives an empty but valid file for a range without visits', async () => {

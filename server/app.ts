@@ -2,7 +2,7 @@
 import http from 'node:http';
 import compression from 'compression';
 import express from 'express';
-import { mediaApi } from '../common/api/media.js';
+import type { mediaApi } from '../common/api/media.js';
 import type { ResponseOf } from '../common/api/route.js';
 import { authorRoutes } from './authors/routes.js';
 import type { Config } from './config.js';

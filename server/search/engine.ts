@@ -8,8 +8,8 @@
 import type { Knex } from 'knex';
 import { pagination } from '../../common/api/pagination.js';
 import type { SectionKey } from '../../common/sections.js';
-import type { SearchHit, SearchResults, SortBy } from '../../common/api/search.js';
-import type { ArticleSummary, BodyBlock } from '../../common/types.js';
+import type { SearchResults, SortBy } from '../../common/api/search.js';
+import type { BodyBlock } from '../../common/types.js';
 import { htmlToPlainLine } from '../../common/html.js';
 import { isSqlite, parseJson } from '../db/connection.js';
 import { toArticles, type Audience } from '../content/queries.js';

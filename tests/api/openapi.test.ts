@@ -11,7 +11,7 @@ import { createApp } from '../../server/app.js';
 import { pageViewBeacon } from '../../server/connections/routes.js';
 import type { PageViewRecorder } from '../../server/connections/record.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { checkAnswer } from './responseContract.js';
+import { answersChecked, checkAnswer } from './responseContract.js';
 
 let server: TestServer;
 
@@ -100,6 +100,13 @@ describe('the response check of the API suite', () => {
     expect(checkAnswer('/api/issues/number/9999', 'GET', 404, { error: { code: 'issue_not_found', message: 'No edition.' } })).toBeNull();
     expect(checkAnswer('/api/issues/number/9999', 'GET', 404, { message: 'No edition.' })).not.toBeNull();
     expect(checkAnswer('/api/nowhere', 'GET', 404, { error: 'route_not_found' })).not.toBeNull();
+  });
+
+  it('runs on the answers the tests receive, errors included', async () => {
+    const before = answersChecked();
+    await server.json('/api/issues?limit=2');
+    await server.json('/api/issues/number/999999', 404);
+    expect(answersChecked()).toBe(before + 2);
   });
 
   it('reads the most literal route first: /articles/recent is not an article', () => {

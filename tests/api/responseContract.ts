@@ -41,6 +41,10 @@ function schemaRef(pathname: string, method: string, status: number): string | n
 }
 
 const mismatches: string[] = [];
+let checked = 0;
+
+/** How many answers the hook has checked so far in this file (a test that it runs at all). */
+export const answersChecked = (): number => checked;
 
 /** Checks one answer; returns what is wrong, or null. */
 export function checkAnswer(pathname: string, method: string, status: number, body: unknown): string | null {
@@ -74,6 +78,7 @@ globalThis.fetch = async (input: string | URL | Request, init?: RequestInit): Pr
     mismatches.push(`${method} ${url.pathname} → ${response.status}: the answer is not JSON`);
     return response;
   }
+  checked += 1;
   const problem = checkAnswer(url.pathname, method, response.status, body);
   if (problem) mismatches.push(problem);
   return response;

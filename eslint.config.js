@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import playwright from 'eslint-plugin-playwright';
 import layers from './eslint-rules/import-boundaries.js';
 
 export default tseslint.config(
@@ -9,11 +10,37 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  // Globals per runtime, as in the per-runtime tsconfigs: common/ gets neither Node nor the DOM.
+  {
+    files: ['server/**/*.ts', 'electron/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'bench/**/*.ts', 'eslint-rules/**/*.js', '*.{ts,js,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // Tests run in Node and drive a DOM (component tests) or a browser page (e2e).
+    files: ['tests/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['tests/e2e/**/*.ts'],
+    plugins: { playwright },
+    rules: {
+      // Wait for a condition, never for a fixed time; no test skipped or focused; every
+      // asynchronous Playwright assertion awaited.
+      'playwright/no-wait-for-timeout': 'error',
+      'playwright/no-skipped-test': 'error',
+      'playwright/no-focused-test': 'error',
+      'playwright/missing-playwright-await': 'error',
+      'playwright/valid-expect': 'error',
     },
   },
   {

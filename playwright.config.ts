@@ -12,9 +12,8 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   fullyParallel: true,
   workers: 2,
-  // One retry on CI so a rare timing race on a loaded machine does not sink a run; every retried
-  // test is still listed as flaky by scripts/test-all.mjs.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is a failure to fix, not a flake to hide.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: `${OUTPUT}/artifacts`,

@@ -25,6 +25,16 @@ export default defineConfig({
       { extends: true, ...api('sqlite') },
       { extends: true, ...api('postgres') },
       { extends: true, test: { name: 'electron', include: ['tests/electron/**/*.test.ts'] } },
+      // Renderer screens in a DOM (happy-dom) with Testing Library; only the network is a double.
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/components/setup.ts'],
+        },
+      },
     ],
   },
 });

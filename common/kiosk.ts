@@ -4,9 +4,7 @@
  * and which addresses a visitor may follow.
  */
 
-import { KIOSK_BASE_PATH, isKioskPath } from './kioskPath.js';
-
-export { KIOSK_BASE_PATH, isKioskPath };
+import { classifyPath, kioskInnerPath } from './routes/index.js';
 
 export const KIOSK = {
   /** Untouched this long: the attract loop starts. */
@@ -51,10 +49,6 @@ export function retryDelay(attempt: number): number {
   return Math.min(KIOSK.retryMaxMs, KIOSK.retryFirstMs * 2 ** Math.min(step, 16));
 }
 
-// Reader screens the kiosk shows too (reached through its base path); everything else of the
-// site (staff, dashboards, the print view, the API, downloads) is out of a visitor's reach.
-const CLOSED_PATHS = [/^\/api(\/|$)/, /^\/redaccio(\/|$)/, /^\/admin-/, /\/pdf\/?$/, /^\/media(\/|$)/, /\.[a-z0-9]{2,5}$/i];
-
 export type KioskTarget =
   /** A screen of the kiosk: `path` is the in-kiosk path (without the base path). */
   | { kind: 'inside'; path: string }
@@ -74,8 +68,10 @@ export function kioskTarget(href: string, origin: string): KioskTarget {
   if (url.protocol === 'mailto:' || url.protocol === 'tel:') return { kind: 'external', url: url.href };
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'refused' };
   if (url.origin !== new URL(origin).origin) return { kind: 'external', url: url.href };
-  const own = isKioskPath(url.pathname) ? url.pathname.slice(KIOSK_BASE_PATH.length) || '/' : url.pathname;
-  if (CLOSED_PATHS.some((rule) => rule.test(own))) return { kind: 'refused' };
+  // Reader screens the kiosk shows too (reached through its base path); everything else of the
+  // site (staff screens, the print view, the API, files and downloads) is out of a visitor's reach.
+  const own = kioskInnerPath(url.pathname);
+  if (classifyPath(own) !== 'reader') return { kind: 'refused' };
   return { kind: 'inside', path: `${own}${url.search}${url.hash}` };
 }
 

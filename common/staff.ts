@@ -1,7 +1,6 @@
+/** The staff workspace (/redaccio, paths.workspace()): the actions the desktop menu can ask of it. */
 import type { MenuCommand } from './bridge.js';
-
-/** The staff workspace (/redaccio): its path and the actions the desktop menu can ask of it. */
-export const WORKSPACE_PATH = '/redaccio';
+import { paths } from './routes/index.js';
 
 /**
  * `/redaccio?accio=…`: what the workspace does on arrival (the desktop menu navigates here).
@@ -23,6 +22,6 @@ const COMMAND_ACTIONS: Record<Exclude<MenuCommand['type'], 'navigate'>, Workspac
 
 /** Where a desktop menu command leads: a screen of the app, or the workspace with its action. */
 export function menuCommandPath(command: MenuCommand): string {
-  if (command.type === 'navigate') return command.path.startsWith('/') && !command.path.startsWith('//') ? command.path : WORKSPACE_PATH;
-  return `${WORKSPACE_PATH}?accio=${COMMAND_ACTIONS[command.type]}`;
+  if (command.type === 'navigate') return command.path.startsWith('/') && !command.path.startsWith('//') ? command.path : paths.workspace();
+  return paths.workspace(COMMAND_ACTIONS[command.type]);
 }

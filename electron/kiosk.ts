@@ -4,12 +4,11 @@
  * awake while it runs, and a renderer that comes back by itself after a crash or a hang (a few
  * times a minute; past that, a calm 'Tornem de seguida' page that tries again after a pause).
  */
+import { paths } from '../common/routes/index.js';
 import { Budget } from './budget.js';
 import { guardContents } from './guards.js';
 import { calmPageHtml, dataUrl } from './pages.js';
 import { load, windowPreferences, type AppWindow } from './windows.js';
-
-export const KIOSK_PATH = '/quiosc';
 
 export interface PowerSaveBlockerLike {
   start(type: 'prevent-display-sleep'): number;
@@ -49,7 +48,7 @@ export const DEFAULT_CRASH_BUDGET = { capacity: 3, refillMs: 60_000 };
 export function openKiosk(api: KioskApi, options: KioskOptions): KioskController {
   const win = api.createWindow(windowPreferences({ preload: options.preload, kiosk: true, version: options.version, icon: options.icon }));
   const budget = options.crashBudget ?? new Budget(DEFAULT_CRASH_BUDGET);
-  const kioskUrl = () => `${options.appOrigin()}${KIOSK_PATH}`;
+  const kioskUrl = () => `${options.appOrigin()}${paths.kiosk()}`;
   let leaving = false;
   let calmTimer: ReturnType<typeof setTimeout> | undefined;
 

@@ -6,7 +6,7 @@
  * its own type sizes).
  */
 import type { MenuCommand } from '../common/bridge.js';
-import { WORKSPACE_PATH } from '../common/staff.js';
+import { paths } from '../common/routes/index.js';
 
 export type MenuRole =
   | 'undo' | 'redo' | 'cut' | 'copy' | 'paste' | 'delete' | 'selectAll'
@@ -34,8 +34,6 @@ export interface MenuContext {
   isPackaged: boolean;
   platform: string;
 }
-
-export const DASHBOARD_PATHS = { searches: '/admin-dashboard-2024', connections: '/admin-connections-2024' } as const;
 
 const separator: MenuItem = { type: 'separator' };
 
@@ -102,9 +100,9 @@ export function menuTemplate(context: MenuContext, actions: MenuActions): MenuIt
     {
       label: 'Visualització',
       submenu: [
-        { label: 'Redacció', accelerator: 'CmdOrCtrl+1', click: navigate(WORKSPACE_PATH) },
-        { label: 'Tauler de cerques', accelerator: 'CmdOrCtrl+2', click: navigate(DASHBOARD_PATHS.searches) },
-        { label: 'Tauler de connexions', accelerator: 'CmdOrCtrl+3', click: navigate(DASHBOARD_PATHS.connections) },
+        { label: 'Redacció', accelerator: 'CmdOrCtrl+1', click: navigate(paths.workspace()) },
+        { label: 'Tauler de cerques', accelerator: 'CmdOrCtrl+2', click: navigate(paths.searchDashboard()) },
+        { label: 'Tauler de connexions', accelerator: 'CmdOrCtrl+3', click: navigate(paths.connectionsDashboard()) },
         separator,
         { label: 'Mode quiosc', click: actions.startKiosk },
         separator,

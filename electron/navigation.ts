@@ -1,4 +1,5 @@
 /** Which addresses stay inside the app window and which go to the system browser. */
+import { isKioskPath } from '../common/routes/index.js';
 
 export function isAppUrl(url: string, appOrigin: string): boolean {
   try {
@@ -20,7 +21,9 @@ export function isSafeExternalUrl(url: string): boolean {
 export type NavigationDecision = 'allow' | 'external' | 'block';
 
 export function decideNavigation(url: string, appOrigin: string, kiosk: boolean): NavigationDecision {
-  if (isAppUrl(url, appOrigin)) return 'allow';
+  // A kiosk window stays on the kiosk's own screens (the address book's kiosk class): the staff
+  // pages and the print view of the same app are no more a visitor's than the open web.
+  if (isAppUrl(url, appOrigin)) return !kiosk || isKioskPath(new URL(url).pathname) ? 'allow' : 'block';
   // A kiosk has nobody to supervise it: it never leaves for the open web.
   if (kiosk || !isSafeExternalUrl(url)) return 'block';
   return 'external';

@@ -5,7 +5,8 @@
  * menu's actions; the bridge's IPC handlers behind the sender check.
  */
 import { IPC, type KioskExitResult, type MenuCommand, type PackageFile, type RemoteSettings } from '../common/bridge.js';
-import { WORKSPACE_PATH, menuCommandPath } from '../common/staff.js';
+import { paths } from '../common/routes/index.js';
+import { menuCommandPath } from '../common/staff.js';
 import { keepSignedIn, type SessionKeeper } from './adminSession.js';
 import { Budget } from './budget.js';
 import { guardContents } from './guards.js';
@@ -76,7 +77,7 @@ export function createShell(api: ShellApi, options: ShellOptions): Shell {
     keeper ??= keepSignedIn(() => api.signIn(server?.url ?? ''));
     await keeper.renew();
     await options.remote.handOver().catch(report("Could not hand the public site's settings to the server"));
-    if (staff && !staff.isDestroyed()) load(staff, rebaseUrl(staff.webContents.getURL(), origin(), WORKSPACE_PATH));
+    if (staff && !staff.isDestroyed()) load(staff, rebaseUrl(staff.webContents.getURL(), origin(), paths.workspace()));
     kiosk?.reload();
   };
 
@@ -131,7 +132,7 @@ export function createShell(api: ShellApi, options: ShellOptions): Shell {
       reason = await tryStart();
     }
     // The next window opens before this one closes, so the app never has none (and quits).
-    if (!staff && !kiosk) openStaff(WORKSPACE_PATH);
+    if (!staff && !kiosk) openStaff(paths.workspace());
     answer = null;
     win.close();
     return true;
@@ -149,7 +150,7 @@ export function createShell(api: ShellApi, options: ShellOptions): Shell {
     const crashes = newBudget();
     // A crashed page comes back by itself, a few times a minute (not in a loop).
     win.webContents.on('render-process-gone', () => {
-      if (!win.isDestroyed() && crashes.take()) load(win, rebaseUrl(win.webContents.getURL(), origin(), WORKSPACE_PATH));
+      if (!win.isDestroyed() && crashes.take()) load(win, rebaseUrl(win.webContents.getURL(), origin(), paths.workspace()));
     });
     win.on('closed', () => {
       if (staff === win) staff = null;
@@ -182,7 +183,7 @@ export function createShell(api: ShellApi, options: ShellOptions): Shell {
     if (!result.ok || !kiosk) return result;
     // The staff window first: closing the last window would quit the app.
     if (staff && !staff.isDestroyed()) bringWindowToFront(staff);
-    else openStaff(WORKSPACE_PATH);
+    else openStaff(paths.workspace());
     kiosk.close();
     return result;
   };
@@ -221,7 +222,7 @@ export function createShell(api: ShellApi, options: ShellOptions): Shell {
       const failure = await tryStart();
       if (!startInKiosk) {
         if (failure !== null) return recoverWithErrorWindow(failure);
-        openStaff(WORKSPACE_PATH);
+        openStaff(paths.workspace());
         return true;
       }
       await startKiosk(false);

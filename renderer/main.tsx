@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { KIOSK_BASE_PATH, isKioskPath } from '../common/kioskPath.js';
+import { KIOSK_BASE_PATH, isKioskPath } from '../common/routes/index.js';
 import { HttpStatusError } from './api/client.js';
 import { MenuCommands } from './platform/useMenuCommands.js';
 import { AppRoutes } from './routes.js';

@@ -1,10 +1,12 @@
 /**
- * The route table of spec §2. Home is in the first bundle; every other screen loads on demand, so
- * reader routes never fetch PDF, chart or admin code.
+ * The route table of spec §2, built from the address book (common/routes): a screen for each kind
+ * of route, which the type makes exhaustive, placed in the address book's order. Home is in the
+ * first bundle; every other screen loads on demand, so reader routes never fetch PDF, chart or
+ * admin code.
  */
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { SECTION_KEYS } from '../common/sections.js';
+import { PAGE_ROUTES, handleRoute, type RouteHandlers, type RouteId } from '../common/routes/index.js';
 import { Layout } from './components/Layout.js';
 import { Loading } from './components/StateViews.js';
 import HomePage from './pages/home/HomePage.js';
@@ -23,28 +25,35 @@ export const ArticlePage = lazy(() => import('./pages/article/ArticlePage'));
 const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'));
 const WorkspacePage = lazy(() => import('./pages/workspace/WorkspacePage'));
 
+/** The screen of each kind of route; a kind the address book adds fails to compile until it has one. */
+export type Screens<K extends RouteId> = RouteHandlers<K, [], ReactNode>;
+
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
+
+const SCREENS: Screens<RouteId> = {
+  home: () => <HomePage />,
+  section: ({ section }) => <Lazy><SectionPage key={section} section={section} /></Lazy>,
+  archive: () => <Lazy><ArchivePage /></Lazy>,
+  search: () => <Lazy><SearchPage /></Lazy>,
+  searchDashboard: () => <Lazy><SearchDashboardPage /></Lazy>,
+  connectionsDashboard: () => <Lazy><ConnectionsDashboardPage /></Lazy>,
+  workspace: () => <Lazy><WorkspacePage /></Lazy>,
+  edition: () => <Lazy><EditionPage /></Lazy>,
+  editionPdf: () => <Lazy><EditionPdfPage /></Lazy>,
+  authors: () => <Lazy><AuthorsPage /></Lazy>,
+  author: () => <Lazy><AuthorProfilePage /></Lazy>,
+  article: () => <Lazy><ArticlePage /></Lazy>,
+};
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        {SECTION_KEYS.map((key) => (
-          <Route key={key} path={key} element={<Lazy><SectionPage key={key} section={key} /></Lazy>} />
+        {PAGE_ROUTES.map((route) => (
+          <Route key={route.pattern} path={route.pattern} element={handleRoute(SCREENS, route)} />
         ))}
-        <Route path="arxiu" element={<Lazy><ArchivePage /></Lazy>} />
-        <Route path="cerca" element={<Lazy><SearchPage /></Lazy>} />
-        <Route path="admin-dashboard-2024" element={<Lazy><SearchDashboardPage /></Lazy>} />
-        <Route path="admin-connections-2024" element={<Lazy><ConnectionsDashboardPage /></Lazy>} />
-        <Route path="redaccio" element={<Lazy><WorkspacePage /></Lazy>} />
-        <Route path="edicio/:number" element={<Lazy><EditionPage /></Lazy>} />
-        <Route path="edicio/:number/pdf" element={<Lazy><EditionPdfPage /></Lazy>} />
-        <Route path="autors" element={<Lazy><AuthorsPage /></Lazy>} />
-        <Route path="autor/:slug" element={<Lazy><AuthorProfilePage /></Lazy>} />
-        <Route path=":section/:url" element={<Lazy><ArticlePage /></Lazy>} />
         <Route path="*" element={<Lazy><NotFoundPage /></Lazy>} />
       </Route>
     </Routes>

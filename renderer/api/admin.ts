@@ -37,10 +37,6 @@ export function fetchSearchStats(days: number, signal?: AbortSignal): Promise<Re
   return apiFetch('/analytics/stats', { query: { days }, signal });
 }
 
-export function fetchSearchQueries(days: number, limit: number, zeroResults: boolean, signal?: AbortSignal): Promise<ResponseOf<typeof analyticsApi.queries>> {
-  return apiFetch('/analytics/queries', { query: { days, limit, zeroResults: zeroResults ? 'true' : undefined }, signal });
-}
-
 export function fetchSearchTimeline(days: number, groupBy: GroupBy, signal?: AbortSignal): Promise<ResponseOf<typeof analyticsApi.timeline>> {
   return apiFetch('/analytics/timeline', { query: { days, groupBy }, signal });
 }

@@ -1,6 +1,6 @@
 /** Edition calls of spec §7, typed over the one fetch client, plus the TanStack hooks pages use. */
 import { useQuery } from '@tanstack/react-query';
-import type { Issue, IssueList, IssueWithArticles } from '../../common/types.js';
+import type { IssueList, IssueWithArticles } from '../../common/types.js';
 import { apiFetch } from './client.js';
 
 export function fetchLatestIssue(signal?: AbortSignal): Promise<IssueWithArticles> {
@@ -18,28 +18,11 @@ export function fetchIssues(
   return apiFetch<IssueList>('/issues', { query: { page, limit, year }, signal });
 }
 
-export async function fetchIssueYears(signal?: AbortSignal): Promise<number[]> {
-  return (await apiFetch<{ years: number[] }>('/issues/years', { signal })).years;
-}
-
-export async function fetchIssuesOfYear(year: number, signal?: AbortSignal): Promise<Issue[]> {
-  return (await apiFetch<{ issues: Issue[] }>(`/issues/year/${year}`, { signal })).issues;
-}
-
-export function fetchIssueByNumber(number: number, signal?: AbortSignal): Promise<Issue> {
-  return apiFetch<Issue>(`/issues/number/${number}`, { signal });
-}
-
-export function fetchIssueByYearAndNumber(year: number, number: number, signal?: AbortSignal): Promise<Issue> {
-  return apiFetch<Issue>(`/issues/${year}/${number}`, { signal });
-}
-
 export const issueKeys = {
   all: ['issues'] as const,
   latest: ['issues', 'latest'] as const,
   number: (n: number) => ['issues', 'numberdata', n] as const,
   list: (params: { page?: number; limit?: number; year?: number }) => ['issues', 'list', params] as const,
-  years: ['issues', 'years'] as const,
 };
 
 export function useLatestIssue() {
@@ -54,10 +37,3 @@ export function useIssueWithArticles(number: number | null) {
   });
 }
 
-export function useIssues(params: { page?: number; limit?: number; year?: number }) {
-  return useQuery({ queryKey: issueKeys.list(params), queryFn: ({ signal }) => fetchIssues(params, signal) });
-}
-
-export function useIssueYears() {
-  return useQuery({ queryKey: issueKeys.years, queryFn: ({ signal }) => fetchIssueYears(signal) });
-}

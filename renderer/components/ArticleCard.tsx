@@ -10,6 +10,7 @@ import type { CardSize } from '../../common/constants.js';
 import { formatArticleDate } from '../../common/dates.js';
 import { sectionName } from '../../common/sections.js';
 import type { ArticleSummary } from '../../common/types.js';
+import { paths } from '../../common/routes/index.js';
 import { imageUrl } from '../api/media.js';
 import styles from './ArticleCard.module.css';
 import { Img } from './Img.js';
@@ -19,7 +20,7 @@ import { PreviewMark } from './PreviewMark.js';
 export const UNKNOWN_AUTHOR = 'Autor desconegut';
 
 export function articlePath(article: { section: string; url: string }): string {
-  return `/${article.section}/${article.url}`;
+  return paths.article(article.section, article.url);
 }
 
 /** 'A, B i C' or, with `per`, 'Per A, B i C'; 'Autor desconegut' when the article names nobody. */

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MAGAZINE } from '../../common/constants.js';
+import { paths } from '../../common/routes/index.js';
 import styles from './Footer.module.css';
 import { BlueskyIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from './Icons.js';
 import { Logo } from './Logo.js';
@@ -23,7 +24,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
-          <Link to="/" className={styles.brand} aria-label={`${MAGAZINE.name}, pàgina d'inici`}>
+          <Link to={paths.home()} className={styles.brand} aria-label={`${MAGAZINE.name}, pàgina d'inici`}>
             <Logo size={36} />
           </Link>
           <p className={styles.tagline}>{MAGAZINE.tagline}</p>
@@ -45,7 +46,7 @@ export function Footer() {
               <Link to={ARCHIVE_LINK.to}>{ARCHIVE_LINK.label}</Link>
             </li>
             <li>
-              <Link to="/autors">Autors</Link>
+              <Link to={paths.authors()}>Autors</Link>
             </li>
           </ul>
         </nav>

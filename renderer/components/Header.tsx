@@ -5,6 +5,7 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { MAGAZINE } from '../../common/constants.js';
+import { paths } from '../../common/routes/index.js';
 import { useScrollDirection } from '../hooks/useScrollDirection.js';
 import styles from './Header.module.css';
 import { MenuIcon, SearchIcon } from './Icons.js';
@@ -42,7 +43,7 @@ export function Header() {
             <MenuIcon />
             <span className={styles.buttonText}>Menú</span>
           </button>
-          <Link to="/" className={styles.brand} aria-label={`${MAGAZINE.name}, pàgina d'inici`}>
+          <Link to={paths.home()} className={styles.brand} aria-label={`${MAGAZINE.name}, pàgina d'inici`}>
             <Logo size={34} />
           </Link>
           <button
@@ -62,7 +63,7 @@ export function Header() {
           <ul className={styles.navList}>
             {HEADER_LINKS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className={styles.navLink}>
+                <NavLink to={item.to} end={item.to === paths.home()} className={styles.navLink}>
                   {item.label}
                 </NavLink>
               </li>

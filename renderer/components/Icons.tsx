@@ -64,9 +64,3 @@ export const TwitterIcon = () => (
     <path d="M4 4l16 16M20 4L4 20" />
   </Icon>
 );
-
-export const ArrowLeftIcon = () => (
-  <Icon>
-    <path d="M19 12H5M11 6l-6 6 6 6" />
-  </Icon>
-);

@@ -4,7 +4,8 @@
  */
 import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { Article } from '../../common/types.js';
-import { Outlet, useLocation, useMatch } from 'react-router-dom';
+import { classifyPath } from '../../common/routes/index.js';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { usePageViews } from '../features/tracking/usePageViews.js';
@@ -33,7 +34,7 @@ export function useKioskMode(): KioskMode | null {
 
 export function Layout() {
   const { pathname } = useLocation();
-  const isPdfView = useMatch('/edicio/:number/pdf') !== null;
+  const isPdfView = classifyPath(pathname) === 'print';
   usePageViews();
 
   // Every path change starts at the top of the page (spec §2).

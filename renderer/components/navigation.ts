@@ -1,32 +1,28 @@
 /** The chrome's link lists (spec §2 "Chrome"), in the order the spec gives them. */
 import { SECTION_KEYS, SECTION_NAMES } from '../../common/sections.js';
+import { paths } from '../../common/routes/index.js';
 
 export interface NavItem {
   label: string;
   to: string;
 }
 
-const SECTION_ITEMS: NavItem[] = SECTION_KEYS.map((key) => ({ label: SECTION_NAMES[key], to: `/${key}` }));
+const SECTION_ITEMS: NavItem[] = SECTION_KEYS.map((key) => ({ label: SECTION_NAMES[key], to: paths.section(key) }));
 
 /** Header links as the spec lists them; 'Edicions anteriors' is the separate button beside them. */
 export const HEADER_LINKS: NavItem[] = [
-  { label: 'La Revista', to: '/' },
-  { label: 'Autors', to: '/autors' },
-  { label: 'Articles', to: '/articles' },
-  { label: 'Creació', to: '/creacio' },
-  { label: 'Entrevistes', to: '/entrevistes' },
-  { label: 'Llibres', to: '/llibres' },
-  { label: 'Llocs', to: '/llocs' },
-  { label: 'Recomanacions', to: '/recomanacions' },
+  { label: 'La Revista', to: paths.home() },
+  { label: 'Autors', to: paths.authors() },
+  ...SECTION_ITEMS,
 ];
 
-export const ARCHIVE_LINK: NavItem = { label: 'Edicions anteriors', to: '/arxiu' };
+export const ARCHIVE_LINK: NavItem = { label: 'Edicions anteriors', to: paths.archive() };
 
 export const SIDE_MENU_LINKS: NavItem[] = [
-  { label: 'La revista', to: '/' },
+  { label: 'La revista', to: paths.home() },
   ...SECTION_ITEMS,
   ARCHIVE_LINK,
-  { label: 'Autors', to: '/autors' },
+  { label: 'Autors', to: paths.authors() },
 ];
 
 export const SECTION_LINKS: NavItem[] = SECTION_ITEMS;
@@ -37,6 +33,6 @@ export const SECTION_LINKS: NavItem[] = SECTION_ITEMS;
  */
 export function isCurrentPath(to: string, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (to === '/') return path === '/';
+  if (to === paths.home()) return path === paths.home();
   return path === to || path.startsWith(`${to}/`);
 }

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ANALYTICS } from '../../common/constants.js';
-import { isUntrackedPath } from '../../common/tracking.js';
+import { isTrackedPath } from '../../common/tracking.js';
 import type { PageViewBeacon } from '../../common/api/connections.js';
 import type { Db } from '../db/connection.js';
 import { classifyUserAgent, filterReason, referrerHost, type FilterReason } from './classify.js';
@@ -48,7 +48,7 @@ export class PageViewRecorder {
 
   async record(beacon: PageViewBeacon, facts: RequestFacts, now = Date.now()): Promise<RecordResult> {
     const day = utcDay(now);
-    if (isUntrackedPath(beacon.path)) return { recorded: false, reason: 'excluded' };
+    if (!isTrackedPath(beacon.path)) return { recorded: false, reason: 'excluded' };
     const reason = filterReason(facts.userAgent, facts.header, beacon.webdriver === true);
     if (reason) {
       await q.countFiltered(this.db, day, reason);

@@ -14,7 +14,8 @@ import * as content from '../content/queries.js';
 import type { Db } from '../db/connection.js';
 import type { MediaStore } from '../media/store.js';
 import { mediaFileInfo } from '../seo/imageSize.js';
-import { absolute, feedPath, imageUrl, LOGO, path, type FeedFormat } from '../seo/site.js';
+import { paths } from '../../common/routes/index.js';
+import { absolute, feedPath, imageUrl, LOGO, type FeedFormat } from '../seo/site.js';
 import { bodyHtml } from '../seo/bodyHtml.js';
 import { isoDay } from './xml.js';
 
@@ -68,13 +69,13 @@ async function feedImage(ctx: FeedContext, name: string | undefined): Promise<Fe
 
 async function item(ctx: FeedContext, article: Article): Promise<FeedItem> {
   return {
-    url: absolute(ctx.publicUrl, path.article(article.section, article.url)),
+    url: absolute(ctx.publicUrl, paths.article(article.section, article.url)),
     title: htmlToPlainLine(article.title),
     summary: truncateText(htmlToPlainLine(summarySource(article)), 600),
     contentHtml: bodyHtml(article.text, ctx.publicUrl),
     published: isoDay(articleDataToIso(article.data)),
     authors: article.authors,
-    section: { key: article.section, name: SECTION_NAMES[article.section] ?? article.section, url: absolute(ctx.publicUrl, path.section(article.section)) },
+    section: { key: article.section, name: SECTION_NAMES[article.section] ?? article.section, url: absolute(ctx.publicUrl, paths.section(article.section)) },
     image: await feedImage(ctx, article.imageCard),
   };
 }
@@ -101,7 +102,7 @@ export async function mainFeed(ctx: FeedContext): Promise<Feed> {
   return feed(ctx, {
     title: MAGAZINE.name,
     description: MAGAZINE.tagline,
-    pagePath: path.home(),
+    pagePath: paths.home(),
     self: feedPath.main,
     items: await withBodies(ctx, list.articles),
   });
@@ -112,7 +113,7 @@ export async function sectionFeed(ctx: FeedContext, section: SectionKey): Promis
   return feed(ctx, {
     title: `${MAGAZINE.name}: ${SECTION_NAMES[section]}`,
     description: SECTION_DESCRIPTIONS[section],
-    pagePath: path.section(section),
+    pagePath: paths.section(section),
     self: (f) => feedPath.section(section, f),
     items: await withBodies(ctx, list.articles),
   });
@@ -124,7 +125,7 @@ export async function editionFeed(ctx: FeedContext, number: number): Promise<Fee
   return feed(ctx, {
     title: `${MAGAZINE.name}: número ${number}, ${edition.issue.title}`,
     description: edition.issue.description,
-    pagePath: path.edition(number),
+    pagePath: paths.edition(number),
     self: (f) => feedPath.edition(number, f),
     items: await Promise.all(edition.articles.map((a) => item(ctx, a))),
   });
@@ -137,7 +138,7 @@ export async function authorFeed(ctx: FeedContext, slug: string): Promise<Feed |
   return feed(ctx, {
     title: `${MAGAZINE.name}: ${author.name}`,
     description: htmlToPlainLine(author.bio.short ?? '') || `Articles de ${author.name} a la ${MAGAZINE.name}.`,
-    pagePath: path.author(author.slug),
+    pagePath: paths.author(author.slug),
     self: (f) => feedPath.author(author.slug, f),
     items: await withBodies(ctx, list.articles),
   });

@@ -5,7 +5,8 @@
  */
 import { SECTION_KEYS } from '../../common/sections.js';
 import type { Db } from '../db/connection.js';
-import { absolute, imageUrl, path } from '../seo/site.js';
+import { paths } from '../../common/routes/index.js';
+import { absolute, imageUrl } from '../seo/site.js';
 import { sectionsModified, sitemapChunkModified, sitemapCount, sitemapRows, type SitemapKind, type SitemapRow } from './queries.js';
 import { isoDay, rfc3339, xmlEscape as x } from './xml.js';
 
@@ -61,9 +62,9 @@ function urlset(ctx: SitemapContext, urls: { path: string; modified: string | nu
 }
 
 function pathOf(kind: SitemapKind, row: SitemapRow): string {
-  if (kind === 'articles') return path.article(row.section ?? '', row.url ?? '');
-  if (kind === 'editions') return path.edition(Number(row.number));
-  return path.author(row.slug ?? '');
+  if (kind === 'articles') return paths.article(row.section ?? '', row.url ?? '');
+  if (kind === 'editions') return paths.edition(Number(row.number));
+  return paths.author(row.slug ?? '');
 }
 
 /** One numbered file of a kind; null when that file does not exist. */
@@ -79,10 +80,10 @@ export async function sectionsSitemap(ctx: SitemapContext): Promise<string> {
   const modified = await sectionsModified(ctx.db);
   const newest = [...modified.values()].sort().at(-1) ?? null;
   return urlset(ctx, [
-    { path: path.home(), modified: newest, image: null },
-    ...SECTION_KEYS.map((key) => ({ path: path.section(key), modified: modified.get(key) ?? null, image: null })),
-    { path: path.archive(), modified: newest, image: null },
-    { path: path.authors(), modified: newest, image: null },
+    { path: paths.home(), modified: newest, image: null },
+    ...SECTION_KEYS.map((key) => ({ path: paths.section(key), modified: modified.get(key) ?? null, image: null })),
+    { path: paths.archive(), modified: newest, image: null },
+    { path: paths.authors(), modified: newest, image: null },
   ]);
 }
 

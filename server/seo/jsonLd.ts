@@ -3,6 +3,7 @@
  * a <script> element: no `<` (so no `</script>` or `<!--`), no line separators.
  */
 import { MAGAZINE } from '../../common/constants.js';
+import { paths } from '../../common/routes/index.js';
 import { absolute, LOGO } from './site.js';
 
 type Json = Record<string, unknown>;
@@ -44,7 +45,7 @@ export function webSite(publicUrl: string): Json {
     publisher: { '@id': `${publicUrl}/#organization` },
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absolute(publicUrl, '/cerca')}?q={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${absolute(publicUrl, paths.search())}?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
   };

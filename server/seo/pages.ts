@@ -9,6 +9,7 @@ import { MAGAZINE, PAGE_SIZES } from '../../common/constants.js';
 import { articleDataToIso, formatArticleDate, formatLongDate, formatMonthYear } from '../../common/dates.js';
 import { htmlToPlainLine, truncateText } from '../../common/html.js';
 import { robotsFor } from '../../common/robots.js';
+import { NOT_FOUND, classifyPath, handleRoute, matchPageRoute, paths, type RouteHandlers, type RouteId } from '../../common/routes/index.js';
 import { SECTION_DESCRIPTIONS, SECTION_NAMES, isSectionKey, sectionName, type SectionKey } from '../../common/sections.js';
 import type { Article, ArticleSummary, Author, Issue } from '../../common/types.js';
 import { authorArticles, authorBySlug, listAuthors } from '../authors/queries.js';
@@ -21,7 +22,7 @@ import { mediaFileInfo } from './imageSize.js';
 import { breadcrumbs, graph, organization, periodical, webSite } from './jsonLd.js';
 import type { MetaImage, MetaLink, PageMeta } from './meta.js';
 import { apiPreload, imagePreload } from './preloads.js';
-import { absolute, feedPath, imageUrl, LOGO, pageTitle, path, withPage, type FeedFormat } from './site.js';
+import { absolute, feedPath, imageUrl, LOGO, pageTitle, withPage, type FeedFormat } from './site.js';
 
 export interface PageContext {
   db: Db;
@@ -45,21 +46,29 @@ const DESCRIPTION_MAX = 200;
 const plain = (html: string | undefined) => htmlToPlainLine(html ?? '');
 const describe = (text: string) => truncateText(text, DESCRIPTION_MAX);
 
-const NOT_FOUND = {
-  article: { heading: 'Article no trobat', text: "L'article que busques no existeix o ha estat mogut." },
-  edition: { heading: 'Edició no trobada', text: "L'edició que busques no existeix o no està disponible." },
-  editionNumber: { heading: "Número d'edició no vàlid", text: "L'edició que busques no existeix o no està disponible." },
-  author: { heading: 'Autor no trobat', text: "L'autor que busques no existeix o ja no col·labora amb la revista." },
-  page: { heading: 'Pàgina no trobada', text: 'La pàgina que busques no existeix o ha estat moguda.' },
-  listingPage: { heading: 'Pàgina no trobada', text: 'Aquesta llista no té tantes pàgines.' },
-};
 
-// The pages of the staff (and the kiosk's, kioskPage): a shell for the renderer, never indexed (common/robots.ts).
-const STAFF_PAGES: ReadonlyMap<string, string> = new Map([
-  ['admin-dashboard-2024', 'Administració'],
-  ['admin-connections-2024', 'Administració'],
-  ['redaccio', 'Redacció'],
-]);
+/**
+ * The metadata of each kind of route of the address book (common/routes); its type makes it
+ * exhaustive. Staff pages (and the kiosk's, kioskPage) are a shell for the renderer, never
+ * indexed (common/robots.ts).
+ */
+export const PAGE_META: RouteHandlers<RouteId, [ctx: PageContext, req: PageRequest, param: (name: string) => string], Promise<PageMeta>> = {
+  home: (_route, ctx) => home(ctx),
+  section: (route, ctx, req) => sectionPage(ctx, route.section, req.page),
+  archive: (_route, ctx, req) => archivePage(ctx, req.page),
+  search: async (_route, ctx) => ({
+    ...simplePage(ctx, 'Cerca', `Cerca articles, autors i edicions de la ${MAGAZINE.name}.`, paths.search()),
+    view: 'search',
+  }),
+  searchDashboard: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Administració'),
+  connectionsDashboard: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Administració'),
+  workspace: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Redacció'),
+  edition: (_route, ctx, _req, param) => editionPage(ctx, param('number'), false),
+  editionPdf: (_route, ctx, _req, param) => editionPage(ctx, param('number'), true),
+  authors: (_route, ctx, req) => authorsPage(ctx, req.page),
+  author: (_route, ctx, _req, param) => authorPage(ctx, param('slug')),
+  article: (_route, ctx, _req, param) => articlePage(ctx, param('section'), param('url')),
+};
 
 export async function pageMeta(ctx: PageContext, req: PageRequest): Promise<PageMeta> {
   const meta = await pageMetaByPath(ctx, req);
@@ -68,38 +77,11 @@ export async function pageMeta(ctx: PageContext, req: PageRequest): Promise<Page
 }
 
 async function pageMetaByPath(ctx: PageContext, req: PageRequest): Promise<PageMeta> {
-  const segments = req.pathname.split('/').filter((s) => s.length > 0).map(safeDecode);
-  if (segments.some((s) => s === null)) return notFound(ctx, req.pathname, NOT_FOUND.page);
-  const [first, second, third] = segments as string[];
-  if (segments.length === 0) return home(ctx);
   // The event kiosk is one screen of the renderer under /quiosc, whatever it shows inside.
-  if (first === 'quiosc') return kioskPage(ctx, req.pathname);
-  if (segments.length === 1) {
-    if (isSectionKey(first!)) return sectionPage(ctx, first, req.page);
-    if (first === 'arxiu') return archivePage(ctx, req.page);
-    if (first === 'autors') return authorsPage(ctx, req.page);
-    if (first === 'cerca') {
-      return { ...simplePage(ctx, 'Cerca', `Cerca articles, autors i edicions de la ${MAGAZINE.name}.`, path.search()), view: 'search' };
-    }
-    const staff = STAFF_PAGES.get(first!);
-    if (staff) return staffPage(ctx, req.pathname, staff);
-    return notFound(ctx, req.pathname, NOT_FOUND.page);
-  }
-  if (segments.length === 2) {
-    if (first === 'edicio') return editionPage(ctx, second!, false);
-    if (first === 'autor') return authorPage(ctx, second!);
-    return articlePage(ctx, first!, second!);
-  }
-  if (segments.length === 3 && first === 'edicio' && third === 'pdf') return editionPage(ctx, second!, true);
-  return notFound(ctx, req.pathname, NOT_FOUND.page);
-}
-
-function safeDecode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
+  if (classifyPath(req.pathname) === 'kiosk') return kioskPage(ctx, req.pathname);
+  const match = matchPageRoute(req.pathname);
+  if (!match) return notFound(ctx, req.pathname, NOT_FOUND.page);
+  return handleRoute(PAGE_META, match.route, ctx, req, (name) => match.params[name] ?? '');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -135,14 +117,14 @@ function base(ctx: PageContext, pagePath: string, heading: string, description: 
     ogType: 'website',
     feeds: mainFeeds(ctx),
     links: [],
-    nav: [{ href: path.home(), text: "Tornar a l'inici" }],
+    nav: [{ href: paths.home(), text: "Tornar a l'inici" }],
   };
 }
 
 function articleLink(a: ArticleSummary): MetaLink {
   const by = formatAuthorList(a.authors);
   return {
-    href: path.article(a.section, a.url),
+    href: paths.article(a.section, a.url),
     text: plain(a.title),
     detail: [sectionName(a.section), formatArticleDate(a.data), by].filter((s) => s.length > 0).join(' · '),
   };
@@ -206,7 +188,7 @@ function collectionGraph(
 async function home(ctx: PageContext): Promise<PageMeta> {
   const latest = await content.latestIssueWithArticles(ctx.db, ctx.audience);
   const issueLine = latest ? ` Número ${latest.issue.number}: ${latest.issue.title}. ${latest.issue.description}` : '';
-  const meta = base(ctx, path.home(), MAGAZINE.name, `${MAGAZINE.tagline}, feta des de Banyoles.${issueLine}`);
+  const meta = base(ctx, paths.home(), MAGAZINE.name, `${MAGAZINE.tagline}, feta des de Banyoles.${issueLine}`);
   return {
     ...meta,
     title: pageTitle(null),
@@ -215,15 +197,15 @@ async function home(ctx: PageContext): Promise<PageMeta> {
     jsonLd: graph([webSite(ctx.publicUrl), organization(ctx.publicUrl), periodical(ctx.publicUrl)]),
     links: (latest?.articles ?? []).map(articleLink),
     nav: [
-      ...Object.entries(SECTION_NAMES).map(([key, name]) => ({ href: path.section(key), text: name })),
-      { href: path.archive(), text: 'Edicions anteriors' },
-      { href: path.authors(), text: 'Autors' },
+      ...Object.entries(SECTION_NAMES).map(([key, name]) => ({ href: paths.section(key), text: name })),
+      { href: paths.archive(), text: 'Edicions anteriors' },
+      { href: paths.authors(), text: 'Autors' },
     ],
   };
 }
 
 async function articlePage(ctx: PageContext, section: string, url: string): Promise<PageMeta> {
-  const pagePath = path.article(section, url);
+  const pagePath = paths.article(section, url);
   const article = isSectionKey(section) ? await content.articleBySectionAndUrl(ctx.db, section, url, ctx.audience) : null;
   if (!article) return notFound(ctx, pagePath, NOT_FOUND.article);
   const issue = await content.issueByNumber(ctx.db, article.issueNumber, ctx.audience);
@@ -243,7 +225,7 @@ async function articlePage(ctx: PageContext, section: string, url: string): Prom
     image: img,
     article: {
       publishedTime: published,
-      authors: authors.map((a) => (a.slug ? absolute(ctx.publicUrl, path.author(a.slug)) : a.name)),
+      authors: authors.map((a) => (a.slug ? absolute(ctx.publicUrl, paths.author(a.slug)) : a.name)),
       section: section_,
     },
     feeds: [...feeds(ctx, `${MAGAZINE.name}: ${section_}`, (f) => feedPath.section(article.section, f)), ...mainFeeds(ctx)],
@@ -252,17 +234,17 @@ async function articlePage(ctx: PageContext, section: string, url: string): Prom
       organization(ctx.publicUrl),
       periodical(ctx.publicUrl),
       breadcrumbs(ctx.publicUrl, [
-        { name: section_, path: path.section(article.section) },
+        { name: section_, path: paths.section(article.section) },
         { name: title, path: pagePath },
       ]),
     ]),
     bodyHtml: bodyHtml(article.text, ctx.publicUrl),
     links: [],
     nav: [
-      ...(byline ? authors.filter((a) => a.slug).map((a) => ({ href: path.author(a.slug!), text: a.name })) : []),
-      { href: path.edition(article.issueNumber), text: `Article publicat al número ${article.issueNumber}` },
-      { href: path.section(article.section), text: section_ },
-      { href: path.home(), text: "Tornar a l'inici" },
+      ...(byline ? authors.filter((a) => a.slug).map((a) => ({ href: paths.author(a.slug!), text: a.name })) : []),
+      { href: paths.edition(article.issueNumber), text: `Article publicat al número ${article.issueNumber}` },
+      { href: paths.section(article.section), text: section_ },
+      { href: paths.home(), text: "Tornar a l'inici" },
     ],
   };
 }
@@ -285,7 +267,7 @@ async function authorsByName(ctx: PageContext, names: string[]): Promise<NamedAu
 
 function personNode(ctx: PageContext, a: NamedAuthor): Record<string, unknown> {
   if (!a.slug) return { '@type': 'Person', name: a.name };
-  return { '@type': 'Person', '@id': `${absolute(ctx.publicUrl, path.author(a.slug))}#person`, name: a.name, url: absolute(ctx.publicUrl, path.author(a.slug)) };
+  return { '@type': 'Person', '@id': `${absolute(ctx.publicUrl, paths.author(a.slug))}#person`, name: a.name, url: absolute(ctx.publicUrl, paths.author(a.slug)) };
 }
 
 function articleNode(
@@ -319,26 +301,26 @@ function articleNode(
 function publicationIssueRef(ctx: PageContext, issue: Issue): Record<string, unknown> {
   return {
     '@type': 'PublicationIssue',
-    '@id': `${absolute(ctx.publicUrl, path.edition(issue.number))}#issue`,
+    '@id': `${absolute(ctx.publicUrl, paths.edition(issue.number))}#issue`,
     issueNumber: String(issue.number),
     datePublished: issue.publicationDate,
-    url: absolute(ctx.publicUrl, path.edition(issue.number)),
+    url: absolute(ctx.publicUrl, paths.edition(issue.number)),
     isPartOf: { '@id': `${ctx.publicUrl}/#periodical` },
   };
 }
 
 async function editionPage(ctx: PageContext, raw: string, pdf: boolean): Promise<PageMeta> {
-  if (!/^\d{1,7}$/.test(raw)) return notFound(ctx, `/edicio/${encodeURIComponent(raw)}`, NOT_FOUND.editionNumber);
+  if (!/^\d{1,7}$/.test(raw)) return notFound(ctx, paths.edition(raw), NOT_FOUND.editionNumber);
   const number = Number(raw);
   const found = await content.issueWithArticles(ctx.db, number, ctx.audience);
-  if (!found) return notFound(ctx, `${path.edition(number)}${pdf ? '/pdf' : ''}`, NOT_FOUND.edition);
+  if (!found) return notFound(ctx, pdf ? paths.editionPdf(number) : paths.edition(number), NOT_FOUND.edition);
   const { issue, articles } = found;
   const [previous, next] = await Promise.all([
     number > 0 ? content.issueByNumber(ctx.db, number - 1, ctx.audience) : null,
     content.issueByNumber(ctx.db, number + 1, ctx.audience),
   ]);
   const heading = `Número ${issue.number}: ${issue.title}`;
-  const canonicalPath = path.edition(issue.number);
+  const canonicalPath = paths.edition(issue.number);
   const canonical = absolute(ctx.publicUrl, canonicalPath);
   const description = `${formatMonthYear(issue.publicationDate)}. ${issue.description} ${articles.length} articles.`;
   return {
@@ -358,28 +340,28 @@ async function editionPage(ctx: PageContext, raw: string, pdf: boolean): Promise
         hasPart: articles.map((a) => ({
           '@type': 'Article',
           headline: truncateText(plain(a.title), 110),
-          url: absolute(ctx.publicUrl, path.article(a.section, a.url)),
+          url: absolute(ctx.publicUrl, paths.article(a.section, a.url)),
         })),
         mainEntityOfPage: canonical,
       },
       organization(ctx.publicUrl),
       breadcrumbs(ctx.publicUrl, [
-        { name: 'Edicions anteriors', path: path.archive() },
+        { name: 'Edicions anteriors', path: paths.archive() },
         { name: `Número ${issue.number}`, path: canonicalPath },
       ]),
     ]),
     links: articles.map(articleLink),
     nav: [
-      ...(previous ? [{ href: path.edition(previous.number), text: 'Anterior' }] : []),
-      ...(next ? [{ href: path.edition(next.number), text: 'Següent' }] : []),
-      { href: path.archive(), text: 'Edicions anteriors' },
-      { href: path.home(), text: "Tornar a l'inici" },
+      ...(previous ? [{ href: paths.edition(previous.number), text: 'Anterior' }] : []),
+      ...(next ? [{ href: paths.edition(next.number), text: 'Següent' }] : []),
+      { href: paths.archive(), text: 'Edicions anteriors' },
+      { href: paths.home(), text: "Tornar a l'inici" },
     ],
   };
 }
 
 async function sectionPage(ctx: PageContext, section: SectionKey, page: number | null): Promise<PageMeta> {
-  const pagePath = path.section(section);
+  const pagePath = paths.section(section);
   if (page === null) return notFound(ctx, pagePath, NOT_FOUND.page);
   const list = await content.listArticles(ctx.db, { section }, page, PAGE_SIZES.sectionPage, ctx.audience);
   const { pages, total } = list.pagination;
@@ -401,7 +383,7 @@ async function sectionPage(ctx: PageContext, section: SectionKey, page: number |
       canonicalPath,
       crumb: name,
       pagePath,
-      items: list.articles.map((a) => path.article(a.section, a.url)),
+      items: list.articles.map((a) => paths.article(a.section, a.url)),
       offset: (page - 1) * PAGE_SIZES.sectionPage,
     }),
     links: list.articles.map(articleLink),
@@ -410,7 +392,7 @@ async function sectionPage(ctx: PageContext, section: SectionKey, page: number |
 }
 
 async function archivePage(ctx: PageContext, page: number | null): Promise<PageMeta> {
-  const pagePath = path.archive();
+  const pagePath = paths.archive();
   if (page === null) return notFound(ctx, pagePath, NOT_FOUND.page);
   const list = await content.listIssues(ctx.db, page, PAGE_SIZES.archiveFetch, undefined, ctx.audience);
   const { pages, total } = list.pagination;
@@ -429,11 +411,11 @@ async function archivePage(ctx: PageContext, page: number | null): Promise<PageM
       canonicalPath,
       crumb: 'Edicions anteriors',
       pagePath,
-      items: list.issues.map((i) => path.edition(i.number)),
+      items: list.issues.map((i) => paths.edition(i.number)),
       offset: (page - 1) * PAGE_SIZES.archiveFetch,
     }),
     links: list.issues.map((issue) => ({
-      href: path.edition(issue.number),
+      href: paths.edition(issue.number),
       text: `Número ${issue.number}: ${issue.title}`,
       detail: `${formatLongDate(issue.publicationDate)} · ${issue.totalArticles} articles`,
     })),
@@ -442,7 +424,7 @@ async function archivePage(ctx: PageContext, page: number | null): Promise<PageM
 }
 
 async function authorsPage(ctx: PageContext, page: number | null): Promise<PageMeta> {
-  const pagePath = path.authors();
+  const pagePath = paths.authors();
   if (page === null) return notFound(ctx, pagePath, NOT_FOUND.page);
   const list = await listAuthors(ctx.db, { page, limit: PAGE_SIZES.authorsPage, sort: 'name' }, ctx.audience);
   const { pages, total } = list.pagination;
@@ -458,11 +440,11 @@ async function authorsPage(ctx: PageContext, page: number | null): Promise<PageM
       canonicalPath,
       crumb: 'Autors',
       pagePath,
-      items: list.authors.map((a) => path.author(a.slug)),
+      items: list.authors.map((a) => paths.author(a.slug)),
       offset: (page - 1) * PAGE_SIZES.authorsPage,
     }),
     links: list.authors.map((a) => ({
-      href: path.author(a.slug),
+      href: paths.author(a.slug),
       text: a.name,
       detail: [a.profession ?? '', `${a.stats.totalArticles} articles`].filter((s) => s.length > 0).join(' · '),
     })),
@@ -478,7 +460,7 @@ export function authorSameAs(author: Author): string[] {
 }
 
 async function authorPage(ctx: PageContext, slug: string): Promise<PageMeta> {
-  const pagePath = path.author(slug);
+  const pagePath = paths.author(slug);
   const author = await authorBySlug(ctx.db, slug, ctx.audience);
   if (!author) return notFound(ctx, pagePath, NOT_FOUND.author);
   const canonical = absolute(ctx.publicUrl, pagePath);
@@ -513,18 +495,18 @@ async function authorPage(ctx: PageContext, slug: string): Promise<PageMeta> {
         },
       },
       breadcrumbs(ctx.publicUrl, [
-        { name: 'Autors', path: path.authors() },
+        { name: 'Autors', path: paths.authors() },
         { name: author.name, path: pagePath },
       ]),
     ]),
     links: articles.articles.map((a) => ({
-      href: path.article(a.section, a.url),
+      href: paths.article(a.section, a.url),
       text: plain(a.title),
       detail: `${sectionName(a.section)} · Edició ${a.issueNumber}`,
     })),
     nav: [
-      { href: path.authors(), text: 'Tornar a autors' },
-      { href: path.home(), text: "Tornar a l'inici" },
+      { href: paths.authors(), text: 'Tornar a autors' },
+      { href: paths.home(), text: "Tornar a l'inici" },
     ],
   };
 }

@@ -1,15 +1,7 @@
-/** Public addresses of the magazine's pages, feeds and images, and the site-wide page title rule. */
-
-export const path = {
-  home: () => '/',
-  article: (section: string, url: string) => `/${encodeURIComponent(section)}/${encodeURIComponent(url)}`,
-  edition: (number: number) => `/edicio/${number}`,
-  section: (section: string) => `/${encodeURIComponent(section)}`,
-  archive: () => '/arxiu',
-  authors: () => '/autors',
-  author: (slug: string) => `/autor/${encodeURIComponent(slug)}`,
-  search: () => '/cerca',
-};
+/**
+ * Public addresses of the magazine's feeds and images, and the site-wide page title rule (the
+ * pages' own addresses are the address book's, common/routes).
+ */
 
 /** Feed addresses: one main feed, one per section, edition and author; RSS 2.0 and Atom each. */
 export type FeedFormat = 'rss' | 'atom';

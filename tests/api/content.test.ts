@@ -49,6 +49,7 @@ describe('articles', () => {
 
   it('filters by year and by edition (in editorial order)', async () => {
     const year = await json<ArticleList>('/api/articles?year=2021&limit=100');
+    expect(year.articles.length).toBeGreaterThan(0);
     expect(year.articles.every((a) => a.data.endsWith('/2021'))).toBe(true);
     const latest = await json<IssueWithArticles>('/api/issues/latest');
     const byIssue = await json<ArticleList>(`/api/articles?issue=${latest.issue.number}&limit=50`);
@@ -89,6 +90,7 @@ describe('articles', () => {
     const bySlug = await json<Article>(`/api/articles/${item.url}`);
     expect(bySlug._id).toBe(item._id);
     const bySection = await json<ArticleList>(`/api/articles/section/${item.section}?limit=3`);
+    expect(bySection.articles.length).toBeGreaterThan(0);
     expect(bySection.articles.every((a) => a.section === item.section)).toBe(true);
   });
 

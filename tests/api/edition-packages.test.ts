@@ -327,6 +327,7 @@ describe('a draft edition', () => {
     const bearer = { headers: ADMIN };
     const latest = (await (await server.get('/api/issues/latest', bearer)).json()) as { issue: { number: number; status?: string }; articles: { status?: string }[] };
     expect(latest.issue).toMatchObject({ number: DRAFT, status: 'draft' });
+    expect(latest.articles.length).toBeGreaterThan(0);
     expect(latest.articles.every((a) => a.status === 'draft')).toBe(true);
     expect((await server.get(`/api/issues/numberdata/${DRAFT}`, bearer)).status).toBe(200);
     expect(((await (await server.get('/api/issues/years', bearer)).json()) as { years: number[] }).years[0]).toBe(2032);

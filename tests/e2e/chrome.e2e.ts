@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { afterTwoFrames } from './frames.js';
 import { MAGAZINE } from '../../common/constants.js';
 
 async function expectNoAxeViolations(page: Page) {
@@ -58,7 +59,7 @@ test.describe('chrome on a desktop', () => {
     await expect.poll(async () => (await header(page).boundingBox())?.y ?? 0).toBeLessThan(-10);
     // Five pixels back up is below the threshold: still hidden.
     await page.evaluate(() => window.scrollBy(0, -5));
-    await page.waitForTimeout(100);
+    await afterTwoFrames(page);
     await expect(header(page)).toHaveAttribute('data-hidden', 'true');
     await page.mouse.wheel(0, -200);
     await expect(header(page)).toHaveAttribute('data-hidden', 'false');

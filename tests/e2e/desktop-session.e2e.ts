@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+// Admin sessions are written and ended here: each worker has its own server.
+import { expect, test } from './ownServer.js';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config.js';
 
 /**

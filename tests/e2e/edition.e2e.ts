@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { afterTwoFrames } from './frames.js';
 import { SWIPE } from '../../common/constants.js';
 import type { IssueList, IssueWithArticles } from '../../common/types.js';
 
@@ -34,9 +35,10 @@ async function swipe(page: Page, dx: number, dy = 0, midway?: () => Promise<void
   await cdp.detach();
 }
 
-/** Waits past any navigation a gesture could still start, then checks where the page is. */
+/** Waits until the gesture has ended and been handled, then checks where the page is. */
 async function expectToStayAt(page: Page, url: RegExp) {
-  await page.waitForTimeout(1_000);
+  await expect(page.locator('[data-swipe-phase]')).toHaveAttribute('data-swipe-phase', 'idle');
+  await afterTwoFrames(page);
   await expect(page).toHaveURL(url);
 }
 
@@ -210,8 +212,7 @@ test.describe('edition page on a touch phone', () => {
     await swipe(page, -90, 110);
     // More vertical than horizontal.
     await swipe(page, -70, 80);
-    await page.waitForTimeout(300);
-    await expect(page).toHaveURL(/\/edicio\/5$/);
+    await expectToStayAt(page, /\/edicio\/5$/);
 
     // At number 1 a right swipe says 'Primera edició' and stays.
     await page.goto('/edicio/1');
@@ -219,8 +220,7 @@ test.describe('edition page on a touch phone', () => {
     await swipe(page, 160, 0, async () => {
       await expect(page.getByTestId('swipe-overlay')).toHaveText('Primera edició');
     });
-    await page.waitForTimeout(300);
-    await expect(page).toHaveURL(/\/edicio\/1$/);
+    await expectToStayAt(page, /\/edicio\/1$/);
 
     // At the newest edition a left swipe says 'Última edició' and stays.
     const latest = await latestNumber(page);
@@ -229,8 +229,7 @@ test.describe('edition page on a touch phone', () => {
     await swipe(page, -160, 0, async () => {
       await expect(page.getByTestId('swipe-overlay')).toHaveText('Última edició');
     });
-    await page.waitForTimeout(300);
-    await expect(page).toHaveURL(new RegExp(`/edicio/${latest}$`));
+    await expectToStayAt(page, new RegExp(`/edicio/${latest}$`));
   });
 
   test('the swipe hint appears once after 2 s, closes, and is remembered', async ({ page }) => {
@@ -244,9 +243,12 @@ test.describe('edition page on a touch phone', () => {
     await page.getByRole('button', { name: "Tancar l'avís" }).click();
     await expect(hint).toBeHidden();
 
+    // The page's clock is moved past the hint's delay instead of waiting for it.
+    await page.clock.install();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Número 5' })).toBeVisible();
-    await page.waitForTimeout(SWIPE.hintDelayMs + 800);
+    await page.clock.runFor(SWIPE.hintDelayMs + 800);
+    await afterTwoFrames(page);
     await expect(hint).toBeHidden();
   });
 

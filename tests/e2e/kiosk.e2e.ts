@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { afterTwoFrames } from './frames.js';
 import { htmlToPlainLine } from '../../common/html.js';
 import type { Article, IssueWithArticles } from '../../common/types.js';
 import { collectBeacons } from './beacons.js';
@@ -272,7 +273,8 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 500, y: 900 }] });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 440, y: 700 }] });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      await page.waitForTimeout(300);
+      await expect(page.locator('[data-swipe-phase]')).toHaveAttribute('data-swipe-phase', 'idle');
+      await afterTwoFrames(page);
       await expect(page).toHaveURL(new RegExp(`/quiosc/${a!.section}/${a!.url}$`));
       await expectNoAxeViolations(page);
     });

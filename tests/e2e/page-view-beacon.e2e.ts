@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { PageViewBeacon } from '../../common/api/connections.js';
+import { afterTwoFrames } from './frames.js';
 import { collectBeacons } from './beacons.js';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -41,7 +42,7 @@ test('the admin dashboards send no beacon', async ({ page }) => {
   await expect(page.getByLabel("Token d'administració")).toBeVisible();
   await page.goto('/admin-dashboard-2024');
   await expect(page.getByLabel("Token d'administració")).toBeVisible();
-  await page.waitForTimeout(500);
+  await afterTwoFrames(page);
   expect(await beacons()).toEqual([]);
 });
 

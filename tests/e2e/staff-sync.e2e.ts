@@ -4,41 +4,22 @@
  * edition the copy lacks) and the staff copy (its own demo database and an empty media folder),
  * so the shared test server's content never changes.
  */
-import { fork, execFile, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { startOwnServer, type OwnServer } from './ownServer.js';
 
 const PUBLIC_TOKEN = 'e2e-public-token-0123456789';
 const LOCAL_TOKEN = 'e2e-local-token-0123456789';
 const EDITION_TITLE = 'Edició de prova de la sincronització';
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-}
-
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-e2e-sync-'));
-let publicSite: Server;
-let local: Server;
-
-/** The built server on a free loopback port (PORT=0), reporting its port when ready. */
-async function startServer(name: string, env: Record<string, string>): Promise<Server> {
-  const child = fork('dist/server/main.js', ['start'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_FILE: path.join(dir, `${name}.sqlite`), ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.on('message', (m: { type?: string; port?: number }) => {
-      if (m.type === 'ready' && typeof m.port === 'number') resolve(m.port);
-    });
-    child.on('exit', (code) => reject(new Error(`${name} server exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
+let publicSite: OwnServer;
+let local: OwnServer;
 
 /** An edition package in the import's shapes: one edition, two articles, no new media. */
 function writeEdition(folder: string): void {
@@ -73,8 +54,8 @@ test.beforeAll(async () => {
   const localMedia = path.join(dir, 'local-media');
   fs.mkdirSync(localMedia);
   [publicSite, local] = await Promise.all([
-    startServer('public', { ADMIN_TOKEN: PUBLIC_TOKEN, MEDIA_DIR: publicMedia }),
-    startServer('local', { ADMIN_TOKEN: LOCAL_TOKEN, MEDIA_DIR: localMedia }),
+    startOwnServer('public', { ADMIN_TOKEN: PUBLIC_TOKEN, MEDIA_DIR: publicMedia }, dir),
+    startOwnServer('local', { ADMIN_TOKEN: LOCAL_TOKEN, MEDIA_DIR: localMedia }, dir),
   ]);
   const edition = path.join(dir, 'edition');
   writeEdition(edition);
@@ -84,12 +65,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const server of [publicSite, local]) {
-    if (!server) continue;
-    const exited = new Promise((r) => server.child.once('exit', r));
-    server.child.kill('SIGTERM');
-    await exited;
-  }
+  await Promise.all([publicSite, local].map((server) => server?.stop()));
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -6,15 +6,16 @@
  * Publishing changes the newest edition for everyone, so this file runs its own server (built
  * bundle, fresh demo database, an empty media folder it may write to) instead of the shared one.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { packageRecords, zipPackage } from '../api/packageFixture.js';
+import { startOwnServer, type OwnServer } from './ownServer.js';
 
 const TOKEN = 'e2e-editions-token-0123456789';
-let server: ChildProcess;
+let server: OwnServer | undefined;
 let base = '';
 let root = '';
 
@@ -25,23 +26,12 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-e2e-editions-'));
   fs.mkdirSync(path.join(root, 'media'));
-  server = spawn(process.execPath, ['dist/server/main.js', 'start'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_FILE: path.join(root, 'db.sqlite'), MEDIA_DIR: path.join(root, 'media'), ADMIN_TOKEN: TOKEN },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    server.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const port = /http:\/\/localhost:(\d+)/.exec(out)?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
-    });
-    server.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
+  server = await startOwnServer('editions', { MEDIA_DIR: path.join(root, 'media'), ADMIN_TOKEN: TOKEN }, root);
+  base = server.url;
 });
 
-test.afterAll(() => {
-  server?.kill();
+test.afterAll(async () => {
+  await server?.stop();
   if (root) fs.rmSync(root, { recursive: true, force: true });
 });
 

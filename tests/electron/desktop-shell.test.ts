@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../common/routes/index.js';
 import { SESSION_RENEWAL_MS, keepSignedIn, parseSetCookie, signInToServer, type CookieJar } from '../../electron/adminSession.js';
 import { Budget } from '../../electron/budget.js';
 import { allowsSubframe, decideNavigation, isAppUrl, isSafeExternalUrl } from '../../electron/navigation.js';
@@ -15,6 +16,14 @@ describe('navigation policy', () => {
   it('keeps the app origin inside the window', () => {
     expect(isAppUrl('http://127.0.0.1:41234/autors', origin)).toBe(true);
     expect(decideNavigation('http://127.0.0.1:41234/arxiu', origin, false)).toBe('allow');
+  });
+  it('keeps a kiosk window on the kiosk, away from the staff pages and the print view of the same app', () => {
+    expect(decideNavigation(`${origin}${paths.kiosk(paths.edition(4))}`, origin, true)).toBe('allow');
+    expect(decideNavigation(`${origin}${paths.kiosk()}`, origin, true)).toBe('allow');
+    for (const path of [paths.workspace(), paths.searchDashboard(), paths.editionPdf(4), paths.archive()]) {
+      expect(decideNavigation(`${origin}${path}`, origin, true), path).toBe('block');
+      expect(decideNavigation(`${origin}${path}`, origin, false), path).toBe('allow');
+    }
   });
   it('sends web addresses to the system browser, and blocks them in a kiosk', () => {
     expect(decideNavigation('https://www.instagram.com/revistaestany', origin, false)).toBe('external');

@@ -66,7 +66,10 @@ describe('kiosk window', () => {
 
   it('refuses every way out of the app: links, frames, new windows', () => {
     const { win } = kiosk();
-    expect(win.webContents.navigate(`${APP}/edicio/48`)).toBe(true);
+    expect(win.webContents.navigate(`${APP}/quiosc/edicio/48`)).toBe(true);
+    // The reader's site of the same app has no attract loop and no reset: not a way out either.
+    expect(win.webContents.navigate(`${APP}/edicio/48`)).toBe(false);
+    expect(win.webContents.navigate(`${APP}/redaccio`)).toBe(false);
     expect(win.webContents.navigate('https://www.instagram.com/revistaestany')).toBe(false);
     expect(win.webContents.frameNavigate('https://www.instagram.com/revistaestany', true)).toBe(false);
     expect(win.webContents.frameNavigate('https://www.youtube-nocookie.com/embed/abc', false)).toBe(false);

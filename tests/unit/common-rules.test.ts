@@ -9,7 +9,7 @@ import { pagination, pageWindow } from '../../common/api/pagination.js';
 import { robotsFor } from '../../common/robots.js';
 import { sectionName } from '../../common/sections.js';
 import { canNavigate, decideSwipe, swipePhase } from '../../common/swipe.js';
-import { isUntrackedPath } from '../../common/tracking.js';
+import { isTrackedPath } from '../../common/tracking.js';
 import type { BodyBlock } from '../../common/types.js';
 
 describe('card sizes (spec §2: ten-step pattern)', () => {
@@ -218,12 +218,15 @@ describe('pagination', () => {
 });
 
 describe('page views: which screens count', () => {
-  it('counts readers’ and kiosk screens, not staff screens or print views', () => {
-    for (const path of ['/', '/edicio/3', '/poesia/un-poema', '/quiosc', '/quiosc/edicio/3', '/redaccions-antigues']) {
-      expect(isUntrackedPath(path), path).toBe(false);
+  it('counts readers’ and kiosk screens, not staff screens, print views, the API or files', () => {
+    for (const path of ['/', '/edicio/3', '/poesia/un-poema', '/quiosc', '/quiosc/edicio/3', '/redaccions-antigues', '/llibres/pdf']) {
+      expect(isTrackedPath(path), path).toBe(true);
     }
-    for (const path of ['/admin-dashboard-2024', '/admin-connections-2024', '/redaccio', '/redaccio/', '/edicio/3/pdf']) {
-      expect(isUntrackedPath(path), path).toBe(true);
+    for (const path of [
+      '/admin-dashboard-2024', '/admin-connections-2024', '/redaccio', '/redaccio/', '/edicio/3/pdf', '/quiosc/edicio/3/pdf',
+      '/quiosc/redaccio', '/api/issues/latest', '/api/images/coberta.jpg', '/sitemap.xml',
+    ]) {
+      expect(isTrackedPath(path), path).toBe(false);
     }
   });
 });

@@ -1,10 +1,10 @@
 /** The event kiosk's pure rules (common/kiosk.ts): idle timing, the attract loop, recovery backoff, where links lead. */
 import { describe, expect, it } from 'vitest';
+import { isKioskPath } from '../../common/routes/index.js';
 import {
   KIOSK,
   attractSlide,
   idlePhase,
-  isKioskPath,
   kioskTarget,
   neighbourArticles,
   retryDelay,

@@ -1,14 +1,8 @@
-/** Pure rules of the reader screens: infinite list state, navigation, article body, labels. */
+/** Pure rules of the reader screens: infinite list pages, navigation, article body, labels. */
 import { describe, expect, it } from 'vitest';
 import { cardByline, articlePath } from '../../renderer/components/ArticleCard.js';
 import { HEADER_LINKS, SIDE_MENU_LINKS, isCurrentPath } from '../../renderer/components/navigation.js';
-import {
-  DEFAULT_LIST_ERROR,
-  canLoadMore,
-  infiniteListReducer,
-  initialListState,
-  type InfiniteListState,
-} from '../../renderer/hooks/infiniteList.js';
+import { DEFAULT_LIST_ERROR, listErrorMessage, nextPageParam } from '../../renderer/hooks/pagedList.js';
 import { pageTitle } from '../../common/titles.js';
 import { nextScrollDirection } from '../../renderer/hooks/useScrollDirection.js';
 import { imageUrl, videoUrl } from '../../renderer/api/media.js';
@@ -25,69 +19,23 @@ import { endOfListMessage } from '../../renderer/pages/section/SectionPage.js';
 import { SECTION_KEYS, SECTION_NAMES } from '../../common/sections.js';
 import type { BodyBlock } from '../../common/types.js';
 
-describe('infinite list state (spec §4)', () => {
-  const page = (items: number[], pages: number, total: number) => ({ items, pages, total });
-  const loaded = (state: InfiniteListState<number>, p: number, items: number[], pages: number) =>
-    infiniteListReducer(infiniteListReducer(state, { type: 'start' }), {
-      type: 'success',
-      page: p,
-      generation: state.generation,
-      result: page(items, pages, 30),
-    });
+describe('infinite list pages (spec §4)', () => {
+  const answer = (pages: number) => ({ pagination: { pages } });
 
-  it('starts empty at page 1 with more to load', () => {
-    const state = initialListState<number>();
-    expect(state).toMatchObject({ items: [], loading: false, hasMore: true, error: null, page: 1 });
-    expect(canLoadMore(state)).toBe(true);
+  it('asks for the next page until the last one, counting from 1', () => {
+    expect(nextPageParam(answer(3), [], 1)).toBe(2);
+    expect(nextPageParam(answer(3), [], 2)).toBe(3);
+    expect(nextPageParam(answer(3), [], 3)).toBeUndefined();
   });
 
-  it('skips loading while a load runs', () => {
-    const state = infiniteListReducer(initialListState<number>(), { type: 'start' });
-    expect(state.loading).toBe(true);
-    expect(canLoadMore(state)).toBe(false);
+  it('has nothing more after an empty list', () => {
+    expect(nextPageParam(answer(0), [], 1)).toBeUndefined();
   });
 
-  it('appends later pages and advances the next page', () => {
-    const one = loaded(initialListState<number>(), 1, [1, 2], 3);
-    const two = loaded(one, 2, [3, 4], 3);
-    expect(two.items).toEqual([1, 2, 3, 4]);
-    expect(two.page).toBe(3);
-    expect(two.hasMore).toBe(true);
-    expect(two.total).toBe(30);
-  });
-
-  it('stops after the last page and then skips loading', () => {
-    const last = loaded(loaded(initialListState<number>(), 1, [1], 2), 2, [2], 2);
-    expect(last.hasMore).toBe(false);
-    expect(canLoadMore(last)).toBe(false);
-  });
-
-  it('stores the failure message, or the default one', () => {
-    const started = infiniteListReducer(initialListState<number>(), { type: 'start' });
-    const failed = infiniteListReducer(started, { type: 'failure', generation: 0, message: 'HTTP error! status: 500' });
-    expect(failed).toMatchObject({ loading: false, error: 'HTTP error! status: 500', page: 1 });
-    expect(canLoadMore(failed)).toBe(false);
-    const blank = infiniteListReducer(started, { type: 'failure', generation: 0, message: '' });
-    expect(blank.error).toBe(DEFAULT_LIST_ERROR);
-    expect(DEFAULT_LIST_ERROR).toBe('Error loading data');
-    expect(canLoadMore(infiniteListReducer(failed, { type: 'clearError' }))).toBe(true);
-  });
-
-  it('resets to page 1 and ignores answers to requests made before the reset', () => {
-    const one = loaded(initialListState<number>(), 1, [1, 2], 3);
-    const reset = infiniteListReducer(one, { type: 'reset' });
-    expect(reset).toMatchObject({ items: [], page: 1, hasMore: true, error: null });
-    const stale = infiniteListReducer(reset, {
-      type: 'success', page: 1, generation: one.generation, result: page([9], 1, 1),
-    });
-    expect(stale.items).toEqual([]);
-  });
-
-  it('derives hasMore from an empty page when the server gives no page count', () => {
-    const state = infiniteListReducer(initialListState<number>(), {
-      type: 'success', page: 1, generation: 0, result: { items: [] },
-    });
-    expect(state.hasMore).toBe(false);
+  it("keeps a failure's message, 'Error loading data' when it has none", () => {
+    expect(listErrorMessage(new Error('HTTP error! status: 500'))).toBe('HTTP error! status: 500');
+    expect(listErrorMessage(new Error(''))).toBe(DEFAULT_LIST_ERROR);
+    expect(listErrorMessage('nope')).toBe('Error loading data');
   });
 });
 
@@ -187,8 +135,9 @@ describe('reader labels', () => {
     expect(cardByline({ authors: [] }, 'per')).toBe('Autor desconegut');
   });
 
-  it('links an article to /{section}/{url}', () => {
-    expect(articlePath({ section: 'llibres', url: 'la-plaça-del-diamant' })).toBe('/llibres/la-plaça-del-diamant');
+  it('links an article to /{section}/{url}, encoded as the server writes it', () => {
+    expect(articlePath({ section: 'llibres', url: 'la-placa-del-diamant' })).toBe('/llibres/la-placa-del-diamant');
+    expect(articlePath({ section: 'llibres', url: 'la-plaça' })).toBe('/llibres/la-pla%C3%A7a');
   });
 
   it('counts articles, names the end of a section and credits the cover', () => {

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ConnectionGroupBy } from '../../../common/api/connections.js';
 import { ANALYTICS } from '../../../common/constants.js';
+import { paths } from '../../../common/routes/index.js';
 import {
   connectionKeys,
   fetchCities,
@@ -70,7 +71,7 @@ function ConnectionsDashboard() {
       <DashboardHeader
         title="Estadístiques de connexions"
         intro="Qui llegeix la revista, des d'on i amb quins aparells. Sense galetes ni adreces IP guardades."
-        other={{ to: '/admin-dashboard-2024', label: 'Estadístiques de cerca' }}
+        other={{ to: paths.searchDashboard(), label: 'Estadístiques de cerca' }}
       >
         <div className={styles.toolbar}>
           <PeriodSelector periods={PERIODS} value={days} onChange={(d) => set({ days: d })} />

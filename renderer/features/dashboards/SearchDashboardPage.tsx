@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ANALYTICS } from '../../../common/constants.js';
 import { sectionName } from '../../../common/sections.js';
 import type { GroupBy } from '../../../common/api/analytics.js';
+import { paths } from '../../../common/routes/index.js';
 import { fetchSearchStats, fetchSearchTimeline } from '../../api/admin.js';
 import { ErrorState, Loading } from '../../components/StateViews.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
@@ -55,7 +56,7 @@ function SearchDashboard() {
       <DashboardHeader
         title="Estadístiques de cerca"
         intro="Què busquen els lectors, què troben i què no. Les cerques es registren sense cap dada personal."
-        other={{ to: '/admin-connections-2024', label: 'Estadístiques de connexions' }}
+        other={{ to: paths.connectionsDashboard(), label: 'Estadístiques de connexions' }}
       >
         <div className={styles.toolbar}>
           <PeriodSelector periods={PERIODS} value={days} onChange={(d) => update('dies', String(d))} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { articleAuthors, formatAuthorList } from '../../../common/authors.js';
 import { formatArticleDate } from '../../../common/dates.js';
 import { sectionName } from '../../../common/sections.js';
+import { paths } from '../../../common/routes/index.js';
 import { imageUrl } from '../../api/media.js';
 import type { SearchHit } from '../../../common/api/search.js';
 import { Img } from '../../components/Img.js';
@@ -23,7 +24,7 @@ export const LiveResults = forwardRef<HTMLUListElement, LiveResultsProps>(functi
         const authors = formatAuthorList(articleAuthors(hit)) || 'Autor desconegut';
         return (
           <li key={hit._id}>
-            <Link to={`/${hit.section}/${hit.url}`} className={styles.result} data-nav onClick={() => onOpen(index)}>
+            <Link to={paths.article(hit.section, hit.url)} className={styles.result} data-nav onClick={() => onOpen(index)}>
               <Img src={imageUrl(hit.imageCard)} alt="" width={96} height={72} className={styles.resultImage} />
               <span className={styles.resultText}>
                 <SafeHtml html={hit.titleHighlight || hit.title} className={styles.resultTitle} />

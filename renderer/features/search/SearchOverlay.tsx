@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type Keyboard
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router-dom';
 import { LIVE_SEARCH, PAGE_SIZES } from '../../../common/constants.js';
+import { paths } from '../../../common/routes/index.js';
 import { searchArticles } from '../../api/search.js';
 import { CloseIcon, SearchIcon } from '../../components/Icons.js';
 import { useBodyScrollLock } from '../../hooks/useBodyScrollLock.js';
@@ -18,7 +19,6 @@ import { HistoryPanel } from './HistoryPanel.js';
 import { clearHistory, deleteFromHistory, loadHistory, onHistoryChange, recordInHistory, type HistoryState } from './historyStore.js';
 import { LiveResults } from './LiveResults.js';
 import styles from './SearchOverlay.module.css';
-import { searchPath } from './suggestions.js';
 import { trackClick, trackSearch } from './tracker.js';
 
 const resultCount = (n: number) => `${n} ${n === 1 ? 'resultat' : 'resultats'}`;
@@ -120,7 +120,7 @@ export default function SearchOverlay({ open, onClose }: SearchOverlayProps) {
     const q = query.trim();
     if (!q) return;
     onClose();
-    navigate(searchPath(q));
+    navigate(paths.search(q));
   };
 
   const openResult = (position: number) => {
@@ -252,7 +252,7 @@ export default function SearchOverlay({ open, onClose }: SearchOverlayProps) {
         </div>
         {/* Outside the scrolling list, so it stays in view under the results. */}
         {!historyMode && data && term === trimmed && data.pagination.total > PAGE_SIZES.liveSearch && (
-          <Link to={searchPath(term)} className={styles.seeAll} data-nav onClick={onClose}>
+          <Link to={paths.search(term)} className={styles.seeAll} data-nav onClick={onClose}>
             Veure tots els resultats
             <span className={styles.seeAllCount}> ({data.pagination.total})</span>
           </Link>

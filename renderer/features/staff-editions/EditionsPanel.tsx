@@ -12,6 +12,7 @@ import { formatLongDate } from '../../../common/dates.js';
 import type { WorkspaceAction } from '../../../common/staff.js';
 import type { EditionSummary, PackageReport } from '../../../common/types.js';
 import { zipFiles } from '../../../common/zip.js';
+import { paths } from '../../../common/routes/index.js';
 import { discardEdition, editionKeys, fetchEditions, fetchRemote, publishEdition, publishToWeb, uploadPackage } from '../../api/editions.js';
 import { desktopBridge } from '../../platform/desktop.js';
 import { usePdfExport, type PdfExportState } from './pdfExport.js';
@@ -319,7 +320,7 @@ function EditionRow({ edition, remoteReady, busy, exporting, confirming, ...on }
           </span>
         ) : (
           <>
-            <Link to={`/edicio/${edition.number}`} className={styles.action} aria-label={`Previsualitza el número ${edition.number}`}>
+            <Link to={paths.edition(edition.number)} className={styles.action} aria-label={`Previsualitza el número ${edition.number}`}>
               Previsualitza
             </Link>
             <button type="button" className={styles.action} onClick={on.onExport} disabled={exporting} aria-label={`Exporta PDF del número ${edition.number}`}>

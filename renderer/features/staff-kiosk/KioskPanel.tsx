@@ -6,7 +6,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { KIOSK_PIN } from '../../../common/bridge.js';
-import { KIOSK_BASE_PATH } from '../../../common/kioskPath.js';
+import { paths } from '../../../common/routes/index.js';
 import { desktopBridge } from '../../platform/desktop.js';
 import styles from './KioskPanel.module.css';
 
@@ -62,7 +62,7 @@ export function KioskPanel() {
   const bridge = desktopBridge();
   const open = () => {
     if (bridge) void bridge.startKiosk();
-    else window.open(KIOSK_BASE_PATH, '_blank', 'noopener');
+    else window.open(paths.kiosk(), '_blank', 'noopener');
   };
 
   return (
@@ -84,7 +84,7 @@ export function KioskPanel() {
         </>
       ) : (
         <p className={styles.text}>
-          En un navegador, obre’l a pantalla completa amb <code>chromium --kiosk --app={window.location.origin}{KIOSK_BASE_PATH}</code>;
+          En un navegador, obre’l a pantalla completa amb <code>chromium --kiosk --app={window.location.origin}{paths.kiosk()}</code>;
           se’n surt amb les tecles del mateix Chromium (Alt+F4).
         </p>
       )}

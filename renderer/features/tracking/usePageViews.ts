@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
-import { isUntrackedPath } from '../../../common/tracking.js';
+import { isTrackedPath } from '../../../common/tracking.js';
 import { buildBeacon, sendBeacon, whenVisible } from './beacon.js';
 
 // StrictMode runs effects twice in development; one path is counted once per second at most.
@@ -19,7 +19,7 @@ export function usePageViews(): void {
   useEffect(() => {
     const referrer = first.current ? document.referrer : '';
     first.current = false;
-    if (isUntrackedPath(pathname)) return;
+    if (!isTrackedPath(pathname)) return;
     const now = Date.now();
     if (lastSent && lastSent.path === pathname && now - lastSent.at < 1000) return;
     lastSent = { path: pathname, at: now };

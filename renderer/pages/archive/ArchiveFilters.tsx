@@ -2,6 +2,7 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { SECTION_KEYS, SECTION_NAMES } from '../../../common/sections.js';
+import { paths } from '../../../common/routes/index.js';
 import { useBodyScrollLock } from '../../hooks/useBodyScrollLock.js';
 import { useFocusTrap } from '../../hooks/useFocusTrap.js';
 import { hasFilters, type ArchiveFilters } from './archiveRules.js';
@@ -65,7 +66,7 @@ export function FilterPanel({ filters, years, onChange, onClear }: FilterPanelPr
         <ul className={styles.sectionLinks}>
           {SECTION_KEYS.map((key) => (
             <li key={key}>
-              <Link to={`/${key}`}>{SECTION_NAMES[key]}</Link>
+              <Link to={paths.section(key)}>{SECTION_NAMES[key]}</Link>
             </li>
           ))}
         </ul>

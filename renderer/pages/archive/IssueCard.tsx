@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatMonthYear } from '../../../common/dates.js';
 import { sectionName } from '../../../common/sections.js';
 import type { Issue } from '../../../common/types.js';
+import { paths } from '../../../common/routes/index.js';
 import { imageUrl } from '../../api/media.js';
 import { Img } from '../../components/Img.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
@@ -44,7 +45,7 @@ export function IssueCard({ issue, view, priority = false }: { issue: Issue; vie
           <time dateTime={issue.publicationDate.slice(0, 10)}>{formatMonthYear(issue.publicationDate)}</time>
         </p>
         <Heading className={styles.cardTitle}>
-          <Link to={`/edicio/${issue.number}`} className={styles.cardLink}>
+          <Link to={paths.edition(issue.number)} className={styles.cardLink}>
             <SafeHtml html={issue.title} />
           </Link>
         </Heading>

@@ -10,8 +10,6 @@ export interface ArchiveFilters {
   year: number | null;
 }
 
-export const NO_FILTERS: ArchiveFilters = { text: '', year: null };
-
 export function hasFilters(filters: ArchiveFilters): boolean {
   return filters.text.trim() !== '' || filters.year !== null;
 }

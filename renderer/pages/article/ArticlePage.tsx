@@ -8,6 +8,7 @@ import { articleDataToIso, formatArticleDate } from '../../../common/dates.js';
 import { summarySource } from '../../../common/cards.js';
 import { htmlToPlainLine } from '../../../common/html.js';
 import { sectionName } from '../../../common/sections.js';
+import { NOT_FOUND, paths } from '../../../common/routes/index.js';
 import { HttpStatusError } from '../../api/client.js';
 import { useArticle } from '../../api/articles.js';
 import { UNKNOWN_AUTHOR } from '../../components/ArticleCard.js';
@@ -20,13 +21,11 @@ import styles from './ArticlePage.module.css';
 import { PreviewMark } from '../../components/PreviewMark.js';
 
 export const PARAMS_REQUIRED = 'Secció i URL són requerides';
-export const ARTICLE_NOT_FOUND = 'Article no trobat';
-export const ARTICLE_NOT_FOUND_TEXT = "L'article que busques no existeix o ha estat mogut.";
 export const ARTICLE_LOAD_ERROR = "Error carregant l'article. Si us plau, torna-ho a provar.";
 
 function HomeLink() {
   return (
-    <Link to="/" className="button">
+    <Link to={paths.home()} className="button">
       Tornar a l'inici
     </Link>
   );
@@ -38,13 +37,13 @@ export default function ArticlePage() {
   const article = query.data;
   const kiosk = useKioskMode();
   usePageMeta({
-    title: article ? htmlToPlainLine(article.title) : query.isError ? ARTICLE_NOT_FOUND : '',
+    title: article ? htmlToPlainLine(article.title) : query.isError ? NOT_FOUND.article.heading : '',
     description: article ? summarySource(article) : undefined,
   });
 
   if (!section || !url) {
     return (
-      <ErrorState title={ARTICLE_NOT_FOUND} message={PARAMS_REQUIRED}>
+      <ErrorState title={NOT_FOUND.article.heading} message={PARAMS_REQUIRED}>
         <HomeLink />
       </ErrorState>
     );
@@ -54,8 +53,8 @@ export default function ArticlePage() {
     const missing = query.error instanceof HttpStatusError && query.error.status === 404;
     return (
       <ErrorState
-        title={ARTICLE_NOT_FOUND}
-        message={ARTICLE_NOT_FOUND_TEXT}
+        title={NOT_FOUND.article.heading}
+        message={NOT_FOUND.article.text}
         detail={missing ? undefined : ARTICLE_LOAD_ERROR}
         onRetry={missing ? undefined : () => void query.refetch()}
       >
@@ -72,7 +71,7 @@ export default function ArticlePage() {
       <header className={styles.head}>
         {article.status === 'draft' && <PreviewMark what="article" />}
         <p className="eyebrow">
-          <Link to={`/${article.section}`} className={styles.sectionLink}>
+          <Link to={paths.section(article.section)} className={styles.sectionLink}>
             {sectionName(article.section)}
           </Link>
         </p>
@@ -88,7 +87,7 @@ export default function ArticlePage() {
       <footer className={styles.foot}>
         <p className={styles.published}>
           Article publicat al número{' '}
-          <Link to={`/edicio/${article.issueNumber}`}>{article.issueNumber}</Link>
+          <Link to={paths.edition(article.issueNumber)}>{article.issueNumber}</Link>
         </p>
         <HomeLink />
       </footer>

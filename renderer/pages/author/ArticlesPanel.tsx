@@ -3,11 +3,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { htmlToPlainLine } from '../../../common/html.js';
 import { sectionName } from '../../../common/sections.js';
+import { paths } from '../../../common/routes/index.js';
 import { authorKeys, fetchAuthorArticles } from '../../api/authors.js';
 import { imageUrl } from '../../api/media.js';
 import { Img } from '../../components/Img.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import { EmptyState, Loading } from '../../components/StateViews.js';
+import { nextPageParam } from '../../hooks/pagedList.js';
 import { PanelError } from './PanelError.js';
 import styles from './AuthorProfilePage.module.css';
 
@@ -17,7 +19,7 @@ export function ArticlesPanel({ slug, active }: { slug: string; active: boolean 
     queryKey: authorKeys.articles(slug),
     queryFn: ({ pageParam, signal }) => fetchAuthorArticles(slug, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.page < last.pagination.pages ? last.pagination.page + 1 : undefined),
+    getNextPageParam: nextPageParam,
     enabled: active,
   });
 
@@ -49,7 +51,7 @@ export function ArticlesPanel({ slug, active }: { slug: string; active: boolean 
                 <span>Edició {article.issueNumber}</span>
               </p>
               <h2 className={styles.articleTitle}>
-                <Link to={`/${article.section}/${article.url}`} className={styles.articleLink}>
+                <Link to={paths.article(article.section, article.url)} className={styles.articleLink}>
                   <SafeHtml html={article.title} />
                 </Link>
               </h2>

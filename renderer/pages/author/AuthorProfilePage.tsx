@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Author } from '../../../common/types.js';
+import { NOT_FOUND, paths } from '../../../common/routes/index.js';
 import { authorKeys, fetchAuthorBySlug } from '../../api/authors.js';
 import { HttpStatusError } from '../../api/client.js';
 import { ErrorState, Loading } from '../../components/StateViews.js';
@@ -26,7 +27,7 @@ export default function AuthorProfilePage() {
     retry: (count, error) => !(error instanceof HttpStatusError && error.status === 404) && count < 1,
   });
   usePageMeta({
-    title: author.data?.name ?? (author.isError ? 'Autor no trobat' : 'Autors'),
+    title: author.data?.name ?? (author.isError ? NOT_FOUND.author.heading : 'Autors'),
     description: author.data?.bio.short,
   });
 
@@ -35,15 +36,11 @@ export default function AuthorProfilePage() {
     const missing = slug === '' || (author.error instanceof HttpStatusError && author.error.status === 404);
     return (
       <ErrorState
-        title={missing ? 'Autor no trobat' : "Error carregant l'autor"}
-        message={
-          missing
-            ? "No hi ha cap autor amb aquesta adreça a la revista."
-            : "No hem pogut carregar el perfil. Comprova la connexió i torna-ho a provar."
-        }
+        title={missing ? NOT_FOUND.author.heading : "Error carregant l'autor"}
+        message={missing ? NOT_FOUND.author.text : 'No hem pogut carregar el perfil. Comprova la connexió i torna-ho a provar.'}
         onRetry={missing ? undefined : () => void author.refetch()}
       >
-        <Link to="/autors" className="button">
+        <Link to={paths.authors()} className="button">
           Tornar a autors
         </Link>
       </ErrorState>
@@ -87,7 +84,7 @@ function Profile({ author }: { author: Author }) {
   return (
     <div className={styles.page}>
       <p className={styles.back}>
-        <Link to="/autors">← Autors</Link>
+        <Link to={paths.authors()}>← Autors</Link>
       </p>
       <header className={styles.header}>
         <AuthorAvatar name={author.name} photo={author.photo} className={styles.avatar} />

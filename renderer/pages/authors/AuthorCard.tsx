@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { formatMonthYear } from '../../../common/dates.js';
 import type { Author } from '../../../common/types.js';
+import { paths } from '../../../common/routes/index.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import { AuthorAvatar } from './AuthorAvatar.js';
 import { articleCountLabel } from './authorsRules.js';
@@ -14,7 +15,7 @@ export function AuthorCard({ author }: { author: Author }) {
       <AuthorAvatar name={author.name} photo={author.photo} className={styles.cardAvatar} />
       <div className={styles.cardBody}>
         <h2 className={styles.cardName}>
-          <Link to={`/autor/${author.slug}`} className={styles.cardLink}>
+          <Link to={paths.author(author.slug)} className={styles.cardLink}>
             {author.name}
           </Link>
         </h2>

@@ -11,6 +11,7 @@ import { formatMonthYear } from '../../../common/dates.js';
 import { HttpStatusError, apiFetch } from '../../api/client.js';
 import { ErrorState, Loading } from '../../components/StateViews.js';
 import { pdfFileName } from '../../../common/pdf/fileName.js';
+import { NOT_FOUND, paths } from '../../../common/routes/index.js';
 import type { PrintEdition } from '../../features/edition-pdf/index.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { usePdfBuild, type PdfStage } from './usePdfBuild.js';
@@ -31,11 +32,11 @@ function formatSize(bytes: number): string {
 function NotFound() {
   return (
     <div className={styles.message}>
-      <ErrorState title="Edició no trobada" message="L'edició que busques no existeix o no està disponible.">
-        <Link to="/arxiu" className="button button--primary">
+      <ErrorState title={NOT_FOUND.edition.heading} message={NOT_FOUND.edition.text}>
+        <Link to={paths.archive()} className="button button--primary">
           Edicions anteriors
         </Link>
-        <Link to="/" className="button">
+        <Link to={paths.home()} className="button">
           Tornar a l'inici
         </Link>
       </ErrorState>
@@ -56,7 +57,7 @@ export default function EditionPdfPage() {
     staleTime: 60_000,
   });
   const build = usePdfBuild(content.data, attempt);
-  usePageMeta({ title: number === null ? 'Edició no trobada' : `PDF del número ${number}` });
+  usePageMeta({ title: number === null ? NOT_FOUND.edition.heading : `PDF del número ${number}` });
 
   if (number === null || (content.error instanceof HttpStatusError && content.error.status === 404)) return <NotFound />;
   if (content.isError) {
@@ -80,7 +81,7 @@ export default function EditionPdfPage() {
           <h1 className={styles.title}>{issue.title}</h1>
         </div>
         <nav className={styles.actions} aria-label="Accions del PDF">
-          <Link to={`/edicio/${issue.number}`} className="button button--ghost">
+          <Link to={paths.edition(issue.number)} className="button button--ghost">
             Tornar a l'edició
           </Link>
           {build.status === 'ready' && (

@@ -6,6 +6,7 @@ import { cardSize } from '../../../common/cards.js';
 import { formatLongDate } from '../../../common/dates.js';
 import type { SwipeDirection } from '../../../common/swipe.js';
 import type { IssueWithArticles } from '../../../common/types.js';
+import { NOT_FOUND, paths } from '../../../common/routes/index.js';
 import { fetchIssues, issueKeys, useIssueWithArticles } from '../../api/issues.js';
 import { ArticleCard } from '../../components/ArticleCard.js';
 import { useKioskMode } from '../../components/Layout.js';
@@ -30,10 +31,10 @@ function useLatestNumber(): number | null {
 function BackLinks() {
   return (
     <>
-      <Link to="/arxiu" className="button button--primary">
+      <Link to={paths.archive()} className="button button--primary">
         Edicions anteriors
       </Link>
-      <Link to="/" className="button">
+      <Link to={paths.home()} className="button">
         Tornar a l'inici
       </Link>
     </>
@@ -44,11 +45,11 @@ export default function EditionPage() {
   const { number: raw } = useParams();
   const number = parseEditionNumber(raw);
   const query = useIssueWithArticles(number);
-  usePageMeta({ title: number === null ? "Número d'edició no vàlid" : `Número ${number}` });
+  usePageMeta({ title: number === null ? NOT_FOUND.editionNumber.heading : `Número ${number}` });
 
   if (number === null) {
     return (
-      <ErrorState title="Número d'edició no vàlid" message={`«${raw ?? ''}» no és un número d'edició.`}>
+      <ErrorState title={NOT_FOUND.editionNumber.heading} message={`«${raw ?? ''}» no és un número d'edició.`}>
         <BackLinks />
       </ErrorState>
     );
@@ -77,7 +78,7 @@ function Edition({ number, data }: { number: number; data: IssueWithArticles }) 
   const go = useCallback(
     (direction: SwipeDirection) => {
       const target = neighbourEdition(direction, number, latest);
-      if (target !== null) void navigate(`/edicio/${target}`);
+      if (target !== null) void navigate(paths.edition(target));
     },
     [number, latest, navigate],
   );
@@ -92,7 +93,7 @@ function Edition({ number, data }: { number: number; data: IssueWithArticles }) 
       <header className={styles.header}>
         {issue.status === 'draft' && <PreviewMark />}
         <p className={styles.kicker}>
-          <Link to="/arxiu">Edicions anteriors</Link>
+          <Link to={paths.archive()}>Edicions anteriors</Link>
         </p>
         <h1 className={styles.title}>Número {issue.number}</h1>
         {issue.title && <p className={styles.issueTitle}>{issue.title}</p>}
@@ -103,7 +104,7 @@ function Edition({ number, data }: { number: number; data: IssueWithArticles }) 
         </p>
         {issue.description && <p className={styles.description}>{issue.description}</p>}
         {!kiosk && (
-          <Link to={`/edicio/${issue.number}/pdf`} className={styles.pdfLink}>
+          <Link to={paths.editionPdf(issue.number)} className={styles.pdfLink}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path d="M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
             </svg>
@@ -131,7 +132,7 @@ function Edition({ number, data }: { number: number; data: IssueWithArticles }) 
 
       <nav className={styles.pager} aria-label="Altres edicions">
         {previous !== null ? (
-          <Link to={`/edicio/${previous}`} className={`${styles.arrow} ${styles.arrowPrevious}`} aria-label={`Anterior: número ${previous}`}>
+          <Link to={paths.edition(previous)} className={`${styles.arrow} ${styles.arrowPrevious}`} aria-label={`Anterior: número ${previous}`}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
@@ -141,7 +142,7 @@ function Edition({ number, data }: { number: number; data: IssueWithArticles }) 
           <span className={styles.arrowSpacer} />
         )}
         {next !== null ? (
-          <Link to={`/edicio/${next}`} className={`${styles.arrow} ${styles.arrowNext}`} aria-label={`Següent: número ${next}`}>
+          <Link to={paths.edition(next)} className={`${styles.arrow} ${styles.arrowNext}`} aria-label={`Següent: número ${next}`}>
             <span className={styles.arrowText}>Següent</span>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />

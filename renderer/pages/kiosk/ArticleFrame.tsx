@@ -10,11 +10,12 @@ import { htmlToPlainLine } from '../../../common/html.js';
 import { neighbourArticles } from '../../../common/kiosk.js';
 import type { SwipeDirection } from '../../../common/swipe.js';
 import type { Article, ArticleSummary } from '../../../common/types.js';
+import { paths } from '../../../common/routes/index.js';
 import { useIssueWithArticles } from '../../api/issues.js';
 import { useSwipe } from '../../hooks/useSwipe.js';
 import styles from './Kiosk.module.css';
 
-const articlePath = (a: ArticleSummary) => `/${a.section}/${a.url}`;
+const articlePath = (a: ArticleSummary) => paths.article(a.section, a.url);
 
 export function ArticleFrame({ article, children }: { article: Article; children: ReactNode }) {
   const edition = useIssueWithArticles(article.issueNumber).data;

@@ -8,6 +8,7 @@ import { isCancelledError, useQueryClient, type QueryClient } from '@tanstack/re
 import { Component, Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { KIOSK, visitorKey } from '../../../common/kiosk.js';
+import { paths } from '../../../common/routes/index.js';
 import { HttpStatusError } from '../../api/client.js';
 import { issueKeys } from '../../api/issues.js';
 import { Footer } from '../../components/Footer.js';
@@ -113,13 +114,13 @@ function Masthead({ onSearch, onLongPress }: { onSearch: () => void; onLongPress
         <Logo size={64} />
       </div>
       <nav className={styles.nav} aria-label="Quiosc">
-        <NavLink to="/" end className={styles.navLink}>
+        <NavLink to={paths.home()} end className={styles.navLink}>
           Inici
         </NavLink>
-        <NavLink to="/arxiu" className={styles.navLink}>
+        <NavLink to={paths.archive()} className={styles.navLink}>
           Edicions
         </NavLink>
-        <NavLink to="/autors" className={styles.navLink}>
+        <NavLink to={paths.authors()} className={styles.navLink}>
           Autors
         </NavLink>
         <button type="button" className={`${styles.navLink} ${styles.searchButton}`} aria-haspopup="dialog" onClick={onSearch}>
@@ -166,7 +167,7 @@ export function KioskLayout() {
     setTypingInto(null);
     // A new key remounts every screen: no open panel, tab or scroll position survives.
     setVisit((n) => n + 1);
-    void navigate('/', { replace: true });
+    void navigate(paths.home(), { replace: true });
   }, [navigate]);
 
   // Once the reset has taken the last visitor's screens down (so none of them writes again), their
@@ -257,7 +258,7 @@ export function KioskLayout() {
         <Attract
           onWake={() => {
             setAttract(false);
-            void navigate('/');
+            void navigate(paths.home());
           }}
         />
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { isKioskPath, kioskTarget } from '../../../common/kiosk.js';
+import { kioskTarget } from '../../../common/kiosk.js';
+import { isKioskPath } from '../../../common/routes/index.js';
 
 /**
  * What makes a browser page a kiosk nobody can break (issue 13 §2, §5): no zoom (two fingers and

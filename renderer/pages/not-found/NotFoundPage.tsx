@@ -1,13 +1,14 @@
 /** Any address outside the route table: a not-found screen with the way home. */
 import { Link } from 'react-router-dom';
+import { NOT_FOUND, paths } from '../../../common/routes/index.js';
 import { ErrorState } from '../../components/StateViews.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 
 export default function NotFoundPage() {
-  usePageMeta({ title: 'Pàgina no trobada' });
+  usePageMeta({ title: NOT_FOUND.page.heading });
   return (
-    <ErrorState title="Pàgina no trobada" message="La pàgina que busques no existeix o ha estat moguda.">
-      <Link to="/" className="button">
+    <ErrorState title={NOT_FOUND.page.heading} message={NOT_FOUND.page.text}>
+      <Link to={paths.home()} className="button">
         Tornar a l'inici
       </Link>
     </ErrorState>

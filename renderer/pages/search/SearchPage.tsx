@@ -9,6 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SortBy } from '../../../common/api/search.js';
 import { PAGE_SIZES } from '../../../common/constants.js';
 import { SECTION_KEYS, SECTION_NAMES, type SectionKey } from '../../../common/sections.js';
+import { paths } from '../../../common/routes/index.js';
 import {
   DEFAULT_SORT,
   SORT_OPTIONS,
@@ -18,7 +19,7 @@ import {
   searchKeys,
 } from '../../api/search.js';
 import { Loading } from '../../components/StateViews.js';
-import { SEARCH_SUGGESTIONS, searchPath } from '../../features/search/suggestions.js';
+import { SEARCH_SUGGESTIONS } from '../../features/search/suggestions.js';
 import { recordInHistory } from '../../features/search/historyStore.js';
 import { trackClick, trackSearch } from '../../features/search/tracker.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
@@ -34,7 +35,7 @@ import {
   type SearchState,
 } from './searchState.js';
 
-const hrefOf = (state: SearchState) => `/cerca?${writeSearchState(state).toString()}`;
+const hrefOf = (state: SearchState) => paths.searchWith(writeSearchState(state));
 
 function Suggestions({ title }: { title: string }) {
   return (
@@ -43,7 +44,7 @@ function Suggestions({ title }: { title: string }) {
       <ul className={styles.chips}>
         {SEARCH_SUGGESTIONS.map((s) => (
           <li key={s}>
-            <Link to={searchPath(s)} className={styles.chip}>
+            <Link to={paths.search(s)} className={styles.chip}>
               {s}
             </Link>
           </li>

@@ -2,16 +2,15 @@
  * A section listing (spec §2): title, description and the section's articles, newest first,
  * twelve at a time as the reader scrolls (spec §4 infinite list).
  */
-import { useCallback } from 'react';
-import { PAGE_SIZES } from '../../../common/constants.js';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { SECTION_DESCRIPTIONS, isSectionKey, sectionName } from '../../../common/sections.js';
-import type { ArticleSummary } from '../../../common/types.js';
-import { fetchSectionPage } from '../../api/articles.js';
 import { ArticleCard } from '../../components/ArticleCard.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
+import { listErrorMessage } from '../../hooks/pagedList.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
-import { useInfiniteList, type PageResult } from '../../hooks/useInfiniteList.js';
 import { useSentinel } from '../../hooks/useSentinel.js';
+import { sectionListQuery } from './sectionQuery.js';
 import styles from './SectionPage.module.css';
 
 export const SECTION_ERROR = 'Error carregant les dades. Si us plau, torna-ho a provar.';
@@ -26,21 +25,24 @@ export default function SectionPage({ section }: { section: string }) {
     title: sectionName(section),
     description: isSectionKey(section) ? SECTION_DESCRIPTIONS[section] : undefined,
   });
-  const fetchPage = useCallback(
-    async (page: number): Promise<PageResult<ArticleSummary>> => {
-      const { articles, pagination } = await fetchSectionPage(section, page, PAGE_SIZES.sectionPage);
-      return { items: articles, pages: pagination.pages, total: pagination.total };
-    },
-    [section],
-  );
-  const list = useInfiniteList(fetchPage, section);
-  const sentinelRef = useSentinel<HTMLDivElement>(list.loadMore, {
-    enabled: list.hasMore && !list.loading && list.error === null && list.items.length > 0,
-    rearmKey: list.items.length,
+  // Page 1 loads by itself; another section is another key, so its list starts over.
+  const list = useInfiniteQuery(sectionListQuery(section));
+  const items = list.data?.pages.flatMap((page) => page.articles) ?? [];
+  const total = list.data?.pages.at(-1)?.pagination.total ?? items.length;
+  const loadingMore = list.isFetchingNextPage;
+  const failed = list.isError;
+  const hasMore = list.hasNextPage;
+  const sentinelRef = useSentinel<HTMLDivElement>(() => void list.fetchNextPage(), {
+    enabled: hasMore && !loadingMore && !failed && items.length > 0,
+    rearmKey: items.length,
   });
-
-  const firstLoad = list.items.length === 0 && list.error === null && (list.loading || list.hasMore);
-  const done = !list.hasMore && !list.loading && list.error === null;
+  useEffect(() => {
+    if (list.error) console.error('Section list failed to load:', listErrorMessage(list.error));
+  }, [list.error]);
+  // After a failed next page, retry that page; after a failed first page, load it again.
+  const retry = () => void (list.data ? list.fetchNextPage() : list.refetch());
+  const firstLoad = !list.data && (list.isPending || list.isFetching);
+  const done = list.isSuccess && !hasMore && !list.isFetching;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -50,9 +52,9 @@ export default function SectionPage({ section }: { section: string }) {
         {isSectionKey(section) && <p className="page-intro">{SECTION_DESCRIPTIONS[section]}</p>}
       </header>
 
-      {list.items.length > 0 && (
+      {items.length > 0 && (
         <ul className={styles.grid} aria-label={`Articles de ${sectionName(section)}`}>
-          {list.items.map((article, index) => (
+          {items.map((article, index) => (
             <li key={article._id} className={styles.item}>
               <ArticleCard article={article} showDate byline="per" priority={index === 0} />
             </li>
@@ -61,19 +63,13 @@ export default function SectionPage({ section }: { section: string }) {
       )}
 
       {firstLoad && <Loading />}
-      {list.error !== null && (
-        <ErrorState headingLevel={2} message={SECTION_ERROR} onRetry={list.retry} />
-      )}
-      {done && list.items.length === 0 && <EmptyState message="No hi ha articles disponibles" />}
+      {failed && !list.isFetching && <ErrorState headingLevel={2} message={SECTION_ERROR} onRetry={retry} />}
+      {done && items.length === 0 && <EmptyState message="No hi ha articles disponibles" />}
 
       <div className={styles.footer} aria-live="polite">
-        {list.loading && list.items.length > 0 && <p className={styles.status}>Carregant més articles...</p>}
-        {list.hasMore && !list.loading && list.error === null && list.items.length > 0 && (
-          <p className={styles.hint}>Scroll per veure més</p>
-        )}
-        {done && list.items.length > 0 && (
-          <p className={styles.end}>{endOfListMessage(section, list.total ?? list.items.length)}</p>
-        )}
+        {loadingMore && <p className={styles.status}>Carregant més articles...</p>}
+        {hasMore && !loadingMore && !failed && items.length > 0 && <p className={styles.hint}>Scroll per veure més</p>}
+        {done && items.length > 0 && <p className={styles.end}>{endOfListMessage(section, total)}</p>}
       </div>
       <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
     </div>

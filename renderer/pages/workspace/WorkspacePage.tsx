@@ -7,6 +7,7 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { workspaceActionOf } from '../../../common/staff.js';
+import { paths } from '../../../common/routes/index.js';
 import { AdminGate, SignOutButton } from '../../features/dashboards/AdminGate.js';
 import { BackupPanel } from '../../features/staff-backup/BackupPanel.js';
 import { EditionsPanel } from '../../features/staff-editions/EditionsPanel.js';
@@ -47,10 +48,10 @@ function Workspace() {
         <div className={styles.headerTop}>
           <p className="eyebrow">Redacció · Revista Estany</p>
           <nav className={styles.headerNav} aria-label="Taulers d'administració">
-            <Link to="/admin-dashboard-2024" className={styles.navLink}>
+            <Link to={paths.searchDashboard()} className={styles.navLink}>
               Tauler de cerques
             </Link>
-            <Link to="/admin-connections-2024" className={styles.navLink}>
+            <Link to={paths.connectionsDashboard()} className={styles.navLink}>
               Tauler de connexions
             </Link>
             <SignOutButton />

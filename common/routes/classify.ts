@@ -1,0 +1,49 @@
+/**
+ * One classification of any path of the site, which every rule about paths asks: what search
+ * engines may index (common/robots.ts), which screens count as page views (common/tracking.ts),
+ * where a kiosk visitor may go (common/kiosk.ts), how the server answers a page address.
+ */
+import { KIOSK_BASE_PATH } from './paths.js';
+import { PAGE_ROUTES, ROUTE_CLASS, matchPageRoute } from './table.js';
+
+/**
+ * - reader: the public site's screens, and any other address (it shows 'Pàgina no trobada');
+ * - kiosk: the event kiosk, `/quiosc` and everything under it;
+ * - staff: the two admin dashboards and the workspace, each with everything under it;
+ * - print: the print view of an edition, `/edicio/{n}/pdf`;
+ * - api: the JSON API under `/api`;
+ * - media: files rather than screens: images and videos of the API, and the static files (the
+ *   renderer's build, icons, feeds, sitemaps, robots.txt), whose last segment has an extension,
+ *   which no page path has (sections, numbers and slugs are `[a-z0-9-]`).
+ */
+export type PathClass = 'reader' | 'kiosk' | 'staff' | 'print' | 'api' | 'media';
+
+const API_BASE_PATH = '/api';
+const MEDIA_API_PATHS = ['/api/images', '/api/videos'];
+const FILE_NAME = /\.[a-z0-9]{2,12}$/i;
+
+/** A path equal to `base` or under it as a folder ('/redaccio' covers '/redaccio/x', not '/redaccions'). */
+export function isUnder(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+const STAFF_BASES = PAGE_ROUTES.filter((route) => ROUTE_CLASS[route.id] === 'staff').map((route) => route.pattern);
+
+export function classifyPath(pathname: string): PathClass {
+  if (MEDIA_API_PATHS.some((base) => isUnder(pathname, base))) return 'media';
+  if (isUnder(pathname, API_BASE_PATH)) return 'api';
+  if (isUnder(pathname, KIOSK_BASE_PATH)) return 'kiosk';
+  if (STAFF_BASES.some((base) => isUnder(pathname, base))) return 'staff';
+  if (FILE_NAME.test(pathname)) return 'media';
+  const match = matchPageRoute(pathname);
+  return match ? ROUTE_CLASS[match.route.id] : 'reader';
+}
+
+export function isKioskPath(pathname: string): boolean {
+  return classifyPath(pathname) === 'kiosk';
+}
+
+/** The screen a kiosk path shows, as a path of the reader's ('/quiosc/edicio/4' → '/edicio/4'). */
+export function kioskInnerPath(pathname: string): string {
+  return isUnder(pathname, KIOSK_BASE_PATH) ? pathname.slice(KIOSK_BASE_PATH.length) || '/' : pathname;
+}

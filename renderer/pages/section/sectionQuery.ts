@@ -1,0 +1,27 @@
+/**
+ * The section page's list as one TanStack infinite query: twelve articles a page (spec §7),
+ * newest first. Exported so that whatever renders the page ahead of the browser (the server's
+ * SSR, a prefetch) asks for exactly the same data under the same key.
+ */
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { PAGE_SIZES } from '../../../common/constants.js';
+import type { SectionKey } from '../../../common/sections.js';
+import { fetchArticles } from '../../api/articles.js';
+import { nextPageParam } from '../../hooks/pagedList.js';
+
+export const sectionListKey = (section: string) => ['articles', 'section-page', section] as const;
+
+/** One page of a section listing; `page` counts from 1. */
+export function fetchSectionListPage(section: string, page: number, signal?: AbortSignal) {
+  // The address book routes only section keys here; any other string the server refuses with a 400.
+  return fetchArticles({ section: section as SectionKey, page, limit: PAGE_SIZES.sectionPage }, signal);
+}
+
+export function sectionListQuery(section: string) {
+  return infiniteQueryOptions({
+    queryKey: sectionListKey(section),
+    queryFn: ({ pageParam, signal }) => fetchSectionListPage(section, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * /autors (spec §2, §4, §5): search (trimmed, 'Cerca' sends at once), specialty chips (the active
+ * one clears itself), sort, 'Netejar filtres', paging 'Pàgina X de Y' reset to 1 by any change;
+ * empty states with and without filters, the error box with 'Tornar a provar'.
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import AuthorsPage from '../../renderer/pages/authors/AuthorsPage.js';
+import { fakeApi, type FakeRequest } from './fakeApi.js';
+import { pagination } from './fixtures.js';
+import { renderScreen } from './render.js';
+
+const author = (n: number) => ({
+  _id: `author-${n}`,
+  slug: `autor-${n}`,
+  name: `Autor ${String(n).padStart(2, '0')}`,
+  profession: 'Poeta',
+  bio: { short: '<p>Escriu.</p>' },
+  specialties: ['Poesia'],
+  education: [],
+  awards: [],
+  contact: {},
+  stats: { totalArticles: n, lastPublication: '2024-03-01' },
+  active: true,
+});
+
+/** 40 authors, 18 a page; `search` and `specialty` narrow them; `fail` answers 500. */
+function directoryApi(options: { fail?: { now: boolean }; total?: number } = {}) {
+  const all = Array.from({ length: options.total ?? 40 }, (_, i) => author(i + 1));
+  return fakeApi({
+    'GET /api/authors/specialties': () => ({ specialties: [{ name: 'Poesia', count: 40 }, { name: 'Teatre', count: 0 }] }),
+    'GET /api/authors': ({ query }: FakeRequest) => {
+      if (options.fail?.now) return new Response('{}', { status: 500 });
+      const page = Number(query.get('page') ?? 1);
+      const search = query.get('search');
+      const specialty = query.get('specialty');
+      const matching = all.filter((a) => (!search || a.name.includes(search)) && (!specialty || a.specialties.includes(specialty)));
+      return { authors: matching.slice((page - 1) * 18, page * 18), pagination: pagination(page, matching.length, 18) };
+    },
+  });
+}
+
+const names = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const lastQuery = (api: ReturnType<typeof fakeApi>) => api.callsTo('GET /api/authors').at(-1)!.query;
+
+describe('authors directory', () => {
+  it('pages with Anterior / Següent and Pàgina X de Y, and links each card to /autor/{slug}', async () => {
+    const api = directoryApi();
+    renderScreen(<AuthorsPage />);
+    expect(await screen.findByText('Pàgina 1 de 3')).toBeTruthy();
+    expect(names()).toHaveLength(18);
+    expect(screen.getByRole('link', { name: 'Autor 01' }).getAttribute('href')).toBe('/autor/autor-1');
+    expect(screen.getByRole('button', { name: 'Anterior' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Següent' }));
+    expect(await screen.findByText('Pàgina 2 de 3')).toBeTruthy();
+    expect(lastQuery(api).get('page')).toBe('2');
+    expect(lastQuery(api).get('limit')).toBe('18');
+  });
+
+  it('goes back to page 1 when a specialty is chosen; the active chip clears itself', async () => {
+    const api = directoryApi();
+    renderScreen(<AuthorsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Següent' }));
+    await screen.findByText('Pàgina 2 de 3');
+    const chips = screen.getByRole('group', { name: 'Especialitats' });
+    fireEvent.click(within(chips).getByRole('button', { name: 'Poesia' }));
+    expect(await screen.findByText('Pàgina 1 de 3')).toBeTruthy();
+    expect([lastQuery(api).get('specialty'), lastQuery(api).get('page')]).toEqual(['Poesia', '1']);
+    expect(screen.getByRole('button', { name: 'Netejar filtres' })).toBeTruthy();
+
+    fireEvent.click(within(chips).getByRole('button', { name: 'Poesia' }));
+    expect(within(chips).getByRole('button', { name: 'Poesia' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Netejar filtres' })).toBeNull();
+  });
+
+  it("searches the trimmed text on 'Cerca', and says 'Cap autor trobat' with its hint", async () => {
+    const api = directoryApi();
+    renderScreen(<AuthorsPage />);
+    await screen.findByText('Pàgina 1 de 3');
+    fireEvent.change(screen.getByLabelText('Cerca autors per nom, professió o especialitat'), { target: { value: '  Ningú  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cerca' }));
+    expect(await screen.findByText('Cap autor trobat')).toBeTruthy();
+    expect(screen.getByText('Prova amb altres criteris de cerca')).toBeTruthy();
+    expect(lastQuery(api).get('search')).toBe('Ningú');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Netejar filtres' }));
+    expect(await screen.findByText('Pàgina 1 de 3')).toBeTruthy();
+  });
+
+  it('sorts by the chosen order, and the sort counts as a filter to clear', async () => {
+    const api = directoryApi();
+    renderScreen(<AuthorsPage />);
+    await screen.findByText('Pàgina 1 de 3');
+    fireEvent.change(screen.getByLabelText('Ordena per'), { target: { value: 'articles' } });
+    await screen.findByRole('button', { name: 'Netejar filtres' });
+    expect(lastQuery(api).get('sort')).toBe('articles');
+  });
+
+  it("says 'Encara no hi ha autors registrats' when there are none and no filter is on", async () => {
+    directoryApi({ total: 0 });
+    renderScreen(<AuthorsPage />);
+    expect(await screen.findByText('Encara no hi ha autors registrats')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Paginació dels autors' })).toBeNull();
+  });
+
+  it("shows 'Error carregant els autors' and 'Tornar a provar' loads them", async () => {
+    const fail = { now: true };
+    directoryApi({ fail });
+    renderScreen(<AuthorsPage />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Error carregant els autors' })).toBeTruthy();
+    fail.now = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Tornar a provar' }));
+    expect(await screen.findByText('Pàgina 1 de 3')).toBeTruthy();
+  });
+});

@@ -1,0 +1,113 @@
+/** The workspace's 'Edicions' panel: the table and its filters, Publica, Descarta (confirmed), failures. */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { EditionSummary } from '../../common/types.js';
+import { EditionsPanel } from '../../renderer/features/staff-editions/EditionsPanel.js';
+import { fakeApi } from './fakeApi.js';
+import { renderScreen } from './render.js';
+
+const edition = (number: number, title: string, status: EditionSummary['status']): EditionSummary => ({
+  number,
+  title,
+  publicationDate: '2030-01-01',
+  articleCount: 4,
+  status,
+});
+
+function withEditions(list: EditionSummary[], extra: Parameters<typeof fakeApi>[0] = {}) {
+  let editions = list;
+  const api = fakeApi({
+    'GET /api/admin/editions': () => ({ editions }),
+    'GET /api/admin/remote': () => ({ url: null, hasCredential: false }),
+    ...extra,
+  });
+  return { api, set: (next: EditionSummary[]) => (editions = next) };
+}
+
+const panel = () => renderScreen(<EditionsPanel action={null} onActionDone={() => undefined} />);
+const rows = () => screen.getAllByRole('row').slice(1);
+
+describe('editions panel', () => {
+  it('lists every edition and filters by number or title and by state', async () => {
+    withEditions([edition(60, 'Esborrany de prova', 'draft'), edition(48, 'Paisatges', 'published'), edition(47, 'Memòria', 'published')]);
+    const user = userEvent.setup();
+    panel();
+    await screen.findByText('Esborrany de prova');
+    expect(rows()).toHaveLength(3);
+    expect(within(rows()[0]!).getByText('Esborrany')).toBeTruthy();
+    expect(within(rows()[1]!).getByText('Publicada')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Esborranys' }));
+    expect(rows()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Publicades' }));
+    expect(rows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['48', '47']);
+    await user.type(screen.getByPlaceholderText('Número o títol'), 'memò');
+    expect(rows()).toHaveLength(1);
+    await user.type(screen.getByPlaceholderText('Número o títol'), 'xyz');
+    expect(screen.getByText('Cap edició no coincideix amb el filtre.')).toBeTruthy();
+  });
+
+  it('publishes a draft and says so', async () => {
+    const { api, set } = withEditions([edition(60, 'Esborrany de prova', 'draft')], {
+      'POST /api/admin/editions/60/publish': () => {
+        set([edition(60, 'Esborrany de prova', 'published')]);
+        return { number: 60, status: 'published' };
+      },
+    });
+    const user = userEvent.setup();
+    panel();
+    // Without a public site, 'Publica al web' waits for the settings.
+    expect((await screen.findByRole('button', { name: 'Publica al web el número 60' })).hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Publica el número 60' }));
+    expect((await screen.findByRole('status')).textContent).toBe("El número 60 s'ha publicat.");
+    expect(await screen.findByText('Publicada')).toBeTruthy();
+    expect(api.callsTo('POST /api/admin/editions/60/publish')).toHaveLength(1);
+  });
+
+  it('discards a draft only after the confirmation, and can cancel', async () => {
+    const { api, set } = withEditions([edition(60, 'Esborrany de prova', 'draft')], {
+      'DELETE /api/admin/editions/60': () => {
+        set([]);
+        return { number: 60, deleted: true, removedMedia: [] };
+      },
+    });
+    const user = userEvent.setup();
+    panel();
+    await user.click(await screen.findByRole('button', { name: "Descarta l'esborrany 60" }));
+    const confirm = screen.getByRole('group', { name: "Confirma que vols descartar l'esborrany 60" });
+    expect(within(confirm).getByText("Descartar-lo? S'esborrarà amb les seves imatges.")).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel·la' }));
+    expect(api.callsTo('DELETE /api/admin/editions/60')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: "Descarta l'esborrany 60" }));
+    await user.click(screen.getByRole('button', { name: 'Sí, descarta' }));
+    expect((await screen.findByRole('status')).textContent).toBe("L'esborrany 60 s'ha descartat.");
+    expect(api.callsTo('DELETE /api/admin/editions/60')).toHaveLength(1);
+  });
+
+  it('says when publishing fails', async () => {
+    withEditions([edition(60, 'Esborrany de prova', 'draft')], {
+      'POST /api/admin/editions/60/publish': () => new Response('{}', { status: 500 }),
+    });
+    const user = userEvent.setup();
+    panel();
+    await user.click(await screen.findByRole('button', { name: 'Publica el número 60' }));
+    expect((await screen.findByRole('alert')).textContent).toBe("No s'ha pogut publicar el número 60.");
+  });
+
+  it('shows the error of the list with Tornar a provar, which loads it', async () => {
+    let fail = true;
+    fakeApi({
+      'GET /api/admin/editions': () => (fail ? new Response('{}', { status: 500 }) : { editions: [edition(48, 'Paisatges', 'published')] }),
+      'GET /api/admin/remote': () => ({ url: null, hasCredential: false }),
+    });
+    const user = userEvent.setup();
+    panel();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Error carregant les edicions. Tornar a provar');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Tornar a provar' }));
+    expect(await screen.findByText('Paisatges')).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+/** The workspace's 'Configuració' panel: the public site's address and credential, in a browser. */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SettingsPanel } from '../../renderer/features/staff-settings/SettingsPanel.js';
+import { fakeApi } from './fakeApi.js';
+import { renderScreen } from './render.js';
+
+const CREDENTIAL = 'token-0123456789';
+
+describe('settings panel', () => {
+  it('saves the address and the credential, and never shows the credential back', async () => {
+    let saved: { url: string | null; hasCredential: boolean } = { url: null, hasCredential: false };
+    const api = fakeApi({
+      'GET /api/admin/remote': () => saved,
+      'PUT /api/admin/remote': ({ body }) => {
+        saved = { url: (body as { url: string }).url, hasCredential: true };
+        return saved;
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<SettingsPanel />);
+    expect(await screen.findByText('Cap de configurat')).toBeTruthy();
+    expect(screen.getByText('Cap de desada')).toBeTruthy();
+    await user.type(screen.getByLabelText('Adreça del web públic'), ' https://revista.example ');
+    await user.type(screen.getByLabelText("Credencial d'administració"), CREDENTIAL);
+    await user.click(screen.getByRole('button', { name: 'Desa' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Desat. La credencial queda guardada i no es tornarà a mostrar.');
+    expect(api.callsTo('PUT /api/admin/remote')[0]?.body).toEqual({ url: 'https://revista.example', credential: CREDENTIAL });
+    expect(await screen.findByText('Desada')).toBeTruthy();
+    expect((screen.getByLabelText("Credencial d'administració") as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('https://revista.example')).toBeTruthy();
+  });
+
+  it('explains a refused address or credential', async () => {
+    fakeApi({
+      'GET /api/admin/remote': () => ({ url: null, hasCredential: false }),
+      'PUT /api/admin/remote': () => new Response('{}', { status: 400 }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<SettingsPanel />);
+    await user.type(await screen.findByLabelText('Adreça del web públic'), 'https://revista.example');
+    await user.type(screen.getByLabelText("Credencial d'administració"), CREDENTIAL);
+    await user.click(screen.getByRole('button', { name: 'Desa' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Revisa les dades: l'adreça ha de començar per http:// o https:// i la credencial ha de tenir almenys 12 caràcters.",
+    );
+  });
+
+  it('forgets the public site', async () => {
+    let saved: { url: string | null; hasCredential: boolean } = { url: 'https://revista.example', hasCredential: true };
+    fakeApi({
+      'GET /api/admin/remote': () => saved,
+      'DELETE /api/admin/remote': () => {
+        saved = { url: null, hasCredential: false };
+        return {};
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<SettingsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Oblida el web públic' }));
+    expect((await screen.findByRole('status')).textContent).toBe("S'ha oblidat el web públic i la seva credencial.");
+    expect(await screen.findByText('Cap de configurat')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Oblida el web públic' })).toBeNull();
+  });
+
+  it('says so when the settings cannot be read', async () => {
+    fakeApi({ 'GET /api/admin/remote': () => new Response('{}', { status: 500 }) });
+    renderScreen(<SettingsPanel />);
+    expect((await screen.findByRole('alert')).textContent).toBe("No s'ha pogut llegir la configuració.");
+  });
+});

@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import playwright from 'eslint-plugin-playwright';
 import layers from './eslint-rules/import-boundaries.js';
+import addresses from './eslint-rules/page-paths.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.cache/**', 'release/**', 'test-results/**', 'playwright-report/**'] },
@@ -47,6 +48,12 @@ export default tseslint.config(
     files: ['common/**/*.ts', 'server/**/*.ts', 'renderer/**/*.{ts,tsx}', 'electron/**/*.ts'],
     plugins: { layers },
     rules: { 'layers/import-boundaries': 'error' },
+  },
+  {
+    // Page paths only in the address book (common/routes); tests and bench are exempt (see the rule's header).
+    files: ['common/**/*.ts', 'server/**/*.ts', 'renderer/**/*.{ts,tsx}', 'electron/**/*.ts', 'scripts/**/*.{ts,mjs,js}'],
+    plugins: { addresses },
+    rules: { 'addresses/page-paths': 'error' },
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],

@@ -2,6 +2,7 @@
 import { runAnalyticsBench } from './analytics.js';
 import { runApiBench } from './api.js';
 import { runBundleBench } from './bundle.js';
+import { runDeskSaveBench } from './deskSave.js';
 import { runKioskBench } from './kiosk.js';
 import { runLighthouseBench } from './lighthouse.js';
 import { runPdfBench } from './pdf.js';
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<string>> = {
   scale: async () => `${await runScaleBench()}\n\n${await scaleSearchReport()}`,
   sync: runSyncBench,
   kiosk: runKioskBench,
+  desk: runDeskSaveBench,
 };
 
 const wanted = process.argv.slice(2);

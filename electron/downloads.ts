@@ -49,12 +49,13 @@ export function saveDialogOptions(filename: string, folders: DownloadFolders): S
       filters: [{ name: 'Document PDF', extensions: ['pdf'] }],
     };
   }
-  if (['sqlite', 'sqlite3', 'db'].includes(extension)) {
+  // The backup: revista-estany-AAAA-MM-DD.zip (the database and the media).
+  if (extension === 'zip' && /^revista-estany-\d{4}-\d{2}-\d{2}\.zip$/.test(name)) {
     return {
       title: 'Desa la còpia de seguretat',
       defaultPath: folders.join(folders.documents, name),
       buttonLabel: 'Desa la còpia',
-      filters: [{ name: 'Còpia de seguretat SQLite', extensions: ['sqlite', 'sqlite3', 'db'] }],
+      filters: [{ name: 'Còpia de seguretat', extensions: ['zip'] }],
     };
   }
   return {

@@ -4,7 +4,7 @@ import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { KIOSK_BASE_PATH, isKioskPath } from '../common/routes/index.js';
-import { HttpStatusError } from './api/client.js';
+import { HttpStatusError, callAsReader } from './api/client.js';
 import { MenuCommands } from './platform/useMenuCommands.js';
 import { AppRoutes } from './routes.js';
 import './styles/global.css';
@@ -13,6 +13,8 @@ import './styles/global.css';
 // link of the pages it reuses stays inside) and its code loads only there.
 const KioskApp = lazy(() => import('./pages/kiosk/KioskApp'));
 const kiosk = isKioskPath(window.location.pathname);
+// The kiosk is a reader, whatever session this browser holds (the server honours the marker).
+if (kiosk) callAsReader();
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -24,6 +24,8 @@ export const AuthorProfilePage = lazy(() => import('./pages/author/AuthorProfile
 export const ArticlePage = lazy(() => import('./pages/article/ArticlePage'));
 const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'));
 const WorkspacePage = lazy(() => import('./pages/workspace/WorkspacePage'));
+const DeskEditionPage = lazy(() => import('./pages/workspace/DeskEditionPage'));
+const DeskArticlePage = lazy(() => import('./pages/workspace/DeskArticlePage'));
 
 /** The screen of each kind of route; a kind the address book adds fails to compile until it has one. */
 export type Screens<K extends RouteId> = RouteHandlers<K, [], ReactNode>;
@@ -40,6 +42,10 @@ const SCREENS: Screens<RouteId> = {
   searchDashboard: () => <Lazy><SearchDashboardPage /></Lazy>,
   connectionsDashboard: () => <Lazy><ConnectionsDashboardPage /></Lazy>,
   workspace: () => <Lazy><WorkspacePage /></Lazy>,
+  deskNewEdition: () => <Lazy><DeskEditionPage /></Lazy>,
+  deskEdition: () => <Lazy><DeskEditionPage /></Lazy>,
+  deskNewArticle: () => <Lazy><DeskArticlePage /></Lazy>,
+  deskArticle: () => <Lazy><DeskArticlePage /></Lazy>,
   edition: () => <Lazy><EditionPage /></Lazy>,
   editionPdf: () => <Lazy><EditionPdfPage /></Lazy>,
   authors: () => <Lazy><AuthorsPage /></Lazy>,

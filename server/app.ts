@@ -11,20 +11,23 @@ import { connectionRoutes, pageViewBeacon } from './connections/routes.js';
 import { kioskRoutes } from './kiosk/routes.js';
 import { connectionSummary } from './connections/stats.js';
 import { contentRoutes } from './content/routes.js';
+import { deskRoutes } from './content/desk/routes.js';
 import { DraftMediaGate } from './editions/draftMedia.js';
 import { editionRoutes } from './editions/routes.js';
 import { feedRoutes } from './feeds/routes.js';
 import { databaseReachable, isSqlite, type Db } from './db/connection.js';
 import { AdminAuth, adminSessionRoutes } from './http/admin.js';
-import { apiNotFound, errorHandler } from './http/errors.js';
+import { apiNotFound, errorHandler, errorHeaders } from './http/errors.js';
 import { withLeanPosts } from './http/leanPost.js';
 import { openApiRoute } from './http/openapi.js';
 import { withRequestLog } from './http/requestLog.js';
 import { RateLimitCounters } from './http/rateLimitStore.js';
 import { securityHeaders } from './http/security.js';
+import { mediaLibraryRoutes } from './media/libraryRoutes.js';
 import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
-import { pdfRoutes } from './pdf/routes.js';
+import { packageSchema } from './import/packageSchema.js';
+import { pdfRoutes, publicSiteUrl } from './pdf/routes.js';
 import { analyticsIngestRoutes, analyticsRoutes } from './analytics/routes.js';
 import { SearchWriter } from './analytics/writer.js';
 import { searchRoutes } from './search/routes.js';
@@ -86,6 +89,7 @@ export function createApp({
   // The public site staff sync from and publish to (desktop app); none on the public server itself.
   const remote = new RemoteSite({ url: config.remoteUrl, credential: config.remoteToken });
   const sync = new SyncService(db, media, remote, syncOptions);
+  const drafts = new DraftMediaGate(db);
   const startedAt = Date.now();
 
   app.disable('x-powered-by');
@@ -99,6 +103,8 @@ export function createApp({
   app.use(compression());
 
   const api = express.Router();
+  // An article of 10,000 words with its markup passes 100 kB: the desk's saves get more room.
+  api.use('/admin/desk', express.json({ limit: '5mb' }));
   api.use(express.json({ limit: '100kb' }));
   api.get('/health', async (_req, res) => {
     const database = isSqlite(db) ? 'sqlite' : 'postgresql';
@@ -107,7 +113,7 @@ export function createApp({
     const up = await databaseReachable(db);
     res
       .status(up ? 200 : 503)
-      .set('Cache-Control', 'no-store')
+      .set(errorHeaders(up ? 200 : 503))
       .json(
         up
           ? ({ status: 'ok', database, uptimeSeconds } satisfies ResponseOf<typeof mediaApi.health>)
@@ -115,16 +121,23 @@ export function createApp({
       );
   });
   api.get('/openapi.json', openApiRoute);
+  // The edition package format, for whoever writes packages by hand or by program.
+  api.get('/package.schema.json', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').json(packageSchema());
+  });
   api.use('/admin', adminSessionRoutes(admin, counters));
   api.use('/admin/remote', remoteRoutes(remote, admin.guard));
-  api.use('/admin/sync', syncFeedRoutes(db, media, admin.guard));
+  api.use('/admin/sync', syncFeedRoutes(db, media, drafts, admin.guard));
   api.use('/admin/sync', syncRoutes(sync, admin.guard));
-  api.use('/admin/backup', backupRoutes(db, admin.guard));
+  api.use('/admin/backup', backupRoutes(db, media, admin.guard));
+  // The library's uploads are raw bodies (streamed to disk), which the JSON parser leaves alone.
+  api.use('/admin/desk/media', mediaLibraryRoutes(db, media, { image: config.mediaImageMaxBytes, video: config.mediaVideoMaxBytes }, admin.guard));
+  api.use('/admin/desk', deskRoutes(db, media, admin.guard));
   api.use('/admin', editionRoutes({ db, media, remote, adminGuard: admin.guard, packageMaxBytes: config.packageMaxBytes }));
   api.use(contentRoutes(db));
   api.use('/authors', authorRoutes(db, admin.guard));
-  api.use(mediaRoutes(media, new DraftMediaGate(db)));
-  api.use('/pdf', pdfRoutes(db, config, media, admin.guard));
+  api.use(mediaRoutes(media, drafts));
+  api.use('/pdf', pdfRoutes({ db, media, adminGuard: admin.guard, siteUrl: () => publicSiteUrl(config, remote) }));
   api.use('/search', searchRoutes(db));
   api.use('/analytics', analyticsRoutes(db, { adminGuard: admin.guard, connectionSummary }));
   api.use('/connections', connectionRoutes(db, admin.guard));

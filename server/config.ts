@@ -74,6 +74,9 @@ const schema = z.object({
   REMOTE_TOKEN: z.string().min(12, 'REMOTE_TOKEN must have at least 12 characters').optional(),
   // The largest edition package (.zip) POST /api/admin/packages accepts, in bytes.
   PACKAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(512 * 1024 * 1024),
+  // The largest image and video the desk's media library accepts, in bytes.
+  MEDIA_IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
+  MEDIA_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(300 * 1024 * 1024),
 });
 
 export interface Config {
@@ -107,6 +110,9 @@ export interface Config {
   remoteToken: string | undefined;
   /** The largest edition package accepted, in bytes (also the largest file inside one). */
   packageMaxBytes: number;
+  /** The largest upload to the media library, per kind, in bytes. */
+  mediaImageMaxBytes: number;
+  mediaVideoMaxBytes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -138,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     remoteUrl: e.REMOTE_URL,
     remoteToken: e.REMOTE_TOKEN,
     packageMaxBytes: e.PACKAGE_MAX_BYTES,
+    mediaImageMaxBytes: e.MEDIA_IMAGE_MAX_BYTES,
+    mediaVideoMaxBytes: e.MEDIA_VIDEO_MAX_BYTES,
     ...overrides,
   };
 }

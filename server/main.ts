@@ -1,5 +1,5 @@
 /**
- * CLI entry of the server: `start` (default) | `migrate` | `seed` | `import <folder>` | `backup [file]`.
+ * CLI entry of the server: `start` (default) | `migrate` | `seed` | `import <folder>` | `backup [file]` | `restore <file>`.
  * When started by a parent process (the desktop app), it reports { type: 'ready', port }.
  */
 import fs from 'node:fs';
@@ -16,7 +16,7 @@ import { copyDemoMedia, seedDemo } from './demo/seed.js';
 import { importMagazine } from './import/importMagazine.js';
 import { migrate } from './db/migrate.js';
 import { createMediaStore } from './media/store.js';
-import { backupFileName, snapshotDatabase } from './staff/backup/snapshot.js';
+import { backupArchiveName, restoreBackup, writeBackup } from './staff/backup/archive.js';
 
 /** Tells a parent process the port: child_process.fork uses process.send, Electron's utilityProcess parentPort. */
 function reportReady(port: number): void {
@@ -87,22 +87,32 @@ async function closeGracefully(
   await db.destroy();
 }
 
-/** An online copy of the SQLite database (the server may keep running); on PostgreSQL, the pg_dump to use. */
+/** The backup file (database + media) of the running magazine; on PostgreSQL, the pg_dump to use. */
 async function backup(file: string): Promise<void> {
   const config = loadConfig();
   if (!config.databaseUrl && !fs.existsSync(config.databaseFile)) throw new Error(`No database at ${config.databaseFile}: nothing to back up.`);
   const db = createDb(config);
   try {
-    await snapshotDatabase(db, path.resolve(file));
-    console.info(`Backup written to ${path.resolve(file)}.`);
+    const { mediaFiles } = await writeBackup(db, createMediaStore(config, db), path.resolve(file));
+    console.info(`Backup written to ${path.resolve(file)} (the database and ${mediaFiles} media files).`);
   } finally {
     await db.destroy();
   }
 }
 
+/** Puts a backup file back into an empty place: DATABASE_FILE (which must not exist) and the media store. */
+async function restore(file: string | undefined): Promise<void> {
+  if (!file) throw new Error('Usage: restore <revista-estany-AAAA-MM-DD.zip>');
+  const config = loadConfig();
+  if (config.databaseUrl) throw new Error('This server runs on PostgreSQL: restore with pg_restore (see README, Backup and restore).');
+  const { mediaFiles } = await restoreBackup(path.resolve(file), config);
+  console.info(`Restored ${config.databaseFile} and ${mediaFiles} media files${config.mediaStore === 'folder' ? ` into ${config.mediaDir}` : ''}. Start the server as usual.`);
+}
+
 async function run(command: string): Promise<void> {
   if (command === 'start') return start();
-  if (command === 'backup') return backup(process.argv[3] ?? backupFileName());
+  if (command === 'backup') return backup(process.argv[3] ?? backupArchiveName());
+  if (command === 'restore') return restore(process.argv[3]);
   const config = loadConfig();
   const db = createDb(config);
   await migrate(db);
@@ -121,7 +131,7 @@ async function run(command: string): Promise<void> {
       for (const r of report.rejected) console.info(`Rejected ${r.kind} ${r.id}: ${r.reason}`);
       if (report.rejected.length > 0) process.exitCode = 2;
     } else if (command !== 'migrate') {
-      throw new Error(`Unknown command '${command}'. Use start, migrate, seed, import or backup.`);
+      throw new Error(`Unknown command '${command}'. Use start, migrate, seed, import, backup or restore.`);
     }
   } finally {
     await broadcast.close();

@@ -23,7 +23,9 @@ export const packageReport = z
     articles: z.number().int(),
     media: z.number().int(),
     editions: z.array(z.number().int()).meta({ description: 'The numbers of the editions stored as drafts.' }),
-    rejected: z.array(z.strictObject({ kind: z.enum(['author', 'issue', 'article', 'media', 'file']), id: z.string(), reason: z.string() })),
+    rejected: z
+      .array(z.strictObject({ kind: z.enum(['author', 'issue', 'article', 'media', 'file']), id: z.string(), code: z.string(), reason: z.string() }))
+      .meta({ description: 'Each refused record or file: a stable machine `code` (server/import/reasons.ts) and the reason in Catalan.' }),
   })
   .meta({ id: 'PackageReport' });
 
@@ -54,6 +56,15 @@ export const editionsApi = {
     admin: true,
     params: editionNumberParams,
     responses: { 200: z.strictObject({ number: z.number().int(), status: z.literal('published') }) },
+  }),
+  withdraw: route({
+    method: 'post',
+    path: '/admin/editions/{number}/withdraw',
+    summary: "'Retira': a published edition goes back to draft (409 not_published for a draft)",
+    description: 'All or nothing: readers, search, feeds, sitemaps and the kiosk lose it at once.',
+    admin: true,
+    params: editionNumberParams,
+    responses: { 200: z.strictObject({ number: z.number().int(), status: z.literal('draft') }) },
   }),
   discard: route({
     method: 'delete',
@@ -89,5 +100,18 @@ export const editionsApi = {
     params: editionNumberParams,
     query: z.object({ download: z.enum(['0', '1']).optional().meta({ description: '1 saves it as a file.' }) }),
     responses: { 200: { contentType: 'application/pdf', description: 'The PDF.' } },
+  }),
+  packageSchema: route({
+    method: 'get',
+    path: '/package.schema.json',
+    summary: 'The edition package format as JSON Schema (draft 2020-12), generated from the schemas the import validates with',
+    responses: { 200: { contentType: 'application/json', description: 'The JSON Schema of an edition package.' } },
+  }),
+  printSite: route({
+    method: 'get',
+    path: '/pdf/site',
+    summary: "The public site's address every PDF prints (masthead, QR codes), wherever it is made",
+    description: 'The configured public site of a staff copy, else PUBLIC_URL; never the address of the request.',
+    responses: { 200: z.strictObject({ url: z.string() }) },
   }),
 } as const;

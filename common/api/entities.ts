@@ -56,6 +56,7 @@ const articleFields = {
   data: z.string().meta({ description: 'Date string day/month/year.' }),
   issueNumber: z.number().int(),
   featured: z.boolean().optional(),
+  correctedAt: z.string().optional().meta({ description: 'When a correction of the published article was last published (ISO date-time).' }),
   status: draft.optional(),
 };
 

@@ -20,6 +20,7 @@ import { analyticsApi } from './analytics.js';
 import { authorsApi } from './authors.js';
 import { connectionsApi } from './connections.js';
 import { contentApi } from './content.js';
+import { deskApi } from './desk.js';
 import { editionsApi } from './editions.js';
 import { kioskApi } from './kiosk.js';
 import { mediaApi } from './media.js';
@@ -41,6 +42,7 @@ export const API_AREAS = {
   sync: syncApi,
   kiosk: kioskApi,
   media: mediaApi,
+  desk: deskApi,
 } as const satisfies Record<string, Record<string, ApiRoute>>;
 
 export type ApiArea = keyof typeof API_AREAS;

@@ -6,7 +6,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { ADMIN_COOKIE } from './admin.js';
 import { API_ROUTES } from './index.js';
-import { apiError, isFileAnswer, type ApiAnswer, type ApiRoute } from './route.js';
+import { apiError, isFileAnswer, type ApiAnswer, type ApiRoute, type FileAnswer } from './route.js';
 
 type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
@@ -21,14 +21,16 @@ const TAGS: Record<string, string> = {
   sync: "Sync between the public site and the staff's copy.",
   kiosk: 'The event kiosk.',
   media: 'Images, videos, health and this document.',
+  desk: 'The editorial desk: editions and articles written in the app, their revisions and corrections, and the media library.',
 };
 
 const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: apiError } } });
 
+const mediaTypes = (file: FileAnswer): readonly string[] => (typeof file.contentType === 'string' ? [file.contentType] : file.contentType);
+
 function answer(status: number, a: ApiAnswer) {
   if (isFileAnswer(a)) {
-    const types = typeof a.contentType === 'string' ? [a.contentType] : a.contentType;
-    return { description: a.description, content: Object.fromEntries(types.map((t) => [t, {}])) };
+    return { description: a.description, content: Object.fromEntries(mediaTypes(a).map((t) => [t, {}])) };
   }
   return { description: status >= 400 ? 'Refused.' : 'Success.', content: { 'application/json': { schema: a } } };
 }
@@ -45,7 +47,7 @@ function routeConfig(r: ApiRoute & { area: string }): RouteConfig {
   const body = r.body
     ? { content: { 'application/json': { schema: r.body } } }
     : r.bodyFile
-      ? { description: r.bodyFile.description, content: { [String(r.bodyFile.contentType)]: { schema: { type: 'string' as const, contentMediaType: String(r.bodyFile.contentType) } } } }
+      ? { description: r.bodyFile.description, content: Object.fromEntries(mediaTypes(r.bodyFile).map((t) => [t, { schema: { type: 'string' as const, contentMediaType: t } }])) }
       : undefined;
   return {
     method: r.method,

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** The one error shape of the API (decisions.md): programs branch on `code`, people read `message`. */
 export const apiError = z
@@ -42,7 +42,7 @@ export interface ApiRoute {
   /** A body that is not JSON (an edition package). */
   bodyFile?: FileAnswer;
   /** The answers by status; errors not listed are the ApiError envelope. */
-  responses: Partial<Record<200 | 201 | 202 | 206 | 304 | 422 | 503, ApiAnswer>>;
+  responses: Partial<Record<200 | 201 | 202 | 206 | 304 | 409 | 422 | 503, ApiAnswer>>;
 }
 
 /** Declares a route, keeping its literal types so that handlers and fetchers can read them. */

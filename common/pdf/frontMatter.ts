@@ -1,4 +1,5 @@
 /** The pages around the articles: cover, credits, index (sumari) and the closing page. */
+import { ofName } from '../elision.js';
 import { articleAuthors, compareNames, formatAuthorList } from '../authors.js';
 import { MAGAZINE } from '../constants.js';
 import { formatLongDate, formatMonthYear, parseIsoDate } from '../dates.js';
@@ -93,9 +94,6 @@ export function coverPage(issue: Issue, cover: PdfImage | undefined, measure: Me
   ops.push(...set({ text: issue.description, sizePt: 10.5, style: 'italic', color: COLORS.muted, leading: 1.4 }, y, measure).ops);
   return ops;
 }
-
-/** 'de Joan' / "d'Anna": the preposition elides before a vowel or a mute h. */
-const ofName = (name: string) => (/^h?[aeiouàèéíòóú]/i.test(name) ? `d'${name}` : `de ${name}`);
 
 function contributors(articles: readonly Article[]): string[] {
   const names = new Set(articles.flatMap((a) => articleAuthors(a)));

@@ -29,6 +29,11 @@ export const paths = {
   connectionsDashboard: () => '/admin-connections-2024',
   /** The staff workspace, with the action it runs on arrival (the desktop menu's commands). */
   workspace: (action?: WorkspaceAction) => (action ? `/redaccio?accio=${action}` : '/redaccio'),
+  /** The desk (issue 20): 'Nova edició', a draft edition's form and order, 'Nou article' in it, an article's editor. */
+  deskNewEdition: () => '/redaccio/nova-edicio',
+  deskEdition: (number: number | string) => `/redaccio/edicio/${segment(String(number))}`,
+  deskNewArticle: (number: number | string) => `/redaccio/edicio/${segment(String(number))}/nou-article`,
+  deskArticle: (id: string) => `/redaccio/article/${segment(id)}`,
   /** The kiosk, at its start or at one of its screens (a reader path, e.g. `paths.edition(4)`). */
   kiosk: (inner = '/') => (inner === '/' ? KIOSK_BASE_PATH : `${KIOSK_BASE_PATH}${inner}`),
 } as const;

@@ -2,10 +2,23 @@
  * The one fetch client of the renderer (spec §7): JSON content type, and any non-OK status
  * raises 'HTTP error! status: {code}'. Pages map failures to the spec's Catalan messages.
  */
+import { READER_HEADER, READER_VALUE } from '../../common/audience.js';
+
 export class HttpStatusError extends Error {
   constructor(readonly status: number) {
     super(`HTTP error! status: ${status}`);
   }
+}
+
+/** Headers every call carries; the kiosk adds the reader marker (common/audience.ts). */
+const commonHeaders: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+
+/**
+ * Marks every later call as a reader's: the kiosk calls this once at start, so the server answers
+ * it as a reader whatever session cookie the browser holds.
+ */
+export function callAsReader(): void {
+  commonHeaders[READER_HEADER] = READER_VALUE;
 }
 
 type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
@@ -28,7 +41,7 @@ export async function apiFetch<T>(
 ): Promise<T> {
   const response = await fetch(apiUrl(path, options.query), {
     method: options.method ?? 'GET',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: commonHeaders,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
     credentials: 'same-origin',

@@ -1,5 +1,5 @@
 /**
- * The staff's editions (admin): every edition with its state, edition packages, Publica,
+ * The staff's editions (admin): every edition with its state, edition packages, Publica, Retira,
  * Descarta and Publica al web (base /api/admin), and the public site's settings it depends on.
  */
 import type { adminApi } from '../../common/api/admin.js';
@@ -40,6 +40,11 @@ export async function uploadPackage(bytes: Blob | Uint8Array): Promise<UploadOut
 
 export function publishEdition(number: number): Promise<ResponseOf<typeof editionsApi.publish>> {
   return apiFetch(`/admin/editions/${number}/publish`, { method: 'POST' });
+}
+
+/** 'Retira': a published edition back to draft. */
+export function withdrawEdition(number: number): Promise<ResponseOf<typeof editionsApi.withdraw>> {
+  return apiFetch(`/admin/editions/${number}/withdraw`, { method: 'POST' });
 }
 
 export function discardEdition(number: number): Promise<ResponseOf<typeof editionsApi.discard>> {

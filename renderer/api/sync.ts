@@ -41,5 +41,5 @@ export async function clearRemote(): Promise<void> {
 
 /** Downloads a consistent copy of the local database (a native save dialog on the desktop). */
 export function downloadBackup(): Promise<{ name: string; size: number }> {
-  return downloadExport('/admin/backup', undefined, 'revista-estany.sqlite');
+  return downloadExport('/admin/backup', undefined, 'revista-estany.zip');
 }

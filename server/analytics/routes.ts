@@ -49,7 +49,7 @@ export interface AnalyticsIngestOptions {
 export interface AnalyticsOptions {
   adminGuard: RequestHandler;
   /** Visits summary for the stats page, from the connections area when it is wired in. */
-  connectionSummary?: (db: Db, sinceMs: number) => Promise<{ totalConnections: number; uniqueIPs: number }>;
+  connectionSummary?: (db: Db, days: number) => Promise<{ totalConnections: number; uniqueIPs: number }>;
 }
 
 /**
@@ -125,7 +125,7 @@ export function analyticsRoutes(db: Db, options: AnalyticsOptions): Router {
       sectionStats: await stats.sections(period),
       deviceStats: await stats.devices(period),
       hourlyStats: await stats.hourly(period),
-      ...(options.connectionSummary ? { connectionSummary: await options.connectionSummary(db, Date.parse(from)) } : {}),
+      ...(options.connectionSummary ? { connectionSummary: await options.connectionSummary(db, d) } : {}),
     } satisfies Answer<'stats'>);
   });
 

@@ -65,8 +65,9 @@ export class SearchStats {
   /** The sources of the period from `fromIso` to now, its rollups built if any are missing. */
   async period(fromIso: string, now = Date.now()): Promise<q.Sources> {
     const sources = sourcesOf(fromIso, now);
-    if (sources.rolled) await this.ensureRollups(sources.rolled.from, sources.rolled.to);
-    return sources;
+    if (!sources.rolled || (await this.rollups.tryEnsure(sources.rolled.from, sources.rolled.to))) return sources;
+    // The rollups could not be built (a full disk): the whole period from the raw events.
+    return { rolled: null, raw: [{ from: fromIso }] };
   }
 
   async general(sources: q.Sources): Promise<SearchGeneralStats> {

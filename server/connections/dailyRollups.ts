@@ -3,6 +3,7 @@
  * visitor connections and search analytics keep their dashboards off the raw rows. Each area gives
  * its own SQL (the source); this decides which days are missing and builds them in short runs.
  */
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 export interface DailyRollupSource {
   /** The first UTC day with raw rows, or null when there are none. */
@@ -32,6 +33,20 @@ export class DailyRollups {
     const run = this.rolling.then(() => this.rollMissing(from, until));
     this.rolling = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * As ensure, but a database that cannot take writes now (full, read-only, locked) is no reason
+   * to refuse a read: false then, and the caller reads those days from the raw rows instead.
+   */
+  async tryEnsure(from: string, until: string): Promise<boolean> {
+    try {
+      await this.ensure(from, until);
+      return true;
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) return false;
+      throw err;
+    }
   }
 
   private async rollMissing(from: string, until: string): Promise<void> {

@@ -56,9 +56,13 @@ export class ConnectionStats {
     return this.rollups.ensure(from, until);
   }
 
+  /** The last day to read from rollups: none when they could not be built (a full disk), all raw then. */
+  private async rolledUntil(p: Period): Promise<string> {
+    return (await this.rollups.tryEnsure(p.from, p.rolledUntil)) ? p.rolledUntil : addDays(p.from, -1);
+  }
+
   private async totals(dimension: q.Dimension, p: Period): Promise<q.Aggregate[]> {
-    await this.ensureRollups(p.from, p.rolledUntil);
-    const rows = await q.aggregate(this.db, dimension, p.from, p.to, p.rolledUntil);
+    const rows = await q.aggregate(this.db, dimension, p.from, p.to, await this.rolledUntil(p));
     return rows.sort((a, b) => b.views - a.views || a.value.localeCompare(b.value) || a.countryCode.localeCompare(b.countryCode));
   }
 
@@ -149,8 +153,7 @@ export class ConnectionStats {
       }
       return { period: { days, from: p.from, to: p.to }, groupBy, timeline: points };
     }
-    await this.ensureRollups(p.from, p.rolledUntil);
-    const daily = new Map((await q.dailyTotals(this.db, p.from, p.to, p.rolledUntil)).map((r) => [r.day, r]));
+    const daily = new Map((await q.dailyTotals(this.db, p.from, p.to, await this.rolledUntil(p))).map((r) => [r.day, r]));
     const buckets = new Map<string, { connections: number; uniqueUsers: number; sessions: number }>();
     for (let day = p.from; day <= p.to; day = addDays(day, 1)) {
       const key = bucketOf(day, groupBy);
@@ -190,9 +193,12 @@ export function bucketOf(day: string, groupBy: Exclude<ConnectionGroupBy, 'hour'
   return addDays(day, -weekday);
 }
 
-/** Visits since a time, for the search dashboard's connection summary (search analytics' hook). */
-export async function connectionSummary(db: Db, sinceMs: number, now = Date.now()): Promise<{ totalConnections: number; uniqueIPs: number }> {
-  const days = Math.max(1, Math.ceil((now - sinceMs) / 86_400_000));
+/**
+ * The visits of the last `days` days for the search dashboard's connection summary: the very
+ * period and figures of the connection dashboard (`/api/connections/stats?days=`), so the same
+ * "30 days" never shows two different counts.
+ */
+export async function connectionSummary(db: Db, days: number, now = Date.now()): Promise<{ totalConnections: number; uniqueIPs: number }> {
   const { general } = await new ConnectionStats(db).general(days, now);
   return { totalConnections: general.totalConnections, uniqueIPs: general.uniqueIPs };
 }

@@ -35,6 +35,8 @@ export interface ArticleRow {
   body: string;
   /** Equal to its edition's status being 'published' (migration 007). */
   published: number | boolean;
+  /** When a correction was last published (migration 016). */
+  corrected_at: string | null;
   updated_at: string;
 }
 
@@ -111,6 +113,7 @@ export function articleFromRow(row: ArticleRow, authors: string[], withBody: boo
     ...(row.title_pdf ? { titlePdf: row.title_pdf } : {}),
     ...(row.summary ? { summary: row.summary } : {}),
     ...(row.image_card ? { imageCard: row.image_card } : {}),
+    ...(row.corrected_at ? { correctedAt: row.corrected_at } : {}),
     ...(toBool(row.published) ? {} : { status: 'draft' as const }),
   };
   const body = parseJson<BodyBlock[]>(row.body, []);
@@ -137,6 +140,7 @@ export function articleToRow(article: Article, position: number, issueDate: stri
     featured: article.featured ?? false,
     body: JSON.stringify(article.text),
     published: status === 'published',
+    corrected_at: article.correctedAt ?? null,
     updated_at: now,
   };
 }

@@ -123,6 +123,24 @@ export async function publishIssue(trx: Knex.Transaction, number: number, now: s
 }
 
 /**
+ * 'Retira': a published edition goes back to draft, its articles too, in one transaction (the
+ * caller's). Authors whom no published article credits any more become the edition's, as if it had
+ * brought them: hidden from readers and the sync feed until it is published again.
+ */
+export async function withdrawIssue(trx: Knex.Transaction, number: number, now: string): Promise<boolean> {
+  const changed = Number(await trx('issues').where({ number, status: 'published' }).update({ status: 'draft', updated_at: now }));
+  if (changed === 0) return false;
+  await trx('articles').where({ issue_number: number }).update({ published: false, updated_at: now });
+  const credited = trx('article_authors as aa').join('articles as a', 'a.id', 'aa.article_id').whereNotNull('aa.author_id');
+  await trx('authors')
+    .whereNull('draft_issue')
+    .whereIn('id', credited.clone().where('a.issue_number', number).select('aa.author_id'))
+    .whereNotIn('id', credited.clone().where('a.published', true).select('aa.author_id'))
+    .update({ draft_issue: number, updated_at: now });
+  return true;
+}
+
+/**
  * 'Descarta': deletes a draft edition with its articles (credits and search documents cascade),
  * and the authors it brought that nothing else credits. Authors it brought that another draft
  * also credits stay, as that draft's.

@@ -6,6 +6,7 @@
  * the days after each monthly edition. Deterministic for a given end time (seeded PRNG).
  * Visitor and session ids are random, like the real ones; no address is involved.
  */
+import { paths } from '../../common/routes/index.js';
 import type { Article } from '../../common/types.js';
 import { recordSearches, type SearchRecord } from '../analytics/queries.js';
 import { insertPageViews, insertSessions, type PageViewRow, type SessionRow } from '../connections/queries.js';
@@ -115,10 +116,11 @@ export const DEMO_VOLUME: TrafficVolume = { days: 120, visitorsPerDay: 85, searc
 export function buildDemoTraffic(articles: readonly Pick<Article, 'section' | 'url'>[], end: number, volume: TrafficVolume = DEMO_VOLUME): DemoTraffic {
   const { days } = volume;
   const rng = new Random(0x7ea7_2024);
-  const articlePaths = articles.map((a) => `/${a.section}/${a.url}`);
+  const articlePaths = articles.map((a) => paths.article(a.section, a.url));
   const pages: Weighted<string> = [
-    ['/', 30], ['/arxiu', 6], ['/autors', 4], ['/articles', 3], ['/creacio', 3], ['/entrevistes', 3], ['/llibres', 3],
-    ['/llocs', 2], ['/recomanacions', 2], ['/cerca', 2],
+    [paths.home(), 30], [paths.archive(), 6], [paths.authors(), 4],
+    [paths.section('articles'), 3], [paths.section('creacio'), 3], [paths.section('entrevistes'), 3], [paths.section('llibres'), 3],
+    [paths.section('llocs'), 2], [paths.section('recomanacions'), 2], [paths.search(), 2],
     ...articlePaths.map((p, i) => [p, 40 / Math.max(articlePaths.length, 1) * (i < 40 ? 3 : 1)] as const),
   ];
   const sessions: SessionRow[] = [];
@@ -214,7 +216,7 @@ function demoSearch(rng: Random, at: number): SearchRecord {
     results,
     deviceType: tech.device,
     responseTimeMs: rng.int(18, 160),
-    contextPage: rng.chance(0.5) ? '/' : '/cerca',
+    contextPage: rng.chance(0.5) ? paths.home() : paths.search(),
     at,
     click: clicked
       ? { position: Math.min(results - 1, Math.floor(-Math.log(1 - rng.next()) * 1.5)), timeToClickMs, scrolled: rng.chance(0.3), at: at + timeToClickMs }

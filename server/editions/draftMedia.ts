@@ -20,7 +20,7 @@ export async function draftEditionMedia(db: Db, number: number): Promise<string[
 
 interface DraftNames {
   drafts: number[];
-  /** Every file some draft names; those published content also names are still public. */
+  /** Every file some draft names or the media library holds; those published content also names are still public. */
   names: Set<string>;
 }
 
@@ -28,6 +28,8 @@ async function draftNames(db: Db): Promise<DraftNames> {
   const drafts = ((await db('issues').where({ status: 'draft' }).pluck('number')) as (number | string)[]).map(Number);
   const names = new Set<string>();
   for (const number of drafts) for (const name of await draftEditionMedia(db, number)) names.add(name);
+  // Uploads to the desk's library are as private as drafts until published content uses them.
+  for (const name of (await db('media_library').pluck('name')) as string[]) names.add(name);
   return { drafts, names };
 }
 

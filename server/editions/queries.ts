@@ -1,6 +1,6 @@
-/** The staff's editions: every edition with its state, and the two state changes, Publica and Descarta. */
+/** The staff's editions: every edition with its state, and its state changes: Publica, Retira and Descarta. */
 import type { EditionStatus, EditionSummary } from '../../common/types.js';
-import { deleteDraftIssue, publishIssue } from '../content/store.js';
+import { deleteDraftIssue, publishIssue, withdrawIssue } from '../content/store.js';
 import type { Db } from '../db/connection.js';
 import { mediaUsedOutside } from '../import/queries.js';
 import type { MediaStore } from '../media/store.js';
@@ -30,6 +30,11 @@ export async function editionStatus(db: Db, number: number): Promise<EditionStat
 /** 'Publica' of a draft: one transaction; the caller announces the change (caches, rendered pages). */
 export async function publishEdition(db: Db, number: number): Promise<void> {
   await db.transaction((trx) => publishIssue(trx, number, new Date().toISOString()));
+}
+
+/** 'Retira': a published edition back to draft, all or nothing; false when it was not published. */
+export async function withdrawEdition(db: Db, number: number): Promise<boolean> {
+  return db.transaction((trx) => withdrawIssue(trx, number, new Date().toISOString()));
 }
 
 /**

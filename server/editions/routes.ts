@@ -6,6 +6,9 @@
  *                                                     422 { error, report } and nothing stored
  *   GET    /api/admin/editions                        { editions: EditionSummary[] }, drafts too
  *   POST   /api/admin/editions/{n}/publish            'Publica': draft → published (409 if it is already)
+ *   POST   /api/admin/editions/{n}/withdraw           'Retira': published → draft, all or nothing; readers,
+ *                                                     search, feeds, sitemaps and the kiosk lose it at once
+ *                                                     (409 not_published for a draft)
  *   DELETE /api/admin/editions/{n}                    'Descarta': deletes a draft and the media only it
  *                                                     uses (409 for a published edition)
  *   POST   /api/admin/editions/{n}/publish-remote     'Publica al web': sends the edition as a package
@@ -20,6 +23,7 @@ import type { Db } from '../db/connection.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { parseParams } from '../http/validate.js';
 import { importPackage } from '../import/importMagazine.js';
+import { reasons } from '../import/reasons.js';
 import { NotAZipError, zipSource } from '../import/zipSource.js';
 import type { MediaStore } from '../media/store.js';
 import type { RemoteSite } from '../staff/remote.js';
@@ -38,7 +42,10 @@ export interface EditionRoutesOptions {
   packageMaxBytes: number;
 }
 
-function rejected(res: Response, report: PackageReport, message: string): void {
+/** 422 with the report: each refusal keeps its own code and Catalan reason. */
+function rejected(res: Response, report: PackageReport): void {
+  const n = report.rejected.length;
+  const message = `El paquet no s'ha desat: ${n} ${n === 1 ? 'registre rebutjat' : 'registres rebutjats'}. Corregeix-los i torna a obrir el paquet.`;
   res.status(422).set('Cache-Control', 'no-store').json({ error: { code: 'package_rejected', message }, report } satisfies ResponseOf<typeof api.upload, 422>);
 }
 
@@ -47,7 +54,7 @@ export function editionRoutes({ db, media, remote, adminGuard, packageMaxBytes }
 
   r.post('/packages', adminGuard, async (req, res) => {
     if (!ZIP_TYPES.test(req.get('Content-Type') ?? '')) {
-      throw new HttpError(415, 'unsupported_media_type', 'Send the edition package as a .zip file (Content-Type: application/zip).');
+      throw new HttpError(415, 'unsupported_media_type', "Envia el paquet d'edició com a fitxer .zip (Content-Type: application/zip).");
     }
     const upload = await receiveUpload(req, packageMaxBytes);
     try {
@@ -56,14 +63,12 @@ export function editionRoutes({ db, media, remote, adminGuard, packageMaxBytes }
         source = await zipSource(upload.file, { maxBytes: packageMaxBytes });
       } catch (error) {
         if (!(error instanceof NotAZipError)) throw error;
-        const report: PackageReport = { authors: 0, issues: 0, articles: 0, media: 0, editions: [], rejected: [{ kind: 'file', id: 'package', reason: `not a zip archive (${error.message})` }] };
-        return rejected(res, report, 'The file is not a zip archive.');
+        const report: PackageReport = { authors: 0, issues: 0, articles: 0, media: 0, editions: [], rejected: [{ kind: 'file', id: 'package', ...reasons.notAZip() }] };
+        return rejected(res, report);
       }
       try {
         const report = await importPackage(db, source, media);
-        if (report.rejected.length > 0) {
-          return rejected(res, report, `The package was not stored: ${report.rejected.length} records were rejected.`);
-        }
+        if (report.rejected.length > 0) return rejected(res, report);
         res.status(201).set('Cache-Control', 'no-store').json({ report } satisfies Answer<'upload'>);
       } finally {
         source.close();
@@ -79,8 +84,8 @@ export function editionRoutes({ db, media, remote, adminGuard, packageMaxBytes }
 
   const draft = async (number: number) => {
     const status = await q.editionStatus(db, number);
-    if (!status) throw notFound(`No edition number ${number}.`, 'issue_not_found');
-    if (status !== 'draft') throw new HttpError(409, 'already_published', `Edition ${number} is already published.`);
+    if (!status) throw noEdition(number);
+    if (status !== 'draft') throw new HttpError(409, 'already_published', `El número ${number} ja està publicat.`);
   };
 
   r.post('/editions/:number/publish', adminGuard, async (req, res) => {
@@ -89,6 +94,17 @@ export function editionRoutes({ db, media, remote, adminGuard, packageMaxBytes }
     await q.publishEdition(db, number);
     contentChanged();
     res.set('Cache-Control', 'no-store').json({ number, status: 'published' } satisfies Answer<'publish'>);
+  });
+
+  r.post('/editions/:number/withdraw', adminGuard, async (req, res) => {
+    const { number } = parseParams(api.withdraw.params, req);
+    if (!(await q.withdrawEdition(db, number))) {
+      if (!(await q.editionStatus(db, number))) throw noEdition(number);
+      throw new HttpError(409, 'not_published', `El número ${number} no està publicat: ja és un esborrany.`);
+    }
+    // Caches, rendered pages, feeds, sitemaps and the draft media gate empty themselves.
+    contentChanged();
+    res.set('Cache-Control', 'no-store').json({ number, status: 'draft' } satisfies Answer<'withdraw'>);
   });
 
   r.delete('/editions/:number', adminGuard, async (req, res) => {
@@ -102,15 +118,15 @@ export function editionRoutes({ db, media, remote, adminGuard, packageMaxBytes }
   r.post('/editions/:number/publish-remote', adminGuard, async (req, res) => {
     const { number } = parseParams(api.publishRemote.params, req);
     const settings = remote.settings();
-    if (!settings) throw new HttpError(409, 'remote_not_configured', 'No public site is configured: set its address and admin credential first.');
+    if (!settings) throw new HttpError(409, 'remote_not_configured', "Encara no hi ha cap web públic configurat: indica'n l'adreça i la credencial d'administració a Configuració.");
     const zip = await editionPackage(db, media, number);
-    if (!zip) throw notFound(`No edition number ${number}.`, 'issue_not_found');
+    if (!zip) throw noEdition(number);
 
     const upload = await remote.fetch('/api/admin/packages', { method: 'POST', headers: { 'Content-Type': 'application/zip' }, body: Buffer.from(zip) });
     const uploaded = (await upload.json().catch(() => null)) as Partial<ResponseOf<typeof api.upload, 422>> | null;
     if (upload.status === 422 && uploaded?.report) {
       res.status(422).set('Cache-Control', 'no-store').json({
-        error: { code: 'remote_rejected', message: `The public site refused the package: ${uploaded.report.rejected.map((x) => x.reason).join('; ')}` },
+        error: { code: 'remote_rejected', message: `El web públic ha rebutjat el paquet: ${uploaded.report.rejected.map((x) => x.reason).join(' ')}` },
         report: uploaded.report,
       } satisfies ResponseOf<typeof api.publishRemote, 422>);
       return;
@@ -130,10 +146,12 @@ export function editionRoutes({ db, media, remote, adminGuard, packageMaxBytes }
   return r;
 }
 
+const noEdition = (number: number) => notFound(`No hi ha cap edició amb el número ${number}.`, 'issue_not_found');
+
 function remoteFailure(status: number, message: string | undefined): HttpError {
   if (status === 401 || status === 403) {
-    return new HttpError(502, 'remote_unauthorized', 'The public site refused the admin credential: check it in the settings.');
+    return new HttpError(502, 'remote_unauthorized', "El web públic no ha acceptat la credencial d'administració: revisa-la a Configuració.");
   }
-  if (status === 413) return new HttpError(502, 'remote_too_large', 'The public site refused the package as too large (its PACKAGE_MAX_BYTES).');
-  return new HttpError(502, 'remote_failed', `The public site answered ${status}${message ? `: ${message}` : ''}.`);
+  if (status === 413) return new HttpError(502, 'remote_too_large', 'El web públic ha refusat el paquet per massa gran (el seu PACKAGE_MAX_BYTES). Demana a qui el manté que l’augmenti.');
+  return new HttpError(502, 'remote_failed', `El web públic ha respost amb un error (${status}${message ? `: ${message}` : ''}). Torna-ho a provar més tard.`);
 }

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Request } from 'express';
 import { HttpError } from '../http/errors.js';
+import { formatBytes } from '../import/reasons.js';
 
 export interface Upload {
   file: string;
@@ -17,11 +18,13 @@ export interface Upload {
   dispose(): Promise<void>;
 }
 
-const tooLarge = (max: number) => new HttpError(413, 'package_too_large', `The package is larger than the ${max} bytes this server accepts (PACKAGE_MAX_BYTES).`);
+const tooLarge = (max: number) =>
+  new HttpError(413, 'package_too_large', `El paquet ocupa més de ${formatBytes(max)}, el màxim que admet aquest servidor (PACKAGE_MAX_BYTES). Redueix-ne els fitxers o divideix l'edició.`);
 
-export async function receiveUpload(req: Request, maxBytes: number): Promise<Upload> {
+/** `refusal` is the error of a body over the limit (by default the package's). */
+export async function receiveUpload(req: Request, maxBytes: number, refusal: (max: number) => HttpError = tooLarge): Promise<Upload> {
   const declared = Number(req.get('Content-Length') ?? NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  if (Number.isFinite(declared) && declared > maxBytes) throw refusal(maxBytes);
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'revista-package-'));
   const file = path.join(dir, 'package.zip');
   const dispose = () => fsp.rm(dir, { recursive: true, force: true });
@@ -39,9 +42,9 @@ export async function receiveUpload(req: Request, maxBytes: number): Promise<Upl
       };
       req.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > maxBytes && !out.destroyed) fail(tooLarge(maxBytes));
+        if (size > maxBytes && !out.destroyed) fail(refusal(maxBytes));
       });
-      req.once('aborted', () => fail(new HttpError(400, 'upload_failed', 'The upload was interrupted.')));
+      req.once('aborted', () => fail(new HttpError(400, 'upload_failed', "La pujada s'ha interromput. Torna-ho a provar.")));
       req.once('error', fail);
       out.once('error', fail);
       out.once('finish', resolve);

@@ -3,6 +3,7 @@
  * the articles of one edition, each with its full body, image, authors and section. Built from
  * the API's own queries; formats (RSS, Atom) are separate serialisers of this model.
  */
+import { ofName } from '../../common/elision.js';
 import { summarySource } from '../../common/cards.js';
 import { MAGAZINE } from '../../common/constants.js';
 import { articleDataToIso } from '../../common/dates.js';
@@ -137,7 +138,7 @@ export async function authorFeed(ctx: FeedContext, slug: string): Promise<Feed |
   const list = await content.listArticles(ctx.db, { authors: [author.slug] }, 1, FEED_ITEMS);
   return feed(ctx, {
     title: `${MAGAZINE.name}: ${author.name}`,
-    description: htmlToPlainLine(author.bio.short ?? '') || `Articles de ${author.name} a la ${MAGAZINE.name}.`,
+    description: htmlToPlainLine(author.bio.short ?? '') || `Articles ${ofName(author.name)} a la ${MAGAZINE.name}.`,
     pagePath: paths.author(author.slug),
     self: (f) => feedPath.author(author.slug, f),
     items: await withBodies(ctx, list.articles),

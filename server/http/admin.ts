@@ -8,6 +8,8 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { ADMIN_COOKIE, adminApi } from '../../common/api/admin.js';
+import { READER_HEADER, READER_VALUE } from '../../common/audience.js';
+import { isKioskPath } from '../../common/routes/index.js';
 import { HttpError, errorBody } from './errors.js';
 import type { RateLimitCounters } from './rateLimitStore.js';
 import { parseBody } from './validate.js';
@@ -37,6 +39,42 @@ export function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
+/** The path of a Referer header, or null when there is none or it is not an address. */
+function refererPath(req: Request): string | null {
+  const referer = req.get('Referer');
+  if (!referer) return null;
+  try {
+    return new URL(referer).pathname;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a request is to be answered as to a reader whatever credential it carries (decisions.md:
+ * "the kiosk is a reader: whatever session the browser or app holds, it never shows staff content").
+ * A browser that runs the kiosk may hold a staff cookie (the kiosk opened from the workspace, in the
+ * same profile): HttpOnly and valid for hours, it rides along with every request of the kiosk. The
+ * cookie cannot be scoped away (the kiosk's calls go to the same /api paths the workspace uses), so
+ * the server recognises the kiosk's requests instead, by three signs, any one of which suffices:
+ * - the kiosk page itself: a path under /quiosc;
+ * - every call, image and video the kiosk page makes: the browser names the page in Referer (the
+ *   site's Referrer-Policy, strict-origin-when-cross-origin, sends the full path to its own origin),
+ *   which also covers a `fetch('/api/admin/…')` typed into the page;
+ * - the reader marker the kiosk's fetch client adds to each call (common/audience.ts), which a
+ *   staff copy's sync sends as well when it copies the public site's media.
+ * A script that strips both Referer and the marker could still use a cookie the browser holds: one
+ * origin is one principal. That is why the desktop kiosk runs in its own session partition, and the
+ * workspace tells staff to open a browser kiosk in a profile or private window with no session.
+ */
+export function servedAsReader(req: Request): boolean {
+  if (req.get(READER_HEADER)?.toLowerCase() === READER_VALUE) return true;
+  // originalUrl: inside a mounted router req.path is relative to the mount point.
+  if (isKioskPath(req.originalUrl.split('?')[0] ?? '')) return true;
+  const from = refererPath(req);
+  return from !== null && isKioskPath(from);
+}
+
 export class AdminAuth {
   private readonly key: Buffer;
 
@@ -63,6 +101,7 @@ export class AdminAuth {
   }
 
   isAdmin(req: Request): boolean {
+    if (servedAsReader(req)) return false;
     const header = req.get('Authorization');
     if (header?.startsWith('Bearer ')) return this.checkToken(header.slice(7).trim());
     return this.checkSession(readCookie(req, ADMIN_COOKIE));
@@ -79,14 +118,36 @@ export class AdminAuth {
 
   /** The one guard every admin route uses. */
   readonly guard: RequestHandler = (req, _res, next) => {
-    if (this.isAdmin(req)) return next();
+    if (this.isAdmin(req)) return next(crossSiteRefusal(req));
     const presented = req.get('Authorization') !== undefined || readCookie(req, ADMIN_COOKIE) !== undefined;
-    next(
-      presented
-        ? new HttpError(403, 'forbidden', 'The admin credential is not valid.')
-        : new HttpError(401, 'unauthorized', 'Sign in as admin to use this call.'),
-    );
+    if (!presented) return next(new HttpError(401, 'unauthorized', 'Sign in as admin to use this call.'));
+    // A credential the kiosk carries is not used: the kiosk is a reader.
+    if (servedAsReader(req)) return next(new HttpError(403, 'reader_only', "El quiosc es mostra com a un lector: no fa servir la sessió d'administració."));
+    next(new HttpError(403, 'forbidden', 'The admin credential is not valid.'));
   };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A signed-in cookie must not work from another site: a page elsewhere could make the browser send
+ * it with a form or a fetch. So a state-changing call that rests on the cookie must come from this
+ * site: the browser's Sec-Fetch-Site says 'same-origin' (or 'none', typed by the user), or, from
+ * an older browser, Origin names this host. Calls with a bearer token (scripts, another server)
+ * cannot be forged by a page, and a client that sends neither header is not a browser.
+ */
+export function crossSiteRefusal(req: Request): HttpError | undefined {
+  if (SAFE_METHODS.has(req.method) || req.get('Authorization')?.startsWith('Bearer ')) return undefined;
+  const refusal = new HttpError(403, 'cross_site_request', 'Aquesta petició ve d’un altre lloc web: per seguretat, només s’accepta des de la mateixa aplicació.');
+  const site = req.get('Sec-Fetch-Site');
+  if (site !== undefined) return site === 'same-origin' || site === 'none' ? undefined : refusal;
+  const origin = req.get('Origin');
+  if (origin === undefined) return undefined;
+  try {
+    return new URL(origin).host === req.get('Host') ? undefined : refusal;
+  } catch {
+    return refusal;
+  }
 }
 
 const SIGN_IN_WINDOW_MS = 15 * 60_000;

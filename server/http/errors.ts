@@ -1,6 +1,7 @@
 /** The one error type of the server and the handler that turns every error into the API's JSON shape. */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiErrorBody } from '../../common/types.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 export class HttpError extends Error {
   constructor(
@@ -34,12 +35,41 @@ function fromParserError(err: unknown): HttpError | null {
   return null;
 }
 
+/** Seconds a client is asked to wait before trying again while the database is unavailable. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** An unreachable, locked, read-only or full database: 503, which tells clients to try again shortly. */
+export const unavailable = () =>
+  new HttpError(503, 'unavailable', "La base de dades no està disponible ara mateix. Torneu-ho a provar d'aquí a uns segons.");
+
+let lastOutageLog = 0;
+
+/**
+ * Any error as the HttpError it answers with, or null for a real fault (a 500). Database outages
+ * are logged at most every few seconds: under load every request would log the same cause.
+ */
+export function knownError(err: unknown, where: string): HttpError | null {
+  if (err instanceof HttpError) return err;
+  const parsed = fromParserError(err);
+  if (parsed) return parsed;
+  if (!isDatabaseUnavailable(err)) return null;
+  if (Date.now() - lastOutageLog > RETRY_AFTER_SECONDS * 1000) {
+    lastOutageLog = Date.now();
+    console.warn(`[unavailable] ${where}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  return unavailable();
+}
+
+/** Headers an error answer carries beside its body: a 503 says when to try again. */
+export const errorHeaders = (status: number): Record<string, string> =>
+  status === 503 ? { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) } : { 'Cache-Control': 'no-store' };
+
 export const apiNotFound: RequestHandler = (req, _res, next) => {
   next(notFound(`No API route for ${req.method} ${req.path}.`, 'route_not_found'));
 };
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const known = err instanceof HttpError ? err : fromParserError(err);
+  const known = knownError(err, `${req.method} ${req.originalUrl}`);
   if (!known) console.error(`[error] ${req.method} ${req.originalUrl}`, err);
   const status = known?.status ?? 500;
   const body = known
@@ -49,5 +79,5 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.end();
     return;
   }
-  res.status(status).set('Cache-Control', 'no-store').json(body);
+  res.status(status).set(errorHeaders(status)).json(body);
 };

@@ -10,7 +10,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { Express } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { robotsFor } from '../../common/robots.js';
-import { errorBody, HttpError } from './errors.js';
+import { errorBody, errorHeaders, HttpError, knownError } from './errors.js';
 import type { RateLimitCounters } from './rateLimitStore.js';
 import { SECURITY_HEADERS } from './security.js';
 
@@ -110,8 +110,9 @@ export function withLeanPosts(app: Express, counters: RateLimitCounters, routes:
       reply(res, 200, await route.handle(body, lean), headers);
     } catch (err) {
       if (!req.complete) req.resume();
-      if (err instanceof HttpError) {
-        reply(res, err.status, errorBody(err.code, err.message), headers);
+      const known = knownError(err, `POST ${route.path}`);
+      if (known) {
+        reply(res, known.status, errorBody(known.code, known.message), { ...headers, ...errorHeaders(known.status) });
       } else {
         console.error(`[error] POST ${route.path}`, err);
         reply(res, 500, errorBody('internal_error', 'Something went wrong on the server.'), headers);

@@ -11,13 +11,15 @@
  *   author's profile or a media file published content uses under the same name.
  */
 import type { z } from 'zod';
+import { paths } from '../../common/routes/index.js';
 import type { Article, Author, Issue, PackageReport } from '../../common/types.js';
 import { replaceIssue, writeAuthor } from '../content/store.js';
 import { contentChanged } from '../content/events.js';
 import type { Db } from '../db/connection.js';
 import type { MediaStore } from '../media/store.js';
 import { existingArticles, existingAuthors, existingIssues, mediaUsedOutside } from './queries.js';
-import { articleRecord, authorRecord, describeIssues, issueRecord } from './records.js';
+import { RefusedEntry, reasons, type Reason } from './reasons.js';
+import { articleRecord, authorRecord, issueRecord } from './records.js';
 import { folderSource, type ImportSource, type RecordFile, type Rejection, type SourceFile } from './source.js';
 
 export type ImportReport = PackageReport;
@@ -27,15 +29,23 @@ const MEDIA_EXTENSIONS = /\.(jpe?g|png|webp|avif|gif|svg|mp4|webm|ogv)$/i;
 
 export const emptyReport = (): ImportReport => ({ authors: 0, issues: 0, articles: 0, media: 0, editions: [], rejected: [] });
 
-async function readArray(source: ImportSource, file: RecordFile, report: ImportReport): Promise<unknown[]> {
-  const text = await source.text(file);
-  if (text === null) return [];
+/** The records of a file: null when the source has no such file, [] when it could not be read (and said why). */
+async function readArray(source: ImportSource, file: RecordFile, report: ImportReport): Promise<unknown[] | null> {
+  let text: string | null;
+  try {
+    text = await source.text(file);
+  } catch (error) {
+    if (!(error instanceof RefusedEntry)) throw error;
+    report.rejected.push({ kind: 'file', id: file, ...error.why });
+    return [];
+  }
+  if (text === null) return null;
   try {
     const value: unknown = JSON.parse(text);
     if (Array.isArray(value)) return value;
-    report.rejected.push({ kind: 'file', id: file, reason: 'must hold a JSON array' });
+    report.rejected.push({ kind: 'file', id: file, ...reasons.notAList() });
   } catch (error) {
-    report.rejected.push({ kind: 'file', id: file, reason: `not valid JSON (${(error as Error).message})` });
+    report.rejected.push({ kind: 'file', id: file, ...reasons.invalidJson(error as Error) });
   }
   return [];
 }
@@ -49,19 +59,20 @@ function recordId(raw: unknown, index: number): string {
 
 function validateAll<T>(raws: unknown[], schema: z.ZodType<T>, kind: Rejection['kind'], report: ImportReport): T[] {
   return raws.flatMap((raw, index) => {
-    const parsed = schema.safeParse(raw);
+    // With the input in each issue, a missing field reads as missing (reasons.ts).
+    const parsed = schema.safeParse(raw, { reportInput: true });
     if (parsed.success) return [parsed.data];
-    report.rejected.push({ kind, id: recordId(raw, index), reason: describeIssues(parsed.error) });
+    report.rejected.push({ kind, id: recordId(raw, index), ...reasons.invalidRecord(parsed.error) });
     return [];
   });
 }
 
 /** Database errors become a reason a person can act on, without SQL text. */
-function conflictReason(error: unknown): string {
+function conflictReason(error: unknown): Reason {
   const message = error instanceof Error ? error.message : String(error);
-  if (/unique|duplicate/i.test(message)) return 'an article id or section/url already belongs to another edition';
-  if (/foreign key/i.test(message)) return 'refers to something that does not exist';
-  return 'could not be written';
+  if (/unique|duplicate/i.test(message)) return reasons.writeConflict();
+  if (/foreign key/i.test(message)) return reasons.missingReference();
+  return reasons.writeFailed();
 }
 
 export interface Edition {
@@ -73,19 +84,25 @@ export interface ImportPlan {
   authors: Author[];
   editions: Edition[];
   media: SourceFile[];
+  /** Whether the source has an issues.json at all. */
+  hasIssuesFile: boolean;
 }
 
 /** Reads and validates a source with the import's rules; every refusal lands in the report. */
 export async function planImport(source: ImportSource, report: ImportReport): Promise<ImportPlan> {
   report.rejected.push(...source.problems);
-  const authors = validateAll<Author>(await readArray(source, 'authors.json', report), authorRecord, 'author', report);
-  const issues = validateAll<Issue>(await readArray(source, 'issues.json', report), issueRecord, 'issue', report);
-  const articles = validateAll<Article>(await readArray(source, 'articles.json', report), articleRecord, 'article', report);
+  const authors = validateAll<Author>((await readArray(source, 'authors.json', report)) ?? [], authorRecord, 'author', report);
+  const issueRecords = await readArray(source, 'issues.json', report);
+  const issues = validateAll<Issue>(issueRecords ?? [], issueRecord, 'issue', report);
+  const articles = validateAll<Article>((await readArray(source, 'articles.json', report)) ?? [], articleRecord, 'article', report);
   const media = source.media.filter((file) => {
     if (MEDIA_NAME.test(file.name) && MEDIA_EXTENSIONS.test(file.name)) return true;
-    report.rejected.push({ kind: 'media', id: file.name, reason: 'not an image or video file with a plain name' });
+    report.rejected.push({ kind: 'media', id: file.name, ...reasons.unsupportedMedia() });
     return false;
   });
+  const hasIssuesFile = issueRecords !== null;
+  // Articles with no issues.json at all: the file is missing, not each article's edition.
+  if (!hasIssuesFile && articles.length > 0) report.rejected.push({ kind: 'file', id: 'issues.json', ...reasons.missingFile('issues.json') });
 
   const invalidArticleIds = new Set(report.rejected.filter((r) => r.kind === 'article').map((r) => r.id));
   const byIssue = new Map<number, Article[]>();
@@ -96,18 +113,16 @@ export async function planImport(source: ImportSource, report: ImportReport): Pr
     byIssue.delete(issue.number);
     const broken = issue.articlesOrder.filter((id) => invalidArticleIds.has(id));
     if (broken.length > 0) {
-      report.rejected.push({ kind: 'issue', id: issue._id, reason: `has rejected articles: ${broken.join(', ')}` });
+      report.rejected.push({ kind: 'issue', id: issue._id, ...reasons.rejectedArticles(broken) });
       continue;
     }
     const order = issue.articlesOrder.length > 0 ? issue.articlesOrder : own.map((a) => a._id);
     editions.push({ issue: { ...issue, articlesOrder: order }, articles: own });
   }
-  for (const [number, orphans] of byIssue) {
-    for (const article of orphans) {
-      report.rejected.push({ kind: 'article', id: article._id, reason: `edition ${number} is not in issues.json` });
-    }
+  for (const [number, orphans] of hasIssuesFile ? byIssue : new Map<number, Article[]>()) {
+    for (const article of orphans) report.rejected.push({ kind: 'article', id: article._id, ...reasons.editionNotInIssues(number) });
   }
-  return { authors, editions, media };
+  return { authors, editions, media, hasIssuesFile };
 }
 
 /** `npm run import`: publishes every valid edition, each in its own transaction. */
@@ -130,7 +145,7 @@ export async function importMagazine(db: Db, dir: string, media: MediaStore): Pr
       report.articles += articles.length;
       report.editions.push(issue.number);
     } catch (error) {
-      report.rejected.push({ kind: 'issue', id: issue._id, reason: conflictReason(error) });
+      report.rejected.push({ kind: 'issue', id: issue._id, ...conflictReason(error) });
     }
   }
   contentChanged();
@@ -149,27 +164,23 @@ interface DraftWrites {
 
 /** The refusals only a draft has: anything that would change what readers see now. */
 async function checkDraft(db: Db, store: MediaStore, plan: ImportPlan, report: ImportReport): Promise<DraftWrites> {
-  const reject = (kind: Rejection['kind'], id: string, reason: string) => report.rejected.push({ kind, id, reason });
+  const reject = (kind: Rejection['kind'], id: string, why: Reason) => report.rejected.push({ kind, id, ...why });
   const numbers = plan.editions.map((e) => e.issue.number);
-  if (plan.editions.length === 0 && report.rejected.length === 0) reject('file', 'issues.json', 'the package holds no edition');
+  if (plan.editions.length === 0 && report.rejected.length === 0) {
+    reject('file', 'issues.json', plan.hasIssuesFile ? reasons.noEdition() : reasons.missingFile('issues.json'));
+  }
 
   const seenNumbers = new Set<number>();
   for (const { issue } of plan.editions) {
-    if (seenNumbers.has(issue.number)) reject('issue', issue._id, `edition ${issue.number} appears twice in issues.json`);
+    if (seenNumbers.has(issue.number)) reject('issue', issue._id, reasons.duplicateEdition(issue.number));
     seenNumbers.add(issue.number);
   }
   for (const existing of await existingIssues(db, numbers, plan.editions.map((e) => e.issue._id))) {
     const mine = plan.editions.find((e) => e.issue.number === existing.number || e.issue._id === existing.id)!;
     if (existing.status === 'published') {
-      reject(
-        'issue',
-        mine.issue._id,
-        existing.number === mine.issue.number
-          ? `edition ${existing.number} is already published: a package adds a new edition or replaces a draft, never a published edition`
-          : `id ${existing.id} belongs to published edition ${existing.number}`,
-      );
+      reject('issue', mine.issue._id, existing.number === mine.issue.number ? reasons.editionPublished(existing.number) : reasons.idOfPublished(existing.id, existing.number));
     } else if (existing.number !== mine.issue.number) {
-      reject('issue', mine.issue._id, `id ${existing.id} belongs to draft edition ${existing.number}`);
+      reject('issue', mine.issue._id, reasons.idOfDraft(existing.id, existing.number));
     }
   }
 
@@ -177,8 +188,8 @@ async function checkDraft(db: Db, store: MediaStore, plan: ImportPlan, report: I
   const ids = new Set<string>();
   const addresses = new Set<string>();
   for (const a of articles) {
-    if (ids.has(a._id)) reject('article', a._id, 'appears twice in articles.json');
-    if (addresses.has(`${a.section}/${a.url}`)) reject('article', a._id, `another article of the package is also at /${a.section}/${a.url}`);
+    if (ids.has(a._id)) reject('article', a._id, reasons.duplicateArticle());
+    if (addresses.has(`${a.section}/${a.url}`)) reject('article', a._id, reasons.duplicateAddress(paths.article(a.section, a.url)));
     ids.add(a._id);
     addresses.add(`${a.section}/${a.url}`);
   }
@@ -186,10 +197,10 @@ async function checkDraft(db: Db, store: MediaStore, plan: ImportPlan, report: I
   const clashes = await existingArticles(db, [...ids], articles.map((a) => [a.section, a.url]));
   for (const row of clashes) {
     const byId = owner.get(row.id);
-    if (byId && row.issue_number !== byId.issueNumber) reject('article', row.id, `id already belongs to an article of edition ${row.issue_number}`);
+    if (byId && row.issue_number !== byId.issueNumber) reject('article', row.id, reasons.articleIdTaken(row.issue_number));
     const byAddress = articles.find((a) => a.section === row.section && a.url === row.url && a._id !== row.id);
     if (byAddress && row.issue_number !== byAddress.issueNumber) {
-      reject('article', byAddress._id, `/${row.section}/${row.url} already belongs to an article of edition ${row.issue_number}`);
+      reject('article', byAddress._id, reasons.addressTaken(paths.article(row.section, row.url), row.issue_number));
     }
   }
 
@@ -200,7 +211,7 @@ async function checkDraft(db: Db, store: MediaStore, plan: ImportPlan, report: I
   for (const author of plan.authors) {
     const same = known.find((k) => k.id === author._id);
     const slugOwner = known.find((k) => k.slug === author.slug && k.id !== author._id);
-    if (slugOwner) reject('author', author._id, `slug '${author.slug}' belongs to another author`);
+    if (slugOwner) reject('author', author._id, reasons.slugTaken(author.slug));
     // A published author's profile is not a package's to change; a draft's own authors are.
     else if (!same) authors.push({ author, bringer: firstCredit(author.name) });
     else if (same.draft_issue !== null) authors.push({ author, bringer: null });
@@ -212,13 +223,13 @@ async function checkDraft(db: Db, store: MediaStore, plan: ImportPlan, report: I
     try {
       bytes = await file.read();
     } catch (error) {
-      reject('media', file.name, (error as Error).message);
+      reject('media', file.name, error instanceof RefusedEntry ? error.why : reasons.unreadableMedia());
       continue;
     }
     const current = await store.read(file.name);
     if (current?.equals(bytes)) continue;
     if (current && (await mediaUsedOutside(db, file.name, numbers))) {
-      reject('media', file.name, 'a different file of this name is already used by other editions or authors: rename it');
+      reject('media', file.name, reasons.mediaNameTaken());
       continue;
     }
     media.push({ name: file.name, bytes });
@@ -254,7 +265,7 @@ export async function importPackage(db: Db, source: ImportSource, store: MediaSt
     });
   } catch (error) {
     for (const step of undo.reverse()) await step();
-    report.rejected.push({ kind: 'file', id: 'package', reason: conflictReason(error) });
+    report.rejected.push({ kind: 'file', id: 'package', ...conflictReason(error) });
     return report;
   }
   report.media = writes.media.length;

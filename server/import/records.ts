@@ -12,9 +12,9 @@ const id = z.union([z.string().min(1).max(64), z.object({ $oid: z.string().min(1
 const isoDate = z
   .union([z.string(), z.object({ $date: z.union([z.string(), z.number()]) })])
   .transform((v) => (typeof v === 'string' ? v : new Date(v.$date).toISOString()))
-  .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v), 'must be an ISO date (YYYY-MM-DD)')
+  .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v), 'ha de ser una data AAAA-MM-DD (per exemple, 2031-03-01)')
   .transform((v) => v.slice(0, 10));
-const fileName = z.string().max(255).regex(/^[\w][\w.-]*$/, 'must be a plain media file name');
+const fileName = z.string().max(255).regex(/^[\w][\w.-]*$/, 'ha de ser un nom de fitxer senzill (lletres, xifres, -, _ i .)');
 const html = (max: number) => z.string().max(max);
 
 const pdf = z
@@ -44,10 +44,10 @@ const block = z.discriminatedUnion('type', [
 export const articleRecord = z
   .object({
     _id: id,
-    title: html(2000).min(1, 'title is required'),
+    title: html(2000).min(1),
     titlePdf: html(2000).optional(),
     section: z.enum(SECTION_KEYS),
-    url: z.string().min(1).max(255).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'url must be a lower-case slug'),
+    url: z.string().min(1).max(255).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ha de ser en minúscules, amb xifres i guions (per exemple, un-article-nou)'),
     summary: html(20_000).optional(),
     // Unknown block types render nothing (spec §2): they are dropped here rather than refused.
     text: z.array(z.unknown()).max(2000).transform((blocks) =>
@@ -59,9 +59,10 @@ export const articleRecord = z
     authors: z.array(z.string().min(1).max(200)).max(20).optional(),
     author: z.string().min(1).max(200).optional(),
     imageCard: fileName.optional(),
-    data: z.string().refine((d) => articleDataToIso(d) !== null, 'data must be day/month/year'),
+    data: z.string().refine((d) => articleDataToIso(d) !== null, 'ha de ser una data dia/mes/any (per exemple, 1/3/2031)'),
     issueNumber: z.number().int().min(0),
     featured: z.boolean().optional(),
+    correctedAt: z.string().max(32).regex(/^\d{4}-\d{2}-\d{2}T/, 'correctedAt must be an ISO date-time').optional(),
   })
   .transform((a): Article => {
     const authors = a.authors && a.authors.length > 0 ? a.authors : a.author ? [a.author] : [];
@@ -105,7 +106,3 @@ export const authorRecord = z
     active: z.boolean().default(true),
   })
   .transform((a): Author => ({ ...a, slug: a.slug || slugify(a.name), stats: { totalArticles: 0 } }));
-
-export function describeIssues(error: z.ZodError): string {
-  return error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; ');
-}

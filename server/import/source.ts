@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { PackageReport } from '../../common/types.js';
+import { reasons } from './reasons.js';
 
 export type RecordFile = 'issues.json' | 'articles.json' | 'authors.json';
 export const RECORD_FILES: readonly RecordFile[] = ['issues.json', 'articles.json', 'authors.json'];
@@ -37,7 +38,7 @@ export function folderSource(dir: string): ImportSource {
   if (fs.existsSync(mediaDir)) {
     for (const entry of fs.readdirSync(mediaDir, { withFileTypes: true })) {
       if (entry.isFile()) media.push({ name: entry.name, read: () => fsp.readFile(path.join(mediaDir, entry.name)) });
-      else problems.push({ kind: 'media', id: entry.name, reason: 'not an image or video file with a plain name' });
+      else problems.push({ kind: 'media', id: entry.name, ...reasons.unsupportedMedia() });
     }
   }
   return {

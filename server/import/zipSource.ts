@@ -7,6 +7,7 @@
  */
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
+import { RefusedEntry, reasons, type Reason } from './reasons.js';
 import { RECORD_FILES, type ImportSource, type RecordFile, type Rejection, type SourceFile } from './source.js';
 
 export class NotAZipError extends Error {}
@@ -56,16 +57,16 @@ function entryName(entry: yauzl.Entry): string {
 }
 
 /** Why a path must not be unpacked, or null when it is a safe relative path. */
-export function unsafePath(name: string): string | null {
-  if (name.includes('\\')) return 'path with a backslash (refused: it could point outside the package)';
-  if (name.startsWith('/') || /^[a-zA-Z]:/.test(name)) return 'absolute path (refused: it would point outside the package)';
-  if (name.split('/').some((segment) => segment === '..')) return 'path with ".." (refused: it would point outside the package)';
+export function unsafePath(name: string): Reason | null {
+  if (name.includes('\\')) return reasons.backslash();
+  if (name.startsWith('/') || /^[a-zA-Z]:/.test(name)) return reasons.absolutePath();
+  if (name.split('/').some((segment) => segment === '..')) return reasons.climbingPath();
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(name)) return 'path with control characters';
+  if (/[\u0000-\u001f\u007f]/.test(name)) return reasons.controlCharacters();
   return null;
 }
 
-function collect(stream: Readable, maxBytes: number, name: string): Promise<Buffer> {
+function collect(stream: Readable, maxBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const parts: Buffer[] = [];
     let size = 0;
@@ -73,7 +74,7 @@ function collect(stream: Readable, maxBytes: number, name: string): Promise<Buff
       size += chunk.length;
       if (size > maxBytes) {
         stream.destroy();
-        reject(new Error(`${name} is larger than ${maxBytes} bytes once unpacked`));
+        reject(new RefusedEntry(reasons.entryTooLarge(maxBytes)));
       } else parts.push(chunk);
     });
     stream.once('error', reject);
@@ -91,7 +92,7 @@ export async function zipSource(file: string, limits: ZipLimits): Promise<ZipSou
     throw error;
   }
   const problems: Rejection[] = [];
-  const refuse = (id: string, reason: string) => problems.push({ kind: 'file', id, reason });
+  const refuse = (id: string, why: Reason) => problems.push({ kind: 'file', id, ...why });
   const named = entries.map((entry) => ({ entry, name: entryName(entry) })).filter(({ name }) => !OS_LITTER.test(name));
 
   // A zipped folder puts everything under its name: take that folder as the package.
@@ -110,56 +111,56 @@ export async function zipSource(file: string, limits: ZipLimits): Promise<ZipSou
     }
     const mode = (entry.externalFileAttributes >>> 16) & S_IFMT;
     if (mode === S_IFLNK) {
-      refuse(name, 'symbolic link (refused: a package holds plain files only)');
+      refuse(name, reasons.symbolicLink());
       continue;
     }
     const inner = name.slice(prefix.length);
     if (name.endsWith('/')) {
-      if (inner !== '' && inner !== 'media/') refuse(name, 'folder not part of an edition package (only media/ may hold files)');
+      if (inner !== '' && inner !== 'media/') refuse(name, reasons.unexpectedFolder());
       continue;
     }
     if ((entry.generalPurposeBitFlag & 0x1) !== 0) {
-      refuse(name, 'encrypted entry');
+      refuse(name, reasons.encrypted());
       continue;
     }
     if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
-      refuse(name, `compression method ${entry.compressionMethod} is not supported (store or deflate)`);
+      refuse(name, reasons.compression(entry.compressionMethod));
       continue;
     }
     if (entry.uncompressedSize > limits.maxBytes) {
-      refuse(name, `larger than the ${limits.maxBytes} bytes a package may hold`);
+      refuse(name, reasons.entryTooLarge(limits.maxBytes));
       continue;
     }
     total += entry.uncompressedSize;
     const mediaName = inner.startsWith('media/') ? inner.slice('media/'.length) : null;
     if (RECORD_FILES.includes(inner as RecordFile)) {
-      if (records.has(inner as RecordFile)) refuse(name, 'appears twice in the package');
+      if (records.has(inner as RecordFile)) refuse(name, reasons.twice());
       else records.set(inner as RecordFile, entry);
     } else if (mediaName !== null && mediaName.length > 0 && !mediaName.includes('/')) {
-      if (media.has(mediaName)) refuse(name, 'appears twice in the package');
+      if (media.has(mediaName)) refuse(name, reasons.twice());
       else media.set(mediaName, entry);
     } else if (mediaName !== null) {
-      refuse(name, 'sub-folder of media/ (media files must sit directly in media/)');
+      refuse(name, reasons.mediaSubfolder());
     } else {
-      refuse(name, 'not part of an edition package (issues.json, articles.json, authors.json and media/)');
+      refuse(name, reasons.unexpectedFile());
     }
   }
   // A zip bomb unpacks to far more than it weighs: the sum is bounded too.
-  if (total > limits.maxBytes * 4) refuse('package', `unpacks to ${total} bytes, more than the ${limits.maxBytes * 4} allowed`);
+  if (total > limits.maxBytes * 4) refuse('package', reasons.unpacksTooLarge(total, limits.maxBytes * 4));
 
-  const read = async (entry: yauzl.Entry, name: string): Promise<Buffer> => {
+  const read = async (entry: yauzl.Entry): Promise<Buffer> => {
     const stream = await new Promise<Readable>((resolve, reject) =>
       zip.openReadStream(entry, (error, s) => (error || !s ? reject(error ?? new Error('unreadable entry')) : resolve(s))),
     );
-    return collect(stream, limits.maxBytes, name);
+    return collect(stream, limits.maxBytes);
   };
 
   return {
     text: async (file) => {
       const entry = records.get(file);
-      return entry ? (await read(entry, file)).toString('utf8') : null;
+      return entry ? (await read(entry)).toString('utf8') : null;
     },
-    media: [...media].map(([name, entry]): SourceFile => ({ name, read: () => read(entry, `media/${name}`) })),
+    media: [...media].map(([name, entry]): SourceFile => ({ name, read: () => read(entry) })),
     problems,
     close: () => zip.close(),
   };

@@ -6,6 +6,12 @@
  *   GET /api/pdf/edition/{number}/content  public: the edition with every article body, which the
  *                                          browser route lays out (the same data the server uses);
  *                                          a draft's only for an admin session.
+ *   GET /api/pdf/site                      public: { url }, the public site's address that every PDF
+ *                                          prints (masthead, QR codes), wherever it is made.
+ *
+ * A PDF made on a staff copy (the desktop's server on a loopback port) must still print the public
+ * site's address: printed QR codes outlive the computer that made them. So the address is the
+ * configured public site (the remote of a staff copy), else PUBLIC_URL; never the request's origin.
  */
 import { Router, type RequestHandler } from 'express';
 import { editionsApi as api } from '../../common/api/editions.js';
@@ -21,8 +27,20 @@ import { parseParams, parseQuery } from '../http/validate.js';
 import type { MediaStore } from '../media/store.js';
 import { serverAssets } from './assets.js';
 
+export interface PdfRoutesOptions {
+  db: Db;
+  media: MediaStore;
+  adminGuard: RequestHandler;
+  /** The public site's address, read at each call: staff may configure it while the server runs. */
+  siteUrl: () => string;
+}
 
-export function pdfRoutes(db: Db, config: Config, media: MediaStore, adminGuard: RequestHandler): Router {
+/** The address printed in PDFs: the public site a staff copy publishes to, else PUBLIC_URL. */
+export function publicSiteUrl(config: Pick<Config, 'publicUrl'>, remote: { settings(): { url: string } | null }): string {
+  return remote.settings()?.url ?? config.publicUrl;
+}
+
+export function pdfRoutes({ db, media, adminGuard, siteUrl }: PdfRoutesOptions): Router {
   const r = Router();
   const assets = serverAssets(media);
 
@@ -31,6 +49,10 @@ export function pdfRoutes(db: Db, config: Config, media: MediaStore, adminGuard:
     if (!found) throw notFound(`No edition number ${number}.`, 'issue_not_found');
     return found;
   };
+
+  r.get('/site', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ url: siteUrl() } satisfies ResponseOf<typeof api.printSite>);
+  });
 
   r.get(
     '/edition/:number/content',
@@ -41,7 +63,7 @@ export function pdfRoutes(db: Db, config: Config, media: MediaStore, adminGuard:
     const { number } = parseParams(api.pdf.params, req);
     const { download } = parseQuery(api.pdf.query, req);
     // Admin only, so drafts too: staff print a draft to check it before it is published.
-    const built = await buildEditionPdf(await edition(number, 'preview'), await assets(), { siteUrl: config.publicUrl });
+    const built = await buildEditionPdf(await edition(number, 'preview'), await assets(), { siteUrl: siteUrl() });
     res
       .status(200)
       .type('application/pdf')

@@ -4,6 +4,7 @@
  * cached until the content changes, revalidated with ETag / Last-Modified.
  */
 import type { Request, RequestHandler } from 'express';
+import { matchPageRoute, type RouteId } from '../../common/routes/index.js';
 import type { Db } from '../db/connection.js';
 import { audienceOf, cacheControlFor } from '../http/cache.js';
 import { parseTemplate, renderPage } from './meta.js';
@@ -26,12 +27,14 @@ export interface HtmlPagesOptions {
 // Short and revalidating: a shared link shows fresh content within a minute of a change.
 export const HTML_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
 
-const LISTINGS = new Set(['articles', 'creacio', 'entrevistes', 'llibres', 'llocs', 'recomanacions', 'arxiu', 'autors']);
+// The listings paged by `?page=N` (the sections, the archive, the authors directory).
+const LISTINGS: ReadonlySet<RouteId> = new Set(['section', 'archive', 'authors']);
 
 /** The path without a trailing slash, and `page` only where it selects a page (listings). */
 export function pageRequestOf(req: Request): PageRequest & { key: string } {
   const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : '/';
-  if (!LISTINGS.has(pathname.slice(1))) return { pathname, page: 1, key: pathname };
+  const route = matchPageRoute(pathname)?.route.id;
+  if (!route || !LISTINGS.has(route)) return { pathname, page: 1, key: pathname };
   const raw = req.query.page;
   const page =
     raw === undefined ? 1 : typeof raw === 'string' && /^\d{1,7}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;

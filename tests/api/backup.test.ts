@@ -1,8 +1,9 @@
 /**
- * Fes una còpia de seguretat: a consistent copy of the running server's SQLite database, as a
- * download and from `npm run backup`; restoring it (the file in place of the database) serves
- * the same magazine. On PostgreSQL both point to pg_dump. The CLI's own SQLite file is made
- * here, so its tests are the same on either run of the suite.
+ * Fes una còpia de seguretat: one file holding a consistent copy of the running server's SQLite
+ * database and its media, as a download and from `npm run backup`; `npm run restore` puts it back
+ * into an empty folder, and a server started there serves the same magazine and every image. On
+ * PostgreSQL both point to pg_dump. The CLI's own SQLite file is made here, so its tests are the
+ * same on either run of the suite.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,9 @@ import { createServer } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { createDb, type Db } from '../../server/db/connection.js';
 import { migrate } from '../../server/db/migrate.js';
+import { databaseMediaStore } from '../../server/media/databaseStore.js';
+import { folderMediaStore } from '../../server/media/store.js';
+import { restoreBackup, writeBackup } from '../../server/staff/backup/archive.js';
 import { startTestServer, TEST_ADMIN_TOKEN, testDialect, type TestServer } from './harness.js';
 import { addEdition } from './publicSite.js';
 
@@ -22,8 +26,14 @@ const run = promisify(execFile);
 let server: TestServer;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-backup-test-'));
 
+// The server's media folder: the demo images plus one imported since (a cover staff added).
+const mediaDir = path.join(dir, 'media');
+const IMPORTED_COVER = 'portada-importada-960.png';
+
 beforeAll(async () => {
-  server = await startTestServer();
+  fs.cpSync(path.resolve('resources/media'), mediaDir, { recursive: true });
+  fs.copyFileSync(path.resolve('resources/icons/icon.png'), path.join(mediaDir, IMPORTED_COVER));
+  server = await startTestServer({ mediaDir });
 });
 afterAll(async () => {
   await server.close();
@@ -36,9 +46,23 @@ async function integrity(file: string): Promise<{ db: Db; check: string }> {
   return { db, check: row!.integrity_check };
 }
 
-/** Serves a database file as the app would after a restore, and reads a few public calls. */
-async function servedContent(databaseFile: string): Promise<unknown[]> {
-  const config = loadConfig({ ADMIN_TOKEN: TEST_ADMIN_TOKEN, DATABASE_FILE: databaseFile }, { rendererDir: path.join(dir, 'none') });
+const restoreCli = (file: string, env: Record<string, string>) =>
+  run(process.execPath, ['--import', 'tsx', 'server/main.ts', 'restore', file], { env: { ...process.env, ...env } });
+
+/** Every media file a folder holds, as the server serves it: name → bytes (or the status it answered). */
+async function servedMedia(url: string, folder: string): Promise<Map<string, string>> {
+  const served = new Map<string, string>();
+  for (const { name } of await folderMediaStore(folder).list()) {
+    const route = /\.(mp4|webm)$/.test(name) ? `/api/videos/${name}` : `/api/images/${name}`;
+    const res = await fetch(url + route);
+    served.set(name, res.ok ? Buffer.from(await res.arrayBuffer()).toString('base64') : `HTTP ${res.status}`);
+  }
+  return served;
+}
+
+/** Serves a database file (and media folder) as the app would after a restore, and reads a few public calls and every image. */
+async function servedContent(databaseFile: string, media = mediaDir): Promise<{ calls: unknown[]; media: Map<string, string> }> {
+  const config = loadConfig({ ADMIN_TOKEN: TEST_ADMIN_TOKEN, DATABASE_FILE: databaseFile, MEDIA_DIR: media }, { rendererDir: path.join(dir, 'none') });
   const db = createDb(config);
   const app = createServer({ db, config });
   await new Promise<void>((r) => app.listen(0, '127.0.0.1', r));
@@ -49,7 +73,7 @@ async function servedContent(databaseFile: string): Promise<unknown[]> {
       const res = await fetch(url + p);
       bodies.push({ path: p, status: res.status, body: await res.json() });
     }
-    return bodies;
+    return { calls: bodies, media: await servedMedia(url, mediaDir) };
   } finally {
     app.closeAllConnections();
     await new Promise((r) => app.close(r));
@@ -73,7 +97,7 @@ describe('backup download', () => {
     return;
   }
 
-  it('is a consistent SQLite copy, taken while writes happen, that a restored server serves the same', async () => {
+  it('is one file with a consistent copy of the database, taken while writes happen, and the media; restored into an empty folder it serves the same magazine and every image', async () => {
     await addEdition(server.db, 960);
     // Page views and edits keep coming in while the copy is taken.
     let writing = true;
@@ -89,19 +113,49 @@ describe('backup download', () => {
     writing = false;
     expect(await writes).toBeGreaterThan(0);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="revista-estany-\d{4}-\d{2}-\d{2}\.sqlite"$/);
-    const bytes = Buffer.from(await res.arrayBuffer());
-    expect(bytes.subarray(0, 16).toString('latin1')).toBe('SQLite format 3\u0000');
-    const file = path.join(dir, 'download.sqlite');
-    fs.writeFileSync(file, bytes);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="revista-estany-\d{4}-\d{2}-\d{2}\.zip"$/);
+    const file = path.join(dir, 'download.zip');
+    fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
 
-    const { db, check } = await integrity(file);
+    // Restore: one command into an empty folder, then a server started there.
+    const empty = path.join(dir, 'restored');
+    const restored = { DATABASE_FILE: path.join(empty, 'revista.sqlite'), MEDIA_DIR: path.join(empty, 'media') };
+    const { stdout } = await restoreCli(file, restored);
+    expect(stdout).toContain('Restored');
+    const { db, check } = await integrity(restored.DATABASE_FILE);
     expect(check).toBe('ok');
     expect(await db('issues').where('number', 960).first()).toMatchObject({ title: 'Edició 960' });
     await db.destroy();
+    const original = await servedContent(server.config.databaseFile);
+    const copy = await servedContent(restored.DATABASE_FILE, restored.MEDIA_DIR);
+    expect(copy.calls).toEqual(original.calls);
+    // Every image and video, the imported cover included, byte for byte.
+    expect(original.media.get(IMPORTED_COVER)).toMatch(/^[A-Za-z0-9+/]/);
+    expect([...original.media.values()].filter((v) => v.startsWith('HTTP'))).toEqual([]);
+    expect(copy.media).toEqual(original.media);
 
-    // Restore: the copy in place of the database, a server started on it.
-    expect(await servedContent(file)).toEqual(await servedContent(server.config.databaseFile));
+    // A restore never writes over a magazine.
+    await expect(restoreCli(file, restored)).rejects.toMatchObject({ stderr: expect.stringContaining('already exists') });
+  }, 90_000);
+});
+
+describe('backup with the media in the database (MEDIA_STORE=database)', () => {
+  it('is the database alone, and restored it serves the images it holds', async () => {
+    const source = path.join(dir, 'media-in-db.sqlite');
+    const db = createDb({ databaseFile: source });
+    await migrate(db);
+    const cover = fs.readFileSync(path.join(mediaDir, IMPORTED_COVER));
+    await databaseMediaStore(db).put(IMPORTED_COVER, cover);
+    const file = path.join(dir, 'media-in-db.zip');
+    expect(await writeBackup(db, databaseMediaStore(db), file)).toEqual({ mediaFiles: 0 });
+    await db.destroy();
+
+    const target = { databaseFile: path.join(dir, 'media-in-db-restored', 'revista.sqlite'), mediaStore: 'database' as const, mediaDir: path.join(dir, 'unused-media') };
+    expect(await restoreBackup(file, target)).toEqual({ mediaFiles: 0 });
+    const restored = createDb({ databaseFile: target.databaseFile });
+    expect((await databaseMediaStore(restored).read(IMPORTED_COVER))?.equals(cover)).toBe(true);
+    await restored.destroy();
+    expect(fs.existsSync(target.mediaDir)).toBe(false);
   });
 });
 
@@ -118,11 +172,14 @@ describe('npm run backup', { timeout: 90_000 }, () => {
     await db.destroy();
   });
 
-  it('writes an online copy of the SQLite database to the file given', async () => {
-    const file = path.join(dir, 'cli.sqlite');
-    const { stdout } = await cli([file], { DATABASE_FILE: source });
+  it('writes the backup file (an online copy of the SQLite database, and the media) to the file given', async () => {
+    const file = path.join(dir, 'cli.zip');
+    const { stdout } = await cli([file], { DATABASE_FILE: source, MEDIA_DIR: mediaDir });
     expect(stdout).toContain(file);
-    const { db, check } = await integrity(file);
+    const restored = { DATABASE_FILE: path.join(dir, 'cli-restored', 'revista.sqlite'), MEDIA_DIR: path.join(dir, 'cli-restored', 'media') };
+    await restoreCli(file, restored);
+    expect(fs.readFileSync(path.join(restored.MEDIA_DIR, IMPORTED_COVER)).equals(fs.readFileSync(path.join(mediaDir, IMPORTED_COVER)))).toBe(true);
+    const { db, check } = await integrity(restored.DATABASE_FILE);
     expect(check).toBe('ok');
     expect(await db('issues').where('number', 970).first()).toMatchObject({ title: 'Edició 970' });
     expect(await db('articles').count({ n: '*' })).toEqual([{ n: 2 }]);

@@ -106,13 +106,13 @@ describe('POST /api/admin/packages', () => {
     expect(res.status).toBe(422);
     const body = (await res.json()) as { error: { code: string; message: string }; report: PackageReport };
     expect(body.error.code).toBe('package_rejected');
-    const reasons = Object.fromEntries(body.report.rejected.map((r) => [`${r.kind}:${r.id}`, r.reason]));
-    expect(reasons['article:invalid-art-1']).toMatch(/data must be day\/month\/year/);
-    expect(reasons['article:invalid-art-2']).toMatch(/section/);
-    expect(reasons['author:nameless']).toMatch(/name/);
-    expect(reasons['media:script.sh']).toMatch(/not an image or video/);
-    expect(reasons['issue:no-number']).toMatch(/number/);
-    expect(reasons['issue:invalid-issue']).toMatch(/rejected articles: invalid-art-1, invalid-art-2/);
+    const reasons = Object.fromEntries(body.report.rejected.map((r) => [`${r.kind}:${r.id}`, `${r.code}: ${r.reason}`]));
+    expect(reasons['article:invalid-art-1']).toMatch(/^invalid_record: «data» .*dia\/mes\/any/);
+    expect(reasons['article:invalid-art-2']).toMatch(/^invalid_record: «section» ha de ser un d'aquests valors/);
+    expect(reasons['author:nameless']).toMatch(/^invalid_record: Falta «name»/);
+    expect(reasons['media:script.sh']).toMatch(/^unsupported_media: No és una imatge ni un vídeo/);
+    expect(reasons['issue:no-number']).toMatch(/^invalid_record: «number» ha de ser un nombre/);
+    expect(reasons['issue:invalid-issue']).toMatch(/^rejected_articles: Té articles rebutjats \(invalid-art-1, invalid-art-2\)/);
     expect(body.report.editions).toEqual([]);
     // The valid media files of the package were not written either.
     await expectNothingLeft(before);
@@ -126,7 +126,7 @@ describe('POST /api/admin/packages', () => {
     expect(res.status).toBe(422);
     const { report } = (await res.json()) as { report: PackageReport };
     expect(report.rejected).toEqual([
-      { kind: 'issue', id: 'clash-issue', reason: expect.stringMatching(/edition 48 is already published/) },
+      { kind: 'issue', id: 'clash-issue', code: 'edition_published', reason: expect.stringMatching(/L'edició 48 ja està publicada/) },
     ]);
     expect((await server.json<{ issue: { title: string } }>('/api/issues/numberdata/48')).issue.title).toBe(published.issue.title);
     await expectNothingLeft(before);
@@ -141,11 +141,11 @@ describe('POST /api/admin/packages', () => {
     records.media['cover-01.jpg'] = tinyJpeg(5);
     const res = await upload(zipPackage(records));
     expect(res.status).toBe(422);
-    const reasons = ((await res.json()) as { report: PackageReport }).report.rejected.map((r) => `${r.kind}:${r.id}: ${r.reason}`);
+    const reasons = ((await res.json()) as { report: PackageReport }).report.rejected.map((r) => `${r.kind}:${r.id}: ${r.code}: ${r.reason}`);
     expect(reasons).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^article:steal-art-1: .*already belongs to an article of edition 47/),
-        expect.stringMatching(/^media:cover-01.jpg: a different file of this name is already used/),
+        expect.stringMatching(/^article:steal-art-1: address_taken: .*ja és l'adreça d'un article de l'edició 47/),
+        expect.stringMatching(/^media:cover-01.jpg: media_name_taken: Ja hi ha un fitxer diferent amb aquest nom/),
       ]),
     );
     await expectNothingLeft(before);
@@ -153,11 +153,11 @@ describe('POST /api/admin/packages', () => {
   });
 
   it.each([
-    ['../slip-evil.jpg', 'would point outside the package'],
-    ['media/../../slip-evil.jpg', 'would point outside the package'],
-    ['/etc/slip-evil.jpg', 'absolute path'],
-    ['C:/slip-evil.jpg', 'absolute path'],
-    ['media\\slip-evil.jpg', 'backslash'],
+    ['../slip-evil.jpg', 'apuntaria fora del paquet'],
+    ['media/../../slip-evil.jpg', 'apuntaria fora del paquet'],
+    ['/etc/slip-evil.jpg', 'camí absolut'],
+    ['C:/slip-evil.jpg', 'camí absolut'],
+    ['media\\slip-evil.jpg', 'barra inversa'],
   ])('refuses a zip-slip path (%s) with a clear reason and writes nothing', async (bad, reason) => {
     const before = await snapshot();
     // common/zip.ts will not write such a name: write a same-length one and rename it in place.
@@ -166,7 +166,7 @@ describe('POST /api/admin/packages', () => {
     const res = await upload(renameEntry(zip, placeholder, bad));
     expect(res.status).toBe(422);
     const { report } = (await res.json()) as { report: PackageReport };
-    expect(report.rejected).toEqual([{ kind: 'file', id: bad, reason: expect.stringContaining(reason) }]);
+    expect(report.rejected).toEqual([{ kind: 'file', id: bad, code: 'unsafe_path', reason: expect.stringContaining(reason) }]);
     await expectNothingLeft(before);
     expect(fs.existsSync(path.join(root, 'slip-evil.jpg'))).toBe(false);
   });
@@ -180,11 +180,11 @@ describe('POST /api/admin/packages', () => {
     ]);
     const res = await upload(markSymlink(zip, 'media/link.jpg'));
     expect(res.status).toBe(422);
-    const reasons = Object.fromEntries(((await res.json()) as { report: PackageReport }).report.rejected.map((r) => [r.id, r.reason]));
+    const reasons = Object.fromEntries(((await res.json()) as { report: PackageReport }).report.rejected.map((r) => [r.id, `${r.code}: ${r.reason}`]));
     expect(reasons).toEqual({
-      'media/link.jpg': expect.stringMatching(/symbolic link/),
-      'media/nested/deep.jpg': expect.stringMatching(/sub-folder of media/),
-      'notes.txt': expect.stringMatching(/not part of an edition package/),
+      'media/link.jpg': expect.stringMatching(/^symbolic_link: És un enllaç simbòlic/),
+      'media/nested/deep.jpg': expect.stringMatching(/^media_subfolder: És dins d'una subcarpeta de media\//),
+      'notes.txt': expect.stringMatching(/^unexpected_file: No forma part d'un paquet d'edició/),
     });
     await expectNothingLeft(before);
   });
@@ -220,7 +220,7 @@ describe('POST /api/admin/packages', () => {
     const notZip = await upload('issues.json, articles.json i authors.json, de veritat');
     expect(notZip.status).toBe(422);
     const body = (await notZip.json()) as { report: PackageReport };
-    expect(body.report.rejected).toEqual([{ kind: 'file', id: 'package', reason: expect.stringMatching(/not a zip archive/) }]);
+    expect(body.report.rejected).toEqual([{ kind: 'file', id: 'package', code: 'not_a_zip', reason: expect.stringMatching(/no és un arxiu \.zip/) }]);
     const json = await upload('{}', ADMIN, 'application/json');
     expect(json.status).toBe(415);
   });
@@ -391,6 +391,51 @@ describe('Publica and Descarta', () => {
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe('already_published');
   });
 
+  it('withdraws a published edition to a draft in one step: readers, search, feeds, sitemaps and media lose it; staff keep it', async () => {
+    await uploadOk(editionPackage({ number: 226, tag: 'back', word: 'retiradaword', year: 2035 }));
+    expect((await server.send('POST', '/api/admin/editions/226/publish', undefined, { admin: true })).status).toBe(200);
+    // Published: every reader's view has it (and the caches keep it until the withdrawal).
+    expect((await server.json<{ issue: { number: number } }>('/api/issues/latest')).issue.number).toBe(226);
+    expect((await server.json<{ articles: unknown[] }>('/api/search?q=retiradaword')).articles).toHaveLength(2);
+    expect(await (await server.get('/sitemaps/editions-1.xml')).text()).toMatch(/\/edicio\/226</);
+    expect(await (await server.get('/feeds/rss.xml')).text()).toMatch(/back-article-1/);
+    expect((await server.get('/api/images/back-portada.jpg')).status).toBe(200);
+    expect((await server.get('/edicio/226')).status).toBe(200);
+
+    const res = await server.send('POST', '/api/admin/editions/226/withdraw', undefined, { admin: true });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ number: 226, status: 'draft' });
+
+    expect((await server.json<{ issue: { number: number } }>('/api/issues/latest')).issue.number).not.toBe(226);
+    expect((await server.get('/api/issues/numberdata/226')).status).toBe(404);
+    expect((await server.get('/api/articles/articles/back-article-1')).status).toBe(404);
+    expect((await server.json<{ articles: unknown[] }>('/api/search?q=retiradaword')).articles).toEqual([]);
+    expect(await (await server.get('/sitemaps/editions-1.xml')).text()).not.toMatch(/\/edicio\/226</);
+    expect(await (await server.get('/sitemaps/articles-1.xml')).text()).not.toMatch(/back-article/);
+    expect(await (await server.get('/feeds/rss.xml')).text()).not.toMatch(/back-article/);
+    expect((await server.get('/api/authors/slug/autora-back')).status).toBe(404);
+    expect((await server.get('/api/images/back-portada.jpg')).status).toBe(404);
+    expect((await server.get('/edicio/226')).status).toBe(404);
+    // The public site's sync feed no longer hands it (nor its new author) to staff copies.
+    const ids = (await (await server.send('GET', '/api/admin/sync/ids', undefined, { admin: true })).json()) as { issues: string[]; authors: string[] };
+    expect(ids.issues).not.toContain('back-issue');
+    expect(ids.authors).not.toContain('back-author');
+    // Staff still have it, as a draft they can preview, publish again or discard.
+    expect((await editions()).find((e) => e.number === 226)?.status).toBe('draft');
+    expect((await server.get('/api/issues/numberdata/226', { headers: ADMIN })).status).toBe(200);
+
+    const again = await server.send('POST', '/api/admin/editions/226/withdraw', undefined, { admin: true });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { code: string; message: string } }).error).toEqual({ code: 'not_published', message: expect.stringMatching(/^El número 226 no està publicat/) });
+    expect((await server.send('POST', '/api/admin/editions/9999/withdraw', undefined, { admin: true })).status).toBe(404);
+    expect((await server.send('POST', '/api/admin/editions/226/withdraw')).status).toBe(401);
+
+    expect((await server.send('POST', '/api/admin/editions/226/publish', undefined, { admin: true })).status).toBe(200);
+    expect((await server.json<{ articles: unknown[] }>('/api/search?q=retiradaword')).articles).toHaveLength(2);
+    expect((await server.json<{ stats: { totalArticles: number } }>('/api/authors/slug/autora-back')).stats.totalArticles).toBe(2);
+    expect((await server.send('POST', '/api/admin/editions/226/withdraw', undefined, { admin: true })).status).toBe(200);
+  });
+
   it("keeps a draft's new author out of the sync feed until the edition is published", async () => {
     await uploadOk(editionPackage({ number: 224, tag: 'feed', year: 2034 }));
     const author = async () => {
@@ -445,5 +490,79 @@ describe('Publica and Descarta', () => {
     expect((await server.send('POST', '/api/admin/editions/210/publish')).status).toBe(401);
     expect((await server.send('DELETE', '/api/admin/editions/210', undefined, { headers: { Authorization: 'Bearer wrong-token-0000' } })).status).toBe(403);
     expect((await server.get('/api/issues/numberdata/210')).status).toBe(404);
+  });
+});
+
+describe('why a package is refused', () => {
+  // Words of the English reasons staff used to read: none may come back.
+  const ENGLISH = /\b(the|is|not|must|already|with|path|refused|edition|archive|file)\b/i;
+  type Refusal = { error: { code: string; message: string }; report: PackageReport };
+
+  async function refused(zip: Uint8Array | string): Promise<Refusal> {
+    const res = await upload(zip);
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as Refusal;
+    expect(body.error.code).toBe('package_rejected');
+    expect(body.error.message).toMatch(/^El paquet no s'ha desat/);
+    for (const r of body.report.rejected) {
+      expect(r.code, JSON.stringify(r)).toMatch(/^[a-z_]+$/);
+      expect(r.reason, JSON.stringify(r)).not.toMatch(ENGLISH);
+    }
+    return body;
+  }
+
+  it('a file that is not a zip: not_a_zip, in Catalan, saying what to do', async () => {
+    const { report } = await refused('issues.json, articles.json i authors.json, de veritat');
+    expect(report.rejected).toEqual([{ kind: 'file', id: 'package', code: 'not_a_zip', reason: expect.stringMatching(/no és un arxiu \.zip.*Comprimeix/) }]);
+  });
+
+  it('a path that climbs out of the package: unsafe_path', async () => {
+    const placeholder = 'q'.repeat('media/../../slip.jpg'.length);
+    const zip = zipPackage(packageRecords({ number: 250, tag: 'climb' }), [{ name: placeholder, bytes: tinyJpeg(7) }]);
+    const { report } = await refused(renameEntry(zip, placeholder, 'media/../../slip.jpg'));
+    expect(report.rejected).toEqual([{ kind: 'file', id: 'media/../../slip.jpg', code: 'unsafe_path', reason: expect.stringMatching(/«\.\.».*fora del paquet/) }]);
+  });
+
+  it('an edition number already published: edition_published, pointing to another number or Retira', async () => {
+    const { report } = await refused(editionPackage({ number: 48, tag: 'reused' }));
+    expect(report.rejected).toEqual([
+      { kind: 'issue', id: 'reused-issue', code: 'edition_published', reason: expect.stringMatching(/L'edició 48 ja està publicada.*Retira/) },
+    ]);
+  });
+
+  it('a zip without issues.json says that the file is missing, not that each article’s edition is', async () => {
+    const records = packageRecords({ number: 251, tag: 'noissues' });
+    const json = (v: unknown) => new TextEncoder().encode(JSON.stringify(v));
+    const { zipFiles } = await import('../../common/zip.js');
+    const zip = zipFiles([
+      { name: 'articles.json', bytes: json(records.articles) },
+      { name: 'authors.json', bytes: json(records.authors) },
+    ]);
+    const { report } = await refused(zip);
+    expect(report.rejected).toEqual([{ kind: 'file', id: 'issues.json', code: 'missing_file', reason: expect.stringMatching(/Falta el fitxer issues\.json/) }]);
+  });
+
+  it('an invalid record and an article of an edition the package lacks: invalid_record, edition_not_in_issues', async () => {
+    const records = packageRecords({ number: 252, tag: 'mixed' });
+    records.articles[0]!.data = 'ahir';
+    records.articles.push({ ...records.articles[1]!, _id: 'mixed-orphan', url: 'mixed-orphan', issueNumber: 999 });
+    records.authors.push({ _id: 'sense-nom' });
+    const { report } = await refused(zipPackage(records));
+    const byId = Object.fromEntries(report.rejected.map((r) => [r.id, r]));
+    expect(byId['mixed-art-1']).toMatchObject({ kind: 'article', code: 'invalid_record', reason: expect.stringMatching(/«data».*dia\/mes\/any/) });
+    expect(byId['sense-nom']).toMatchObject({ kind: 'author', code: 'invalid_record', reason: expect.stringMatching(/Falta «name»/) });
+    expect(byId['mixed-orphan']).toMatchObject({ kind: 'article', code: 'edition_not_in_issues', reason: expect.stringMatching(/L'edició 999 no és a issues\.json/) });
+    expect(byId['mixed-issue']).toMatchObject({ kind: 'issue', code: 'rejected_articles', reason: expect.stringMatching(/mixed-art-1/) });
+  });
+
+  it('answers 415 and 413 with Catalan messages too', async () => {
+    const json = await upload('{}', ADMIN, 'application/json');
+    expect(json.status).toBe(415);
+    expect(((await json.json()) as { error: { message: string } }).error.message).toMatch(/\.zip/);
+    const big = await upload(zipPackage(packageRecords({ number: 253, tag: 'huge' }), [{ name: 'media/huge.mp4', bytes: new Uint8Array(MAX_BYTES + 1) }]));
+    expect(big.status).toBe(413);
+    const message = ((await big.json()) as { error: { message: string } }).error.message;
+    expect(message).toMatch(/El paquet ocupa més/);
+    expect(message).not.toMatch(ENGLISH);
   });
 });

@@ -131,6 +131,13 @@ describe('RSS and Atom feeds of the latest articles', () => {
     for (const item of items) expect(findAll(item, 'dc:creator').map((c) => c.text)).toContain(author.name);
   });
 
+  it("describes an author's feed in Catalan with the elision: Articles d'Anna", async () => {
+    const created = await server.send('POST', '/api/authors', { name: 'Anna Grau', slug: 'anna-grau-feed' }, { admin: true });
+    expect(created.status).toBe(201);
+    const { root } = await xml('/feeds/autor/anna-grau-feed/rss.xml', /rss/);
+    expect(childText(findAll(root, 'channel')[0]!, 'description')).toBe(`Articles d'Anna Grau a la ${MAGAZINE.name}.`);
+  });
+
   it('answers unknown feeds with JSON errors and conditional requests with 304', async () => {
     expect((await server.get('/feeds/autor/ningu/rss.xml')).status).toBe(404);
     expect((await server.get('/feeds/edicio/99999/rss.xml')).status).toBe(404);

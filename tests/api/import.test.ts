@@ -71,14 +71,14 @@ describe('content import', () => {
   it('imports valid editions whole, rejects the rest with reasons, and leaves nothing half-imported', async () => {
     const report = await importMagazine(server.db, dir, folderMediaStore(mediaDir));
     expect(report).toMatchObject({ issues: 1, articles: 2, authors: 1, media: 1 });
-    const reasons = Object.fromEntries(report.rejected.map((r) => [`${r.kind}:${r.id}`, r.reason]));
-    expect(reasons['article:b-bad']).toMatch(/data must be day\/month\/year/);
-    expect(reasons['issue:imp-101']).toMatch(/rejected articles: b-bad/);
-    expect(reasons['issue:imp-102']).toMatch(/already belongs to another edition/);
-    expect(reasons['issue:imp-103']).toMatch(/number/);
-    expect(reasons['article:d-1']).toMatch(/edition 555 is not in issues.json/);
-    expect(reasons['author:#1']).toMatch(/name/);
-    expect(reasons['media:script.sh']).toBeDefined();
+    const reasons = Object.fromEntries(report.rejected.map((r) => [`${r.kind}:${r.id}`, `${r.code}: ${r.reason}`]));
+    expect(reasons['article:b-bad']).toMatch(/^invalid_record: «data» ha de ser una data dia\/mes\/any/);
+    expect(reasons['issue:imp-101']).toMatch(/^rejected_articles: Té articles rebutjats \(b-bad\)/);
+    expect(reasons['issue:imp-102']).toMatch(/^address_taken: .*ja és d'una altra edició/);
+    expect(reasons['issue:imp-103']).toMatch(/^invalid_record: «number»/);
+    expect(reasons['article:d-1']).toMatch(/^edition_not_in_issues: L'edició 555 no és a issues\.json/);
+    expect(reasons['author:#1']).toMatch(/^invalid_record: .*«name» no pot ser buit/);
+    expect(reasons['media:script.sh']).toMatch(/^unsupported_media: /);
     expect(fs.existsSync(path.join(mediaDir, 'importada.jpg'))).toBe(true);
 
     const imported = (await (await server.get('/api/issues/numberdata/100')).json()) as { issue: Issue; articles: Article[] };
@@ -110,9 +110,9 @@ describe('content import', () => {
     fs.writeFileSync(path.join(bad, 'issues.json'), '{ not json');
     fs.writeFileSync(path.join(bad, 'articles.json'), '{"a": 1}');
     const report = await importMagazine(server.db, bad, folderMediaStore(mediaDir));
-    expect(report.rejected.map((r) => `${r.id}: ${r.reason}`)).toEqual([
-      expect.stringMatching(/^issues.json: not valid JSON/),
-      'articles.json: must hold a JSON array',
+    expect(report.rejected.map((r) => `${r.id}: ${r.code}: ${r.reason}`)).toEqual([
+      expect.stringMatching(/^issues.json: invalid_json: No és JSON vàlid \(error a la posició 2\)/),
+      expect.stringMatching(/^articles.json: not_a_list: Ha de contenir una llista JSON/),
     ]);
     fs.rmSync(bad, { recursive: true, force: true });
   });

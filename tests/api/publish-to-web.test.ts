@@ -68,7 +68,7 @@ describe("'Publica al web'", () => {
     expect(res.status).toBe(422);
     const body = (await res.json()) as { error: { code: string; message: string }; report: PackageReport };
     expect(body.error.code).toBe('remote_rejected');
-    expect(body.report.rejected).toEqual([{ kind: 'issue', id: 'ours-issue', reason: expect.stringMatching(/edition 301 is already published/) }]);
+    expect(body.report.rejected).toEqual([{ kind: 'issue', id: 'ours-issue', code: 'edition_published', reason: expect.stringMatching(/L'edició 301 ja està publicada/) }]);
     expect((await site.json<{ issue: { title: string } }>('/api/issues/numberdata/301')).issue.title).toBe('Esborrany theirs');
     expect(await statusOn(desk, 301)).toBe('draft');
   });

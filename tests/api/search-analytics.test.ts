@@ -313,3 +313,16 @@ describe('rate limit', () => {
     }
   });
 });
+
+describe('one period, one set of figures', () => {
+  it("the search dashboard's connection summary is the connection dashboard's figures for the same days", async () => {
+    for (const days of [1, 7, 30, 90, 365]) {
+      const [search, connections] = await Promise.all([
+        admin<{ connectionSummary: { totalConnections: number; uniqueIPs: number } }>(`/api/analytics/stats?days=${days}`),
+        admin<{ general: { totalConnections: number; uniqueIPs: number } }>(`/api/connections/stats?days=${days}`),
+      ]);
+      expect(connections.general.totalConnections, `${days} days`).toBeGreaterThan(0);
+      expect(search.connectionSummary, `${days} days`).toEqual({ totalConnections: connections.general.totalConnections, uniqueIPs: connections.general.uniqueIPs });
+    }
+  });
+});

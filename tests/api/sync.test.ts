@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncStatus } from '../../common/sync.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { editionPackage } from './packageFixture.js';
 import { addEdition, PUBLIC_ADMIN_TOKEN, startPublicSite, type PublicSite } from './publicSite.js';
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
@@ -58,14 +59,15 @@ async function status(local: TestServer): Promise<SyncStatus> {
   return (await res.json()) as SyncStatus;
 }
 
-/** Starts a sync and waits for it to end; returns the final status. */
-async function syncNow(local: TestServer): Promise<SyncStatus> {
+/** Starts a sync and waits for it to end; returns the final status. `seen` collects the progress on the way. */
+async function syncNow(local: TestServer, seen: SyncStatus[] = []): Promise<SyncStatus> {
   const res = await local.send('POST', '/api/admin/sync', undefined, { admin: true });
   expect(res.status, await res.clone().text()).toBe(202);
   for (;;) {
     const s = await status(local);
     if (s.state !== 'running') return s;
-    await new Promise((r) => setTimeout(r, 50));
+    seen.push(s);
+    await new Promise((r) => setTimeout(r, 5));
   }
 }
 
@@ -180,13 +182,18 @@ describe('sync from the public site', () => {
     }
     await configure(local, site.url);
 
-    const s = await syncNow(local);
+    const seen: SyncStatus[] = [];
+    const s = await syncNow(local, seen);
     expect(s.state, s.lastError ?? '').toBe('done');
     expect(s.lastError).toBeNull();
     expect(s.lastSyncAt).not.toBeNull();
     const images = fs.readdirSync(site.mediaDir).filter((n) => /\.(jpe?g|png|webp|svg)$/.test(n)).length;
     expect(s.counts).toMatchObject({ issuesNew: 1, articlesNew: 2, articlesUpdated: 0, issuesDeleted: 1, articlesDeleted: 2, images });
     expect(s.summary).toBe(`2 articles nous, 2 esborrats, 1 edició nova, 1 esborrada, ${images} imatges` + (s.counts.videos ? `, ${s.counts.videos} vídeos` : ''));
+    // The progress counted the media as the summary does: a picture and its thumbnail are one file.
+    const media = seen.filter((p) => p.phase === 'media' && p.total > 0);
+    expect(media.length, 'the media phase was seen').toBeGreaterThan(0);
+    expect(new Set(media.map((p) => p.total))).toEqual(new Set([s.counts.images + s.counts.videos]));
 
     expect(await publishedContent(local.db)).toEqual(await publishedContent(site.db));
     // The local draft is untouched.
@@ -289,4 +296,33 @@ describe('sync from the public site', () => {
       await new Promise((r) => proxy.close(r));
     }
   }, 120_000);
+});
+
+describe('sync and the public site’s drafts', () => {
+  it('copies neither a public draft nor its media, and counts only what it copied', async () => {
+    // A draft on the public site, stored as staff store one: a package with its own cover and pictures.
+    const upload = await fetch(`${site.url}/api/admin/packages`, {
+      method: 'POST',
+      headers: { ...admin, 'Content-Type': 'application/zip' },
+      body: Buffer.from(editionPackage({ number: 960, tag: 'webdraft' })),
+    });
+    expect(upload.status, await upload.clone().text()).toBe(201);
+    const draftFiles = fs.readdirSync(site.mediaDir).filter((n) => n.startsWith('webdraft-'));
+    expect(draftFiles.length).toBeGreaterThan(0);
+
+    // The public side lists only media published content uses, and serves a draft's file to no reader.
+    const listed = await publicJson<{ files: { name: string }[] }>('/api/admin/sync/media');
+    expect(listed.files.filter((f) => f.name.includes('webdraft-'))).toEqual([]);
+
+    const fresh = await startLocal();
+    await configure(fresh, site.url);
+    const s = await syncNow(fresh);
+    expect(s.state, s.lastError ?? '').toBe('done');
+    const copied = fs.readdirSync(fresh.config.mediaDir);
+    expect(copied.filter((n) => n.startsWith('webdraft-'))).toEqual([]);
+    const publicImages = fs.readdirSync(site.mediaDir).filter((n) => /\.(jpe?g|png|webp|svg)$/.test(n) && !n.startsWith('webdraft-')).length;
+    expect(s.counts.images).toBe(publicImages);
+    expect(await fresh.db('issues').where('number', 960).first()).toBeUndefined();
+    expect((await fresh.get('/api/images/webdraft-portada.jpg')).status).toBe(404);
+  }, 90_000);
 });

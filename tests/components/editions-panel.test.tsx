@@ -1,4 +1,4 @@
-/** The workspace's 'Edicions' panel: the table and its filters, Publica, Descarta (confirmed), failures. */
+/** The workspace's 'Edicions' panel: the table and its filters, Publica and Retira (asked first), Descarta (confirmed), failures. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ describe('editions panel', () => {
     expect(screen.getByText('Cap edició no coincideix amb el filtre.')).toBeTruthy();
   });
 
-  it('publishes a draft and says so', async () => {
+  it('publishes a draft only after the question, and says so', async () => {
     const { api, set } = withEditions([edition(60, 'Esborrany de prova', 'draft')], {
       'POST /api/admin/editions/60/publish': () => {
         set([edition(60, 'Esborrany de prova', 'published')]);
@@ -60,6 +60,13 @@ describe('editions panel', () => {
     // Without a public site, 'Publica al web' waits for the settings.
     expect((await screen.findByRole('button', { name: 'Publica al web el número 60' })).hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Publica el número 60' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Publicar el número 60?' });
+    expect(ask.textContent).toContain("Els lectors el veuran a l'instant");
+    await user.click(within(ask).getByRole('button', { name: 'Cancel·la' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.callsTo('POST /api/admin/editions/60/publish')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Publica el número 60' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí, publica' }));
     expect((await screen.findByRole('status')).textContent).toBe("El número 60 s'ha publicat.");
     expect(await screen.findByText('Publicada')).toBeTruthy();
     expect(api.callsTo('POST /api/admin/editions/60/publish')).toHaveLength(1);
@@ -93,7 +100,27 @@ describe('editions panel', () => {
     const user = userEvent.setup();
     panel();
     await user.click(await screen.findByRole('button', { name: 'Publica el número 60' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, publica' }));
     expect((await screen.findByRole('alert')).textContent).toBe("No s'ha pogut publicar el número 60.");
+  });
+
+  it('withdraws a published edition to a draft only after the question', async () => {
+    const { api, set } = withEditions([edition(48, 'Paisatges', 'published')], {
+      'POST /api/admin/editions/48/withdraw': () => {
+        set([edition(48, 'Paisatges', 'draft')]);
+        return { number: 48, status: 'draft' };
+      },
+    });
+    const user = userEvent.setup();
+    panel();
+    await user.click(await screen.findByRole('button', { name: 'Retira el número 48' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Retirar el número 48?' });
+    expect(ask.textContent).toContain('Tornarà a ser un esborrany');
+    expect(api.callsTo('POST /api/admin/editions/48/withdraw')).toHaveLength(0);
+    await user.click(within(ask).getByRole('button', { name: 'Sí, retira' }));
+    expect((await screen.findByRole('status')).textContent).toBe("El número 48 s'ha retirat: torna a ser un esborrany.");
+    expect(await screen.findByRole('button', { name: 'Publica el número 48' })).toBeTruthy();
+    expect(api.callsTo('POST /api/admin/editions/48/withdraw')).toHaveLength(1);
   });
 
   it('shows the error of the list with Tornar a provar, which loads it', async () => {

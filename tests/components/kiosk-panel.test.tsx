@@ -33,7 +33,10 @@ describe('kiosk panel', () => {
     renderScreen(<KioskPanel />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Obre el mode quiosc' }));
     expect(open).toHaveBeenCalledWith('/quiosc', '_blank', 'noopener');
-    expect(screen.getByText(/chromium --kiosk --app=.*\/quiosc/)).toBeTruthy();
+    expect(screen.getByText(/chromium --kiosk --incognito --app=.*\/quiosc/)).toBeTruthy();
+    // The kiosk is a reader whatever this browser holds; a clean kiosk is a profile or private window with no session.
+    expect(screen.getByText(/El quiosc sempre es mostra com a un lector/)).toBeTruthy();
+    expect(screen.getByText(/perfil del navegador sense sessió o en una finestra privada/)).toBeTruthy();
     expect(screen.queryByLabelText(/PIN/)).toBeNull();
   });
 

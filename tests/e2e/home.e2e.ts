@@ -1,3 +1,4 @@
+import { ofName } from '../../common/elision.js';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CARD_SIZE_PATTERN } from '../../common/constants.js';
@@ -68,7 +69,7 @@ test.describe('home on a desktop', () => {
     await page.goto('/');
     const cover = page.getByRole('region', { name: 'Il·lustració portada' });
     await expect(cover.getByRole('heading', { name: 'Il·lustració portada' })).toBeVisible();
-    await expect(cover).toContainText(`Fragment de la pintura «${issue.coverCredit!.artwork}», de ${issue.coverCredit!.artist}.`);
+    await expect(cover).toContainText(`Fragment de la pintura «${issue.coverCredit!.artwork}», ${ofName(issue.coverCredit!.artist, '’')}.`);
     const link = cover.getByRole('link', { name: new RegExp(issue.coverCredit!.artist) });
     await expect(link).toHaveAttribute('href', issue.coverCredit!.profileUrl);
     await expect(link).toHaveAttribute('target', '_blank');

@@ -205,8 +205,11 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
 
       // The footer's social links and the cover artist's link too.
       await page.goto('/quiosc');
-      await page.getByRole('link', { name: /Descobreix l’obra de/ }).click();
+      await page.getByRole('link', { name: /Descobreix l’obra (de |d’)/ }).click();
       await expect(page.getByTestId('address-dialog')).toContainText('Continua al mòbil');
+      // In the kiosk nothing opens a tab: the dialog does not repeat the link's new-tab note.
+      await expect(page.getByTestId('address-dialog')).toContainText('Descobreix l’obra');
+      await expect(page.getByTestId('address-dialog')).not.toContainText('pestanya nova');
       await page.getByTestId('address-dialog').getByRole('button', { name: 'Tanca' }).click();
       await page.getByRole('link', { name: 'Bluesky' }).click();
       await expect(page.getByTestId('address-dialog')).toContainText('bsky');
@@ -395,7 +398,7 @@ test.describe('the workspace kiosk panel', () => {
   test('in a browser, Obre el mode quiosc opens /quiosc in a new tab and explains Chromium’s kiosk', async ({ page, context }) => {
     await page.goto('/redaccio');
     const panel = page.getByRole('region', { name: 'Mode quiosc' });
-    await expect(panel).toContainText('chromium --kiosk --app=');
+    await expect(panel).toContainText('chromium --kiosk --incognito --app=');
     await expect(panel.getByLabel(/PIN/)).toHaveCount(0);
     const [kiosk] = await Promise.all([context.waitForEvent('page'), panel.getByRole('button', { name: 'Obre el mode quiosc' }).click()]);
     await expect(kiosk).toHaveURL(/\/quiosc$/);

@@ -147,17 +147,21 @@ test.describe.serial('staff sync, settings and backup', () => {
     await expect(syncPanel(page).getByRole('status')).toContainText('Cap canvi: la còpia ja era al dia', { timeout: 30_000 });
   });
 
-  test('Fes una còpia de seguretat downloads a SQLite database with the content', async ({ page }) => {
+  test('Fes una còpia de seguretat downloads one file with the database and the media', async ({ page }) => {
     await openWorkspace(page);
     const panel = backupPanel(page);
     const download = page.waitForEvent('download');
     await panel.getByRole('button', { name: 'Fes una còpia de seguretat' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^revista-estany-\d{4}-\d{2}-\d{2}\.sqlite$/);
-    const saved = path.join(dir, 'backup.sqlite');
+    expect(file.suggestedFilename()).toMatch(/^revista-estany-\d{4}-\d{2}-\d{2}\.zip$/);
+    const saved = path.join(dir, 'backup.zip');
     await file.saveAs(saved);
     const bytes = fs.readFileSync(saved);
-    expect(bytes.subarray(0, 16).toString('latin1')).toBe('SQLite format 3\u0000');
+    // A zip (stored entries) whose first entry is the database, then the media.
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    expect(bytes.includes(Buffer.from('revista.sqlite'))).toBe(true);
+    expect(bytes.includes(Buffer.from('SQLite format 3\u0000'))).toBe(true);
+    expect(bytes.includes(Buffer.from('media/'))).toBe(true);
     // The synced edition is in it (SQLite keeps text as UTF-8 in its pages).
     expect(bytes.includes(Buffer.from(EDITION_TITLE))).toBe(true);
     await expect(panel.getByRole('status')).toContainText('Còpia feta.');
@@ -171,7 +175,7 @@ test.describe.serial('staff sync, settings and backup', () => {
     await expect(page).toHaveURL(/\/redaccio$/);
     const download = page.waitForEvent('download');
     await page.goto(`${local.url}/redaccio?accio=copia`);
-    expect((await download).suggestedFilename()).toMatch(/^revista-estany-\d{4}-\d{2}-\d{2}\.sqlite$/);
+    expect((await download).suggestedFilename()).toMatch(/^revista-estany-\d{4}-\d{2}-\d{2}\.zip$/);
     await expect(page).toHaveURL(/\/redaccio$/);
   });
 

@@ -105,7 +105,7 @@ test('lists every edition and stores an opened package as a draft that only staf
   await page.context().close();
 });
 
-test('shows every record a bad package refused, in Catalan, and stores nothing', async ({ browser }) => {
+test('shows every record a bad package refused, in Catalan, and stores nothing', async ({ browser }, testInfo) => {
   const page = await signedIn(browser);
   const records = packageRecords({ number: 61, tag: 'bad', year: 2030 });
   records.media = {};
@@ -114,11 +114,26 @@ test('shows every record a bad package refused, in Catalan, and stores nothing',
   await openPackage(page, Buffer.from(zipPackage(records)), 'dolent.zip');
   const report = page.getByRole('alert').filter({ hasText: "El paquet no s'ha desat" });
   await expect(report).toContainText('3 registres rebutjats');
-  await expect(report.getByRole('row', { name: /Article bad-art-1 data: data must be day\/month\/year/ })).toBeVisible();
-  await expect(report.getByRole('row', { name: /Edició bad-issue has rejected articles/ })).toBeVisible();
-  await expect(report.getByRole('row', { name: /Autor sense-nom name/ })).toBeVisible();
+  await expect(report.getByRole('row', { name: /Article bad-art-1 «data» ha de ser una data dia\/mes\/any/ })).toBeVisible();
+  await expect(report.getByRole('row', { name: /Edició bad-issue Té articles rebutjats \(bad-art-1\)/ })).toBeVisible();
+  await expect(report.getByRole('row', { name: /Autor sense-nom Falta «name», que és obligatori/ })).toBeVisible();
   await expect(page.getByTestId('edition-61')).toHaveCount(0);
+  await report.getByRole('button', { name: 'Tanca' }).click();
+
+  // A file that is not a zip at all: what is wrong and what to do, in Catalan.
+  await openPackage(page, Buffer.from('issues.json i prou'), 'no-es-zip.zip');
+  const notZip = page.getByRole('alert').filter({ hasText: "El paquet no s'ha desat" });
+  await expect(notZip.getByRole('row', { name: /Fitxer del paquet package El fitxer no és un arxiu \.zip que es pugui llegir\. Comprimeix la carpeta/ })).toBeVisible();
+  await expect(notZip).not.toContainText(/not a zip|End of central directory/);
+  await notZip.screenshot({ path: testInfo.outputPath('rejected-1440.png') });
   await page.context().close();
+
+  const phone = await signedIn(browser, 375);
+  await openPackage(phone, Buffer.from('issues.json i prou'), 'no-es-zip.zip');
+  const onPhone = phone.getByRole('alert').filter({ hasText: "El paquet no s'ha desat" });
+  await expect(onPhone).toContainText('Comprimeix la carpeta');
+  await onPhone.screenshot({ path: testInfo.outputPath('rejected-375.png') });
+  await phone.context().close();
 });
 
 test("exports a draft's print PDF with progress, as a real PDF download", async ({ browser }, testInfo) => {
@@ -145,13 +160,38 @@ test("exports a draft's print PDF with progress, as a real PDF download", async 
 
 test('publishes a draft for readers, and discards another after a confirmation', async ({ browser }, testInfo) => {
   const page = await signedIn(browser);
+  // Publishing asks first; 'Cancel·la' (where the focus starts) and Escape change nothing.
   await page.getByTestId('edition-60').getByRole('button', { name: 'Publica el número 60' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Publicar el número 60?' });
+  await expect(ask).toContainText("Els lectors el veuran a l'instant");
+  await expect(ask.getByRole('button', { name: 'Cancel·la' })).toBeFocused();
+  await page.screenshot({ path: testInfo.outputPath('publish-dialog-1440.png') });
+  await ask.getByRole('button', { name: 'Cancel·la' }).click();
+  await expect(ask).toHaveCount(0);
+  await page.getByTestId('edition-60').getByRole('button', { name: 'Publica el número 60' }).click();
+  await page.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByTestId('edition-60')).toContainText('Esborrany');
+  await page.getByTestId('edition-60').getByRole('button', { name: 'Publica el número 60' }).click();
+  await ask.getByRole('button', { name: 'Sí, publica' }).click();
   await expect(page.getByText("El número 60 s'ha publicat.")).toBeVisible();
   await expect(page.getByTestId('edition-60')).toContainText('Publicada');
   const reader = await (await browser.newContext({ locale: 'ca-ES' })).newPage();
   await reader.goto(`${base}/edicio/60`);
   await expect(reader.getByRole('heading', { level: 1, name: 'Número 60' })).toBeVisible();
   await expect(reader.getByText('Previsualització')).toHaveCount(0);
+
+  // 'Retira' takes it back to a draft, after asking: readers lose it at once.
+  await page.getByTestId('edition-60').getByRole('button', { name: 'Retira el número 60' }).click();
+  const withdraw = page.getByRole('alertdialog', { name: 'Retirar el número 60?' });
+  await expect(withdraw).toContainText('Tornarà a ser un esborrany');
+  await withdraw.getByRole('button', { name: 'Sí, retira' }).click();
+  await expect(page.getByText("El número 60 s'ha retirat: torna a ser un esborrany.")).toBeVisible();
+  await expect(page.getByTestId('edition-60')).toContainText('Esborrany');
+  await reader.goto(`${base}/edicio/60`);
+  await expect(reader.getByText("L'edició que busques no existeix o no està disponible.")).toBeVisible();
+  await reader.goto(`${base}/`);
+  await expect(reader.getByRole('heading', { level: 1, name: 'Número 48' })).toBeVisible();
   await reader.context().close();
 
   await openPackage(page, packageZip(62, 'descartable'), 'edicio-62.zip');
@@ -173,5 +213,9 @@ test('publishes a draft for readers, and discards another after a confirmation',
   await phone.screenshot({ path: testInfo.outputPath('editions-375.png'), fullPage: false });
   await phone.getByTestId('edition-63').scrollIntoViewIfNeeded();
   await phone.screenshot({ path: testInfo.outputPath('editions-375-row.png') });
+  await phone.getByTestId('edition-63').getByRole('button', { name: 'Publica el número 63' }).click();
+  await expect(phone.getByRole('alertdialog', { name: 'Publicar el número 63?' })).toBeVisible();
+  await phone.screenshot({ path: testInfo.outputPath('publish-dialog-375.png') });
+  await phone.getByRole('button', { name: 'Cancel·la' }).click();
   await phone.context().close();
 });

@@ -186,12 +186,13 @@ describe('downloads', () => {
     });
   });
 
-  it('ask where to save a backup, in Documents, as an SQLite backup', () => {
-    expect(saveDialogOptions('revista-2026-11-24.sqlite', folders)).toMatchObject({
+  it('ask where to save a backup, in Documents, as a backup (the database and media in one zip)', () => {
+    expect(saveDialogOptions('revista-estany-2026-11-24.zip', folders)).toMatchObject({
       title: 'Desa la còpia de seguretat',
-      defaultPath: '/home/anna/Documents/revista-2026-11-24.sqlite',
-      filters: [{ name: 'Còpia de seguretat SQLite', extensions: ['sqlite', 'sqlite3', 'db'] }],
+      defaultPath: '/home/anna/Documents/revista-estany-2026-11-24.zip',
+      filters: [{ name: 'Còpia de seguretat', extensions: ['zip'] }],
     });
+    expect(saveDialogOptions('paquet-48.zip', folders).title).toBe('Desa el fitxer');
     expect(saveDialogOptions('notes', folders).filters).toEqual([{ name: 'Tots els fitxers', extensions: ['*'] }]);
   });
 

@@ -37,6 +37,17 @@ export async function startPostgres(existingUrl = process.env.TEST_DATABASE_URL)
   return startThrowawayServer();
 }
 
+/** A throwaway server a test may stop and start again on the same port (a database outage). */
+export interface StoppablePostgres extends PostgresServer {
+  /** Stops the server as an administrator would (`pg_ctl stop -m fast`: sessions get 57P01). */
+  halt(): void;
+  /** Starts it again on the same port. */
+  resume(): void;
+}
+
+/** Always a server of its own (never TEST_DATABASE_URL's): stopping it touches no other test. */
+export const startStoppablePostgres = (): Promise<StoppablePostgres> => startThrowawayServer();
+
 /** A running server, administered through `adminUrl` (its database is only connected to). */
 export function postgresAt(adminUrl: string, shutdown: () => Promise<void> = async () => {}): PostgresServer {
   const created = new Set<string>();
@@ -114,7 +125,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startThrowawayServer(): Promise<PostgresServer> {
+async function startThrowawayServer(): Promise<StoppablePostgres> {
   const bin = postgresBinaries();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-pg-'));
   const dataDir = path.join(dir, 'data');
@@ -137,10 +148,11 @@ async function startThrowawayServer(): Promise<PostgresServer> {
     // A throwaway server needs no durability: no fsync makes database clones and seeding fast.
     const settings = ['-c listen_addresses=127.0.0.1', `-k ${dir}`, '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=200'];
     let port = 0;
+    const start = () => run('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', [`-p ${port}`, ...settings].join(' '), 'start']);
     for (let attempt = 1; ; attempt++) {
       port = await freePort();
       try {
-        run('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', [`-p ${port}`, ...settings].join(' '), 'start']);
+        start();
         break;
       } catch (error) {
         // Another process may have taken the port between the probe and the start.
@@ -149,12 +161,17 @@ async function startThrowawayServer(): Promise<PostgresServer> {
     }
     const shutdown = () => {
       process.off('exit', shutdown);
-      run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      // A server a test halted is already stopped.
+      if (fs.existsSync(path.join(dataDir, 'postmaster.pid'))) run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       remove();
     };
     // A run cut short (an interrupted Vitest) still leaves no server behind.
     process.on('exit', shutdown);
-    return postgresAt(`postgres://postgres@127.0.0.1:${port}/postgres`, async () => shutdown());
+    return {
+      ...postgresAt(`postgres://postgres@127.0.0.1:${port}/postgres`, async () => shutdown()),
+      halt: () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+      resume: start,
+    };
   } catch (error) {
     remove();
     throw error;

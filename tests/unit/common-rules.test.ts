@@ -1,4 +1,5 @@
 /** The shared rules of common/: card sizes and summaries, dates, author lists, swipe, history, pagination. */
+import { countLabel } from '../../common/plural.js';
 import { describe, expect, it } from 'vitest';
 import { articleAuthors, authorColor, authorInitials, formatAuthorList } from '../../common/authors.js';
 import { cardSize, cardSummary, summarySource } from '../../common/cards.js';
@@ -229,5 +230,14 @@ describe('page views: which screens count', () => {
     ]) {
       expect(isTrackedPath(path), path).toBe(false);
     }
+  });
+});
+
+describe('countLabel (common/plural.ts)', () => {
+  it('says a count in words with the noun that agrees, numbers in Catalan', () => {
+    expect(countLabel(1, 'article', 'articles')).toBe('1 article');
+    expect(countLabel(0, 'article', 'articles')).toBe('0 articles');
+    expect(countLabel(12, 'article', 'articles')).toBe('12 articles');
+    expect(countLabel(7609, 'connexió', 'connexions')).toBe('7.609 connexions');
   });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { buildDemoMagazine } from '../../server/demo/buildDemoMagazine.js';
 import { articleDataToIso, parseArticleDate } from '../../common/dates.js';
@@ -258,5 +259,14 @@ describe('demo magazine: authors', () => {
       expect(author.stats.firstPublication).toBe(dates[0]);
       expect(author.stats.lastPublication).toBe(dates[dates.length - 1]);
     }
+  });
+});
+
+describe('demo magazine: what the README promises', () => {
+  it('has exactly the editions, articles and authors the README says', () => {
+    const readme = fs.readFileSync('README.md', 'utf8').replace(/\s+/g, ' ');
+    const figures = /\((\d+) editions since January 2020, (\d+) articles, (\d+) authors\)/.exec(readme);
+    expect(figures, 'the README states the demo magazine in figures').not.toBeNull();
+    expect(figures!.slice(1).map(Number)).toEqual([issues.length, articles.length, authors.length]);
   });
 });

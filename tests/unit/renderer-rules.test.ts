@@ -14,7 +14,7 @@ import {
   youtubeEmbedUrl,
 } from '../../renderer/pages/article/bodyRules.js';
 import { articleCountLabel } from '../../renderer/pages/home/HomePage.js';
-import { coverCaption } from '../../renderer/pages/home/CoverIllustration.js';
+import { coverCaption, discoverLabel } from '../../renderer/pages/home/CoverIllustration.js';
 import { endOfListMessage } from '../../renderer/pages/section/SectionPage.js';
 import { SECTION_KEYS, SECTION_NAMES } from '../../common/sections.js';
 import type { BodyBlock } from '../../common/types.js';
@@ -148,6 +148,11 @@ describe('reader labels', () => {
     expect(coverCaption({ artist: 'Joan Miró', artwork: 'Paisatge', profileUrl: 'https://x' })).toBe(
       'Fragment de la pintura «Paisatge», de Joan Miró.',
     );
+    // Catalan elision before a vowel: d'Anna, never "de Anna".
+    const anna = { artist: 'Anna Grau', artwork: 'Camins', profileUrl: 'https://x' };
+    expect(coverCaption(anna)).toBe('Fragment de la pintura «Camins», d’Anna Grau.');
+    expect(discoverLabel(anna)).toBe('Descobreix l’obra d’Anna Grau');
+    expect(discoverLabel({ ...anna, artist: 'Iu Forn' })).toBe('Descobreix l’obra de Iu Forn');
   });
 
   it('titles the tab with the page and the magazine', () => {

@@ -1,6 +1,7 @@
 /** Small building blocks shared by both dashboards: header, period selector, figures, tables, export. */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../common/routes/index.js';
 import { downloadExport } from '../../api/admin.js';
 import { SignOutButton } from './AdminGate.js';
 import { exportRange, formatInt, periodLabel } from './format.js';
@@ -12,6 +13,9 @@ export function DashboardHeader({ title, intro, other, children }: { title: stri
       <div className={styles.headerTop}>
         <p className="eyebrow">Administració · Revista Estany</p>
         <nav className={styles.headerNav} aria-label="Taulers d'administració">
+          <Link to={paths.workspace()} className={styles.otherLink}>
+            <span aria-hidden="true">←</span> Redacció
+          </Link>
           <Link to={other.to} className={styles.otherLink}>
             {other.label} <span aria-hidden="true">→</span>
           </Link>

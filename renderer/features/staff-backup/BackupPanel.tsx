@@ -1,7 +1,8 @@
 /**
- * Workspace panel "Còpia de seguretat": 'Fes una còpia de seguretat' downloads a consistent copy
- * of this computer's database, taken while the app keeps running (a native save dialog on the
- * desktop, a download in a browser), and says how to restore it.
+ * Workspace panel "Còpia de seguretat": 'Fes una còpia de seguretat' downloads one file with a
+ * consistent copy of this computer's database and its images and videos, taken while the app
+ * keeps running (a native save dialog on the desktop, a download in a browser), and says how to
+ * restore it.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -38,7 +39,7 @@ export function BackupPanel({ action, onActionDone }: { action: WorkspaceAction 
         <h2 id="backup-title" className={panel.title}>
           Còpia de seguretat
         </h2>
-        <p className={panel.lede}>Un fitxer amb tota la base de dades d'aquest equip: edicions, esborranys, autors i xifres. Es fa sense aturar l'aplicació.</p>
+        <p className={panel.lede}>Un fitxer amb tota la base de dades d'aquest equip (edicions, esborranys, autors i xifres) i totes les imatges i vídeos. Es fa sense aturar l'aplicació.</p>
       </div>
       <div className={panel.body}>
         <div className={panel.actions}>
@@ -62,7 +63,7 @@ export function BackupPanel({ action, onActionDone }: { action: WorkspaceAction 
           </p>
         )}
         <p className={panel.hint}>
-          Per restaurar-la: tanca l'aplicació, posa el fitxer en lloc de la base de dades (revista.sqlite a la carpeta de dades) i torna-la a obrir.
+          Per restaurar-la en un altre equip o en una carpeta buida: npm run restore -- fitxer.zip (vegeu el README, «Backup and restore»).
         </p>
       </div>
     </section>

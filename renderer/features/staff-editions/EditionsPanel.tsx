@@ -1,10 +1,12 @@
 /**
  * Workspace panel "Edicions": every edition, published and draft, in one compact ruled table
  * (49+ rows stay usable: filter by number or title, and by state), each with its preview,
- * 'Exporta PDF' and, for drafts, 'Publica', 'Descarta' (confirmed) and 'Publica al web'. Above
+ * 'Exporta PDF' and, for drafts, 'Publica', 'Publica al web' and 'Descarta'; for published
+ * editions, 'Retira' (back to draft). Every step readers will see asks first (ConfirmDialog). Above
  * it, 'Obre un paquet d'edició': a .zip or a folder (zipped here with common/zip.ts), or the
  * native dialog on the desktop; the answer is a report of every record the package refused.
  */
+import { countLabel } from '../../../common/plural.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,8 +15,9 @@ import type { WorkspaceAction } from '../../../common/staff.js';
 import type { EditionSummary, PackageReport } from '../../../common/types.js';
 import { zipFiles } from '../../../common/zip.js';
 import { paths } from '../../../common/routes/index.js';
-import { discardEdition, editionKeys, fetchEditions, fetchRemote, publishEdition, publishToWeb, uploadPackage } from '../../api/editions.js';
+import { discardEdition, editionKeys, fetchEditions, fetchRemote, publishEdition, publishToWeb, uploadPackage, withdrawEdition } from '../../api/editions.js';
 import { desktopBridge } from '../../platform/desktop.js';
+import { ConfirmDialog, type ConfirmQuestion } from './ConfirmDialog.js';
 import { usePdfExport, type PdfExportState } from './pdfExport.js';
 import styles from './EditionsPanel.module.css';
 
@@ -23,6 +26,34 @@ type UploadOutcome = Awaited<ReturnType<typeof uploadPackage>>;
 
 type StateFilter = 'totes' | 'draft' | 'published';
 
+/** The steps that change what readers see, each asked first. */
+type Step = 'publish' | 'publish-web' | 'withdraw';
+
+function questionFor(step: Step, number: number, remoteUrl: string | null): ConfirmQuestion {
+  if (step === 'publish') {
+    return {
+      title: `Publicar el número ${number}?`,
+      text: "Els lectors el veuran a l'instant: a la portada, a l'arxiu, a la cerca i als canals. Si cal, el podràs retirar amb 'Retira'.",
+      confirmLabel: 'Sí, publica',
+      tone: 'primary',
+    };
+  }
+  if (step === 'publish-web') {
+    return {
+      title: `Publicar el número ${number} al web?`,
+      text: `S'enviarà al web públic${remoteUrl ? ` (${remoteUrl})` : ''} i s'hi publicarà: els lectors el veuran a l'instant. En aquesta còpia també quedarà publicat.`,
+      confirmLabel: 'Sí, publica al web',
+      tone: 'primary',
+    };
+  }
+  return {
+    title: `Retirar el número ${number}?`,
+    text: "Tornarà a ser un esborrany: els lectors deixaran de veure'l a la portada, a l'arxiu, a la cerca, als canals i al quiosc. El podràs tornar a publicar.",
+    confirmLabel: 'Sí, retira',
+    tone: 'danger',
+  };
+}
+
 const KIND_LABELS: Record<PackageReport['rejected'][number]['kind'], string> = {
   issue: 'Edició',
   article: 'Article',
@@ -30,8 +61,6 @@ const KIND_LABELS: Record<PackageReport['rejected'][number]['kind'], string> = {
   media: 'Fitxer multimèdia',
   file: 'Fitxer del paquet',
 };
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A chosen folder as a package: its files under their paths inside the folder. */
 async function zipFolder(files: FileList): Promise<Uint8Array> {
@@ -59,6 +88,7 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
   const [query, setQuery] = useState('');
   const [stateFilter, setStateFilter] = useState<StateFilter>('totes');
   const [confirming, setConfirming] = useState<number | null>(null);
+  const [asking, setAsking] = useState<{ step: Step; number: number } | null>(null);
   const uploadRef = useRef<HTMLButtonElement>(null);
   const zipInputRef = useRef<HTMLInputElement>(null);
   const filterRef = useRef<HTMLInputElement>(null);
@@ -94,6 +124,15 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
     onError: (_error, number) => setNotice({ tone: 'error', text: `No s'ha pogut descartar l'esborrany ${number}.` }),
   });
 
+  const withdraw = useMutation({
+    mutationFn: withdrawEdition,
+    onSuccess: (_data, number) => {
+      setNotice({ tone: 'ok', text: `El número ${number} s'ha retirat: torna a ser un esborrany.` });
+      refresh();
+    },
+    onError: (_error, number) => setNotice({ tone: 'error', text: `No s'ha pogut retirar el número ${number}.` }),
+  });
+
   const toWeb = useMutation({
     mutationFn: publishToWeb,
     onSuccess: (result, number) => {
@@ -107,6 +146,14 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
     },
     onError: (_error, number) => setNotice({ tone: 'error', text: `No s'ha pogut publicar el número ${number} al web.` }),
   });
+
+  // The answer 'Sí' to the question of a step readers will see.
+  const answer = () => {
+    if (!asking) return;
+    const act = { publish: publish.mutate, 'publish-web': toWeb.mutate, withdraw: withdraw.mutate }[asking.step];
+    setAsking(null);
+    act(asking.number);
+  };
 
   const chooseOnDesktop = async () => {
     const bridge = desktopBridge();
@@ -161,7 +208,7 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
           </h2>
           {editions.data && (
             <p className={styles.summary}>
-              {plural(all.length - drafts, 'edició publicada', 'edicions publicades')} · {plural(drafts, 'esborrany', 'esborranys')}
+              {countLabel(all.length - drafts, 'edició publicada', 'edicions publicades')} · {countLabel(drafts, 'esborrany', 'esborranys')}
             </p>
           )}
         </div>
@@ -263,21 +310,23 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
                   key={edition.number}
                   edition={edition}
                   remoteReady={remoteReady}
-                  busy={publish.isPending || discard.isPending || toWeb.isPending}
+                  busy={publish.isPending || discard.isPending || toWeb.isPending || withdraw.isPending}
                   exporting={pdf.state.status === 'building'}
                   confirming={confirming === edition.number}
                   onExport={() => pdf.exportPdf(edition.number)}
-                  onPublish={() => publish.mutate(edition.number)}
+                  onPublish={() => setAsking({ step: 'publish', number: edition.number })}
+                  onWithdraw={() => setAsking({ step: 'withdraw', number: edition.number })}
                   onAskDiscard={() => setConfirming(edition.number)}
                   onCancelDiscard={() => setConfirming(null)}
                   onDiscard={() => discard.mutate(edition.number)}
-                  onPublishWeb={() => toWeb.mutate(edition.number)}
+                  onPublishWeb={() => setAsking({ step: 'publish-web', number: edition.number })}
                 />
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {asking && <ConfirmDialog question={questionFor(asking.step, asking.number, remote.data?.url ?? null)} onConfirm={answer} onCancel={() => setAsking(null)} />}
     </section>
   );
 }
@@ -290,6 +339,7 @@ interface RowProps {
   confirming: boolean;
   onExport(): void;
   onPublish(): void;
+  onWithdraw(): void;
   onAskDiscard(): void;
   onCancelDiscard(): void;
   onDiscard(): void;
@@ -303,7 +353,11 @@ function EditionRow({ edition, remoteReady, busy, exporting, confirming, ...on }
       <td className={styles.number}>{edition.number}</td>
       <td className={styles.editionTitle}>{edition.title}</td>
       <td className={styles.date}>{formatLongDate(edition.publicationDate)}</td>
-      <td className={styles.count}>{edition.articleCount}</td>
+      <td className={styles.count}>
+        {/* The column's heading says "Articles" on a desktop; a phone's stacked row says it in words. */}
+        <span className={styles.countNumber}>{edition.articleCount}</span>
+        <span className={styles.countWords}>{countLabel(edition.articleCount, 'article', 'articles')}</span>
+      </td>
       <td className={styles.state}>
         <span className={draft ? styles.badgeDraft : styles.badge}>{draft ? 'Esborrany' : 'Publicada'}</span>
       </td>
@@ -328,6 +382,9 @@ function EditionRow({ edition, remoteReady, busy, exporting, confirming, ...on }
             </button>
             {draft && (
               <>
+                <Link to={paths.deskEdition(edition.number)} className={styles.action} aria-label={`Edita el número ${edition.number}`}>
+                  Edita
+                </Link>
                 <button type="button" className={styles.primaryAction} onClick={on.onPublish} disabled={busy} aria-label={`Publica el número ${edition.number}`}>
                   Publica
                 </button>
@@ -345,6 +402,11 @@ function EditionRow({ edition, remoteReady, busy, exporting, confirming, ...on }
                   Descarta
                 </button>
               </>
+            )}
+            {!draft && (
+              <button type="button" className={styles.action} onClick={on.onWithdraw} disabled={busy} aria-label={`Retira el número ${edition.number}`}>
+                Retira
+              </button>
             )}
           </>
         )}
@@ -378,7 +440,7 @@ function UploadReport({ outcome, onClose }: { outcome: UploadOutcome; onClose():
           Esborrany desat: {report.editions.length === 1 ? `número ${report.editions[0]}` : `números ${report.editions.join(', ')}`}
         </p>
         <p className={styles.reportText}>
-          {plural(report.articles, 'article', 'articles')}, {plural(report.authors, 'autor nou', 'autors nous')}, {plural(report.media, 'fitxer', 'fitxers')}. Previsualitza'l abans de publicar-lo.
+          {countLabel(report.articles, 'article', 'articles')}, {countLabel(report.authors, 'autor nou', 'autors nous')}, {countLabel(report.media, 'fitxer', 'fitxers')}. Previsualitza'l abans de publicar-lo.
         </p>
         <button type="button" className={styles.linkButton} onClick={onClose}>
           Tanca
@@ -388,7 +450,7 @@ function UploadReport({ outcome, onClose }: { outcome: UploadOutcome; onClose():
   }
   return (
     <div className={`${styles.report} ${styles.reportError}`} role="alert">
-      <p className={styles.reportTitle}>El paquet no s'ha desat: {plural(report.rejected.length, 'registre rebutjat', 'registres rebutjats')}</p>
+      <p className={styles.reportTitle}>El paquet no s'ha desat: {countLabel(report.rejected.length, 'registre rebutjat', 'registres rebutjats')}</p>
       <p className={styles.reportText}>No s'ha guardat res. Corregeix aquests registres i torna a obrir el paquet.</p>
       <div className={styles.tableWrap}>
         <table className={styles.reportTable}>

@@ -2,11 +2,13 @@
  * 'Exporta PDF' from the workspace: the edition's print PDF built in the browser by the same
  * engine as /edicio/{n}/pdf (loaded on demand), with its progress, then saved as a download
  * under the edition's file name. On the desktop, the shell turns the download into a native save
- * dialog, so one path serves both. Drafts export too (an admin session reads their content).
+ * dialog, so one path serves both. Drafts export too (an admin session reads their content). The
+ * addresses it prints are the public site's (GET /api/pdf/site), never this page's origin.
  */
 import { useCallback, useRef, useState } from 'react';
 import { pdfFileName } from '../../../common/pdf/fileName.js';
 import { apiFetch } from '../../api/client.js';
+import { fetchPrintSiteUrl } from '../../api/pdf.js';
 import { saveFile } from '../../platform/saveFile.js';
 import type { PrintEdition } from '../edition-pdf/index.js';
 
@@ -32,12 +34,13 @@ export function usePdfExport(): { state: PdfExportState; exportPdf: (number: num
     running.current = true;
     setState({ status: 'building', number, label: 'Preparant el contingut', fraction: 0 });
     (async () => {
-      const [edition, engine] = await Promise.all([
+      const [edition, siteUrl, engine] = await Promise.all([
         apiFetch<PrintEdition>(`/pdf/edition/${number}/content`),
+        fetchPrintSiteUrl(),
         import('../edition-pdf/index.js'),
       ]);
       const built = await engine.buildEditionPdf(edition, await engine.browserAssets(), {
-        siteUrl: window.location.origin,
+        siteUrl,
         onProgress: ({ stage, fraction }) => setState({ status: 'building', number, label: STAGES[stage] ?? '', fraction }),
       });
       const fileName = pdfFileName(number);

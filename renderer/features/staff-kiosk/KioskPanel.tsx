@@ -1,7 +1,8 @@
 /**
- * Workspace panel "Mode quiosc" (issue 13): opens the event kiosk (the desktop's kiosk window, or
- * /quiosc in a new tab of a browser, to be run as `chromium --kiosk --app=…/quiosc`), and on the
- * desktop sets the staff exit PIN, kept by the shell with safeStorage.
+ * Workspace panel "Mode quiosc" (issue 13): opens the event kiosk (the desktop's kiosk window, in its
+ * own session partition, or /quiosc in a new tab of a browser), says how to run a clean one (a
+ * browser profile or private window with no session: the server answers the kiosk as a reader
+ * anyway), and on the desktop sets the staff exit PIN, kept by the shell with safeStorage.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -78,15 +79,25 @@ export function KioskPanel() {
       {bridge ? (
         <>
           <p className={styles.text}>
+            L’aplicació l’obre en una finestra pròpia, amb una sessió a part: la sessió de la Redacció no hi entra.
+          </p>
+          <p className={styles.text}>
             Per sortir-ne, el personal manté el dit 5 segons sobre el nom de la revista, a dalt de tot, i escriu el PIN.
           </p>
           <PinSetting />
         </>
       ) : (
-        <p className={styles.text}>
-          En un navegador, obre’l a pantalla completa amb <code>chromium --kiosk --app={window.location.origin}{paths.kiosk()}</code>;
-          se’n surt amb les tecles del mateix Chromium (Alt+F4).
-        </p>
+        <>
+          <p className={styles.text}>
+            El quiosc sempre es mostra com a un lector: no hi surten esborranys ni res de la Redacció, encara que aquest
+            navegador tingui la sessió oberta.
+          </p>
+          <p className={styles.text}>
+            Per a la pantalla d’un acte, obre’l en un perfil del navegador sense sessió o en una finestra privada, a pantalla
+            completa: <code>chromium --kiosk --incognito --app={window.location.origin}{paths.kiosk()}</code>; se’n surt amb
+            les tecles del mateix Chromium (Alt+F4).
+          </p>
+        </>
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import { summarySource } from '../../../common/cards.js';
 import { htmlToPlainLine } from '../../../common/html.js';
 import { sectionName } from '../../../common/sections.js';
 import { NOT_FOUND, paths } from '../../../common/routes/index.js';
+import type { Article } from '../../../common/types.js';
 import { HttpStatusError } from '../../api/client.js';
 import { useArticle } from '../../api/articles.js';
 import { UNKNOWN_AUTHOR } from '../../components/ArticleCard.js';
@@ -28,6 +29,40 @@ function HomeLink() {
     <Link to={paths.home()} className="button">
       Tornar a l'inici
     </Link>
+  );
+}
+
+/** The article as readers see it: the page's content, also the desk's preview (renderer/features/staff-desk). */
+export function ArticleView({ article }: { article: Article }) {
+  const authors = articleAuthors(article);
+  const iso = articleDataToIso(article.data);
+  const plainTitle = htmlToPlainLine(article.title);
+  return (
+    <article className={styles.article}>
+      <header className={styles.head}>
+        {article.status === 'draft' && <PreviewMark what="article" />}
+        <p className="eyebrow">
+          <Link to={paths.section(article.section)} className={styles.sectionLink}>
+            {sectionName(article.section)}
+          </Link>
+        </p>
+        <SafeHtml as="h1" html={article.title} className={styles.title} />
+        <p className={styles.byline}>{authors.length > 0 ? formatAuthorList(authors) : UNKNOWN_AUTHOR}</p>
+        <p className={styles.date}>
+          {iso ? <time dateTime={iso}>{formatArticleDate(article.data)}</time> : formatArticleDate(article.data)}
+        </p>
+      </header>
+
+      <ArticleBody blocks={article.text} articleTitle={plainTitle} />
+
+      <footer className={styles.foot}>
+        <p className={styles.published}>
+          Article publicat al número{' '}
+          <Link to={paths.edition(article.issueNumber)}>{article.issueNumber}</Link>
+        </p>
+        <HomeLink />
+      </footer>
+    </article>
   );
 }
 
@@ -63,35 +98,6 @@ export default function ArticlePage() {
     );
   }
 
-  const authors = articleAuthors(article);
-  const iso = articleDataToIso(article.data);
-  const plainTitle = htmlToPlainLine(article.title);
-  const page = (
-    <article className={styles.article}>
-      <header className={styles.head}>
-        {article.status === 'draft' && <PreviewMark what="article" />}
-        <p className="eyebrow">
-          <Link to={paths.section(article.section)} className={styles.sectionLink}>
-            {sectionName(article.section)}
-          </Link>
-        </p>
-        <SafeHtml as="h1" html={article.title} className={styles.title} />
-        <p className={styles.byline}>{authors.length > 0 ? formatAuthorList(authors) : UNKNOWN_AUTHOR}</p>
-        <p className={styles.date}>
-          {iso ? <time dateTime={iso}>{formatArticleDate(article.data)}</time> : formatArticleDate(article.data)}
-        </p>
-      </header>
-
-      <ArticleBody blocks={article.text} articleTitle={plainTitle} />
-
-      <footer className={styles.foot}>
-        <p className={styles.published}>
-          Article publicat al número{' '}
-          <Link to={paths.edition(article.issueNumber)}>{article.issueNumber}</Link>
-        </p>
-        <HomeLink />
-      </footer>
-    </article>
-  );
+  const page = <ArticleView article={article} />;
   return kiosk ? <kiosk.ArticleFrame article={article}>{page}</kiosk.ArticleFrame> : page;
 }

@@ -1,4 +1,5 @@
 /** The 'Sobre' tab: full biography, education, awards, specialties and links; empty parts hidden. */
+import { NewTabNote } from '../../components/NewTabNote.js';
 import type { Author } from '../../../common/types.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import { awardLine, contactLinks, educationLine } from './profileRules.js';
@@ -64,7 +65,7 @@ export function AboutPanel({ author }: { author: Author }) {
                   <span className={styles.linkLabel}>{link.label}</span>{' '}
                   <a href={link.href} target="_blank" rel="noopener noreferrer">
                     {link.text}
-                    <span className="visually-hidden"> (s'obre en una pestanya nova)</span>
+                    <NewTabNote />
                   </a>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 /** /autor/{slug}: an author's header, and tabs Sobre / Articles / Estadístiques (spec §2). */
+import { ofName } from '../../../common/elision.js';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -101,7 +102,7 @@ function Profile({ author }: { author: Author }) {
         </div>
       </header>
 
-      <div className={styles.tabs} role="tablist" aria-label={`Perfil de ${author.name}`} onKeyDown={onKeyDown}>
+      <div className={styles.tabs} role="tablist" aria-label={`Perfil ${ofName(author.name, '’')}`} onKeyDown={onKeyDown}>
         {PROFILE_TABS.map((t) => (
           <button
             key={t.id}

@@ -4,6 +4,7 @@
  * progress, and hands back a blob URL that is revoked when the page goes away.
  */
 import { useEffect, useState } from 'react';
+import { fetchPrintSiteUrl } from '../../api/pdf.js';
 import type { PrintEdition } from '../../features/edition-pdf/index.js';
 
 export type PdfStage = 'fonts' | 'images' | 'layout' | 'pages' | 'done';
@@ -23,10 +24,11 @@ export function usePdfBuild(edition: PrintEdition | undefined, attempt: number):
     const started = performance.now();
     setState({ status: 'building', stage: 'fonts', fraction: 0 });
     (async () => {
-      const engine = await import('../../features/edition-pdf/index.js');
+      const [engine, siteUrl] = await Promise.all([import('../../features/edition-pdf/index.js'), fetchPrintSiteUrl()]);
       const assets = await engine.browserAssets();
       const built = await engine.buildEditionPdf(edition, assets, {
-        siteUrl: window.location.origin,
+        // The public site's address, also when the PDF is made on the desktop's loopback server.
+        siteUrl,
         onProgress: ({ stage, fraction }) => {
           if (!cancelled) setState({ status: 'building', stage, fraction });
         },

@@ -1,12 +1,19 @@
 /** 'Il·lustració portada' (spec §2): the edition's cover, credited to its painter with a link out. */
+import { NewTabNote } from '../../components/NewTabNote.js';
+import { ofName } from '../../../common/elision.js';
 import type { CoverCredit } from '../../../common/types.js';
 import { imageUrl } from '../../api/media.js';
 import { Img } from '../../components/Img.js';
 import styles from './HomePage.module.css';
 
-/** 'Fragment de la pintura «Title», de Name.' */
+/** 'Fragment de la pintura «Title», de Name.' (d’Anna before a vowel). */
 export function coverCaption(credit: CoverCredit): string {
-  return `Fragment de la pintura «${credit.artwork}», de ${credit.artist}.`;
+  return `Fragment de la pintura «${credit.artwork}», ${ofName(credit.artist, '’')}.`;
+}
+
+/** The link to the painter's work: 'Descobreix l’obra de Name' (d’Anna before a vowel). */
+export function discoverLabel(credit: CoverCredit): string {
+  return `Descobreix l’obra ${ofName(credit.artist, '’')}`;
 }
 
 export function CoverIllustration({ credit, coverImage }: { credit: CoverCredit; coverImage?: string }) {
@@ -26,8 +33,8 @@ export function CoverIllustration({ credit, coverImage }: { credit: CoverCredit;
         <figcaption className={styles.coverCaption}>
           <p>{coverCaption(credit)}</p>
           <a href={credit.profileUrl} target="_blank" rel="noopener noreferrer" className={styles.coverLink}>
-            Descobreix l’obra de {credit.artist}
-            <span className="visually-hidden"> (s’obre en una pestanya nova)</span>
+            {discoverLabel(credit)}
+            <NewTabNote />
           </a>
         </figcaption>
       </figure>

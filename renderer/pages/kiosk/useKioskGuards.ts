@@ -1,3 +1,4 @@
+import { linkWords } from '../../components/NewTabNote.js';
 import { useEffect, useRef } from 'react';
 import { kioskTarget } from '../../../common/kiosk.js';
 import { isKioskPath } from '../../../common/routes/index.js';
@@ -45,7 +46,7 @@ export function useKioskGuards(handlers: { onExternal: (url: string, label: stri
         return;
       }
       event.preventDefault();
-      if (target.kind === 'external') ref.current.onExternal(target.url, link.textContent?.trim() || 'Enllaç');
+      if (target.kind === 'external') ref.current.onExternal(target.url, linkWords(link) || 'Enllaç');
     };
 
     document.addEventListener('contextmenu', prevent);

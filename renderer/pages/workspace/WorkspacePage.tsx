@@ -1,8 +1,9 @@
 /**
  * /redaccio: the staff workspace (admin only; the desktop app's start screen). It composes the
  * staff features: editions and drafts, sync with the public site, backup, the kiosk and settings. Each
- * panel lives in its own feature folder; this page only lays them out and hands each the action
- * the address asks for (`?accio=`, set by the desktop menu).
+ * panel lives in its own feature folder; this page only lays them out, with a sticky navigation
+ * between them (the editions list is long), and hands each the action the address asks for
+ * (`?accio=`, set by the desktop menu).
  */
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -16,6 +17,15 @@ import { SettingsPanel } from '../../features/staff-settings/SettingsPanel.js';
 import { SyncPanel } from '../../features/staff-sync/SyncPanel.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import styles from './WorkspacePage.module.css';
+
+/** The workspace's parts, in page order: the anchor each is reached by and its name in the navigation. */
+const PARTS = [
+  { id: 'edicions', label: 'Edicions' },
+  { id: 'sincronitzacio', label: 'Sincronització' },
+  { id: 'copia', label: 'Còpia de seguretat' },
+  { id: 'quiosc', label: 'Mode quiosc' },
+  { id: 'configuracio', label: 'Configuració' },
+] as const;
 
 export default function WorkspacePage() {
   usePageMeta({ title: 'Redacció' });
@@ -59,12 +69,33 @@ function Workspace() {
         </div>
         <h1 className={styles.title}>Redacció</h1>
         <p className={styles.intro}>Les edicions publicades i els esborranys, la còpia de la revista en aquest equip i les seves dades.</p>
+        <p className={styles.deskActions}>
+          <Link to={paths.deskNewEdition()} className="button button--primary">
+            Nova edició
+          </Link>
+        </p>
       </header>
+      <nav className={styles.partsNav} aria-label="Parts de la redacció">
+        <ul className={styles.partsList}>
+          {PARTS.map((part) => (
+            <li key={part.id}>
+              <a href={`#${part.id}`} className={styles.partLink}>
+                {part.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {/* The panels that carry no anchor of their own get one here; the others already have theirs. */}
       <div className={styles.panels}>
-        <EditionsPanel action={action} onActionDone={done} />
+        <div id="edicions" className={styles.part}>
+          <EditionsPanel action={action} onActionDone={done} />
+        </div>
         <SyncPanel action={action} onActionDone={done} />
         <BackupPanel action={action} onActionDone={done} />
-        <KioskPanel />
+        <div id="quiosc" className={styles.part}>
+          <KioskPanel />
+        </div>
         <SettingsPanel />
       </div>
     </>

@@ -17,6 +17,7 @@ import * as sync from './008_sync.js';
 import * as packages from './013_packages.js';
 import * as searchHeadsInline from './014_search_heads_inline.js';
 import * as contentChangesInOrder from './015_content_changes_in_order.js';
+import * as desk from './016_desk.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
@@ -33,6 +34,7 @@ const migrations: Record<string, Knex.Migration> = {
   '013_packages': packages,
   '014_search_heads_inline': searchHeadsInline,
   '015_content_changes_in_order': contentChangesInOrder,
+  '016_desk': desk,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -10,11 +10,6 @@ import { HttpError } from '../../http/errors.js';
 export const PG_DUMP_HINT =
   'This server runs on PostgreSQL: back it up with the database\'s own tool, e.g. `pg_dump --format=custom --file=revista.dump "$DATABASE_URL"` (restore with pg_restore).';
 
-/** revista-estany-AAAA-MM-DD.sqlite, the day of the copy. */
-export function backupFileName(now = new Date()): string {
-  return `revista-estany-${now.toISOString().slice(0, 10)}.sqlite`;
-}
-
 /** Writes the copy to `file`, which must not exist yet. */
 export async function snapshotDatabase(db: Db, file: string): Promise<void> {
   if (!isSqlite(db)) throw new HttpError(409, 'backup_use_pg_dump', PG_DUMP_HINT);

@@ -33,7 +33,7 @@ export interface ChangesPage {
 
 const ISSUE_COLUMNS = ['id', 'number', 'publication_date', 'year', 'title', 'description', 'cover_image', 'cover_credit', 'pdf_manual', 'updated_at'] as const;
 const ARTICLE_COLUMNS = [
-  'id', 'issue_number', 'position', 'section', 'url', 'title', 'title_pdf', 'summary', 'image_card', 'data', 'published_on', 'year', 'featured', 'body', 'updated_at',
+  'id', 'issue_number', 'position', 'section', 'url', 'title', 'title_pdf', 'summary', 'image_card', 'data', 'published_on', 'year', 'featured', 'body', 'corrected_at', 'updated_at',
 ] as const;
 
 const issueRecord = (r: IssueRow): IssueRecord => ({ ...r, number: Number(r.number), year: Number(r.year), pdf_manual: toBool(r.pdf_manual) });

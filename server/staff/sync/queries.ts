@@ -59,7 +59,7 @@ const same = (a: Record<string, unknown>, b: Record<string, unknown>, keys: stri
   keys.every((k) => (typeof a[k] === 'boolean' || typeof b[k] === 'boolean' ? toBool(a[k]) === toBool(b[k]) : String(a[k] ?? '') === String(b[k] ?? '')));
 
 const ISSUE_FIELDS = ['number', 'publication_date', 'year', 'title', 'description', 'cover_image', 'cover_credit', 'pdf_manual', 'status'];
-const ARTICLE_FIELDS = ['issue_number', 'position', 'section', 'url', 'title', 'title_pdf', 'summary', 'image_card', 'data', 'published_on', 'year', 'featured', 'body', 'published'];
+const ARTICLE_FIELDS = ['issue_number', 'position', 'section', 'url', 'title', 'title_pdf', 'summary', 'image_card', 'data', 'published_on', 'year', 'featured', 'body', 'corrected_at', 'published'];
 const AUTHOR_FIELDS = ['slug', 'name', 'photo', 'profession', 'location', 'bio_short', 'bio_full', 'education', 'awards', 'website', 'twitter', 'linkedin', 'active'];
 
 type Tally = Pick<SyncCounts, Exclude<keyof SyncCounts, 'images' | 'videos'>>;

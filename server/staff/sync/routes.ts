@@ -4,18 +4,20 @@
  * Public side (what a staff copy pulls):
  *   GET /api/admin/sync/changes?since&until&limit   content changes after a cursor (feed.ts)
  *   GET /api/admin/sync/ids                         every published id
- *   GET /api/admin/sync/media                       every media file: name, size, modifiedMs
+ *   GET /api/admin/sync/media                       every media file published content may use: name, size, modifiedMs
  *   GET /api/admin/sync/analytics?since             the analytics window and each table's row count
  *   GET /api/admin/sync/analytics/{table}?since&rolledUntil&offset&limit   one page of a table
  * Local side (the staff copy):
  *   GET  /api/admin/sync   the run's state and progress, the last sync and its outcome
  *   POST /api/admin/sync   starts a run (202); 409 while one runs or with no public site configured
  */
+import path from 'node:path';
 import { Router, type RequestHandler } from 'express';
 import type { ResponseOf } from '../../../common/api/route.js';
 import { syncApi as api } from '../../../common/api/sync.js';
 import { ConnectionStats, periodOf } from '../../connections/stats.js';
 import type { Db } from '../../db/connection.js';
+import type { DraftMediaGate } from '../../editions/draftMedia.js';
 import type { MediaStore } from '../../media/store.js';
 import { parseParams, parseQuery } from '../../http/validate.js';
 import { ANALYTICS_TABLES, analyticsPage, analyticsTotal, changesPage, publishedIds, type AnalyticsTable } from './feed.js';
@@ -23,7 +25,7 @@ import type { SyncService } from './service.js';
 
 type Answer<K extends keyof typeof api> = ResponseOf<(typeof api)[K]>;
 
-export function syncFeedRoutes(db: Db, media: MediaStore, adminGuard: RequestHandler): Router {
+export function syncFeedRoutes(db: Db, media: MediaStore, drafts: DraftMediaGate, adminGuard: RequestHandler): Router {
   const r = Router();
   r.use(adminGuard);
   r.use((_req, res, next) => {
@@ -37,8 +39,11 @@ export function syncFeedRoutes(db: Db, media: MediaStore, adminGuard: RequestHan
   r.get('/ids', async (_req, res) => {
     res.json((await publishedIds(db)) satisfies Answer<'ids'>);
   });
+  // Only published content's media leave: a file only drafts use is not listed (nor served to a reader).
   r.get('/media', async (_req, res) => {
-    res.json({ files: await media.list() } satisfies Answer<'media'>);
+    const files = await media.list();
+    const draftOnly = await Promise.all(files.map((f) => drafts.draftOnly(path.posix.basename(f.name))));
+    res.json({ files: files.filter((_f, i) => !draftOnly[i]) } satisfies Answer<'media'>);
   });
   r.get('/analytics', async (req, res) => {
     const { since } = parseQuery(api.analyticsWindow.query, req);

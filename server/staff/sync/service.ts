@@ -11,6 +11,7 @@
  * A run that stops resumes where it stopped: the cursor and the media copied so far are stored.
  */
 import path from 'node:path';
+import { READER_HEADER, READER_VALUE } from '../../../common/audience.js';
 import { EMPTY_SYNC_COUNTS, syncSummary, type SyncCounts, type SyncPhase, type SyncStatus } from '../../../common/sync.js';
 import { contentChanged } from '../../content/events.js';
 import type { Db } from '../../db/connection.js';
@@ -34,6 +35,18 @@ type ContentPage = ChangesPage;
 
 const IMAGE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 const VIDEO = /\.(mp4|webm|ogv)$/i;
+
+/** Media files grouped as staff count them: a picture and its small/ thumbnail are one. */
+export function mediaUnits<F extends { name: string }>(files: readonly F[]): { name: string; files: F[] }[] {
+  const units = new Map<string, F[]>();
+  for (const file of files) {
+    const name = file.name.startsWith('small/') ? file.name.slice('small/'.length) : file.name;
+    const unit = units.get(name);
+    if (unit) unit.push(file);
+    else units.set(name, [file]);
+  }
+  return [...units].map(([name, grouped]) => ({ name, files: grouped }));
+}
 
 /** Where the public site serves a media name: its images and videos routes. */
 function mediaPath(name: string): string | null {
@@ -208,27 +221,35 @@ export class SyncService {
   }
 
   private async pullMedia(): Promise<void> {
-    this.phase = 'media';
+    this.enter('media');
     const { files } = await this.get<{ files: MediaEntry[] }>('/api/admin/sync/media');
     const copied = await q.recordedMedia(this.db);
     const wanted = files.filter((f) => {
       const known = copied.get(f.name);
       return mediaPath(f.name) !== null && (!known || known.size !== f.size || known.modifiedMs !== Math.round(f.modifiedMs));
     });
-    this.done = 0;
-    this.total = wanted.length;
-    const queue = [...wanted];
+    // One count for the progress and the summary: a picture with its thumbnail is one image.
+    const queue = [...mediaUnits(wanted)];
+    this.total = queue.length;
     const worker = async () => {
-      for (let file = queue.shift(); file; file = queue.shift()) {
-        const res = await this.remote.fetch(mediaPath(file.name)!);
-        if (res.status === 404) continue;
-        if (!res.ok) throw new HttpError(502, 'remote_failed', `HTTP ${res.status} on ${file.name}`);
-        await this.media.put(file.name, new Uint8Array(await res.arrayBuffer()));
-        await q.recordMedia(this.db, file.name, file);
-        if (!file.name.startsWith('small/')) {
-          if (VIDEO.test(file.name)) this.counts.videos++;
-          else this.counts.images++;
+      for (let unit = queue.shift(); unit; unit = queue.shift()) {
+        let copiedAny = false;
+        for (const file of unit.files) {
+          // Fetched as a reader would: even a file listed by mistake comes only if readers may see it.
+          const res = await this.remote.fetch(mediaPath(file.name)!, { headers: { [READER_HEADER]: READER_VALUE } });
+          if (res.status === 404) continue;
+          if (!res.ok) throw new HttpError(502, 'remote_failed', `HTTP ${res.status} on ${file.name}`);
+          await this.media.put(file.name, new Uint8Array(await res.arrayBuffer()));
+          await q.recordMedia(this.db, file.name, file);
+          copiedAny = true;
         }
+        // Gone from the public site since it was listed: nothing to count.
+        if (!copiedAny) {
+          this.total--;
+          continue;
+        }
+        if (VIDEO.test(unit.name)) this.counts.videos++;
+        else this.counts.images++;
         this.done++;
       }
     };
@@ -242,8 +263,15 @@ export class SyncService {
     }
   }
 
+  /** A new phase starts its progress afresh (not from the last phase's figures). */
+  private enter(phase: SyncPhase): void {
+    this.phase = phase;
+    this.done = 0;
+    this.total = 0;
+  }
+
   private async pullAnalytics(): Promise<void> {
-    this.phase = 'analytics';
+    this.enter('analytics');
     const state = await q.readState(this.db);
     const since = state.analyticsUntil;
     const window = await this.get<{ rolledUntil: string; totals: Record<AnalyticsTable, number> }>(

@@ -1,0 +1,401 @@
+/**
+ * The editorial desk's calls (issue 20): zod schemas of requests, types of responses. The server
+ * validates with these schemas and the package format's JSON Schema is generated from them, so
+ * what the documentation says is what the server checks. Messages are Catalan: staff read them.
+ *
+ * Every call is under /api/admin/desk and needs the admin session; `deskApi` describes them for the
+ * contract (common/api/index.ts) and the OpenAPI document.
+ */
+import { z } from 'zod';
+import { articleDataToIso } from '../dates.js';
+import { SECTION_KEYS } from '../sections.js';
+import { SLUG_PATTERN } from '../slugs.js';
+import type { BodyBlock } from '../types.js';
+import { youtubeEmbedUrl } from '../youtube.js';
+import { article as articleEntity, editionStatus, issue as issueEntity } from './entities.js';
+import { apiError, route } from './route.js';
+
+/** A media file name as the store keeps it: plain, no folders. */
+export const mediaName = z
+  .string()
+  .max(255)
+  .regex(/^[\w][\w.-]*$/, 'ha de ser el nom d’un fitxer de la mediateca (lletres, xifres, punts i guions)');
+
+const inlineHtml = (max: number) => z.string().max(max, `com a màxim ${max} caràcters`);
+const httpAddress = z.string().trim().max(2000).regex(/^https?:\/\/[^\s"'<>]+$/i, 'ha de ser una adreça http(s)');
+
+/** The print hints the PDF reads for manual layout (spec §3). */
+export const pdfHints = z
+  .object({
+    page: z.number().int().min(1).max(500).optional(),
+    styles: z.string().max(2000).optional(),
+    division: z
+      .object({
+        contentPage: z.string().max(50_000).optional(),
+        contentNextPage: z.string().max(50_000).optional(),
+        alignLast: z.boolean().optional(),
+      })
+      .optional(),
+    type: z.literal('qr').optional(),
+    path: z.string().max(2000).optional(),
+  })
+  .optional();
+
+const youtubeAddress = z.string().transform((pasted, ctx) => {
+  const embed = youtubeEmbedUrl(pasted);
+  if (embed) return embed;
+  ctx.addIssue({ code: 'custom', message: 'no és una adreça d’un vídeo de YouTube (per exemple https://www.youtube.com/watch?v=… o https://youtu.be/…)' });
+  return z.NEVER;
+});
+
+/** Every body block type of spec §2/§3, strictly: the desk refuses a malformed block with a reason. */
+export const bodyBlock = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('paragraph'),
+      content: inlineHtml(50_000),
+      image: z.object({ name: mediaName }).optional(),
+      className: z.string().max(100).optional(),
+      styles: z.string().max(2000).optional(),
+      pdf: pdfHints,
+    }),
+    z.object({ type: z.literal('paragraph2'), content: inlineHtml(10_000), reference: inlineHtml(1000).optional(), pdf: pdfHints }),
+    z.object({ type: z.enum(['title', 'title2', 'question']), content: inlineHtml(5000).min(1, 'no pot ser buit'), pdf: pdfHints }),
+    z.object({ type: z.literal('image'), name: mediaName, content: inlineHtml(5000).optional(), className: z.string().max(100).optional(), pdf: pdfHints }),
+    z.object({ type: z.literal('video'), name: mediaName, content: inlineHtml(5000).optional(), pdf: pdfHints }),
+    z.object({ type: z.literal('youtube'), content: youtubeAddress, foot: inlineHtml(5000).optional(), pdf: pdfHints }),
+    z.object({ type: z.literal('biography'), content: z.array(inlineHtml(5000)).max(500), pdf: pdfHints }),
+    z.object({ type: z.literal('footnotes'), notes: z.array(z.object({ content: inlineHtml(10_000) })).max(500), pdf: pdfHints }),
+    z.object({ type: z.literal('image-foot'), content: inlineHtml(5000), path: httpAddress, pdf: pdfHints }),
+  ],
+  { error: 'tipus de bloc desconegut (paragraph, paragraph2, title, title2, question, image, video, youtube, biography, footnotes o image-foot)' },
+);
+
+export const coverCredit = z.object({
+  artist: z.string().trim().max(200),
+  artwork: z.string().trim().max(500),
+  profileUrl: z.union([httpAddress, z.literal('')]),
+});
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'ha de ser una data AAAA-MM-DD');
+
+/** 'Nova edició' and its edits. `articlesOrder` (edits only) must name each article of the edition once. */
+export const editionInput = z.object({
+  title: z.string().trim().min(1, 'cal un títol').max(500),
+  description: z.string().trim().max(5000).default(''),
+  publicationDate: isoDay,
+  coverImage: mediaName.optional(),
+  coverCredit: coverCredit.optional(),
+  pdfManual: z.boolean().default(false),
+});
+export const createEditionRequest = editionInput.extend({ number: z.number().int().min(0).max(1_000_000).optional() });
+export const updateEditionRequest = editionInput.extend({ articlesOrder: z.array(z.string().min(1).max(64)).max(500).optional() });
+export type CreateEditionRequest = z.input<typeof createEditionRequest>;
+export type UpdateEditionRequest = z.input<typeof updateEditionRequest>;
+
+/** An article as staff write it; the server makes the slug from the title when none is given. */
+export const articleInput = z.object({
+  section: z.enum(SECTION_KEYS, { error: `la secció ha de ser una de: ${SECTION_KEYS.join(', ')}` }),
+  title: inlineHtml(2000).trim().min(1, 'cal un títol'),
+  url: z.string().max(255).regex(SLUG_PATTERN, 'l’adreça només pot tenir minúscules sense accents, xifres i guions').optional(),
+  /** Names from the authors' directory; a name it lacks is created on the spot. */
+  authors: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+  data: z.string().refine((d) => articleDataToIso(d) !== null, 'la data ha de ser dia/mes/any'),
+  summary: inlineHtml(20_000).optional(),
+  imageCard: mediaName.optional(),
+  titlePdf: inlineHtml(2000).optional(),
+  featured: z.boolean().optional(),
+  text: z.array(bodyBlock).max(2000).default([]),
+});
+export type ArticleInput = z.input<typeof articleInput>;
+
+/** Who saved, when the app knows (the staff member's name); the revision keeps it. */
+const savedBy = z.string().trim().max(200).optional();
+
+export const createArticleRequest = articleInput.extend({ savedBy });
+export type CreateArticleRequest = z.input<typeof createArticleRequest>;
+
+/** A save names the revision it was based on: a stale one is refused (409 stale_revision). */
+export const saveArticleRequest = articleInput.extend({ baseRevision: z.number().int().min(0), savedBy });
+export type SaveArticleRequest = z.input<typeof saveArticleRequest>;
+
+export const restoreRevisionRequest = z.object({ baseRevision: z.number().int().min(0), savedBy });
+export const discardCorrectionRequest = z.object({ savedBy });
+
+export const mediaAltRequest = z.object({ alt: z.string().trim().min(1, 'cal un text alternatiu').max(1000) });
+
+const deskEditionState = z.strictObject({ number: z.number().int(), status: editionStatus });
+
+/** What the desk shows of an article: the text being worked on (a pending correction when there is one). */
+export const deskArticle = z
+  .strictObject({
+    article: articleEntity,
+    revision: z.number().int().meta({ description: 'The latest revision (0: never saved at the desk).' }),
+    edition: deskEditionState,
+    pendingCorrection: z.boolean().meta({ description: 'True when the article is published and this text is a correction readers do not see yet.' }),
+  })
+  .meta({ id: 'DeskArticle' });
+export type DeskArticle = z.infer<typeof deskArticle>;
+
+export const revisionSummary = z
+  .strictObject({ revision: z.number().int(), savedBy: z.string().nullable(), savedAt: z.string(), title: z.string() })
+  .meta({ id: 'RevisionSummary' });
+export type RevisionSummary = z.infer<typeof revisionSummary>;
+
+export const revisionDetail = z.strictObject({ ...revisionSummary.shape, article: articleEntity }).meta({ id: 'RevisionDetail' });
+export type RevisionDetail = z.infer<typeof revisionDetail>;
+
+/** 409 of a save on a stale base: the other's current record, so nothing typed is lost. */
+export const staleRevisionBody = z
+  .strictObject({ error: z.strictObject({ code: z.literal('stale_revision'), message: z.string() }), current: deskArticle })
+  .meta({ id: 'StaleRevision' });
+export type StaleRevisionBody = z.infer<typeof staleRevisionBody>;
+
+export const deskEdition = z.strictObject({ issue: issueEntity, articles: z.array(deskArticle) }).meta({ id: 'DeskEdition' });
+export type DeskEdition = z.infer<typeof deskEdition>;
+
+export const mediaKind = z.enum(['image', 'video']);
+export type MediaKind = z.infer<typeof mediaKind>;
+
+export const mediaUse = z.strictObject({
+  kind: z.enum(['edition-cover', 'article', 'author-photo']),
+  id: z.string().meta({ description: 'Edition number, article id or author id.' }),
+  label: z.string(),
+  published: z.boolean().meta({ description: 'Whether readers see the user (a published edition or article, an active published author).' }),
+});
+export type MediaUse = z.infer<typeof mediaUse>;
+
+export const mediaItem = z
+  .strictObject({
+    name: z.string(),
+    kind: mediaKind,
+    contentType: z.string(),
+    alt: z.string().nullable(),
+    size: z.number().int(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    createdAt: z.string(),
+    replacedAt: z.string().nullable(),
+    url: z.string(),
+    smallUrl: z.string().nullable().meta({ description: 'The 480 px version the site uses for thumbnails and cards on phones (images only).' }),
+    usedBy: z.array(mediaUse),
+  })
+  .meta({ id: 'MediaItem' });
+export type MediaItem = z.infer<typeof mediaItem>;
+
+/** 409 of a delete: the file is in use, and by what. */
+export const mediaInUseBody = z.strictObject({ ...apiError.shape, usedBy: z.array(mediaUse) }).meta({ id: 'MediaInUse' });
+
+export const slugAnswer = z.strictObject({ url: z.string(), available: z.boolean(), message: z.string().nullable() });
+
+export const deskEditionParams = z.object({ number: z.coerce.number().int().min(0).max(1_000_000) });
+export const deskArticleParams = z.object({ id: z.string().min(1).max(64) });
+export const deskRevisionParams = deskArticleParams.extend({ revision: z.coerce.number().int().min(1) });
+export const slugQuery = z.object({ section: z.enum(SECTION_KEYS), title: z.string().max(2000), article: z.string().max(64).optional() });
+export const mediaUploadQuery = z.object({ name: z.string().trim().min(1, 'cal el nom del fitxer').max(255), alt: z.string().trim().max(1000).optional() });
+export const mediaNameParams = z.object({ name: mediaName });
+
+const MEDIA_TYPES = ['image/*', 'video/*'] as const;
+
+export const deskApi = {
+  nextNumber: route({
+    method: 'get',
+    path: '/admin/desk/editions/next-number',
+    summary: "The number 'Nova edició' proposes",
+    admin: true,
+    responses: { 200: z.strictObject({ number: z.number().int() }) },
+  }),
+  createEdition: route({
+    method: 'post',
+    path: '/admin/desk/editions',
+    summary: "'Nova edició': a new draft edition",
+    admin: true,
+    body: createEditionRequest,
+    responses: { 201: deskEdition },
+  }),
+  edition: route({
+    method: 'get',
+    path: '/admin/desk/editions/{number}',
+    summary: 'An edition with its articles as the desk shows them (drafts and published)',
+    admin: true,
+    params: deskEditionParams,
+    responses: { 200: deskEdition },
+  }),
+  updateEdition: route({
+    method: 'put',
+    path: '/admin/desk/editions/{number}',
+    summary: "Edits a draft edition: its fields and the order of its articles",
+    admin: true,
+    params: deskEditionParams,
+    body: updateEditionRequest,
+    responses: { 200: deskEdition },
+  }),
+  editionPackage: route({
+    method: 'get',
+    path: '/admin/desk/editions/{number}/package',
+    summary: "'Exporta el paquet': the edition as an edition package (.zip)",
+    admin: true,
+    params: deskEditionParams,
+    responses: { 200: { contentType: 'application/zip', description: 'The edition package.' } },
+  }),
+  createArticle: route({
+    method: 'post',
+    path: '/admin/desk/editions/{number}/articles',
+    summary: "'Nou article' in a draft edition (revision 1)",
+    admin: true,
+    params: deskEditionParams,
+    body: createArticleRequest,
+    responses: { 201: deskArticle },
+  }),
+  slug: route({
+    method: 'get',
+    path: '/admin/desk/slug',
+    summary: 'The address a title makes (a typed address comes back as it is), and whether it is free in its section',
+    admin: true,
+    query: slugQuery,
+    responses: { 200: slugAnswer },
+  }),
+  article: route({
+    method: 'get',
+    path: '/admin/desk/articles/{id}',
+    summary: 'An article as the desk shows it (a pending correction when there is one)',
+    admin: true,
+    params: deskArticleParams,
+    responses: { 200: deskArticle },
+  }),
+  saveArticle: route({
+    method: 'put',
+    path: '/admin/desk/articles/{id}',
+    summary: 'Saves an article on the revision it was based on (409 stale_revision with the current record)',
+    admin: true,
+    params: deskArticleParams,
+    body: saveArticleRequest,
+    responses: { 200: deskArticle, 409: staleRevisionBody },
+  }),
+  deleteArticle: route({
+    method: 'delete',
+    path: '/admin/desk/articles/{id}',
+    summary: "'Esborra l'article': removes an article of a draft edition",
+    admin: true,
+    params: deskArticleParams,
+    responses: { 200: z.strictObject({ id: z.string(), deleted: z.literal(true) }) },
+  }),
+  revisions: route({
+    method: 'get',
+    path: '/admin/desk/articles/{id}/revisions',
+    summary: "An article's revisions, newest first",
+    admin: true,
+    params: deskArticleParams,
+    responses: { 200: z.strictObject({ revisions: z.array(revisionSummary) }) },
+  }),
+  revision: route({
+    method: 'get',
+    path: '/admin/desk/articles/{id}/revisions/{revision}',
+    summary: 'One revision of an article with its record',
+    admin: true,
+    params: deskRevisionParams,
+    responses: { 200: revisionDetail },
+  }),
+  restoreRevision: route({
+    method: 'post',
+    path: '/admin/desk/articles/{id}/revisions/{revision}/restore',
+    summary: 'Saves an old revision again, as a new revision',
+    admin: true,
+    params: deskRevisionParams,
+    body: restoreRevisionRequest,
+    responses: { 200: deskArticle, 409: staleRevisionBody },
+  }),
+  publishCorrection: route({
+    method: 'post',
+    path: '/admin/desk/articles/{id}/correction/publish',
+    summary: "'Publica la correcció': readers see the corrected text",
+    admin: true,
+    params: deskArticleParams,
+    responses: { 200: deskArticle },
+  }),
+  discardCorrection: route({
+    method: 'delete',
+    path: '/admin/desk/articles/{id}/correction',
+    summary: 'Drops the pending correction of a published article',
+    admin: true,
+    params: deskArticleParams,
+    body: discardCorrectionRequest,
+    responses: { 200: deskArticle },
+  }),
+  mediaList: route({
+    method: 'get',
+    path: '/admin/desk/media',
+    summary: 'The media library, with where each file is used',
+    admin: true,
+    responses: { 200: z.strictObject({ media: z.array(mediaItem) }) },
+  }),
+  mediaUpload: route({
+    method: 'post',
+    path: '/admin/desk/media',
+    summary: 'Adds a file to the library (the raw body; what it is comes from its bytes; 413 past its kind\'s limit)',
+    admin: true,
+    query: mediaUploadQuery,
+    bodyFile: { contentType: MEDIA_TYPES, description: 'The image or video.' },
+    responses: { 201: mediaItem },
+  }),
+  mediaItem: route({
+    method: 'get',
+    path: '/admin/desk/media/{name}',
+    summary: 'One file of the library',
+    admin: true,
+    params: mediaNameParams,
+    responses: { 200: mediaItem },
+  }),
+  mediaReplace: route({
+    method: 'put',
+    path: '/admin/desk/media/{name}',
+    summary: "Replaces a file's bytes (same kind)",
+    admin: true,
+    params: mediaNameParams,
+    bodyFile: { contentType: MEDIA_TYPES, description: 'The image or video.' },
+    responses: { 200: mediaItem },
+  }),
+  mediaAlt: route({
+    method: 'patch',
+    path: '/admin/desk/media/{name}',
+    summary: "Sets a file's alternative text",
+    admin: true,
+    params: mediaNameParams,
+    body: mediaAltRequest,
+    responses: { 200: mediaItem },
+  }),
+  mediaDelete: route({
+    method: 'delete',
+    path: '/admin/desk/media/{name}',
+    summary: 'Deletes a file nothing uses (409 media_in_use with what uses it)',
+    admin: true,
+    params: mediaNameParams,
+    responses: { 200: z.strictObject({ name: z.string(), deleted: z.literal(true) }), 409: mediaInUseBody },
+  }),
+} as const;
+
+/** Stable codes of the desk's refusals (programs branch on `code`, people read `message`). */
+export const DESK_ERROR_CODES = [
+  'invalid_input',
+  'invalid_block',
+  'slug_taken',
+  'number_taken',
+  'edition_published',
+  'edition_not_found',
+  'article_not_found',
+  'revision_not_found',
+  'stale_revision',
+  'no_pending_correction',
+  'invalid_order',
+  'alt_required',
+  'media_too_large',
+  'media_not_accepted',
+  'media_kind_changed',
+  'media_not_found',
+  'media_in_use',
+  'cross_site_request',
+] as const;
+export type DeskErrorCode = (typeof DESK_ERROR_CODES)[number];
+
+export type { BodyBlock };

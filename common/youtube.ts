@@ -1,0 +1,33 @@
+/**
+ * YouTube addresses as staff paste them (watch pages, short links, shorts, live, embeds, with or
+ * without www/m/music, with extra parameters) become the embed address the site shows (spec §2:
+ * a youtube block holds the embed URL). Anything else is not a YouTube video.
+ */
+const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+const HOSTS = /^(?:www\.|m\.|music\.)?(?:youtube\.com|youtube-nocookie\.com)$/i;
+
+export const YOUTUBE_EMBED_PREFIX = 'https://www.youtube-nocookie.com/embed/';
+
+function videoId(url: URL): string | null {
+  const host = url.hostname.toLowerCase();
+  const parts = url.pathname.split('/').filter(Boolean);
+  if (host === 'youtu.be' || host === 'www.youtu.be') return parts[0] ?? null;
+  if (!HOSTS.test(host)) return null;
+  if (parts[0] === 'watch') return url.searchParams.get('v');
+  if (parts[0] && ['embed', 'shorts', 'live', 'v', 'e'].includes(parts[0])) return parts[1] ?? null;
+  return null;
+}
+
+/** The embed address of a pasted YouTube address, or null when it names no YouTube video. */
+export function youtubeEmbedUrl(pasted: string): string | null {
+  const text = pasted.trim();
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const id = videoId(url);
+  return id && VIDEO_ID.test(id) ? `${YOUTUBE_EMBED_PREFIX}${id}` : null;
+}

@@ -1,0 +1,268 @@
+/**
+ * 'Nou article' and an article's editor: its fields and its body as blocks, checked as you type
+ * with the server's own schema; an existing article is saved as you type (useAutosave), a new one
+ * is created with 'Crea l'article' once its required fields are filled. Beside it, the preview.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { articleInput, type ArticleInput, type DeskArticle } from '../../../common/api/desk.js';
+import { articleDataToIso, isoToArticleData } from '../../../common/dates.js';
+import { htmlToPlainLine } from '../../../common/html.js';
+import { paths } from '../../../common/routes/index.js';
+import { SECTION_KEYS, sectionName, type SectionKey } from '../../../common/sections.js';
+import type { Article } from '../../../common/types.js';
+import { createArticle, DeskError, deskKeys, fetchSlug } from '../../api/desk.js';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
+import { ArticlePreview } from './ArticlePreview.js';
+import { AuthorsField } from './AuthorsField.js';
+import { BlockEditor } from './BlockEditor.js';
+import { blockItem, type BlockItem } from './blocks.js';
+import { ConflictPanel } from './ConflictPanel.js';
+import { Field, messagesByPath } from './Field.js';
+import { InlineEditor } from './InlineEditor.js';
+import { MediaPicker } from './MediaPicker.js';
+import { SaveStatus } from './SaveStatus.js';
+import { useAutosave } from './useAutosave.js';
+import styles from './Desk.module.css';
+
+interface Draft {
+  section: SectionKey;
+  title: string;
+  url: string;
+  /** The address typed by staff; otherwise it follows the title. */
+  urlEdited: boolean;
+  authors: string[];
+  data: string;
+  summary: string;
+  imageCard: string | undefined;
+  titlePdf: string;
+  featured: boolean | undefined;
+  items: BlockItem[];
+}
+
+function draftOf(article: Article): Draft {
+  return {
+    section: article.section,
+    title: article.title,
+    url: article.url,
+    urlEdited: true,
+    authors: article.authors,
+    data: article.data,
+    summary: article.summary ?? '',
+    imageCard: article.imageCard,
+    titlePdf: article.titlePdf ?? '',
+    featured: article.featured,
+    items: article.text.map(blockItem),
+  };
+}
+
+const newDraft = (): Draft => ({
+  section: 'articles',
+  title: '',
+  url: '',
+  urlEdited: false,
+  authors: [],
+  data: isoToArticleData(new Date().toISOString().slice(0, 10)),
+  summary: '',
+  imageCard: undefined,
+  titlePdf: '',
+  featured: undefined,
+  items: [blockItem({ type: 'paragraph', content: '' })],
+});
+
+function inputOf(draft: Draft, proposedUrl: string | undefined): ArticleInput {
+  const url = draft.urlEdited ? draft.url : proposedUrl;
+  return {
+    section: draft.section,
+    title: draft.title,
+    ...(url ? { url } : {}),
+    authors: draft.authors,
+    data: draft.data,
+    ...(htmlToPlainLine(draft.summary) ? { summary: draft.summary } : {}),
+    ...(draft.imageCard ? { imageCard: draft.imageCard } : {}),
+    ...(htmlToPlainLine(draft.titlePdf) ? { titlePdf: draft.titlePdf } : {}),
+    ...(draft.featured !== undefined ? { featured: draft.featured } : {}),
+    text: draft.items.map((item) => item.block),
+  };
+}
+
+export function ArticleEditor({ saved, editionNumber }: { saved: DeskArticle | null; editionNumber: number }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const id = saved?.article._id ?? null;
+  const [draft, setDraft] = useState<Draft>(() => (saved ? draftOf(saved.article) : newDraft()));
+  const [touched, setTouched] = useState(saved !== null);
+  const [creating, setCreating] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const autosave = useAutosave(id ?? '', saved?.revision ?? 0, (next) => client.setQueryData(deskKeys.article(next.article._id), next));
+
+  // The address: the one typed, or the one the title makes; either way whether it is free in the section.
+  const slugSource = draft.urlEdited ? draft.url : htmlToPlainLine(draft.title);
+  const [slugAsked] = useDebouncedValue(`${draft.section}\n${slugSource}`, 300);
+  const slug = useQuery({
+    queryKey: ['admin', 'desk', 'slug', slugAsked, id],
+    queryFn: ({ signal }) => fetchSlug(draft.section, slugAsked.split('\n')[1] ?? '', id, signal),
+    enabled: (slugAsked.split('\n')[1] ?? '').trim().length > 0,
+    staleTime: 5_000,
+  });
+  const proposedUrl = !draft.urlEdited ? slug.data?.url : undefined;
+
+  const input = useMemo(() => inputOf(draft, proposedUrl), [draft, proposedUrl]);
+  const errors = useMemo(() => {
+    const messages = messagesByPath(articleInput.safeParse(input));
+    if (slug.data && !slug.data.available && slug.data.message) messages.url ??= slug.data.message;
+    return messages;
+  }, [input, slug.data]);
+  const valid = Object.keys(errors).length === 0;
+  const show = (key: string) => (touched ? errors[key] : undefined);
+  const bodyErrors = useMemo(() => {
+    const own: Record<string, string> = {};
+    for (const [path, message] of Object.entries(errors)) if (path.startsWith('text.')) own[path.slice(5)] = message;
+    return own;
+  }, [errors]);
+
+  // Every change of an existing article goes to the saver (which waits for a pause).
+  // The first render, and the other's version taken after a conflict, are already saved.
+  const alreadySaved = useRef(true);
+  const { change } = autosave;
+  useEffect(() => {
+    if (alreadySaved.current) {
+      alreadySaved.current = false;
+      return;
+    }
+    if (id) change(input, valid);
+  }, [id, input, valid, change]);
+
+  const update = (patch: Partial<Draft>) => {
+    setTouched(true);
+    setDraft((d) => ({ ...d, ...patch }));
+  };
+
+  const create = async () => {
+    setTouched(true);
+    if (!valid) return;
+    setCreating({ busy: true, error: null });
+    try {
+      const made = await createArticle(editionNumber, input);
+      client.setQueryData(deskKeys.article(made.article._id), made);
+      void client.invalidateQueries({ queryKey: deskKeys.edition(editionNumber) });
+      void navigate(paths.deskArticle(made.article._id), { replace: true });
+    } catch (error) {
+      setCreating({ busy: false, error: error instanceof DeskError ? error.message : 'No s’ha pogut crear l’article.' });
+    }
+  };
+
+  const preview: Article = {
+    _id: id ?? 'nou',
+    title: draft.title || 'Sense títol',
+    section: draft.section,
+    url: input.url ?? '',
+    text: input.text ?? [],
+    authors: draft.authors,
+    data: draft.data,
+    issueNumber: editionNumber,
+    ...(input.summary ? { summary: input.summary } : {}),
+    ...(saved?.edition.status !== 'published' ? { status: 'draft' as const } : {}),
+  };
+
+  const iso = articleDataToIso(draft.data) ?? '';
+  const conflict = autosave.state.kind === 'conflict' ? autosave.state : null;
+
+  return (
+    <>
+      <div className={styles.toolbarRow}>
+        {id ? (
+          <SaveStatus state={autosave.state} errors={errors} />
+        ) : (
+          <div className={styles.actions}>
+            <button type="button" className="button button--primary" onClick={() => void create()} disabled={creating.busy}>
+              Crea l’article
+            </button>
+            <span aria-live="polite" className={`${styles.status} ${creating.error || (touched && !valid) ? styles.statusError : ''}`}>
+              {creating.busy ? 'Creant…' : creating.error ?? (touched && !valid ? 'Cal completar els camps marcats.' : 'Es desarà sol a partir d’ara, mentre escrius.')}
+            </span>
+          </div>
+        )}
+        {saved?.pendingCorrection && <p className={styles.notice}>Aquest article és publicat: el que desis és una correcció pendent, que els lectors no veuran fins que es publiqui.</p>}
+      </div>
+
+      {conflict && (
+        <ConflictPanel
+          message={conflict.message}
+          theirs={conflict.current}
+          onKeepMine={() => autosave.resolve('mine', conflict.current)}
+          onTakeTheirs={() => {
+            alreadySaved.current = true;
+            setDraft(draftOf(conflict.current.article));
+            autosave.resolve('theirs', conflict.current);
+          }}
+        />
+      )}
+
+      <div className={styles.layout}>
+        <div className={styles.section}>
+          <h2 className={styles.sectionTitle}>Article</h2>
+          <div className={styles.grid}>
+            <Field label="Secció" error={show('section')}>
+              <select value={draft.section} onChange={(e) => update({ section: e.target.value as SectionKey })}>
+                {SECTION_KEYS.map((key) => (
+                  <option key={key} value={key}>
+                    {sectionName(key)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label="Data" error={show('data')}>
+              <input type="date" value={iso} onChange={(e) => update({ data: e.target.value ? isoToArticleData(e.target.value) : '' })} />
+            </Field>
+            <div className={`${styles.field} ${styles.wide}`}>
+              <span className={styles.label}>Títol</span>
+              <InlineEditor label="Títol" value={draft.title} onChange={(title) => update({ title })} display invalid={Boolean(show('title'))} />
+              {show('title') && <p className={styles.error}>Títol: {show('title')}</p>}
+            </div>
+            <Field
+              label="Adreça (slug)"
+              wide
+              error={show('url')}
+              hint={`/${draft.section}/${draft.urlEdited ? draft.url : (proposedUrl ?? '…')}${draft.urlEdited ? '' : ' · es fa del títol'}`}
+            >
+              <input
+                value={draft.urlEdited ? draft.url : (proposedUrl ?? '')}
+                onChange={(e) => update({ url: e.target.value, urlEdited: true })}
+                placeholder="es-fa-del-titol"
+                spellCheck={false}
+              />
+            </Field>
+            {draft.urlEdited && (
+              <p className={styles.wide} style={{ margin: 0 }}>
+                <button type="button" className={styles.quiet} onClick={() => update({ urlEdited: false })}>
+                  Torna a fer l’adreça del títol
+                </button>
+              </p>
+            )}
+            <div className={styles.wide}>
+              <AuthorsField authors={draft.authors} onChange={(authors) => update({ authors })} error={show('authors')} />
+            </div>
+            <div className={`${styles.field} ${styles.wide}`}>
+              <span className={styles.label}>Resum (opcional)</span>
+              <InlineEditor label="Resum" value={draft.summary} onChange={(summary) => update({ summary })} invalid={Boolean(show('summary'))} />
+              <p className={styles.hint}>Sense resum, la targeta mostra els primers paràgrafs.</p>
+              {show('summary') && <p className={styles.error}>{show('summary')}</p>}
+            </div>
+            <div className={styles.wide}>
+              <MediaPicker label="Imatge de la targeta" value={draft.imageCard} onChange={(imageCard) => update({ imageCard })} error={show('imageCard')} />
+            </div>
+            <div className={`${styles.field} ${styles.wide}`}>
+              <span className={styles.label}>Títol al PDF (opcional)</span>
+              <InlineEditor label="Títol al PDF" value={draft.titlePdf} onChange={(titlePdf) => update({ titlePdf })} invalid={Boolean(show('titlePdf'))} />
+              <p className={styles.hint}>Si el títol imprès ha de ser diferent (més curt, amb un salt de línia).</p>
+            </div>
+          </div>
+          <h2 className={styles.sectionTitle}>Cos de l’article</h2>
+          <BlockEditor items={draft.items} onChange={(items) => update({ items })} errors={touched ? bodyErrors : {}} />
+        </div>
+        <ArticlePreview article={preview} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * An article's body as blocks: add any type (after a block or at the end), move (buttons, or
+ * Alt+↑ / Alt+↓ on the block, or drag by its handle), duplicate and delete; each move is announced.
+ * The list is controlled: `items` in, a new list out.
+ */
+import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import type { BodyBlock, BodyBlockType } from '../../../common/types.js';
+import { BlockFields } from './BlockFields.js';
+import { BLOCK_LABELS, BLOCK_TYPES, blockItem, newBlock, type BlockItem } from './blocks.js';
+import { dropTarget, keyboardTarget, moveItem } from './articleOrder.js';
+import styles from './BlockEditor.module.css';
+import desk from './Desk.module.css';
+
+interface BlockEditorProps {
+  items: readonly BlockItem[];
+  onChange(items: BlockItem[]): void;
+  /** Messages by path inside the body ('3.content'). */
+  errors: Record<string, string>;
+}
+
+export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
+  const [announcement, setAnnouncement] = useState('');
+  const [dragged, setDragged] = useState<number | null>(null);
+  const refs = useRef(new Map<string, HTMLElement>());
+  // Two changes in one event (a paste fills a block and adds others) must build on each other, not on this render's list.
+  const current = useRef(items);
+  current.current = items;
+  const apply = (change: (list: readonly BlockItem[]) => BlockItem[]) => {
+    const next = change(current.current);
+    current.current = next;
+    onChange(next);
+  };
+
+  const focusBlock = (key: string) => requestAnimationFrame(() => refs.current.get(key)?.focus());
+  const nameOf = (index: number) => `${BLOCK_LABELS[items[index]!.block.type]} ${index + 1}`;
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= items.length || from === to) return;
+    const key = items[from]!.key;
+    setAnnouncement(`${BLOCK_LABELS[items[from]!.block.type]} mogut a la posició ${to + 1} de ${items.length}.`);
+    apply((list) => moveItem(list, from, to));
+    focusBlock(key);
+  };
+  const insertAt = (index: number, blocks: BodyBlock[]) => {
+    const added = blocks.map(blockItem);
+    apply((list) => [...list.slice(0, index), ...added, ...list.slice(index)]);
+    if (added[0]) focusBlock(added[0].key);
+    return added;
+  };
+  const add = (type: BodyBlockType, index: number) => {
+    insertAt(index, [newBlock(type)]);
+    setAnnouncement(`${BLOCK_LABELS[type]} afegit a la posició ${index + 1}.`);
+  };
+  const duplicate = (index: number) => {
+    insertAt(index + 1, [structuredClone(items[index]!.block)]);
+    setAnnouncement(`${nameOf(index)} duplicat.`);
+  };
+  const remove = (index: number) => {
+    setAnnouncement(`${nameOf(index)} esborrat.`);
+    apply((list) => list.filter((_, i) => i !== index));
+    const neighbour = items[index + 1] ?? items[index - 1];
+    if (neighbour) focusBlock(neighbour.key);
+  };
+  const update = (key: string, block: BodyBlock) => apply((list) => list.map((item) => (item.key === key ? { ...item, block } : item)));
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLElement>) => {
+    const to = keyboardTarget(event.key, event.altKey, index, items.length);
+    if (to === null) return;
+    event.preventDefault();
+    move(index, to);
+  };
+
+  const onDrop = (index: number) => (event: DragEvent) => {
+    event.preventDefault();
+    const box = event.currentTarget.getBoundingClientRect();
+    if (dragged !== null) move(dragged, dropTarget(dragged, index, event.clientY > box.top + box.height / 2));
+    setDragged(null);
+  };
+
+  const blockErrors = (index: number) => {
+    const prefix = `${index}.`;
+    const own: Record<string, string> = {};
+    for (const [path, message] of Object.entries(errors)) if (path.startsWith(prefix)) own[path.slice(prefix.length)] = message;
+    if (errors[String(index)]) own.content ??= errors[String(index)]!;
+    return own;
+  };
+
+  return (
+    <div className={styles.editor}>
+      <p className={desk.hint}>Alt+↑ i Alt+↓ mouen el bloc on ets; també pots arrossegar-lo per la nansa ⋮⋮.</p>
+      <ol className={styles.blocks} aria-label="Blocs del cos de l’article">
+        {items.map((item, index) => (
+          <li
+            key={item.key}
+            ref={(node) => {
+              if (node) refs.current.set(item.key, node);
+              else refs.current.delete(item.key);
+            }}
+            tabIndex={-1}
+            className={`${styles.block} ${dragged === index ? styles.dragging : ''}`}
+            aria-label={nameOf(index)}
+            data-testid="block"
+            data-type={item.block.type}
+            onKeyDown={onKeyDown(index)}
+            onDragOver={(event) => event.preventDefault()}
+            onDrop={onDrop(index)}
+          >
+            <div className={styles.head}>
+              <span
+                className={styles.handle}
+                draggable
+                aria-hidden="true"
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = 'move';
+                  event.dataTransfer.setData('text/plain', item.key);
+                  setDragged(index);
+                }}
+                onDragEnd={() => setDragged(null)}
+              >
+                ⋮⋮
+              </span>
+              <span className={styles.type}>{BLOCK_LABELS[item.block.type]}</span>
+              <span className={styles.tools}>
+                <button type="button" className={desk.quiet} onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={`Puja ${nameOf(index)}`}>
+                  ↑
+                </button>
+                <button type="button" className={desk.quiet} onClick={() => move(index, index + 1)} disabled={index === items.length - 1} aria-label={`Baixa ${nameOf(index)}`}>
+                  ↓
+                </button>
+                <button type="button" className={desk.quiet} onClick={() => duplicate(index)} aria-label={`Duplica ${nameOf(index)}`}>
+                  Duplica
+                </button>
+                <button type="button" className={desk.danger} onClick={() => remove(index)} aria-label={`Esborra ${nameOf(index)}`}>
+                  Esborra
+                </button>
+              </span>
+            </div>
+            <div className={styles.fields}>
+              <BlockFields
+                block={item.block}
+                label={nameOf(index)}
+                errors={blockErrors(index)}
+                onChange={(block) => update(item.key, block)}
+                onExtraParagraphs={(paragraphs) => {
+                  const at = current.current.findIndex((other) => other.key === item.key) + 1;
+                  insertAt(at, paragraphs.map((content) => ({ type: 'paragraph', content })));
+                }}
+              />
+            </div>
+          </li>
+        ))}
+      </ol>
+      {items.length === 0 && <p className={desk.hint}>El cos és buit: afegeix-hi el primer bloc.</p>}
+      <AddBlock onAdd={(type) => add(type, items.length)} />
+      <p className="visually-hidden" aria-live="assertive">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+function AddBlock({ onAdd }: { onAdd(type: BodyBlockType): void }) {
+  const [type, setType] = useState<BodyBlockType>('paragraph');
+  const id = useId();
+  return (
+    <div className={styles.add} role="group" aria-label="Afegeix un bloc">
+      <label className={desk.label} htmlFor={id}>
+        Tipus de bloc nou
+      </label>
+      <select id={id} className={desk.input} value={type} onChange={(e) => setType(e.target.value as BodyBlockType)}>
+        {BLOCK_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {BLOCK_LABELS[t]}
+          </option>
+        ))}
+      </select>
+      <button type="button" className="button" onClick={() => onAdd(type)}>
+        Afegeix el bloc
+      </button>
+    </div>
+  );
+}

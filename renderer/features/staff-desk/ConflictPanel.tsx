@@ -1,0 +1,39 @@
+/**
+ * A save refused because someone else saved first: the other's version, read as readers would,
+ * beside the choice. The editor keeps this staff member's text until they choose.
+ */
+import type { DeskArticle } from '../../../common/api/desk.js';
+import { ArticleView } from '../../pages/article/ArticlePage.js';
+import styles from './ConflictPanel.module.css';
+
+interface ConflictPanelProps {
+  message: string;
+  theirs: DeskArticle;
+  onKeepMine(): void;
+  onTakeTheirs(): void;
+}
+
+export function ConflictPanel({ message, theirs, onKeepMine, onTakeTheirs }: ConflictPanelProps) {
+  return (
+    <section className={styles.panel} role="alert" aria-labelledby="conflict-title">
+      <h2 id="conflict-title" className={styles.title}>
+        Conflicte de versions
+      </h2>
+      <p className={styles.message}>{message}</p>
+      <details className={styles.theirs} open>
+        <summary>La versió desada per l’altra persona (revisió {theirs.revision})</summary>
+        <div className={styles.view}>
+          <ArticleView article={theirs.article} />
+        </div>
+      </details>
+      <div className={styles.actions}>
+        <button type="button" className="button button--primary" onClick={onKeepMine}>
+          Desa la meva versió
+        </button>
+        <button type="button" className="button" onClick={onTakeTheirs}>
+          Descarta la meva i agafa la seva
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,230 @@
+/**
+ * 'Nova edició' and a draft edition's page: its fields (the next number proposed, title,
+ * description, date, cover and its credit, pdfManual), checked as you type with the server's own
+ * schema, and, once it exists, its articles in order with 'Nou article'.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { createEditionRequest, type DeskEdition, type UpdateEditionRequest } from '../../../common/api/desk.js';
+import type { Issue } from '../../../common/types.js';
+import { paths } from '../../../common/routes/index.js';
+import { createEdition, deskKeys, fetchDeskEdition, fetchNextNumber, updateEdition, DeskError } from '../../api/desk.js';
+import { editionKeys } from '../../api/editions.js';
+import { ArticleOrder } from './ArticleOrder.js';
+import { Field, messagesByPath } from './Field.js';
+import { MediaPicker } from './MediaPicker.js';
+import styles from './Desk.module.css';
+
+interface EditionForm {
+  number: string;
+  title: string;
+  description: string;
+  publicationDate: string;
+  coverImage: string | undefined;
+  artist: string;
+  artwork: string;
+  profileUrl: string;
+  pdfManual: boolean;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+const emptyForm = (): EditionForm => ({
+  number: '',
+  title: '',
+  description: '',
+  publicationDate: today(),
+  coverImage: undefined,
+  artist: '',
+  artwork: '',
+  profileUrl: '',
+  pdfManual: false,
+});
+
+function formOf(issue: Issue): EditionForm {
+  return {
+    number: String(issue.number),
+    title: issue.title,
+    description: issue.description,
+    publicationDate: issue.publicationDate,
+    coverImage: issue.coverImage,
+    artist: issue.coverCredit?.artist ?? '',
+    artwork: issue.coverCredit?.artwork ?? '',
+    profileUrl: issue.coverCredit?.profileUrl ?? '',
+    pdfManual: issue.pdfManual,
+  };
+}
+
+/** The request body of the form: the credit only when any of it is filled. */
+function requestOf(form: EditionForm): UpdateEditionRequest & { number?: number } {
+  const credit = form.artist || form.artwork || form.profileUrl ? { artist: form.artist, artwork: form.artwork, profileUrl: form.profileUrl.trim() } : undefined;
+  return {
+    ...(form.number.trim() ? { number: Number(form.number) } : {}),
+    title: form.title,
+    description: form.description,
+    publicationDate: form.publicationDate,
+    ...(form.coverImage ? { coverImage: form.coverImage } : {}),
+    ...(credit ? { coverCredit: credit } : {}),
+    pdfManual: form.pdfManual,
+  };
+}
+
+export function EditionEditor({ number }: { number: number | null }) {
+  const edition = useQuery({
+    queryKey: deskKeys.edition(number ?? -1),
+    queryFn: ({ signal }) => fetchDeskEdition(number!, signal),
+    enabled: number !== null,
+    staleTime: 0,
+  });
+  if (number === null) return <EditionFields edition={null} />;
+  if (edition.isPending) return <p className={styles.status}>Carregant l’edició…</p>;
+  if (edition.isError) {
+    return (
+      <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
+        {edition.error instanceof DeskError ? edition.error.message : 'No s’ha pogut carregar l’edició.'}
+      </p>
+    );
+  }
+  return <EditionFields key={edition.data.issue.number} edition={edition.data} />;
+}
+
+function EditionFields({ edition }: { edition: DeskEdition | null }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<EditionForm>(() => (edition ? formOf(edition.issue) : emptyForm()));
+  const [touched, setTouched] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const next = useQuery({ queryKey: deskKeys.nextNumber, queryFn: ({ signal }) => fetchNextNumber(signal), enabled: edition === null, staleTime: 0 });
+  const published = edition !== null && edition.issue.status !== 'draft';
+
+  // The proposed number fills the field once, unless staff typed their own.
+  useEffect(() => {
+    if (next.data) setForm((f) => (f.number === '' ? { ...f, number: String(next.data.number) } : f));
+  }, [next.data]);
+
+  const set = <K extends keyof EditionForm>(key: K, value: EditionForm[K]) => {
+    setTouched(true);
+    setForm((f) => ({ ...f, [key]: value }));
+  };
+
+  const errors = useMemo(() => {
+    const messages = messagesByPath(createEditionRequest.safeParse(requestOf(form)));
+    if (edition === null && !/^\d+$/.test(form.number.trim())) messages.number = 'cal un número (xifres)';
+    return messages;
+  }, [form, edition]);
+  const valid = Object.keys(errors).length === 0;
+  const show = (key: string) => (touched ? errors[key] : undefined);
+
+  const refresh = (saved: DeskEdition) => {
+    client.setQueryData(deskKeys.edition(saved.issue.number), saved);
+    void client.invalidateQueries({ queryKey: editionKeys.list });
+  };
+
+  const save = useMutation({
+    mutationFn: async (order?: string[]) => {
+      const body = requestOf(form);
+      if (edition === null) return createEdition(body);
+      const { number: _unchanged, ...fields } = body;
+      return updateEdition(edition.issue.number, { ...fields, articlesOrder: order ?? edition.issue.articlesOrder });
+    },
+    // A new order shows at once (the focus follows the moved article); a refusal brings back the saved one.
+    onMutate: (order) => {
+      if (!order || edition === null) return;
+      const byId = new Map(edition.articles.map((a) => [a.article._id, a]));
+      client.setQueryData<DeskEdition>(deskKeys.edition(edition.issue.number), {
+        issue: { ...edition.issue, articlesOrder: order },
+        articles: order.map((id) => byId.get(id)).filter((a) => a !== undefined),
+      });
+    },
+    onSuccess: (saved, order) => {
+      refresh(saved);
+      if (edition === null) {
+        void navigate(paths.deskEdition(saved.issue.number), { replace: true });
+        return;
+      }
+      setNotice({ tone: 'ok', text: order ? 'L’ordre dels articles s’ha desat.' : 'L’edició s’ha desat.' });
+      setTouched(false);
+    },
+    onError: (error) => {
+      if (edition) void client.invalidateQueries({ queryKey: deskKeys.edition(edition.issue.number) });
+      setNotice({ tone: 'error', text: error instanceof DeskError ? error.message : 'No s’ha pogut desar l’edició.' });
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (valid) save.mutate(undefined);
+  };
+
+  return (
+    <div className={styles.layout}>
+      <form className={styles.section} onSubmit={onSubmit} noValidate aria-labelledby="edition-fields-title">
+        <h2 id="edition-fields-title" className={styles.sectionTitle}>
+          Dades de l’edició
+        </h2>
+        {published && <p className={styles.notice}>Aquesta edició ja és publicada: les seves dades es canvien amb una retirada i una nova publicació.</p>}
+        <fieldset disabled={published} className={styles.grid} style={{ border: 0, padding: 0, margin: 0 }}>
+          <Field label="Número" error={show('number')} hint={edition === null ? 'Proposem el següent número lliure.' : undefined}>
+            <input inputMode="numeric" value={form.number} onChange={(e) => set('number', e.target.value)} readOnly={edition !== null} />
+          </Field>
+          <Field label="Data de publicació" error={show('publicationDate')}>
+            <input type="date" value={form.publicationDate} onChange={(e) => set('publicationDate', e.target.value)} />
+          </Field>
+          <Field label="Títol" error={show('title')} wide>
+            <input value={form.title} onChange={(e) => set('title', e.target.value)} maxLength={500} />
+          </Field>
+          <Field label="Descripció" error={show('description')} hint="Com a màxim 5.000 caràcters." wide>
+            <textarea value={form.description} onChange={(e) => set('description', e.target.value)} />
+          </Field>
+          <div className={styles.wide}>
+            <MediaPicker label="Imatge de portada" value={form.coverImage} onChange={(name) => set('coverImage', name)} error={show('coverImage')} />
+          </div>
+          <Field label="Il·lustració: artista" error={show('coverCredit.artist')}>
+            <input value={form.artist} onChange={(e) => set('artist', e.target.value)} />
+          </Field>
+          <Field label="Il·lustració: obra o peu" error={show('coverCredit.artwork')}>
+            <input value={form.artwork} onChange={(e) => set('artwork', e.target.value)} />
+          </Field>
+          <Field label="Il·lustració: enllaç de l’artista" error={show('coverCredit.profileUrl')} wide>
+            <input type="url" value={form.profileUrl} onChange={(e) => set('profileUrl', e.target.value)} placeholder="https://…" />
+          </Field>
+          <label className={`${styles.check} ${styles.wide}`}>
+            <input type="checkbox" checked={form.pdfManual} onChange={(e) => set('pdfManual', e.target.checked)} />
+            Maquetació manual del PDF (pdfManual): el PDF segueix les indicacions de pàgina de cada bloc
+          </label>
+        </fieldset>
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary" disabled={save.isPending || published || (touched && !valid)}>
+            {edition === null ? 'Crea l’esborrany' : 'Desa l’edició'}
+          </button>
+          <span aria-live="polite">
+            {save.isPending && <span className={styles.status}>Desant…</span>}
+            {notice && !save.isPending && (
+              <span className={`${styles.status} ${notice.tone === 'error' ? styles.statusError : ''}`} role={notice.tone === 'error' ? 'alert' : undefined}>
+                {notice.text}
+              </span>
+            )}
+          </span>
+        </div>
+      </form>
+
+      {edition && (
+        <section className={styles.section} aria-labelledby="edition-order-title">
+          <div className={styles.actions} style={{ justifyContent: 'space-between' }}>
+            <h2 id="edition-order-title" className={styles.sectionTitle}>
+              Articles, en l’ordre de la portada
+            </h2>
+            {!published && (
+              <Link to={paths.deskNewArticle(edition.issue.number)} className="button button--primary">
+                Nou article
+              </Link>
+            )}
+          </div>
+          <ArticleOrder articles={edition.articles} disabled={published || save.isPending} onReorder={(ids) => save.mutate(ids)} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * Inline text of a block (TipTap): one paragraph of the marks the site's sanitiser keeps that the
+ * desk offers (italics, bold, links, line breaks with Shift+Enter); undo and redo (Ctrl+Z,
+ * Ctrl+Shift+Z or Ctrl+Y). A paste from a word processor keeps italics, bold, links and
+ * paragraphs (paste.ts); paragraphs after the first go to `onExtraParagraphs` (new blocks).
+ */
+import { Node } from '@tiptap/core';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef } from 'react';
+import { pastedParagraphs, plainParagraphs } from './paste.js';
+import styles from './InlineEditor.module.css';
+
+/** A document of exactly one paragraph: block content is inline HTML. */
+const InlineDocument = Node.create({ name: 'doc', topNode: true, content: 'paragraph' });
+
+/** TipTap's HTML of one paragraph as the block's inline HTML. */
+export function inlineHtmlOf(html: string): string {
+  const inner = html.replace(/^<p>/, '').replace(/<\/p>$/, '');
+  return inner.replace(/ target="_blank"| rel="[^"]*"| class="[^"]*"/g, '');
+}
+
+interface InlineEditorProps {
+  label: string;
+  value: string;
+  onChange(html: string): void;
+  /** Where pasted paragraphs after the first go; without it they join the text with line breaks. */
+  onExtraParagraphs?: (paragraphs: string[]) => void;
+  placeholder?: string;
+  invalid?: boolean;
+  describedBy?: string | undefined;
+  /** A title or heading: larger type, no line breaks needed. */
+  display?: boolean;
+}
+
+export function InlineEditor({ label, value, onChange, onExtraParagraphs, placeholder, invalid, describedBy, display = false }: InlineEditorProps) {
+  const latest = useRef({ onChange, onExtraParagraphs });
+  latest.current = { onChange, onExtraParagraphs };
+  const editor = useEditor({
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    extensions: [
+      InlineDocument,
+      StarterKit.configure({
+        document: false,
+        heading: false,
+        blockquote: false,
+        bulletList: false,
+        orderedList: false,
+        listItem: false,
+        listKeymap: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        trailingNode: false,
+        dropcursor: false,
+        gapcursor: false,
+        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'], HTMLAttributes: { target: null, rel: null, class: null } },
+      }),
+    ],
+    content: `<p>${value}</p>`,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        ...(placeholder ? { 'data-placeholder': placeholder } : {}),
+        class: `${styles.editable} ${display ? styles.display : ''}`,
+      },
+      handlePaste: (_view, event) => {
+        const html = event.clipboardData?.getData('text/html') ?? '';
+        const text = event.clipboardData?.getData('text/plain') ?? '';
+        const paragraphs = html ? pastedParagraphs(html) : plainParagraphs(text);
+        if (paragraphs.length === 0) return true;
+        const extra = latest.current.onExtraParagraphs;
+        const [first, ...rest] = extra ? paragraphs : [paragraphs.join('<br><br>')];
+        editorRef.current?.chain().focus().insertContent(first ?? '').run();
+        if (extra && rest.length > 0) extra(rest);
+        return true;
+      },
+    },
+    onUpdate: ({ editor: e }) => latest.current.onChange(inlineHtmlOf(e.getHTML())),
+  });
+  const editorRef = useRef(editor);
+  editorRef.current = editor;
+
+  // A value from outside (a conflict resolved, a restored text) replaces the content; typing does not loop back.
+  useEffect(() => {
+    if (inlineHtmlOf(editor.getHTML()) !== value) editor.commands.setContent(`<p>${value}</p>`, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    const dom = editor.view.dom;
+    if (invalid) dom.setAttribute('aria-invalid', 'true');
+    else dom.removeAttribute('aria-invalid');
+    if (describedBy) dom.setAttribute('aria-describedby', describedBy);
+    else dom.removeAttribute('aria-describedby');
+  }, [editor, invalid, describedBy]);
+
+  return (
+    <div className={styles.editor}>
+      <Toolbar editor={editor} label={label} />
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+function Toolbar({ editor, label }: { editor: NonNullable<ReturnType<typeof useEditor>>; label: string }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      link: e.isActive('link'),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+  const setLink = () => {
+    if (state.link) {
+      editor.chain().focus().unsetLink().run();
+      return;
+    }
+    const href = window.prompt('Adreça de l’enllaç (https://…)');
+    if (href && /^(https?:\/\/|mailto:)\S+$/i.test(href.trim())) editor.chain().focus().setLink({ href: href.trim() }).run();
+  };
+  return (
+    <div className={styles.toolbar} role="toolbar" aria-label={`Format: ${label}`}>
+      <button type="button" aria-pressed={state.bold} onClick={() => editor.chain().focus().toggleBold().run()} title="Negreta (Ctrl+B)">
+        <strong>N</strong>
+        <span className="visually-hidden">Negreta</span>
+      </button>
+      <button type="button" aria-pressed={state.italic} onClick={() => editor.chain().focus().toggleItalic().run()} title="Cursiva (Ctrl+I)">
+        <em>C</em>
+        <span className="visually-hidden">Cursiva</span>
+      </button>
+      <button type="button" aria-pressed={state.link} onClick={setLink} title="Enllaç">
+        <span aria-hidden="true">↗</span>
+        <span className="visually-hidden">{state.link ? 'Treu l’enllaç' : 'Enllaç'}</span>
+      </button>
+      <span className={styles.gap} />
+      <button type="button" disabled={!state.canUndo} onClick={() => editor.chain().focus().undo().run()} title="Desfés (Ctrl+Z)">
+        <span aria-hidden="true">↶</span>
+        <span className="visually-hidden">Desfés</span>
+      </button>
+      <button type="button" disabled={!state.canRedo} onClick={() => editor.chain().focus().redo().run()} title="Refés (Ctrl+Shift+Z)">
+        <span aria-hidden="true">↷</span>
+        <span className="visually-hidden">Refés</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * A frame of a given width that renders its children with the site's own stylesheets, so the
+ * reader's components lay out exactly as on a phone or a desktop (their media queries see the
+ * frame's width). Wider than its column, it is scaled down to fit. React renders into it through a
+ * portal: same components, same state, no second renderer.
+ */
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styles from './ArticlePreview.module.css';
+
+const FRAME_DOCUMENT = '<!doctype html><html lang="ca"><head></head><body></body></html>';
+
+function copyStyles(target: Document) {
+  target.head.replaceChildren();
+  const base = target.createElement('base');
+  base.href = document.baseURI;
+  target.head.append(base);
+  for (const node of document.head.querySelectorAll('style, link[rel="stylesheet"]')) target.head.append(node.cloneNode(true));
+  target.documentElement.lang = document.documentElement.lang || 'ca';
+}
+
+export function PreviewFrame({ width, height, title, children }: { width: number; height: number; title: string; children: ReactNode }) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [body, setBody] = useState<HTMLElement | null>(null);
+  const [scale, setScale] = useState(1);
+  const observer = useRef<MutationObserver | null>(null);
+
+  // The frame's own document exists once it has loaded (a srcdoc frame replaces its first, blank one).
+  const attach = () => {
+    const doc = frameRef.current?.contentDocument;
+    if (!doc) return;
+    copyStyles(doc);
+    setBody(doc.body);
+    // Styles added later (a lazily loaded module's CSS) reach the frame too.
+    observer.current?.disconnect();
+    observer.current = new MutationObserver(() => copyStyles(doc));
+    observer.current.observe(document.head, { childList: true });
+  };
+  useEffect(() => () => observer.current?.disconnect(), []);
+
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setScale(Math.min(1, (entry?.contentRect.width ?? width) / width)));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [width]);
+
+  return (
+    <div ref={boxRef} className={styles.frameBox} style={{ height: height * scale, maxWidth: width }}>
+      <iframe
+        ref={frameRef}
+        title={title}
+        className={styles.frame}
+        style={{ width, height, transform: `scale(${scale})` }}
+        data-testid="preview-frame"
+        srcDoc={FRAME_DOCUMENT}
+        onLoad={attach}
+      />
+      {body && createPortal(children, body)}
+    </div>
+  );
+}

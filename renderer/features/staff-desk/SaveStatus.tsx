@@ -1,0 +1,37 @@
+/** Where the article's saving stands, said quietly (and read by screen readers when it changes). */
+import type { SaveState } from './useAutosave.js';
+import styles from './Desk.module.css';
+
+const FIELD_NAMES: Record<string, string> = { section: 'Secció', title: 'Títol', url: 'Adreça', authors: 'Autors', data: 'Data', summary: 'Resum', imageCard: 'Imatge de la targeta', titlePdf: 'Títol al PDF' };
+
+function firstProblem(errors: Record<string, string>): string {
+  const [path, message] = Object.entries(errors)[0] ?? ['', ''];
+  const [head, index] = path.split('.');
+  const where = head === 'text' ? `bloc ${Number(index) + 1}` : (FIELD_NAMES[head ?? ''] ?? head);
+  return `${where}: ${message}`;
+}
+
+export function SaveStatus({ state, errors }: { state: SaveState; errors: Record<string, string> }) {
+  const text = (() => {
+    switch (state.kind) {
+      case 'saved':
+        return state.at ? `Desat a les ${state.at.toLocaleTimeString('ca', { hour: '2-digit', minute: '2-digit', second: '2-digit' })}` : 'Tot desat';
+      case 'pending':
+        return 'Canvis per desar…';
+      case 'saving':
+        return 'Desant…';
+      case 'invalid':
+        return `No es desa fins que es corregeixi: ${firstProblem(errors)}`;
+      case 'error':
+        return state.message;
+      case 'conflict':
+        return 'No desat: algú altre ha canviat l’article.';
+    }
+  })();
+  const bad = state.kind === 'invalid' || state.kind === 'error' || state.kind === 'conflict';
+  return (
+    <p className={`${styles.status} ${bad ? styles.statusError : ''}`} role="status" data-testid="save-status">
+      {text}
+    </p>
+  );
+}

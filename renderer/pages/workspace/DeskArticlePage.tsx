@@ -1,0 +1,109 @@
+/** /redaccio/edicio/:number/nou-article and /redaccio/article/:id: the desk's article editor (staff only). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../../common/routes/index.js';
+import { deleteArticle, DeskError, deskKeys, fetchDeskArticle } from '../../api/desk.js';
+import { AdminGate } from '../../features/dashboards/AdminGate.js';
+import { ArticleEditor } from '../../features/staff-desk/ArticleEditor.js';
+import { usePageMeta } from '../../hooks/usePageMeta.js';
+import styles from '../../features/staff-desk/Desk.module.css';
+
+export default function DeskArticlePage() {
+  const { number, id } = useParams();
+  const title = id ? 'Article' : 'Nou article';
+  usePageMeta({ title });
+  return (
+    <div className={styles.page}>
+      <AdminGate title={title} errorMessage="Error carregant la redacció">
+        {id ? <ExistingArticle id={id} /> : <NewArticle number={Number(number)} />}
+      </AdminGate>
+    </div>
+  );
+}
+
+function Heading({ edition, title, children }: { edition: number; title: string; children?: ReactNode }) {
+  return (
+    <>
+      <nav aria-label="Molles de pa">
+        <p className={styles.crumbs}>
+          <Link to={paths.workspace()}>Redacció</Link>
+          <span aria-hidden="true">/</span>
+          <Link to={paths.deskEdition(edition)}>Edició {edition}</Link>
+          <span aria-hidden="true">/</span>
+          <span>{title}</span>
+        </p>
+      </nav>
+      <header className={styles.header}>
+        <div>
+          <p className="eyebrow">Taula de redacció</p>
+          <h1 className={styles.heading}>{title}</h1>
+        </div>
+        {children}
+      </header>
+    </>
+  );
+}
+
+function NewArticle({ number }: { number: number }) {
+  if (!Number.isInteger(number)) return <p className={`${styles.notice} ${styles.noticeError}`}>Aquesta edició no existeix.</p>;
+  return (
+    <>
+      <Heading edition={number} title="Nou article" />
+      <ArticleEditor saved={null} editionNumber={number} />
+    </>
+  );
+}
+
+function ExistingArticle({ id }: { id: string }) {
+  const article = useQuery({ queryKey: deskKeys.article(id), queryFn: ({ signal }) => fetchDeskArticle(id, signal), staleTime: Infinity });
+  if (article.isPending) return <p className={styles.status}>Carregant l’article…</p>;
+  if (article.isError) {
+    return (
+      <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
+        {article.error instanceof DeskError ? article.error.message : 'No s’ha pogut carregar l’article.'}
+      </p>
+    );
+  }
+  const { edition } = article.data;
+  return (
+    <>
+      <Heading edition={edition.number} title="Edita l’article">
+        {edition.status === 'draft' && <DeleteArticle id={id} edition={edition.number} />}
+      </Heading>
+      <ArticleEditor key={id} saved={article.data} editionNumber={edition.number} />
+    </>
+  );
+}
+
+/** Deleting an article of a draft edition, once confirmed; then back to the edition. */
+function DeleteArticle({ id, edition }: { id: string; edition: number }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => deleteArticle(id),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: deskKeys.edition(edition) });
+      void navigate(paths.deskEdition(edition), { replace: true });
+    },
+  });
+  if (!confirming) {
+    return (
+      <button type="button" className={styles.danger} onClick={() => setConfirming(true)}>
+        Esborra l’article
+      </button>
+    );
+  }
+  return (
+    <div className={styles.actions} role="group" aria-label="Confirma que vols esborrar l’article">
+      <span className={styles.status}>{remove.isError ? (remove.error instanceof DeskError ? remove.error.message : 'No s’ha pogut esborrar.') : 'Esborrar-lo de l’edició? No es pot desfer.'}</span>
+      <button type="button" className={styles.danger} onClick={() => remove.mutate()} disabled={remove.isPending}>
+        Sí, esborra’l
+      </button>
+      <button type="button" className={styles.quiet} onClick={() => setConfirming(false)}>
+        Cancel·la
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/** /redaccio/nova-edicio and /redaccio/edicio/:number: the desk's edition screen (staff only). */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '../../../common/routes/index.js';
+import { downloadExport } from '../../api/admin.js';
+import { editionPackagePath } from '../../api/desk.js';
+import { AdminGate } from '../../features/dashboards/AdminGate.js';
+import { EditionEditor } from '../../features/staff-desk/EditionEditor.js';
+import { usePageMeta } from '../../hooks/usePageMeta.js';
+import styles from '../../features/staff-desk/Desk.module.css';
+
+/** Preview the edition as readers will see it; export it as a package (drafts and published alike). */
+function EditionActions({ number }: { number: number }) {
+  const [exported, setExported] = useState<string | null>(null);
+  const exportPackage = async () => {
+    try {
+      const file = await downloadExport(editionPackagePath(number), undefined, `edicio-${number}.zip`);
+      setExported(`Paquet desat: ${file.name}.`);
+    } catch {
+      setExported('No s’ha pogut exportar el paquet.');
+    }
+  };
+  return (
+    <div className={styles.actions}>
+      <span className={styles.status} aria-live="polite">
+        {exported}
+      </span>
+      <button type="button" className="button" onClick={() => void exportPackage()}>
+        Exporta el paquet
+      </button>
+      <Link to={paths.edition(number)} className="button">
+        Previsualitza l’edició
+      </Link>
+    </div>
+  );
+}
+
+export default function DeskEditionPage() {
+  const { number } = useParams();
+  const parsed = number !== undefined && /^\d+$/.test(number) ? Number(number) : null;
+  const title = parsed === null ? 'Nova edició' : `Edició ${parsed}`;
+  usePageMeta({ title });
+  return (
+    <div className={styles.page}>
+      <AdminGate title={title} errorMessage="Error carregant la redacció">
+        <nav aria-label="Molles de pa">
+          <p className={styles.crumbs}>
+            <Link to={paths.workspace()}>Redacció</Link>
+            <span aria-hidden="true">/</span>
+            <span>{title}</span>
+          </p>
+        </nav>
+        <header className={styles.header}>
+          <div>
+            <p className="eyebrow">Taula de redacció</p>
+            <h1 className={styles.heading}>{title}</h1>
+          </div>
+          {parsed !== null && <EditionActions number={parsed} />}
+        </header>
+        <EditionEditor key={parsed ?? 'nova'} number={parsed} />
+      </AdminGate>
+    </div>
+  );
+}

@@ -1,0 +1,279 @@
+/**
+ * Articles at the desk: create, save (each save a revision, refused on a stale base), history and
+ * restore, and corrections of published articles. An article of a draft edition is saved in place;
+ * one of a published edition is saved as its pending correction, which readers do not see until
+ * 'Publica la correcció' copies it into the article. Content owns these writes and announces them.
+ */
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import type { articleInput, DeskArticle, RevisionDetail, RevisionSummary } from '../../../common/api/desk.js';
+import { articleSlug } from '../../../common/slugs.js';
+import type { Article, EditionStatus } from '../../../common/types.js';
+import { isSqlite, parseJson, type Db } from '../../db/connection.js';
+import { HttpError } from '../../http/errors.js';
+import { removeArticles } from '../../search/engine.js';
+import { contentChanged } from '../events.js';
+import { toArticles } from '../queries.js';
+import type { ArticleRow } from '../rows.js';
+import { sanitizeArticle } from '../store.js';
+import { ensureAuthors, newId, writeArticleRow } from './articleRows.js';
+
+export type ArticleFields = z.output<typeof articleInput>;
+
+type Conn = Db | Knex.Transaction;
+
+export const articleNotFound = (id: string) => new HttpError(404, 'article_not_found', `No hi ha cap article amb l’identificador ${id}.`);
+export const editionNotFound = (n: number) => new HttpError(404, 'edition_not_found', `No hi ha cap edició número ${n}.`);
+
+const plain = (html: string) => html.replace(/<[^>]*>/g, '').trim();
+
+async function latestRevision(db: Conn, id: string): Promise<number> {
+  const row = (await db('article_revisions').where({ article_id: id }).max({ n: 'revision' }).first()) as { n: number | string | null } | undefined;
+  return Number(row?.n ?? 0);
+}
+
+async function editionOf(db: Conn, number: number): Promise<{ status: EditionStatus; publication_date: string } | undefined> {
+  return db('issues').where({ number }).first('status', 'publication_date');
+}
+
+/** The article as the desk works on it: its pending correction when it has one. */
+export async function deskArticle(db: Conn, id: string): Promise<DeskArticle | null> {
+  const row: ArticleRow | undefined = await db('articles').where({ id }).first();
+  if (!row) return null;
+  const [published] = (await toArticles(db as Db, [row], true)) as Article[];
+  const pending: { record: string } | undefined = await db('article_corrections').where({ article_id: id }).first('record');
+  const edition = await editionOf(db, Number(row.issue_number));
+  return {
+    article: pending ? parseJson<Article>(pending.record, published!) : published!,
+    revision: await latestRevision(db, id),
+    edition: { number: Number(row.issue_number), status: edition?.status === 'draft' ? 'draft' : 'published' },
+    pendingCorrection: Boolean(pending),
+  };
+}
+
+/** A free address in a section near the one asked for: url-2, url-3... */
+async function freeSlug(db: Conn, section: string, url: string): Promise<string> {
+  for (let n = 2; ; n++) {
+    const candidate = `${url}-${n}`;
+    if (!(await db('articles').where({ section, url: candidate }).first('id'))) return candidate;
+  }
+}
+
+/** Refuses an address another article of the section already has, saying whose it is. */
+export async function checkSlug(db: Conn, section: string, url: string, articleId: string | null): Promise<void> {
+  const q = db('articles').where({ section, url });
+  if (articleId) q.whereNot('id', articleId);
+  const owner: { id: string; title: string; issue_number: number } | undefined = await q.first('id', 'title', 'issue_number');
+  if (!owner) return;
+  throw new HttpError(
+    409,
+    'slug_taken',
+    `L’adreça /${section}/${url} ja és de l’article «${plain(owner.title)}» (número ${Number(owner.issue_number)}). ` +
+      `Cada article d’una secció necessita una adreça pròpia: canvia-la, per exemple a /${section}/${await freeSlug(db, section, url)}.`,
+  );
+}
+
+/** What the address checker of the editor answers as staff type a title. */
+export async function slugProposal(db: Db, section: string, title: string, articleId: string | null): Promise<{ url: string; available: boolean; message: string | null }> {
+  const url = articleSlug(title) || 'article';
+  try {
+    await checkSlug(db, section, url, articleId);
+    return { url, available: true, message: null };
+  } catch (error) {
+    if (error instanceof HttpError) return { url, available: false, message: error.message };
+    throw error;
+  }
+}
+
+function toArticle(id: string, issueNumber: number, fields: ArticleFields, url: string, correctedAt: string | undefined): Article {
+  return {
+    _id: id,
+    title: fields.title,
+    section: fields.section,
+    url,
+    text: fields.text,
+    authors: fields.authors,
+    ...(fields.authors.length === 1 ? { author: fields.authors[0] } : {}),
+    data: fields.data,
+    issueNumber,
+    ...(fields.summary ? { summary: fields.summary } : {}),
+    ...(fields.imageCard ? { imageCard: fields.imageCard } : {}),
+    ...(fields.titlePdf ? { titlePdf: fields.titlePdf } : {}),
+    ...(fields.featured !== undefined ? { featured: fields.featured } : {}),
+    ...(correctedAt ? { correctedAt } : {}),
+  };
+}
+
+async function addRevision(trx: Knex.Transaction, article: Article, revision: number, savedBy: string | undefined, now: string): Promise<void> {
+  await trx('article_revisions').insert({ article_id: article._id, revision, record: JSON.stringify(article), saved_by: savedBy ?? null, saved_at: now });
+}
+
+/** 'Nou article' in a draft edition: the new article (revision 1) goes last in the edition's order. */
+export async function createArticle(db: Db, number: number, fields: ArticleFields, savedBy: string | undefined): Promise<DeskArticle> {
+  const id = newId();
+  const now = new Date().toISOString();
+  await db.transaction(async (trx) => {
+    const edition = await editionOf(trx, number);
+    if (!edition) throw editionNotFound(number);
+    if (edition.status !== 'draft') {
+      throw new HttpError(409, 'edition_published', `L’edició ${number} ja és publicada: els articles nous van en una edició en preparació.`);
+    }
+    const url = fields.url ?? (articleSlug(fields.title) || 'article');
+    await checkSlug(trx, fields.section, url, null);
+    const last = (await trx('articles').where({ issue_number: number }).max({ p: 'position' }).first()) as { p: number | string | null } | undefined;
+    const article = toArticle(id, number, fields, url, undefined);
+    await ensureAuthors(trx, fields.authors, number, now);
+    await writeArticleRow(trx, article, last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1, edition.publication_date, 'draft', now);
+    await addRevision(trx, (await deskArticle(trx, id))!.article, 1, savedBy, now);
+  });
+  contentChanged();
+  return (await deskArticle(db, id))!;
+}
+
+export type SaveOutcome = { saved: true; current: DeskArticle } | { saved: false; current: DeskArticle };
+
+const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(error instanceof Error ? error.message : String(error));
+
+/**
+ * Saves an article on the revision it was based on. A stale base is not an error to hide: the
+ * caller gets the current record back (and the typed text stays with the caller), so that staff
+ * see the other's change and decide.
+ */
+export async function saveArticle(db: Db, id: string, fields: ArticleFields, baseRevision: number, savedBy: string | undefined): Promise<SaveOutcome> {
+  const now = new Date().toISOString();
+  let saved: DeskArticle | null = null;
+  let stale = false;
+  try {
+    await db.transaction(async (trx) => {
+      const lock = trx('articles').where({ id });
+      // Saves of one article wait for each other on PostgreSQL (SQLite has one writer already).
+      const row: ArticleRow | undefined = await (isSqlite(db) ? lock : lock.forUpdate()).first();
+      if (!row) throw articleNotFound(id);
+      const current = await latestRevision(trx, id);
+      if (current !== baseRevision) {
+        stale = true;
+        return;
+      }
+      const number = Number(row.issue_number);
+      const edition = (await editionOf(trx, number))!;
+      const url = fields.url ?? row.url;
+      await checkSlug(trx, fields.section, url, id);
+      const article = toArticle(id, number, fields, url, row.corrected_at ?? undefined);
+      await ensureAuthors(trx, fields.authors, number, now);
+      if (edition.status === 'draft') {
+        const written = await writeArticleRow(trx, article, Number(row.position), edition.publication_date, 'draft', now);
+        await addRevision(trx, written, current + 1, savedBy, now);
+        saved = { article: written, revision: current + 1, edition: { number, status: 'draft' }, pendingCorrection: false };
+      } else {
+        const clean = sanitizeArticle(article);
+        await trx('article_corrections').insert({ article_id: id, record: JSON.stringify(clean), updated_at: now }).onConflict('article_id').merge();
+        await addRevision(trx, clean, current + 1, savedBy, now);
+        saved = { article: clean, revision: current + 1, edition: { number, status: 'published' }, pendingCorrection: true };
+      }
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error) || error instanceof HttpError) throw error;
+    // Another save took the same revision number between our read and our write.
+    stale = true;
+  }
+  // Assigned inside the transaction callback, which the compiler does not follow.
+  const done = saved as DeskArticle | null;
+  if (stale || !done) {
+    const current = await deskArticle(db, id);
+    if (!current) throw articleNotFound(id);
+    return { saved: false, current };
+  }
+  // A draft's text changed what staff preview; a pending correction changes nothing readers or previews see.
+  if (done.edition.status === 'draft') contentChanged();
+  return { saved: true, current: done };
+}
+
+export async function listRevisions(db: Db, id: string): Promise<RevisionSummary[]> {
+  if (!(await db('articles').where({ id }).first('id'))) throw articleNotFound(id);
+  const rows: { revision: number; saved_by: string | null; saved_at: string; record: string }[] = await db('article_revisions')
+    .where({ article_id: id })
+    .orderBy('revision', 'desc')
+    .select('revision', 'saved_by', 'saved_at', 'record');
+  return rows.map((r) => ({ revision: Number(r.revision), savedBy: r.saved_by, savedAt: r.saved_at, title: parseJson<Article | null>(r.record, null)?.title ?? '' }));
+}
+
+export async function revision(db: Db, id: string, number: number): Promise<RevisionDetail> {
+  const row: { revision: number; saved_by: string | null; saved_at: string; record: string } | undefined = await db('article_revisions')
+    .where({ article_id: id, revision: number })
+    .first();
+  if (!row) throw new HttpError(404, 'revision_not_found', `L’article ${id} no té la revisió ${number}.`);
+  const article = parseJson<Article>(row.record, {} as Article);
+  return { revision: Number(row.revision), savedBy: row.saved_by, savedAt: row.saved_at, title: article.title ?? '', article };
+}
+
+/** The fields of a saved record, to save again (a restore is a new revision). */
+export function fieldsOf(article: Article): ArticleFields {
+  return {
+    section: article.section,
+    title: article.title,
+    url: article.url,
+    authors: article.authors,
+    data: article.data,
+    text: article.text,
+    ...(article.summary ? { summary: article.summary } : {}),
+    ...(article.imageCard ? { imageCard: article.imageCard } : {}),
+    ...(article.titlePdf ? { titlePdf: article.titlePdf } : {}),
+    ...(article.featured !== undefined ? { featured: article.featured } : {}),
+  };
+}
+
+/**
+ * 'Publica la correcció': the pending text becomes the published article, stamped with the time,
+ * in one transaction; the content event then empties every instance's caches (pages, feeds, PDF).
+ */
+export async function publishCorrection(db: Db, id: string): Promise<DeskArticle> {
+  const now = new Date().toISOString();
+  await db.transaction(async (trx) => {
+    const row: ArticleRow | undefined = await trx('articles').where({ id }).first();
+    if (!row) throw articleNotFound(id);
+    const pending: { record: string } | undefined = await trx('article_corrections').where({ article_id: id }).first('record');
+    if (!pending) throw new HttpError(409, 'no_pending_correction', 'Aquest article no té cap correcció pendent de publicar.');
+    const edition = (await editionOf(trx, Number(row.issue_number)))!;
+    const corrected: Article = { ...parseJson<Article>(pending.record, {} as Article), correctedAt: now };
+    await checkSlug(trx, corrected.section, corrected.url, id);
+    await writeArticleRow(trx, corrected, Number(row.position), edition.publication_date, 'published', now);
+    // Authors created on the spot for the correction are now credited in public.
+    await trx('authors')
+      .whereNotNull('draft_issue')
+      .whereIn('id', trx('article_authors').where({ article_id: id }).whereNotNull('author_id').select('author_id'))
+      .update({ draft_issue: null, updated_at: now });
+    await trx('article_corrections').where({ article_id: id }).delete();
+  });
+  contentChanged();
+  return (await deskArticle(db, id))!;
+}
+
+/** Drops a pending correction; the published text becomes the desk's text again, as a new revision. */
+export async function discardCorrection(db: Db, id: string, savedBy: string | undefined): Promise<DeskArticle> {
+  const now = new Date().toISOString();
+  await db.transaction(async (trx) => {
+    const deleted = await trx('article_corrections').where({ article_id: id }).delete();
+    if (deleted === 0) {
+      if (!(await trx('articles').where({ id }).first('id'))) throw articleNotFound(id);
+      throw new HttpError(409, 'no_pending_correction', 'Aquest article no té cap correcció pendent.');
+    }
+    const published = (await deskArticle(trx, id))!;
+    await addRevision(trx, published.article, published.revision + 1, savedBy, now);
+  });
+  return (await deskArticle(db, id))!;
+}
+
+/** Removes an article of a draft edition (its history stays, as for any removed article). */
+export async function deleteDraftArticle(db: Db, id: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    const row: ArticleRow | undefined = await trx('articles').where({ id }).first();
+    if (!row) throw articleNotFound(id);
+    const edition = await editionOf(trx, Number(row.issue_number));
+    if (edition?.status !== 'draft') {
+      throw new HttpError(409, 'edition_published', 'Un article publicat no s’esborra: retira l’edició o publica’n una correcció.');
+    }
+    await removeArticles(trx, [id]);
+    await trx('articles').where({ id }).delete();
+  });
+  contentChanged();
+}

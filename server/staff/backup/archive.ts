@@ -1,0 +1,139 @@
+/**
+ * The backup file: one zip (stored, not compressed: images and videos are compressed already)
+ * holding `revista.sqlite`, a consistent snapshot of the database, and `media/…`, every image and
+ * video of a folder media store (with a database media store they are inside the database and
+ * the zip holds it alone). Restoring it is one step: `restoreBackup` puts both back into an empty
+ * place (`npm run restore -- file`).
+ */
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import yauzl from 'yauzl';
+import { crc32, zipEnd, zipEntryHeaders } from '../../../common/zip.js';
+import { createDb, type Db } from '../../db/connection.js';
+import { createMediaStore, isMediaName, type MediaStore } from '../../media/store.js';
+import { snapshotDatabase } from './snapshot.js';
+
+export const DATABASE_ENTRY = 'revista.sqlite';
+const MEDIA_PREFIX = 'media/';
+
+/** revista-estany-AAAA-MM-DD.zip, the day of the copy. */
+export function backupArchiveName(now = new Date()): string {
+  return `revista-estany-${now.toISOString().slice(0, 10)}.zip`;
+}
+
+/** Writes the backup of `db` and `media` to `file` (which must not exist); returns how many media files it holds. */
+export async function writeBackup(db: Db, media: MediaStore, file: string): Promise<{ mediaFiles: number }> {
+  if (fs.existsSync(file)) throw new Error(`${file} already exists: choose another file.`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-backup-'));
+  const out = await fsp.open(file, 'wx');
+  try {
+    const snapshot = path.join(dir, DATABASE_ENTRY);
+    await snapshotDatabase(db, snapshot);
+    const centrals: Uint8Array[] = [];
+    let offset = 0;
+    const add = async (name: string, bytes: Uint8Array) => {
+      const { local, central } = zipEntryHeaders(name, crc32(bytes), bytes.length, offset);
+      await out.write(local);
+      await out.write(bytes);
+      centrals.push(central);
+      offset += local.length + bytes.length;
+    };
+    await add(DATABASE_ENTRY, await fsp.readFile(snapshot));
+    const files = media.kind === 'folder' ? await media.list() : [];
+    for (const entry of files) {
+      const bytes = await media.read(entry.name);
+      if (bytes) await add(MEDIA_PREFIX + entry.name, bytes);
+    }
+    const centralOffset = offset;
+    for (const central of centrals) {
+      await out.write(central);
+      offset += central.length;
+    }
+    await out.write(zipEnd(centrals.length, offset - centralOffset, centralOffset));
+    await out.close();
+    return { mediaFiles: centrals.length - 1 };
+  } catch (error) {
+    await out.close().catch(() => undefined);
+    fs.rmSync(file, { force: true });
+    throw error;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function openZip(file: string): Promise<yauzl.ZipFile> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (error, zip) => {
+      if (error || !zip) reject(new Error(`${file} is not a backup of the magazine (not a zip file).`));
+      else resolve(zip);
+    });
+  });
+}
+
+/** Calls `each` with every entry's name and bytes, one at a time. */
+async function eachEntry(zip: yauzl.ZipFile, each: (name: string, bytes: Buffer) => Promise<void>): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      if (entry.fileName.endsWith('/')) {
+        zip.readEntry();
+        return;
+      }
+      zip.openReadStream(entry, (error, stream) => {
+        if (error || !stream) return reject(error ?? new Error(`cannot read ${entry.fileName}`));
+        const parts: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => parts.push(chunk));
+        stream.once('error', reject);
+        stream.once('end', () => {
+          each(entry.fileName, Buffer.concat(parts)).then(() => zip.readEntry(), reject);
+        });
+      });
+    });
+    zip.once('end', () => resolve());
+    zip.once('error', reject);
+    zip.readEntry();
+  });
+}
+
+export interface RestoreTarget {
+  databaseFile: string;
+  mediaStore: 'folder' | 'database';
+  mediaDir: string;
+}
+
+/**
+ * Puts a backup back: the database at `databaseFile`, which must not exist yet (restore into an
+ * empty place, never over a magazine), and the media into the configured store.
+ */
+export async function restoreBackup(file: string, target: RestoreTarget): Promise<{ mediaFiles: number }> {
+  if (fs.existsSync(target.databaseFile)) {
+    throw new Error(`${target.databaseFile} already exists: move it away (or point DATABASE_FILE elsewhere) before restoring.`);
+  }
+  const zip = await openZip(file);
+  const media: [string, Buffer][] = [];
+  let database: Buffer | null = null;
+  try {
+    await eachEntry(zip, async (name, bytes) => {
+      if (name === DATABASE_ENTRY) database = bytes;
+      else if (name.startsWith(MEDIA_PREFIX) && isMediaName(name.slice(MEDIA_PREFIX.length))) media.push([name.slice(MEDIA_PREFIX.length), bytes]);
+      else throw new Error(`${file} holds ${name}, which no backup of the magazine holds.`);
+    });
+  } finally {
+    zip.close();
+  }
+  if (!database) throw new Error(`${file} holds no ${DATABASE_ENTRY}: it is not a backup of the magazine.`);
+  fs.mkdirSync(path.dirname(target.databaseFile), { recursive: true });
+  // Written beside its place and renamed: a restore cut short leaves no half database behind.
+  const partial = `${target.databaseFile}.restoring`;
+  fs.writeFileSync(partial, database);
+  fs.renameSync(partial, target.databaseFile);
+  const db = createDb({ databaseFile: target.databaseFile });
+  try {
+    const store = createMediaStore(target, db);
+    for (const [name, bytes] of media) await store.put(name, bytes);
+  } finally {
+    await db.destroy();
+  }
+  return { mediaFiles: media.length };
+}

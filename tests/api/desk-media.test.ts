@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeskArticle, MediaItem, MediaUse } from '../../common/api/desk.js';
+import { startTestServer, type TestServer } from './harness.js';
+import { ADMIN, articleFields, desk, deskOk, newArticle, newEdition, testImage, uploadMedia, type ErrorAnswer } from './deskFixture.js';
+
+const IMAGE_MAX = 200 * 1024;
+let server: TestServer;
+let root: string;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-desk-media-'));
+  server = await startTestServer({ mediaDir: root, mediaImageMaxBytes: IMAGE_MAX, mediaVideoMaxBytes: 400 * 1024 });
+});
+
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+async function uploaded(bytes: Uint8Array, query: string, type = 'image/jpeg'): Promise<MediaItem> {
+  const res = await uploadMedia(server, bytes, query, type);
+  const body = (await res.json()) as MediaItem;
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return body;
+}
+
+describe('uploads to the media library', () => {
+  it('stores an image with its alt text and pixel size, and makes the 480 px version the site uses for thumbnails', async () => {
+    const item = await uploaded(await testImage(1200, 800), `?name=${encodeURIComponent('Plaça del Vi.JPG')}&alt=${encodeURIComponent('La plaça al vespre')}`);
+    expect(item).toMatchObject({ name: 'placa-del-vi.jpg', kind: 'image', contentType: 'image/jpeg', alt: 'La plaça al vespre', width: 1200, height: 800, usedBy: [] });
+    const small = await server.get(`/api/images/small/${item.name}`, { headers: ADMIN });
+    expect(small.status).toBe(200);
+    expect(await sharp(Buffer.from(await small.arrayBuffer())).metadata()).toMatchObject({ width: 480, height: 320, format: 'jpeg' });
+    // The same name again gets a name of its own.
+    const again = await uploaded(await testImage(40, 40), '?name=placa-del-vi.jpg&alt=Una%20altra');
+    expect(again.name).toBe('placa-del-vi-2.jpg');
+  });
+
+  it('brings a very wide image down to 2400 px and names the file by what it is, not by its extension', async () => {
+    const item = await uploaded(await testImage(3000, 1000, 'png'), '?name=panoramica.jpg&alt=Panor%C3%A0mica');
+    expect(item).toMatchObject({ name: 'panoramica.png', contentType: 'image/png', width: 2400, height: 800 });
+  });
+
+  it('requires alt text for images, not for videos', async () => {
+    const res = await uploadMedia(server, await testImage(20, 20), '?name=sense-alt.jpg');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorAnswer).error).toMatchObject({ code: 'alt_required', message: expect.stringContaining('Cal un text alternatiu') });
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64)]);
+    const video = await uploaded(mp4, '?name=entrevista.mp4', 'video/mp4');
+    expect(video).toMatchObject({ name: 'entrevista.mp4', kind: 'video', contentType: 'video/mp4', alt: null, smallUrl: null });
+  });
+
+  it('refuses what is not an image or video by its content, whatever its name or declared type', async () => {
+    for (const [bytes, name] of [
+      [Buffer.from('%PDF-1.7 un document'), 'document.jpg'],
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'dibuix.svg'],
+      [Buffer.from('#!/bin/sh\necho hola'), 'video.mp4'],
+    ] as const) {
+      const res = await uploadMedia(server, bytes, `?name=${name}&alt=x`);
+      expect(res.status, name).toBe(415);
+      expect(((await res.json()) as ErrorAnswer).error.code, name).toBe('media_not_accepted');
+    }
+    expect(fs.readdirSync(root).filter((n) => n.startsWith('document') || n.startsWith('dibuix'))).toEqual([]);
+  });
+
+  it('refuses a file over its limit with 413 and a Catalan reason, while it streams', async () => {
+    const big = Buffer.alloc(IMAGE_MAX + 1024, 1);
+    big.set([0xff, 0xd8, 0xff], 0);
+    const res = await uploadMedia(server, big, '?name=gran.jpg&alt=gran');
+    expect(res.status).toBe(413);
+    const body = (await res.json()) as ErrorAnswer;
+    expect(body.error.code).toBe('media_too_large');
+    expect(body.error.message).toMatch(/^La imatge passa de 0\.2 MB, el màxim que accepta la mediateca/);
+  });
+});
+
+describe('what readers get of the library', () => {
+  it('hides an unused upload and one only a draft uses, and shows it once a published edition uses it', async () => {
+    const item = await uploaded(await testImage(300, 200, 'jpeg', 5), '?name=privada.jpg&alt=Privada');
+    expect((await server.get(`/api/images/${item.name}`)).status).toBe(404);
+    expect((await server.get(`/api/images/small/${item.name}`)).status).toBe(404);
+    expect((await server.get(`/api/images/${item.name}`, { headers: ADMIN })).status).toBe(200);
+
+    const edition = await newEdition(server, 'Amb imatge');
+    await newArticle(server, edition.issue.number, articleFields('Amb la imatge', { imageCard: item.name }));
+    expect((await server.get(`/api/images/${item.name}`)).status).toBe(404);
+
+    const publish = await server.send('POST', `/api/admin/editions/${edition.issue.number}/publish`, undefined, { admin: true });
+    expect(publish.status).toBe(200);
+    expect((await server.get(`/api/images/${item.name}`)).status).toBe(200);
+  });
+});
+
+describe('managing the library', () => {
+  it('lists where each file is used, and deletes only what nothing uses', async () => {
+    const item = await uploaded(await testImage(300, 200, 'jpeg', 9), '?name=usada.jpg&alt=Usada');
+    const edition = await newEdition(server, 'Usos');
+    const article: DeskArticle = await newArticle(server, edition.issue.number, articleFields('Usa la imatge', { text: [{ type: 'image', name: item.name, content: 'Peu' }] }));
+    await deskOk(server, 'PUT', `/editions/${edition.issue.number}`, { title: 'Usos', publicationDate: '2031-03-01', coverImage: item.name });
+
+    const { media } = await deskOk<{ media: MediaItem[] }>(server, 'GET', '/media');
+    const listed = media.find((m) => m.name === item.name)!;
+    expect(listed.usedBy.map((u) => [u.kind, u.id, u.published])).toEqual([
+      ['edition-cover', String(edition.issue.number), false],
+      ['article', article.article._id, false],
+    ]);
+
+    const refused = await desk<ErrorAnswer & { usedBy: MediaUse[] }>(server, 'DELETE', `/media/${item.name}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('media_in_use');
+    expect(refused.body.error.message).toContain('Article «Usa la imatge»');
+    expect(refused.body.usedBy).toHaveLength(2);
+    expect(fs.existsSync(path.join(root, item.name))).toBe(true);
+
+    const unused = await uploaded(await testImage(30, 30), '?name=sobrant.jpg&alt=Sobrant');
+    expect(await deskOk(server, 'DELETE', `/media/${unused.name}`)).toEqual({ name: unused.name, deleted: true });
+    expect(fs.existsSync(path.join(root, unused.name))).toBe(false);
+    expect(fs.existsSync(path.join(root, 'small', unused.name))).toBe(false);
+    expect((await desk<ErrorAnswer>(server, 'GET', `/media/${unused.name}`)).body.error.code).toBe('media_not_found');
+  });
+
+  it('replaces a file under its name in the same format, and edits its alt text', async () => {
+    const item = await uploaded(await testImage(300, 200), '?name=substituible.jpg&alt=Primera');
+    const res = await uploadMedia(server, await testImage(600, 300), '', 'image/jpeg', 'PUT', `/${item.name}`);
+    const replaced = (await res.json()) as MediaItem;
+    expect(res.status).toBe(200);
+    expect(replaced).toMatchObject({ name: item.name, width: 600, height: 300 });
+    expect(replaced.replacedAt).not.toBeNull();
+    const png = await uploadMedia(server, await testImage(60, 30, 'png'), '', 'image/png', 'PUT', `/${item.name}`);
+    expect(png.status).toBe(409);
+    expect(((await png.json()) as ErrorAnswer).error.code).toBe('media_kind_changed');
+
+    expect(await deskOk<MediaItem>(server, 'PATCH', `/media/${item.name}`, { alt: 'Segona' })).toMatchObject({ alt: 'Segona' });
+    expect((await desk<ErrorAnswer>(server, 'PATCH', `/media/${item.name}`, { alt: ' ' })).body.error.code).toBe('invalid_input');
+  });
+});

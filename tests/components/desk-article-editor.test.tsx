@@ -1,0 +1,131 @@
+/**
+ * The desk's article editor: saved as typed on the revision it holds; a save refused because
+ * someone else saved first shows the other's version and keeps this text until staff choose;
+ * the address made from the title, with a clash explained.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { DeskArticle } from '../../common/api/desk.js';
+import { ArticleEditor } from '../../renderer/features/staff-desk/ArticleEditor.js';
+import { fakeApi, json, type FakeRequest } from './fakeApi.js';
+import { renderScreen } from './render.js';
+
+const saved = (revision: number, title = 'Les pedres', url = 'les-pedres'): DeskArticle => ({
+  article: {
+    _id: 'a1',
+    title,
+    section: 'llibres',
+    url,
+    text: [{ type: 'paragraph', content: 'El riu <em>baixa</em>.' }],
+    authors: ['Marta Puig'],
+    author: 'Marta Puig',
+    data: '01/02/2030',
+    issueNumber: 60,
+    status: 'draft',
+  },
+  revision,
+  edition: { number: 60, status: 'draft' },
+  pendingCorrection: false,
+});
+
+const slugFree = (request: FakeRequest) => ({ url: request.query.get('title') ?? '', available: true, message: null });
+
+describe('desk: the article editor', () => {
+  it('saves a change after a pause on the revision it holds, then on the new one', async () => {
+    const puts: FakeRequest[] = [];
+    fakeApi({
+      'GET /api/admin/desk/slug': slugFree,
+      'PUT /api/admin/desk/articles/a1': (request) => {
+        puts.push(request);
+        const body = request.body as { url: string; baseRevision: number };
+        return saved(body.baseRevision + 1, 'Les pedres', body.url);
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
+    expect(screen.getByTestId('save-status').textContent).toBe('Tot desat');
+    const address = screen.getByLabelText('Adreça (slug)');
+    await user.type(address, '-i-el-riu');
+    expect(screen.getByTestId('save-status').textContent).toBe('Canvis per desar…');
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Desat a les/), { timeout: 3000 });
+    expect(puts).toHaveLength(1);
+    expect(puts[0]!.body).toMatchObject({ baseRevision: 3, url: 'les-pedres-i-el-riu', title: 'Les pedres', authors: ['Marta Puig'], text: [{ type: 'paragraph', content: 'El riu <em>baixa</em>.' }] });
+
+    await user.type(address, '-2');
+    await waitFor(() => expect(puts).toHaveLength(2), { timeout: 3000 });
+    expect(puts[1]!.body).toMatchObject({ baseRevision: 4, url: 'les-pedres-i-el-riu-2' });
+  });
+
+  it('shows the other’s version on a stale save, keeps this text, and saves it over theirs when asked', async () => {
+    const puts: FakeRequest[] = [];
+    const theirs = saved(5, 'Les pedres <em>antigues</em>');
+    fakeApi({
+      'GET /api/admin/desk/slug': slugFree,
+      'PUT /api/admin/desk/articles/a1': (request) => {
+        puts.push(request);
+        if (puts.length === 1) {
+          return json({ error: { code: 'stale_revision', message: 'Algú altre ha desat aquest article mentre l’editaves (ara és a la revisió 5).' }, current: theirs }, 409);
+        }
+        return saved(6, 'Les pedres', 'la-meva-adreca');
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
+    const address = screen.getByLabelText('Adreça (slug)');
+    await user.clear(address);
+    await user.type(address, 'la-meva-adreca');
+    expect(await screen.findByRole('heading', { name: 'Conflicte de versions' }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText('Algú altre ha desat aquest article mentre l’editaves (ara és a la revisió 5).')).toBeTruthy();
+    expect(screen.getByText('La versió desada per l’altra persona (revisió 5)')).toBeTruthy();
+    expect(screen.getByText('antigues')).toBeTruthy();
+    expect(screen.getByTestId('save-status').textContent).toBe('No desat: algú altre ha canviat l’article.');
+    // Nothing typed is lost, and nothing more is sent until staff choose.
+    expect((address as HTMLInputElement).value).toBe('la-meva-adreca');
+    await user.type(address, 'x');
+    await user.type(address, '{Backspace}');
+    expect(puts).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Desa la meva versió' }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]!.body).toMatchObject({ baseRevision: 5, url: 'la-meva-adreca' });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Conflicte de versions' })).toBeNull());
+  });
+
+  it('takes the other’s version when asked, without saving it again', async () => {
+    const puts: FakeRequest[] = [];
+    fakeApi({
+      'GET /api/admin/desk/slug': slugFree,
+      'PUT /api/admin/desk/articles/a1': (request) => {
+        puts.push(request);
+        return json({ error: { code: 'stale_revision', message: 'Algú altre ha desat aquest article.' }, current: saved(5, 'Les pedres', 'la-seva') }, 409);
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
+    await user.type(screen.getByLabelText('Adreça (slug)'), '-meva');
+    await user.click(await screen.findByRole('button', { name: 'Descarta la meva i agafa la seva' }, { timeout: 3000 }));
+    expect((screen.getByLabelText('Adreça (slug)') as HTMLInputElement).value).toBe('la-seva');
+    expect(screen.getByTestId('save-status').textContent).toBe('Tot desat');
+    expect(puts).toHaveLength(1);
+  });
+
+  it('explains an address already used in the section and does not save it', async () => {
+    const api = fakeApi({
+      'GET /api/admin/desk/slug': (request) =>
+        request.query.get('title') === 'ocupada'
+          ? { url: 'ocupada', available: false, message: 'Ja hi ha un article a llibres amb l’adreça «ocupada».' }
+          : slugFree(request),
+      'PUT /api/admin/desk/articles/a1': () => saved(4),
+    });
+    const user = userEvent.setup();
+    renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
+    const address = screen.getByLabelText('Adreça (slug)');
+    await user.clear(address);
+    await user.type(address, 'ocupada');
+    expect(await screen.findByText('Ja hi ha un article a llibres amb l’adreça «ocupada».')).toBeTruthy();
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^No es desa fins que es corregeixi: Adreça/));
+    expect(api.callsTo('PUT /api/admin/desk/articles/a1')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The desk's block editor: blocks of every type added, moved by buttons and by Alt+arrows (and
+ * announced), duplicated and deleted; a YouTube address checked as typed; and word-processor
+ * paste kept to paragraphs, italics, bold and links.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { BodyBlock } from '../../common/types.js';
+import { BlockEditor } from '../../renderer/features/staff-desk/BlockEditor.js';
+import { BLOCK_LABELS, BLOCK_TYPES, blockItem, type BlockItem } from '../../renderer/features/staff-desk/blocks.js';
+import { pastedParagraphs } from '../../renderer/features/staff-desk/paste.js';
+import { renderScreen } from './render.js';
+
+let latest: BodyBlock[] = [];
+
+function Harness({ initial }: { initial: BodyBlock[] }) {
+  const [items, setItems] = useState<BlockItem[]>(() => initial.map(blockItem));
+  latest = items.map((i) => i.block);
+  return <BlockEditor items={items} onChange={setItems} errors={{}} />;
+}
+
+const types = () => screen.getAllByTestId('block').map((b) => b.dataset.type);
+
+describe('block editor', () => {
+  it('adds a block of every type the spec names, each with its own fields', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Harness initial={[]} />);
+    expect(screen.getByText('El cos és buit: afegeix-hi el primer bloc.')).toBeTruthy();
+    for (const type of BLOCK_TYPES) {
+      await user.selectOptions(screen.getByLabelText('Tipus de bloc nou'), BLOCK_LABELS[type]);
+      await user.click(screen.getByRole('button', { name: 'Afegeix el bloc' }));
+    }
+    expect(types()).toEqual(BLOCK_TYPES);
+    expect(latest.map((b) => b.type)).toEqual(BLOCK_TYPES);
+    // A few of their fields: the pull quote's reference, the QR address, the notes' list.
+    expect(screen.getByRole('textbox', { name: 'Referència (Cita destacada 2)' })).toBeTruthy();
+    expect(screen.getByLabelText('Adreça del codi QR')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Nota 1 (Notes 10)' })).toBeTruthy();
+  });
+
+  it('moves blocks by their buttons and by Alt+↑/↓, and says where they went', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Harness initial={[{ type: 'paragraph', content: 'u' }, { type: 'title', content: 'dos' }, { type: 'question', content: 'tres' }]} />);
+    await user.click(screen.getByRole('button', { name: 'Baixa Paràgraf 1' }));
+    expect(types()).toEqual(['title', 'paragraph', 'question']);
+    expect(screen.getByText('Paràgraf mogut a la posició 2 de 3.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Puja Títol 1' }) as HTMLButtonElement).disabled).toBe(true);
+
+    const question = screen.getAllByTestId('block')[2]!;
+    question.focus();
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(types()).toEqual(['title', 'question', 'paragraph']);
+    expect(screen.getByText('Pregunta mogut a la posició 2 de 3.')).toBeTruthy();
+    await user.keyboard('{Alt>}{Home}{/Alt}');
+    expect(types()).toEqual(['question', 'title', 'paragraph']);
+    expect(latest.map((b) => b.type)).toEqual(['question', 'title', 'paragraph']);
+  });
+
+  it('duplicates a block with its content and deletes one', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Harness initial={[{ type: 'paragraph2', content: 'Una cita', reference: 'Algú' }, { type: 'title', content: 'Títol' }]} />);
+    await user.click(screen.getByRole('button', { name: 'Duplica Cita destacada 1' }));
+    expect(types()).toEqual(['paragraph2', 'paragraph2', 'title']);
+    expect(latest[1]).toEqual({ type: 'paragraph2', content: 'Una cita', reference: 'Algú' });
+    await user.click(screen.getByRole('button', { name: 'Esborra Títol 3' }));
+    expect(types()).toEqual(['paragraph2', 'paragraph2']);
+    expect(screen.getByText('Títol 3 esborrat.')).toBeTruthy();
+  });
+
+  it('turns a pasted YouTube address into the embed address and refuses anything else with a reason', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Harness initial={[{ type: 'youtube', content: '' }]} />);
+    const address = screen.getByLabelText('Adreça del vídeo de YouTube');
+    await user.click(address);
+    await user.paste('https://vimeo.com/123');
+    expect(within(screen.getByTestId('block')).getByText('no és una adreça d’un vídeo de YouTube')).toBeTruthy();
+    await user.clear(address);
+    await user.paste('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10');
+    expect(screen.getByText('S’incrustarà com https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')).toBeTruthy();
+  });
+});
+
+describe('paste from a word processor', () => {
+  it('pastes into a paragraph: the first pasted paragraph where the cursor is, each further one as a new paragraph block', async () => {
+    renderScreen(<Harness initial={[{ type: 'paragraph', content: '' }, { type: 'title', content: 'Després' }]} />);
+    const editable = screen.getByRole('textbox', { name: 'Text (Paràgraf 1)' });
+    const clipboard = new DataTransfer();
+    clipboard.setData('text/html', '<p class="MsoNormal">Un <i>riu</i> <span style="color:red">vermell</span></p><p class="MsoNormal"><b>Dos</b> <a href="https://revistaestany.cat/">enllaç</a></p>');
+    editable.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
+    await waitFor(() => expect(types()).toEqual(['paragraph', 'paragraph', 'title']));
+    expect(latest[0]).toEqual({ type: 'paragraph', content: 'Un <em>riu</em> vermell' });
+    expect(latest[1]).toEqual({ type: 'paragraph', content: '<strong>Dos</strong> <a href="https://revistaestany.cat/">enllaç</a>' });
+  });
+
+  it('keeps Word’s paragraphs, italics, bold and links and drops its styles, classes and comments', () => {
+    const word = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{margin:0}</style></head><body>
+      <!--[if gte mso 9]><xml><o:OfficeDocumentSettings/></xml><![endif]-->
+      <p class=MsoNormal style='margin:0cm'><span style='font-family:"Calibri"'>El riu <i>baixa</i> <b>ple</b>.</span><o:p></o:p></p>
+      <p class=MsoNormal><a href="https://revistaestany.cat/">La revista</a> i <a href="javascript:alert(1)">res</a><span style="color:red">!</span></p>
+      <p class=MsoNormal><o:p>&nbsp;</o:p></p></body></html>`;
+    expect(pastedParagraphs(word)).toEqual(['El riu <em>baixa</em> <strong>ple</strong>.', '<a href="https://revistaestany.cat/">La revista</a> i res!']);
+  });
+
+  it('reads Google Docs’ styled spans and ignores its bold-looking wrapper', () => {
+    const docs = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><p dir="ltr"><span style="font-weight:400;font-style:italic;">Cursiva</span><span style="font-weight:700;"> i negreta</span></p><p dir="ltr"><span style="font-weight:400;">Segon paràgraf</span></p></b>`;
+    expect(pastedParagraphs(docs)).toEqual(['<em>Cursiva</em><strong> i negreta</strong>', 'Segon paràgraf']);
+  });
+
+  it('drops headings’ and tables’ tags but keeps their text as paragraphs, and escapes text', () => {
+    expect(pastedParagraphs('<h1>Títol</h1><table><tr><td>a &lt; b</td></tr></table><script>x()</script>')).toEqual(['Títol', 'a &lt; b']);
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * The desk's edition screen: 'Nova edició' with the next number proposed and its fields checked
+ * as typed, and a draft's article order by keyboard with the home grid's card sizes, announced
+ * and saved.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { DeskArticle, DeskEdition } from '../../common/api/desk.js';
+import { EditionEditor } from '../../renderer/features/staff-desk/EditionEditor.js';
+import { fakeApi, json, type FakeRequest } from './fakeApi.js';
+import { renderScreen } from './render.js';
+
+const deskArticle = (n: number): DeskArticle => ({
+  article: { _id: `a${n}`, title: `Article <em>${n}</em>`, section: 'llibres', url: `article-${n}`, text: [], authors: [], data: '01/02/2030', issueNumber: 60, status: 'draft' },
+  revision: 1,
+  edition: { number: 60, status: 'draft' },
+  pendingCorrection: false,
+});
+
+function draftEdition(count: number): DeskEdition {
+  const articles = Array.from({ length: count }, (_, i) => deskArticle(i + 1));
+  return {
+    issue: {
+      _id: 'issue-60',
+      number: 60,
+      publicationDate: '2030-02-01',
+      year: 2030,
+      title: 'Esborrany de febrer',
+      description: '',
+      totalArticles: count,
+      sections: ['llibres'],
+      pdfManual: false,
+      articlesOrder: articles.map((a) => a.article._id),
+      status: 'draft',
+    },
+    articles,
+  };
+}
+
+const rows = () => screen.getAllByTestId('order-item');
+const titles = () => rows().map((r) => within(r).getByRole('link').textContent);
+
+describe('desk: a draft edition', () => {
+  it('shows the articles in order with the card each will get on the home grid', async () => {
+    fakeApi({ 'GET /api/admin/desk/editions/60': () => draftEdition(4) });
+    renderScreen(<EditionEditor number={60} />);
+    await screen.findByText('Article 1');
+    expect(rows().map((r) => r.lastElementChild?.textContent)).toEqual(['Gran', 'Mitjana', 'Petita', 'Petita']);
+    expect(rows()[0]!.getAttribute('aria-label')).toBe('Article 1. Posició 1, targeta gran');
+    expect(screen.getByRole('link', { name: 'Nou article' }).getAttribute('href')).toBe('/redaccio/edicio/60/nou-article');
+  });
+
+  it('moves an article with Alt+↓ and Alt+Inici, announces it and saves the new order', async () => {
+    const saved: FakeRequest[] = [];
+    fakeApi({
+      'GET /api/admin/desk/editions/60': () => draftEdition(3),
+      'PUT /api/admin/desk/editions/60': (request) => {
+        saved.push(request);
+        const order = (request.body as { articlesOrder: string[] }).articlesOrder;
+        const edition = draftEdition(3);
+        return { issue: { ...edition.issue, articlesOrder: order }, articles: order.map((id) => edition.articles.find((a) => a.article._id === id)) };
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<EditionEditor number={60} />);
+    await screen.findByText('Article 1');
+    rows()[0]!.focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(titles()).toEqual(['Article 2', 'Article 1', 'Article 3']);
+    expect(screen.getByText('«Article 1» ara és a la posició 2 de 3 (targeta mitjana).')).toBeTruthy();
+    await screen.findByText('L’ordre dels articles s’ha desat.');
+    expect(saved[0]!.body).toMatchObject({ title: 'Esborrany de febrer', publicationDate: '2030-02-01', articlesOrder: ['a2', 'a1', 'a3'] });
+
+    rows()[2]!.focus();
+    await user.keyboard('{Alt>}{Home}{/Alt}');
+    expect(titles()).toEqual(['Article 3', 'Article 2', 'Article 1']);
+    expect(rows()[0]!.lastElementChild?.textContent).toBe('Gran');
+    await screen.findByText('«Article 3» ara és a la posició 1 de 3 (targeta gran).');
+    expect(saved).toHaveLength(2);
+  });
+
+  it('puts the saved order back and says why when the server refuses it', async () => {
+    fakeApi({
+      'GET /api/admin/desk/editions/60': () => draftEdition(2),
+      'PUT /api/admin/desk/editions/60': () => json({ error: { code: 'edition_published', message: 'Aquesta edició ja és publicada.' } }, 409),
+    });
+    const user = userEvent.setup();
+    renderScreen(<EditionEditor number={60} />);
+    await screen.findByText('Article 1');
+    rows()[1]!.focus();
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Aquesta edició ja és publicada.');
+    await screen.findByText('Article 1');
+    expect(titles()).toEqual(['Article 1', 'Article 2']);
+  });
+});
+
+describe("desk: 'Nova edició'", () => {
+  it('proposes the next number, checks the fields as typed in Catalan and creates the draft', async () => {
+    const api = fakeApi({
+      'GET /api/admin/desk/editions/next-number': () => ({ number: 61 }),
+      'POST /api/admin/desk/editions': () => json({ ...draftEdition(0), issue: { ...draftEdition(0).issue, number: 61 } }, 201),
+    });
+    const user = userEvent.setup();
+    renderScreen(<EditionEditor number={null} />);
+    expect(await screen.findByDisplayValue('61')).toBeTruthy();
+    const title = screen.getByLabelText('Títol');
+    await user.type(title, 'x');
+    await user.clear(title);
+    expect(screen.getByText('cal un títol')).toBeTruthy();
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    await user.type(screen.getByLabelText('Il·lustració: enllaç de l’artista'), 'no-és-una-adreça');
+    expect(screen.getByText('ha de ser una adreça http(s)')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Crea l’esborrany' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.type(title, 'Primavera');
+    await user.clear(screen.getByLabelText('Il·lustració: enllaç de l’artista'));
+    await user.type(screen.getByLabelText('Il·lustració: artista'), 'Anna Roca');
+    await user.click(screen.getByLabelText(/Maquetació manual del PDF/));
+    await user.click(screen.getByRole('button', { name: 'Crea l’esborrany' }));
+    await screen.findByText('/redaccio/edicio/61');
+    expect(api.callsTo('POST /api/admin/desk/editions')[0]!.body).toMatchObject({
+      number: 61,
+      title: 'Primavera',
+      pdfManual: true,
+      coverCredit: { artist: 'Anna Roca', artwork: '', profileUrl: '' },
+    });
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The edition PDF exported from the workspace prints the public site's address, never the address
+ * of the server that made it (on the desktop, a loopback port): the masthead's address, the QR code
+ * of 'Llegiu aquest número en línia' and every video's QR code lead to PUBLIC_URL.
+ */
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config.js';
+import { LOCAL_ADDRESS, pdfQrCodes, pdfText } from './pdfAddresses.js';
+import { startOwnServer, type OwnServer } from './ownServer.js';
+
+const PUBLIC_URL = 'https://revista.example';
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startOwnServer('pdf-address', { PUBLIC_URL });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('the PDF exported on a loopback server prints only the public site’s address', async ({ browser }, testInfo) => {
+  // Building the PDF in the page, then rendering every page at 150 dpi to read its QR codes.
+  test.setTimeout(300_000);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'ca-ES', acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/redaccio`);
+  await page.getByLabel("Token d'administració").fill(E2E_ADMIN_TOKEN);
+  await page.getByRole('button', { name: 'Entra' }).click();
+  const download = page.waitForEvent('download', { timeout: 180_000 });
+  await page.getByRole('button', { name: 'Exporta PDF del número 48' }).click();
+  const file = testInfo.outputPath('numero-48.pdf');
+  await (await download).saveAs(file);
+
+  const text = pdfText(file);
+  expect(text).toContain('revista.example');
+  expect(text.match(LOCAL_ADDRESS)).toBeNull();
+
+  const codes = pdfQrCodes(file);
+  // At least the closing page's 'Llegiu aquest número en línia'; every code leads off this machine.
+  expect(codes).toContain(`${PUBLIC_URL}/edicio/48`);
+  expect(codes.filter((code) => LOCAL_ADDRESS.test(code))).toEqual([]);
+  expect(codes.every((code) => /^https:\/\//.test(code))).toBe(true);
+  await context.close();
+});

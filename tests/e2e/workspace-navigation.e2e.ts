@@ -1,0 +1,67 @@
+/**
+ * Finding one's way around the staff pages, on a phone and a desktop: the workspace's parts are
+ * one tap away from the top (not 7,000 px below the editions), the dashboards lead back to it,
+ * and the editions list says "N articles" with a real plural at 375 px.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const TOKEN = 'e2e-admin-token-0123456789';
+
+async function signIn(page: Page): Promise<void> {
+  const res = await page.request.post('/api/admin/session', { data: { token: TOKEN } });
+  expect(res.ok()).toBe(true);
+}
+
+const PARTS = [
+  ['Edicions', 'Edicions i esborranys'],
+  ['Sincronització', 'Sincronització'],
+  ['Còpia de seguretat', 'Còpia de seguretat'],
+  ['Mode quiosc', 'Mode quiosc'],
+  ['Configuració', 'Configuració'],
+] as const;
+
+for (const width of [375, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the workspace has a navigation between its parts that stays at hand', async ({ page }) => {
+      await signIn(page);
+      await page.goto('/redaccio');
+      const nav = page.getByRole('navigation', { name: 'Parts de la redacció' });
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole('link')).toHaveText(PARTS.map(([link]) => link));
+      for (const [link, heading] of [...PARTS].reverse()) {
+        await nav.getByRole('link', { name: link, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeInViewport();
+        // Still at hand far down the page, and never wider than the screen.
+        await expect(nav).toBeInViewport();
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const { violations } = await new AxeBuilder({ page }).include('nav').analyze();
+      expect(violations.map((v) => v.id)).toEqual([]);
+    });
+
+    test('each dashboard leads back to the workspace', async ({ page }) => {
+      await signIn(page);
+      for (const dashboard of ['/admin-dashboard-2024', '/admin-connections-2024']) {
+        await page.goto(dashboard);
+        await page.getByRole('link', { name: 'Redacció' }).click();
+        await expect(page).toHaveURL(/\/redaccio$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Redacció' })).toBeVisible();
+      }
+    });
+  });
+}
+
+test.describe('the editions list on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('says how many articles each edition has in words, with the right plural', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/redaccio');
+    const counts = page.locator('[data-testid^="edition-"] td:nth-child(4)');
+    await expect(counts.first()).toBeVisible();
+    for (const text of await counts.allInnerTexts()) expect(text.trim()).toMatch(/^(1 article|(?!1 )\d[\d.]* articles)$/);
+  });
+});

@@ -10,6 +10,7 @@ import { runScaleBench } from './scale.js';
 import { scaleSearchReport } from './scaleSearch.js';
 import { runSearchBench } from './search.js';
 import { runSeoBench } from './seo.js';
+import { runSsrBench } from './ssr.js';
 import { runSyncBench } from './sync.js';
 
 const benches: Record<string, () => Promise<string>> = {
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<string>> = {
   bundle: runBundleBench,
   lighthouse: runLighthouseBench,
   seo: runSeoBench,
+  ssr: runSsrBench,
   search: runSearchBench,
   analytics: runAnalyticsBench,
   pdf: runPdfBench,

@@ -126,3 +126,11 @@ export function parseIsoSpan(text: string): IsoSpan | null {
   const at = Date.parse(text);
   return Number.isNaN(at) ? null : { from: at, to: at + 1 };
 }
+
+/** The magazine's time zone: dates that depend on "now" are reckoned there, on the server and in every browser. */
+export const MAGAZINE_TIME_ZONE = 'Europe/Madrid';
+
+/** This year at the magazine (Banyoles), whatever the reader's time zone. */
+export function magazineYear(now: Date = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en', { timeZone: MAGAZINE_TIME_ZONE, year: 'numeric' }).format(now));
+}

@@ -1,12 +1,16 @@
-/** Renderer entry: one QueryClient (TanStack Query, the app's one data-fetching approach) and the router. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+/**
+ * Renderer entry. Reader pages arrive rendered by the server (renderer/entry-server.tsx) with the
+ * data they were rendered with: that data fills the query cache, stamped as fresh, and React
+ * hydrates the markup without asking the API again. Staff screens and the kiosk render here.
+ */
+import { QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, Suspense, lazy } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { KIOSK_BASE_PATH, isKioskPath } from '../common/routes/index.js';
-import { HttpStatusError, callAsReader } from './api/client.js';
-import { MenuCommands } from './platform/useMenuCommands.js';
-import { AppRoutes } from './routes.js';
+import { SERVER_STATE_ID } from '../common/ssr.js';
+import { callAsReader } from './api/client.js';
+import { ReaderApp, createQueryClient } from './app.js';
 import './styles/global.css';
 
 // The event kiosk is a mode of its own: its routes live under /quiosc (the router's base, so every
@@ -16,35 +20,39 @@ const kiosk = isKioskPath(window.location.pathname);
 // The kiosk is a reader, whatever session this browser holds (the server honours the marker).
 if (kiosk) callAsReader();
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // One retry for network and server faults; a 4xx answer will not change by asking again.
-      retry: (failures, error) => failures < 1 && !(error instanceof HttpStatusError && error.status < 500),
-      staleTime: 60_000,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
-
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+const queryClient = createQueryClient();
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      {kiosk ? (
+/** The server's data, as fresh as if fetched now: the page may be cached for minutes, its data is current. */
+function serverState(): DehydratedState | null {
+  const script = document.getElementById(SERVER_STATE_ID);
+  if (!script?.textContent) return null;
+  const state = JSON.parse(script.textContent) as DehydratedState;
+  const now = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = now;
+  return state;
+}
+
+if (kiosk) {
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
         <BrowserRouter basename={KIOSK_BASE_PATH}>
           <Suspense fallback={null}>
             <KioskApp />
           </Suspense>
         </BrowserRouter>
-      ) : (
-        <BrowserRouter>
-          <MenuCommands />
-          <AppRoutes />
-        </BrowserRouter>
-      )}
-    </QueryClientProvider>
-  </StrictMode>,
-);
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+} else {
+  const app = <ReaderApp client={queryClient} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
+  const state = serverState();
+  if (state) {
+    hydrate(queryClient, state);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}

@@ -4,7 +4,7 @@
  * first bundle; every other screen loads on demand, so reader routes never fetch PDF, chart or
  * admin code.
  */
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PAGE_ROUTES, handleRoute, type RouteHandlers, type RouteId } from '../common/routes/index.js';
 import { Layout } from './components/Layout.js';
@@ -27,15 +27,31 @@ const WorkspacePage = lazy(() => import('./pages/workspace/WorkspacePage'));
 const DeskEditionPage = lazy(() => import('./pages/workspace/DeskEditionPage'));
 const DeskArticlePage = lazy(() => import('./pages/workspace/DeskArticlePage'));
 
+/**
+ * Marks the document once the screen is live: a server-drawn screen hydrates after its chunk has
+ * loaded, and this effect runs only then (browser tests wait for it).
+ */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 /** The screen of each kind of route; a kind the address book adds fails to compile until it has one. */
 export type Screens<K extends RouteId> = RouteHandlers<K, [], ReactNode>;
 
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<Loading />}>
+      {children}
+      <Hydrated />
+    </Suspense>
+  );
 }
 
 const SCREENS: Screens<RouteId> = {
-  home: () => <HomePage />,
+  home: () => <><HomePage /><Hydrated /></>,
   section: ({ section }) => <Lazy><SectionPage key={section} section={section} /></Lazy>,
   archive: () => <Lazy><ArchivePage /></Lazy>,
   search: () => <Lazy><SearchPage /></Lazy>,

@@ -1,5 +1,13 @@
-// Bundles the server and the Electron main/preload with esbuild; node_modules stay external.
+// After `vite build` (the renderer): the renderer's server entry (Vite SSR build into dist/ssr),
+// the pruning of old renderer assets, then the server and the Electron main/preload with esbuild
+// (node_modules stay external).
 import { build } from 'esbuild';
+import { build as viteBuild } from 'vite';
+import { pruneAssets } from './prune-assets.mjs';
+
+await viteBuild({ build: { ssr: 'entry-server.tsx' }, logLevel: 'warn' });
+
+pruneAssets('dist/renderer');
 
 const common = { bundle: true, platform: 'node', target: 'node20', packages: 'external', sourcemap: false, logLevel: 'warning' };
 

@@ -35,10 +35,21 @@ export function apiUrl(path: string, query: Record<string, QueryValue> = {}): st
   return `/api${path}${qs ? `?${qs}` : ''}`;
 }
 
+/**
+ * Set by the server render (entry-server.tsx) only: reads answered in-process by the server, with
+ * no HTTP round trip. The browser never sets it.
+ */
+let inProcessReads: ((address: string) => Promise<unknown>) | null = null;
+
+export function answerReadsInProcess(reader: (address: string) => Promise<unknown>): void {
+  inProcessReads = reader;
+}
+
 export async function apiFetch<T>(
   path: string,
   options: { query?: Record<string, QueryValue>; method?: string; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
+  if (inProcessReads && (options.method ?? 'GET') === 'GET') return (await inProcessReads(apiUrl(path, options.query))) as T;
   const response = await fetch(apiUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers: commonHeaders,

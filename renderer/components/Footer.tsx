@@ -2,9 +2,11 @@
  * The colophon (spec §1, §2): description, sections, social links, contact, ISSN, the Banyoles
  * address and the copyright with the current year.
  */
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MAGAZINE } from '../../common/constants.js';
+import { magazineYear } from '../../common/dates.js';
 import { paths } from '../../common/routes/index.js';
 import styles from './Footer.module.css';
 import { BlueskyIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from './Icons.js';
@@ -19,7 +21,9 @@ const SOCIAL: { label: string; href: string; icon: ReactNode }[] = [
 ];
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  // The year the page was drawn with travels with its data, so a page drawn on 31 December still
+  // hydrates unchanged on 1 January.
+  const { data: year } = useQuery({ queryKey: ['site', 'year'], queryFn: () => magazineYear(), initialData: () => magazineYear(), staleTime: Infinity });
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useCallback, useState, type SyntheticEvent } from 'react';
 import { PLACEHOLDER_IMAGE } from '../api/media.js';
 
 export interface ImgProps {
@@ -23,8 +23,16 @@ export function Img({ src, alt, width, height, className, loading = 'lazy', size
     // Only once: if the placeholder itself fails, leave the empty reserved box.
     if (event.currentTarget.getAttribute('src') !== PLACEHOLDER_IMAGE) setFailedSrc(src);
   };
+  // A server-drawn image may fail before the page hydrates, when no handler was listening yet.
+  const failedEarly = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === src) setFailedSrc(src);
+    },
+    [src],
+  );
   return (
     <img
+      ref={failedEarly}
       src={shown}
       alt={alt}
       width={width}

@@ -1,26 +1,26 @@
 /**
  * The metadata of each page type of the route table (spec §2), built from the same queries the
- * API answers with. A page that does not exist gets status 404 and the message the renderer
- * shows for it; the renderer still takes over in the browser.
+ * API answers with: status, title, description, canonical, Open Graph, feeds and JSON-LD. The
+ * body is the renderer's (server/web). A page that does not exist gets status 404 and the
+ * message the renderer shows for it.
  */
 import { formatAuthorList, slugify } from '../../common/authors.js';
 import { summarySource } from '../../common/cards.js';
 import { MAGAZINE, PAGE_SIZES } from '../../common/constants.js';
-import { articleDataToIso, formatArticleDate, formatLongDate, formatMonthYear } from '../../common/dates.js';
+import { articleDataToIso, formatMonthYear } from '../../common/dates.js';
 import { htmlToPlainLine, truncateText } from '../../common/html.js';
 import { robotsFor } from '../../common/robots.js';
 import { NOT_FOUND, classifyPath, handleRoute, matchPageRoute, paths, type RouteHandlers, type RouteId } from '../../common/routes/index.js';
 import { SECTION_DESCRIPTIONS, SECTION_NAMES, isSectionKey, sectionName, type SectionKey } from '../../common/sections.js';
-import type { Article, ArticleSummary, Author, Issue } from '../../common/types.js';
-import { authorArticles, authorBySlug, listAuthors } from '../authors/queries.js';
+import type { Article, Author, Issue } from '../../common/types.js';
+import { authorBySlug, listAuthors } from '../authors/queries.js';
 import * as content from '../content/queries.js';
 import type { Audience } from '../content/queries.js';
 import type { Db } from '../db/connection.js';
-import { bodyHtml } from './bodyHtml.js';
 import type { MediaStore } from '../media/store.js';
 import { mediaFileInfo } from './imageSize.js';
 import { breadcrumbs, graph, organization, periodical, webSite } from './jsonLd.js';
-import type { MetaImage, MetaLink, PageMeta } from './meta.js';
+import type { MetaImage, PageMeta } from './meta.js';
 import { apiPreload, imagePreload } from './preloads.js';
 import { absolute, feedPath, imageUrl, LOGO, pageTitle, withPage, type FeedFormat } from './site.js';
 
@@ -120,17 +120,6 @@ function base(ctx: PageContext, pagePath: string, heading: string, description: 
     canonical: absolute(ctx.publicUrl, pagePath),
     ogType: 'website',
     feeds: mainFeeds(ctx),
-    links: [],
-    nav: [{ href: paths.home(), text: "Tornar a l'inici" }],
-  };
-}
-
-function articleLink(a: ArticleSummary): MetaLink {
-  const by = formatAuthorList(a.authors);
-  return {
-    href: paths.article(a.section, a.url),
-    text: plain(a.title),
-    detail: [sectionName(a.section), formatArticleDate(a.data), by].filter((s) => s.length > 0).join(' · '),
   };
 }
 
@@ -142,16 +131,12 @@ function notFound(ctx: PageContext, pagePath: string, message: { heading: string
   };
 }
 
-/** Links to the other pages of a listing, and rel=prev/next, from its pagination. */
+/** rel=prev/next of a page of a listing, from its pagination. */
 function paged(ctx: PageContext, meta: PageMeta, pagePath: string, page: number, pages: number): PageMeta {
-  const nav: MetaLink[] = [];
-  if (page > 1) nav.push({ href: withPage(pagePath, page - 1), text: 'Anterior' });
-  if (page < pages) nav.push({ href: withPage(pagePath, page + 1), text: 'Següent' });
   return {
     ...meta,
     ...(page > 1 ? { prev: absolute(ctx.publicUrl, withPage(pagePath, page - 1)) } : {}),
     ...(page < pages ? { next: absolute(ctx.publicUrl, withPage(pagePath, page + 1)) } : {}),
-    nav: [...nav, ...meta.nav],
   };
 }
 
@@ -199,12 +184,6 @@ async function home(ctx: PageContext): Promise<PageMeta> {
     preloads: latest ? [apiPreload.latestIssue(), ...imagePreload(latest.articles[0]?.imageCard)] : [],
     image: latest ? (await image(ctx, latest.issue.coverImage, `Portada del número ${latest.issue.number}`)) ?? logoImage(ctx) : logoImage(ctx),
     jsonLd: graph([webSite(ctx.publicUrl), organization(ctx.publicUrl), periodical(ctx.publicUrl)]),
-    links: (latest?.articles ?? []).map(articleLink),
-    nav: [
-      ...Object.entries(SECTION_NAMES).map(([key, name]) => ({ href: paths.section(key), text: name })),
-      { href: paths.archive(), text: 'Edicions anteriors' },
-      { href: paths.authors(), text: 'Autors' },
-    ],
   };
 }
 
@@ -242,14 +221,6 @@ async function articlePage(ctx: PageContext, section: string, url: string): Prom
         { name: title, path: pagePath },
       ]),
     ]),
-    bodyHtml: bodyHtml(article.text, ctx.publicUrl),
-    links: [],
-    nav: [
-      ...(byline ? authors.filter((a) => a.slug).map((a) => ({ href: paths.author(a.slug!), text: a.name })) : []),
-      { href: paths.edition(article.issueNumber), text: `Article publicat al número ${article.issueNumber}` },
-      { href: paths.section(article.section), text: section_ },
-      { href: paths.home(), text: "Tornar a l'inici" },
-    ],
   };
 }
 
@@ -319,10 +290,6 @@ async function editionPage(ctx: PageContext, raw: string, pdf: boolean): Promise
   const found = await content.issueWithArticles(ctx.db, number, ctx.audience);
   if (!found) return notFound(ctx, pdf ? paths.editionPdf(number) : paths.edition(number), NOT_FOUND.edition);
   const { issue, articles } = found;
-  const [previous, next] = await Promise.all([
-    number > 0 ? content.issueByNumber(ctx.db, number - 1, ctx.audience) : null,
-    content.issueByNumber(ctx.db, number + 1, ctx.audience),
-  ]);
   const heading = `Número ${issue.number}: ${issue.title}`;
   const canonicalPath = paths.edition(issue.number);
   const canonical = absolute(ctx.publicUrl, canonicalPath);
@@ -354,13 +321,6 @@ async function editionPage(ctx: PageContext, raw: string, pdf: boolean): Promise
         { name: `Número ${issue.number}`, path: canonicalPath },
       ]),
     ]),
-    links: articles.map(articleLink),
-    nav: [
-      ...(previous ? [{ href: paths.edition(previous.number), text: 'Anterior' }] : []),
-      ...(next ? [{ href: paths.edition(next.number), text: 'Següent' }] : []),
-      { href: paths.archive(), text: 'Edicions anteriors' },
-      { href: paths.home(), text: "Tornar a l'inici" },
-    ],
   };
 }
 
@@ -390,7 +350,6 @@ async function sectionPage(ctx: PageContext, section: SectionKey, page: number |
       items: list.articles.map((a) => paths.article(a.section, a.url)),
       offset: (page - 1) * PAGE_SIZES.sectionPage,
     }),
-    links: list.articles.map(articleLink),
   };
   return paged(ctx, meta, pagePath, page, pages);
 }
@@ -418,11 +377,6 @@ async function archivePage(ctx: PageContext, page: number | null): Promise<PageM
       items: list.issues.map((i) => paths.edition(i.number)),
       offset: (page - 1) * PAGE_SIZES.archiveFetch,
     }),
-    links: list.issues.map((issue) => ({
-      href: paths.edition(issue.number),
-      text: `Número ${issue.number}: ${issue.title}`,
-      detail: `${formatLongDate(issue.publicationDate)} · ${issue.totalArticles} articles`,
-    })),
   };
   return paged(ctx, meta, pagePath, page, pages);
 }
@@ -447,11 +401,6 @@ async function authorsPage(ctx: PageContext, page: number | null): Promise<PageM
       items: list.authors.map((a) => paths.author(a.slug)),
       offset: (page - 1) * PAGE_SIZES.authorsPage,
     }),
-    links: list.authors.map((a) => ({
-      href: paths.author(a.slug),
-      text: a.name,
-      detail: [a.profession ?? '', `${a.stats.totalArticles} articles`].filter((s) => s.length > 0).join(' · '),
-    })),
   };
   return paged(ctx, meta, pagePath, page, pages);
 }
@@ -470,7 +419,6 @@ async function authorPage(ctx: PageContext, slug: string): Promise<PageMeta> {
   const canonical = absolute(ctx.publicUrl, pagePath);
   const bio = plain(author.bio.short) || plain(author.bio.full);
   const description = [author.profession, author.location].filter(Boolean).join(', ');
-  const articles = await authorArticles(ctx.db, author._id, 1, PAGE_SIZES.authorArticles, ctx.audience);
   const img = await image(ctx, author.photo, author.name);
   return {
     ...base(ctx, pagePath, author.name, [description, bio].filter((s) => s.length > 0).join('. ') || `${author.name} a la ${MAGAZINE.name}.`),
@@ -503,15 +451,6 @@ async function authorPage(ctx: PageContext, slug: string): Promise<PageMeta> {
         { name: author.name, path: pagePath },
       ]),
     ]),
-    links: articles.articles.map((a) => ({
-      href: paths.article(a.section, a.url),
-      text: plain(a.title),
-      detail: `${sectionName(a.section)} · Edició ${a.issueNumber}`,
-    })),
-    nav: [
-      { href: paths.authors(), text: 'Tornar a autors' },
-      { href: paths.home(), text: "Tornar a l'inici" },
-    ],
   };
 }
 
@@ -522,10 +461,10 @@ function simplePage(ctx: PageContext, heading: string, description: string, page
 
 /** Its robots directive comes from common/robots.ts, like every path of that list (see pageMeta). */
 function staffPage(ctx: PageContext, pagePath: string, heading: string): PageMeta {
-  return { ...base(ctx, pagePath, heading, `Espai de gestió de la ${MAGAZINE.name}.`), feeds: [], nav: [] };
+  return { ...base(ctx, pagePath, heading, `Espai de gestió de la ${MAGAZINE.name}.`), feeds: [] };
 }
 
 /** The kiosk: every address under /quiosc opens the one kiosk screen of the renderer. */
 function kioskPage(ctx: PageContext, pagePath: string): PageMeta {
-  return { ...base(ctx, pagePath, 'Quiosc', `La ${MAGAZINE.name} en una pantalla tàctil.`), feeds: [], nav: [], view: 'kiosk' };
+  return { ...base(ctx, pagePath, 'Quiosc', `La ${MAGAZINE.name} en una pantalla tàctil.`), feeds: [], view: 'kiosk' };
 }

@@ -18,6 +18,8 @@ export interface Rendered {
   etag: string;
   /** HTTP date, or null when the content has no known modification time. */
   lastModified: string | null;
+  /** False for an answer to send once and never keep (a page the server failed to draw). */
+  keep?: boolean;
 }
 
 // Small answers gain nothing from gzip (the compression middleware's own threshold).
@@ -101,7 +103,7 @@ export class RenderCache {
     this.pending.set(key, job);
     const entry = await job;
     // A write during the render may have made it stale: use it once, do not keep it.
-    if (generation === this.generation) this.store(key, entry);
+    if (generation === this.generation && entry.keep !== false) this.store(key, entry);
     return entry;
   }
 

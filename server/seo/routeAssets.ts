@@ -24,6 +24,7 @@ export type RouteView = keyof typeof ROUTE_MODULES;
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -48,6 +49,16 @@ function entryFiles(manifest: Manifest): Set<string> {
   return files;
 }
 
+/**
+ * The manifest key of a screen's chunk: its source path while only the router imports it, else
+ * (a screen another screen also imports becomes a shared chunk, keyed `_Name-hash.js`) its name.
+ */
+function chunkKey(manifest: Manifest, module: string): string {
+  if (manifest[module]) return module;
+  const name = path.basename(module, path.extname(module));
+  return Object.keys(manifest).find((key) => manifest[key]!.name === name && manifest[key]!.file.endsWith('.js')) ?? module;
+}
+
 export function routeAssetsFromManifest(manifest: Manifest): RouteAssets {
   const already = entryFiles(manifest);
   const byView = new Map<RouteView, Preload[]>();
@@ -62,7 +73,7 @@ export function routeAssetsFromManifest(manifest: Manifest): RouteAssets {
       for (const css of chunk.css ?? []) if (!already.has(css)) preloads.push({ href: `/${css}`, as: 'style' });
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    visit(module);
+    visit(chunkKey(manifest, module));
     byView.set(view, preloads);
   }
   return (view) => (view ? byView.get(view) ?? [] : []);

@@ -1,7 +1,7 @@
 /**
  * Serves the built React renderer: hashed assets cached for a year, everything else revalidated,
- * and for every client route index.html carrying that page's own metadata and status (the
- * renderer's router takes it from there).
+ * and every page as one document with its own metadata and status, reader pages drawn by the
+ * renderer's server entry (dist/ssr, beside dist/renderer) and hydrated in the browser.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,20 @@ import type { MediaStore } from '../media/store.js';
 import { htmlPages } from '../seo/htmlPages.js';
 import { loadRouteAssets } from '../seo/routeAssets.js';
 import { LOGO } from '../seo/site.js';
+import { loadServerRender } from './serverRender.js';
+
+/** The built stylesheets under /assets, read once each (hashed names never change content). */
+function builtStyles(rendererDir: string): (href: string) => string | null {
+  const read = new Map<string, string | null>();
+  return (href) => {
+    if (!/^\/assets\/[\w.-]+\.css$/.test(href)) return null;
+    if (!read.has(href)) {
+      const file = path.join(rendererDir, href);
+      read.set(href, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+    }
+    return read.get(href) ?? null;
+  };
+}
 
 export function rendererRoutes(db: Db, config: Config, media: MediaStore): Router {
   const { rendererDir, resourcesDir } = config;
@@ -49,6 +63,12 @@ export function rendererRoutes(db: Db, config: Config, media: MediaStore): Route
       indexHtml: fs.readFileSync(indexFile, 'utf8'),
       indexModified: fs.statSync(indexFile).mtime,
       routeAssets: loadRouteAssets(rendererDir),
+      serverRender: loadServerRender(path.join(rendererDir, '..', 'ssr')).catch((error: unknown) => {
+        console.error('The server entry of the renderer could not be loaded; pages are drawn in the browser.', error);
+        return null;
+      }),
+      readStyle: builtStyles(rendererDir),
+      onRenderError: (error, url) => console.error(`Server render of ${url} failed; the browser draws it.`, error),
     }),
   );
   return r;

@@ -132,9 +132,3 @@ export function jsonLdNodes(html: string): JsonNode[] {
 
 export const nodeOfType = (nodes: JsonNode[], type: string) => nodes.find((n) => n['@type'] === type);
 
-/** The links of the <noscript> list a page carries for readers without JavaScript. */
-export function noscriptLinks(html: string): string[] {
-  const block = /<noscript><main[^>]*>([\s\S]*?)<\/main><\/noscript>/.exec(html)?.[1] ?? '';
-  const list = /<ul>([\s\S]*?)<\/ul>/.exec(block)?.[1] ?? '';
-  return [...list.matchAll(/<a href="([^"]*)">/g)].map((m) => decodeEntities(m[1]!));
-}

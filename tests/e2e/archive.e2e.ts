@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Issue, IssueList } from '../../common/types.js';
+import { drawInBrowser } from './drawInBrowser.js';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -108,6 +109,7 @@ test.describe('archive on a desktop', () => {
   });
 
   test('shows "Carregant arxiu..." while loading and an error with a working retry', async ({ page }) => {
+    await drawInBrowser(page);
     let fail = true;
     await page.route((url) => url.pathname === '/api/issues', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Author, AuthorList, AuthorStats } from '../../common/types.js';
+import { drawInBrowser } from './drawInBrowser.js';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -157,6 +158,7 @@ test.describe('author profile tabs', () => {
   });
 
   test("a server failure says \"Error carregant l'autor\" and can retry", async ({ page }) => {
+    await drawInBrowser(page);
     const author = await prolificAuthor(page);
     let fail = true;
     await page.route(`**/api/authors/slug/${author.slug}`, async (route) => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { authorColor, authorInitials } from '../../common/authors.js';
 import type { AuthorList } from '../../common/types.js';
+import { drawInBrowser, waitForHydration } from './drawInBrowser.js';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -28,6 +29,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 740 
       const pages = Math.ceil(total / 18);
       expect(pages).toBeGreaterThan(1);
       await page.goto('/autors');
+      await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Autors' })).toBeVisible();
       await expect(cards(page)).toHaveCount(18);
       await expect(page.getByText(`Pàgina 1 de ${pages}`)).toBeVisible();
@@ -74,6 +76,8 @@ test.describe('authors directory filters', () => {
     const expected = await api<AuthorList>(page, `/api/authors?limit=18&search=${encodeURIComponent(surname)}`);
 
     await page.goto('/autors');
+
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Següent' }).click();
     await expect(page.getByText(/^Pàgina 2 de/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Netejar filtres' })).toHaveCount(0);
@@ -91,6 +95,7 @@ test.describe('authors directory filters', () => {
 
   test('the Cerca button searches at once; no match says "Cap autor trobat"', async ({ page }) => {
     await page.goto('/autors');
+    await waitForHydration(page);
     await expect(cards(page)).toHaveCount(18);
     await searchBox(page).fill('zqxjw');
     await page.getByRole('button', { name: 'Cerca', exact: true }).click();
@@ -106,6 +111,7 @@ test.describe('authors directory filters', () => {
     const { specialties } = await api<{ specialties: { name: string; count: number }[] }>(page, '/api/authors/specialties');
     const chip = specialties.find((s) => s.count > 1 && s.count <= 18)!;
     await page.goto('/autors');
+    await waitForHydration(page);
     const button = page.getByRole('group', { name: 'Especialitats' }).getByRole('button', { name: chip.name, exact: true });
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -122,6 +128,7 @@ test.describe('authors directory filters', () => {
     const byArticles = await api<AuthorList>(page, '/api/authors?limit=18&sort=articles');
     const recent = await api<AuthorList>(page, '/api/authors?limit=18&sort=recent');
     await page.goto('/autors');
+    await waitForHydration(page);
     const sort = page.getByLabel('Ordena per');
     await sort.selectOption({ label: 'Més articles' });
     await expect(names(page).first()).toHaveText(byArticles.authors[0]!.name);
@@ -133,15 +140,18 @@ test.describe('authors directory filters', () => {
   });
 
   test('says "Encara no hi ha autors registrats" when the magazine has none', async ({ page }) => {
+    await drawInBrowser(page);
     await page.route((url) => url.pathname === '/api/authors', (route) =>
       route.fulfill({ json: { authors: [], pagination: { page: 1, pages: 1, total: 0, limit: 18 } } }),
     );
     await page.goto('/autors');
+    await waitForHydration(page);
     await expect(page.getByText('Encara no hi ha autors registrats')).toBeVisible();
     await expect(page.getByText('Prova amb altres criteris de cerca')).toHaveCount(0);
   });
 
   test('shows the loading state, then errors for the list and for a search, with a working retry', async ({ page }) => {
+    await drawInBrowser(page);
     const someone = (await api<AuthorList>(page, '/api/authors?limit=1&sort=articles')).authors[0]!;
     const surname = someone.name.split(' ').slice(-1)[0]!;
     let fail = true;
@@ -151,6 +161,7 @@ test.describe('authors directory filters', () => {
       else await route.continue();
     });
     await page.goto('/autors');
+    await waitForHydration(page);
     await expect(page.getByRole('status').getByText('Carregant...')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Error carregant els autors' })).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page);

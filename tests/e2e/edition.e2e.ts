@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { afterTwoFrames } from './frames.js';
 import { SWIPE } from '../../common/constants.js';
 import type { IssueList, IssueWithArticles } from '../../common/types.js';
+import { drawInBrowser } from './drawInBrowser.js';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -90,6 +91,7 @@ test.describe('edition page on a desktop', () => {
   });
 
   test('shows the load failure with ways back to the archive and home', async ({ page }) => {
+    await drawInBrowser(page);
     await page.goto('/edicio/9999');
     await expect(page.getByRole('heading', { name: "Error carregant l'edició" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText("L'edició que busques no existeix o no està disponible.")).toBeVisible();

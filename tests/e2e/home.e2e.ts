@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CARD_SIZE_PATTERN } from '../../common/constants.js';
 import { formatLongDate } from '../../common/dates.js';
 import type { IssueWithArticles } from '../../common/types.js';
+import { drawInBrowser } from './drawInBrowser.js';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -76,6 +77,7 @@ test.describe('home on a desktop', () => {
   });
 
   test('shows the logo with "Carregant..." while the edition loads', async ({ page }) => {
+    await drawInBrowser(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/issues/latest', async (route) => {
@@ -92,6 +94,7 @@ test.describe('home on a desktop', () => {
   });
 
   test('a failing API shows "Error" with the message, and "Tornar a provar" reloads the page', async ({ page }) => {
+    await drawInBrowser(page);
     await page.route('**/api/issues/latest', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
@@ -106,6 +109,7 @@ test.describe('home on a desktop', () => {
   });
 
   test('an edition without articles says so', async ({ page }) => {
+    await drawInBrowser(page);
     const { issue } = await latest(page);
     await page.route('**/api/issues/latest', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ issue, articles: [] }) }),

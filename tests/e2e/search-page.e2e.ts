@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { drawInBrowser } from './drawInBrowser.js';
 
 const results = (page: Page) => page.locator('main ol > li article');
 const count = (page: Page) => page.getByText(/^\d+ resultats?/);
@@ -94,6 +95,7 @@ test.describe('search results page', () => {
   });
 
   test('shows the error of the spec when the search fails, and retries', async ({ page }) => {
+    await drawInBrowser(page);
     let fail = true;
     await page.route('**/api/search?*', (route) => (fail ? route.fulfill({ status: 500, body: '{}' }) : route.continue()));
     await page.goto('/cerca?q=llull');

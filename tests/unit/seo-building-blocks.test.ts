@@ -53,8 +53,6 @@ describe('renderPage', () => {
     canonical: 'https://x.example/a',
     ogType: 'website',
     feeds: [],
-    links: [{ href: '/a?x="1"', text: '<b>' }],
-    nav: [],
   };
 
   it('replaces the template title and description and keeps the rest of index.html', () => {
@@ -67,8 +65,14 @@ describe('renderPage', () => {
     expect(html).not.toContain('content="old"');
     expect(html).toContain('<title>A &quot;b&quot; — Revista Estany</title>');
     expect(html).toContain('<meta name="description" content="Desc &lt;i&gt;">');
-    expect(html).toContain('<a href="/a?x=&quot;1&quot;">&lt;b&gt;</a>');
-    expect(html).toMatch(/<link rel="stylesheet" href="\/a.css">[\s\S]*<\/head><body>[\s\S]*<noscript><main[\s\S]*<div id="root"><\/div><script src="\/m.js">/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/a.css">[\s\S]*<\/head><body>\s*<div id="root"><\/div><script src="\/m.js">/);
+  });
+
+  it('puts the drawn page in the root and its data in a script that cannot run or close early', () => {
+    const template = parseTemplate('<html><head></head><body><div id="root"></div><script src="/m.js"></script></body></html>');
+    const html = renderPage(template, meta, { html: '<main><h1>Hola</h1></main>', state: { text: '</script><script>alert(1)</script>' } });
+    expect(html).toContain('<div id="root"><main><h1>Hola</h1></main></div>');
+    expect(html).toMatch(/<script type="application\/json" id="server-state">\{"text":"\\u003c\/script\\u003e[^<]*<\/script>\s*<script src="\/m.js">/);
   });
 
   it('refuses a template without a root element', () => {

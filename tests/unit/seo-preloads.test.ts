@@ -16,6 +16,9 @@ const manifest = {
     css: ['assets/SectionPage-S.css'],
   },
   'pages/authors/AuthorsPage.tsx': { file: 'assets/AuthorsPage-U.js', imports: ['_rules.js', '_articles.js'] },
+  // A screen another screen also imports becomes a shared chunk, keyed by its name.
+  '_ArticlePage-P.css': { file: 'assets/ArticlePage-P.css', name: 'ArticlePage' },
+  '_ArticlePage-P.js': { file: 'assets/ArticlePage-P.js', name: 'ArticlePage', imports: ['_runtime.js'], css: ['assets/ArticlePage-P.css'] },
 };
 
 describe('screen code named in the HTML', () => {
@@ -35,6 +38,13 @@ describe('screen code named in the HTML', () => {
       { href: '/assets/rules-C.js', as: 'script' },
       { href: '/assets/rules-C.css', as: 'style' },
       { href: '/assets/articles-B.js', as: 'script' },
+    ]);
+  });
+
+  it('finds a screen that became a shared chunk by its name', () => {
+    expect(assets('article')).toEqual([
+      { href: '/assets/ArticlePage-P.js', as: 'script' },
+      { href: '/assets/ArticlePage-P.css', as: 'style' },
     ]);
   });
 

@@ -1,5 +1,5 @@
 /** The body of an article: one component per block type of spec §2; unknown types render nothing. */
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { htmlToPlainLine } from '../../../common/html.js';
 import type {
   BiographyBlock,
@@ -65,12 +65,15 @@ function Video({ block }: { block: VideoBlock }) {
   const kiosk = useKioskMode();
   const [failed, setFailed] = useState(false);
   const type = videoMimeType(block.name);
-  // A format the browser cannot play (or a file that is missing) shows the spec's message.
-  const unsupported = failed || (type !== undefined && typeof document !== 'undefined' &&
-    document.createElement('video').canPlayType(type) === '');
+  // A format the browser cannot play (or a file that is missing) shows the spec's message. The
+  // server cannot ask the browser: the page is drawn with the player, and the question is put
+  // once hydrated, before the browser paints.
+  useLayoutEffect(() => {
+    if (type !== undefined && document.createElement('video').canPlayType(type) === '') setFailed(true);
+  }, [type]);
   return (
     <figure className={styles.figure}>
-      {unsupported ? (
+      {failed ? (
         <p className={styles.videoFallback} role="note">{VIDEO_UNSUPPORTED}</p>
       ) : (
         <video

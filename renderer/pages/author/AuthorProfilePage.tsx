@@ -1,8 +1,8 @@
 /** /autor/{slug}: an author's header, and tabs Sobre / Articles / Estadístiques (spec §2). */
 import { ofName } from '../../../common/elision.js';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Author } from '../../../common/types.js';
 import { NOT_FOUND, paths } from '../../../common/routes/index.js';
 import { authorKeys, fetchAuthorBySlug } from '../../api/authors.js';
@@ -50,13 +50,15 @@ export default function AuthorProfilePage() {
   return <Profile author={author.data} />;
 }
 
-function initialTab(): ProfileTab {
-  const hash = window.location.hash.replace(/^#/, '');
-  return isProfileTab(hash) ? hash : 'sobre';
-}
-
 function Profile({ author }: { author: Author }) {
-  const [tab, setTab] = useState<ProfileTab>(initialTab);
+  // The server never sees the address's #tab: the page is drawn on 'sobre', and the tab a shared
+  // link names is opened before the browser paints.
+  const [tab, setTab] = useState<ProfileTab>('sobre');
+  const { hash } = useLocation();
+  useLayoutEffect(() => {
+    const named = hash.replace(/^#/, '');
+    if (isProfileTab(named)) setTab(named);
+  }, [hash]);
   const tabRefs = useRef<Record<ProfileTab, HTMLButtonElement | null>>({ sobre: null, articles: null, estadistiques: null });
   const since = yearOf(author.stats.firstPublication);
   const firstSpecialty = author.specialties[0];

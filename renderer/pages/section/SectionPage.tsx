@@ -4,6 +4,7 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { SECTION_DESCRIPTIONS, isSectionKey, sectionName } from '../../../common/sections.js';
 import { ArticleCard } from '../../components/ArticleCard.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
@@ -20,13 +21,20 @@ export function endOfListMessage(section: string, total: number): string {
   return `Has vist tots els articles de ${sectionName(section)} (${total === 1 ? '1 article' : `${total} articles`})`;
 }
 
+/** The page a listing starts at: `?page=N`, the address a reader without JavaScript follows for more. */
+function startPage(raw: string | null): number {
+  return raw && /^\d{1,7}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
+}
+
 export default function SectionPage({ section }: { section: string }) {
   usePageMeta({
     title: sectionName(section),
     description: isSectionKey(section) ? SECTION_DESCRIPTIONS[section] : undefined,
   });
   // Page 1 loads by itself; another section is another key, so its list starts over.
-  const list = useInfiniteQuery(sectionListQuery(section));
+  const [params] = useSearchParams();
+  const list = useInfiniteQuery(sectionListQuery(section, startPage(params.get('page'))));
+  const lastPage = list.data?.pages.at(-1)?.pagination.page;
   const items = list.data?.pages.flatMap((page) => page.articles) ?? [];
   const total = list.data?.pages.at(-1)?.pagination.total ?? items.length;
   const loadingMore = list.isFetchingNextPage;
@@ -68,7 +76,10 @@ export default function SectionPage({ section }: { section: string }) {
 
       <div className={styles.footer} aria-live="polite">
         {loadingMore && <p className={styles.status}>Carregant més articles...</p>}
-        {hasMore && !loadingMore && !failed && items.length > 0 && <p className={styles.hint}>Scroll per veure més</p>}
+        {hasMore && !loadingMore && !failed && items.length > 0 && lastPage !== undefined && (
+          // Scrolling loads more; the link is the way on without JavaScript.
+          <a className={styles.hint} href={`?page=${lastPage + 1}`}>Scroll per veure més</a>
+        )}
         {done && items.length > 0 && <p className={styles.end}>{endOfListMessage(section, total)}</p>}
       </div>
       <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />

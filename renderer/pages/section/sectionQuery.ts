@@ -9,7 +9,9 @@ import type { SectionKey } from '../../../common/sections.js';
 import { fetchArticles } from '../../api/articles.js';
 import { nextPageParam } from '../../hooks/pagedList.js';
 
-export const sectionListKey = (section: string) => ['articles', 'section-page', section] as const;
+/** A list that starts further on (`?page=N`, the way on without JavaScript) is a list of its own. */
+export const sectionListKey = (section: string, firstPage = 1) =>
+  firstPage === 1 ? (['articles', 'section-page', section] as const) : (['articles', 'section-page', section, firstPage] as const);
 
 /** One page of a section listing; `page` counts from 1. */
 export function fetchSectionListPage(section: string, page: number, signal?: AbortSignal) {
@@ -17,11 +19,11 @@ export function fetchSectionListPage(section: string, page: number, signal?: Abo
   return fetchArticles({ section: section as SectionKey, page, limit: PAGE_SIZES.sectionPage }, signal);
 }
 
-export function sectionListQuery(section: string) {
+export function sectionListQuery(section: string, firstPage = 1) {
   return infiniteQueryOptions({
-    queryKey: sectionListKey(section),
+    queryKey: sectionListKey(section, firstPage),
     queryFn: ({ pageParam, signal }) => fetchSectionListPage(section, pageParam, signal),
-    initialPageParam: 1,
+    initialPageParam: firstPage,
     getNextPageParam: nextPageParam,
   });
 }

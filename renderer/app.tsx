@@ -1,0 +1,39 @@
+/**
+ * The reader app's tree and its query client, the same for the browser (main.tsx) and the server
+ * render (entry-server.tsx): hydration requires both to build the same elements.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { HttpStatusError } from './api/client.js';
+import { MenuCommands } from './platform/useMenuCommands.js';
+import { AppRoutes } from './routes.js';
+
+export function createQueryClient(onServer = false): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // One retry for network and server faults; a 4xx answer will not change by asking again.
+        // The server renders what it has at once: a failed read shows as the browser would show it.
+        retry: (failures, error) => !onServer && failures < 1 && !(error instanceof HttpStatusError && error.status < 500),
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+/** The reader app inside a router the caller chooses (BrowserRouter in the browser, StaticRouter on the server). */
+export function ReaderApp({ client, router }: { client: QueryClient; router: (children: ReactNode) => ReactNode }) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        {router(
+          <>
+            <MenuCommands />
+            <AppRoutes />
+          </>,
+        )}
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The server entry of the renderer (built by Vite into dist/ssr, loaded by the server at run time):
+ * renders a reader page with the app's own components and the data its own query functions ask
+ * for, answered in-process by the server. React's `prerender` waits for the lazy routes, so the
+ * markup is the page itself, never its loading view.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import type { InProcessApi, ServerRender } from '../common/ssr.js';
+import { HttpStatusError, answerReadsInProcess } from './api/client.js';
+import { ReaderApp, createQueryClient } from './app.js';
+
+// Renders run concurrently; each read is answered by the API of the request it belongs to.
+const currentApi = new AsyncLocalStorage<InProcessApi>();
+answerReadsInProcess(async (address) => {
+  const api = currentApi.getStore();
+  if (!api) throw new Error(`No in-process API for ${address}`);
+  try {
+    return await api(address);
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    throw typeof status === 'number' ? new HttpStatusError(status) : error;
+  }
+});
+
+/** Data a page asks for in a render leads to another render with it; dependent reads need one more each. */
+const MAX_PASSES = 4;
+
+/**
+ * One render, whole: React would otherwise outline late parts behind inline scripts, which the
+ * CSP forbids. An error React recovers from (it would draw that part in the browser) still fails
+ * the render: the page would not be the one the browser hydrates.
+ */
+async function renderOnce(tree: ReactNode): Promise<{ html: string; errors: unknown[] }> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) });
+  return { html: await new Response(prelude).text(), errors };
+}
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** The queries the last render mounted but had no data for, not yet tried. */
+function waiting(client: QueryClient, tried: Set<string>): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && !tried.has(q.queryHash) && isEnabled(q));
+}
+
+export const render: ServerRender = ({ url, api }) =>
+  currentApi.run(api, async () => {
+    const client = createQueryClient(true);
+    const tree = (
+      <ReaderApp client={client} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />
+    );
+    const tried = new Set<string>();
+    let drawn = { html: '', errors: [] as unknown[] };
+    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      drawn = await renderOnce(tree);
+      const reads = waiting(client, tried);
+      if (reads.length === 0) break;
+      for (const q of reads) tried.add(q.queryHash);
+      // A failed read stays an error in the cache: the page renders what the browser would show for it.
+      await Promise.all(reads.map((q) => q.fetch().catch(() => undefined)));
+    }
+    if (drawn.errors.length > 0) throw drawn.errors[0];
+    const state = dehydrate(client);
+    client.clear();
+    return { html: drawn.html, state };
+  });

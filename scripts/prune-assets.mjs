@@ -1,0 +1,25 @@
+// The renderer build keeps earlier assets (vite.config.ts: emptyOutDir false) so that tabs
+// opened before a deploy can still lazy-load their chunks. This keeps this build's files and the
+// previous build's, and removes older ones; `.vite/previous-assets.json` remembers this build's
+// list for the next one. Run after `vite build` (scripts/build-node.mjs), or alone with the
+// renderer folder as argument.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export function pruneAssets(rendererDir) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(rendererDir, '.vite', 'manifest.json'), 'utf8'));
+  const current = new Set();
+  for (const chunk of Object.values(manifest)) {
+    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) current.add(path.basename(file));
+  }
+  const record = path.join(rendererDir, '.vite', 'previous-assets.json');
+  const previous = new Set(fs.existsSync(record) ? JSON.parse(fs.readFileSync(record, 'utf8')) : []);
+  const assetsDir = path.join(rendererDir, 'assets');
+  for (const name of fs.readdirSync(assetsDir)) {
+    if (!current.has(name) && !previous.has(name)) fs.rmSync(path.join(assetsDir, name));
+  }
+  fs.writeFileSync(record, JSON.stringify([...current]));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) pruneAssets(process.argv[2] ?? 'dist/renderer');

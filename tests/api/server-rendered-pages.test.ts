@@ -1,0 +1,115 @@
+/**
+ * The server's side of server-rendered pages, with a stand-in for the renderer's server entry
+ * (the real one is Vite's build, checked in the browser tests): the entry reads its data through
+ * the in-process API of the request's audience, pages are cached per address and audience and
+ * emptied by the content event, a draft never reaches a reader's page, staff screens are not
+ * drawn, and a failed render answers the browser-drawn shell, never cached.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SERVER_STATE_ID } from '../../common/ssr.js';
+import type { IssueWithArticles } from '../../common/types.js';
+import { contentChanged } from '../../server/content/events.js';
+import { SERVER_ENTRY } from '../../server/web/serverRender.js';
+import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness.js';
+import { FIXTURE_INDEX_HTML } from './seoFixture.js';
+
+/** The stand-in entry: the latest edition's number and titles for '/', a failure for '/arxiu'; it counts its renders. */
+const STAND_IN_ENTRY = `
+globalThis.__standInRenders = globalThis.__standInRenders ?? [];
+export async function render({ url, api }) {
+  globalThis.__standInRenders.push(url);
+  if (url.startsWith('/arxiu')) throw new Error('stand-in failure');
+  const latest = await api('/api/issues/latest');
+  const titles = latest.articles.map((a) => '<li>' + a.title + '</li>').join('');
+  return { html: '<main><h1>Número ' + latest.issue.number + '</h1><ul>' + titles + '</ul></main>', state: { queries: [{ number: latest.issue.number }] } };
+}
+`;
+
+const renders = () => (globalThis as unknown as { __standInRenders?: string[] }).__standInRenders ?? [];
+const ADMIN = { Authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
+
+let root: string;
+let server: TestServer;
+let latest: IssueWithArticles;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-ssr-'));
+  fs.mkdirSync(path.join(root, 'renderer'));
+  fs.mkdirSync(path.join(root, 'ssr'));
+  fs.writeFileSync(path.join(root, 'renderer', 'index.html'), FIXTURE_INDEX_HTML);
+  fs.writeFileSync(path.join(root, 'ssr', SERVER_ENTRY), STAND_IN_ENTRY);
+  server = await startTestServer({ rendererDir: path.join(root, 'renderer') });
+  latest = await server.json<IssueWithArticles>('/api/issues/latest');
+});
+
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  renders().length = 0;
+});
+
+async function page(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; html: string; res: Response }> {
+  const res = await server.get(pathname, { headers });
+  return { status: res.status, html: await res.text(), res };
+}
+
+describe('a reader page', () => {
+  it('holds the drawn body and its data in the root, and is drawn once for many readers', async () => {
+    contentChanged();
+    const first = await page('/');
+    expect(first.status).toBe(200);
+    expect(first.html).toContain(`<div id="root"><main><h1>Número ${latest.issue.number}</h1>`);
+    expect(first.html).toContain(`<script type="application/json" id="${SERVER_STATE_ID}">{"queries":[{"number":${latest.issue.number}}]}</script>`);
+    const second = await page('/');
+    expect(second.html).toBe(first.html);
+    expect(renders()).toEqual(['/']);
+    // Revalidation from memory: 304, no render.
+    const again = await page('/', { 'If-None-Match': first.res.headers.get('etag')! });
+    expect(again.status).toBe(304);
+    expect(renders()).toEqual(['/']);
+  });
+
+  it('keeps a draft edition out of readers’ pages, shows it to staff apart, and follows the content event', async () => {
+    contentChanged();
+    const reader = await page('/');
+    expect(reader.html).toContain(`Número ${latest.issue.number}</h1>`);
+
+    await server.db('issues').where('number', latest.issue.number).update({ status: 'draft' });
+    contentChanged();
+    const staff = await page('/', ADMIN);
+    expect(staff.html).toContain(`Número ${latest.issue.number}</h1>`);
+    expect(staff.res.headers.get('cache-control')).toBe('private, no-store');
+    const readerAfter = await page('/');
+    expect(readerAfter.html).not.toContain(`Número ${latest.issue.number}</h1>`);
+    expect(readerAfter.html).toContain(`Número ${latest.issue.number - 1}</h1>`);
+    // The staff render did not fill the reader's cache, nor the reader's the staff's.
+    expect(renders()).toEqual(['/', '/', '/']);
+
+    await server.db('issues').where('number', latest.issue.number).update({ status: 'published' });
+    contentChanged();
+    expect((await page('/')).html).toContain(`Número ${latest.issue.number}</h1>`);
+  });
+
+  it('answers a failed render with the shell the browser draws, and tries again on the next request', async () => {
+    const failed = await page('/arxiu');
+    expect(failed.status).toBe(200);
+    expect(failed.html).toMatch(/<div id="root"><\/div>/);
+    expect(failed.html).not.toContain(SERVER_STATE_ID);
+    await page('/arxiu');
+    expect(renders()).toEqual(['/arxiu', '/arxiu']);
+  });
+
+  it('is not drawn on the server for staff screens and the kiosk', async () => {
+    for (const pathname of ['/redaccio', '/admin-dashboard-2024', '/quiosc', `/edicio/${latest.issue.number}/pdf`]) {
+      const { html } = await page(pathname);
+      expect(html, pathname).toMatch(/<div id="root"><\/div>/);
+    }
+    expect(renders()).toEqual([]);
+  });
+});

@@ -47,7 +47,7 @@ export default tseslint.config(
   {
     files: ['common/**/*.ts', 'server/**/*.ts', 'renderer/**/*.{ts,tsx}', 'electron/**/*.ts'],
     plugins: { layers },
-    rules: { 'layers/import-boundaries': 'error' },
+    rules: { 'layers/import-boundaries': 'error', 'layers/content-writes': 'error', 'layers/content-event': 'error' },
   },
   {
     // Page paths only in the address book (common/routes); tests and bench are exempt (see the rule's header).

@@ -13,11 +13,11 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { recordSearches } from '../server/analytics/queries.js';
+import { recordSearches } from '../server/analytics/search/queries.js';
 import { createApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
-import { runConnectionMaintenance } from '../server/connections/maintenance.js';
-import { insertPageViews, insertSessions } from '../server/connections/queries.js';
+import { analyticsStats, runConnectionMaintenance } from '../server/analytics/maintenance.js';
+import { insertPageViews, insertSessions } from '../server/analytics/visitors/queries.js';
 import { createDb, type Db } from '../server/db/connection.js';
 import { buildDemoTraffic } from '../server/demo/traffic.js';
 import { migrate } from '../server/db/migrate.js';
@@ -74,7 +74,7 @@ async function ingestBench(): Promise<string> {
 const GENERATOR_VERSION = 2;
 const CACHE_DIR = path.resolve('.cache/bench-analytics');
 // What the generated database depends on: the schema, the traffic generator and the row writers.
-const BUILD_INPUTS = ['server/db/migrations', 'server/demo/traffic.ts', 'server/analytics/queries.ts', 'server/connections/queries.ts'];
+const BUILD_INPUTS = ['server/db/migrations', 'server/demo/traffic.ts', 'server/analytics/search', 'server/analytics/visitors'];
 
 /** A short hash of the files that decide the database's content, so a stale cache is never reused. */
 function buildKey(): string {
@@ -147,7 +147,7 @@ async function queryBench(): Promise<string> {
   const db = createDb({ databaseFile });
   try {
     const t0 = performance.now();
-    await runConnectionMaintenance(db, now);
+    await runConnectionMaintenance(db, analyticsStats(db), now);
     lines.push(`one-off daily rollups of 365 days, visits and searches (background job): ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
     const config = loadConfig({ ADMIN_TOKEN: ADMIN, DATABASE_FILE: databaseFile }, { rendererDir: path.join(dir, 'none') });

@@ -91,8 +91,28 @@ export function formatRelativeTime(timestamp: number, now: number): string {
   return `${date.getDate()} ${MONTHS_SHORT[date.getMonth()] ?? ''}`;
 }
 
+// UTC days 'YYYY-MM-DD': the one set of helpers the analytics, sync and demo traffic count in.
+export const DAY_MS = 86_400_000;
+
 /** UTC day 'YYYY-MM-DD' of an epoch time. */
 export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** The epoch time at which a UTC day starts. */
+export const dayStartMs = (day: string): number => Date.parse(`${day}T00:00:00Z`);
+
+/** The ISO instant at which a UTC day starts, as the databases store times. */
+export const dayStartIso = (day: string): string => `${day}T00:00:00.000Z`;
+
+/** The day `offset` days after (or before, when negative) a day. */
+export const addDays = (day: string, offset: number): string => utcDay(dayStartMs(day) + offset * DAY_MS);
+
+export const nextDay = (day: string): string => addDays(day, 1);
+
+/** The Monday of a day's ISO week (the week bucket of the dashboards). */
+export const weekMonday = (day: string): string => addDays(day, -((new Date(dayStartMs(day)).getUTCDay() + 6) % 7));
+
+/** How many days a range of days holds, both ends included. */
+export const daysInRange = (from: string, until: string): number => Math.round((dayStartMs(until) - dayStartMs(from)) / DAY_MS) + 1;
 
 /** The stretch of time an ISO 8601 bound stands for: from `from` (included) to `to` (excluded), in ms. */
 export interface IsoSpan {

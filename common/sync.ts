@@ -1,6 +1,6 @@
 /** Sync of the staff's offline copy from the public site: the status the workspace shows. */
-
 import type { SyncCounts, SyncPhase } from './api/sync.js';
+import { countLabel } from './plural.js';
 
 export type { SyncCounts, SyncPhase, SyncStatus } from './api/sync.js';
 
@@ -25,7 +25,6 @@ export const EMPTY_SYNC_COUNTS: SyncCounts = {
   skipped: 0,
 };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** One kind's counts: '12 articles nous, 3 actualitzats, 1 esborrat' (the noun once, on the first figure). */
 function kindPhrase(
@@ -37,8 +36,7 @@ function kindPhrase(
   counts.forEach((n, i) => {
     if (n === 0) return;
     const [one, many] = adjectives[i]!;
-    const adjective = n === 1 ? one : many;
-    parts.push(parts.length === 0 ? `${plural(n, noun[0], noun[1])} ${adjective}` : `${n} ${adjective}`);
+    parts.push(parts.length === 0 ? `${countLabel(n, noun[0], noun[1])} ${n === 1 ? one : many}` : countLabel(n, one, many));
   });
   return parts.length > 0 ? parts.join(', ') : null;
 }
@@ -51,9 +49,9 @@ export function syncSummary(c: SyncCounts): string {
     kindPhrase([c.articlesNew, c.articlesUpdated, c.articlesDeleted], ['article', 'articles'], masculine),
     kindPhrase([c.issuesNew, c.issuesUpdated, c.issuesDeleted], ['edició', 'edicions'], feminine),
     kindPhrase([c.authorsNew, c.authorsUpdated, c.authorsDeleted], ['autor', 'autors'], masculine),
-    c.images > 0 ? plural(c.images, 'imatge', 'imatges') : null,
-    c.videos > 0 ? plural(c.videos, 'vídeo', 'vídeos') : null,
-    c.skipped > 0 ? `${plural(c.skipped, 'element omès', 'elements omesos')} per no tocar els esborranys locals` : null,
+    c.images > 0 ? countLabel(c.images, 'imatge', 'imatges') : null,
+    c.videos > 0 ? countLabel(c.videos, 'vídeo', 'vídeos') : null,
+    c.skipped > 0 ? `${countLabel(c.skipped, 'element omès', 'elements omesos')} per no tocar els esborranys locals` : null,
   ].filter((p): p is string => p !== null);
   return parts.length > 0 ? parts.join(', ') : 'Cap canvi: la còpia ja era al dia';
 }

@@ -3,6 +3,20 @@
  * renderer never import each other; `server/db/` is the connection and migrations only, so it
  * imports nothing of the areas or of `server/http/`. Relative imports are resolved to project
  * paths, so the rule holds however deep the importing file sits.
+ *
+ * Inside `server/`, the rooms: each area (a folder; the analytics family's search/, visitors/ and
+ * lib/ are areas of their own) may import only the areas AREA_DEPENDENCIES lists for it, which
+ * keeps the graph free of cycles; `server/http/` imports no area. The editorial desk (`server/content/desk/`)
+ * is an area of its own on top of content. The files at `server/`'s top
+ * (app.ts, main.ts, boot.ts: the composition root) may import anything; `server/config.ts` any file.
+ *
+ * Two more rules keep the content area the owner of its tables:
+ * - `content-writes`: no write of editions, articles or authors (and their credits and specialties)
+ *   outside `server/content/` (knex writes such as `trx('articles').update(…)`, `batchInsert` and
+ *   raw INSERT / UPDATE / DELETE statements); migrations are the schema's, so they may.
+ * - `content-event`: only the content area emits "content changed" (`contentChanged`); others
+ *   subscribe with `onContentChanged`. And only `server/db/` tells the databases apart by their
+ *   client (`isSqlite`): everyone else goes through the dialect seam (`server/db/dialect.ts`).
  */
 import path from 'node:path';
 
@@ -15,7 +29,57 @@ export const LAYERS = [
   { from: 'electron/', deny: ['server/', 'renderer/'] },
 ];
 
-const toPosix = (p) => p.split(path.sep).join('/');
+/**
+ * The server's areas and the areas each may import (besides itself, `common/`, `server/db/` and
+ * `server/config.ts`, which everyone may). Data, so that the test can prove it has no cycle.
+ */
+export const AREA_DEPENDENCIES = {
+  http: [],
+  content: ['http'],
+  // The editorial desk (and its media library): the staff's writing room, built on content.
+  'content/desk': ['content', 'search', 'editions', 'media', 'http'],
+  search: ['content', 'http'],
+  authors: ['content', 'http'],
+  media: ['http'],
+  import: ['content', 'media'],
+  'analytics/lib': [],
+  'analytics/search': ['analytics/lib', 'http'],
+  'analytics/visitors': ['analytics/lib', 'http'],
+  analytics: ['analytics/search', 'analytics/visitors', 'analytics/lib'],
+  staff: ['content', 'media', 'analytics/search', 'analytics/visitors', 'http'],
+  editions: ['content', 'authors', 'import', 'media', 'staff', 'http'],
+  pdf: ['content', 'media', 'http'],
+  kiosk: ['http'],
+  seo: ['content', 'authors', 'media', 'http'],
+  feeds: ['content', 'authors', 'media', 'seo', 'http'],
+  web: ['seo', 'content', 'authors', 'search', 'media', 'http'],
+  demo: ['content', 'media', 'search', 'analytics/search', 'analytics/visitors'],
+};
+
+const EVERYONE = ['common/', 'server/db/', 'server/config.'];
+
+/** The area of a server file: its folder under server/ (analytics: the family's sub-folder), or null at the top. */
+export function areaOf(file) {
+  const parts = file.split('/');
+  if (parts[0] !== 'server' || parts.length < 3) return null;
+  if (parts[1] === 'analytics' && parts.length >= 4) return `analytics/${parts[2]}`;
+  if (parts[1] === 'content' && parts[2] === 'desk' && parts.length >= 4) return 'content/desk';
+  return parts[1];
+}
+
+function areaViolation(importer, target) {
+  if (!importer.startsWith('server/') || importer.startsWith('server/db/')) return null;
+  const from = areaOf(importer);
+  if (from === null || !target.startsWith('server/') || EVERYONE.some((p) => target.startsWith(p))) return null;
+  const to = areaOf(target);
+  if (to === from) return null;
+  if (to === null) return `server/${from}/ must not import the composition root (found ${target})`;
+  const allowed = AREA_DEPENDENCIES[from];
+  if (!allowed) return `server/${from}/ is not a declared area: add it to AREA_DEPENDENCIES (found ${target})`;
+  if (allowed.includes(to)) return null;
+  if (from === 'http') return `server/http/ imports no area (found ${target})`;
+  return `server/${from}/ may import only the areas ${allowed.join(', ') || '(none)'} (found ${target})`;
+}
 
 export function violation(importer, target) {
   const layer = LAYERS.find((l) => importer.startsWith(l.from));
@@ -24,24 +88,44 @@ export function violation(importer, target) {
     return `${layer.from} may import only ${layer.allow.join(', ')} (found ${target})`;
   }
   const denied = layer.deny?.find((prefix) => target.startsWith(prefix));
-  return denied ? `${layer.from} must not import ${denied} (found ${target})` : null;
+  if (denied) return `${layer.from} must not import ${denied} (found ${target})`;
+  return areaViolation(importer, target);
 }
 
-const rule = {
+/** An area that can reach itself through AREA_DEPENDENCIES, as the path that closes the cycle; null when there is none. */
+export function dependencyCycle(dependencies = AREA_DEPENDENCIES) {
+  const visit = (area, trail) => {
+    if (trail.includes(area)) return [...trail.slice(trail.indexOf(area)), area];
+    for (const next of dependencies[area] ?? []) {
+      const cycle = visit(next, [...trail, area]);
+      if (cycle) return cycle;
+    }
+    return null;
+  };
+  for (const area of Object.keys(dependencies)) {
+    const cycle = visit(area, []);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+const toPosix = (p) => p.split(path.sep).join('/');
+const projectPath = (context) => toPosix(path.relative(context.cwd, context.filename));
+const resolveSpec = (context, spec) => toPosix(path.relative(context.cwd, path.resolve(path.dirname(context.filename), spec.replace(/\?.*$/, ''))));
+
+const importBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keeps imports flowing one way between common, server, renderer and electron.' },
+    docs: { description: 'Keeps imports flowing one way between common, server, renderer and electron, and between the server areas.' },
     schema: [],
     messages: { boundary: 'Import across a boundary: {{detail}}.' },
   },
   create(context) {
-    const root = context.cwd;
-    const importer = toPosix(path.relative(root, context.filename));
+    const importer = projectPath(context);
     const check = (node) => {
       const spec = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
       if (!spec || !spec.startsWith('.')) return;
-      const resolved = path.resolve(path.dirname(context.filename), spec.replace(/\?.*$/, ''));
-      const detail = violation(importer, toPosix(path.relative(root, resolved)));
+      const detail = violation(importer, resolveSpec(context, spec));
       if (detail) context.report({ node, messageId: 'boundary', data: { detail } });
     };
     return {
@@ -53,4 +137,86 @@ const rule = {
   },
 };
 
-export default { rules: { 'import-boundaries': rule } };
+export const CONTENT_TABLES = ['issues', 'articles', 'authors', 'article_authors', 'author_specialties'];
+const WRITES = new Set(['insert', 'update', 'delete', 'del', 'merge', 'upsert', 'increment', 'decrement', 'truncate']);
+const RAW_WRITE = new RegExp(`\\b(insert\\s+into|update|delete\\s+from|truncate(\\s+table)?)\\s+"?(${CONTENT_TABLES.join('|')})"?\\b`, 'i');
+
+/** The content table a knex builder chain starts from (`db('articles as a')`, `.into('articles')`), if any. */
+function tableOf(node) {
+  for (let n = node; n; ) {
+    if (n.type === 'CallExpression') {
+      const [first] = n.arguments;
+      const name = first?.type === 'Literal' && typeof first.value === 'string' ? first.value.split(/\s+/)[0] : null;
+      const isBuilderStart = n.callee.type !== 'MemberExpression' || ['into', 'table', 'from', 'batchInsert'].includes(n.callee.property.name);
+      if (name && isBuilderStart && CONTENT_TABLES.includes(name)) return name;
+      n = n.callee;
+    } else if (n.type === 'MemberExpression') n = n.object;
+    else return null;
+  }
+  return null;
+}
+
+const ownsContent = (file) => !file.startsWith('server/') || file.startsWith('server/content/') || file.startsWith('server/db/');
+
+const contentWrites = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Only the content area writes editions, articles and authors (server/content/writer.ts).' },
+    schema: [],
+    messages: { write: "Write of '{{table}}' outside the content area: go through the ContentWriter (server/content/writer.ts)." },
+  },
+  create(context) {
+    if (ownsContent(projectPath(context))) return {};
+    const rawWrite = (node, text) => {
+      const match = RAW_WRITE.exec(text);
+      if (match) context.report({ node, messageId: 'write', data: { table: match[3] } });
+    };
+    return {
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
+        const method = callee.property.name;
+        const table = method === 'batchInsert' ? tableOf(node) : WRITES.has(method) ? tableOf(callee.object) : null;
+        if (table) context.report({ node, messageId: 'write', data: { table } });
+      },
+      Literal(node) {
+        if (typeof node.value === 'string') rawWrite(node, node.value);
+      },
+      TemplateLiteral(node) {
+        rawWrite(node, node.quasis.map((q) => q.value.cooked ?? '').join(' '));
+      },
+    };
+  },
+};
+
+const contentEvent = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Only the content area emits "content changed"; only server/db/ tells the databases apart.' },
+    schema: [],
+    messages: {
+      emit: 'Only the content area emits contentChanged: write through the ContentWriter, which announces the change.',
+      dialect: 'isSqlite is server/db/’s own: ask the dialect seam (server/db/dialect.ts) instead.',
+    },
+  },
+  create(context) {
+    const file = projectPath(context);
+    if (!file.startsWith('server/')) return {};
+    const inContent = file.startsWith('server/content/');
+    const inDb = file.startsWith('server/db/');
+    return {
+      ImportDeclaration(node) {
+        const spec = typeof node.source.value === 'string' ? node.source.value : '';
+        if (!spec.startsWith('.')) return;
+        const target = resolveSpec(context, spec);
+        for (const s of node.specifiers) {
+          const name = s.type === 'ImportSpecifier' ? s.imported.name : null;
+          if (name === 'contentChanged' && !inContent && target.startsWith('server/content/')) context.report({ node: s, messageId: 'emit' });
+          if (name === 'isSqlite' && !inDb && target.startsWith('server/db/')) context.report({ node: s, messageId: 'dialect' });
+        }
+      },
+    };
+  },
+};
+
+export default { rules: { 'import-boundaries': importBoundaries, 'content-writes': contentWrites, 'content-event': contentEvent } };

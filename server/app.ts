@@ -4,32 +4,39 @@ import compression from 'compression';
 import express from 'express';
 import type { mediaApi } from '../common/api/media.js';
 import type { ResponseOf } from '../common/api/route.js';
+import { analyticsIngestRoutes, analyticsRoutes } from './analytics/search/routes.js';
+import { SearchWriter } from './analytics/search/writer.js';
 import { authorRoutes } from './authors/routes.js';
+import { AuthorService } from './authors/service.js';
 import type { Config } from './config.js';
-import { PageViewRecorder } from './connections/record.js';
-import { connectionRoutes, pageViewBeacon } from './connections/routes.js';
+import { PageViewRecorder } from './analytics/visitors/record.js';
+import { connectionRoutes, pageViewBeacon } from './analytics/visitors/routes.js';
 import { kioskRoutes } from './kiosk/routes.js';
-import { connectionSummary } from './connections/stats.js';
+import { analyticsStats, startConnectionMaintenance, type MaintainedStats } from './analytics/maintenance.js';
+import { onContentChanged } from './content/events.js';
 import { contentRoutes } from './content/routes.js';
+import { ContentWriter } from './content/writer.js';
 import { deskRoutes } from './content/desk/routes.js';
 import { DraftMediaGate } from './editions/draftMedia.js';
 import { editionRoutes } from './editions/routes.js';
+import { EditionService } from './editions/service.js';
 import { feedRoutes } from './feeds/routes.js';
-import { databaseReachable, isSqlite, type Db } from './db/connection.js';
+import { databaseReachable, type Db } from './db/connection.js';
+import { dialectOf } from './db/dialect.js';
 import { AdminAuth, adminSessionRoutes } from './http/admin.js';
+import { ResponseCache } from './http/cache.js';
 import { apiNotFound, errorHandler, errorHeaders } from './http/errors.js';
 import { withLeanPosts } from './http/leanPost.js';
 import { openApiRoute } from './http/openapi.js';
 import { withRequestLog } from './http/requestLog.js';
 import { RateLimitCounters } from './http/rateLimitStore.js';
 import { securityHeaders } from './http/security.js';
-import { mediaLibraryRoutes } from './media/libraryRoutes.js';
+import { mediaLibraryRoutes } from './content/desk/mediaLibraryRoutes.js';
 import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
 import { packageSchema } from './import/packageSchema.js';
 import { pdfRoutes, publicSiteUrl } from './pdf/routes.js';
-import { analyticsIngestRoutes, analyticsRoutes } from './analytics/routes.js';
-import { SearchWriter } from './analytics/writer.js';
+import { articleIndex } from './search/engine.js';
 import { searchRoutes } from './search/routes.js';
 import { backupRoutes } from './staff/backup/routes.js';
 import { RemoteSite, remoteRoutes } from './staff/remote.js';
@@ -48,11 +55,15 @@ export interface AppContext {
   counters?: RateLimitCounters;
   /** Sync's page sizes (tests make them small to stop a run half-way). */
   sync?: SyncOptions;
+  /** The statistics services (they keep the rollups' builders); by default the app's own. */
+  stats?: MaintainedStats;
 }
 
 export interface RevistaServer extends http.Server {
   /** Resolves once every queued analytics write (page views, searches) is committed. */
   flushWrites(): Promise<void>;
+  /** Starts the periodic analytics maintenance (sessions, salts, rollups); returns its stop. */
+  startMaintenance(): () => Promise<void>;
 }
 
 /**
@@ -64,7 +75,8 @@ export function createServer(context: AppContext): RevistaServer {
   const views = new PageViewRecorder(context.db);
   // One set of counters for the Express limiters and the lean beacon path.
   const counters = context.counters ?? new RateLimitCounters(context.db, context.config.adminToken);
-  const app = createApp({ ...context, searches, counters });
+  const stats = context.stats ?? analyticsStats(context.db);
+  const app = createApp({ ...context, searches, counters, stats });
   const beacon = pageViewBeacon(views, { trackRateLimitPerMinute: context.config.trackRateLimit });
   const listener = withLeanPosts(app, counters, [beacon]);
   const server = http.createServer(context.config.logRequests ? withRequestLog(listener) : listener);
@@ -72,6 +84,7 @@ export function createServer(context: AppContext): RevistaServer {
     flushWrites: async () => {
       await Promise.all([searches.flush(), views.flush()]);
     },
+    startMaintenance: () => startConnectionMaintenance(context.db, stats),
   });
 }
 
@@ -83,12 +96,20 @@ export function createApp({
   // Rate limits count in the database, so they hold per client across every server process.
   counters = new RateLimitCounters(db, config.adminToken),
   sync: syncOptions,
+  stats = analyticsStats(db),
 }: AppContext): express.Express {
   const app = express();
   const admin = new AdminAuth(config.adminToken);
   // The public site staff sync from and publish to (desktop app); none on the public server itself.
   const remote = new RemoteSite({ url: config.remoteUrl, credential: config.remoteToken });
-  const sync = new SyncService(db, media, remote, syncOptions);
+  // One service per area, handed to the routers below.
+  const content = new ContentWriter(db, articleIndex);
+  const authors = new AuthorService(db, content);
+  const editions = new EditionService(db, content, media, remote, config.packageMaxBytes);
+  const sync = new SyncService(db, content, media, remote, syncOptions);
+  // Public JSON answers, kept until the content changes (in this process or another on the database).
+  const cache = new ResponseCache(1000);
+  onContentChanged(() => cache.clear());
   const drafts = new DraftMediaGate(db);
   const startedAt = Date.now();
 
@@ -107,7 +128,7 @@ export function createApp({
   api.use('/admin/desk', express.json({ limit: '5mb' }));
   api.use(express.json({ limit: '100kb' }));
   api.get('/health', async (_req, res) => {
-    const database = isSqlite(db) ? 'sqlite' : 'postgresql';
+    const database = dialectOf(db).name;
     const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
     // 503 tells a load balancer to send readers elsewhere; the cause is for the server's own log.
     const up = await databaseReachable(db);
@@ -127,20 +148,20 @@ export function createApp({
   });
   api.use('/admin', adminSessionRoutes(admin, counters));
   api.use('/admin/remote', remoteRoutes(remote, admin.guard));
-  api.use('/admin/sync', syncFeedRoutes(db, media, drafts, admin.guard));
+  api.use('/admin/sync', syncFeedRoutes(db, media, stats.visitors, drafts, admin.guard));
   api.use('/admin/sync', syncRoutes(sync, admin.guard));
   api.use('/admin/backup', backupRoutes(db, media, admin.guard));
   // The library's uploads are raw bodies (streamed to disk), which the JSON parser leaves alone.
   api.use('/admin/desk/media', mediaLibraryRoutes(db, media, { image: config.mediaImageMaxBytes, video: config.mediaVideoMaxBytes }, admin.guard));
   api.use('/admin/desk', deskRoutes(db, media, admin.guard));
-  api.use('/admin', editionRoutes({ db, media, remote, adminGuard: admin.guard, packageMaxBytes: config.packageMaxBytes }));
-  api.use(contentRoutes(db));
-  api.use('/authors', authorRoutes(db, admin.guard));
+  api.use('/admin', editionRoutes({ editions, adminGuard: admin.guard, packageMaxBytes: config.packageMaxBytes }));
+  api.use(contentRoutes(db, cache));
+  api.use('/authors', authorRoutes(db, authors, cache, admin.guard));
   api.use(mediaRoutes(media, drafts));
-  api.use('/pdf', pdfRoutes({ db, media, adminGuard: admin.guard, siteUrl: () => publicSiteUrl(config, remote) }));
-  api.use('/search', searchRoutes(db));
-  api.use('/analytics', analyticsRoutes(db, { adminGuard: admin.guard, connectionSummary }));
-  api.use('/connections', connectionRoutes(db, admin.guard));
+  api.use('/pdf', pdfRoutes({ db, media, cache, adminGuard: admin.guard, siteUrl: () => publicSiteUrl(config, remote) }));
+  api.use('/search', searchRoutes(db, cache));
+  api.use('/analytics', analyticsRoutes(db, { adminGuard: admin.guard, stats: stats.searches, connectionSummary: (days) => stats.visitors.summary(days) }));
+  api.use('/connections', connectionRoutes(db, stats.visitors, admin.guard));
   api.use('/kiosk', kioskRoutes());
   api.use(apiNotFound);
 

@@ -8,14 +8,15 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer, type RevistaServer } from './app.js';
 import { shareContentChanges } from './content/broadcast.js';
-import { startConnectionMaintenance } from './connections/maintenance.js';
 import { openDatabase } from './boot.js';
 import { loadConfig } from './config.js';
+import { ContentWriter } from './content/writer.js';
 import { createDb, type Db } from './db/connection.js';
 import { copyDemoMedia, seedDemo } from './demo/seed.js';
 import { importMagazine } from './import/importMagazine.js';
 import { migrate } from './db/migrate.js';
 import { createMediaStore } from './media/store.js';
+import { articleIndex } from './search/engine.js';
 import { backupArchiveName, restoreBackup, writeBackup } from './staff/backup/archive.js';
 
 /** Tells a parent process the port: child_process.fork uses process.send, Electron's utilityProcess parentPort. */
@@ -32,7 +33,7 @@ async function start(): Promise<void> {
   const broadcast = await shareContentChanges(db, { databaseUrl: config.databaseUrl, listen: true });
   const server = createServer({ db, config });
   // Closes inactive visitor sessions and rolls up finished days every few minutes.
-  const stopMaintenance = startConnectionMaintenance(db);
+  const stopMaintenance = server.startMaintenance();
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     console.info(`Revista Estany: http://localhost:${port}`);
@@ -126,7 +127,7 @@ async function run(command: string): Promise<void> {
     } else if (command === 'import') {
       const folder = process.argv[3];
       if (!folder) throw new Error('Usage: import <folder with issues.json, articles.json, authors.json and media/>');
-      const report = await importMagazine(db, folder, createMediaStore(config, db));
+      const report = await importMagazine(new ContentWriter(db, articleIndex), folder, createMediaStore(config, db));
       console.info(`Imported ${report.issues} editions, ${report.articles} articles, ${report.authors} authors, ${report.media} media files.`);
       for (const r of report.rejected) console.info(`Rejected ${r.kind} ${r.id}: ${r.reason}`);
       if (report.rejected.length > 0) process.exitCode = 2;

@@ -180,9 +180,3 @@ export async function authorStats(db: Db, authorId: string, audience: Audience =
     yearStats: byYear.map((y) => ({ _id: Number(y.year), count: Number(y.n) })).sort((a, b) => a._id - b._id),
   };
 }
-
-/** Deactivation is a soft delete: the record stays, lists and profiles stop showing it. */
-export async function deactivateAuthor(db: Db, id: string): Promise<boolean> {
-  const changed = await db('authors').where({ id, active: true }).update({ active: false, updated_at: new Date().toISOString() });
-  return changed > 0;
-}

@@ -11,7 +11,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { isSqlite, type Db } from '../db/connection.js';
+import type { Db } from '../db/connection.js';
+import { dialectOf } from '../db/dialect.js';
 import { contentChanged, onContentChanged } from './events.js';
 
 /** The PostgreSQL notification channel of content changes. */
@@ -33,7 +34,7 @@ export interface BroadcastOptions {
 
 /** Shares this process's content changes with the others on the database, and theirs with it. */
 export async function shareContentChanges(db: Db, options: BroadcastOptions): Promise<ContentBroadcast> {
-  if (isSqlite(db) || !options.databaseUrl) return options.listen ? watchSqliteFile(db) : { close: async () => {} };
+  if (dialectOf(db).singleFile || !options.databaseUrl) return options.listen ? watchSqliteFile(db) : { close: async () => {} };
   const origin = randomBytes(8).toString('hex');
   const sent = new Set<Promise<unknown>>();
   const unsubscribe = onContentChanged((from) => {

@@ -6,14 +6,15 @@ import type { ResponseOf } from '../../common/api/route.js';
 import { PAGE_SIZES } from '../../common/constants.js';
 import { isSectionKey } from '../../common/sections.js';
 import type { Db } from '../db/connection.js';
-import { cachedJson } from '../http/cache.js';
+import type { ResponseCache } from '../http/cache.js';
 import { notFound } from '../http/errors.js';
 import { parseParams, parseQuery } from '../http/validate.js';
 import * as q from './queries.js';
 
 type Answer<K extends keyof typeof api> = ResponseOf<(typeof api)[K]>;
 
-export function contentRoutes(db: Db): Router {
+export function contentRoutes(db: Db, cache: ResponseCache): Router {
+  const cachedJson = cache.json;
   const r = Router();
 
   r.get(

@@ -1,10 +1,12 @@
-/** Writes of editions, articles and authors: sanitised, transactional, in batches SQLite accepts. */
+/**
+ * The content tables' writes, each inside the caller's transaction: sanitised, in batches SQLite
+ * accepts, the search index kept in step. Only writer.ts calls them (see its API).
+ */
 import type { Knex } from 'knex';
 import { articleAuthors } from '../../common/authors.js';
 import type { Article, Author, EditionStatus, Issue, MagazineContent } from '../../common/types.js';
-import { toBool, type Db } from '../db/connection.js';
-import { contentChanged } from './events.js';
-import { indexArticles, reindexAll, reindexAuthor, removeArticles } from '../search/engine.js';
+import { toBool } from '../db/connection.js';
+import type { ArticleIndex } from './articleIndex.js';
 import { sanitizeBlock, sanitizeInline, sanitizeRich, sanitizeUrl } from './sanitize.js';
 import { articleToRow, authorToRow, issueToRow } from './rows.js';
 
@@ -36,7 +38,7 @@ export function sanitizeAuthor(author: Author): Author {
   };
 }
 
-export async function writeAuthor(trx: Knex.Transaction, author: Author, now: string): Promise<void> {
+export async function writeAuthor(trx: Knex.Transaction, index: ArticleIndex, author: Author, now: string): Promise<void> {
   const clean = sanitizeAuthor(author);
   await trx('authors').insert(authorToRow(clean, now)).onConflict('id').merge();
   await trx('author_specialties').where({ author_id: clean._id }).delete();
@@ -47,7 +49,7 @@ export async function writeAuthor(trx: Knex.Transaction, author: Author, now: st
   }
   // Articles credited by name pick up the author's id (also after a rename of the record).
   await trx('article_authors').where({ name: clean.name }).update({ author_id: clean._id });
-  await reindexAuthor(trx, clean._id, clean.name);
+  await index.reindexAuthor(trx, clean._id, clean.name);
 }
 
 async function writeIssue(trx: Knex.Transaction, issue: Issue, articles: Article[], status: EditionStatus, now: string): Promise<void> {
@@ -73,23 +75,19 @@ async function linkAuthors(trx: Knex.Transaction, articles: Article[]): Promise<
   await trx.batchInsert('article_authors', links, BATCH);
 }
 
-/** Replaces the whole magazine (the demo seed) in one transaction. */
-export async function replaceMagazine(db: Db, content: MagazineContent): Promise<void> {
-  const now = new Date().toISOString();
-  await db.transaction(async (trx) => {
-    for (const table of ['article_authors', 'articles', 'author_specialties', 'authors', 'issues']) {
-      await trx(table).delete();
-    }
-    for (const author of content.authors) await writeAuthor(trx, author, now);
-    const byIssue = new Map<number, Article[]>();
-    for (const article of content.articles) {
-      byIssue.set(article.issueNumber, [...(byIssue.get(article.issueNumber) ?? []), article]);
-    }
-    for (const issue of content.issues) await writeIssue(trx, issue, byIssue.get(issue.number) ?? [], 'published', now);
-    await linkAuthors(trx, content.articles);
-    await reindexAll(trx);
-  });
-  contentChanged();
+/** Replaces the whole magazine (the demo seed). */
+export async function replaceMagazine(trx: Knex.Transaction, index: ArticleIndex, content: MagazineContent, now: string): Promise<void> {
+  for (const table of ['article_authors', 'articles', 'author_specialties', 'authors', 'issues']) {
+    await trx(table).delete();
+  }
+  for (const author of content.authors) await writeAuthor(trx, index, author, now);
+  const byIssue = new Map<number, Article[]>();
+  for (const article of content.articles) {
+    byIssue.set(article.issueNumber, [...(byIssue.get(article.issueNumber) ?? []), article]);
+  }
+  for (const issue of content.issues) await writeIssue(trx, issue, byIssue.get(issue.number) ?? [], 'published', now);
+  await linkAuthors(trx, content.articles);
+  await index.reindexAll(trx);
 }
 
 /**
@@ -98,6 +96,7 @@ export async function replaceMagazine(db: Db, content: MagazineContent): Promise
  */
 export async function replaceIssue(
   trx: Knex.Transaction,
+  index: ArticleIndex,
   issue: Issue,
   articles: Article[],
   now: string,
@@ -106,7 +105,7 @@ export async function replaceIssue(
   await trx('issues').where('number', issue.number).orWhere('id', issue._id).delete();
   await writeIssue(trx, issue, articles, status, now);
   await linkAuthors(trx, articles);
-  await indexArticles(trx, articles.map((a) => a._id));
+  await index.indexArticles(trx, articles.map((a) => a._id));
 }
 
 /**
@@ -145,9 +144,9 @@ export async function withdrawIssue(trx: Knex.Transaction, number: number, now: 
  * and the authors it brought that nothing else credits. Authors it brought that another draft
  * also credits stay, as that draft's.
  */
-export async function deleteDraftIssue(trx: Knex.Transaction, number: number): Promise<void> {
+export async function deleteDraftIssue(trx: Knex.Transaction, index: ArticleIndex, number: number): Promise<void> {
   const ids = (await trx('articles').where({ issue_number: number }).select('id')).map((r: { id: string }) => r.id);
-  await removeArticles(trx, ids);
+  await index.removeArticles(trx, ids);
   await trx('issues').where({ number, status: 'draft' }).delete();
   const brought: { id: string }[] = await trx('authors').where({ draft_issue: number }).select('id');
   for (const { id } of brought) {

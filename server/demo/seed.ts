@@ -2,14 +2,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/connection.js';
-import { replaceMagazine } from '../content/store.js';
+import { ContentWriter } from '../content/writer.js';
 import { isMediaName, type MediaStore } from '../media/store.js';
+import { articleIndex } from '../search/engine.js';
 import { buildDemoMagazine } from './buildDemoMagazine.js';
 import { seedDemoTraffic } from './traffic.js';
 
 export async function seedDemo(db: Db): Promise<{ issues: number; articles: number; authors: number }> {
   const content = buildDemoMagazine();
-  await replaceMagazine(db, content);
+  await new ContentWriter(db, articleIndex).write((w) => w.replaceMagazine(content));
   await seedDemoTraffic(db, content.articles);
   return { issues: content.issues.length, articles: content.articles.length, authors: content.authors.length };
 }

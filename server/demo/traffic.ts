@@ -6,14 +6,14 @@
  * the days after each monthly edition. Deterministic for a given end time (seeded PRNG).
  * Visitor and session ids are random, like the real ones; no address is involved.
  */
+import { DAY_MS, utcDay } from '../../common/dates.js';
 import { paths } from '../../common/routes/index.js';
 import type { Article } from '../../common/types.js';
-import { recordSearches, type SearchRecord } from '../analytics/queries.js';
-import { insertPageViews, insertSessions, type PageViewRow, type SessionRow } from '../connections/queries.js';
+import { recordSearches, type SearchRecord } from '../analytics/search/queries.js';
+import { insertPageViews, insertSessions, type PageViewRow, type SessionRow } from '../analytics/visitors/queries.js';
 import type { Db } from '../db/connection.js';
 import { Random } from './random.js';
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 type Weighted<T> = readonly (readonly [T, number])[];
@@ -99,7 +99,6 @@ export interface DemoTraffic {
 }
 
 const hex = (rng: Random, length: number) => Array.from({ length }, () => Math.floor(rng.next() * 16).toString(16)).join('');
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export interface TrafficVolume {
   days: number;

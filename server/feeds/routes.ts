@@ -11,7 +11,9 @@ import { notFound } from '../http/errors.js';
 import type { MediaStore } from '../media/store.js';
 import { intParam } from '../../common/api/params.js';
 import { parseParams } from '../http/validate.js';
-import { ContentClock, RenderCache, rendered, sendRendered } from '../seo/renderCache.js';
+import { onContentChanged } from '../content/events.js';
+import { cachedAnswer, ResponseCache, sendAnswer } from '../http/cache.js';
+import { ContentClock } from '../seo/contentClock.js';
 import { feedPath, type FeedFormat } from '../seo/site.js';
 import { atom } from './atom.js';
 import { authorFeed, editionFeed, mainFeed, sectionFeed, serialiseWithin, type Feed } from './feedModel.js';
@@ -34,14 +36,18 @@ export function feedRoutes(db: Db, config: Pick<Config, 'publicUrl'>, media: Med
   const r = Router();
   const ctx = { db, publicUrl: config.publicUrl, media };
   // Sitemaps can be large (up to 50,000 addresses a file): keep few of them.
-  const feeds = new RenderCache(300);
-  const sitemaps = new RenderCache(20);
+  const feeds = new ResponseCache(300);
+  const sitemaps = new ResponseCache(20);
+  onContentChanged(() => {
+    feeds.clear();
+    sitemaps.clear();
+  });
   const clock = new ContentClock(db);
 
   async function reply(
     req: Request,
     res: Response,
-    cache: RenderCache,
+    cache: ResponseCache,
     contentType: string,
     cacheControl: string,
     produce: (updated: Date) => Promise<string | null>,
@@ -51,9 +57,9 @@ export function feedRoutes(db: Db, config: Pick<Config, 'publicUrl'>, media: Med
       const updated = (await clock.lastModified()) ?? new Date(0);
       const body = await produce(updated);
       if (body === null) throw notFound(missing, 'feed_not_found');
-      return rendered(200, contentType, body, updated);
+      return cachedAnswer(200, contentType, body, updated);
     });
-    sendRendered(req, res, entry, cacheControl);
+    sendAnswer(req, res, entry, cacheControl);
   }
 
   const sendFeed = (req: Request, res: Response, f: FeedFormat, load: () => Promise<Feed | null>, missing: string) =>

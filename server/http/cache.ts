@@ -1,32 +1,50 @@
 /**
- * In-process cache of JSON answers for public GET calls, keyed by URL and emptied on the content
- * area's "content changed" event, which every server process on the database hears (PostgreSQL
- * NOTIFY, see content/broadcast.ts). Entries therefore have no lifetime: they are right until the
- * next change.
+ * Answers kept ready to send (JSON of public GET calls, rendered pages, feeds, sitemaps): body,
+ * gzip body, ETag and Last-Modified. One class, ResponseCache, instantiated per app by whoever
+ * serves the answers; the composition root empties each one on the content area's "content
+ * changed" event, which every server process on the database hears. Entries therefore have no
+ * lifetime: they are right until the next change. This module knows no area.
  */
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import { onContentChanged } from '../content/events.js';
-import type { Audience } from '../content/queries.js';
+import { notModified } from './conditional.js';
 
-interface Entry {
+/** Who is asking: an admin session previews drafts, everyone else reads the public magazine. */
+export type Audience = 'public' | 'preview';
+
+export interface CachedAnswer {
+  status: number;
+  contentType: string;
   body: Buffer;
+  gzip: Buffer;
   etag: string;
+  /** HTTP date, or null when the content has no known modification time. */
+  lastModified: string | null;
+  /** False for an answer to send once and never keep (a page the server failed to draw). */
+  keep?: boolean;
 }
 
-const MAX_ENTRIES = 1000;
-const entries = new Map<string, Entry>();
-
-onContentChanged(() => entries.clear());
+// Small answers gain nothing from gzip (the compression middleware's own threshold).
+const GZIP_THRESHOLD = 1024;
 
 export function etagOf(body: Buffer | string): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-/**
- * The audience of a request (set by the admin guard's `resolveAudience` for every request): an
- * admin session previews drafts, everyone else reads the public magazine.
- */
+export function cachedAnswer(status: number, contentType: string, text: string, lastModified: Date | null): CachedAnswer {
+  const body = Buffer.from(text, 'utf8');
+  return {
+    status,
+    contentType,
+    body,
+    gzip: body.length >= GZIP_THRESHOLD ? gzipSync(body, { level: 6 }) : body,
+    etag: etagOf(body),
+    lastModified: lastModified ? lastModified.toUTCString() : null,
+  };
+}
+
+/** The audience of a request (set by the admin guard's `resolveAudience` for every request). */
 export function audienceOf(res: Response): Audience {
   return res.locals.audience === 'preview' ? 'preview' : 'public';
 }
@@ -39,35 +57,76 @@ export function cacheControlFor(audience: Audience, publicValue: string): string
   return audience === 'preview' ? 'private, no-store' : publicValue;
 }
 
-/** Sends a body with its ETag, answering 304 when the client already has it. */
-export function sendWithEtag(req: Request, res: Response, body: Buffer, etag: string, contentType: string): void {
-  res.set('ETag', etag);
-  res.set('Cache-Control', cacheControlFor(audienceOf(res), 'public, max-age=0, must-revalidate'));
-  const presented = req.get('If-None-Match');
-  if (presented && presented.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+/** Sends a cached answer with its validators; a matching conditional GET of a 2xx answer gets 304. */
+export function sendAnswer(req: Request, res: Response, entry: CachedAnswer, cacheControl: string): void {
+  res.status(entry.status);
+  res.set('Cache-Control', cacheControl);
+  res.set('ETag', entry.etag);
+  if (entry.lastModified) res.set('Last-Modified', entry.lastModified);
+  res.vary('Accept-Encoding');
+  if (entry.status >= 200 && entry.status < 300 && notModified(req, entry.etag, entry.lastModified)) {
     res.status(304).end();
     return;
   }
-  res.type(contentType).send(body);
+  res.type(entry.contentType);
+  // Gzip is done once per answer; a Content-Encoding set here makes the compression middleware stand aside.
+  if (entry.gzip !== entry.body && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    res.set('Content-Encoding', 'gzip');
+    res.send(entry.gzip);
+    return;
+  }
+  res.send(entry.body);
 }
 
-/**
- * Wraps a handler that produces a JSON value so its answer is cached and revalidatable. The
- * answer depends on the audience (drafts are shown to admins only), so the audience is part of
- * the key: a reader is never served an admin's view, nor an admin a reader's. Routes name the
- * answer's type (`cachedJson<ResponseOf<typeof route>>`), so the contract checks what they produce.
- */
-export function cachedJson<T>(produce: (req: Request, audience: Audience) => Promise<T>): RequestHandler {
-  return async (req, res) => {
-    const audience = audienceOf(res);
-    const key = `${audience} ${req.originalUrl}`;
-    let entry = entries.get(key);
-    if (!entry) {
-      const body = Buffer.from(JSON.stringify(await produce(req, audience)));
-      entry = { body, etag: etagOf(body) };
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, entry);
-    }
-    sendWithEtag(req, res, entry.body, entry.etag, 'application/json; charset=utf-8');
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  private readonly pending = new Map<string, Promise<CachedAnswer>>();
+  private generation = 0;
+
+  constructor(private readonly maxEntries = 2000) {}
+
+  clear(): void {
+    this.entries.clear();
+    this.pending.clear();
+    this.generation += 1;
+  }
+
+  /** The cached answer for a key, producing it once however many requests ask at the same time. */
+  async get(key: string, produce: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+    const hit = this.entries.get(key);
+    if (hit) return hit;
+    const running = this.pending.get(key);
+    if (running) return running;
+    const generation = this.generation;
+    const job = produce().finally(() => {
+      if (this.pending.get(key) === job) this.pending.delete(key);
+    });
+    this.pending.set(key, job);
+    const entry = await job;
+    // A write meanwhile may have made it stale: use it once, do not keep it.
+    if (generation === this.generation && entry.keep !== false) this.store(key, entry);
+    return entry;
+  }
+
+  /**
+   * A handler whose JSON value is cached and revalidatable. The answer depends on the audience
+   * (drafts are shown to admins only), so the audience is part of the key: a reader is never
+   * served an admin's view, nor an admin a reader's. Routes name the answer's type
+   * (`cache.json<ResponseOf<typeof route>>`), so the contract checks what they produce.
+   */
+  readonly json = <T>(produce: (req: Request, audience: Audience) => Promise<T>): RequestHandler => {
+    return async (req, res) => {
+      const audience = audienceOf(res);
+      const entry = await this.get(`${audience} ${req.originalUrl}`, async () =>
+        cachedAnswer(200, 'application/json; charset=utf-8', JSON.stringify(await produce(req, audience)), null),
+      );
+      sendAnswer(req, res, entry, cacheControlFor(audience, 'public, max-age=0, must-revalidate'));
+    };
   };
+
+  private store(key: string, entry: CachedAnswer): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, entry);
+  }
 }

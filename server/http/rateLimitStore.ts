@@ -19,7 +19,8 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import { MemoryStore, rateLimit, type Options, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
-import { isSqlite, type Db } from '../db/connection.js';
+import type { Db } from '../db/connection.js';
+import { dialectOf } from '../db/dialect.js';
 
 const TABLE = 'rate_limit_counters';
 // Counters whose window has ended are deleted at most this often (by whichever limiter is busy).
@@ -165,7 +166,7 @@ export class RateLimitCounters {
 
   /** The counters of one limiter, for code that counts without the middleware. */
   store(name: string, windowMs: number): Store & Pick<MemoryStore, 'increment' | 'resetKey'> {
-    if (!isSqlite(this.db)) {
+    if (!dialectOf(this.db).singleFile) {
       const store = new DatabaseRateLimitStore(this.db, name, this.secret);
       store.init({ windowMs });
       return store;

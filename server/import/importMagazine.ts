@@ -13,8 +13,7 @@
 import type { z } from 'zod';
 import { paths } from '../../common/routes/index.js';
 import type { Article, Author, Issue, PackageReport } from '../../common/types.js';
-import { replaceIssue, writeAuthor } from '../content/store.js';
-import { contentChanged } from '../content/events.js';
+import type { ContentWriter } from '../content/writer.js';
 import type { Db } from '../db/connection.js';
 import type { MediaStore } from '../media/store.js';
 import { existingArticles, existingAuthors, existingIssues, mediaUsedOutside } from './queries.js';
@@ -126,21 +125,20 @@ export async function planImport(source: ImportSource, report: ImportReport): Pr
 }
 
 /** `npm run import`: publishes every valid edition, each in its own transaction. */
-export async function importMagazine(db: Db, dir: string, media: MediaStore): Promise<ImportReport> {
+export async function importMagazine(content: ContentWriter, dir: string, media: MediaStore): Promise<ImportReport> {
   const report = emptyReport();
   const plan = await planImport(folderSource(dir), report);
   for (const file of plan.media) {
     await media.put(file.name, await file.read());
     report.media += 1;
   }
-  const now = new Date().toISOString();
-  for (const author of plan.authors) {
-    await db.transaction((trx) => writeAuthor(trx, author, now));
-    report.authors += 1;
-  }
+  await content.write(async (w) => {
+    for (const author of plan.authors) await w.writeAuthor(author);
+  });
+  report.authors += plan.authors.length;
   for (const { issue, articles } of plan.editions) {
     try {
-      await db.transaction((trx) => replaceIssue(trx, issue, articles, now));
+      await content.write((w) => w.replaceIssue(issue, articles));
       report.issues += 1;
       report.articles += articles.length;
       report.editions.push(issue.number);
@@ -148,7 +146,6 @@ export async function importMagazine(db: Db, dir: string, media: MediaStore): Pr
       report.rejected.push({ kind: 'issue', id: issue._id, ...conflictReason(error) });
     }
   }
-  contentChanged();
   return report;
 }
 
@@ -241,7 +238,7 @@ async function checkDraft(db: Db, store: MediaStore, plan: ImportPlan, report: I
  * Stores a package as draft editions, or nothing. Returns the report; `report.rejected` empty
  * means the package is stored.
  */
-export async function importPackage(db: Db, source: ImportSource, store: MediaStore): Promise<ImportReport> {
+export async function importPackage(db: Db, content: ContentWriter, source: ImportSource, store: MediaStore): Promise<ImportReport> {
   const report = emptyReport();
   const plan = await planImport(source, report);
   const writes = await checkDraft(db, store, plan, report);
@@ -249,19 +246,18 @@ export async function importPackage(db: Db, source: ImportSource, store: MediaSt
 
   // Media first, each write undoable, so a database failure leaves the store as it was.
   const undo: (() => Promise<void>)[] = [];
-  const now = new Date().toISOString();
   try {
     for (const { name, bytes } of writes.media) {
       const previous = await store.read(name);
       await store.put(name, bytes);
       undo.push(previous ? () => store.put(name, previous) : () => store.remove(name));
     }
-    await db.transaction(async (trx) => {
+    await content.write(async (w) => {
       for (const { author, bringer } of writes.authors) {
-        await writeAuthor(trx, author, now);
-        if (bringer !== null) await trx('authors').where({ id: author._id }).update({ draft_issue: bringer });
+        if (bringer === null) await w.writeAuthor(author);
+        else await w.bringAuthor(author, bringer);
       }
-      for (const { issue, articles } of plan.editions) await replaceIssue(trx, issue, articles, now, 'draft');
+      for (const { issue, articles } of plan.editions) await w.replaceIssue(issue, articles, 'draft');
     });
   } catch (error) {
     for (const step of undo.reverse()) await step();
@@ -273,6 +269,5 @@ export async function importPackage(db: Db, source: ImportSource, store: MediaSt
   report.issues = plan.editions.length;
   report.articles = plan.editions.reduce((n, e) => n + e.articles.length, 0);
   report.editions = plan.editions.map((e) => e.issue.number);
-  contentChanged();
   return report;
 }

@@ -4,6 +4,7 @@
  * or a folder import is made here, so that the words stay in one place.
  */
 import type { z } from 'zod';
+import { formatBytes } from '../../common/bytes.js';
 
 export interface Reason {
   code: string;
@@ -19,11 +20,6 @@ export class RefusedEntry extends Error {
   }
 }
 
-/** 512 MB, 1,5 MB, 300 kB: sizes as staff read them. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toLocaleString('ca', { maximumFractionDigits: 1 })} MB`;
-  return `${Math.max(1, Math.round(bytes / 1000))} kB`;
-}
 
 const ONE_FOLDER = "Torna a crear el .zip comprimint la carpeta de l'edició";
 

@@ -6,7 +6,7 @@ import rangeParser from 'range-parser';
 import { mediaApi } from '../../common/api/media.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { parseParams } from '../http/validate.js';
-import type { DraftMediaGate } from '../editions/draftMedia.js';
+import { notModified } from '../http/conditional.js';
 import type { MediaStore } from './store.js';
 
 const IMAGE_TYPES: Record<string, string> = {
@@ -22,13 +22,18 @@ const VIDEO_TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.webm': 'vid
 
 const THIRTY_DAYS_S = 30 * 24 * 3600;
 
+/** Which files only draft editions use (editions/draftMedia.ts): readers must not see them yet. */
+export interface DraftMedia {
+  draftOnly(name: string): Promise<boolean>;
+}
+
 const notStored = (name: string) => notFound(`No media file '${name}'.`, 'media_not_found');
 
 /**
  * Sends a stored file as the folder's static server would: validators, 304, one byte range. A
  * file only drafts use is answered to readers as a missing one, and to staff without shared caching.
  */
-async function sendMedia(req: Request, res: Response, store: MediaStore, drafts: DraftMediaGate, name: string, stored: string, type: string): Promise<void> {
+async function sendMedia(req: Request, res: Response, store: MediaStore, drafts: DraftMedia, name: string, stored: string, type: string): Promise<void> {
   const draftOnly = await drafts.draftOnly(name);
   if (draftOnly && res.locals.audience !== 'preview') throw notStored(name);
   const info = await store.stat(stored);
@@ -36,13 +41,15 @@ async function sendMedia(req: Request, res: Response, store: MediaStore, drafts:
   res.type(type);
   // SVG can carry script: serve it as an inert document.
   if (type === 'image/svg+xml') res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+  const lastModified = new Date(info.modifiedMs).toUTCString();
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.modifiedMs).toString(16)}"`;
   res.set({
     'Cache-Control': draftOnly ? 'private, no-store' : `public, max-age=${THIRTY_DAYS_S}`,
     'Accept-Ranges': 'bytes',
-    'Last-Modified': new Date(info.modifiedMs).toUTCString(),
-    ETag: `W/"${info.size.toString(16)}-${Math.floor(info.modifiedMs).toString(16)}"`,
+    'Last-Modified': lastModified,
+    ETag: etag,
   });
-  if (req.fresh) {
+  if (notModified(req, etag, lastModified)) {
     res.status(304).end();
     return;
   }
@@ -75,7 +82,7 @@ async function sendMedia(req: Request, res: Response, store: MediaStore, drafts:
   });
 }
 
-export function mediaRoutes(media: MediaStore, drafts: DraftMediaGate): Router {
+export function mediaRoutes(media: MediaStore, drafts: DraftMedia): Router {
   const r = Router();
   const typeOf = (types: Record<string, string>, kind: string, name: string) => {
     const type = types[path.extname(name).toLowerCase()];

@@ -21,7 +21,7 @@ import { pdfFileName } from '../../common/pdf/fileName.js';
 import type { Config } from '../config.js';
 import { issueForPrint, type Audience } from '../content/queries.js';
 import type { Db } from '../db/connection.js';
-import { cachedJson } from '../http/cache.js';
+import type { ResponseCache } from '../http/cache.js';
 import { notFound } from '../http/errors.js';
 import { parseParams, parseQuery } from '../http/validate.js';
 import type { MediaStore } from '../media/store.js';
@@ -30,6 +30,8 @@ import { serverAssets } from './assets.js';
 export interface PdfRoutesOptions {
   db: Db;
   media: MediaStore;
+  /** The app's answer cache (public JSON until the content changes). */
+  cache: ResponseCache;
   adminGuard: RequestHandler;
   /** The public site's address, read at each call: staff may configure it while the server runs. */
   siteUrl: () => string;
@@ -40,7 +42,8 @@ export function publicSiteUrl(config: Pick<Config, 'publicUrl'>, remote: { setti
   return remote.settings()?.url ?? config.publicUrl;
 }
 
-export function pdfRoutes({ db, media, adminGuard, siteUrl }: PdfRoutesOptions): Router {
+export function pdfRoutes({ db, media, cache, adminGuard, siteUrl }: PdfRoutesOptions): Router {
+  const cachedJson = cache.json;
   const r = Router();
   const assets = serverAssets(media);
 

@@ -11,14 +11,17 @@ import type { SectionKey } from '../../common/sections.js';
 import type { SearchResults, SortBy } from '../../common/api/search.js';
 import type { BodyBlock } from '../../common/types.js';
 import { htmlToPlainLine } from '../../common/html.js';
-import { isSqlite, parseJson } from '../db/connection.js';
+import { parseJson } from '../db/connection.js';
+import { dialectOf, type DialectName } from '../db/dialect.js';
 import { toArticles, type Audience } from '../content/queries.js';
+import type { ArticleIndex } from '../content/articleIndex.js';
 import type { ArticleRow } from '../content/rows.js';
 import { bodyText, indexFields, titleSortKey, type SearchSource } from './documents.js';
 import { markHtml, snippet } from './highlight.js';
 import { matchExpression, matchSetExpression, queryTerms, type QueryTerm } from './normalise.js';
 import * as pg from './postgresQueries.js';
 import * as q from './queries.js';
+import { matchPage as sqliteMatchPage } from './sqliteMatch.js';
 
 /**
  * bm25 weights of title, summary, body and author names. Tuned on the demo magazine: a word in
@@ -40,8 +43,15 @@ function toDocument(source: SearchSource): q.IndexedDocument {
   };
 }
 
-/** The index writes of each database. PostgreSQL keeps the vectors in the document rows, so deletes cascade to them. */
+/** A page of matches: the filters, the order and the slice (the terms and weights are the engine's). */
+type PageRequest = Omit<pg.PgMatchRequest, 'terms' | 'weights'>;
+
+/**
+ * The index of each database: its writes, and its page of matches. PostgreSQL keeps the vectors
+ * in the document rows, so deletes cascade to them; its total may still be being counted.
+ */
 interface IndexStore {
+  matchPage(db: Knex, terms: readonly QueryTerm[], request: PageRequest): Promise<{ docs: q.MatchedDoc[]; total: number | Promise<number> }>;
   insertDocuments(db: Knex, docs: readonly q.IndexedDocument[]): Promise<void>;
   removeDocuments(db: Knex, articleIds: readonly string[]): Promise<void>;
   clearDocuments(db: Knex): Promise<void>;
@@ -50,9 +60,19 @@ interface IndexStore {
   indexIncomplete(db: Knex): Promise<boolean>;
 }
 
-const fts5: IndexStore = { ...q, afterRebuild: async () => {} };
-const tsvector: IndexStore = { ...pg, purgeOrphans: async () => {} };
-const store = (db: Knex): IndexStore => (isSqlite(db) ? fts5 : tsvector);
+const fts5: IndexStore = {
+  ...q,
+  afterRebuild: async () => {},
+  matchPage: (db, terms, request) => sqliteMatchPage(db, { ...request, weights: FIELD_WEIGHTS, match: matchExpression(terms), matchSet: matchSetExpression(terms) }),
+};
+const tsvector: IndexStore = {
+  ...pg,
+  purgeOrphans: async () => {},
+  matchPage: (db, terms, request) => pg.matchPage(db, { ...request, weights: FIELD_WEIGHTS, terms }),
+};
+/** The one choice of index by database: FTS5 on SQLite, tsvector on PostgreSQL. */
+const INDEXES: Record<DialectName, IndexStore> = { sqlite: fts5, postgresql: tsvector };
+const store = (db: Knex): IndexStore => INDEXES[dialectOf(db).name];
 
 /** (Re)indexes the given articles: call after inserting or changing them, in the same transaction. */
 export async function indexArticles(db: Knex, articleIds: readonly string[]): Promise<void> {
@@ -101,6 +121,9 @@ export async function reindexAuthor(db: Knex, authorId: string, name: string): P
   await indexArticles(db, await q.articleIdsOfAuthor(db, authorId, name));
 }
 
+/** The index writes the content area's ContentWriter makes inside its transactions. */
+export const articleIndex: ArticleIndex = { indexArticles, removeArticles, reindexAuthor, reindexAll };
+
 export interface SearchParams {
   q: string;
   section?: SectionKey | undefined;
@@ -129,7 +152,6 @@ export async function search(db: Knex, params: SearchParams): Promise<SearchResu
   // A query of punctuation only (`"`, `***`) has nothing to look for: no results, not an error.
   if (terms.length === 0) return { articles: [], pagination: pagination({ page: params.page, limit: params.limit, total: 0 }) };
   const request = {
-    weights: FIELD_WEIGHTS,
     section: params.section,
     authors: params.authors,
     year: params.year,
@@ -140,9 +162,7 @@ export async function search(db: Knex, params: SearchParams): Promise<SearchResu
     offset: (params.page - 1) * params.limit,
   };
   // On PostgreSQL the total may still be being counted: the page's articles load meanwhile.
-  const { docs, total } = isSqlite(db)
-    ? await q.matchPage(db, { ...request, match: matchExpression(terms), matchSet: matchSetExpression(terms) })
-    : await pg.matchPage(db, { ...request, terms });
+  const { docs, total } = await store(db).matchPage(db, terms, request);
   const rows = await q.articleRows(db, docs.map((d) => d.article_id));
   const articles = (await toArticles(db, rows)).map((article, i) => ({ ...article, ...highlightRow(rows[i]!, terms) }));
   return { articles, pagination: pagination({ page: params.page, limit: params.limit, total: await total }) };

@@ -4,13 +4,14 @@ import type { ResponseOf } from '../../common/api/route.js';
 import { searchApi as api } from '../../common/api/search.js';
 import { SECTION_KEYS, sectionName } from '../../common/sections.js';
 import type { Db } from '../db/connection.js';
-import { cachedJson } from '../http/cache.js';
+import type { ResponseCache } from '../http/cache.js';
 import { parseQuery } from '../http/validate.js';
 import * as engine from './engine.js';
 
 type Answer<K extends keyof typeof api> = ResponseOf<(typeof api)[K]>;
 
-export function searchRoutes(db: Db): Router {
+export function searchRoutes(db: Db, cache: ResponseCache): Router {
+  const cachedJson = cache.json;
   const r = Router();
 
   r.get(

@@ -6,34 +6,21 @@
  */
 import { formatAuthorList, slugify } from '../../common/authors.js';
 import { summarySource } from '../../common/cards.js';
-import { MAGAZINE, PAGE_SIZES } from '../../common/constants.js';
+import { MAGAZINE } from '../../common/constants.js';
 import { articleDataToIso, formatMonthYear } from '../../common/dates.js';
-import { htmlToPlainLine, truncateText } from '../../common/html.js';
+import { truncateText } from '../../common/html.js';
 import { robotsFor } from '../../common/robots.js';
 import { NOT_FOUND, classifyPath, handleRoute, matchPageRoute, paths, type RouteHandlers, type RouteId } from '../../common/routes/index.js';
-import { SECTION_DESCRIPTIONS, SECTION_NAMES, isSectionKey, sectionName, type SectionKey } from '../../common/sections.js';
+import { isSectionKey, sectionName } from '../../common/sections.js';
 import type { Article, Author, Issue } from '../../common/types.js';
-import { authorBySlug, listAuthors } from '../authors/queries.js';
+import { authorBySlug } from '../authors/queries.js';
 import * as content from '../content/queries.js';
-import type { Audience } from '../content/queries.js';
-import type { Db } from '../db/connection.js';
-import type { MediaStore } from '../media/store.js';
-import { mediaFileInfo } from './imageSize.js';
 import { breadcrumbs, graph, organization, periodical, webSite } from './jsonLd.js';
 import type { MetaImage, PageMeta } from './meta.js';
 import { apiPreload, imagePreload } from './preloads.js';
-import { absolute, feedPath, imageUrl, LOGO, pageTitle, withPage, type FeedFormat } from './site.js';
-
-export interface PageContext {
-  db: Db;
-  publicUrl: string;
-  media: MediaStore;
-  /** Readers get 404 for a draft edition and its articles; an admin session gets its page. */
-  audience: Audience;
-}
-
-/** A draft's page, shown to admins only, must never be indexed or shared as the real thing. */
-const DRAFT_ROBOTS = 'noindex, nofollow';
+import { archivePage, authorsPage, sectionPage } from './listingPages.js';
+import { DRAFT_ROBOTS, base, describe, feeds, image, logoImage, mainFeeds, notFound, plain, type PageContext } from './pageParts.js';
+import { absolute, feedPath, imageUrl, pageTitle } from './site.js';
 
 /** A request reduced to what decides its metadata: the path and a `page` for listings. */
 export interface PageRequest {
@@ -42,9 +29,6 @@ export interface PageRequest {
   page: number | null;
 }
 
-const DESCRIPTION_MAX = 200;
-const plain = (html: string | undefined) => htmlToPlainLine(html ?? '');
-const describe = (text: string) => truncateText(text, DESCRIPTION_MAX);
 
 
 /**
@@ -90,89 +74,6 @@ async function pageMetaByPath(ctx: PageContext, req: PageRequest): Promise<PageM
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
-
-async function image(ctx: PageContext, name: string | undefined, alt: string): Promise<MetaImage | undefined> {
-  if (!name) return undefined;
-  const info = await mediaFileInfo(ctx.media, name);
-  return { url: imageUrl(ctx.publicUrl, name), alt, width: info?.width, height: info?.height, type: info?.type };
-}
-
-function logoImage(ctx: PageContext): MetaImage {
-  return { url: absolute(ctx.publicUrl, LOGO.path), alt: MAGAZINE.name, width: LOGO.width, height: LOGO.height, type: 'image/png' };
-}
-
-function feeds(ctx: PageContext, title: string, pathOf: (format: FeedFormat) => string): PageMeta['feeds'] {
-  return (['rss', 'atom'] as const).map((type) => ({
-    type,
-    title: `${title} (${type === 'rss' ? 'RSS' : 'Atom'})`,
-    href: absolute(ctx.publicUrl, pathOf(type)),
-  }));
-}
-
-const mainFeeds = (ctx: PageContext) => feeds(ctx, MAGAZINE.name, feedPath.main);
-
-function base(ctx: PageContext, pagePath: string, heading: string, description: string): PageMeta {
-  return {
-    status: 200,
-    title: pageTitle(heading),
-    heading,
-    description: describe(description),
-    canonical: absolute(ctx.publicUrl, pagePath),
-    ogType: 'website',
-    feeds: mainFeeds(ctx),
-  };
-}
-
-function notFound(ctx: PageContext, pagePath: string, message: { heading: string; text: string }): PageMeta {
-  return {
-    ...base(ctx, pagePath, message.heading, message.text),
-    status: 404,
-    robots: 'noindex, follow',
-  };
-}
-
-/** rel=prev/next of a page of a listing, from its pagination. */
-function paged(ctx: PageContext, meta: PageMeta, pagePath: string, page: number, pages: number): PageMeta {
-  return {
-    ...meta,
-    ...(page > 1 ? { prev: absolute(ctx.publicUrl, withPage(pagePath, page - 1)) } : {}),
-    ...(page < pages ? { next: absolute(ctx.publicUrl, withPage(pagePath, page + 1)) } : {}),
-  };
-}
-
-function listingHeading(name: string, page: number, pages: number): string {
-  return page > 1 ? `${name} — Pàgina ${page} de ${pages}` : name;
-}
-
-function itemList(ctx: PageContext, paths: string[], offset: number): Record<string, unknown> {
-  return {
-    '@type': 'ItemList',
-    numberOfItems: paths.length,
-    itemListElement: paths.map((p, i) => ({ '@type': 'ListItem', position: offset + i + 1, url: absolute(ctx.publicUrl, p) })),
-  };
-}
-
-/** The JSON-LD of one page of a listing: the page, its items in order, and its breadcrumb. */
-function collectionGraph(
-  ctx: PageContext,
-  listing: { heading: string; description?: string; canonicalPath: string; crumb: string; pagePath: string; items: string[]; offset: number },
-): Record<string, unknown> {
-  return graph([
-    {
-      '@type': 'CollectionPage',
-      name: listing.heading,
-      ...(listing.description ? { description: listing.description } : {}),
-      url: absolute(ctx.publicUrl, listing.canonicalPath),
-      inLanguage: 'ca',
-      isPartOf: { '@id': `${ctx.publicUrl}/#website` },
-      mainEntity: itemList(ctx, listing.items, listing.offset),
-    },
-    breadcrumbs(ctx.publicUrl, [{ name: listing.crumb, path: listing.pagePath }]),
-  ]);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Page types
 
 async function home(ctx: PageContext): Promise<PageMeta> {
   const latest = await content.latestIssueWithArticles(ctx.db, ctx.audience);
@@ -322,87 +223,6 @@ async function editionPage(ctx: PageContext, raw: string, pdf: boolean): Promise
       ]),
     ]),
   };
-}
-
-async function sectionPage(ctx: PageContext, section: SectionKey, page: number | null): Promise<PageMeta> {
-  const pagePath = paths.section(section);
-  if (page === null) return notFound(ctx, pagePath, NOT_FOUND.page);
-  const list = await content.listArticles(ctx.db, { section }, page, PAGE_SIZES.sectionPage, ctx.audience);
-  const { pages, total } = list.pagination;
-  if (page > pages) return notFound(ctx, withPage(pagePath, page), NOT_FOUND.listingPage);
-  const name = SECTION_NAMES[section];
-  const heading = listingHeading(name, page, pages);
-  const canonicalPath = withPage(pagePath, page);
-  const first = list.articles.find((a) => a.imageCard);
-  const meta: PageMeta = {
-    ...base(ctx, canonicalPath, heading, `${SECTION_DESCRIPTIONS[section]} ${total} articles a la ${MAGAZINE.name}.`),
-    image: (await image(ctx, first?.imageCard, first ? plain(first.title) : name)) ?? logoImage(ctx),
-    view: 'section',
-    // The renderer always starts a section at its first page (the list grows as the reader scrolls).
-    preloads: page === 1 ? [apiPreload.sectionFirstPage(section), ...imagePreload(list.articles[0]?.imageCard)] : [],
-    feeds: [...feeds(ctx, `${MAGAZINE.name}: ${name}`, (f) => feedPath.section(section, f)), ...mainFeeds(ctx)],
-    jsonLd: collectionGraph(ctx, {
-      heading,
-      description: SECTION_DESCRIPTIONS[section],
-      canonicalPath,
-      crumb: name,
-      pagePath,
-      items: list.articles.map((a) => paths.article(a.section, a.url)),
-      offset: (page - 1) * PAGE_SIZES.sectionPage,
-    }),
-  };
-  return paged(ctx, meta, pagePath, page, pages);
-}
-
-async function archivePage(ctx: PageContext, page: number | null): Promise<PageMeta> {
-  const pagePath = paths.archive();
-  if (page === null) return notFound(ctx, pagePath, NOT_FOUND.page);
-  const list = await content.listIssues(ctx.db, page, PAGE_SIZES.archiveFetch, undefined, ctx.audience);
-  const { pages, total } = list.pagination;
-  if (page > pages) return notFound(ctx, withPage(pagePath, page), NOT_FOUND.listingPage);
-  const years = await content.issueYears(ctx.db, ctx.audience);
-  const since = years.length > 0 ? ` des de ${Math.min(...years)}` : '';
-  const heading = listingHeading('Edicions anteriors', page, pages);
-  const canonicalPath = withPage(pagePath, page);
-  const meta: PageMeta = {
-    ...base(ctx, canonicalPath, heading, `Totes les edicions de la ${MAGAZINE.name}${since}: ${total} números de cultura, literatura i pensament.`),
-    image: (await image(ctx, list.issues[0]?.coverImage, 'Portada de la darrera edició')) ?? logoImage(ctx),
-    view: 'archive',
-    preloads: page === 1 ? apiPreload.archive() : [],
-    jsonLd: collectionGraph(ctx, {
-      heading,
-      canonicalPath,
-      crumb: 'Edicions anteriors',
-      pagePath,
-      items: list.issues.map((i) => paths.edition(i.number)),
-      offset: (page - 1) * PAGE_SIZES.archiveFetch,
-    }),
-  };
-  return paged(ctx, meta, pagePath, page, pages);
-}
-
-async function authorsPage(ctx: PageContext, page: number | null): Promise<PageMeta> {
-  const pagePath = paths.authors();
-  if (page === null) return notFound(ctx, pagePath, NOT_FOUND.page);
-  const list = await listAuthors(ctx.db, { page, limit: PAGE_SIZES.authorsPage, sort: 'name' }, ctx.audience);
-  const { pages, total } = list.pagination;
-  if (page > pages) return notFound(ctx, withPage(pagePath, page), NOT_FOUND.listingPage);
-  const heading = listingHeading('Autors', page, pages);
-  const canonicalPath = withPage(pagePath, page);
-  const meta: PageMeta = {
-    view: 'authors',
-    ...base(ctx, canonicalPath, heading, `Les ${total} veus que escriuen a la ${MAGAZINE.name}: poetes, narradors, assagistes, crítics i traductors.`),
-    image: logoImage(ctx),
-    jsonLd: collectionGraph(ctx, {
-      heading,
-      canonicalPath,
-      crumb: 'Autors',
-      pagePath,
-      items: list.authors.map((a) => paths.author(a.slug)),
-      offset: (page - 1) * PAGE_SIZES.authorsPage,
-    }),
-  };
-  return paged(ctx, meta, pagePath, page, pages);
 }
 
 /** The author's own links: website, Twitter handle as a profile URL, LinkedIn. */

@@ -9,7 +9,7 @@ import express, { Router } from 'express';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import type { MediaStore } from '../media/store.js';
-import { htmlPages } from '../seo/htmlPages.js';
+import { htmlPages } from './htmlPages.js';
 import { loadRouteAssets } from '../seo/routeAssets.js';
 import { LOGO } from '../seo/site.js';
 import { loadServerRender } from './serverRender.js';

@@ -5,8 +5,8 @@
  * and on PostgreSQL, so these exact numbers prove both databases give the same answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PageViewRecorder, type RequestFacts } from '../../server/connections/record.js';
-import { ConnectionStats } from '../../server/connections/stats.js';
+import { PageViewRecorder, type RequestFacts } from '../../server/analytics/visitors/record.js';
+import { ConnectionStats } from '../../server/analytics/visitors/stats.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';

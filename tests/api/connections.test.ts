@@ -6,9 +6,10 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionStatsResponse, CountryStat, LiveResponse, ReferrerStat, TechnologyResponse } from '../../common/api/connections.js';
 import type { Pagination } from '../../common/api/pagination.js';
-import { runConnectionMaintenance } from '../../server/connections/maintenance.js';
-import { SaltKeeper, utcDay } from '../../server/connections/privacy.js';
-import { PageViewRecorder, type RequestFacts } from '../../server/connections/record.js';
+import { analyticsStats, runConnectionMaintenance } from '../../server/analytics/maintenance.js';
+import { utcDay } from '../../common/dates.js';
+import { SaltKeeper } from '../../server/analytics/visitors/privacy.js';
+import { PageViewRecorder, type RequestFacts } from '../../server/analytics/visitors/record.js';
 import { startTestServer, testDialect, type TestServer } from './harness.js';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -508,7 +509,7 @@ describe('sessions', () => {
   it('is closed by the server’s own maintenance job too', async () => {
     const r = new PageViewRecorder(server.db);
     await r.record({ path: '/oblidada' }, facts('81.45.12.94'), Date.now() - 50 * 60_000);
-    const { closed } = await runConnectionMaintenance(server.db);
+    const { closed } = await runConnectionMaintenance(server.db, analyticsStats(server.db));
     expect(closed).toBeGreaterThanOrEqual(1);
     expect((await server.db('connection_sessions').where({ entry_path: '/oblidada' }).first()).ended_at).not.toBeNull();
   });

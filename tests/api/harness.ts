@@ -9,9 +9,14 @@ import path from 'node:path';
 import { expect, inject } from 'vitest';
 import { createServer, type AppContext } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
+import { ContentWriter } from '../../server/content/writer.js';
 import { createDb, type Db } from '../../server/db/connection.js';
+import { articleIndex } from '../../server/search/engine.js';
 import { postgresAt, uniqueDatabaseName } from '../support/postgres.js';
 import type { DatabaseDialect, TestDatabase } from './global-setup.js';
+
+/** The content area's writer on a test database, as createApp builds it (writes announce the change). */
+export const contentWriter = (db: Db): ContentWriter => new ContentWriter(db, articleIndex);
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 

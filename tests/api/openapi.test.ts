@@ -8,8 +8,8 @@ import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../common/api/openapi.js';
 import { createApp } from '../../server/app.js';
-import { pageViewBeacon } from '../../server/connections/routes.js';
-import type { PageViewRecorder } from '../../server/connections/record.js';
+import { pageViewBeacon } from '../../server/analytics/visitors/routes.js';
+import type { PageViewRecorder } from '../../server/analytics/visitors/record.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { answersChecked, checkAnswer } from './responseContract.js';
 

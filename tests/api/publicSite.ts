@@ -7,10 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Article, Issue } from '../../common/types.js';
-import { replaceIssue } from '../../server/content/store.js';
 import { loadConfig } from '../../server/config.js';
 import { createDb, type Db } from '../../server/db/connection.js';
-import { copyTestDatabase } from './harness.js';
+import { contentWriter, copyTestDatabase } from './harness.js';
 
 export const PUBLIC_ADMIN_TOKEN = 'public-admin-token-0123456789';
 
@@ -104,7 +103,6 @@ export async function addEdition(db: Db, number: number): Promise<{ issue: Issue
     pdfManual: false,
     articlesOrder: articles.map((a) => a._id),
   };
-  const now = new Date().toISOString();
-  await db.transaction((trx) => replaceIssue(trx, issue, articles, now));
+  await contentWriter(db).write((w) => w.replaceIssue(issue, articles));
   return { issue, articles };
 }

@@ -4,11 +4,11 @@
  * and that they stay exact after late clicks, searches written into rolled-up days, and cleanup.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordSearches, type SearchRecord } from '../../server/analytics/queries.js';
-import { sourcesOf } from '../../server/analytics/stats.js';
 import type { GroupBy } from '../../common/api/analytics.js';
-import { buildTimeline } from '../../server/analytics/timeline.js';
-import { runConnectionMaintenance } from '../../server/connections/maintenance.js';
+import { recordSearches, type SearchRecord } from '../../server/analytics/search/queries.js';
+import { sourcesOf } from '../../server/analytics/search/stats.js';
+import { buildTimeline } from '../../server/analytics/search/timeline.js';
+import { analyticsStats, runConnectionMaintenance } from '../../server/analytics/maintenance.js';
 import { Random } from '../../server/demo/random.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -245,7 +245,7 @@ describe('search analytics over daily rollups', () => {
   it('are built by the server’s own maintenance job, without waiting for a dashboard', async () => {
     await server.db('search_rollups').delete();
     await server.db('search_rollup_days').delete();
-    await runConnectionMaintenance(server.db, now);
+    await runConnectionMaintenance(server.db, analyticsStats(server.db), now);
     const first = (await server.db('search_events').min<{ first: string }>({ first: 'created_at' }).first())!.first.slice(0, 10);
     const rolled = await rolledDayCount();
     expect(rolled).toBe(Math.round((Date.parse(new Date(now - 2 * DAY).toISOString().slice(0, 10)) - Date.parse(first)) / DAY) + 1);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordSearches } from '../../server/analytics/queries.js';
+import { recordSearches } from '../../server/analytics/search/queries.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;

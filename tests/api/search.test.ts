@@ -4,13 +4,12 @@ import { articleDataToIso } from '../../common/dates.js';
 import { htmlToPlainLine } from '../../common/html.js';
 import { SECTION_KEYS } from '../../common/sections.js';
 import type { Article, Author, IssueWithArticles, Pagination } from '../../common/types.js';
-import { replaceIssue } from '../../server/content/store.js';
 import { contentChanged } from '../../server/content/events.js';
 import type { SearchHit } from '../../common/api/search.js';
 import { ensureSearchIndex, indexArticles } from '../../server/search/engine.js';
 import { foldText, matchExpression, matchSetExpression, queryTerms, wordMatches } from '../../server/search/normalise.js';
 import { tsqueryText } from '../../server/search/postgresQueries.js';
-import { startTestServer, testDialect, type TestServer } from './harness.js';
+import { contentWriter, startTestServer, testDialect, type TestServer } from './harness.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -293,12 +292,10 @@ describe('the index follows every write', () => {
     const oldWord = 'Xilòfon';
     expect((await q(oldWord)).pagination.total).toBe(0);
     const changed = [{ ...first, title: `${first.title} i el ${oldWord}` }, ...full.slice(1)];
-    await server.db.transaction((trx) => replaceIssue(trx, issue, changed, new Date().toISOString()));
-    contentChanged();
+    await contentWriter(server.db).write((w) => w.replaceIssue(issue, changed));
     expect(ids(await q('xilofon'))).toEqual([first._id]);
     // Written again without that article: it is gone from the results too.
-    await server.db.transaction((trx) => replaceIssue(trx, { ...issue, articlesOrder: issue.articlesOrder.filter((id) => id !== first._id) }, full.slice(1), new Date().toISOString()));
-    contentChanged();
+    await contentWriter(server.db).write((w) => w.replaceIssue({ ...issue, articlesOrder: issue.articlesOrder.filter((id) => id !== first._id) }, full.slice(1)));
     expect((await q('xilofon', '&sortBy=date')).pagination.total).toBe(0);
     expect((await q('xilofon')).pagination.total).toBe(0);
     expect(await headEntries()).toBe(await rows('search_documents'));

@@ -1,10 +1,11 @@
 /** What the server adds to a page-view beacon: device, browser, OS, filtering, referrer, country. */
 import { describe, expect, it } from 'vitest';
-import { classifyUserAgent, filterReason, referrerHost } from '../../server/connections/classify.js';
-import { csvField } from '../../server/connections/export.js';
-import { cityName, isNonPublicAddress, locate } from '../../server/connections/geoip.js';
-import { addDays, utcDay, visitorHash } from '../../server/connections/privacy.js';
-import { bucketOf } from '../../server/connections/stats.js';
+import { classifyUserAgent, filterReason, referrerHost } from '../../server/analytics/lib/classify.js';
+import { csvCell } from '../../server/analytics/lib/exporter.js';
+import { cityName, isNonPublicAddress, locate } from '../../server/analytics/visitors/geoip.js';
+import { addDays, utcDay } from '../../common/dates.js';
+import { visitorHash } from '../../server/analytics/visitors/privacy.js';
+import { bucketOf } from '../../server/analytics/visitors/stats.js';
 
 const UA = {
   iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
@@ -132,13 +133,13 @@ describe('timeline buckets', () => {
   });
 });
 
-describe('csvField', () => {
+describe('csvCell', () => {
   it('quotes what needs quoting and defuses spreadsheet formulas', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvField(null)).toBe('');
-    expect(csvField(42)).toBe('42');
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(42)).toBe('42');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseDir, locator } from '../../server/connections/geoip.js';
+import { databaseDir, locator } from '../../server/analytics/visitors/geoip.js';
 
 describe('GeoIP database', () => {
   it('locates public addresses when it is installed', () => {

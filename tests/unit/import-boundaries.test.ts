@@ -4,13 +4,16 @@
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { AREA_DEPENDENCIES, dependencyCycle } from '../../eslint-rules/import-boundaries.js';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+async function errorsOf(rule: string, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'layers/import-boundaries').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === `layers/${rule}`).map((m) => m.message);
 }
+
+const boundaryErrors = (filePath: string, code: string) => errorsOf('import-boundaries', filePath, code);
 
 describe('import boundaries', () => {
   it('refuses the server importing the renderer', async () => {
@@ -26,7 +29,7 @@ describe('import boundaries', () => {
   it('keeps server/db to the connection and migrations', async () => {
     const http = await boundaryErrors('server/db/fixture.ts', "import { contentChanged } from '../http/cache.js';\nexport { contentChanged };\n");
     expect(http).toEqual([expect.stringContaining('server/db/ may import only server/db/, common/')]);
-    const area = await boundaryErrors('server/db/migrations/fixture.ts', "import { replaceIssue } from '../../content/store.js';\nexport { replaceIssue };\n");
+    const area = await boundaryErrors('server/db/migrations/fixture.ts', "import { ContentWriter } from '../../content/writer.js';\nexport { ContentWriter };\n");
     expect(area).toHaveLength(1);
   });
 
@@ -39,5 +42,55 @@ describe('import boundaries', () => {
     expect(await boundaryErrors('server/db/migrations/fixture.ts', "import { isSqlite } from '../connection.js';\nimport type { Issue } from '../../../common/types.js';\nexport { isSqlite };\nexport type X = Issue;\n")).toEqual([]);
     expect(await boundaryErrors('server/pdf/fixture.ts', "export { buildEditionPdf } from '../../common/pdf/build.js';\n")).toEqual([]);
     expect(await boundaryErrors('renderer/pages/fixture.ts', "export { pdfFileName } from '../../common/pdf/fileName.js';\n")).toEqual([]);
+  });
+});
+
+describe('the server as rooms', () => {
+  it('declares area dependencies without a cycle, and finds one when there is', () => {
+    expect(dependencyCycle()).toBeNull();
+    expect(dependencyCycle({ ...AREA_DEPENDENCIES, content: ['search'] })).toEqual(expect.arrayContaining(['content', 'search']));
+  });
+
+  it('refuses an area importing one it does not depend on (a cycle in the making)', async () => {
+    const errors = await boundaryErrors('server/content/fixture.ts', "export { search } from '../search/engine.js';\n");
+    expect(errors).toEqual([expect.stringContaining('server/content/ may import only the areas http')]);
+    const analytics = await boundaryErrors('server/analytics/search/fixture.ts', "export { ConnectionStats } from '../visitors/stats.js';\n");
+    expect(analytics).toEqual([expect.stringContaining('server/analytics/search/ may import only')]);
+  });
+
+  it('keeps server/http free of every area', async () => {
+    const errors = await boundaryErrors('server/http/fixture.ts', "export { onContentChanged } from '../content/events.js';\n");
+    expect(errors).toEqual([expect.stringContaining('server/http/ imports no area')]);
+  });
+
+  it('lets an area import what it depends on, the database seam and the configuration', async () => {
+    const code = "export { ContentWriter } from '../content/writer.js';\nexport { dialectOf } from '../db/dialect.js';\nexport type { Config } from '../config.js';\n";
+    expect(await boundaryErrors('server/editions/fixture.ts', code)).toEqual([]);
+  });
+
+  it('refuses writes of the content tables outside the content area', async () => {
+    const knex = "import type { Knex } from 'knex';\nexport const f = (trx: Knex) => trx('articles').where({ id: 'a' }).update({ title: 'x' });\n";
+    expect(await errorsOf('content-writes', 'server/staff/sync/fixture.ts', knex)).toEqual([expect.stringContaining("Write of 'articles'")]);
+    const aliased = "import type { Knex } from 'knex';\nexport const f = (db: Knex) => db('authors as au').delete();\n";
+    expect(await errorsOf('content-writes', 'server/import/fixture.ts', aliased)).toHaveLength(1);
+    const batch = "import type { Knex } from 'knex';\nexport const f = (db: Knex) => db.batchInsert('issues', [], 10);\n";
+    expect(await errorsOf('content-writes', 'server/editions/fixture.ts', batch)).toHaveLength(1);
+    const raw = "import type { Knex } from 'knex';\nexport const f = (db: Knex) => db.raw('DELETE FROM article_authors WHERE name = ?', ['x']);\n";
+    expect(await errorsOf('content-writes', 'server/demo/fixture.ts', raw)).toHaveLength(1);
+  });
+
+  it('lets the content area write its tables, and others read them or write their own', async () => {
+    const write = "import type { Knex } from 'knex';\nexport const f = (trx: Knex) => trx('articles').where({ id: 'a' }).update({ title: 'x' });\n";
+    expect(await errorsOf('content-writes', 'server/content/fixture.ts', write)).toEqual([]);
+    const others = "import type { Knex } from 'knex';\nexport const f = async (db: Knex) => { await db('articles').select('id'); await db('sync_state').update({ cursor: 1 }); };\n";
+    expect(await errorsOf('content-writes', 'server/staff/sync/fixture.ts', others)).toEqual([]);
+  });
+
+  it('lets only the content area emit the content event, and only server/db tell the databases apart', async () => {
+    const emit = "import { contentChanged } from '../content/events.js';\nexport const f = () => contentChanged();\n";
+    expect(await errorsOf('content-event', 'server/editions/fixture.ts', emit)).toHaveLength(1);
+    expect(await errorsOf('content-event', 'server/content/fixture.ts', "import { contentChanged } from './events.js';\nexport const f = () => contentChanged();\n")).toEqual([]);
+    expect(await errorsOf('content-event', 'server/seo/fixture.ts', "import { onContentChanged } from '../content/events.js';\nexport { onContentChanged };\n")).toEqual([]);
+    expect(await errorsOf('content-event', 'server/http/fixture.ts', "import { isSqlite } from '../db/connection.js';\nexport { isSqlite };\n")).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 /** The user-agent cache on the ingest hot path: a bounded LRU that never changes an answer. */
 import { describe, expect, it } from 'vitest';
-import { LruCache, classifyUserAgent, filterReason } from '../../server/connections/classify.js';
+import { LruCache, classifyUserAgent, filterReason } from '../../server/analytics/lib/classify.js';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const HEADLESS = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/124.0.0.0 Safari/537.36';

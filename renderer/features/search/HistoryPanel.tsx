@@ -8,10 +8,10 @@ import { CloseIcon } from '../../components/Icons.js';
 import { popularSearches, recentSearches, type HistoryState } from './historyStore.js';
 import styles from './SearchOverlay.module.css';
 import { SEARCH_SUGGESTIONS } from './suggestions.js';
+import { countLabel } from '../../../common/plural.js';
 
 export const CLEAR_CONFIRM = "Estàs segur que vols esborrar tot l'historial de cerca?";
 
-const countLabel = (n: number) => `${n} ${n === 1 ? 'resultat' : 'resultats'}`;
 
 export interface HistoryPanelProps {
   history: HistoryState;
@@ -50,7 +50,7 @@ export function HistoryPanel({ history, now, onRun, onDelete, onClear }: History
                     <button type="button" className={styles.recentRun} onClick={() => onRun(entry.query)}>
                       <span className={styles.recentQuery}>{entry.query}</span>
                       <span className={styles.recentMeta}>
-                        {formatRelativeTime(entry.timestamp, now)} · {countLabel(entry.resultCount)}
+                        {formatRelativeTime(entry.timestamp, now)} · {countLabel(entry.resultCount, 'resultat', 'resultats')}
                       </span>
                     </button>
                     <button

@@ -20,8 +20,9 @@ import { clearHistory, deleteFromHistory, loadHistory, onHistoryChange, recordIn
 import { LiveResults } from './LiveResults.js';
 import styles from './SearchOverlay.module.css';
 import { trackClick, trackSearch } from './tracker.js';
+import { countLabel } from '../../../common/plural.js';
 
-const resultCount = (n: number) => `${n} ${n === 1 ? 'resultat' : 'resultats'}`;
+const resultCount = (n: number) => countLabel(n, 'resultat', 'resultats');
 
 function useLiveSearch(term: string) {
   return useQuery({

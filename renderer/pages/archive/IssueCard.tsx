@@ -7,9 +7,10 @@ import { paths } from '../../../common/routes/index.js';
 import { imageUrl } from '../../api/media.js';
 import { Img } from '../../components/Img.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
-import { countLabel, isLargeIssue } from './archiveRules.js';
+import { isLargeIssue } from './archiveRules.js';
 import styles from './ArchivePage.module.css';
 import { PreviewMark } from '../../components/PreviewMark.js';
+import { countLabel } from '../../../common/plural.js';
 
 export type ArchiveView = 'list' | 'grid';
 

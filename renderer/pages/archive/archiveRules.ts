@@ -3,6 +3,7 @@ import { foldAccents } from '../../../common/authors.js';
 import { htmlToPlainLine } from '../../../common/html.js';
 import { parseIsoDate } from '../../../common/dates.js';
 import type { Issue } from '../../../common/types.js';
+import { countLabel } from '../../../common/plural.js';
 
 export interface ArchiveFilters {
   text: string;
@@ -37,7 +38,7 @@ export function filterIssues(issues: readonly Issue[], filters: ArchiveFilters):
 
 /** 'N edicions disponibles' without filters, 'N de M edicions' with them (M: the real total). */
 export function archiveCountLabel(shown: number, total: number, filtered: boolean): string {
-  if (!filtered) return `${shown} ${shown === 1 ? 'edició disponible' : 'edicions disponibles'}`;
+  if (!filtered) return countLabel(shown, 'edició disponible', 'edicions disponibles');
   return `${shown} de ${total} edicions`;
 }
 
@@ -62,4 +63,3 @@ export function groupByYear(issues: readonly Issue[]): { year: number; issues: I
   return groups;
 }
 
-export const countLabel = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;

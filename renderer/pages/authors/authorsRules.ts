@@ -3,6 +3,7 @@ import { compareNames } from '../../../common/authors.js';
 import { AUTHOR_SEARCH } from '../../../common/constants.js';
 import type { Author } from '../../../common/types.js';
 import type { AuthorSort } from '../../../common/api/authors.js';
+import { countLabel } from '../../../common/plural.js';
 
 export const SORT_OPTIONS: readonly { value: AuthorSort; label: string }[] = [
   { value: 'name', label: 'Nom' },
@@ -37,5 +38,5 @@ export function pageLabel(page: number, pages: number): string {
 }
 
 export function articleCountLabel(n: number): string {
-  return `${n} ${n === 1 ? 'article' : 'articles'}`;
+  return countLabel(n, 'article', 'articles');
 }

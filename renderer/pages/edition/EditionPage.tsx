@@ -13,11 +13,11 @@ import { useKioskMode } from '../../components/Layout.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { useSwipe } from '../../hooks/useSwipe.js';
-import { countLabel } from '../archive/archiveRules.js';
 import { neighbourEdition, parseEditionNumber, swipeOverlayLabel } from './editionRules.js';
 import { useSwipeHint } from './useSwipeHint.js';
 import styles from './EditionPage.module.css';
 import { PreviewMark } from '../../components/PreviewMark.js';
+import { countLabel } from '../../../common/plural.js';
 
 /** The newest edition number: the upper end for 'Següent'. */
 function useLatestNumber(): number | null {

@@ -12,13 +12,14 @@ import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { CoverIllustration } from './CoverIllustration.js';
 import styles from './HomePage.module.css';
 import { PreviewMark } from '../../components/PreviewMark.js';
+import { countLabel } from '../../../common/plural.js';
 
 export const HOME_ERROR = 'Error carregant les dades. Si us plau, torna-ho a provar.';
 export const HOME_EMPTY = 'No hi ha articles disponibles.';
 
 /** 'N articles', with the singular for one. */
 export function articleCountLabel(count: number): string {
-  return count === 1 ? '1 article' : `${count} articles`;
+  return countLabel(count, 'article', 'articles');
 }
 
 export default function HomePage() {

@@ -5,6 +5,7 @@
 import { isSectionKey, type SectionKey } from '../../../common/sections.js';
 import type { SortBy } from '../../../common/api/search.js';
 import { SORT_OPTIONS } from '../../api/search.js';
+import { countLabel } from '../../../common/plural.js';
 
 export interface SearchState {
   q: string;
@@ -52,4 +53,4 @@ export const hasFilters = (state: SearchState): boolean =>
   state.section !== undefined || state.author !== undefined || state.year !== undefined;
 
 /** '1 resultat', '24 resultats'. */
-export const resultCountLabel = (total: number): string => `${total} ${total === 1 ? 'resultat' : 'resultats'}`;
+export const resultCountLabel = (total: number): string => countLabel(total, 'resultat', 'resultats');

@@ -13,12 +13,13 @@ import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { useSentinel } from '../../hooks/useSentinel.js';
 import { sectionListQuery } from './sectionQuery.js';
 import styles from './SectionPage.module.css';
+import { countLabel } from '../../../common/plural.js';
 
 export const SECTION_ERROR = 'Error carregant les dades. Si us plau, torna-ho a provar.';
 
 /** 'Has vist tots els articles de Llibres (36 articles)'. */
 export function endOfListMessage(section: string, total: number): string {
-  return `Has vist tots els articles de ${sectionName(section)} (${total === 1 ? '1 article' : `${total} articles`})`;
+  return `Has vist tots els articles de ${sectionName(section)} (${countLabel(total, 'article', 'articles')})`;
 }
 
 /** The page a listing starts at: `?page=N`, the address a reader without JavaScript follows for more. */

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { articleAuthors, slugify } from '../../../common/authors.js';
 import type { Article, Author, EditionStatus } from '../../../common/types.js';
-import { indexArticles } from '../../search/engine.js';
+import { articleIndex, indexArticles } from '../../search/engine.js';
 import { articleFromRow, articleToRow } from '../rows.js';
 import { sanitizeArticle, writeAuthor } from '../store.js';
 
@@ -34,7 +34,7 @@ export async function ensureAuthors(trx: Knex.Transaction, names: readonly strin
       stats: { totalArticles: 0 },
       active: true,
     };
-    await writeAuthor(trx, author, now);
+    await writeAuthor(trx, articleIndex, author, now);
     await trx('authors').where({ id: author._id }).update({ draft_issue: edition });
     known.add(name);
   }

@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import type { articleInput, DeskArticle, RevisionDetail, RevisionSummary } from '../../../common/api/desk.js';
 import { articleSlug } from '../../../common/slugs.js';
 import type { Article, EditionStatus } from '../../../common/types.js';
-import { isSqlite, parseJson, type Db } from '../../db/connection.js';
+import { parseJson, type Db } from '../../db/connection.js';
+import { dialectOf } from '../../db/dialect.js';
 import { HttpError } from '../../http/errors.js';
 import { removeArticles } from '../../search/engine.js';
 import { contentChanged } from '../events.js';
@@ -147,7 +148,7 @@ export async function saveArticle(db: Db, id: string, fields: ArticleFields, bas
     await db.transaction(async (trx) => {
       const lock = trx('articles').where({ id });
       // Saves of one article wait for each other on PostgreSQL (SQLite has one writer already).
-      const row: ArticleRow | undefined = await (isSqlite(db) ? lock : lock.forUpdate()).first();
+      const row: ArticleRow | undefined = await (dialectOf(db).singleFile ? lock : lock.forUpdate()).first();
       if (!row) throw articleNotFound(id);
       const current = await latestRevision(trx, id);
       if (current !== baseRevision) {

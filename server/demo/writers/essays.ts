@@ -1,14 +1,16 @@
 /** Essays of the 'articles' section: one theme, one of its titles, a subset of its paragraphs. */
 import type { BodyBlock } from '../../../common/types.js';
-import { ESSAYS_A } from '../content/essays-a.js';
-import { ESSAYS_B } from '../content/essays-b.js';
+import { EVERYDAY_ESSAYS } from '../content/essays/everyday.js';
+import { MEMORY_AND_PLACE_ESSAYS } from '../content/essays/memoryAndPlace.js';
+import { READING_ESSAYS } from '../content/essays/reading.js';
+import { SCREEN_AND_PRINT_ESSAYS } from '../content/essays/screenAndPrint.js';
 import type { EssaySeed } from '../content/types.js';
 import type { ArticleDraft, EditionContext, Media, SectionWriter } from '../draft.js';
 import { VIDEO_NAME, youtubeEmbed } from '../draft.js';
 import type { Random } from '../random.js';
 import { caption, heading, paragraph, pullQuote, STYLES, stripTags } from '../text.js';
 
-export const ESSAYS: EssaySeed[] = [...ESSAYS_A, ...ESSAYS_B];
+export const ESSAYS: EssaySeed[] = [...READING_ESSAYS, ...SCREEN_AND_PRINT_ESSAYS, ...MEMORY_AND_PLACE_ESSAYS, ...EVERYDAY_ESSAYS];
 
 /** Editions whose theme an essay answers directly. */
 const THEME_OF_EDITION: Record<number, string> = {

@@ -4,7 +4,8 @@
  * PostgreSQL the database's own tool does this job: pg_dump.
  */
 import fs from 'node:fs';
-import { isSqlite, type Db } from '../../db/connection.js';
+import type { Db } from '../../db/connection.js';
+import { dialectOf } from '../../db/dialect.js';
 import { HttpError } from '../../http/errors.js';
 
 export const PG_DUMP_HINT =
@@ -12,7 +13,7 @@ export const PG_DUMP_HINT =
 
 /** Writes the copy to `file`, which must not exist yet. */
 export async function snapshotDatabase(db: Db, file: string): Promise<void> {
-  if (!isSqlite(db)) throw new HttpError(409, 'backup_use_pg_dump', PG_DUMP_HINT);
+  if (!dialectOf(db).singleFile) throw new HttpError(409, 'backup_use_pg_dump', PG_DUMP_HINT);
   if (fs.existsSync(file)) throw new HttpError(409, 'backup_file_exists', `${file} already exists: choose another file.`);
   await db.raw('VACUUM INTO ?', [file]);
 }

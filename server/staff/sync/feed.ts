@@ -5,21 +5,12 @@
  * tombstones (`record: null`).
  */
 import type { Knex } from 'knex';
-import { DIMENSIONS } from '../../connections/queries.js';
+import { nextDay } from '../../../common/dates.js';
+import { DIMENSIONS } from '../../analytics/visitors/rollups.js';
 import type { Db } from '../../db/connection.js';
 import { toBool } from '../../db/connection.js';
+import type { Change, ChangeKind, IssueRecord } from '../../content/mirror.js';
 import type { ArticleRow, AuthorRow, IssueRow } from '../../content/rows.js';
-
-export type ChangeKind = 'issue' | 'article' | 'author';
-
-export type IssueRecord = IssueRow;
-export type ArticleRecord = ArticleRow & { authors: string[] };
-export type AuthorRecord = AuthorRow & { specialties: string[] };
-
-export type Change =
-  | { seq: number; kind: 'issue'; id: string; record: IssueRecord | null }
-  | { seq: number; kind: 'article'; id: string; record: ArticleRecord | null }
-  | { seq: number; kind: 'author'; id: string; record: AuthorRecord | null };
 
 export interface ChangesPage {
   /** The highest sequence number the site has handed out (what a sync pulls up to). */
@@ -136,7 +127,6 @@ export interface AnalyticsWindow {
   rolledUntil: string;
 }
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The rows of a table in the window: days after `since`; rollup tables up to `rolledUntil`, raw

@@ -15,9 +15,9 @@ import path from 'node:path';
 import { Router, type RequestHandler } from 'express';
 import type { ResponseOf } from '../../../common/api/route.js';
 import { syncApi as api } from '../../../common/api/sync.js';
-import { ConnectionStats, periodOf } from '../../connections/stats.js';
+import { periodOf, type ConnectionStats } from '../../analytics/visitors/stats.js';
 import type { Db } from '../../db/connection.js';
-import type { DraftMediaGate } from '../../editions/draftMedia.js';
+import type { DraftMedia } from '../../media/routes.js';
 import type { MediaStore } from '../../media/store.js';
 import { parseParams, parseQuery } from '../../http/validate.js';
 import { ANALYTICS_TABLES, analyticsPage, analyticsTotal, changesPage, publishedIds, type AnalyticsTable } from './feed.js';
@@ -25,7 +25,7 @@ import type { SyncService } from './service.js';
 
 type Answer<K extends keyof typeof api> = ResponseOf<(typeof api)[K]>;
 
-export function syncFeedRoutes(db: Db, media: MediaStore, drafts: DraftMediaGate, adminGuard: RequestHandler): Router {
+export function syncFeedRoutes(db: Db, media: MediaStore, visitorStats: ConnectionStats, drafts: DraftMedia, adminGuard: RequestHandler): Router {
   const r = Router();
   r.use(adminGuard);
   r.use((_req, res, next) => {
@@ -49,7 +49,7 @@ export function syncFeedRoutes(db: Db, media: MediaStore, drafts: DraftMediaGate
     const { since } = parseQuery(api.analyticsWindow.query, req);
     const { rolledUntil } = periodOf(1, Date.now());
     // The finished days travel as rollups: build any the dashboards have not needed yet.
-    await new ConnectionStats(db).ensureRollups('2000-01-01', rolledUntil);
+    await visitorStats.ensureRollups('2000-01-01', rolledUntil);
     const window = { since: since ?? null, rolledUntil };
     const totals = {} as Record<AnalyticsTable, number>;
     for (const table of Object.keys(ANALYTICS_TABLES) as AnalyticsTable[]) totals[table] = await analyticsTotal(db, table, window);

@@ -13,7 +13,7 @@
 import path from 'node:path';
 import { READER_HEADER, READER_VALUE } from '../../../common/audience.js';
 import { EMPTY_SYNC_COUNTS, syncSummary, type SyncCounts, type SyncPhase, type SyncStatus } from '../../../common/sync.js';
-import { contentChanged } from '../../content/events.js';
+import type { ContentWriter } from '../../content/writer.js';
 import type { Db } from '../../db/connection.js';
 import { HttpError } from '../../http/errors.js';
 import type { MediaEntry, MediaStore } from '../../media/store.js';
@@ -85,6 +85,7 @@ export class SyncService {
 
   constructor(
     private readonly db: Db,
+    private readonly content: ContentWriter,
     private readonly media: MediaStore,
     private readonly remote: RemoteSite,
     options: SyncOptions = {},
@@ -203,8 +204,7 @@ export class SyncService {
     for (;;) {
       const last = page.changes.at(-1);
       if (!last) break;
-      await q.applyChangesPage(this.db, page, last.seq, this.counts);
-      contentChanged();
+      await q.applyChangesPage(this.content, page, last.seq, this.counts);
       this.done += page.changes.length;
       if (last.seq >= target) break;
       page = await this.changes(last.seq, target);
@@ -212,11 +212,10 @@ export class SyncService {
     const state = await q.readState(this.db);
     if (!state.mirrored) {
       const outside = await q.localPublishedIdsOutside(this.db, await this.get('/api/admin/sync/ids'));
-      await this.db.transaction(async (trx) => {
-        await q.deletePublished(trx, outside, this.counts);
-        await q.writeState(trx, { mirrored: true });
+      await this.content.write(async (w) => {
+        await w.deletePublished(outside, this.counts);
+        await q.writeState(w.trx, { mirrored: true });
       });
-      contentChanged();
     }
   }
 

@@ -1,0 +1,47 @@
+/**
+ * The one export of analytics rows (searches, page views): CSV (RFC 4180, with a header line) or a
+ * JSON array, streamed to the response with back-pressure, so an export of any size keeps memory
+ * flat. The caller has set the status and headers; rows come from an async iterable (keyset batches).
+ */
+import { once } from 'node:events';
+import type { Response } from 'express';
+
+export type ExportFormat = 'csv' | 'json';
+
+/** One CSV cell: quoted when needed, and no cell a spreadsheet runs as a formula (CSV injection). */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  // A leading = + - @ would make Excel or LibreOffice evaluate the cell.
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+async function write(res: Response, chunk: string): Promise<void> {
+  if (!res.write(chunk)) await once(res, 'drain');
+}
+
+export async function writeExport<T extends object>(
+  res: Response,
+  rows: AsyncIterable<T>,
+  format: ExportFormat,
+  columns: readonly (keyof T & string)[],
+): Promise<void> {
+  let first = true;
+  await write(res, format === 'csv' ? `${columns.join(',')}\r\n` : '[');
+  try {
+    for await (const row of rows) {
+      if (format === 'csv') await write(res, `${columns.map((c) => csvCell(row[c])).join(',')}\r\n`);
+      else {
+        await write(res, `${first ? '' : ','}\n${JSON.stringify(row)}`);
+        first = false;
+      }
+    }
+  } catch (err) {
+    // Headers are gone; all that is left is to cut the download short so it is not taken as whole.
+    console.error('[analytics] export failed', err);
+    res.destroy();
+    return;
+  }
+  res.end(format === 'csv' ? '' : '\n]\n');
+}

@@ -1,0 +1,81 @@
+/**
+ * The authors area: public reads (by id or slug, in the reader's or the staff's audience) and the
+ * staff's writes, which go through the content area's writer.
+ */
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { authorsApi } from '../../common/api/authors.js';
+import { slugify } from '../../common/authors.js';
+import type { Author } from '../../common/types.js';
+import type { Audience } from '../content/queries.js';
+import type { ContentWriter } from '../content/writer.js';
+import type { Db } from '../db/connection.js';
+import { HttpError, notFound } from '../http/errors.js';
+import * as q from './queries.js';
+
+/** A new author's fields as the contract reads them (lists already defaulted to empty). */
+export type NewAuthor = z.output<typeof authorsApi.create.body>;
+
+/** Changes to an author: absent means unchanged, null (for the optional texts) removes the field. */
+export type AuthorChanges = z.output<typeof authorsApi.update.body>;
+
+export class AuthorService {
+  constructor(
+    private readonly db: Db,
+    private readonly content: ContentWriter,
+  ) {}
+
+  async byId(id: string, audience: Audience = 'public'): Promise<Author> {
+    const author = await q.authorById(this.db, id, audience);
+    if (!author) throw notFound(`No author with id '${id}'.`, 'author_not_found');
+    return author;
+  }
+
+  async bySlug(slug: string, audience: Audience = 'public'): Promise<Author> {
+    const author = await q.authorBySlug(this.db, slug, audience);
+    if (!author) throw notFound(`No author with slug '${slug}'.`, 'author_not_found');
+    return author;
+  }
+
+  async create(input: NewAuthor): Promise<Author> {
+    const slug = input.slug ?? slugify(input.name);
+    if (!slug) throw new HttpError(400, 'invalid_input', 'name must contain letters or digits');
+    const author: Author = { _id: randomBytes(12).toString('hex'), ...input, slug, stats: { totalArticles: 0 }, active: true };
+    await this.saveUnique(author);
+    return this.byId(author._id, 'preview');
+  }
+
+  async update(id: string, input: AuthorChanges): Promise<Author> {
+    const current = await this.byId(id, 'preview');
+    const next: Author = {
+      ...current,
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.slug !== undefined ? { slug: input.slug } : {}),
+      bio: input.bio ?? current.bio,
+      specialties: input.specialties ?? current.specialties,
+      education: input.education ?? current.education,
+      awards: input.awards ?? current.awards,
+      contact: input.contact ?? current.contact,
+    };
+    for (const key of ['photo', 'profession', 'location'] as const) {
+      const value = input[key];
+      if (value === null) delete next[key];
+      else if (value !== undefined) next[key] = value;
+    }
+    await this.saveUnique(next);
+    return this.byId(id, 'preview');
+  }
+
+  /** Deactivation is a soft delete: the record stays, lists and profiles stop showing it. */
+  async deactivate(id: string): Promise<void> {
+    if (!(await this.content.write((w) => w.deactivateAuthor(id)))) throw notFound(`No active author with id '${id}'.`, 'author_not_found');
+  }
+
+  private async saveUnique(author: Author): Promise<void> {
+    await this.content.write(async (w) => {
+      const clash = await w.trx('authors').where('slug', author.slug).whereNot('id', author._id).first();
+      if (clash) throw new HttpError(409, 'slug_taken', `The slug '${author.slug}' belongs to another author.`);
+      await w.writeAuthor(author);
+    });
+  }
+}

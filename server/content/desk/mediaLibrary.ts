@@ -1,0 +1,254 @@
+/**
+ * The desk's media library: uploaded images and videos with what staff know of them (alt text,
+ * kind, size, pixel size) and where each is used. The bytes live in the media store as any media
+ * file; sharp makes the sizes the site uses: the file itself at most 2400 px wide (cards and
+ * covers show 1200 px, at twice the density) and the 480 px `small/` version for thumbnails.
+ */
+import fsp from 'node:fs/promises';
+import sharp from 'sharp';
+import { slugify } from '../../../common/authors.js';
+import type { MediaItem, MediaKind, MediaUse } from '../../../common/api/desk.js';
+import type { Article, BodyBlock } from '../../../common/types.js';
+import { editionMediaNames } from '../../../common/editionMedia.js';
+import { contentChanged } from '../events.js';
+import { parseJson, toBool, type Db } from '../../db/connection.js';
+import { HttpError } from '../../http/errors.js';
+import { sniffMedia, type Sniffed } from '../../media/sniff.js';
+import type { MediaStore } from '../../media/store.js';
+
+const FULL_MAX_WIDTH = 2400;
+const SMALL_WIDTH = 480;
+
+interface LibraryRow {
+  name: string;
+  kind: MediaKind;
+  content_type: string;
+  alt: string | null;
+  size: number | string;
+  width: number | null;
+  height: number | null;
+  created_at: string;
+  replaced_at: string | null;
+}
+
+export const mediaNotFound = (name: string) => new HttpError(404, 'media_not_found', `La mediateca no té cap fitxer «${name}».`);
+
+/** Reads the first bytes of an uploaded file and says what it is, or refuses it. */
+export async function identify(file: string): Promise<Sniffed> {
+  const handle = await fsp.open(file, 'r');
+  try {
+    const head = Buffer.alloc(64);
+    const { bytesRead } = await handle.read(head, 0, 64, 0);
+    const sniffed = sniffMedia(head.subarray(0, bytesRead));
+    if (!sniffed) {
+      throw new HttpError(
+        415,
+        'media_not_accepted',
+        'Aquest fitxer no és una imatge (JPEG, PNG, GIF, WebP, AVIF) ni un vídeo (MP4, WebM, Ogg): la mediateca no l’accepta.',
+      );
+    }
+    return sniffed;
+  } finally {
+    await handle.close();
+  }
+}
+
+interface Prepared {
+  bytes: Buffer;
+  small: Buffer | null;
+  width: number | null;
+  height: number | null;
+}
+
+type Sharp = ReturnType<typeof sharp>;
+type OutputFormat = Parameters<Sharp['toFormat']>[0];
+type Metadata = Awaited<ReturnType<Sharp['metadata']>>;
+
+const FORMATS: Record<string, OutputFormat> = { jpg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp', avif: 'avif' };
+
+async function prepare(file: string, sniffed: Sniffed): Promise<Prepared> {
+  const original = await fsp.readFile(file);
+  if (sniffed.kind === 'video') return { bytes: original, small: null, width: null, height: null };
+  const format = FORMATS[sniffed.extension]!;
+  let meta: Metadata;
+  try {
+    meta = await sharp(original).metadata();
+  } catch {
+    throw new HttpError(415, 'media_not_accepted', 'La imatge està malmesa o incompleta: no es pot llegir.');
+  }
+  const tooWide = (meta.width ?? 0) > FULL_MAX_WIDTH;
+  const bytes = tooWide ? await sharp(original).rotate().resize({ width: FULL_MAX_WIDTH }).toFormat(format).toBuffer() : original;
+  const small = await sharp(bytes).rotate().resize({ width: SMALL_WIDTH, withoutEnlargement: true }).toFormat(format).toBuffer();
+  const final = tooWide ? await sharp(bytes).metadata() : meta;
+  return { bytes, small, width: final.width ?? null, height: final.height ?? null };
+}
+
+function toItem(row: LibraryRow, uses: MediaUse[]): MediaItem {
+  const kind = row.kind === 'video' ? 'video' : 'image';
+  return {
+    name: row.name,
+    kind,
+    contentType: row.content_type,
+    alt: row.alt,
+    size: Number(row.size),
+    width: row.width === null ? null : Number(row.width),
+    height: row.height === null ? null : Number(row.height),
+    createdAt: row.created_at,
+    replacedAt: row.replaced_at,
+    url: kind === 'video' ? `/api/videos/${encodeURIComponent(row.name)}` : `/api/images/${encodeURIComponent(row.name)}`,
+    smallUrl: kind === 'image' ? `/api/images/small/${encodeURIComponent(row.name)}` : null,
+    usedBy: uses,
+  };
+}
+
+const bodyNames = (blocks: BodyBlock[]) => editionMediaNames({}, [{ text: blocks }]);
+
+/** Every use of every media file: edition covers, articles (published text and pending corrections), author photos. */
+export async function mediaUses(db: Db): Promise<Map<string, MediaUse[]>> {
+  const uses = new Map<string, MediaUse[]>();
+  const add = (name: string, use: MediaUse) => {
+    const list = uses.get(name) ?? [];
+    if (!list.some((u) => u.kind === use.kind && u.id === use.id)) list.push(use);
+    uses.set(name, list);
+  };
+  const issues: { number: number; title: string; cover_image: string | null; status: string }[] = await db('issues')
+    .whereNotNull('cover_image')
+    .orderBy('number')
+    .select('number', 'title', 'cover_image', 'status');
+  for (const i of issues) add(i.cover_image!, { kind: 'edition-cover', id: String(i.number), label: `Portada del número ${Number(i.number)}: ${i.title}`, published: i.status === 'published' });
+  const articles: { id: string; title: string; issue_number: number; image_card: string | null; body: string; published: number | boolean }[] = await db('articles')
+    .orderBy([{ column: 'issue_number' }, { column: 'position' }, { column: 'id' }])
+    .select('id', 'title', 'issue_number', 'image_card', 'body', 'published');
+  const label = (title: string, n: number) => `Article «${title.replace(/<[^>]*>/g, '')}» (número ${Number(n)})`;
+  for (const a of articles) {
+    const names = [...(a.image_card ? [a.image_card] : []), ...bodyNames(parseJson<BodyBlock[]>(a.body, []))];
+    for (const name of names) add(name, { kind: 'article', id: a.id, label: label(a.title, a.issue_number), published: toBool(a.published) });
+  }
+  const corrections: { article_id: string; record: string }[] = await db('article_corrections').orderBy('article_id').select('article_id', 'record');
+  for (const c of corrections) {
+    const article = parseJson<Article | null>(c.record, null);
+    if (!article) continue;
+    const names = [...(article.imageCard ? [article.imageCard] : []), ...bodyNames(article.text)];
+    for (const name of names) add(name, { kind: 'article', id: c.article_id, label: `${label(article.title, article.issueNumber)}, correcció pendent`, published: false });
+  }
+  const authors: { id: string; name: string; photo: string | null; draft_issue: number | null; active: number | boolean }[] = await db('authors')
+    .whereNotNull('photo')
+    .orderBy('id')
+    .select('id', 'name', 'photo', 'draft_issue', 'active');
+  for (const a of authors) add(a.photo!, { kind: 'author-photo', id: a.id, label: `Foto de ${a.name}`, published: a.draft_issue === null && toBool(a.active) });
+  return uses;
+}
+
+/** A free media name from the name the file came with, with the extension of what it really is. */
+async function freeName(db: Db, store: MediaStore, wanted: string, extension: string): Promise<string> {
+  const base = slugify(wanted.replace(/\.[^.]*$/, '')).slice(0, 80) || 'fitxer';
+  for (let n = 1; ; n++) {
+    const name = `${n === 1 ? base : `${base}-${n}`}.${extension}`;
+    if (!(await db('media_library').where({ name }).first('name')) && !(await store.stat(name))) return name;
+  }
+}
+
+export class MediaLibrary {
+  constructor(
+    private readonly db: Db,
+    private readonly store: MediaStore,
+  ) {}
+
+  async list(): Promise<MediaItem[]> {
+    const rows: LibraryRow[] = await this.db('media_library').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'name' }]);
+    const uses = await mediaUses(this.db);
+    return rows.map((r) => toItem(r, uses.get(r.name) ?? []));
+  }
+
+  async item(name: string): Promise<MediaItem> {
+    const row: LibraryRow | undefined = await this.db('media_library').where({ name }).first();
+    if (!row) throw mediaNotFound(name);
+    return toItem(row, (await mediaUses(this.db)).get(name) ?? []);
+  }
+
+  /**
+   * Adds an uploaded file (already streamed to disk within its kind's limit). The row goes in
+   * before the bytes, so readers never get a file the library does not yet hide (an unused upload
+   * is not public); the content event tells every instance.
+   */
+  async add(file: string, sniffed: Sniffed, wantedName: string, alt: string | undefined): Promise<MediaItem> {
+    if (sniffed.kind === 'image' && !alt) throw altRequired();
+    const prepared = await prepare(file, sniffed);
+    const name = await freeName(this.db, this.store, wantedName, sniffed.extension);
+    const now = new Date().toISOString();
+    await this.db('media_library').insert({
+      name,
+      kind: sniffed.kind,
+      content_type: sniffed.contentType,
+      alt: alt ?? null,
+      size: prepared.bytes.length,
+      width: prepared.width,
+      height: prepared.height,
+      created_at: now,
+      replaced_at: null,
+    });
+    contentChanged();
+    try {
+      await this.write(name, prepared);
+    } catch (error) {
+      await this.db('media_library').where({ name }).delete();
+      throw error;
+    }
+    return this.item(name);
+  }
+
+  /** Replaces a file's bytes under the same name: every edition, article and author using it shows the new one. */
+  async replace(name: string, file: string, sniffed: Sniffed): Promise<MediaItem> {
+    const row: LibraryRow | undefined = await this.db('media_library').where({ name }).first();
+    if (!row) throw mediaNotFound(name);
+    if (row.content_type !== sniffed.contentType) {
+      throw new HttpError(
+        409,
+        'media_kind_changed',
+        `«${name}» és ${row.content_type} i el fitxer nou és ${sniffed.contentType}: una substitució ha de ser del mateix format. Puja’l com a fitxer nou.`,
+      );
+    }
+    const prepared = await prepare(file, sniffed);
+    await this.write(name, prepared);
+    await this.db('media_library')
+      .where({ name })
+      .update({ size: prepared.bytes.length, width: prepared.width, height: prepared.height, replaced_at: new Date().toISOString() });
+    contentChanged();
+    return this.item(name);
+  }
+
+  async setAlt(name: string, alt: string): Promise<MediaItem> {
+    const changed = await this.db('media_library').where({ name }).update({ alt });
+    if (changed === 0) throw mediaNotFound(name);
+    return this.item(name);
+  }
+
+  /** Deletes a file nothing uses; otherwise 409 with its users, so staff know what to change first. */
+  async remove(name: string): Promise<void> {
+    const row: LibraryRow | undefined = await this.db('media_library').where({ name }).first();
+    if (!row) throw mediaNotFound(name);
+    const users = (await mediaUses(this.db)).get(name) ?? [];
+    if (users.length > 0) throw new MediaInUseError(name, users);
+    await this.store.remove(name);
+    await this.store.remove(`small/${name}`);
+    await this.db('media_library').where({ name }).delete();
+    contentChanged();
+  }
+
+  private async write(name: string, prepared: Prepared): Promise<void> {
+    await this.store.put(name, prepared.bytes);
+    if (prepared.small) await this.store.put(`small/${name}`, prepared.small);
+  }
+}
+
+export const altRequired = () =>
+  new HttpError(400, 'alt_required', 'Cal un text alternatiu per a cada imatge: descriu-la per a qui no la pot veure (es fa servir al web i al PDF).');
+
+export class MediaInUseError extends HttpError {
+  constructor(
+    name: string,
+    readonly usedBy: MediaUse[],
+  ) {
+    super(409, 'media_in_use', `«${name}» no es pot esborrar: el fan servir ${usedBy.map((u) => u.label).join('; ')}.`);
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * The one conditional GET (RFC 9110): If-None-Match wins when present (weak comparison), else
+ * If-Modified-Since against Last-Modified. Not Express's req.fresh: it refuses 304 whenever the
+ * request says Cache-Control: no-cache, which fetch() adds to every conditional request, though
+ * that directive is addressed to caches on the way, not to the origin server.
+ */
+import type { Request } from 'express';
+
+export function notModified(req: Request, etag: string, lastModified: string | null): boolean {
+  const noneMatch = req.get('If-None-Match');
+  if (noneMatch) {
+    const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+    return noneMatch.trim() === '*' || noneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+  }
+  const since = Date.parse(req.get('If-Modified-Since') ?? '');
+  if (!lastModified || Number.isNaN(since)) return false;
+  return Date.parse(lastModified) <= since;
+}

@@ -1,0 +1,114 @@
+/**
+ * Every page as one whole document: index.html with the page's own metadata and status, and for
+ * reader pages the body the renderer's server entry draws, with the data it was drawn with.
+ * Cached per address and audience until the content changes, revalidated with ETag /
+ * Last-Modified; a cached page is sent from memory without running React.
+ */
+import type { Request, RequestHandler } from 'express';
+import { classifyPath, matchPageRoute, type RouteId } from '../../common/routes/index.js';
+import type { ServerRender } from '../../common/ssr.js';
+import type { Audience } from '../content/queries.js';
+import type { Db } from '../db/connection.js';
+import { onContentChanged } from '../content/events.js';
+import { audienceOf, cacheControlFor, cachedAnswer, ResponseCache, sendAnswer } from '../http/cache.js';
+import type { MediaStore } from '../media/store.js';
+import { readerApi } from './readerApi.js';
+import { ContentClock } from '../seo/contentClock.js';
+import { parseTemplate, renderPage, type PageMeta, type RenderedBody } from '../seo/meta.js';
+import { pageMeta, type PageRequest } from '../seo/pages.js';
+import type { RouteAssets } from '../seo/routeAssets.js';
+
+export interface HtmlPagesOptions {
+  db: Db;
+  publicUrl: string;
+  media: MediaStore;
+  /** The built index.html and when it was built. */
+  indexHtml: string;
+  indexModified: Date;
+  /** The code and styles of each screen in this build (none when the build has no manifest). */
+  routeAssets?: RouteAssets;
+  /** The renderer's server entry; without it (or when it fails) the browser draws the page. */
+  serverRender?: Promise<ServerRender | null>;
+  /** The text of a built stylesheet by its address, to put in the page (null when it cannot be read). */
+  readStyle?: (href: string) => string | null;
+  /** Where a failed render is reported (the page still answers, drawn by the browser). */
+  onRenderError?: (error: unknown, url: string) => void;
+}
+
+// Short and revalidating: a shared link shows fresh content within a minute of a change.
+export const HTML_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
+
+// The listings paged by `?page=N` (the sections, the archive, the authors directory).
+const LISTINGS: ReadonlySet<RouteId> = new Set(['section', 'archive', 'authors']);
+
+/** The path without a trailing slash, and `page` only where it selects a page (listings). */
+export function pageRequestOf(req: Request): PageRequest {
+  const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : '/';
+  const route = matchPageRoute(pathname)?.route.id;
+  if (!route || !LISTINGS.has(route)) return { pathname, page: 1 };
+  const raw = req.query.page;
+  const page =
+    raw === undefined ? 1 : typeof raw === 'string' && /^\d{1,7}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
+  return { pathname, page };
+}
+
+export function htmlPages(options: HtmlPagesOptions): RequestHandler {
+  const template = parseTemplate(options.indexHtml);
+  // A drawn page carries its styles in itself: a stylesheet link would hold its first paint back
+  // for a round trip. (A page the browser draws keeps the link: nothing shows before the code anyway.)
+  const inline = (href: string, tag: string) => {
+    const css = options.readStyle?.(href);
+    return css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : tag;
+  };
+  const drawnTemplate = {
+    ...template,
+    head: template.head.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (tag, href: string) => inline(href, tag)),
+  };
+  const cache = new ResponseCache();
+  onContentChanged(() => cache.clear());
+  const clock = new ContentClock(options.db);
+
+  /** The renderer's body of the page, or undefined when the browser is to draw it. */
+  async function body(meta: PageMeta, url: string, audience: Audience): Promise<RenderedBody | undefined> {
+    const render = await options.serverRender;
+    // Staff screens, the kiosk and the print view are drawn in the browser only.
+    if (!render || classifyPath(new URL(url, 'http://x').pathname) !== 'reader') return undefined;
+    const { html, state } = await render({ url, api: readerApi(options.db, audience) });
+    // The screen's own styles as stylesheets, not hints: the page must look right before its code runs.
+    const styles = (options.routeAssets?.(meta.view) ?? []).filter((a) => a.as === 'style');
+    const head = styles.map((s) => inline(s.href, `<link rel="stylesheet" href="${s.href}" crossorigin>`)).join('\n    ');
+    return { html, state, head };
+  }
+
+  /** A drawn page has its data and its styles already: it names ahead only its code and its first image. */
+  function preloadsOf(meta: PageMeta, drawn: boolean) {
+    const route = options.routeAssets?.(meta.view) ?? [];
+    const own = meta.preloads ?? [];
+    return drawn ? [...route.filter((a) => a.as === 'script'), ...own.filter((p) => p.as === 'image')] : [...route, ...own];
+  }
+
+  return async (req, res) => {
+    const request = pageRequestOf(req);
+    // An admin's pages may show drafts: cached apart, and never kept by a shared cache.
+    const audience = audienceOf(res);
+    const ctx = { db: options.db, publicUrl: options.publicUrl, media: options.media, audience };
+    // The whole address: the renderer draws what the query asks for (a search, a page of a listing).
+    const entry = await cache.get(`${audience} ${req.originalUrl}`, async () => {
+      const [meta, changed] = await Promise.all([pageMeta(ctx, request), clock.lastModified()]);
+      // A new build changes the page as much as new content does.
+      const lastModified = changed && changed > options.indexModified ? changed : options.indexModified;
+      let drawn: RenderedBody | undefined;
+      let failed = false;
+      try {
+        drawn = await body(meta, req.originalUrl, audience);
+      } catch (error) {
+        failed = true;
+        options.onRenderError?.(error, req.originalUrl);
+      }
+      const page = cachedAnswer(meta.status, 'text/html; charset=utf-8', renderPage(drawn ? drawnTemplate : template, { ...meta, preloads: preloadsOf(meta, drawn !== undefined) }, drawn), lastModified);
+      // A page the server failed to draw is answered once, drawn by the browser, and tried again next time.
+      return failed ? { ...page, keep: false } : page;
+    });
+    sendAnswer(req, res, entry, cacheControlFor(audience, HTML_CACHE_CONTROL));
+  };
+}

@@ -41,7 +41,7 @@ function routeConfig(r: ApiRoute & { area: string }): RouteConfig {
   if (r.params || r.query || r.body || r.bodyFile) responses['400'] ??= errorAnswer('The request is not valid (code invalid_input and friends).');
   if (r.admin) {
     responses['401'] ??= errorAnswer('No admin credential (code unauthorized).');
-    responses['403'] ??= errorAnswer('The admin credential is not valid (code forbidden).');
+    responses['403'] ??= errorAnswer('La credencial de redacció no és vàlida (codi forbidden).');
   }
   responses.default = errorAnswer('Any other error, in the one error shape.');
   const body = r.body

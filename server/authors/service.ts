@@ -74,7 +74,7 @@ export class AuthorService {
   private async saveUnique(author: Author): Promise<void> {
     await this.content.write(async (w) => {
       const clash = await w.trx('authors').where('slug', author.slug).whereNot('id', author._id).first();
-      if (clash) throw new HttpError(409, 'slug_taken', `The slug '${author.slug}' belongs to another author.`);
+      if (clash) throw new HttpError(409, 'slug_taken', `L’adreça «${author.slug}» ja és d’un altre autor: tria’n una altra.`);
       await w.writeAuthor(author);
     });
   }

@@ -120,10 +120,10 @@ export class AdminAuth {
   readonly guard: RequestHandler = (req, _res, next) => {
     if (this.isAdmin(req)) return next(crossSiteRefusal(req));
     const presented = req.get('Authorization') !== undefined || readCookie(req, ADMIN_COOKIE) !== undefined;
-    if (!presented) return next(new HttpError(401, 'unauthorized', 'Sign in as admin to use this call.'));
+    if (!presented) return next(new HttpError(401, 'unauthorized', 'Cal iniciar la sessió de redacció per fer aquesta crida.'));
     // A credential the kiosk carries is not used: the kiosk is a reader.
     if (servedAsReader(req)) return next(new HttpError(403, 'reader_only', "El quiosc es mostra com a un lector: no fa servir la sessió d'administració."));
-    next(new HttpError(403, 'forbidden', 'The admin credential is not valid.'));
+    next(new HttpError(403, 'forbidden', 'La credencial de redacció no és vàlida: torna a iniciar la sessió.'));
   };
 }
 
@@ -181,7 +181,7 @@ export function adminSessionRoutes(auth: AdminAuth, counters: RateLimitCounters)
       const { totalHits } = await failures.increment(client);
       // Each failure from the same client waits longer (up to 3 s) before the answer.
       await new Promise((resolve) => setTimeout(resolve, Math.min(3000, 250 * 2 ** (totalHits - 1))));
-      throw new HttpError(401, 'invalid_credentials', 'The admin credential is not valid.');
+      throw new HttpError(401, 'invalid_credentials', 'La clau de redacció no és correcta.');
     }
     await failures.resetKey(client);
     const session = auth.issueSession();

@@ -59,7 +59,7 @@ async function sendMedia(req: Request, res: Response, store: MediaStore, drafts:
     const parsed = rangeParser(info.size, header, { combine: true });
     if (parsed === -1) {
       res.set('Content-Range', `bytes */${info.size}`);
-      throw new HttpError(416, 'range_not_satisfiable', 'The requested range is not satisfiable.');
+      throw new HttpError(416, 'range_not_satisfiable', 'El rang demanat queda fora del fitxer.');
     }
     // One range (several are rare and answered whole, as the static server does).
     if (parsed !== -2 && parsed.type === 'bytes' && parsed.length === 1) range = parsed[0]!;

@@ -60,7 +60,7 @@ function uploadStream(bytes: Uint8Array, progress: () => void): ReadableStream<U
   });
 }
 
-const unreachable = (error: unknown) => new HttpError(502, 'remote_unreachable', `The public site did not answer (${(error as Error).message}).`);
+const unreachable = (error: unknown) => new HttpError(502, 'remote_unreachable', `El web públic no ha respost (${(error as Error).message}). Comprova la connexió i torna-ho a provar.`);
 
 export class RemoteSite {
   private current: RemoteCredentials | null;
@@ -85,7 +85,7 @@ export class RemoteSite {
    */
   async fetch(pathname: string, init: RequestInit = {}): Promise<Response> {
     if (!this.current) {
-      throw new HttpError(409, 'remote_not_configured', 'No public site is configured: set its address and admin credential first.');
+      throw new HttpError(409, 'remote_not_configured', 'No hi ha cap web públic configurat: indica primer la seva adreça i la credencial de redacció.');
     }
     const headers = new Headers(init.headers);
     headers.set('Authorization', `Bearer ${this.current.credential}`);

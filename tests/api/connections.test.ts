@@ -82,8 +82,8 @@ describe('the page-view beacon', () => {
       [{ path: 'no-slash' }, 400, /path must start with \//],
       [{ path: `/${'x'.repeat(600)}` }, 400, /path is too long/],
       [{ path: '/', screenWidth: 'wide' }, 400, /screenWidth/],
-      ['{not json', 400, /not valid JSON/],
-      [{ path: '/', referrer: 'x'.repeat(6000) }, 413, /may not exceed/],
+      ['{not json', 400, /no és JSON vàlid/],
+      [{ path: '/', referrer: 'x'.repeat(6000) }, 413, /no pot passar de/],
     ];
     for (const [body, status, message] of cases) {
       const res = await track(body);

@@ -27,7 +27,7 @@ const sinceIso = (d: number, now = Date.now()) => new Date(now - d * DAY_MS).toI
 
 const bodySizeLimit: RequestHandler = (req, _res, next) => {
   const length = Number(req.get('content-length') ?? 0);
-  if (length > MAX_INGEST_BYTES) return next(new HttpError(413, 'payload_too_large', `A search record may be at most ${MAX_INGEST_BYTES} bytes.`));
+  if (length > MAX_INGEST_BYTES) return next(new HttpError(413, 'payload_too_large', `Un registre de cerca no pot passar de ${MAX_INGEST_BYTES} bytes.`));
   next();
 };
 

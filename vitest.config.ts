@@ -9,6 +9,8 @@ const api = (dialect: 'sqlite' | 'postgres') => ({
     // *.postgres.test.ts compare PostgreSQL with a SQLite reference: they need the PostgreSQL pass.
     exclude: dialect === 'sqlite' ? ['tests/api/**/*.postgres.test.ts'] : [],
     globalSetup: ['tests/api/global-setup.ts'],
+    // Every JSON answer of the suite is checked against the OpenAPI document (tests/api/responseContract.ts).
+    setupFiles: ['tests/api/responseContract.ts'],
     provide: { databaseDialect: dialect },
   },
 });

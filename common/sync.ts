@@ -1,29 +1,14 @@
 /** Sync of the staff's offline copy from the public site: the status the workspace shows. */
+import type { SyncCounts, SyncPhase } from './api/sync.js';
 import { countLabel } from './plural.js';
 
-export type SyncPhase = 'content' | 'media' | 'analytics';
+export type { SyncCounts, SyncPhase, SyncStatus } from './api/sync.js';
 
 export const SYNC_PHASE_LABELS: Record<SyncPhase, string> = {
   content: 'Edicions, articles i autors',
   media: 'Imatges i vídeos',
   analytics: 'Xifres dels taulers',
 };
-
-export interface SyncCounts {
-  issuesNew: number;
-  issuesUpdated: number;
-  issuesDeleted: number;
-  articlesNew: number;
-  articlesUpdated: number;
-  articlesDeleted: number;
-  authorsNew: number;
-  authorsUpdated: number;
-  authorsDeleted: number;
-  images: number;
-  videos: number;
-  /** Public editions or articles left out because a local draft holds their number or address. */
-  skipped: number;
-}
 
 export const EMPTY_SYNC_COUNTS: SyncCounts = {
   issuesNew: 0,
@@ -40,22 +25,6 @@ export const EMPTY_SYNC_COUNTS: SyncCounts = {
   skipped: 0,
 };
 
-export interface SyncStatus {
-  /** idle: never run; running; done: the last run finished; failed: it stopped (a new one resumes it). */
-  state: 'idle' | 'running' | 'done' | 'failed';
-  phase: SyncPhase | null;
-  done: number;
-  total: number;
-  counts: SyncCounts;
-  /** The counts in words ('12 articles nous, 3 actualitzats, 40 imatges'). */
-  summary: string;
-  /** ISO time of the last run that finished. */
-  lastSyncAt: string | null;
-  /** Why the last run stopped, in Catalan, for the workspace. */
-  lastError: string | null;
-  /** The public site's address, null when none is configured. */
-  remoteUrl: string | null;
-}
 
 /** One kind's counts: '12 articles nous, 3 actualitzats, 1 esborrat' (the noun once, on the first figure). */
 function kindPhrase(

@@ -2,6 +2,8 @@
 import http from 'node:http';
 import compression from 'compression';
 import express from 'express';
+import type { mediaApi } from '../common/api/media.js';
+import type { ResponseOf } from '../common/api/route.js';
 import { analyticsIngestRoutes, analyticsRoutes } from './analytics/search/routes.js';
 import { SearchWriter } from './analytics/search/writer.js';
 import { authorRoutes } from './authors/routes.js';
@@ -25,6 +27,7 @@ import { AdminAuth, adminSessionRoutes } from './http/admin.js';
 import { ResponseCache } from './http/cache.js';
 import { apiNotFound, errorHandler, errorHeaders } from './http/errors.js';
 import { withLeanPosts } from './http/leanPost.js';
+import { openApiRoute } from './http/openapi.js';
 import { withRequestLog } from './http/requestLog.js';
 import { RateLimitCounters } from './http/rateLimitStore.js';
 import { securityHeaders } from './http/security.js';
@@ -132,8 +135,13 @@ export function createApp({
     res
       .status(up ? 200 : 503)
       .set(errorHeaders(up ? 200 : 503))
-      .json(up ? { status: 'ok', database, uptimeSeconds } : { status: 'unavailable', database, message: 'The database is not reachable.', uptimeSeconds });
+      .json(
+        up
+          ? ({ status: 'ok', database, uptimeSeconds } satisfies ResponseOf<typeof mediaApi.health>)
+          : ({ status: 'unavailable', database, message: 'The database is not reachable.', uptimeSeconds } satisfies ResponseOf<typeof mediaApi.health, 503>),
+      );
   });
+  api.get('/openapi.json', openApiRoute);
   // The edition package format, for whoever writes packages by hand or by program.
   api.get('/package.schema.json', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600').json(packageSchema());

@@ -3,14 +3,17 @@
  * validates with these schemas and the package format's JSON Schema is generated from them, so
  * what the documentation says is what the server checks. Messages are Catalan: staff read them.
  *
- * Every call is under /api/admin/desk and needs the admin session.
+ * Every call is under /api/admin/desk and needs the admin session; `deskApi` describes them for the
+ * contract (common/api/index.ts) and the OpenAPI document.
  */
 import { z } from 'zod';
 import { articleDataToIso } from '../dates.js';
 import { SECTION_KEYS } from '../sections.js';
 import { SLUG_PATTERN } from '../slugs.js';
-import type { Article, BodyBlock, Issue } from '../types.js';
+import type { BodyBlock } from '../types.js';
 import { youtubeEmbedUrl } from '../youtube.js';
+import { article as articleEntity, editionStatus, issue as issueEntity } from './entities.js';
+import { apiError, route } from './route.js';
 
 /** A media file name as the store keeps it: plain, no folders. */
 export const mediaName = z
@@ -122,64 +125,255 @@ export const discardCorrectionRequest = z.object({ savedBy });
 
 export const mediaAltRequest = z.object({ alt: z.string().trim().min(1, 'cal un text alternatiu').max(1000) });
 
+const deskEditionState = z.strictObject({ number: z.number().int(), status: editionStatus });
+
 /** What the desk shows of an article: the text being worked on (a pending correction when there is one). */
-export interface DeskArticle {
-  article: Article;
-  /** The latest revision (0: never saved at the desk). */
-  revision: number;
-  edition: { number: number; status: 'draft' | 'published' };
-  /** True when the article is published and this text is a correction readers do not see yet. */
-  pendingCorrection: boolean;
-}
+export const deskArticle = z
+  .strictObject({
+    article: articleEntity,
+    revision: z.number().int().meta({ description: 'The latest revision (0: never saved at the desk).' }),
+    edition: deskEditionState,
+    pendingCorrection: z.boolean().meta({ description: 'True when the article is published and this text is a correction readers do not see yet.' }),
+  })
+  .meta({ id: 'DeskArticle' });
+export type DeskArticle = z.infer<typeof deskArticle>;
 
-export interface RevisionSummary {
-  revision: number;
-  savedBy: string | null;
-  savedAt: string;
-  title: string;
-}
+export const revisionSummary = z
+  .strictObject({ revision: z.number().int(), savedBy: z.string().nullable(), savedAt: z.string(), title: z.string() })
+  .meta({ id: 'RevisionSummary' });
+export type RevisionSummary = z.infer<typeof revisionSummary>;
 
-export interface RevisionDetail extends RevisionSummary {
-  article: Article;
-}
+export const revisionDetail = z.strictObject({ ...revisionSummary.shape, article: articleEntity }).meta({ id: 'RevisionDetail' });
+export type RevisionDetail = z.infer<typeof revisionDetail>;
 
 /** 409 of a save on a stale base: the other's current record, so nothing typed is lost. */
-export interface StaleRevisionBody {
-  error: { code: 'stale_revision'; message: string };
-  current: DeskArticle;
-}
+export const staleRevisionBody = z
+  .strictObject({ error: z.strictObject({ code: z.literal('stale_revision'), message: z.string() }), current: deskArticle })
+  .meta({ id: 'StaleRevision' });
+export type StaleRevisionBody = z.infer<typeof staleRevisionBody>;
 
-export interface DeskEdition {
-  issue: Issue;
-  articles: DeskArticle[];
-}
+export const deskEdition = z.strictObject({ issue: issueEntity, articles: z.array(deskArticle) }).meta({ id: 'DeskEdition' });
+export type DeskEdition = z.infer<typeof deskEdition>;
 
-export type MediaKind = 'image' | 'video';
+export const mediaKind = z.enum(['image', 'video']);
+export type MediaKind = z.infer<typeof mediaKind>;
 
-export interface MediaUse {
-  kind: 'edition-cover' | 'article' | 'author-photo';
-  /** Edition number, article id or author id. */
-  id: string;
-  label: string;
-  /** Whether readers see the user (a published edition or article, an active published author). */
-  published: boolean;
-}
+export const mediaUse = z.strictObject({
+  kind: z.enum(['edition-cover', 'article', 'author-photo']),
+  id: z.string().meta({ description: 'Edition number, article id or author id.' }),
+  label: z.string(),
+  published: z.boolean().meta({ description: 'Whether readers see the user (a published edition or article, an active published author).' }),
+});
+export type MediaUse = z.infer<typeof mediaUse>;
 
-export interface MediaItem {
-  name: string;
-  kind: MediaKind;
-  contentType: string;
-  alt: string | null;
-  size: number;
-  width: number | null;
-  height: number | null;
-  createdAt: string;
-  replacedAt: string | null;
-  url: string;
-  /** The 480 px version the site uses for thumbnails and cards on phones (images only). */
-  smallUrl: string | null;
-  usedBy: MediaUse[];
-}
+export const mediaItem = z
+  .strictObject({
+    name: z.string(),
+    kind: mediaKind,
+    contentType: z.string(),
+    alt: z.string().nullable(),
+    size: z.number().int(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    createdAt: z.string(),
+    replacedAt: z.string().nullable(),
+    url: z.string(),
+    smallUrl: z.string().nullable().meta({ description: 'The 480 px version the site uses for thumbnails and cards on phones (images only).' }),
+    usedBy: z.array(mediaUse),
+  })
+  .meta({ id: 'MediaItem' });
+export type MediaItem = z.infer<typeof mediaItem>;
+
+/** 409 of a delete: the file is in use, and by what. */
+export const mediaInUseBody = z.strictObject({ ...apiError.shape, usedBy: z.array(mediaUse) }).meta({ id: 'MediaInUse' });
+
+export const slugAnswer = z.strictObject({ url: z.string(), available: z.boolean(), message: z.string().nullable() });
+
+export const deskEditionParams = z.object({ number: z.coerce.number().int().min(0).max(1_000_000) });
+export const deskArticleParams = z.object({ id: z.string().min(1).max(64) });
+export const deskRevisionParams = deskArticleParams.extend({ revision: z.coerce.number().int().min(1) });
+export const slugQuery = z.object({ section: z.enum(SECTION_KEYS), title: z.string().max(2000), article: z.string().max(64).optional() });
+export const mediaUploadQuery = z.object({ name: z.string().trim().min(1, 'cal el nom del fitxer').max(255), alt: z.string().trim().max(1000).optional() });
+export const mediaNameParams = z.object({ name: mediaName });
+
+const MEDIA_TYPES = ['image/*', 'video/*'] as const;
+
+export const deskApi = {
+  nextNumber: route({
+    method: 'get',
+    path: '/admin/desk/editions/next-number',
+    summary: "The number 'Nova edició' proposes",
+    admin: true,
+    responses: { 200: z.strictObject({ number: z.number().int() }) },
+  }),
+  createEdition: route({
+    method: 'post',
+    path: '/admin/desk/editions',
+    summary: "'Nova edició': a new draft edition",
+    admin: true,
+    body: createEditionRequest,
+    responses: { 201: deskEdition },
+  }),
+  edition: route({
+    method: 'get',
+    path: '/admin/desk/editions/{number}',
+    summary: 'An edition with its articles as the desk shows them (drafts and published)',
+    admin: true,
+    params: deskEditionParams,
+    responses: { 200: deskEdition },
+  }),
+  updateEdition: route({
+    method: 'put',
+    path: '/admin/desk/editions/{number}',
+    summary: "Edits a draft edition: its fields and the order of its articles",
+    admin: true,
+    params: deskEditionParams,
+    body: updateEditionRequest,
+    responses: { 200: deskEdition },
+  }),
+  editionPackage: route({
+    method: 'get',
+    path: '/admin/desk/editions/{number}/package',
+    summary: "'Exporta el paquet': the edition as an edition package (.zip)",
+    admin: true,
+    params: deskEditionParams,
+    responses: { 200: { contentType: 'application/zip', description: 'The edition package.' } },
+  }),
+  createArticle: route({
+    method: 'post',
+    path: '/admin/desk/editions/{number}/articles',
+    summary: "'Nou article' in a draft edition (revision 1)",
+    admin: true,
+    params: deskEditionParams,
+    body: createArticleRequest,
+    responses: { 201: deskArticle },
+  }),
+  slug: route({
+    method: 'get',
+    path: '/admin/desk/slug',
+    summary: 'The address a title makes (a typed address comes back as it is), and whether it is free in its section',
+    admin: true,
+    query: slugQuery,
+    responses: { 200: slugAnswer },
+  }),
+  article: route({
+    method: 'get',
+    path: '/admin/desk/articles/{id}',
+    summary: 'An article as the desk shows it (a pending correction when there is one)',
+    admin: true,
+    params: deskArticleParams,
+    responses: { 200: deskArticle },
+  }),
+  saveArticle: route({
+    method: 'put',
+    path: '/admin/desk/articles/{id}',
+    summary: 'Saves an article on the revision it was based on (409 stale_revision with the current record)',
+    admin: true,
+    params: deskArticleParams,
+    body: saveArticleRequest,
+    responses: { 200: deskArticle, 409: staleRevisionBody },
+  }),
+  deleteArticle: route({
+    method: 'delete',
+    path: '/admin/desk/articles/{id}',
+    summary: "'Esborra l'article': removes an article of a draft edition",
+    admin: true,
+    params: deskArticleParams,
+    responses: { 200: z.strictObject({ id: z.string(), deleted: z.literal(true) }) },
+  }),
+  revisions: route({
+    method: 'get',
+    path: '/admin/desk/articles/{id}/revisions',
+    summary: "An article's revisions, newest first",
+    admin: true,
+    params: deskArticleParams,
+    responses: { 200: z.strictObject({ revisions: z.array(revisionSummary) }) },
+  }),
+  revision: route({
+    method: 'get',
+    path: '/admin/desk/articles/{id}/revisions/{revision}',
+    summary: 'One revision of an article with its record',
+    admin: true,
+    params: deskRevisionParams,
+    responses: { 200: revisionDetail },
+  }),
+  restoreRevision: route({
+    method: 'post',
+    path: '/admin/desk/articles/{id}/revisions/{revision}/restore',
+    summary: 'Saves an old revision again, as a new revision',
+    admin: true,
+    params: deskRevisionParams,
+    body: restoreRevisionRequest,
+    responses: { 200: deskArticle, 409: staleRevisionBody },
+  }),
+  publishCorrection: route({
+    method: 'post',
+    path: '/admin/desk/articles/{id}/correction/publish',
+    summary: "'Publica la correcció': readers see the corrected text",
+    admin: true,
+    params: deskArticleParams,
+    responses: { 200: deskArticle },
+  }),
+  discardCorrection: route({
+    method: 'delete',
+    path: '/admin/desk/articles/{id}/correction',
+    summary: 'Drops the pending correction of a published article',
+    admin: true,
+    params: deskArticleParams,
+    body: discardCorrectionRequest,
+    responses: { 200: deskArticle },
+  }),
+  mediaList: route({
+    method: 'get',
+    path: '/admin/desk/media',
+    summary: 'The media library, with where each file is used',
+    admin: true,
+    responses: { 200: z.strictObject({ media: z.array(mediaItem) }) },
+  }),
+  mediaUpload: route({
+    method: 'post',
+    path: '/admin/desk/media',
+    summary: 'Adds a file to the library (the raw body; what it is comes from its bytes; 413 past its kind\'s limit)',
+    admin: true,
+    query: mediaUploadQuery,
+    bodyFile: { contentType: MEDIA_TYPES, description: 'The image or video.' },
+    responses: { 201: mediaItem },
+  }),
+  mediaItem: route({
+    method: 'get',
+    path: '/admin/desk/media/{name}',
+    summary: 'One file of the library',
+    admin: true,
+    params: mediaNameParams,
+    responses: { 200: mediaItem },
+  }),
+  mediaReplace: route({
+    method: 'put',
+    path: '/admin/desk/media/{name}',
+    summary: "Replaces a file's bytes (same kind)",
+    admin: true,
+    params: mediaNameParams,
+    bodyFile: { contentType: MEDIA_TYPES, description: 'The image or video.' },
+    responses: { 200: mediaItem },
+  }),
+  mediaAlt: route({
+    method: 'patch',
+    path: '/admin/desk/media/{name}',
+    summary: "Sets a file's alternative text",
+    admin: true,
+    params: mediaNameParams,
+    body: mediaAltRequest,
+    responses: { 200: mediaItem },
+  }),
+  mediaDelete: route({
+    method: 'delete',
+    path: '/admin/desk/media/{name}',
+    summary: 'Deletes a file nothing uses (409 media_in_use with what uses it)',
+    admin: true,
+    params: mediaNameParams,
+    responses: { 200: z.strictObject({ name: z.string(), deleted: z.literal(true) }), 409: mediaInUseBody },
+  }),
+} as const;
 
 /** Stable codes of the desk's refusals (programs branch on `code`, people read `message`). */
 export const DESK_ERROR_CODES = [

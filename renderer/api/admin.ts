@@ -2,14 +2,14 @@
  * Admin calls of the renderer: the sign-in session (GET/POST/DELETE /api/admin/session), the
  * search-analytics reads of the dashboard (base /api/analytics) and file exports.
  */
-import type { DeviceStat, QueryStat, SearchGeneralStats, SectionStat } from '../../common/analytics.js';
+import type { adminApi } from '../../common/api/admin.js';
+import type { analyticsApi, GroupBy } from '../../common/api/analytics.js';
+import type { ResponseOf } from '../../common/api/route.js';
 import { renewDesktopSession } from '../platform/desktop.js';
 import { saveFile } from '../platform/saveFile.js';
 import { apiFetch, apiUrl, HttpStatusError } from './client.js';
 
-export interface AdminSession {
-  authenticated: boolean;
-}
+type AdminSession = ResponseOf<typeof adminApi.session>;
 
 export const adminKeys = {
   session: ['admin', 'session'] as const,
@@ -33,35 +33,11 @@ export function signOut(): Promise<AdminSession> {
 
 // ---------------------------------------------------------------- search analytics (spec §3)
 
-export type SearchGeneral = SearchGeneralStats;
-export type { DeviceStat, QueryStat, SectionStat };
-
-export interface SearchStatsResponse {
-  days: number;
-  general: SearchGeneral;
-  topQueries: QueryStat[];
-  zeroResultQueries: QueryStat[];
-  sectionStats: SectionStat[];
-  deviceStats: DeviceStat[];
-  hourlyStats: { hour: number; searches: number }[];
-  connectionSummary?: { totalConnections: number; uniqueIPs: number };
-}
-export interface SearchTimelinePoint {
-  period: string;
-  searches: number;
-  clicks: number;
-  clickThroughRate: number;
-  zeroResults: number;
-  avgResults: number;
-}
-
-export type GroupBy = 'day' | 'week' | 'month';
-
-export function fetchSearchStats(days: number, signal?: AbortSignal): Promise<SearchStatsResponse> {
+export function fetchSearchStats(days: number, signal?: AbortSignal): Promise<ResponseOf<typeof analyticsApi.stats>> {
   return apiFetch('/analytics/stats', { query: { days }, signal });
 }
 
-export function fetchSearchTimeline(days: number, groupBy: GroupBy, signal?: AbortSignal): Promise<{ timeline: SearchTimelinePoint[] }> {
+export function fetchSearchTimeline(days: number, groupBy: GroupBy, signal?: AbortSignal): Promise<ResponseOf<typeof analyticsApi.timeline>> {
   return apiFetch('/analytics/timeline', { query: { days, groupBy }, signal });
 }
 

@@ -1,17 +1,11 @@
 /** Article calls of spec §7, typed over the one fetch client, plus the TanStack hooks pages use. */
 import { useQuery } from '@tanstack/react-query';
+import type { contentApi } from '../../common/api/content.js';
+import type { QueryOf } from '../../common/api/route.js';
 import type { Article, ArticleList } from '../../common/types.js';
 import { apiFetch } from './client.js';
 
-export interface ArticleFilters {
-  page?: number;
-  limit?: number;
-  section?: string;
-  author?: string;
-  authors?: readonly string[];
-  year?: number;
-  issue?: number;
-}
+type ArticleFilters = QueryOf<typeof contentApi.listArticles>;
 
 export function fetchArticles(filters: ArticleFilters = {}, signal?: AbortSignal): Promise<ArticleList> {
   const { page, limit, section, author, authors, year, issue } = filters;

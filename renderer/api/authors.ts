@@ -1,21 +1,15 @@
 /** Authors calls (spec §7, decisions.md: directory and profile read by slug). */
 import { PAGE_SIZES } from '../../common/constants.js';
+import type { AuthorSort, Specialty } from '../../common/api/authors.js';
 import type { Author, AuthorArticles, AuthorList, AuthorStats } from '../../common/types.js';
 import { apiFetch } from './client.js';
 
-export type AuthorSort = 'name' | 'articles' | 'recent';
-
-export interface AuthorListParams {
+interface AuthorListParams {
   page: number;
   sort: AuthorSort;
   specialty?: string;
   search?: string;
   limit?: number;
-}
-
-export interface Specialty {
-  name: string;
-  count: number;
 }
 
 export function fetchAuthors(params: AuthorListParams, signal?: AbortSignal): Promise<AuthorList> {

@@ -21,7 +21,7 @@ export function callAsReader(): void {
   commonHeaders[READER_HEADER] = READER_VALUE;
 }
 
-export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
 
 /** Builds `/api{path}?…`, skipping empty values and repeating array values (`authors=a&authors=b`). */
 export function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {

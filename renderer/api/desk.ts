@@ -3,18 +3,13 @@
  * keeps its body: staff read the server's Catalan message, and a 409 stale_revision carries the
  * other's version of the article.
  */
-import type {
-  CreateArticleRequest,
-  CreateEditionRequest,
-  DeskArticle,
-  DeskEdition,
-  MediaItem,
-  SaveArticleRequest,
-  StaleRevisionBody,
-  UpdateEditionRequest,
-} from '../../common/api/desk.js';
+import type { deskApi, StaleRevisionBody } from '../../common/api/desk.js';
+import type { BodyOf, ResponseOf } from '../../common/api/route.js';
 import type { SectionKey } from '../../common/sections.js';
-import { apiUrl, type QueryValue } from './client.js';
+import { apiUrl } from './client.js';
+
+type Answer<K extends keyof typeof deskApi> = ResponseOf<(typeof deskApi)[K]>;
+type Body<K extends keyof typeof deskApi> = BodyOf<(typeof deskApi)[K]>;
 
 export class DeskError extends Error {
   constructor(
@@ -30,7 +25,7 @@ export class DeskError extends Error {
 export const isStaleRevision = (error: unknown): error is DeskError & { body: StaleRevisionBody } =>
   error instanceof DeskError && error.code === 'stale_revision';
 
-async function deskFetch<T>(path: string, options: { method?: string; body?: unknown; query?: Record<string, QueryValue>; signal?: AbortSignal } = {}): Promise<T> {
+async function deskFetch<T>(path: string, options: { method?: string; body?: unknown; query?: Parameters<typeof apiUrl>[1]; signal?: AbortSignal } = {}): Promise<T> {
   const response = await fetch(apiUrl(`/admin/desk${path}`, options.query), {
     method: options.method ?? 'GET',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -54,27 +49,22 @@ export const deskKeys = {
   authors: (search: string) => ['admin', 'desk', 'authors', search] as const,
 };
 
-export const fetchNextNumber = (signal?: AbortSignal) => deskFetch<{ number: number }>('/editions/next-number', { signal });
-export const fetchDeskEdition = (number: number, signal?: AbortSignal) => deskFetch<DeskEdition>(`/editions/${number}`, { signal });
-export const createEdition = (body: CreateEditionRequest) => deskFetch<DeskEdition>('/editions', { method: 'POST', body });
-export const updateEdition = (number: number, body: UpdateEditionRequest) => deskFetch<DeskEdition>(`/editions/${number}`, { method: 'PUT', body });
+export const fetchNextNumber = (signal?: AbortSignal) => deskFetch<Answer<'nextNumber'>>('/editions/next-number', { signal });
+export const fetchDeskEdition = (number: number, signal?: AbortSignal) => deskFetch<Answer<'edition'>>(`/editions/${number}`, { signal });
+export const createEdition = (body: Body<'createEdition'>) => deskFetch<Answer<'createEdition'>>('/editions', { method: 'POST', body });
+export const updateEdition = (number: number, body: Body<'updateEdition'>) => deskFetch<Answer<'updateEdition'>>(`/editions/${number}`, { method: 'PUT', body });
 
-export const fetchDeskArticle = (id: string, signal?: AbortSignal) => deskFetch<DeskArticle>(`/articles/${encodeURIComponent(id)}`, { signal });
-export const createArticle = (number: number, body: CreateArticleRequest) => deskFetch<DeskArticle>(`/editions/${number}/articles`, { method: 'POST', body });
-export const saveArticle = (id: string, body: SaveArticleRequest) => deskFetch<DeskArticle>(`/articles/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export const fetchDeskArticle = (id: string, signal?: AbortSignal) => deskFetch<Answer<'article'>>(`/articles/${encodeURIComponent(id)}`, { signal });
+export const createArticle = (number: number, body: Body<'createArticle'>) => deskFetch<Answer<'createArticle'>>(`/editions/${number}/articles`, { method: 'POST', body });
+export const saveArticle = (id: string, body: Body<'saveArticle'>) => deskFetch<Answer<'saveArticle'>>(`/articles/${encodeURIComponent(id)}`, { method: 'PUT', body });
 
-export const deleteArticle = (id: string) => deskFetch<{ id: string; deleted: true }>(`/articles/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteArticle = (id: string) => deskFetch<Answer<'deleteArticle'>>(`/articles/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 /** The edition as a package (.zip), saved under the server's name. */
 export const editionPackagePath = (number: number) => `/admin/desk/editions/${number}/package`;
 
-export interface SlugAnswer {
-  url: string;
-  available: boolean;
-  message: string | null;
-}
 /** The address a title (or a typed address, which comes back as it is) makes, and whether it is free in its section. */
 export const fetchSlug = (section: SectionKey, title: string, article: string | null, signal?: AbortSignal) =>
-  deskFetch<SlugAnswer>('/slug', { query: { section, title, article }, signal });
+  deskFetch<Answer<'slug'>>('/slug', { query: { section, title, article }, signal });
 
-export const fetchMediaLibrary = (signal?: AbortSignal) => deskFetch<{ media: MediaItem[] }>('/media', { signal });
+export const fetchMediaLibrary = (signal?: AbortSignal) => deskFetch<Answer<'mediaList'>>('/media', { signal });

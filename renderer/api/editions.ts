@@ -2,7 +2,10 @@
  * The staff's editions (admin): every edition with its state, edition packages, Publica, Retira,
  * Descarta and Publica al web (base /api/admin), and the public site's settings it depends on.
  */
-import type { EditionSummary, PackageReport } from '../../common/types.js';
+import type { adminApi } from '../../common/api/admin.js';
+import type { editionsApi } from '../../common/api/editions.js';
+import type { ResponseOf } from '../../common/api/route.js';
+import type { PackageReport } from '../../common/types.js';
 import { apiFetch, apiUrl } from './client.js';
 
 export const editionKeys = {
@@ -10,16 +13,16 @@ export const editionKeys = {
   remote: ['admin', 'remote'] as const,
 };
 
-export function fetchEditions(signal?: AbortSignal): Promise<{ editions: EditionSummary[] }> {
+export function fetchEditions(signal?: AbortSignal): Promise<ResponseOf<typeof editionsApi.list>> {
   return apiFetch('/admin/editions', { signal });
 }
 
-export function fetchRemote(signal?: AbortSignal): Promise<{ url: string | null; hasCredential: boolean }> {
+export function fetchRemote(signal?: AbortSignal): Promise<ResponseOf<typeof adminApi.remote>> {
   return apiFetch('/admin/remote', { signal });
 }
 
 /** The answer to an upload: the report either way (201 stored, 422 refused), or the status of another failure. */
-export type UploadOutcome = { stored: boolean; report: PackageReport } | { stored: false; report: null; status: number };
+type UploadOutcome = { stored: boolean; report: PackageReport } | { stored: false; report: null; status: number };
 
 export async function uploadPackage(bytes: Blob | Uint8Array): Promise<UploadOutcome> {
   const response = await fetch(apiUrl('/admin/packages'), {
@@ -29,22 +32,22 @@ export async function uploadPackage(bytes: Blob | Uint8Array): Promise<UploadOut
     credentials: 'same-origin',
   });
   if (response.status === 201 || response.status === 422) {
-    const body = (await response.json()) as { report: PackageReport };
+    const body = (await response.json()) as ResponseOf<typeof editionsApi.upload, 201 | 422>;
     return { stored: response.status === 201, report: body.report };
   }
   return { stored: false, report: null, status: response.status };
 }
 
-export function publishEdition(number: number): Promise<{ number: number; status: 'published' }> {
+export function publishEdition(number: number): Promise<ResponseOf<typeof editionsApi.publish>> {
   return apiFetch(`/admin/editions/${number}/publish`, { method: 'POST' });
 }
 
 /** 'Retira': a published edition back to draft. */
-export function withdrawEdition(number: number): Promise<{ number: number; status: 'draft' }> {
+export function withdrawEdition(number: number): Promise<ResponseOf<typeof editionsApi.withdraw>> {
   return apiFetch(`/admin/editions/${number}/withdraw`, { method: 'POST' });
 }
 
-export function discardEdition(number: number): Promise<{ number: number; deleted: true; removedMedia: string[] }> {
+export function discardEdition(number: number): Promise<ResponseOf<typeof editionsApi.discard>> {
   return apiFetch(`/admin/editions/${number}`, { method: 'DELETE' });
 }
 
@@ -52,7 +55,7 @@ export function discardEdition(number: number): Promise<{ number: number; delete
 export async function publishToWeb(number: number): Promise<{ ok: true } | { ok: false; status: number; message: string | null; report: PackageReport | null }> {
   const response = await fetch(apiUrl(`/admin/editions/${number}/publish-remote`), { method: 'POST', credentials: 'same-origin' });
   if (response.ok) return { ok: true };
-  const body = (await response.json().catch(() => null)) as { error?: { message?: string }; report?: PackageReport } | null;
+  const body = (await response.json().catch(() => null)) as Partial<ResponseOf<typeof editionsApi.publishRemote, 422>> | null;
   return { ok: false, status: response.status, message: body?.error?.message ?? null, report: body?.report ?? null };
 }
 

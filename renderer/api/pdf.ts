@@ -1,4 +1,6 @@
 /** The print PDF's calls (base /api/pdf). */
+import type { editionsApi } from '../../common/api/editions.js';
+import type { ResponseOf } from '../../common/api/route.js';
 import { apiFetch } from './client.js';
 
 /**
@@ -6,5 +8,5 @@ import { apiFetch } from './client.js';
  * desktop the page's own origin is a loopback address on a random port.
  */
 export async function fetchPrintSiteUrl(signal?: AbortSignal): Promise<string> {
-  return (await apiFetch<{ url: string }>('/pdf/site', { signal })).url;
+  return (await apiFetch<ResponseOf<typeof editionsApi.printSite>>('/pdf/site', { signal })).url;
 }

@@ -1,8 +1,9 @@
-/** Search and search-analytics calls of spec §7, typed over the one fetch client. */
-import type { ArticleSummary, Pagination } from '../../common/types.js';
+/** Search and search-analytics calls of spec §7, typed over the one fetch client from the contract. */
+import type { analyticsApi, ClickBody, SearchRecordBody } from '../../common/api/analytics.js';
+import type { QueryOf, ResponseOf } from '../../common/api/route.js';
+import type { searchApi, SortBy } from '../../common/api/search.js';
 import { apiFetch } from './client.js';
 
-export type SortBy = 'date' | 'relevance' | 'title';
 export const SORT_OPTIONS: readonly { value: SortBy; label: string }[] = [
   { value: 'date', label: 'Més recents' },
   { value: 'relevance', label: 'Més rellevants' },
@@ -11,48 +12,18 @@ export const SORT_OPTIONS: readonly { value: SortBy; label: string }[] = [
 /** The server's default order when the address names none. */
 export const DEFAULT_SORT: SortBy = 'relevance';
 
-/** A result: the article, its title with the matched words in <mark>, and a marked snippet. */
-export type SearchHit = ArticleSummary & { titleHighlight: string; snippet: string | null };
+type SearchParams = QueryOf<typeof searchApi.search>;
 
-export interface SearchResponse {
-  articles: SearchHit[];
-  pagination: Pagination;
-}
-
-export interface SearchParams {
-  q: string;
-  section?: string | undefined;
-  author?: string | undefined;
-  year?: number | undefined;
-  sortBy?: SortBy | undefined;
-  page?: number | undefined;
-  limit?: number | undefined;
-}
-
-export function searchArticles(params: SearchParams, signal?: AbortSignal): Promise<SearchResponse> {
+export function searchArticles(params: SearchParams, signal?: AbortSignal): Promise<ResponseOf<typeof searchApi.search>> {
   const { q, section, author, year, sortBy, page, limit } = params;
-  return apiFetch<SearchResponse>('/search', { query: { q, section, author, year, sortBy, page, limit }, signal });
+  return apiFetch('/search', { query: { q, section, author, year, sortBy, page, limit }, signal });
 }
 
-export interface AuthorFacet {
-  name: string;
-  slug: string | null;
-  count: number;
-}
-
-export function fetchSearchAuthors(signal?: AbortSignal): Promise<{ authors: AuthorFacet[] }> {
+export function fetchSearchAuthors(signal?: AbortSignal): Promise<ResponseOf<typeof searchApi.authors>> {
   return apiFetch('/search/authors', { signal });
 }
 
-export interface SearchStats {
-  totalArticles: number;
-  indexedArticles: number;
-  totalAuthors: number;
-  totalSections: number;
-  years: { year: number; count: number }[];
-}
-
-export function fetchSearchStats(signal?: AbortSignal): Promise<SearchStats> {
+export function fetchSearchStats(signal?: AbortSignal): Promise<ResponseOf<typeof searchApi.stats>> {
   return apiFetch('/search/stats', { signal });
 }
 
@@ -66,35 +37,11 @@ export const searchKeys = {
 // ---------------------------------------------------------------------------------------------
 // Search analytics (base /api/analytics)
 
-export type SearchType = 'live_search' | 'page_search';
-
-export interface SearchRecordBody {
-  query: string;
-  searchType: SearchType;
-  filters: { section?: string; author?: string; year?: number; sortBy?: string; page?: number };
-  results: number;
-  context: { page?: string; referrer?: string };
-  /** How long the search took for the reader, in ms. */
-  responseTime?: number;
-}
-
-export interface SearchRecordAnswer {
-  success: true;
-  analyticsId: number;
-  responseTime: number;
-}
-
-export function postSearchRecord(body: SearchRecordBody): Promise<SearchRecordAnswer> {
+export function postSearchRecord(body: SearchRecordBody): Promise<ResponseOf<typeof analyticsApi.record>> {
   return apiFetch('/analytics/search', { method: 'POST', body });
 }
 
 /** The spec's click record: the clicked result's index (from 0), ms since the results showed, whether the reader scrolled. */
-export interface ClickBody {
-  clickedResultIndex: number;
-  timeToClick: number;
-  scrolled: boolean;
-}
-
-export function putSearchClick(id: number, body: ClickBody): Promise<{ success: true }> {
+export function putSearchClick(id: number, body: ClickBody): Promise<ResponseOf<typeof analyticsApi.click>> {
   return apiFetch(`/analytics/search/${id}/click`, { method: 'PUT', body });
 }

@@ -4,6 +4,8 @@
  * instead) and the database backup (GET /api/admin/backup, a download).
  */
 import type { RemoteSettings } from '../../common/bridge.js';
+import type { adminApi } from '../../common/api/admin.js';
+import type { ResponseOf } from '../../common/api/route.js';
 import type { SyncStatus } from '../../common/sync.js';
 import { downloadExport } from './admin.js';
 import { apiFetch } from './client.js';
@@ -22,7 +24,7 @@ export function startSync(): Promise<SyncStatus> {
 }
 
 /** The server's answer has `url: null` when none is configured. */
-type RemoteAnswer = { url: string | null; hasCredential: boolean };
+type RemoteAnswer = ResponseOf<typeof adminApi.remote>;
 const settingsOf = (a: RemoteAnswer): RemoteSettings | null => (a.url ? { url: a.url, hasCredential: a.hasCredential } : null);
 
 export async function fetchRemote(signal?: AbortSignal): Promise<RemoteSettings | null> {

@@ -2,15 +2,14 @@
  * Authors (spec §3, §7). A magazine has hundreds of authors at most, so lists are filtered and
  * sorted in memory from one aggregate query: the same accent-insensitive rules on every database.
  */
+import type { AuthorSort } from '../../common/api/authors.js';
 import { compareNames, foldAccents } from '../../common/authors.js';
-import { makePagination } from '../../common/pagination.js';
+import { pagination } from '../../common/api/pagination.js';
 import type { SectionKey } from '../../common/sections.js';
 import type { Author, AuthorArticles, AuthorList, AuthorStats } from '../../common/types.js';
 import type { Db } from '../db/connection.js';
 import { visibleArticles, type Audience } from '../content/queries.js';
 import { authorFromRow, type AuthorRow } from '../content/rows.js';
-
-export type AuthorSort = 'name' | 'articles' | 'recent';
 
 interface AggregateRow extends AuthorRow {
   total: number | string;
@@ -103,7 +102,7 @@ export async function listAuthors(db: Db, query: AuthorQuery, audience: Audience
   const start = (query.page - 1) * query.limit;
   return {
     authors: sorted.slice(start, start + query.limit),
-    pagination: makePagination(query.page, query.limit, sorted.length),
+    pagination: pagination({ page: query.page, limit: query.limit, total: sorted.length }),
   };
 }
 
@@ -158,7 +157,7 @@ export async function authorArticles(db: Db, authorId: string, page: number, lim
       year: Number(r.year),
       issueNumber: Number(r.issue_number),
     })),
-    pagination: makePagination(page, limit, Number(countRow?.n ?? 0)),
+    pagination: pagination({ page, limit, total: Number(countRow?.n ?? 0) }),
   };
 }
 

@@ -3,6 +3,8 @@
  * staff's writes, which go through the content area's writer.
  */
 import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { authorsApi } from '../../common/api/authors.js';
 import { slugify } from '../../common/authors.js';
 import type { Author } from '../../common/types.js';
 import type { Audience } from '../content/queries.js';
@@ -11,15 +13,11 @@ import type { Db } from '../db/connection.js';
 import { HttpError, notFound } from '../http/errors.js';
 import * as q from './queries.js';
 
-/** A new author's fields (lists already defaulted to empty). */
-export type NewAuthor = Omit<Author, '_id' | 'slug' | 'stats' | 'active'> & { slug?: string | undefined };
+/** A new author's fields as the contract reads them (lists already defaulted to empty). */
+export type NewAuthor = z.output<typeof authorsApi.create.body>;
 
 /** Changes to an author: absent means unchanged, null (for the optional texts) removes the field. */
-export interface AuthorChanges extends Partial<Pick<Author, 'name' | 'slug' | 'bio' | 'specialties' | 'education' | 'awards' | 'contact'>> {
-  photo?: string | null | undefined;
-  profession?: string | null | undefined;
-  location?: string | null | undefined;
-}
+export type AuthorChanges = z.output<typeof authorsApi.update.body>;
 
 export class AuthorService {
   constructor(
@@ -76,7 +74,7 @@ export class AuthorService {
   private async saveUnique(author: Author): Promise<void> {
     await this.content.write(async (w) => {
       const clash = await w.trx('authors').where('slug', author.slug).whereNot('id', author._id).first();
-      if (clash) throw new HttpError(409, 'slug_taken', `The slug '${author.slug}' belongs to another author.`);
+      if (clash) throw new HttpError(409, 'slug_taken', `L’adreça «${author.slug}» ja és d’un altre autor: tria’n una altra.`);
       await w.writeAuthor(author);
     });
   }

@@ -1,6 +1,6 @@
 /** Reads of editions and articles (spec §7 content calls), mapped to the common types. */
 import type { Knex } from 'knex';
-import { makePagination } from '../../common/pagination.js';
+import { pagination } from '../../common/api/pagination.js';
 import { SECTION_KEYS, type SectionKey } from '../../common/sections.js';
 import type { Article, ArticleList, ArticleSummary, Issue, IssueList, IssueWithArticles } from '../../common/types.js';
 import type { Db } from '../db/connection.js';
@@ -97,7 +97,7 @@ export async function listArticles(
   if (filters.issue !== undefined) q.orderBy([{ column: 'a.position' }, { column: 'a.id' }]);
   else newestFirst(q);
   const rows: ArticleRow[] = await q;
-  return { articles: await toArticles(db, rows), pagination: makePagination(page, limit, total) };
+  return { articles: await toArticles(db, rows), pagination: pagination({ page, limit, total }) };
 }
 
 export async function recentArticles(db: Db, limit: number, audience: Audience = 'public'): Promise<ArticleSummary[]> {
@@ -160,7 +160,7 @@ export async function listIssues(db: Db, page: number, limit: number, year?: num
     .orderBy([{ column: 'number', order: 'desc' }, { column: 'publication_date', order: 'desc' }])
     .limit(limit)
     .offset((page - 1) * limit);
-  return { issues: await toIssues(db, rows), pagination: makePagination(page, limit, Number(countRow?.n ?? 0)) };
+  return { issues: await toIssues(db, rows), pagination: pagination({ page, limit, total: Number(countRow?.n ?? 0) }) };
 }
 
 export async function issueByNumber(db: Db, number: number, audience: Audience = 'public'): Promise<Issue | null> {

@@ -15,16 +15,15 @@
  *                                                     to the configured public site and publishes it there
  */
 import { Router, type RequestHandler, type Response } from 'express';
-import { z } from 'zod';
+import { editionsApi as api } from '../../common/api/editions.js';
+import type { ResponseOf } from '../../common/api/route.js';
 import type { PackageReport } from '../../common/types.js';
 import { HttpError } from '../http/errors.js';
-import { intParam, parseParams } from '../http/validate.js';
-import type { EditionService } from './service.js';
 import { receiveUpload } from '../http/upload.js';
+import { parseParams } from '../http/validate.js';
+import type { EditionService } from './service.js';
 
-const params = z.object({ number: intParam('number', 0, 1_000_000) });
-/** The answer of Publica and Retira: the edition's new state. */
-export const editionStateResponse = z.object({ number: z.number().int(), status: z.enum(['draft', 'published']) });
+type Answer<K extends keyof typeof api> = ResponseOf<(typeof api)[K]>;
 const ZIP_TYPES = /^application\/(zip|x-zip-compressed|octet-stream)\s*(;|$)/i;
 
 export interface EditionRoutesOptions {
@@ -33,8 +32,8 @@ export interface EditionRoutesOptions {
   packageMaxBytes: number;
 }
 
-function rejected(res: Response, code: string, report: PackageReport, message: string): void {
-  res.status(422).set('Cache-Control', 'no-store').json({ error: { code, message }, report });
+function rejected(res: Response, code: 'package_rejected' | 'remote_rejected', report: PackageReport, message: string): void {
+  res.status(422).set('Cache-Control', 'no-store').json({ error: { code, message }, report } satisfies ResponseOf<typeof api.upload, 422>);
 }
 
 export function editionRoutes({ editions, adminGuard, packageMaxBytes }: EditionRoutesOptions): Router {
@@ -48,39 +47,39 @@ export function editionRoutes({ editions, adminGuard, packageMaxBytes }: Edition
     try {
       const outcome = await editions.storePackage(upload.file);
       if (!outcome.stored) return rejected(res, 'package_rejected', outcome.report, outcome.message);
-      res.status(201).set('Cache-Control', 'no-store').json({ report: outcome.report });
+      res.status(201).set('Cache-Control', 'no-store').json({ report: outcome.report } satisfies Answer<'upload'>);
     } finally {
       await upload.dispose();
     }
   });
 
   r.get('/editions', adminGuard, async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ editions: await editions.list() });
+    res.set('Cache-Control', 'no-store').json({ editions: await editions.list() } satisfies Answer<'list'>);
   });
 
   r.post('/editions/:number/publish', adminGuard, async (req, res) => {
-    const { number } = parseParams(params, req);
+    const { number } = parseParams(api.publish.params, req);
     await editions.publish(number);
-    res.set('Cache-Control', 'no-store').json(editionStateResponse.parse({ number, status: 'published' }));
+    res.set('Cache-Control', 'no-store').json({ number, status: 'published' } satisfies Answer<'publish'>);
   });
 
   r.post('/editions/:number/withdraw', adminGuard, async (req, res) => {
-    const { number } = parseParams(params, req);
+    const { number } = parseParams(api.withdraw.params, req);
     await editions.withdraw(number);
-    res.set('Cache-Control', 'no-store').json(editionStateResponse.parse({ number, status: 'draft' }));
+    res.set('Cache-Control', 'no-store').json({ number, status: 'draft' } satisfies Answer<'withdraw'>);
   });
 
   r.delete('/editions/:number', adminGuard, async (req, res) => {
-    const { number } = parseParams(params, req);
+    const { number } = parseParams(api.discard.params, req);
     const removedMedia = await editions.discard(number);
-    res.set('Cache-Control', 'no-store').json({ number, deleted: true, removedMedia });
+    res.set('Cache-Control', 'no-store').json({ number, deleted: true, removedMedia } satisfies Answer<'discard'>);
   });
 
   r.post('/editions/:number/publish-remote', adminGuard, async (req, res) => {
-    const { number } = parseParams(params, req);
+    const { number } = parseParams(api.publishRemote.params, req);
     const outcome = await editions.publishRemote(number);
     if (!outcome.published) return rejected(res, 'remote_rejected', outcome.report, outcome.message);
-    res.set('Cache-Control', 'no-store').json({ number, status: 'published', remote: outcome.remote, report: outcome.report });
+    res.set('Cache-Control', 'no-store').json({ number, status: 'published', remote: outcome.remote, report: outcome.report } satisfies Answer<'publishRemote'>);
   });
 
   return r;

@@ -2,6 +2,8 @@
  * The staff's editions: packages in, the list, and the state changes Publica, Descarta and
  * Publica al web. Writes go through the content area's writer, which announces them.
  */
+import type { editionsApi } from '../../common/api/editions.js';
+import type { ApiErrorBody, ResponseOf } from '../../common/api/route.js';
 import type { PackageReport } from '../../common/types.js';
 import type { ContentWriter } from '../content/writer.js';
 import type { Db } from '../db/connection.js';
@@ -93,13 +95,13 @@ export class EditionService {
     if (!zip) throw noEdition(number);
 
     const upload = await this.remote.fetch('/api/admin/packages', { method: 'POST', headers: { 'Content-Type': 'application/zip' }, body: Buffer.from(zip) });
-    const uploaded = (await upload.json().catch(() => null)) as { report?: PackageReport; error?: { message?: string } } | null;
+    const uploaded = (await upload.json().catch(() => null)) as Partial<ResponseOf<typeof editionsApi.upload, 422>> | null;
     if (upload.status === 422 && uploaded?.report) {
       return { published: false, report: uploaded.report, message: `El web públic ha rebutjat el paquet: ${uploaded.report.rejected.map((x) => x.reason).join(' ')}` };
     }
     if (!upload.ok) throw remoteFailure(upload.status, uploaded?.error?.message);
     const published = await this.remote.fetch(`/api/admin/editions/${number}/publish`, { method: 'POST' });
-    if (!published.ok) throw remoteFailure(published.status, ((await published.json().catch(() => null)) as { error?: { message?: string } } | null)?.error?.message);
+    if (!published.ok) throw remoteFailure(published.status, ((await published.json().catch(() => null)) as Partial<ApiErrorBody> | null)?.error?.message);
 
     // The public site now has it published: so does the local copy.
     if ((await q.editionStatus(this.db, number)) === 'draft') await this.content.write((w) => w.publishIssue(number));

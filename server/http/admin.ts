@@ -7,14 +7,13 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { z } from 'zod';
+import { ADMIN_COOKIE, adminApi } from '../../common/api/admin.js';
 import { READER_HEADER, READER_VALUE } from '../../common/audience.js';
 import { isKioskPath } from '../../common/routes/index.js';
 import { HttpError, errorBody } from './errors.js';
 import type { RateLimitCounters } from './rateLimitStore.js';
 import { parseBody } from './validate.js';
 
-export const ADMIN_COOKIE = 'revista_admin';
 const SESSION_HOURS = 12;
 
 function safeEqual(a: string, b: string): boolean {
@@ -121,10 +120,10 @@ export class AdminAuth {
   readonly guard: RequestHandler = (req, _res, next) => {
     if (this.isAdmin(req)) return next(crossSiteRefusal(req));
     const presented = req.get('Authorization') !== undefined || readCookie(req, ADMIN_COOKIE) !== undefined;
-    if (!presented) return next(new HttpError(401, 'unauthorized', 'Sign in as admin to use this call.'));
+    if (!presented) return next(new HttpError(401, 'unauthorized', 'Cal iniciar la sessió de redacció per fer aquesta crida.'));
     // A credential the kiosk carries is not used: the kiosk is a reader.
     if (servedAsReader(req)) return next(new HttpError(403, 'reader_only', "El quiosc es mostra com a un lector: no fa servir la sessió d'administració."));
-    next(new HttpError(403, 'forbidden', 'The admin credential is not valid.'));
+    next(new HttpError(403, 'forbidden', 'La credencial de redacció no és vàlida: torna a iniciar la sessió.'));
   };
 }
 
@@ -176,13 +175,13 @@ export function adminSessionRoutes(auth: AdminAuth, counters: RateLimitCounters)
   });
 
   r.post('/session', limiter, async (req, res) => {
-    const { token } = parseBody(z.object({ token: z.string().min(1, 'token is required').max(512) }), req);
+    const { token } = parseBody(adminApi.signIn.body, req);
     const client = ipKeyGenerator(req.ip ?? 'unknown');
     if (!auth.checkToken(token)) {
       const { totalHits } = await failures.increment(client);
       // Each failure from the same client waits longer (up to 3 s) before the answer.
       await new Promise((resolve) => setTimeout(resolve, Math.min(3000, 250 * 2 ** (totalHits - 1))));
-      throw new HttpError(401, 'invalid_credentials', 'The admin credential is not valid.');
+      throw new HttpError(401, 'invalid_credentials', 'La clau de redacció no és correcta.');
     }
     await failures.resetKey(client);
     const session = auth.issueSession();

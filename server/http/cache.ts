@@ -111,9 +111,10 @@ export class ResponseCache {
   /**
    * A handler whose JSON value is cached and revalidatable. The answer depends on the audience
    * (drafts are shown to admins only), so the audience is part of the key: a reader is never
-   * served an admin's view, nor an admin a reader's.
+   * served an admin's view, nor an admin a reader's. Routes name the answer's type
+   * (`cache.json<ResponseOf<typeof route>>`), so the contract checks what they produce.
    */
-  readonly json = (produce: (req: Request, audience: Audience) => Promise<unknown>): RequestHandler => {
+  readonly json = <T>(produce: (req: Request, audience: Audience) => Promise<T>): RequestHandler => {
     return async (req, res) => {
       const audience = audienceOf(res);
       const entry = await this.get(`${audience} ${req.originalUrl}`, async () =>

@@ -24,10 +24,10 @@ export function errorBody(code: string, message: string): ApiErrorBody {
 function fromParserError(err: unknown): HttpError | null {
   if (typeof err !== 'object' || err === null) return null;
   const e = err as { type?: string; status?: number };
-  if (e.type === 'entity.parse.failed') return new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
-  if (e.type === 'entity.too.large') return new HttpError(413, 'payload_too_large', 'The request body is too large.');
+  if (e.type === 'entity.parse.failed') return new HttpError(400, 'invalid_json', 'El cos de la petició no és JSON vàlid.');
+  if (e.type === 'entity.too.large') return new HttpError(413, 'payload_too_large', 'El cos de la petició és massa gran.');
   if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
-    return new HttpError(415, 'unsupported_encoding', 'The request body encoding is not supported.');
+    return new HttpError(415, 'unsupported_encoding', 'La codificació del cos de la petició no és admesa.');
   }
   if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
     return new HttpError(e.status, 'bad_request', 'The request could not be understood.');

@@ -58,7 +58,7 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBytes) {
-        reject(new HttpError(413, 'payload_too_large', `The request body may not exceed ${maxBytes} bytes.`));
+        reject(new HttpError(413, 'payload_too_large', `El cos de la petició no pot passar de ${maxBytes} bytes.`));
         req.resume();
         return;
       }
@@ -73,13 +73,13 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
 function parseJsonBody(contentType: string | undefined, text: string): unknown {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json' && type !== 'text/plain' && !type.endsWith('+json')) {
-    throw new HttpError(415, 'unsupported_media_type', 'The request body must be JSON (application/json or text/plain).');
+    throw new HttpError(415, 'unsupported_media_type', 'El cos de la petició ha de ser JSON (application/json o text/plain).');
   }
   if (text.trim().length === 0) return {};
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
+    throw new HttpError(400, 'invalid_json', 'El cos de la petició no és JSON vàlid.');
   }
 }
 
@@ -104,7 +104,7 @@ export function withLeanPosts(app: Express, counters: RateLimitCounters, routes:
         return;
       }
       if (Number(req.headers['content-length'] ?? 0) > route.maxBytes) {
-        throw new HttpError(413, 'payload_too_large', `The request body may not exceed ${route.maxBytes} bytes.`);
+        throw new HttpError(413, 'payload_too_large', `El cos de la petició no pot passar de ${route.maxBytes} bytes.`);
       }
       const body = parseJsonBody(req.headers['content-type'], await readBody(req, route.maxBytes));
       reply(res, 200, await route.handle(body, lean), headers);

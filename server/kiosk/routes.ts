@@ -7,24 +7,14 @@
  * Drawn here rather than in the browser so the QR encoder stays out of the renderer's bundles.
  */
 import { Router } from 'express';
-import { z } from 'zod';
+import { kioskApi } from '../../common/api/kiosk.js';
 import { qrSvg } from '../../common/pdf/qr.js';
 import { parseQuery } from '../http/validate.js';
-
-// Only what the kiosk offers as a QR code: web, mail and phone addresses, of a size a code can hold.
-const qrQuery = z.object({
-  text: z
-    .string({ message: 'text is required' })
-    .trim()
-    .min(1, 'text is required')
-    .max(1000, 'text is too long for a QR code')
-    .regex(/^(https?:\/\/|mailto:|tel:)\S+$/i, 'text must be an http(s), mailto: or tel: address'),
-});
 
 export function kioskRoutes(): Router {
   const r = Router();
   r.get('/qr', (req, res) => {
-    const { text } = parseQuery(qrQuery, req);
+    const { text } = parseQuery(kioskApi.qr.query, req);
     // The code of an address never changes.
     res.set('Cache-Control', 'public, max-age=31536000, immutable');
     res.type('image/svg+xml').send(qrSvg(text));

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import rangeParser from 'range-parser';
-import { z } from 'zod';
+import { mediaApi } from '../../common/api/media.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { parseParams, parseQuery } from '../http/validate.js';
 import { notModified } from '../http/conditional.js';
-import { IMAGE_WIDTHS, type ImageWidth } from '../../common/constants.js';
+import type { ImageWidth } from '../../common/constants.js';
 import type { MediaStore } from './store.js';
 import { canResize, variantCache, variantType, type VariantCache } from './variants.js';
 
@@ -21,21 +21,6 @@ const IMAGE_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 const VIDEO_TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.webm': 'video/webm', '.ogv': 'video/ogg' };
-
-// A plain file name: no separators, no leading dot, so nothing outside the store can be named.
-const nameParam = z.object({
-  name: z.string().max(200).regex(/^[\w][\w.-]*$/, 'name must be a plain file name'),
-});
-
-// `?w=800`: one of the widths the renderer's srcset names, nothing else (each is made once and kept).
-const widthQuery = z.object({
-  w: z.coerce
-    .number()
-    .refine((w): w is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(w), {
-      message: `L'amplada ha de ser una de ${IMAGE_WIDTHS.join(', ')}`,
-    })
-    .optional(),
-});
 
 const THIRTY_DAYS_S = 30 * 24 * 3600;
 
@@ -73,7 +58,7 @@ async function sendMedia(req: Request, res: Response, store: MediaStore, drafts:
     const parsed = rangeParser(info.size, header, { combine: true });
     if (parsed === -1) {
       res.set('Content-Range', `bytes */${info.size}`);
-      throw new HttpError(416, 'range_not_satisfiable', 'The requested range is not satisfiable.');
+      throw new HttpError(416, 'range_not_satisfiable', 'El rang demanat queda fora del fitxer.');
     }
     // One range (several are rare and answered whole, as the static server does).
     if (parsed !== -2 && parsed.type === 'bytes' && parsed.length === 1) range = parsed[0]!;
@@ -145,21 +130,21 @@ export function mediaRoutes(media: MediaStore, drafts: DraftMedia): Router {
     return type;
   };
   r.get('/images/:name', async (req, res) => {
-    const { name } = parseParams(nameParam, req);
-    const { w } = parseQuery(widthQuery, req);
+    const { name } = parseParams(mediaApi.image.params, req);
+    const { w } = parseQuery(mediaApi.image.query, req);
     const type = typeOf(IMAGE_TYPES, 'image', name);
     if (w !== undefined && canResize(type)) await sendVariant(req, res, media, drafts, variants, name, w, type);
     else await sendMedia(req, res, media, drafts, name, name, type);
   });
   // A 480 px version for thumbnails when the store has one (small/), else the original.
   r.get('/images/small/:name', async (req, res) => {
-    const { name } = parseParams(nameParam, req);
+    const { name } = parseParams(mediaApi.smallImage.params, req);
     const type = typeOf(IMAGE_TYPES, 'image', name);
     const hasSmall = (await media.stat(`small/${name}`)) !== null;
     await sendMedia(req, res, media, drafts, name, hasSmall ? `small/${name}` : name, type);
   });
   r.get('/videos/:name', async (req, res) => {
-    const { name } = parseParams(nameParam, req);
+    const { name } = parseParams(mediaApi.video.params, req);
     await sendMedia(req, res, media, drafts, name, name, typeOf(VIDEO_TYPES, 'video', name));
   });
   return r;

@@ -14,7 +14,8 @@
  * configured public site (the remote of a staff copy), else PUBLIC_URL; never the request's origin.
  */
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
+import { editionsApi as api } from '../../common/api/editions.js';
+import type { ResponseOf } from '../../common/api/route.js';
 import { buildEditionPdf } from '../../common/pdf/build.js';
 import { pdfFileName } from '../../common/pdf/fileName.js';
 import type { Config } from '../config.js';
@@ -22,12 +23,9 @@ import { issueForPrint, type Audience } from '../content/queries.js';
 import type { Db } from '../db/connection.js';
 import type { ResponseCache } from '../http/cache.js';
 import { notFound } from '../http/errors.js';
-import { intParam, parseParams, parseQuery } from '../http/validate.js';
+import { parseParams, parseQuery } from '../http/validate.js';
 import type { MediaStore } from '../media/store.js';
 import { serverAssets } from './assets.js';
-
-const params = z.object({ number: intParam('number', 0, 1_000_000) });
-const pdfQuery = z.object({ download: z.enum(['0', '1']).optional() });
 
 export interface PdfRoutesOptions {
   db: Db;
@@ -38,8 +36,6 @@ export interface PdfRoutesOptions {
   /** The public site's address, read at each call: staff may configure it while the server runs. */
   siteUrl: () => string;
 }
-
-export const siteResponse = z.object({ url: z.string() });
 
 /** The address printed in PDFs: the public site a staff copy publishes to, else PUBLIC_URL. */
 export function publicSiteUrl(config: Pick<Config, 'publicUrl'>, remote: { settings(): { url: string } | null }): string {
@@ -58,17 +54,17 @@ export function pdfRoutes({ db, media, cache, adminGuard, siteUrl }: PdfRoutesOp
   };
 
   r.get('/site', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(siteResponse.parse({ url: siteUrl() }));
+    res.set('Cache-Control', 'no-store').json({ url: siteUrl() } satisfies ResponseOf<typeof api.printSite>);
   });
 
   r.get(
     '/edition/:number/content',
-    cachedJson(async (req, audience) => edition(parseParams(params, req).number, audience)),
+    cachedJson<ResponseOf<typeof api.printContent>>(async (req, audience) => edition(parseParams(api.printContent.params, req).number, audience)),
   );
 
   r.get('/edition/:number', adminGuard, async (req, res) => {
-    const { number } = parseParams(params, req);
-    const { download } = parseQuery(pdfQuery, req);
+    const { number } = parseParams(api.pdf.params, req);
+    const { download } = parseQuery(api.pdf.query, req);
     // Admin only, so drafts too: staff print a draft to check it before it is published.
     const built = await buildEditionPdf(await edition(number, 'preview'), await assets(), { siteUrl: siteUrl() });
     res

@@ -6,9 +6,10 @@
  * index is never out of step with the articles.
  */
 import type { Knex } from 'knex';
-import { makePagination } from '../../common/pagination.js';
+import { pagination } from '../../common/api/pagination.js';
 import type { SectionKey } from '../../common/sections.js';
-import type { ArticleSummary, BodyBlock, Pagination } from '../../common/types.js';
+import type { SearchResults, SortBy } from '../../common/api/search.js';
+import type { BodyBlock } from '../../common/types.js';
 import { htmlToPlainLine } from '../../common/html.js';
 import { parseJson } from '../db/connection.js';
 import { dialectOf, type DialectName } from '../db/dialect.js';
@@ -123,8 +124,6 @@ export async function reindexAuthor(db: Knex, authorId: string, name: string): P
 /** The index writes the content area's ContentWriter makes inside its transactions. */
 export const articleIndex: ArticleIndex = { indexArticles, removeArticles, reindexAuthor, reindexAll };
 
-export type SortBy = q.SortBy;
-
 export interface SearchParams {
   q: string;
   section?: SectionKey | undefined;
@@ -138,13 +137,6 @@ export interface SearchParams {
   limit: number;
 }
 
-/** A result card: the article plus its title and a snippet with the matched words in <mark>. */
-export type SearchHit = ArticleSummary & { titleHighlight: string; snippet: string | null };
-
-export interface SearchResults {
-  articles: SearchHit[];
-  pagination: Pagination;
-}
 
 function highlightRow(row: ArticleRow, terms: readonly QueryTerm[]): { titleHighlight: string; snippet: string | null } {
   const summary = row.summary ? htmlToPlainLine(row.summary) : '';
@@ -158,7 +150,7 @@ function highlightRow(row: ArticleRow, terms: readonly QueryTerm[]): { titleHigh
 export async function search(db: Knex, params: SearchParams): Promise<SearchResults> {
   const terms = queryTerms(params.q);
   // A query of punctuation only (`"`, `***`) has nothing to look for: no results, not an error.
-  if (terms.length === 0) return { articles: [], pagination: makePagination(params.page, params.limit, 0) };
+  if (terms.length === 0) return { articles: [], pagination: pagination({ page: params.page, limit: params.limit, total: 0 }) };
   const request = {
     section: params.section,
     authors: params.authors,
@@ -173,7 +165,7 @@ export async function search(db: Knex, params: SearchParams): Promise<SearchResu
   const { docs, total } = await store(db).matchPage(db, terms, request);
   const rows = await q.articleRows(db, docs.map((d) => d.article_id));
   const articles = (await toArticles(db, rows)).map((article, i) => ({ ...article, ...highlightRow(rows[i]!, terms) }));
-  return { articles, pagination: makePagination(params.page, params.limit, await total) };
+  return { articles, pagination: pagination({ page: params.page, limit: params.limit, total: await total }) };
 }
 
 export const authorFacets = (db: Knex, audience: Audience) => q.authorFacets(db, audience);

@@ -4,6 +4,7 @@
  * databases find the same articles. Filters, sort columns and facets are shared with queries.ts.
  */
 import type { Knex } from 'knex';
+import type { SortBy } from '../../common/api/search.js';
 import { STEM_MARK, type QueryTerm } from './normalise.js';
 import {
   chunks,
@@ -13,7 +14,6 @@ import {
   type IndexedDocument,
   type MatchedDoc,
   type MatchFilters,
-  type SortBy,
 } from './queries.js';
 
 /**

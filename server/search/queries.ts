@@ -3,6 +3,7 @@
  * filters and sort columns; postgresQueries.ts has the PostgreSQL index), and the search facets.
  */
 import type { Knex } from 'knex';
+import type { SortBy } from '../../common/api/search.js';
 import type { SectionKey } from '../../common/sections.js';
 import type { BodyBlock } from '../../common/types.js';
 import { parseJson } from '../db/connection.js';
@@ -162,8 +163,6 @@ export async function insertDocuments(db: Knex, docs: readonly IndexedDocument[]
     await db('search_heads').insert(heads.map(({ doc_id, ...text }) => ({ rowid: doc_id, ...text })));
   }
 }
-
-export type SortBy = 'date' | 'relevance' | 'title';
 
 export interface MatchFilters {
   section?: SectionKey | undefined;

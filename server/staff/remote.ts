@@ -10,10 +10,10 @@
  *   DELETE /api/admin/remote   forgets both
  */
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
+import { adminApi, type RemoteAnswer } from '../../common/api/admin.js';
 import type { RemoteSettings } from '../../common/bridge.js';
 import { HttpError } from '../http/errors.js';
-import { httpUrl, parseBody } from '../http/validate.js';
+import { parseBody } from '../http/validate.js';
 
 export interface RemoteCredentials {
   url: string;
@@ -60,7 +60,7 @@ function uploadStream(bytes: Uint8Array, progress: () => void): ReadableStream<U
   });
 }
 
-const unreachable = (error: unknown) => new HttpError(502, 'remote_unreachable', `The public site did not answer (${(error as Error).message}).`);
+const unreachable = (error: unknown) => new HttpError(502, 'remote_unreachable', `El web públic no ha respost (${(error as Error).message}). Comprova la connexió i torna-ho a provar.`);
 
 export class RemoteSite {
   private current: RemoteCredentials | null;
@@ -85,7 +85,7 @@ export class RemoteSite {
    */
   async fetch(pathname: string, init: RequestInit = {}): Promise<Response> {
     if (!this.current) {
-      throw new HttpError(409, 'remote_not_configured', 'No public site is configured: set its address and admin credential first.');
+      throw new HttpError(409, 'remote_not_configured', 'No hi ha cap web públic configurat: indica primer la seva adreça i la credencial de redacció.');
     }
     const headers = new Headers(init.headers);
     headers.set('Authorization', `Bearer ${this.current.credential}`);
@@ -129,19 +129,14 @@ export class RemoteSite {
   }
 }
 
-const remoteBody = z.object({
-  url: httpUrl(500),
-  credential: z.string().min(12, 'credential must have at least 12 characters').max(512),
-});
-
 export function remoteRoutes(remote: RemoteSite, adminGuard: RequestHandler): Router {
   const r = Router();
   r.use(adminGuard);
   const reply = (res: Parameters<RequestHandler>[1]) =>
-    res.set('Cache-Control', 'no-store').json(remote.settings() ?? { url: null, hasCredential: false });
+    res.set('Cache-Control', 'no-store').json((remote.settings() ?? { url: null, hasCredential: false }) satisfies RemoteAnswer);
   r.get('/', (_req, res) => reply(res));
   r.put('/', (req, res) => {
-    remote.set(parseBody(remoteBody, req));
+    remote.set(parseBody(adminApi.setRemote.body, req));
     reply(res);
   });
   r.delete('/', (_req, res) => {

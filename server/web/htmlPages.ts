@@ -35,8 +35,9 @@ export interface HtmlPagesOptions {
   onRenderError?: (error: unknown, url: string) => void;
 }
 
-// Short and revalidating: a shared link shows fresh content within a minute of a change.
-export const HTML_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
+// Revalidated at every request, as the JSON API is: a drawn page holds the content itself, so a
+// browser keeping it for a minute would show a withdrawn edition or an old text (a 304 is cheap).
+export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 // The listings paged by `?page=N` (the sections, the archive, the authors directory).
 const LISTINGS: ReadonlySet<RouteId> = new Set(['section', 'archive', 'authors']);

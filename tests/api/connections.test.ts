@@ -4,7 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConnectionStatsResponse, CountryStat, LiveResponse, ReferrerStat, TechnologyResponse } from '../../renderer/api/connections.js';
+import type { ConnectionStatsResponse, CountryStat, LiveResponse, ReferrerStat, TechnologyResponse } from '../../common/api/connections.js';
+import type { Pagination } from '../../common/api/pagination.js';
 import { analyticsStats, runConnectionMaintenance } from '../../server/analytics/maintenance.js';
 import { utcDay } from '../../common/dates.js';
 import { SaltKeeper } from '../../server/analytics/visitors/privacy.js';
@@ -81,8 +82,8 @@ describe('the page-view beacon', () => {
       [{ path: 'no-slash' }, 400, /path must start with \//],
       [{ path: `/${'x'.repeat(600)}` }, 400, /path is too long/],
       [{ path: '/', screenWidth: 'wide' }, 400, /screenWidth/],
-      ['{not json', 400, /not valid JSON/],
-      [{ path: '/', referrer: 'x'.repeat(6000) }, 413, /may not exceed/],
+      ['{not json', 400, /no és JSON vàlid/],
+      [{ path: '/', referrer: 'x'.repeat(6000) }, 413, /no pot passar de/],
     ];
     for (const [body, status, message] of cases) {
       const res = await track(body);
@@ -370,6 +371,13 @@ describe('export', () => {
     const rows = JSON.parse(await res.text()) as { deviceType: string; countryCode: string }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.deviceType === 'tablet' && r.countryCode === 'ES')).toBe(true);
+  });
+
+  it('gives an empty list one page, as every list of the API does', async () => {
+    const res = await server.send('GET', '/api/connections/detailed?days=1&country=AQ', undefined, { admin: true });
+    const body = (await res.json()) as { connections: unknown[]; pagination: Pagination };
+    expect(body.connections).toEqual([]);
+    expect(body.pagination).toEqual({ page: 1, limit: 50, total: 0, pages: 1 });
   });
 
   it('gives an empty but valid file for a range without visits', async () => {

@@ -3,7 +3,7 @@
  * no identity linking two visitors at the same screen, and addresses drawn as QR codes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TechnologyResponse } from '../../renderer/api/connections.js';
+import type { TechnologyResponse } from '../../common/api/connections.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 const KIOSK_BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';

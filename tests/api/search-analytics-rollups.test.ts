@@ -4,9 +4,10 @@
  * and that they stay exact after late clicks, searches written into rolled-up days, and cleanup.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GroupBy } from '../../common/api/analytics.js';
 import { recordSearches, type SearchRecord } from '../../server/analytics/search/queries.js';
 import { sourcesOf } from '../../server/analytics/search/stats.js';
-import { buildTimeline, type GroupBy } from '../../server/analytics/search/timeline.js';
+import { buildTimeline } from '../../server/analytics/search/timeline.js';
 import { analyticsStats, runConnectionMaintenance } from '../../server/analytics/maintenance.js';
 import { Random } from '../../server/demo/random.js';
 import { startTestServer, type TestServer } from './harness.js';

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlToPlainLine } from '../../common/html.js';
 import { openDatabase } from '../../server/boot.js';
 import { isSqlite, type Db } from '../../server/db/connection.js';
-import { search, type SearchHit, type SearchParams, type SortBy } from '../../server/search/engine.js';
+import type { SearchHit, SortBy } from '../../common/api/search.js';
+import { search, type SearchParams } from '../../server/search/engine.js';
 import { queryTerms, wordMatches, words } from '../../server/search/normalise.js';
 import { startTestServer, type TestServer } from './harness.js';
 

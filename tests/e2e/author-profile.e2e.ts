@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Author, AuthorList, AuthorStats } from '../../common/types.js';
-import { drawInBrowser } from './drawInBrowser.js';
+import { drawInBrowser, waitForHydration } from './drawInBrowser.js';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -93,6 +93,7 @@ test.describe('author profile tabs', () => {
     await expect(page.getByRole('heading', { level: 1, name: author.name })).toBeVisible();
     expect(requested).toEqual([]);
 
+    await waitForHydration(page);
     await page.getByRole('tab', { name: 'Articles' }).click();
     await expect(page.getByRole('tab', { name: 'Articles' })).toHaveAttribute('aria-selected', 'true');
     await expect(items(page)).toHaveCount(12);

@@ -3,18 +3,10 @@
  * beacon's body to the test, so an init script records each one while still sending it.
  */
 import type { Page } from '@playwright/test';
-
-export interface SentBeacon {
-  path: string;
-  referrer?: string;
-  screenWidth?: number;
-  screenHeight?: number;
-  webdriver?: boolean;
-  kiosk?: string;
-}
+import type { PageViewBeacon } from '../../common/api/connections.js';
 
 /** Starts recording (before the page loads); the returned function reads what was sent so far. */
-export async function collectBeacons(page: Page): Promise<() => Promise<SentBeacon[]>> {
+export async function collectBeacons(page: Page): Promise<() => Promise<PageViewBeacon[]>> {
   await page.addInitScript(() => {
     const sent: string[] = [];
     (window as unknown as { __beacons: string[] }).__beacons = sent;
@@ -24,5 +16,5 @@ export async function collectBeacons(page: Page): Promise<() => Promise<SentBeac
       return original(url, data);
     };
   });
-  return async () => ((await page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons)) ?? []).map((t) => JSON.parse(t) as SentBeacon);
+  return async () => ((await page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons)) ?? []).map((t) => JSON.parse(t) as PageViewBeacon);
 }

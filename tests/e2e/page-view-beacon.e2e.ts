@@ -4,8 +4,9 @@
  * told apart by the server and only counted as filtered.
  */
 import { expect, test } from '@playwright/test';
+import type { PageViewBeacon } from '../../common/api/connections.js';
 import { afterTwoFrames } from './frames.js';
-import { collectBeacons, type SentBeacon } from './beacons.js';
+import { collectBeacons } from './beacons.js';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -51,7 +52,7 @@ test('without sendBeacon the view still goes out, by fetch with keepalive', asyn
   });
   const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/connections/track'));
   await page.goto('/llibres');
-  const body = JSON.parse((await request).postData() ?? '{}') as SentBeacon;
+  const body = JSON.parse((await request).postData() ?? '{}') as PageViewBeacon;
   expect(body).toMatchObject({ path: '/llibres', webdriver: true });
 });
 

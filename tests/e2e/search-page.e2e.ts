@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { drawInBrowser } from './drawInBrowser.js';
+import { drawInBrowser, waitForHydration } from './drawInBrowser.js';
 
 const results = (page: Page) => page.locator('main ol > li article');
 const count = (page: Page) => page.getByText(/^\d+ resultats?/);
@@ -26,6 +26,7 @@ test.describe('search results page', () => {
 
   test('a new query from the form goes into the address', async ({ page }) => {
     await page.goto('/cerca?q=llull');
+    await waitForHydration(page);
     await page.getByRole('searchbox', { name: 'Cerca' }).fill('col·lecció');
     await page.getByRole('button', { name: 'Cerca', exact: true }).click();
     await expect(page).toHaveURL(/\/cerca\?q=col%C2%B7lecci%C3%B3$/);
@@ -53,6 +54,7 @@ test.describe('search results page', () => {
 
   test('a filter change goes to page 1 and filters the results; Back restores', async ({ page }) => {
     await page.goto('/cerca?q=art&page=2');
+    await waitForHydration(page);
     await page.getByLabel('Secció').selectOption('entrevistes');
     await expect(page).toHaveURL(/section=entrevistes/);
     await expect(page).not.toHaveURL(/page=/);

@@ -6,7 +6,8 @@ import { cardSize, cardSummary, summarySource } from '../../common/cards.js';
 import { CARD_SIZE_PATTERN, HISTORY } from '../../common/constants.js';
 import { formatArticleDate, formatLongDate, formatMonthYear, formatRelativeTime, parseArticleDate, parseIsoSpan } from '../../common/dates.js';
 import { addToHistory, parseHistory, popularQueries, removeFromHistory } from '../../common/history.js';
-import { makePagination, pageWindow } from '../../common/pagination.js';
+import { pagination } from '../../common/api/pagination.js';
+import { pageWindow } from '../../common/pageWindow.js';
 import { robotsFor } from '../../common/robots.js';
 import { sectionName } from '../../common/sections.js';
 import { canNavigate, decideSwipe, swipePhase } from '../../common/swipe.js';
@@ -206,8 +207,8 @@ describe('search history (spec §5, §9)', () => {
 
 describe('pagination', () => {
   it('computes pages from total and limit, at least one', () => {
-    expect(makePagination(2, 12, 30)).toEqual({ page: 2, limit: 12, total: 30, pages: 3 });
-    expect(makePagination(1, 12, 0).pages).toBe(1);
+    expect(pagination({ page: 2, limit: 12, total: 30 })).toEqual({ page: 2, limit: 12, total: 30, pages: 3 });
+    expect(pagination({ page: 1, limit: 12, total: 0 }).pages).toBe(1);
   });
 
   it('shows pages within 2 of the current one (spec §2)', () => {

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { ConnectionGroupBy } from '../../../common/api/connections.js';
 import { ANALYTICS } from '../../../common/constants.js';
 import { paths } from '../../../common/routes/index.js';
 import {
@@ -16,7 +17,6 @@ import {
   fetchLive,
   fetchReferrers,
   fetchTechnology,
-  type ConnectionGroupBy,
 } from '../../api/connections.js';
 import { ErrorState, Loading } from '../../components/StateViews.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';

@@ -6,8 +6,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { ANALYTICS } from '../../../common/constants.js';
 import { sectionName } from '../../../common/sections.js';
+import type { GroupBy } from '../../../common/api/analytics.js';
 import { paths } from '../../../common/routes/index.js';
-import { fetchSearchStats, fetchSearchTimeline, type GroupBy } from '../../api/admin.js';
+import { fetchSearchStats, fetchSearchTimeline } from '../../api/admin.js';
 import { ErrorState, Loading } from '../../components/StateViews.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { AdminGate } from './AdminGate.js';

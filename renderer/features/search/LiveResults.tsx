@@ -6,7 +6,7 @@ import { formatArticleDate } from '../../../common/dates.js';
 import { sectionName } from '../../../common/sections.js';
 import { paths } from '../../../common/routes/index.js';
 import { imageUrl } from '../../api/media.js';
-import type { SearchHit } from '../../api/search.js';
+import type { SearchHit } from '../../../common/api/search.js';
 import { Img } from '../../components/Img.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import styles from './SearchOverlay.module.css';

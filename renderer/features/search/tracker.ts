@@ -2,12 +2,8 @@
  * Records searches and clicks on their results (spec §3, §7). Tracking must never disturb the
  * reader: every failure is swallowed and reported as `{ success: false }` (spec §8).
  */
-import {
-  postSearchRecord,
-  putSearchClick,
-  type SearchRecordBody,
-  type SearchType,
-} from '../../api/search.js';
+import type { SearchRecordBody, SearchType } from '../../../common/api/analytics.js';
+import { postSearchRecord, putSearchClick } from '../../api/search.js';
 
 export type TrackResult = { success: true; analyticsId: number } | { success: false };
 

@@ -15,11 +15,14 @@ import type { WorkspaceAction } from '../../../common/staff.js';
 import type { EditionSummary, PackageReport } from '../../../common/types.js';
 import { zipFiles } from '../../../common/zip.js';
 import { paths } from '../../../common/routes/index.js';
-import { discardEdition, editionKeys, fetchEditions, fetchRemote, publishEdition, publishToWeb, uploadPackage, withdrawEdition, type UploadOutcome } from '../../api/editions.js';
+import { discardEdition, editionKeys, fetchEditions, fetchRemote, publishEdition, publishToWeb, uploadPackage, withdrawEdition } from '../../api/editions.js';
 import { desktopBridge } from '../../platform/desktop.js';
 import { ConfirmDialog, type ConfirmQuestion } from './ConfirmDialog.js';
 import { usePdfExport, type PdfExportState } from './pdfExport.js';
 import styles from './EditionsPanel.module.css';
+
+/** What an upload came to (the report, or the status of another failure). */
+type UploadOutcome = Awaited<ReturnType<typeof uploadPackage>>;
 
 type StateFilter = 'totes' | 'draft' | 'published';
 

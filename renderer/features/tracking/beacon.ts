@@ -3,7 +3,8 @@
  * navigator.sendBeacon so it survives the page being left, falling back to fetch keepalive.
  * Failures are swallowed: analytics must never disturb reading.
  */
-import { TRACK_URL, type PageViewBeacon } from '../../api/connections.js';
+import type { PageViewBeacon } from '../../../common/api/connections.js';
+import { TRACK_URL } from '../../api/connections.js';
 
 // The kiosk's current visitor: its views are marked as kiosk views and told apart from the last
 // visitor's by this key alone (nothing identifies the person; the key dies with the visit).

@@ -1,7 +1,8 @@
 /** /autors: the directory of the magazine's authors, searchable, filterable and paged (spec §2). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { fetchAuthors, fetchSpecialties, authorKeys, type AuthorSort } from '../../api/authors.js';
+import type { AuthorSort } from '../../../common/api/authors.js';
+import { fetchAuthors, fetchSpecialties, authorKeys } from '../../api/authors.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';

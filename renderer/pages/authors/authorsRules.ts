@@ -2,7 +2,7 @@
 import { compareNames } from '../../../common/authors.js';
 import { AUTHOR_SEARCH } from '../../../common/constants.js';
 import type { Author } from '../../../common/types.js';
-import type { AuthorSort } from '../../api/authors.js';
+import type { AuthorSort } from '../../../common/api/authors.js';
 import { countLabel } from '../../../common/plural.js';
 
 export const SORT_OPTIONS: readonly { value: AuthorSort; label: string }[] = [

@@ -8,7 +8,7 @@ import { formatArticleDate } from '../../../common/dates.js';
 import { escapeHtml, htmlToPlainLine, truncateText } from '../../../common/html.js';
 import { sectionName } from '../../../common/sections.js';
 import { imageSrcSet, imageUrl } from '../../api/media.js';
-import type { SearchHit } from '../../api/search.js';
+import type { SearchHit } from '../../../common/api/search.js';
 import { articlePath, cardByline } from '../../components/ArticleCard.js';
 import { Img } from '../../components/Img.js';
 import { SafeHtml } from '../../components/SafeHtml.js';

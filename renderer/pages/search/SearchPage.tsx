@@ -6,6 +6,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { SortBy } from '../../../common/api/search.js';
 import { PAGE_SIZES } from '../../../common/constants.js';
 import { SECTION_KEYS, SECTION_NAMES, type SectionKey } from '../../../common/sections.js';
 import { paths } from '../../../common/routes/index.js';
@@ -16,7 +17,6 @@ import {
   fetchSearchStats,
   searchArticles,
   searchKeys,
-  type SortBy,
 } from '../../api/search.js';
 import { Loading } from '../../components/StateViews.js';
 import { SEARCH_SUGGESTIONS } from '../../features/search/suggestions.js';

@@ -1,6 +1,6 @@
 /** Pages within 2 of the current one, with 'Anterior' and 'Següent' (spec §2), as links. */
 import { Link } from 'react-router-dom';
-import { pageWindow } from '../../../common/pagination.js';
+import { pageWindow } from '../../../common/pageWindow.js';
 import styles from './SearchPage.module.css';
 
 export function SearchPagination({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {

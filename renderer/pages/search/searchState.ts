@@ -3,7 +3,8 @@
  * every filter, the order and the page too, so Back/Forward and shared links restore it).
  */
 import { isSectionKey, type SectionKey } from '../../../common/sections.js';
-import { SORT_OPTIONS, type SortBy } from '../../api/search.js';
+import type { SortBy } from '../../../common/api/search.js';
+import { SORT_OPTIONS } from '../../api/search.js';
 import { countLabel } from '../../../common/plural.js';
 
 export interface SearchState {

@@ -5,6 +5,7 @@
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { PAGE_SIZES } from '../../../common/constants.js';
+import type { SectionKey } from '../../../common/sections.js';
 import { fetchArticles } from '../../api/articles.js';
 import { nextPageParam } from '../../hooks/pagedList.js';
 
@@ -14,7 +15,8 @@ export const sectionListKey = (section: string, firstPage = 1) =>
 
 /** One page of a section listing; `page` counts from 1. */
 export function fetchSectionListPage(section: string, page: number, signal?: AbortSignal) {
-  return fetchArticles({ section, page, limit: PAGE_SIZES.sectionPage }, signal);
+  // The address book routes only section keys here; any other string the server refuses with a 400.
+  return fetchArticles({ section: section as SectionKey, page, limit: PAGE_SIZES.sectionPage }, signal);
 }
 
 export function sectionListQuery(section: string, firstPage = 1) {

@@ -1,11 +1,12 @@
 /** /redaccio/edicio/:number/nou-article and /redaccio/article/:id: the desk's article editor (staff only). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../common/routes/index.js';
 import { deleteArticle, DeskError, deskKeys, fetchDeskArticle } from '../../api/desk.js';
 import { AdminGate } from '../../features/dashboards/AdminGate.js';
 import { ArticleEditor } from '../../features/staff-desk/ArticleEditor.js';
+import { DeskHeading } from '../../features/staff-desk/DeskHeading.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import styles from '../../features/staff-desk/Desk.module.css';
 
@@ -23,25 +24,14 @@ export default function DeskArticlePage() {
 }
 
 function Heading({ edition, title, children }: { edition: number; title: string; children?: ReactNode }) {
+  const crumbs = [
+    { to: paths.workspace(), label: 'Redacció' },
+    { to: paths.deskEdition(edition), label: `Edició ${edition}` },
+  ];
   return (
-    <>
-      <nav aria-label="Molles de pa">
-        <p className={styles.crumbs}>
-          <Link to={paths.workspace()}>Redacció</Link>
-          <span aria-hidden="true">/</span>
-          <Link to={paths.deskEdition(edition)}>Edició {edition}</Link>
-          <span aria-hidden="true">/</span>
-          <span>{title}</span>
-        </p>
-      </nav>
-      <header className={styles.header}>
-        <div>
-          <p className="eyebrow">Taula de redacció</p>
-          <h1 className={styles.heading}>{title}</h1>
-        </div>
-        {children}
-      </header>
-    </>
+    <DeskHeading crumbs={crumbs} title={title}>
+      {children}
+    </DeskHeading>
   );
 }
 

@@ -5,6 +5,7 @@ import { paths } from '../../../common/routes/index.js';
 import { downloadExport } from '../../api/admin.js';
 import { editionPackagePath } from '../../api/desk.js';
 import { AdminGate } from '../../features/dashboards/AdminGate.js';
+import { DeskHeading } from '../../features/staff-desk/DeskHeading.js';
 import { EditionEditor } from '../../features/staff-desk/EditionEditor.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import styles from '../../features/staff-desk/Desk.module.css';
@@ -43,20 +44,9 @@ export default function DeskEditionPage() {
   return (
     <div className={styles.page}>
       <AdminGate title={title} errorMessage="Error carregant la redacció">
-        <nav aria-label="Molles de pa">
-          <p className={styles.crumbs}>
-            <Link to={paths.workspace()}>Redacció</Link>
-            <span aria-hidden="true">/</span>
-            <span>{title}</span>
-          </p>
-        </nav>
-        <header className={styles.header}>
-          <div>
-            <p className="eyebrow">Taula de redacció</p>
-            <h1 className={styles.heading}>{title}</h1>
-          </div>
+        <DeskHeading crumbs={[{ to: paths.workspace(), label: 'Redacció' }]} title={title}>
           {parsed !== null && <EditionActions number={parsed} />}
-        </header>
+        </DeskHeading>
         <EditionEditor key={parsed ?? 'nova'} number={parsed} />
       </AdminGate>
     </div>

@@ -5,12 +5,11 @@
  * tells is remembered (an LRU cache); GeoIP lives in geoip.ts.
  */
 import { isbot } from 'isbot';
+import type { DeviceType } from '../../../common/api/connections.js';
 import UAParser from 'ua-parser-js';
 
 /** What a user agent tells; 'kiosk' is not among it: the event kiosk marks its own views (record.ts). */
-export type UserAgentDevice = 'desktop' | 'mobile' | 'tablet';
-export type DeviceType = UserAgentDevice | 'kiosk';
-export const DEVICE_TYPES: readonly DeviceType[] = ['desktop', 'mobile', 'tablet', 'kiosk'];
+export type UserAgentDevice = Exclude<DeviceType, 'kiosk'>;
 
 export interface UserAgentInfo {
   deviceType: UserAgentDevice;

@@ -5,11 +5,10 @@
  */
 import type { Db } from '../../db/connection.js';
 import { toBool } from '../../db/connection.js';
+import type { SearchType } from '../../../common/api/analytics.js';
 import { countClickInRollups, invalidateRollups } from './rollups.js';
 
 export type DeviceType = 'desktop' | 'mobile' | 'tablet';
-export const SEARCH_TYPES = ['live_search', 'page_search', 'text_search'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export interface SearchFilters {
   section?: string | undefined;

@@ -4,11 +4,11 @@
  * connections); the partial first day of the period and the last two days from the raw events.
  * Every figure is computed from exact sums, so it is the same as over the raw events alone.
  */
-import type { DeviceStat, QueryStat, SearchGeneralStats, SectionStat } from '../../../common/analytics.js';
+import type { DeviceStat, GroupBy, QueryStat, SearchGeneralStats, SearchTimelinePoint, SectionStat } from '../../../common/api/analytics.js';
 import { DailyRollups } from '../lib/dailyRollups.js';
 import type { Db } from '../../db/connection.js';
 import * as q from './rollups.js';
-import { buildTimeline, type GroupBy, type TimelinePoint } from './timeline.js';
+import { buildTimeline } from './timeline.js';
 import { addDays, dayStartIso as dayStart, DAY_MS, utcDay } from '../../../common/dates.js';
 
 
@@ -42,8 +42,6 @@ const rate = (clicks: number, searches: number): number => (searches > 0 ? round
 const avgResults = (t: q.Totals) => (t.searches > 0 ? round(t.resultsSum / t.searches) : 0);
 const avgResponse = (t: q.Totals) => (t.responseCount > 0 ? round(t.responseSum / t.responseCount, 0) : 0);
 
-export type GeneralStats = SearchGeneralStats;
-export type { DeviceStat, QueryStat, SectionStat };
 
 export class SearchStats {
   private readonly rollups: DailyRollups;
@@ -69,7 +67,7 @@ export class SearchStats {
     return { rolled: null, raw: [{ from: fromIso }] };
   }
 
-  async general(sources: q.Sources): Promise<GeneralStats> {
+  async general(sources: q.Sources): Promise<SearchGeneralStats> {
     const [all] = await q.totalsBy(this.db, 'all', sources);
     const uniqueQueries = await q.countValues(this.db, 'query', sources);
     if (!all) return { totalSearches: 0, uniqueQueries, avgResponseTime: 0, clickThroughRate: 0, avgResults: 0, zeroResultSearches: 0 };
@@ -107,7 +105,7 @@ export class SearchStats {
   }
 
   /** Whole UTC days from `days - 1` days ago to today, grouped by day, week or month. */
-  async timeline(days: number, groupBy: GroupBy, now = Date.now()): Promise<TimelinePoint[]> {
+  async timeline(days: number, groupBy: GroupBy, now = Date.now()): Promise<SearchTimelinePoint[]> {
     const fromDay = utcDay(now - (days - 1) * DAY_MS);
     const totals = await q.dailyTotals(this.db, await this.period(dayStart(fromDay), now));
     return buildTimeline(totals, fromDay, utcDay(now), groupBy);

@@ -1,18 +1,7 @@
 /** Folds daily totals into the periods of a timeline (day, week from Monday, month), gaps as zero. */
 import { nextDay, weekMonday } from '../../../common/dates.js';
+import type { GroupBy, SearchTimelinePoint as TimelinePoint } from '../../../common/api/analytics.js';
 import type { DayTotals } from './rollups.js';
-
-export type GroupBy = 'day' | 'week' | 'month';
-
-export interface TimelinePoint {
-  /** 'YYYY-MM-DD' for days and weeks (the Monday), 'YYYY-MM' for months. */
-  period: string;
-  searches: number;
-  clicks: number;
-  clickThroughRate: number;
-  zeroResults: number;
-  avgResults: number;
-}
 
 export function periodOf(day: string, groupBy: GroupBy): string {
   if (groupBy === 'day') return day;

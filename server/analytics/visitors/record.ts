@@ -7,23 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import { ANALYTICS } from '../../../common/constants.js';
 import { isTrackedPath } from '../../../common/tracking.js';
+import type { PageViewBeacon } from '../../../common/api/connections.js';
 import type { Db } from '../../db/connection.js';
 import { classifyUserAgent, filterReason, referrerHost, type FilterReason } from '../lib/classify.js';
 import { locate } from './geoip.js';
 import { utcDay } from '../../../common/dates.js';
 import { SaltKeeper, visitorHash } from './privacy.js';
 import * as q from './queries.js';
-
-export interface Beacon {
-  path: string;
-  referrer?: string | undefined;
-  screenWidth?: number | undefined;
-  screenHeight?: number | undefined;
-  /** navigator.webdriver of the sending browser. */
-  webdriver?: boolean | undefined;
-  /** The event kiosk's visitor key: a fresh random one per visitor, never stored as such. */
-  kiosk?: string | undefined;
-}
 
 /** What the request itself tells: used in memory only, never stored as such. */
 export interface RequestFacts {
@@ -57,7 +47,7 @@ export class PageViewRecorder {
     this.salts = new SaltKeeper(db);
   }
 
-  async record(beacon: Beacon, facts: RequestFacts, now = Date.now()): Promise<RecordResult> {
+  async record(beacon: PageViewBeacon, facts: RequestFacts, now = Date.now()): Promise<RecordResult> {
     const day = utcDay(now);
     if (!isTrackedPath(beacon.path)) return { recorded: false, reason: 'excluded' };
     const reason = filterReason(facts.userAgent, facts.header, beacon.webdriver === true);

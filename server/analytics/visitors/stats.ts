@@ -4,6 +4,7 @@
  * maintenance job; the last two days are read raw because their sessions may still be open.
  */
 import { ANALYTICS } from '../../../common/constants.js';
+import type { ConnectionGroupBy } from '../../../common/api/connections.js';
 import type { Db } from '../../db/connection.js';
 import { UNKNOWN } from '../lib/classify.js';
 import { DailyRollups } from '../lib/dailyRollups.js';
@@ -11,7 +12,6 @@ import { addDays, utcDay, weekMonday } from '../../../common/dates.js';
 import * as q from './queries.js';
 import * as rollups from './rollups.js';
 
-export type GroupBy = 'day' | 'week' | 'month' | 'hour';
 
 const regionNames = new Intl.DisplayNames(['ca'], { type: 'region' });
 
@@ -151,7 +151,7 @@ export class ConnectionStats {
     };
   }
 
-  async timeline(days: number, groupBy: GroupBy, now = Date.now()) {
+  async timeline(days: number, groupBy: ConnectionGroupBy, now = Date.now()) {
     const p = periodOf(days, now);
     if (groupBy === 'hour') {
       const since = Date.parse(`${p.from}T00:00:00Z`);
@@ -196,7 +196,7 @@ export class ConnectionStats {
 }
 
 /** The bucket a day falls in: itself, its ISO week's Monday, or its month 'YYYY-MM' (as search analytics). */
-export function bucketOf(day: string, groupBy: Exclude<GroupBy, 'hour'>): string {
+export function bucketOf(day: string, groupBy: Exclude<ConnectionGroupBy, 'hour'>): string {
   if (groupBy === 'day') return day;
   if (groupBy === 'month') return day.slice(0, 7);
   return weekMonday(day);

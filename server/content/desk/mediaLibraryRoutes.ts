@@ -10,8 +10,8 @@
  *   DELETE /{name}                    only when nothing uses it; else 409 media_in_use + usedBy
  */
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { z } from 'zod';
-import { mediaAltRequest, mediaName } from '../../../common/api/desk.js';
+import { deskApi as api } from '../../../common/api/desk.js';
+import type { ResponseOf } from '../../../common/api/route.js';
 import { parseDesk } from './validate.js';
 import type { Db } from '../../db/connection.js';
 import { receiveUpload } from '../../http/upload.js';
@@ -25,8 +25,7 @@ export interface MediaLimits {
   video: number;
 }
 
-const uploadQuery = z.object({ name: z.string().trim().min(1, 'cal el nom del fitxer').max(255), alt: z.string().trim().max(1000).optional() });
-const nameParams = z.object({ name: mediaName });
+type Answer<K extends keyof typeof api> = ResponseOf<(typeof api)[K]>;
 
 const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 const tooLarge = (kind: 'image' | 'video') => (max: number) =>
@@ -37,7 +36,7 @@ const send = (res: Response, body: unknown, status = 200) => {
 };
 
 /** Streams the body to disk within the declared kind's limit, then checks what it really is. */
-async function receive(req: Request, limits: MediaLimits, work: (file: string, sniffed: Sniffed) => Promise<unknown>): Promise<unknown> {
+async function receive<T>(req: Request, limits: MediaLimits, work: (file: string, sniffed: Sniffed) => Promise<T>): Promise<T> {
   const declared: 'image' | 'video' = /^video\//i.test(req.get('Content-Type') ?? '') ? 'video' : 'image';
   const upload = await receiveUpload(req, limits[declared], tooLarge(declared));
   try {
@@ -54,36 +53,36 @@ export function mediaLibraryRoutes(db: Db, store: MediaStore, limits: MediaLimit
   const r = Router();
   r.use(adminGuard);
 
-  r.get('/', async (_req, res) => send(res, { media: await library.list() }));
+  r.get('/', async (_req, res) => send(res, { media: await library.list() } satisfies Answer<'mediaList'>));
 
   r.post('/', async (req, res) => {
-    const { name, alt } = parseDesk(uploadQuery, req.query);
-    send(res, await receive(req, limits, (file, sniffed) => library.add(file, sniffed, name, alt || undefined)), 201);
+    const { name, alt } = parseDesk(api.mediaUpload.query, req.query);
+    send(res, (await receive(req, limits, (file, sniffed) => library.add(file, sniffed, name, alt || undefined))) satisfies Answer<'mediaUpload'>, 201);
   });
 
-  r.get('/:name', async (req, res) => send(res, await library.item(parseDesk(nameParams, req.params).name)));
+  r.get('/:name', async (req, res) => send(res, (await library.item(parseDesk(api.mediaItem.params, req.params).name)) satisfies Answer<'mediaItem'>));
 
   r.put('/:name', async (req, res) => {
-    const { name } = parseDesk(nameParams, req.params);
+    const { name } = parseDesk(api.mediaReplace.params, req.params);
     await library.item(name);
-    send(res, await receive(req, limits, (file, sniffed) => library.replace(name, file, sniffed)));
+    send(res, (await receive(req, limits, (file, sniffed) => library.replace(name, file, sniffed))) satisfies Answer<'mediaReplace'>);
   });
 
   r.patch('/:name', async (req, res) => {
-    const { name } = parseDesk(nameParams, req.params);
-    send(res, await library.setAlt(name, parseDesk(mediaAltRequest, req.body).alt));
+    const { name } = parseDesk(api.mediaAlt.params, req.params);
+    send(res, (await library.setAlt(name, parseDesk(api.mediaAlt.body, req.body).alt)) satisfies Answer<'mediaAlt'>);
   });
 
   r.delete('/:name', async (req, res) => {
-    const { name } = parseDesk(nameParams, req.params);
+    const { name } = parseDesk(api.mediaDelete.params, req.params);
     try {
       await library.remove(name);
     } catch (error) {
       if (!(error instanceof MediaInUseError)) throw error;
-      send(res, { error: { code: error.code, message: error.message }, usedBy: error.usedBy }, 409);
+      send(res, { error: { code: error.code, message: error.message }, usedBy: error.usedBy } satisfies ResponseOf<typeof api.mediaDelete, 409>, 409);
       return;
     }
-    send(res, { name, deleted: true });
+    send(res, { name, deleted: true } satisfies Answer<'mediaDelete'>);
   });
 
   return r;

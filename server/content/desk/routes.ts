@@ -1,5 +1,5 @@
 /**
- * The editorial desk's calls (admin only; common/api/desk.ts has their schemas). HTTP only:
+ * The editorial desk's calls (admin only; `deskApi` in common/api/desk.ts describes them). HTTP only:
  * parse, call, reply. Content owns the writes (articles.ts, editions.ts).
  *
  *   GET    /editions/next-number                   { number } 'Nova edició' proposes
@@ -19,18 +19,8 @@
  *   DELETE /articles/{id}/correction               drop the pending correction
  */
 import { Router, type RequestHandler, type Response } from 'express';
-import { z } from 'zod';
-import {
-  articleInput,
-  createArticleRequest,
-  createEditionRequest,
-  discardCorrectionRequest,
-  restoreRevisionRequest,
-  saveArticleRequest,
-  updateEditionRequest,
-  type StaleRevisionBody,
-} from '../../../common/api/desk.js';
-import { SECTION_KEYS } from '../../../common/sections.js';
+import { articleInput, deskApi as api, type StaleRevisionBody } from '../../../common/api/desk.js';
+import type { ResponseOf } from '../../../common/api/route.js';
 import type { Db } from '../../db/connection.js';
 import { editionPackage } from '../../editions/package.js';
 import type { MediaStore } from '../../media/store.js';
@@ -38,10 +28,7 @@ import * as articles from './articles.js';
 import * as editions from './editions.js';
 import { parseDesk } from './validate.js';
 
-const editionParams = z.object({ number: z.coerce.number().int().min(0).max(1_000_000) });
-const articleParams = z.object({ id: z.string().min(1).max(64) });
-const revisionParams = articleParams.extend({ revision: z.coerce.number().int().min(1) });
-const slugQuery = z.object({ section: z.enum(SECTION_KEYS), title: z.string().max(2000), article: z.string().max(64).optional() });
+type Answer<K extends keyof typeof api> = ResponseOf<(typeof api)[K]>;
 
 const send = (res: Response, body: unknown, status = 200) => {
   res.status(status).set('Cache-Control', 'no-store').json(body);
@@ -51,22 +38,22 @@ export function deskRoutes(db: Db, media: MediaStore, adminGuard: RequestHandler
   const r = Router();
   r.use(adminGuard);
 
-  r.get('/editions/next-number', async (_req, res) => send(res, { number: await editions.nextEditionNumber(db) }));
+  r.get('/editions/next-number', async (_req, res) => send(res, { number: await editions.nextEditionNumber(db) } satisfies Answer<'nextNumber'>));
 
-  r.post('/editions', async (req, res) => send(res, await editions.createEdition(db, parseDesk(createEditionRequest, req.body)), 201));
+  r.post('/editions', async (req, res) => send(res, (await editions.createEdition(db, parseDesk(api.createEdition.body, req.body))) satisfies Answer<'createEdition'>, 201));
 
   r.get('/editions/:number', async (req, res) => {
-    const { number } = parseDesk(editionParams, req.params);
-    send(res, await editions.deskEdition(db, number));
+    const { number } = parseDesk(api.edition.params, req.params);
+    send(res, (await editions.deskEdition(db, number)) satisfies Answer<'edition'>);
   });
 
   r.put('/editions/:number', async (req, res) => {
-    const { number } = parseDesk(editionParams, req.params);
-    send(res, await editions.updateEdition(db, number, parseDesk(updateEditionRequest, req.body)));
+    const { number } = parseDesk(api.updateEdition.params, req.params);
+    send(res, (await editions.updateEdition(db, number, parseDesk(api.updateEdition.body, req.body))) satisfies Answer<'updateEdition'>);
   });
 
   r.get('/editions/:number/package', async (req, res) => {
-    const { number } = parseDesk(editionParams, req.params);
+    const { number } = parseDesk(api.editionPackage.params, req.params);
     const zip = await editionPackage(db, media, number);
     if (!zip) throw articles.editionNotFound(number);
     res
@@ -75,25 +62,25 @@ export function deskRoutes(db: Db, media: MediaStore, adminGuard: RequestHandler
   });
 
   r.post('/editions/:number/articles', async (req, res) => {
-    const { number } = parseDesk(editionParams, req.params);
-    const { savedBy, ...fields } = parseDesk(createArticleRequest, req.body);
-    send(res, await articles.createArticle(db, number, fields, savedBy || undefined), 201);
+    const { number } = parseDesk(api.createArticle.params, req.params);
+    const { savedBy, ...fields } = parseDesk(api.createArticle.body, req.body);
+    send(res, (await articles.createArticle(db, number, fields, savedBy || undefined)) satisfies Answer<'createArticle'>, 201);
   });
 
   r.get('/slug', async (req, res) => {
-    const q = parseDesk(slugQuery, req.query);
-    send(res, await articles.slugProposal(db, q.section, q.title, q.article ?? null));
+    const q = parseDesk(api.slug.query, req.query);
+    send(res, (await articles.slugProposal(db, q.section, q.title, q.article ?? null)) satisfies Answer<'slug'>);
   });
 
   r.get('/articles/:id', async (req, res) => {
-    const { id } = parseDesk(articleParams, req.params);
+    const { id } = parseDesk(api.article.params, req.params);
     const found = await articles.deskArticle(db, id);
     if (!found) throw articles.articleNotFound(id);
-    send(res, found);
+    send(res, found satisfies Answer<'article'>);
   });
 
   const saved = (res: Response, outcome: articles.SaveOutcome) => {
-    if (outcome.saved) return send(res, outcome.current);
+    if (outcome.saved) return send(res, outcome.current satisfies Answer<'saveArticle'>);
     const body: StaleRevisionBody = {
       error: {
         code: 'stale_revision',
@@ -105,30 +92,30 @@ export function deskRoutes(db: Db, media: MediaStore, adminGuard: RequestHandler
   };
 
   r.put('/articles/:id', async (req, res) => {
-    const { id } = parseDesk(articleParams, req.params);
-    const { baseRevision, savedBy, ...fields } = parseDesk(saveArticleRequest, req.body);
+    const { id } = parseDesk(api.saveArticle.params, req.params);
+    const { baseRevision, savedBy, ...fields } = parseDesk(api.saveArticle.body, req.body);
     saved(res, await articles.saveArticle(db, id, fields, baseRevision, savedBy || undefined));
   });
 
   r.delete('/articles/:id', async (req, res) => {
-    const { id } = parseDesk(articleParams, req.params);
+    const { id } = parseDesk(api.deleteArticle.params, req.params);
     await articles.deleteDraftArticle(db, id);
-    send(res, { id, deleted: true });
+    send(res, { id, deleted: true } satisfies Answer<'deleteArticle'>);
   });
 
   r.get('/articles/:id/revisions', async (req, res) => {
-    const { id } = parseDesk(articleParams, req.params);
-    send(res, { revisions: await articles.listRevisions(db, id) });
+    const { id } = parseDesk(api.revisions.params, req.params);
+    send(res, { revisions: await articles.listRevisions(db, id) } satisfies Answer<'revisions'>);
   });
 
   r.get('/articles/:id/revisions/:revision', async (req, res) => {
-    const { id, revision } = parseDesk(revisionParams, req.params);
-    send(res, await articles.revision(db, id, revision));
+    const { id, revision } = parseDesk(api.revision.params, req.params);
+    send(res, (await articles.revision(db, id, revision)) satisfies Answer<'revision'>);
   });
 
   r.post('/articles/:id/revisions/:revision/restore', async (req, res) => {
-    const { id, revision } = parseDesk(revisionParams, req.params);
-    const { baseRevision, savedBy } = parseDesk(restoreRevisionRequest, req.body);
+    const { id, revision } = parseDesk(api.restoreRevision.params, req.params);
+    const { baseRevision, savedBy } = parseDesk(api.restoreRevision.body, req.body);
     const old = await articles.revision(db, id, revision);
     // Saved through the same validation as any save: a restored record is a new revision.
     const fields = parseDesk(articleInput, articles.fieldsOf(old.article));
@@ -136,14 +123,14 @@ export function deskRoutes(db: Db, media: MediaStore, adminGuard: RequestHandler
   });
 
   r.post('/articles/:id/correction/publish', async (req, res) => {
-    const { id } = parseDesk(articleParams, req.params);
-    send(res, await articles.publishCorrection(db, id));
+    const { id } = parseDesk(api.publishCorrection.params, req.params);
+    send(res, (await articles.publishCorrection(db, id)) satisfies Answer<'publishCorrection'>);
   });
 
   r.delete('/articles/:id/correction', async (req, res) => {
-    const { id } = parseDesk(articleParams, req.params);
-    const { savedBy } = parseDesk(discardCorrectionRequest, req.body ?? {});
-    send(res, await articles.discardCorrection(db, id, savedBy || undefined));
+    const { id } = parseDesk(api.discardCorrection.params, req.params);
+    const { savedBy } = parseDesk(api.discardCorrection.body, req.body ?? {});
+    send(res, (await articles.discardCorrection(db, id, savedBy || undefined)) satisfies Answer<'discardCorrection'>);
   });
 
   return r;

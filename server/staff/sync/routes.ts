@@ -13,33 +13,17 @@
  */
 import path from 'node:path';
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
-import type { ConnectionStats} from '../../analytics/visitors/stats.js';
-import { periodOf } from '../../analytics/visitors/stats.js';
+import type { ResponseOf } from '../../../common/api/route.js';
+import { syncApi as api } from '../../../common/api/sync.js';
+import { periodOf, type ConnectionStats } from '../../analytics/visitors/stats.js';
 import type { Db } from '../../db/connection.js';
 import type { DraftMedia } from '../../media/routes.js';
 import type { MediaStore } from '../../media/store.js';
-import { intParam, parseParams, parseQuery } from '../../http/validate.js';
+import { parseParams, parseQuery } from '../../http/validate.js';
 import { ANALYTICS_TABLES, analyticsPage, analyticsTotal, changesPage, publishedIds, type AnalyticsTable } from './feed.js';
 import type { SyncService } from './service.js';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day YYYY-MM-DD');
-
-const changesQuery = z.object({
-  since: intParam('since', 0).default(0),
-  until: intParam('until', 0).optional(),
-  limit: intParam('limit', 1, 1000).default(250),
-});
-
-const windowQuery = z.object({ since: day.optional() });
-
-const tableParams = z.object({ table: z.enum(Object.keys(ANALYTICS_TABLES) as [AnalyticsTable, ...AnalyticsTable[]]) });
-const tableQuery = z.object({
-  since: day.optional(),
-  rolledUntil: day,
-  offset: intParam('offset', 0).default(0),
-  limit: intParam('limit', 1, 50_000).default(20_000),
-});
+type Answer<K extends keyof typeof api> = ResponseOf<(typeof api)[K]>;
 
 export function syncFeedRoutes(db: Db, media: MediaStore, visitorStats: ConnectionStats, drafts: DraftMedia, adminGuard: RequestHandler): Router {
   const r = Router();
@@ -49,32 +33,32 @@ export function syncFeedRoutes(db: Db, media: MediaStore, visitorStats: Connecti
     next();
   });
   r.get('/changes', async (req, res) => {
-    const { since, until, limit } = parseQuery(changesQuery, req);
-    res.json(await changesPage(db, since, until, limit));
+    const { since, until, limit } = parseQuery(api.changes.query, req);
+    res.json((await changesPage(db, since, until, limit)) satisfies Answer<'changes'>);
   });
   r.get('/ids', async (_req, res) => {
-    res.json(await publishedIds(db));
+    res.json((await publishedIds(db)) satisfies Answer<'ids'>);
   });
   // Only published content's media leave: a file only drafts use is not listed (nor served to a reader).
   r.get('/media', async (_req, res) => {
     const files = await media.list();
     const draftOnly = await Promise.all(files.map((f) => drafts.draftOnly(path.posix.basename(f.name))));
-    res.json({ files: files.filter((_f, i) => !draftOnly[i]) });
+    res.json({ files: files.filter((_f, i) => !draftOnly[i]) } satisfies Answer<'media'>);
   });
   r.get('/analytics', async (req, res) => {
-    const { since } = parseQuery(windowQuery, req);
+    const { since } = parseQuery(api.analyticsWindow.query, req);
     const { rolledUntil } = periodOf(1, Date.now());
     // The finished days travel as rollups: build any the dashboards have not needed yet.
     await visitorStats.ensureRollups('2000-01-01', rolledUntil);
     const window = { since: since ?? null, rolledUntil };
     const totals = {} as Record<AnalyticsTable, number>;
     for (const table of Object.keys(ANALYTICS_TABLES) as AnalyticsTable[]) totals[table] = await analyticsTotal(db, table, window);
-    res.json({ rolledUntil, totals });
+    res.json({ rolledUntil, totals } satisfies Answer<'analyticsWindow'>);
   });
   r.get('/analytics/:table', async (req, res) => {
-    const { table } = parseParams(tableParams, req);
-    const { since, rolledUntil, offset, limit } = parseQuery(tableQuery, req);
-    res.json(await analyticsPage(db, table, { since: since ?? null, rolledUntil }, offset, limit));
+    const { table } = parseParams(api.analyticsPage.params, req);
+    const { since, rolledUntil, offset, limit } = parseQuery(api.analyticsPage.query, req);
+    res.json((await analyticsPage(db, table, { since: since ?? null, rolledUntil }, offset, limit)) satisfies Answer<'analyticsPage'>);
   });
   return r;
 }
@@ -83,10 +67,10 @@ export function syncRoutes(sync: SyncService, adminGuard: RequestHandler): Route
   const r = Router();
   r.use(adminGuard);
   r.get('/', async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(await sync.status());
+    res.set('Cache-Control', 'no-store').json((await sync.status()) satisfies Answer<'status'>);
   });
   r.post('/', async (_req, res) => {
-    res.status(202).set('Cache-Control', 'no-store').json(await sync.start());
+    res.status(202).set('Cache-Control', 'no-store').json((await sync.start()) satisfies Answer<'start'>);
   });
   return r;
 }

@@ -161,8 +161,8 @@ export class SyncService {
 
   private async get<T>(pathname: string): Promise<T> {
     const res = await this.remote.fetch(pathname);
-    if (res.status === 401 || res.status === 403) throw new HttpError(502, 'remote_unauthorized', 'The public site refused the admin credential.');
-    if (!res.ok) throw new HttpError(502, 'remote_failed', `HTTP ${res.status} on ${pathname}`);
+    if (res.status === 401 || res.status === 403) throw new HttpError(502, 'remote_unauthorized', 'El web públic ha refusat la credencial de redacció: revisa-la a la configuració.');
+    if (!res.ok) throw new HttpError(502, 'remote_failed', `El web públic ha respost amb un error (HTTP ${res.status} a ${pathname}). Torna-ho a provar més tard.`);
     try {
       return (await res.json()) as T;
     } catch (error) {
@@ -237,7 +237,7 @@ export class SyncService {
           // Fetched as a reader would: even a file listed by mistake comes only if readers may see it.
           const res = await this.remote.fetch(mediaPath(file.name)!, { headers: { [READER_HEADER]: READER_VALUE } });
           if (res.status === 404) continue;
-          if (!res.ok) throw new HttpError(502, 'remote_failed', `HTTP ${res.status} on ${file.name}`);
+          if (!res.ok) throw new HttpError(502, 'remote_failed', `El web públic ha respost amb un error (HTTP ${res.status}) en baixar ${file.name}. Torna-ho a provar més tard.`);
           await this.media.put(file.name, new Uint8Array(await res.arrayBuffer()));
           await q.recordMedia(this.db, file.name, file);
           copiedAny = true;

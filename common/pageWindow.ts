@@ -1,9 +1,4 @@
-/** Pagination arithmetic shared by the API and the renderer. */
-import type { Pagination } from './types.js';
-
-export function makePagination(page: number, limit: number, total: number): Pagination {
-  return { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) };
-}
+/** The page links a paged list shows (pure; the renderer imports it without the contract's zod). */
 
 /** Page numbers within `radius` of the current page (spec §2: within 2 on the search page). */
 export function pageWindow(current: number, pages: number, radius = 2): number[] {

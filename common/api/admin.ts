@@ -1,0 +1,45 @@
+/** The admin session, the public site's settings and the database backup (base /api/admin). */
+import { z } from 'zod';
+import { httpUrl } from './params.js';
+import { route } from './route.js';
+
+/** The signed admin session cookie's name. */
+export const ADMIN_COOKIE = 'revista_admin';
+
+export const adminSession = z.strictObject({ authenticated: z.boolean() });
+
+/** The public site this server syncs from and publishes to; the credential is never shown back. */
+export const remoteAnswer = z.strictObject({ url: z.string().nullable(), hasCredential: z.boolean() }).meta({ description: 'url is null when none is configured.' });
+
+export const adminApi = {
+  session: route({ method: 'get', path: '/admin/session', summary: 'Whether this client is signed in as admin', responses: { 200: adminSession } }),
+  signIn: route({
+    method: 'post',
+    path: '/admin/session',
+    summary: 'Signs in with the admin token: sets the session cookie',
+    description: 'Failed attempts are slowed down, then refused with 429.',
+    body: z.object({ token: z.string().min(1, 'token is required').max(512) }),
+    responses: { 200: adminSession },
+  }),
+  signOut: route({ method: 'delete', path: '/admin/session', summary: 'Signs out: clears the session cookie', responses: { 200: adminSession } }),
+  remote: route({ method: 'get', path: '/admin/remote', summary: "The public site's address", admin: true, responses: { 200: remoteAnswer } }),
+  setRemote: route({
+    method: 'put',
+    path: '/admin/remote',
+    summary: "Sets the public site's address and admin credential (kept in memory only)",
+    admin: true,
+    body: z.object({ url: httpUrl(500), credential: z.string().min(12, 'credential must have at least 12 characters').max(512) }),
+    responses: { 200: remoteAnswer },
+  }),
+  clearRemote: route({ method: 'delete', path: '/admin/remote', summary: "Forgets the public site's settings", admin: true, responses: { 200: remoteAnswer } }),
+  backup: route({
+    method: 'get',
+    path: '/admin/backup',
+    summary: 'A consistent copy of the SQLite database, as a download (409 on PostgreSQL: use pg_dump)',
+    admin: true,
+    responses: { 200: { contentType: 'application/vnd.sqlite3', description: 'The database file.' } },
+  }),
+} as const;
+
+export type AdminSession = z.infer<typeof adminSession>;
+export type RemoteAnswer = z.infer<typeof remoteAnswer>;

@@ -1,0 +1,170 @@
+/**
+ * Search analytics under /api/analytics (spec §3, §7). The two ingest calls are public (validated,
+ * size- and rate-limited); every read, the export and the cleanup need the admin credential.
+ * Rates are percentages with one decimal; times are milliseconds.
+ */
+import { z } from 'zod';
+import { ANALYTICS } from '../constants.js';
+import { intParam, isoSpan, exportFormat } from './params.js';
+import { route } from './route.js';
+
+export const SEARCH_TYPES = ['live_search', 'page_search', 'text_search'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** How a timeline groups its days: by day, by week (from Monday) or by month. */
+export const TIMELINE_GROUPS = ANALYTICS.groupBy;
+export type GroupBy = (typeof TIMELINE_GROUPS)[number];
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+export const searchRecordBody = z.object({
+  query: z.string({ message: 'query is required' }).trim().min(1, 'query must not be empty').max(200, 'query must be at most 200 characters'),
+  searchType: z.enum(SEARCH_TYPES, { message: `searchType must be one of: ${SEARCH_TYPES.join(', ')}` }).default('live_search'),
+  filters: z
+    .object({
+      section: text(64).optional(),
+      author: text(200).optional(),
+      authors: z.array(text(200)).max(20).optional(),
+      year: z.number().int().min(1900).max(2999).optional(),
+      sortBy: text(16).optional(),
+      page: z.number().int().min(1).max(1_000_000).optional(),
+    })
+    .default({}),
+  results: z.number({ message: 'results must be a number' }).int().min(0).max(10_000_000),
+  context: z.object({ page: text(500).optional(), referrer: text(500).optional() }).default({}),
+  responseTime: z.number().min(0).max(600_000).optional().meta({ description: 'How long the search took for the reader, in ms.' }),
+});
+
+const resultIndex = (name: string) => z.number({ message: `${name} must be a number` }).int(`${name} must be a whole number`).min(0).max(10_000);
+// The spec's click record: clicked result index, time to click, scrolled flag. `position` is the
+// name renderers before this one sent; it is still read so that a page open across an upgrade counts.
+export const clickBody = z
+  .object({
+    clickedResultIndex: resultIndex('clickedResultIndex').optional().meta({ description: "The clicked result's index, from 0 (required)." }),
+    position: resultIndex('position').optional().meta({ description: 'Former name of clickedResultIndex.', deprecated: true }),
+    timeToClick: z.number({ message: 'timeToClick must be a number' }).min(0).max(86_400_000).default(0).meta({ description: 'ms since the results showed.' }),
+    scrolled: z.boolean({ message: 'scrolled must be true or false' }).default(false),
+  })
+  .transform(({ clickedResultIndex, position, timeToClick, scrolled }, ctx) => {
+    const index = clickedResultIndex ?? position;
+    if (index !== undefined) return { index, timeToClick, scrolled };
+    ctx.addIssue({ code: 'custom', message: 'clickedResultIndex is required', path: ['clickedResultIndex'] });
+    return z.NEVER;
+  });
+
+export const searchGeneral = z.strictObject({
+  totalSearches: z.number().int(),
+  uniqueQueries: z.number().int(),
+  avgResponseTime: z.number(),
+  clickThroughRate: z.number(),
+  avgResults: z.number(),
+  zeroResultSearches: z.number().int(),
+});
+export const queryStat = z.strictObject({ query: z.string(), count: z.number().int(), avgResults: z.number(), clickThroughRate: z.number(), lastSearched: z.string() });
+export const sectionStat = z.strictObject({ section: z.string(), searches: z.number().int(), clickThroughRate: z.number(), avgResults: z.number() });
+export const deviceStat = z.strictObject({ deviceType: z.string(), searches: z.number().int(), clickThroughRate: z.number(), avgResponseTime: z.number() });
+export const connectionSummary = z.strictObject({ totalConnections: z.number().int(), uniqueIPs: z.number().int() });
+
+export const searchStats = z
+  .strictObject({
+    days: z.number().int(),
+    general: searchGeneral,
+    topQueries: z.array(queryStat),
+    zeroResultQueries: z.array(queryStat),
+    sectionStats: z.array(sectionStat),
+    deviceStats: z.array(deviceStat),
+    hourlyStats: z.array(z.strictObject({ hour: z.number().int(), searches: z.number().int() })),
+    connectionSummary: connectionSummary.optional(),
+  })
+  .meta({ id: 'SearchStats' });
+
+export const searchTimelinePoint = z.strictObject({
+  period: z.string().meta({ description: "'YYYY-MM-DD' for days and weeks (the Monday), 'YYYY-MM' for months." }),
+  searches: z.number().int(),
+  clicks: z.number().int(),
+  clickThroughRate: z.number(),
+  zeroResults: z.number().int(),
+  avgResults: z.number(),
+});
+
+const days = intParam('days', 1, 3650).default(30);
+const daysQuery = z.object({ days });
+const idParams = z.object({ id: intParam('id', 1) });
+
+export const analyticsApi = {
+  record: route({
+    method: 'post',
+    path: '/analytics/search',
+    summary: 'Records a search a reader made',
+    body: searchRecordBody,
+    responses: { 201: z.strictObject({ success: z.literal(true), analyticsId: z.number().int(), responseTime: z.number() }) },
+  }),
+  click: route({
+    method: 'put',
+    path: '/analytics/search/{id}/click',
+    summary: 'Records the result a reader opened',
+    params: idParams,
+    body: clickBody,
+    responses: { 200: z.strictObject({ success: z.literal(true) }) },
+  }),
+  stats: route({ method: 'get', path: '/analytics/stats', summary: 'The search dashboard', admin: true, query: daysQuery, responses: { 200: searchStats } }),
+  queries: route({
+    method: 'get',
+    path: '/analytics/queries',
+    summary: 'The most searched queries',
+    admin: true,
+    query: z.object({ days, limit: intParam('limit', 1, 500).default(20), zeroResults: z.enum(['true', 'false']).default('false') }),
+    responses: { 200: z.strictObject({ days: z.number().int(), queries: z.array(queryStat) }) },
+  }),
+  sections: route({
+    method: 'get',
+    path: '/analytics/sections',
+    summary: 'Searches by section',
+    admin: true,
+    query: daysQuery,
+    responses: { 200: z.strictObject({ days: z.number().int(), sections: z.array(sectionStat) }) },
+  }),
+  devices: route({
+    method: 'get',
+    path: '/analytics/devices',
+    summary: 'Searches by device',
+    admin: true,
+    query: daysQuery,
+    responses: { 200: z.strictObject({ days: z.number().int(), devices: z.array(deviceStat) }) },
+  }),
+  timeline: route({
+    method: 'get',
+    path: '/analytics/timeline',
+    summary: 'Searches over time',
+    admin: true,
+    query: z.object({ days, groupBy: z.enum(TIMELINE_GROUPS, { message: `groupBy must be one of: ${TIMELINE_GROUPS.join(', ')}` }).default('day') }),
+    responses: { 200: z.strictObject({ days: z.number().int(), groupBy: z.enum(TIMELINE_GROUPS), timeline: z.array(searchTimelinePoint) }) },
+  }),
+  export: route({
+    method: 'post',
+    path: '/analytics/export',
+    summary: 'Every search record of a period, as a JSON or CSV download',
+    admin: true,
+    body: z
+      .object({ startDate: isoSpan, endDate: isoSpan, format: exportFormat })
+      .refine((b) => b.startDate.from < b.endDate.to, { message: 'startDate must not be after endDate', path: ['startDate'] }),
+    responses: { 200: { contentType: ['application/json', 'text/csv'], description: 'The records, streamed as a file (JSON array or CSV).' } },
+  }),
+  cleanup: route({
+    method: 'delete',
+    path: '/analytics/cleanup',
+    summary: 'Deletes search records older than daysToKeep',
+    admin: true,
+    query: z.object({ daysToKeep: intParam('daysToKeep', 1, 3650).default(ANALYTICS.searchCleanupDays) }),
+    responses: { 200: z.strictObject({ success: z.literal(true), deleted: z.number().int(), cutoff: z.string(), daysToKeep: z.number().int() }) },
+  }),
+} as const;
+
+export type SearchRecordBody = z.input<typeof searchRecordBody>;
+export type ClickBody = z.input<typeof clickBody>;
+export type SearchGeneralStats = z.infer<typeof searchGeneral>;
+export type QueryStat = z.infer<typeof queryStat>;
+export type SectionStat = z.infer<typeof sectionStat>;
+export type DeviceStat = z.infer<typeof deviceStat>;
+export type SearchStatsResponse = z.infer<typeof searchStats>;
+export type SearchTimelinePoint = z.infer<typeof searchTimelinePoint>;

@@ -1,0 +1,106 @@
+/** Content calls of spec §7: articles and editions (all GET, public; an admin session also sees drafts). */
+import { z } from 'zod';
+import { PAGE_SIZES } from '../constants.js';
+import { article, articleSummary, issue } from './entities.js';
+import { paginationSchema } from './pagination.js';
+import { editionNumberParams, intParam, limitParam, pageParam, sectionKey, singleString, stringList } from './params.js';
+import { route } from './route.js';
+
+const year = intParam('year', 1900, 2999);
+
+export const articleList = z.strictObject({ articles: z.array(articleSummary), pagination: paginationSchema }).meta({ id: 'ArticleList' });
+export const articlesOnly = z.strictObject({ articles: z.array(articleSummary) });
+export const issueList = z.strictObject({ issues: z.array(issue), pagination: paginationSchema }).meta({ id: 'IssueList' });
+export const issueWithArticles = z.strictObject({ issue, articles: z.array(articleSummary) }).meta({ id: 'IssueWithArticles' });
+
+const pageQuery = (fallback: number) => z.object({ page: pageParam, limit: limitParam(fallback) });
+const limitQuery = (fallback: number) => z.object({ limit: limitParam(fallback) });
+
+export const contentApi = {
+  listArticles: route({
+    method: 'get',
+    path: '/articles',
+    summary: 'Articles, newest first, filtered by section, author(s), year or edition',
+    description: 'Without `limit`, pages of 15 when a section is given and of 10 otherwise.',
+    query: z.object({
+      page: pageParam,
+      limit: limitParam(0),
+      section: sectionKey.optional(),
+      author: singleString.min(1, 'author must not be empty').optional(),
+      authors: stringList,
+      year: year.optional(),
+      issue: intParam('issue', 0, 1_000_000).optional(),
+    }),
+    responses: { 200: articleList },
+  }),
+  recentArticles: route({ method: 'get', path: '/articles/recent', summary: 'The newest articles', query: limitQuery(PAGE_SIZES.default), responses: { 200: articlesOnly } }),
+  featuredArticles: route({ method: 'get', path: '/articles/featured', summary: 'Featured articles', query: limitQuery(PAGE_SIZES.default), responses: { 200: articlesOnly } }),
+  sectionArticles: route({
+    method: 'get',
+    path: '/articles/section/{section}',
+    summary: "A section's articles",
+    params: z.object({ section: sectionKey }),
+    query: pageQuery(PAGE_SIZES.default),
+    responses: { 200: articleList },
+  }),
+  authorArticles: route({
+    method: 'get',
+    path: '/articles/author/{author}',
+    summary: "An author's articles (by name or slug)",
+    params: z.object({ author: singleString.min(1) }),
+    query: pageQuery(PAGE_SIZES.default),
+    responses: { 200: articleList },
+  }),
+  authorsArticles: route({
+    method: 'get',
+    path: '/articles/authors',
+    summary: 'Articles by any of several authors',
+    query: z.object({ authors: stringList, page: pageParam, limit: limitParam(PAGE_SIZES.default) }),
+    responses: { 200: articleList },
+  }),
+  articleBySlug: route({
+    method: 'get',
+    path: '/articles/{slug}',
+    summary: 'One article by its address (url)',
+    params: z.object({ slug: z.string().min(1).max(255) }),
+    responses: { 200: article },
+  }),
+  articleBySectionAndUrl: route({
+    method: 'get',
+    path: '/articles/{section}/{url}',
+    summary: 'One article by section and address',
+    params: z.object({ section: z.string().min(1).max(64), url: z.string().min(1).max(255) }),
+    responses: { 200: article },
+  }),
+  listIssues: route({
+    method: 'get',
+    path: '/issues',
+    summary: 'Editions, newest first',
+    query: z.object({ page: pageParam, limit: limitParam(PAGE_SIZES.default), year: year.optional() }),
+    responses: { 200: issueList },
+  }),
+  latestIssue: route({ method: 'get', path: '/issues/latest', summary: 'The newest edition and its articles (home)', responses: { 200: issueWithArticles } }),
+  issueYears: route({ method: 'get', path: '/issues/years', summary: 'The years with editions, newest first', responses: { 200: z.strictObject({ years: z.array(z.number().int()) }) } }),
+  issueWithArticles: route({
+    method: 'get',
+    path: '/issues/numberdata/{number}',
+    summary: 'An edition and its articles in order',
+    params: editionNumberParams,
+    responses: { 200: issueWithArticles },
+  }),
+  issuesOfYear: route({
+    method: 'get',
+    path: '/issues/year/{year}',
+    summary: "A year's editions",
+    params: z.object({ year }),
+    responses: { 200: z.strictObject({ issues: z.array(issue) }) },
+  }),
+  issueByNumber: route({ method: 'get', path: '/issues/number/{number}', summary: 'An edition by number', params: editionNumberParams, responses: { 200: issue } }),
+  issueByYearAndNumber: route({
+    method: 'get',
+    path: '/issues/{year}/{number}',
+    summary: 'An edition by year and number',
+    params: z.object({ year, number: editionNumberParams.shape.number }),
+    responses: { 200: issue },
+  }),
+} as const;

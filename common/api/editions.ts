@@ -1,0 +1,117 @@
+/** The staff's editions (admin, base /api/admin) and the edition PDF (/api/pdf). */
+import { z } from 'zod';
+import { article, editionStatus, issue } from './entities.js';
+import { apiError, route } from './route.js';
+import { editionNumberParams } from './params.js';
+
+/** A row of the staff workspace's list of editions. */
+export const editionSummary = z
+  .strictObject({
+    number: z.number().int(),
+    title: z.string(),
+    publicationDate: z.string().meta({ description: 'ISO date, YYYY-MM-DD.' }),
+    articleCount: z.number().int(),
+    status: editionStatus,
+  })
+  .meta({ id: 'EditionSummary' });
+
+/** What became of an edition package: what was stored, and every record refused with its reason. */
+export const packageReport = z
+  .strictObject({
+    authors: z.number().int(),
+    issues: z.number().int(),
+    articles: z.number().int(),
+    media: z.number().int(),
+    editions: z.array(z.number().int()).meta({ description: 'The numbers of the editions stored as drafts.' }),
+    rejected: z
+      .array(z.strictObject({ kind: z.enum(['author', 'issue', 'article', 'media', 'file']), id: z.string(), code: z.string(), reason: z.string() }))
+      .meta({ description: 'Each refused record or file: a stable machine `code` (server/import/reasons.ts) and the reason in Catalan.' }),
+  })
+  .meta({ id: 'PackageReport' });
+
+/** A refusal that carries the package report: nothing was stored. */
+const refusedWithReport = z.strictObject({ ...apiError.shape, report: packageReport }).meta({ id: 'PackageRefusal' });
+
+export const editionsApi = {
+  upload: route({
+    method: 'post',
+    path: '/admin/packages',
+    summary: 'Stores an edition package (.zip) as draft edition(s)',
+    description: 'All or nothing: 422 with the report when any record is refused.',
+    admin: true,
+    bodyFile: { contentType: 'application/zip', description: 'The edition package.' },
+    responses: { 201: z.strictObject({ report: packageReport }), 422: refusedWithReport },
+  }),
+  list: route({
+    method: 'get',
+    path: '/admin/editions',
+    summary: 'Every edition with its state, drafts too',
+    admin: true,
+    responses: { 200: z.strictObject({ editions: z.array(editionSummary) }) },
+  }),
+  publish: route({
+    method: 'post',
+    path: '/admin/editions/{number}/publish',
+    summary: "'Publica': a draft edition becomes published (409 if it already is)",
+    admin: true,
+    params: editionNumberParams,
+    responses: { 200: z.strictObject({ number: z.number().int(), status: z.literal('published') }) },
+  }),
+  withdraw: route({
+    method: 'post',
+    path: '/admin/editions/{number}/withdraw',
+    summary: "'Retira': a published edition goes back to draft (409 not_published for a draft)",
+    description: 'All or nothing: readers, search, feeds, sitemaps and the kiosk lose it at once.',
+    admin: true,
+    params: editionNumberParams,
+    responses: { 200: z.strictObject({ number: z.number().int(), status: z.literal('draft') }) },
+  }),
+  discard: route({
+    method: 'delete',
+    path: '/admin/editions/{number}',
+    summary: "'Descarta': deletes a draft edition and the media only it uses (409 for a published one)",
+    admin: true,
+    params: editionNumberParams,
+    responses: { 200: z.strictObject({ number: z.number().int(), deleted: z.literal(true), removedMedia: z.array(z.string()) }) },
+  }),
+  publishRemote: route({
+    method: 'post',
+    path: '/admin/editions/{number}/publish-remote',
+    summary: "'Publica al web': sends the edition to the configured public site and publishes it there",
+    admin: true,
+    params: editionNumberParams,
+    responses: {
+      200: z.strictObject({ number: z.number().int(), status: z.literal('published'), remote: z.string(), report: packageReport.nullable() }),
+      422: refusedWithReport,
+    },
+  }),
+  printContent: route({
+    method: 'get',
+    path: '/pdf/edition/{number}/content',
+    summary: 'An edition with every article body, as the print layout reads it',
+    params: editionNumberParams,
+    responses: { 200: z.strictObject({ issue, articles: z.array(article) }) },
+  }),
+  pdf: route({
+    method: 'get',
+    path: '/pdf/edition/{number}',
+    summary: "The edition's print PDF (X-Page-Count tells its pages)",
+    admin: true,
+    params: editionNumberParams,
+    query: z.object({ download: z.enum(['0', '1']).optional().meta({ description: '1 saves it as a file.' }) }),
+    responses: { 200: { contentType: 'application/pdf', description: 'The PDF.' } },
+  }),
+  packageSchema: route({
+    method: 'get',
+    path: '/package.schema.json',
+    summary: 'The edition package format as JSON Schema (draft 2020-12), generated from the schemas the import validates with',
+    responses: { 200: { contentType: 'application/json', description: 'The JSON Schema of an edition package.' } },
+  }),
+  printSite: route({
+    method: 'get',
+    path: '/pdf/site',
+    summary: "The public site's address every PDF prints (masthead, QR codes), wherever it is made",
+    description: 'The configured public site of a staff copy, else PUBLIC_URL; never the address of the request.',
+    responses: { 200: z.strictObject({ url: z.string() }) },
+  }),
+} as const;

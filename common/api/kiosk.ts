@@ -1,0 +1,21 @@
+/** What the event kiosk asks of the server (base /api/kiosk). */
+import { z } from 'zod';
+import { route } from './route.js';
+
+export const kioskApi = {
+  qr: route({
+    method: 'get',
+    path: '/kiosk/qr',
+    summary: 'An address of the open web as a QR code, for a visitor to take away on a phone',
+    // Only what the kiosk offers as a QR code: web, mail and phone addresses, of a size a code can hold.
+    query: z.object({
+      text: z
+        .string({ message: 'text is required' })
+        .trim()
+        .min(1, 'text is required')
+        .max(1000, 'text is too long for a QR code')
+        .regex(/^(https?:\/\/|mailto:|tel:)\S+$/i, 'text must be an http(s), mailto: or tel: address'),
+    }),
+    responses: { 200: { contentType: 'image/svg+xml', description: 'The QR code.' } },
+  }),
+} as const;

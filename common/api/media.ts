@@ -1,0 +1,60 @@
+/** Stored images and videos (spec §7), the health check and this document. */
+import { z } from 'zod';
+import { IMAGE_WIDTHS, type ImageWidth } from '../constants.js';
+import { route } from './route.js';
+
+// A plain file name: no separators, no leading dot, so nothing outside the store can be named.
+const nameParams = z.object({ name: z.string().max(200).regex(/^[\w][\w.-]*$/, 'name must be a plain file name') });
+// `?w=800`: one of the widths the renderer's srcset names, nothing else (each is made once and kept).
+const widthQuery = z.object({
+  w: z.coerce
+    .number()
+    .refine((w): w is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(w), {
+      message: `L'amplada ha de ser una de ${IMAGE_WIDTHS.join(', ')}`,
+    })
+    .optional(),
+});
+const file = (description: string) => ({ 200: { contentType: '*/*', description }, 206: { contentType: '*/*', description: 'One byte range of it (Range).' } }) as const;
+
+export const health = z.strictObject({
+  status: z.literal('ok'),
+  database: z.enum(['sqlite', 'postgresql']),
+  uptimeSeconds: z.number().int(),
+});
+export const unhealthy = z.strictObject({
+  status: z.literal('unavailable'),
+  database: z.enum(['sqlite', 'postgresql']),
+  message: z.string(),
+  uptimeSeconds: z.number().int(),
+});
+
+export const mediaApi = {
+  image: route({
+    method: 'get',
+    path: '/images/{name}',
+    summary: 'A stored image; with ?w= (480, 800, 1200) no wider than that, as WebP when Accept takes it (Vary: Accept)',
+    params: nameParams,
+    query: widthQuery,
+    responses: file('The image.'),
+  }),
+  smallImage: route({
+    method: 'get',
+    path: '/images/small/{name}',
+    summary: 'The 480 px version of an image for thumbnails (the original when there is none)',
+    params: nameParams,
+    responses: file('The image.'),
+  }),
+  video: route({ method: 'get', path: '/videos/{name}', summary: 'A stored video', params: nameParams, responses: file('The video.') }),
+  health: route({
+    method: 'get',
+    path: '/health',
+    summary: 'Whether the server and its database answer (503 tells a load balancer to send readers elsewhere)',
+    responses: { 200: health, 503: unhealthy },
+  }),
+  openapi: route({
+    method: 'get',
+    path: '/openapi.json',
+    summary: 'This document: the API in OpenAPI 3.1',
+    responses: { 200: { contentType: 'application/json', description: 'The OpenAPI document.' } },
+  }),
+} as const;

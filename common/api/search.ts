@@ -1,0 +1,85 @@
+/** Search calls of spec §7 under /api/search (public; an admin session also finds drafts). */
+import { z } from 'zod';
+import { PAGE_SIZES } from '../constants.js';
+import { articleSummary } from './entities.js';
+import { paginationSchema } from './pagination.js';
+import { intParam, limitParam, pageParam, sectionKey, singleString, stringList } from './params.js';
+import { route } from './route.js';
+
+/** Result pages are built with snippets, so pages stay small. */
+const MAX_SEARCH_LIMIT = 50;
+
+export const SEARCH_SORTS = ['date', 'relevance', 'title'] as const;
+export type SortBy = (typeof SEARCH_SORTS)[number];
+
+const queryText = z
+  .string({ message: 'q is required: give the words to search for' })
+  .trim()
+  .min(1, 'q is required: give the words to search for')
+  .max(200, 'q must be at most 200 characters')
+  .meta({ description: 'The words to search for.' });
+
+export const searchHit = z
+  .strictObject({
+    ...articleSummary.shape,
+    titleHighlight: z.string().meta({ description: 'The title with the matched words in <mark>.' }),
+    snippet: z.string().nullable().meta({ description: 'A passage with the matched words in <mark>.' }),
+  })
+  .meta({ id: 'SearchHit', description: 'A result: the article, its title and a snippet with the matched words marked.' });
+
+export const searchResults = z.strictObject({ articles: z.array(searchHit), pagination: paginationSchema }).meta({ id: 'SearchResults' });
+
+export const authorFacet = z.strictObject({ name: z.string(), slug: z.string().nullable(), count: z.number().int() });
+
+export const indexStats = z.strictObject({
+  totalArticles: z.number().int(),
+  indexedArticles: z.number().int(),
+  totalAuthors: z.number().int(),
+  totalSections: z.number().int(),
+  years: z.array(z.strictObject({ year: z.number().int(), count: z.number().int() })),
+});
+
+export const searchApi = {
+  search: route({
+    method: 'get',
+    path: '/search',
+    summary: 'Full-text search of the articles',
+    description: 'Title and author matches come before summary and body matches.',
+    query: z.object({
+      q: queryText,
+      section: sectionKey.optional(),
+      author: singleString.min(1, 'author must not be empty').max(200).optional(),
+      authors: stringList,
+      year: intParam('year', 1900, 2999).optional(),
+      sortBy: z.enum(SEARCH_SORTS, { message: 'sortBy must be one of: date, relevance, title' }).default('relevance'),
+      page: pageParam,
+      limit: limitParam(PAGE_SIZES.searchPage, MAX_SEARCH_LIMIT),
+    }),
+    responses: { 200: searchResults },
+  }),
+  text: route({
+    method: 'get',
+    path: '/search/text',
+    summary: 'Full-text search by relevance only',
+    query: z.object({ q: queryText, page: pageParam, limit: limitParam(PAGE_SIZES.textSearch, MAX_SEARCH_LIMIT) }),
+    responses: { 200: searchResults },
+  }),
+  authors: route({
+    method: 'get',
+    path: '/search/authors',
+    summary: 'Authors to filter by, with their article counts',
+    responses: { 200: z.strictObject({ authors: z.array(authorFacet) }) },
+  }),
+  sections: route({
+    method: 'get',
+    path: '/search/sections',
+    summary: 'Sections with their article counts',
+    responses: { 200: z.strictObject({ sections: z.array(z.strictObject({ section: sectionKey, name: z.string(), count: z.number().int() })) }) },
+  }),
+  stats: route({ method: 'get', path: '/search/stats', summary: 'What the search index holds', responses: { 200: indexStats } }),
+} as const;
+
+export type SearchHit = z.infer<typeof searchHit>;
+export type SearchResults = z.infer<typeof searchResults>;
+export type AuthorFacet = z.infer<typeof authorFacet>;
+export type IndexStats = z.infer<typeof indexStats>;

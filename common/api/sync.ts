@@ -1,0 +1,108 @@
+/**
+ * Sync, both ends, admin only (base /api/admin/sync): the feed a staff copy pulls from the
+ * public site, and the staff copy's own run.
+ */
+import { z } from 'zod';
+import { intParam } from './params.js';
+import { route } from './route.js';
+
+export const SYNC_PHASES = ['content', 'media', 'analytics'] as const;
+export type SyncPhase = (typeof SYNC_PHASES)[number];
+
+/** The analytics tables a staff copy receives, so both dashboards show the public site's figures. */
+export const SYNC_ANALYTICS_TABLES = ['connection_rollups', 'connection_rollup_days', 'connection_filtered', 'page_views', 'connection_sessions', 'search_events'] as const;
+export type SyncAnalyticsTable = (typeof SYNC_ANALYTICS_TABLES)[number];
+
+const count = z.number().int();
+export const syncCounts = z.strictObject({
+  issuesNew: count,
+  issuesUpdated: count,
+  issuesDeleted: count,
+  articlesNew: count,
+  articlesUpdated: count,
+  articlesDeleted: count,
+  authorsNew: count,
+  authorsUpdated: count,
+  authorsDeleted: count,
+  images: count,
+  videos: count,
+  skipped: count.meta({ description: 'Public editions or articles left out because a local draft holds their number or address.' }),
+});
+
+export const syncStatus = z
+  .strictObject({
+    state: z.enum(['idle', 'running', 'done', 'failed']).meta({ description: 'idle: never run; done: the last run finished; failed: it stopped (a new one resumes it).' }),
+    phase: z.enum(SYNC_PHASES).nullable(),
+    done: count,
+    total: count,
+    counts: syncCounts,
+    summary: z.string().meta({ description: "The counts in words ('12 articles nous, 3 actualitzats, 40 imatges')." }),
+    lastSyncAt: z.string().nullable().meta({ description: 'ISO time of the last run that finished.' }),
+    lastError: z.string().nullable().meta({ description: 'Why the last run stopped, in Catalan.' }),
+    remoteUrl: z.string().nullable().meta({ description: "The public site's address, null when none is configured." }),
+  })
+  .meta({ id: 'SyncStatus' });
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day YYYY-MM-DD');
+/** A database row as the feed copies it: every column, named as in the migrations. */
+const row = z.object({ id: z.string(), updated_at: z.string() }).meta({ description: 'A database row, every column named as in the migrations.' });
+
+export const syncApi = {
+  status: route({ method: 'get', path: '/admin/sync', summary: "The staff copy's sync: state, progress, last run", admin: true, responses: { 200: syncStatus } }),
+  start: route({
+    method: 'post',
+    path: '/admin/sync',
+    summary: 'Starts a sync with the public site (409 while one runs or with none configured)',
+    admin: true,
+    responses: { 202: syncStatus },
+  }),
+  changes: route({
+    method: 'get',
+    path: '/admin/sync/changes',
+    summary: 'Content changes after a cursor (drafts and deletions read as tombstones)',
+    admin: true,
+    query: z.object({ since: intParam('since', 0).default(0), until: intParam('until', 0).optional(), limit: intParam('limit', 1, 1000).default(250) }),
+    responses: {
+      200: z.strictObject({
+        latest: count.meta({ description: 'The highest sequence number handed out.' }),
+        changes: z.array(z.strictObject({ seq: count, kind: z.enum(['issue', 'article', 'author']), id: z.string(), record: row.nullable() })),
+        total: count.meta({ description: 'Changes between the cursor and until.' }),
+        parents: z.array(row).meta({ description: "The current editions of the page's articles." }),
+      }),
+    },
+  }),
+  ids: route({
+    method: 'get',
+    path: '/admin/sync/ids',
+    summary: 'Every published id',
+    admin: true,
+    responses: { 200: z.strictObject({ issues: z.array(z.string()), articles: z.array(z.string()), authors: z.array(z.string()) }) },
+  }),
+  media: route({
+    method: 'get',
+    path: '/admin/sync/media',
+    summary: 'Every media file with its size and time',
+    admin: true,
+    responses: { 200: z.strictObject({ files: z.array(z.strictObject({ name: z.string(), size: count, modifiedMs: z.number() })) }) },
+  }),
+  analyticsWindow: route({
+    method: 'get',
+    path: '/admin/sync/analytics',
+    summary: "The analytics window and each table's row count",
+    admin: true,
+    query: z.object({ since: day.optional() }),
+    responses: { 200: z.strictObject({ rolledUntil: z.string(), totals: z.record(z.enum(SYNC_ANALYTICS_TABLES), count) }) },
+  }),
+  analyticsPage: route({
+    method: 'get',
+    path: '/admin/sync/analytics/{table}',
+    summary: 'One page of an analytics table',
+    admin: true,
+    params: z.object({ table: z.enum(SYNC_ANALYTICS_TABLES) }),
+    query: z.object({ since: day.optional(), rolledUntil: day, offset: intParam('offset', 0).default(0), limit: intParam('limit', 1, 50_000).default(20_000) }),
+    responses: { 200: z.strictObject({ columns: z.array(z.string()), rows: z.array(z.array(z.unknown())) }) },
+  }),
+} as const;
+
+export type SyncCounts = z.infer<typeof syncCounts>;
+export type SyncStatus = z.infer<typeof syncStatus>;

@@ -1,0 +1,115 @@
+/**
+ * The OpenAPI document at /api/openapi.json: valid OpenAPI 3.1 for a real validator, complete
+ * (every route the server mounts is in it, and nothing else), and the answers of the API suite
+ * match it (tests/api/responseContract.ts checks every one; here, that the check can fail).
+ */
+import { Validator } from '@seriousme/openapi-schema-validator';
+import type { Express } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from '../../common/api/openapi.js';
+import { createApp } from '../../server/app.js';
+import { pageViewBeacon } from '../../server/analytics/visitors/routes.js';
+import type { PageViewRecorder } from '../../server/analytics/visitors/record.js';
+import { startTestServer, type TestServer } from './harness.js';
+import { answersChecked, checkAnswer } from './responseContract.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+interface Layer {
+  rawPath?: string | RegExp;
+  route?: { path: string; methods: Record<string, boolean> };
+  handle: { stack?: Layer[] };
+}
+
+/** Every 'METHOD /path' the Express app routes, mount paths joined, ':name' written '{name}'. */
+function mountedRoutes(app: Express): string[] {
+  const found: string[] = [];
+  const walk = (stack: Layer[], prefix: string) => {
+    for (const layer of stack) {
+      const here = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
+      if (layer.route) {
+        const path = `${prefix}${here}`.replace(/:(\w+)/g, '{$1}').replace(/\/$/, '') || '/';
+        for (const method of Object.keys(layer.route.methods)) found.push(`${method.toUpperCase()} ${path}`);
+      } else if (layer.handle.stack) {
+        walk(layer.handle.stack, `${prefix}${here}`);
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
+  return found;
+}
+
+describe('the OpenAPI document', () => {
+  it('is served at /api/openapi.json as the document the contract generates', async () => {
+    const served = await server.json<ReturnType<typeof openApiDocument>>('/api/openapi.json');
+    expect(served).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
+    expect(served.openapi).toBe('3.1.0');
+  });
+
+  it('is valid OpenAPI 3.1', async () => {
+    const result = await new Validator().validate(JSON.parse(JSON.stringify(openApiDocument())));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('documents every route the server mounts under /api, and no other', () => {
+    const app = createApp({ db: server.db, config: server.config });
+    // The page-view beacon is answered ahead of Express (createServer's lean path).
+    const beacon = pageViewBeacon({} as PageViewRecorder, { trackRateLimitPerMinute: 1 });
+    const mounted = new Set([...mountedRoutes(app).filter((r) => r.split(' ')[1]!.startsWith('/api/')), `POST ${beacon.path}`]);
+    const document = openApiDocument();
+    const documented = new Set(
+      Object.entries(document.paths ?? {}).flatMap(([path, item]) => Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} /api${path}`)),
+    );
+    expect(mounted.size).toBeGreaterThan(60);
+    expect([...mounted].filter((r) => !documented.has(r)).sort()).toEqual([]);
+    expect([...documented].filter((r) => !mounted.has(r)).sort()).toEqual([]);
+  });
+
+  it('describes the admin credential both ways the server takes it, and every error in one shape', () => {
+    const document = openApiDocument();
+    expect(document.components?.securitySchemes).toMatchObject({
+      adminBearer: { type: 'http', scheme: 'bearer' },
+      adminCookie: { type: 'apiKey', in: 'cookie', name: 'revista_admin' },
+    });
+    const stats = document.paths?.['/connections/stats']?.get;
+    expect(stats?.security).toEqual([{ adminBearer: [] }, { adminCookie: [] }]);
+    expect(Object.keys(stats?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '403', 'default']));
+    expect(document.paths?.['/articles']?.get?.security).toBeUndefined();
+  });
+});
+
+describe('the response check of the API suite', () => {
+  it('accepts an answer of the documented shape and refuses one that is not', () => {
+    const list = { articles: [], pagination: { page: 1, pages: 1, total: 0, limit: 10 } };
+    expect(checkAnswer('/api/articles', 'GET', 200, list)).toBeNull();
+    expect(checkAnswer('/api/articles', 'GET', 200, { articles: [] })).toMatch(/pagination/);
+    expect(checkAnswer('/api/articles', 'GET', 200, { ...list, pagination: { ...list.pagination, pages: 0 } })).toMatch(/pages/);
+    expect(checkAnswer('/api/articles', 'GET', 200, { ...list, extra: true })).toMatch(/additional/);
+  });
+
+  it('checks errors against the one error shape, documented route or not', () => {
+    expect(checkAnswer('/api/issues/number/9999', 'GET', 404, { error: { code: 'issue_not_found', message: 'No edition.' } })).toBeNull();
+    expect(checkAnswer('/api/issues/number/9999', 'GET', 404, { message: 'No edition.' })).not.toBeNull();
+    expect(checkAnswer('/api/nowhere', 'GET', 404, { error: 'route_not_found' })).not.toBeNull();
+  });
+
+  it('runs on the answers the tests receive, errors included', async () => {
+    const before = answersChecked();
+    await server.json('/api/issues?limit=2');
+    await server.json('/api/issues/number/999999', 404);
+    expect(answersChecked()).toBe(before + 2);
+  });
+
+  it('reads the most literal route first: /articles/recent is not an article', () => {
+    expect(checkAnswer('/api/articles/recent', 'GET', 200, { articles: [] })).toBeNull();
+  });
+});

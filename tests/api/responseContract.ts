@@ -1,0 +1,90 @@
+/**
+ * The response-validation hook of the API suite: every JSON answer a test receives from /api
+ * (through the harness or a plain fetch, the servers' own calls to each other included) is checked
+ * against the schema the OpenAPI document gives for its path, method and status (ajv, JSON Schema
+ * 2020-12). A mismatch is recorded and fails the test that received it (afterEach).
+ */
+import Ajv2020 from 'ajv/dist/2020.js';
+import { afterEach } from 'vitest';
+import { openApiDocument } from '../../common/api/openapi.js';
+
+interface Template {
+  pattern: RegExp;
+  path: string;
+  params: number;
+}
+
+const document = openApiDocument();
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+ajv.addSchema(document, 'openapi');
+
+/** Document paths as patterns, the most literal first: /articles/recent before /articles/{slug}. */
+const templates: Template[] = Object.keys(document.paths ?? {})
+  .map((path) => ({
+    path,
+    params: (path.match(/\{/g) ?? []).length,
+    pattern: new RegExp(`^/api${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  }))
+  .sort((a, b) => a.params - b.params);
+
+const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+/** The schema reference of an answer: the status's own, else `default`; null for an answer without a JSON schema. */
+function schemaRef(pathname: string, method: string, status: number): string | null {
+  const template = templates.find((t) => t.pattern.test(pathname) && document.paths?.[t.path]?.[method as 'get']);
+  // Not a documented route: the server's 404 (or 405) in the error envelope.
+  if (!template) return 'openapi#/components/schemas/ApiError';
+  const responses = document.paths![template.path]![method as 'get']!.responses as Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  const key = responses[String(status)] ? String(status) : 'default';
+  if (!responses[key]?.content?.['application/json']?.schema) return null;
+  return `openapi#/${pointer('paths', template.path, method, 'responses', key, 'content', 'application/json', 'schema')}`;
+}
+
+const mismatches: string[] = [];
+let checked = 0;
+
+/** How many answers the hook has checked so far in this file (a test that it runs at all). */
+export const answersChecked = (): number => checked;
+
+/** Checks one answer; returns what is wrong, or null. */
+export function checkAnswer(pathname: string, method: string, status: number, body: unknown): string | null {
+  const ref = schemaRef(pathname, method.toLowerCase(), status);
+  if (!ref) return null;
+  const validate = ajv.getSchema(ref);
+  if (!validate) return `${method} ${pathname} ${status}: no schema at ${ref}`;
+  if (validate(body)) return null;
+  const errors = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`).join('; ');
+  return `${method} ${pathname} → ${status} does not match the OpenAPI document: ${errors}`;
+}
+
+function isLocalApi(url: URL): boolean {
+  return (url.hostname === '127.0.0.1' || url.hostname === 'localhost') && url.pathname.startsWith('/api/');
+}
+
+const realFetch = globalThis.fetch;
+
+globalThis.fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+  const response = await realFetch(input, init);
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+  const type = response.headers.get('content-type') ?? '';
+  if (!isLocalApi(url) || method === 'HEAD' || !/application\/json/.test(type)) return response;
+  if (!schemaRef(url.pathname, method.toLowerCase(), response.status)) return response;
+  const text = await response.clone().text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    mismatches.push(`${method} ${url.pathname} → ${response.status}: the answer is not JSON`);
+    return response;
+  }
+  checked += 1;
+  const problem = checkAnswer(url.pathname, method, response.status, body);
+  if (problem) mismatches.push(problem);
+  return response;
+};
+
+afterEach(() => {
+  const found = mismatches.splice(0);
+  if (found.length > 0) throw new Error(`Answers that do not match the OpenAPI document:\n${found.join('\n')}`);
+});

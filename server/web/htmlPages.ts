@@ -81,11 +81,13 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
     return { html, state, head };
   }
 
-  /** A drawn page has its data and its styles already: it names ahead only its code and its first image. */
+  /**
+   * A drawn page has its data and its styles already: it names ahead only its code (its first
+   * image is preloaded by the page itself, with the image's own srcset).
+   */
   function preloadsOf(meta: PageMeta, drawn: boolean) {
     const route = options.routeAssets?.(meta.view) ?? [];
-    const own = meta.preloads ?? [];
-    return drawn ? [...route.filter((a) => a.as === 'script'), ...own.filter((p) => p.as === 'image')] : [...route, ...own];
+    return drawn ? route.filter((a) => a.as === 'script') : [...route, ...(meta.preloads ?? [])];
   }
 
   return async (req, res) => {

@@ -20,7 +20,7 @@ beforeAll(async () => {
   ({ server, cleanup, mediaDir } = await startSeoServer());
   // Real pictures in place of the fixture's bare JPEG headers: a 3:4 cover and a 600 px portrait.
   const photo = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
+    sharp({ create: { width, height, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
   fs.writeFileSync(path.join(mediaDir, 'cover-48.jpg'), await photo(1200, 1600));
   fs.writeFileSync(path.join(mediaDir, 'author-01.jpg'), await photo(600, 600));
   const upload = await server.get('/api/admin/packages', {

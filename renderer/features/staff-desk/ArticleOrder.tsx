@@ -10,7 +10,7 @@ import type { CardSize } from '../../../common/constants.js';
 import { htmlToPlainLine } from '../../../common/html.js';
 import { paths } from '../../../common/routes/index.js';
 import { sectionName } from '../../../common/sections.js';
-import { cardsInOrder, dropTarget, keyboardTarget, moveAnnouncement, moveItem } from './articleOrder.js';
+import { cardsInOrder, dropTargetAt, keyboardTarget, moveAnnouncement, moveItem } from './articleOrder.js';
 import styles from './ArticleOrder.module.css';
 
 const SIZE_LABELS: Record<CardSize, string> = { large: 'Gran', medium: 'Mitjana', small: 'Petita' };
@@ -46,8 +46,7 @@ export function ArticleOrder({ articles, onReorder, disabled = false }: ArticleO
 
   const onDrop = (index: number) => (event: DragEvent) => {
     event.preventDefault();
-    const box = event.currentTarget.getBoundingClientRect();
-    if (dragged !== null) move(dragged, dropTarget(dragged, index, event.clientY > box.top + box.height / 2));
+    if (dragged !== null) move(dragged, dropTargetAt(dragged, index, event.currentTarget.getBoundingClientRect(), event.clientY));
     setDragged(null);
     setOver(null);
   };

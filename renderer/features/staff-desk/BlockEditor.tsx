@@ -7,7 +7,7 @@ import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'rea
 import type { BodyBlock, BodyBlockType } from '../../../common/types.js';
 import { BlockFields } from './BlockFields.js';
 import { BLOCK_LABELS, BLOCK_TYPES, blockItem, newBlock, type BlockItem } from './blocks.js';
-import { dropTarget, keyboardTarget, moveItem } from './articleOrder.js';
+import { dropTargetAt, keyboardTarget, moveItem } from './articleOrder.js';
 import styles from './BlockEditor.module.css';
 import desk from './Desk.module.css';
 
@@ -72,8 +72,7 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
 
   const onDrop = (index: number) => (event: DragEvent) => {
     event.preventDefault();
-    const box = event.currentTarget.getBoundingClientRect();
-    if (dragged !== null) move(dragged, dropTarget(dragged, index, event.clientY > box.top + box.height / 2));
+    if (dragged !== null) move(dragged, dropTargetAt(dragged, index, event.currentTarget.getBoundingClientRect(), event.clientY));
     setDragged(null);
   };
 

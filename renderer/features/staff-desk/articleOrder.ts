@@ -43,6 +43,11 @@ export function dropTarget(from: number, over: number, lowerHalf: boolean): numb
   return before > from ? before - 1 : before;
 }
 
+/** The landing position of a drop over row `over`, from where the pointer is on that row. */
+export function dropTargetAt(from: number, over: number, row: { top: number; height: number }, clientY: number): number {
+  return dropTarget(from, over, clientY > row.top + row.height / 2);
+}
+
 const SIZE_LABELS: Record<CardSize, string> = { large: 'gran', medium: 'mitjana', small: 'petita' };
 
 export interface OrderedCard<T> {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { afterTwoFrames } from './frames.js';
 import { SWIPE } from '../../common/constants.js';
 import type { IssueList, IssueWithArticles } from '../../common/types.js';
-import { drawInBrowser } from './drawInBrowser.js';
+import { drawInBrowser, waitForHydration } from './drawInBrowser.js';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -18,9 +18,11 @@ async function latestNumber(page: Page): Promise<number> {
 /**
  * A one-finger swipe as a phone sends it: touch input through CDP, which the browser's own gesture
  * handling sees (history navigation on overscroll included), unlike TouchEvents made in the page.
- * Right swipes start at x = 75 and left ones at x = 300 unless `fromX` says otherwise.
+ * Right swipes start at x = 75 and left ones at x = 300 unless `fromX` says otherwise. The swipe
+ * is the page's code, so it waits for hydration: the server-rendered page shows before it runs.
  */
 async function swipe(page: Page, dx: number, dy = 0, midway?: () => Promise<void>, fromX?: number) {
+  await waitForHydration(page);
   const cdp = await page.context().newCDPSession(page);
   const start = { x: fromX ?? (dx < 0 ? 300 : 75), y: 420 };
   const steps = 10;

@@ -4,7 +4,7 @@
  * hydrates the markup without asking the API again. Staff screens and the kiosk render here.
  */
 import { QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { KIOSK_BASE_PATH, isKioskPath } from '../common/routes/index.js';
@@ -51,7 +51,11 @@ if (kiosk) {
   const state = serverState();
   if (state) {
     hydrate(queryClient, state);
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (a phone would not answer a tap meanwhile).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }

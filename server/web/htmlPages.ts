@@ -5,6 +5,7 @@
  * Last-Modified; a cached page is sent from memory without running React.
  */
 import type { Request, RequestHandler } from 'express';
+import { escapeHtml } from '../../common/html.js';
 import { classifyPath, matchPageRoute, type RouteId } from '../../common/routes/index.js';
 import type { ServerRender } from '../../common/ssr.js';
 import type { Audience } from '../content/queries.js';
@@ -14,7 +15,7 @@ import { audienceOf, cacheControlFor, cachedAnswer, ResponseCache, sendAnswer } 
 import type { MediaStore } from '../media/store.js';
 import { readerApi } from './readerApi.js';
 import { ContentClock } from '../seo/contentClock.js';
-import { parseTemplate, renderPage, type PageMeta, type RenderedBody } from '../seo/meta.js';
+import { parseTemplate, renderPage, type HtmlTemplate, type PageMeta, type RenderedBody } from '../seo/meta.js';
 import { pageMeta, type PageRequest } from '../seo/pages.js';
 import type { RouteAssets } from '../seo/routeAssets.js';
 
@@ -53,18 +54,45 @@ export function pageRequestOf(req: Request): PageRequest {
   return { pathname, page };
 }
 
+/** The boot script (renderer/public/boot.js) that starts the page's code after the page has loaded. */
+export const BOOT_SCRIPT = '/boot.js';
+
+function bootTag(code: string[]): string {
+  return `<script src="${BOOT_SCRIPT}" defer data-code="${escapeHtml(code.join(' '))}"></script>`;
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * The template of a page the server drew: its stylesheets inlined (a stylesheet link would hold
+ * its first paint back for a round trip) and its entry script and module preloads taken out, to
+ * be started by the boot script once the page has loaded (`code`: the entry first).
+ */
+function drawnPageTemplate(template: HtmlTemplate, inline: (href: string, tag: string) => string): { template: HtmlTemplate; code: string[] } {
+  const entries: string[] = [];
+  const imports: string[] = [];
+  const head = template.head
+    .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (tag, href: string) => inline(href, tag))
+    .replace(ENTRY_SCRIPT, (_tag, src: string) => {
+      entries.push(src);
+      return '';
+    })
+    .replace(MODULE_PRELOAD, (_tag, href: string) => {
+      imports.push(href);
+      return '';
+    });
+  return { template: { ...template, head }, code: [...entries, ...imports] };
+}
+
 export function htmlPages(options: HtmlPagesOptions): RequestHandler {
   const template = parseTemplate(options.indexHtml);
-  // A drawn page carries its styles in itself: a stylesheet link would hold its first paint back
-  // for a round trip. (A page the browser draws keeps the link: nothing shows before the code anyway.)
+  // (A page the browser draws keeps its stylesheet link and its code: nothing shows before the code anyway.)
   const inline = (href: string, tag: string) => {
     const css = options.readStyle?.(href);
     return css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : tag;
   };
-  const drawnTemplate = {
-    ...template,
-    head: template.head.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (tag, href: string) => inline(href, tag)),
-  };
+  const drawn = drawnPageTemplate(template, inline);
   const cache = new ResponseCache();
   onContentChanged(() => cache.clear());
   const clock = new ContentClock(options.db);
@@ -76,18 +104,18 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
     if (!render || classifyPath(new URL(url, 'http://x').pathname) !== 'reader') return undefined;
     const { html, state } = await render({ url, api: readerApi(options.db, audience) });
     // The screen's own styles as stylesheets, not hints: the page must look right before its code runs.
-    const styles = (options.routeAssets?.(meta.view) ?? []).filter((a) => a.as === 'style');
-    const head = styles.map((s) => inline(s.href, `<link rel="stylesheet" href="${s.href}" crossorigin>`)).join('\n    ');
-    return { html, state, head };
+    const assets = options.routeAssets?.(meta.view) ?? [];
+    const styles = assets.filter((a) => a.as === 'style').map((s) => inline(s.href, `<link rel="stylesheet" href="${s.href}" crossorigin>`));
+    const code = [...drawn.code, ...assets.filter((a) => a.as === 'script').map((a) => a.href)];
+    return { html, state, head: [...styles, bootTag(code)].join('\n    ') };
   }
 
   /**
-   * A drawn page has its data and its styles already: it names ahead only its code (its first
-   * image is preloaded by the page itself, with the image's own srcset).
+   * A drawn page has its data, its styles and its code's names (the boot script's) already; its
+   * first image is preloaded by the page itself, with the image's own srcset.
    */
   function preloadsOf(meta: PageMeta, drawn: boolean) {
-    const route = options.routeAssets?.(meta.view) ?? [];
-    return drawn ? route.filter((a) => a.as === 'script') : [...route, ...(meta.preloads ?? [])];
+    return drawn ? [] : [...(options.routeAssets?.(meta.view) ?? []), ...(meta.preloads ?? [])];
   }
 
   return async (req, res) => {
@@ -100,15 +128,16 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
       const [meta, changed] = await Promise.all([pageMeta(ctx, request), clock.lastModified()]);
       // A new build changes the page as much as new content does.
       const lastModified = changed && changed > options.indexModified ? changed : options.indexModified;
-      let drawn: RenderedBody | undefined;
+      let rendered: RenderedBody | undefined;
       let failed = false;
       try {
-        drawn = await body(meta, req.originalUrl, audience);
+        rendered = await body(meta, req.originalUrl, audience);
       } catch (error) {
         failed = true;
         options.onRenderError?.(error, req.originalUrl);
       }
-      const page = cachedAnswer(meta.status, 'text/html; charset=utf-8', renderPage(drawn ? drawnTemplate : template, { ...meta, preloads: preloadsOf(meta, drawn !== undefined) }, drawn), lastModified);
+      const html = renderPage(rendered ? drawn.template : template, { ...meta, preloads: preloadsOf(meta, rendered !== undefined) }, rendered);
+      const page = cachedAnswer(meta.status, 'text/html; charset=utf-8', html, lastModified);
       // A page the server failed to draw is answered once, drawn by the browser, and tried again next time.
       return failed ? { ...page, keep: false } : page;
     });

@@ -9,12 +9,17 @@ import type { ArticleList, IssueWithArticles } from '../../common/types.js';
 
 test.use({ viewport: { width: 412, height: 823 } });
 
-/** The hrefs of the HTML's preload and modulepreload links, as the browser reads them. */
+/**
+ * What the HTML names ahead, as the browser reads it: its preload and modulepreload links, and the
+ * code its boot script starts once the page has loaded (a server-drawn page).
+ */
 async function preloadedBy(page: Page, path: string, status = 200): Promise<string[]> {
   const response = await page.request.get(path);
   expect(response.status()).toBe(status);
   const html = await response.text();
-  return [...html.matchAll(/<link rel="(?:preload|modulepreload)" href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+  const links = [...html.matchAll(/<link rel="(?:preload|modulepreload)" href="([^"]+)"/g)].map((m) => m[1]!);
+  const code = /<script src="\/boot\.js" defer data-code="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+  return [...links, ...code].map((href) => href.replaceAll('&amp;', '&'));
 }
 
 /** Opens a page and counts every request by path + query. */

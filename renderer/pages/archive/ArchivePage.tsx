@@ -189,19 +189,19 @@ export default function ArchivePage() {
           ) : view === 'grid' ? (
             <div className={styles.grid} data-view="grid">
               {drawn.map((issue, index) => (
-                <IssueCard key={issue._id} issue={issue} view="grid" priority={index === 0} />
+                <IssueCard key={issue._id} issue={issue} view="grid" position={index} />
               ))}
             </div>
           ) : (
             <div className={styles.timeline} data-view="list">
-              {groupByYear(drawn).map((group, groupIndex) => (
+              {groupByYear(drawn).map((group) => (
                 <section key={group.year} className={styles.yearGroup} aria-labelledby={`archive-year-${group.year}`}>
                   <h3 id={`archive-year-${group.year}`} className={styles.yearMark}>
                     {group.year}
                   </h3>
                   <div className={styles.yearIssues}>
-                    {group.issues.map((issue, index) => (
-                      <IssueCard key={issue._id} issue={issue} view="list" priority={groupIndex === 0 && index === 0} />
+                    {group.issues.map((issue) => (
+                      <IssueCard key={issue._id} issue={issue} view="list" position={drawn.indexOf(issue)} />
                     ))}
                   </div>
                 </section>

@@ -16,11 +16,15 @@ export type ArchiveView = 'list' | 'grid';
 
 const MAX_CHIPS = 4;
 
-export function IssueCard({ issue, view, priority = false }: { issue: Issue; view: ArchiveView; priority?: boolean }) {
+/** How many cards the first screen can show: laid out at once, not when scrolled near (no shift when they are measured). */
+export const FIRST_SCREEN_CARDS = 3;
+
+export function IssueCard({ issue, view, position }: { issue: Issue; view: ArchiveView; /** Its place among the drawn cards, from 0. */ position: number }) {
+  const priority = position === 0;
   // In the timeline the year is the h3 above the cards.
   const Heading = view === 'grid' ? 'h3' : 'h4';
   const large = isLargeIssue(issue);
-  const className = [styles.card, view === 'grid' ? styles.cardGrid : styles.cardList, large && styles.cardLarge]
+  const className = [styles.card, view === 'grid' ? styles.cardGrid : styles.cardList, large && styles.cardLarge, position < FIRST_SCREEN_CARDS && styles.cardAtOnce]
     .filter(Boolean)
     .join(' ');
   return (

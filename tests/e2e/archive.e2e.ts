@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Issue, IssueList } from '../../common/types.js';
-import { drawInBrowser } from './drawInBrowser.js';
+import { drawInBrowser, waitForHydration } from './drawInBrowser.js';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -24,6 +24,7 @@ test.describe('archive on a desktop', () => {
   test('lists every edition, newest first, and counts them', async ({ page }) => {
     const { issues, total } = await allIssues(page);
     await page.goto('/arxiu');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Arxiu' })).toBeVisible();
     await expect(page.getByText('des de 2020')).toBeVisible();
     await expect(count(page)).toHaveText(`${total} edicions disponibles`);
@@ -42,6 +43,7 @@ test.describe('archive on a desktop', () => {
     const year = issues[Math.floor(issues.length / 2)]!.year;
     const ofYear = issues.filter((i) => i.year === year);
     await page.goto('/arxiu');
+    await waitForHydration(page);
     const sidebar = page.getByRole('complementary');
 
     await sidebar.getByRole('button', { name: String(year), exact: true }).click();
@@ -66,6 +68,7 @@ test.describe('archive on a desktop', () => {
 
   test('shows "No s\'han trobat edicions" when nothing matches', async ({ page }) => {
     await page.goto('/arxiu');
+    await waitForHydration(page);
     await page.getByRole('complementary').getByLabel('Cerca per títol o descripció').fill('xilofonsquerrosos');
     await expect(page.getByText("No s'han trobat edicions")).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
@@ -75,7 +78,9 @@ test.describe('archive on a desktop', () => {
   test('switches between the timeline and the grid, with at most four section chips', async ({ page }) => {
     const { issues } = await allIssues(page);
     await page.goto('/arxiu');
+    await waitForHydration(page);
     await expect(page.locator('[data-view="list"]')).toBeVisible();
+    await waitForHydration(page);
     // The timeline is grouped under year headings.
     await expect(page.getByRole('heading', { level: 3, name: String(issues[0]!.year) })).toBeVisible();
     await expect(page.locator('article[data-number] li')).toHaveCount(0);
@@ -99,6 +104,7 @@ test.describe('archive on a desktop', () => {
 
   test('links to the six sections', async ({ page }) => {
     await page.goto('/arxiu');
+    await waitForHydration(page);
     const sections = page.getByRole('complementary').getByRole('navigation', { name: 'Explora per seccions' });
     for (const [name, href] of [
       ['Articles', '/articles'], ['Creació', '/creacio'], ['Entrevistes', '/entrevistes'],
@@ -117,6 +123,7 @@ test.describe('archive on a desktop', () => {
       else await route.continue();
     });
     await page.goto('/arxiu');
+    await waitForHydration(page);
     await expect(page.getByText('Carregant arxiu...')).toBeVisible();
     await expect(page.getByRole('heading', { name: "Error carregant l'arxiu" })).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page);
@@ -132,6 +139,7 @@ test.describe('archive on a phone', () => {
   test('opens the filters in a full-screen drawer that locks the page and traps focus', async ({ page }) => {
     const { issues, total } = await allIssues(page);
     await page.goto('/arxiu');
+    await waitForHydration(page);
     await expect(count(page)).toHaveText(`${total} edicions disponibles`);
     // The sidebar is not shown on a phone; the toggle is.
     await expect(page.getByRole('complementary')).toBeHidden();
@@ -170,6 +178,7 @@ test.describe('archive on a phone', () => {
 
   test('fits the phone width in both views', async ({ page }) => {
     await page.goto('/arxiu');
+    await waitForHydration(page);
     await expect(cards(page).first()).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);

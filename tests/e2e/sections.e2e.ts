@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SECTION_DESCRIPTIONS, SECTION_KEYS, SECTION_NAMES, type SectionKey } from '../../common/sections.js';
 import type { ArticleList } from '../../common/types.js';
-import { drawInBrowser } from './drawInBrowser.js';
+import { drawInBrowser, waitForHydration } from './drawInBrowser.js';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -34,6 +34,7 @@ test.describe('section pages on a desktop', () => {
   test('each of the six sections has its title, description and header highlight', async ({ page }) => {
     for (const section of SECTION_KEYS) {
       await page.goto(`/${section}`);
+      await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1, name: SECTION_NAMES[section] })).toBeVisible();
       await expect(page.getByText(SECTION_DESCRIPTIONS[section])).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Navegació principal' }).getByRole('link', { name: SECTION_NAMES[section], exact: true }))
@@ -50,6 +51,7 @@ test.describe('section pages on a desktop', () => {
     });
 
     await page.goto(`/${section}`);
+    await waitForHydration(page);
     await expect(items(page)).toHaveCount(12);
     await expect(page.getByText('Scroll per veure més')).toBeVisible();
     // Cards carry the date and the "Per {author}" byline.
@@ -87,6 +89,7 @@ test.describe('section pages on a desktop', () => {
       await route.continue();
     });
     await page.goto(`/${section}`);
+    await waitForHydration(page);
     await expect(items(page)).toHaveCount(12);
     await page.mouse.wheel(0, 20000);
     await expect(page.getByText('Carregant més articles...')).toBeVisible();
@@ -99,6 +102,7 @@ test.describe('section pages on a desktop', () => {
     await drawInBrowser(page);
     await page.route(/\/api\/articles\?/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: emptyPage }));
     await page.goto('/llocs');
+    await waitForHydration(page);
     await expect(page.getByText('No hi ha articles disponibles', { exact: true })).toBeVisible();
     await expect(items(page)).toHaveCount(0);
     await expect(page.getByText('Scroll per veure més')).toHaveCount(0);
@@ -110,6 +114,7 @@ test.describe('section pages on a desktop', () => {
     let fail = true;
     await page.route(/\/api\/articles\?/, (route) => (fail ? route.fulfill({ status: 500, body: '{}' }) : route.continue()));
     await page.goto('/creacio');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 2, name: 'Error' })).toBeVisible();
     await expect(page.getByText('Error carregant les dades. Si us plau, torna-ho a provar.')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -121,6 +126,7 @@ test.describe('section pages on a desktop', () => {
 
   test('moving to another section starts its own list', async ({ page }) => {
     await page.goto('/llibres');
+    await waitForHydration(page);
     await expect(items(page).first()).toBeVisible();
     await page.getByRole('navigation', { name: 'Navegació principal' }).getByRole('link', { name: 'Entrevistes', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Entrevistes' })).toBeVisible();
@@ -137,6 +143,7 @@ test.describe('section pages on a phone', () => {
 
   test('one column without overflow, and axe finds nothing', async ({ page }) => {
     await page.goto('/recomanacions');
+    await waitForHydration(page);
     await expect(items(page).first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -61,14 +61,17 @@ export const render: ServerRender = ({ url, api }) =>
     );
     const tried = new Set<string>();
     let drawn = { html: '', errors: [] as unknown[] };
+    // A read the server could not answer (the database is down): the page is not the one to keep.
+    const faults: unknown[] = [];
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
       drawn = await renderOnce(tree);
       const reads = waiting(client, tried);
       if (reads.length === 0) break;
       for (const q of reads) tried.add(q.queryHash);
-      // A failed read stays an error in the cache: the page renders what the browser would show for it.
-      await Promise.all(reads.map((q) => q.fetch().catch(() => undefined)));
+      // A read answered with an error status stays an error in the cache: the page renders what the browser would show for it.
+      await Promise.all(reads.map((q) => q.fetch().catch((error: unknown) => void (error instanceof HttpStatusError || faults.push(error)))));
     }
+    if (faults.length > 0) throw faults[0];
     if (drawn.errors.length > 0) throw drawn.errors[0];
     const state = dehydrate(client);
     client.clear();

@@ -58,6 +58,20 @@ export const PAGE_META: RouteHandlers<RouteId, [ctx: PageContext, req: PageReque
   article: (_route, ctx, _req, param) => articlePage(ctx, param('section'), param('url')),
 };
 
+/**
+ * Any page while the database is unavailable: the magazine's own head, status 503, for the shell
+ * the browser draws (its API requests answer 503 too, and it shows its own error view and retry).
+ */
+export function unavailablePage(ctx: PageContext, pathname: string): PageMeta {
+  return {
+    ...base(ctx, pathname, MAGAZINE.name, `${MAGAZINE.tagline}, feta des de Banyoles.`),
+    title: pageTitle(null),
+    status: 503,
+    robots: 'noindex, follow',
+    feeds: [],
+  };
+}
+
 export async function pageMeta(ctx: PageContext, req: PageRequest): Promise<PageMeta> {
   const meta = await pageMetaByPath(ctx, req);
   const robots = robotsFor(req.pathname);

@@ -4,19 +4,22 @@
  * Cached per address and audience until the content changes, revalidated with ETag /
  * Last-Modified; a cached page is sent from memory without running React.
  */
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { escapeHtml } from '../../common/html.js';
 import { classifyPath, matchPageRoute, type RouteId } from '../../common/routes/index.js';
 import type { ServerRender } from '../../common/ssr.js';
 import type { Audience } from '../content/queries.js';
 import type { Db } from '../db/connection.js';
 import { onContentChanged } from '../content/events.js';
-import { audienceOf, cacheControlFor, cachedAnswer, ResponseCache, sendAnswer } from '../http/cache.js';
+import { audienceOf, cacheControlFor, cachedAnswer, ResponseCache, sendAnswer, type CachedAnswer } from '../http/cache.js';
+import { errorHeaders, knownError } from '../http/errors.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { MediaStore } from '../media/store.js';
 import { readerApi } from './readerApi.js';
 import { ContentClock } from '../seo/contentClock.js';
 import { parseTemplate, renderPage, type HtmlTemplate, type PageMeta, type RenderedBody } from '../seo/meta.js';
-import { pageMeta, type PageRequest } from '../seo/pages.js';
+import type { PageContext } from '../seo/pageParts.js';
+import { pageMeta, unavailablePage, type PageRequest } from '../seo/pages.js';
 import type { RouteAssets } from '../seo/routeAssets.js';
 
 export interface HtmlPagesOptions {
@@ -118,29 +121,50 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
     return drawn ? [] : [...(options.routeAssets?.(meta.view) ?? []), ...(meta.preloads ?? [])];
   }
 
+  /** The page of an address, drawn by the renderer when it can; the cache keeps it unless the render failed. */
+  async function page(ctx: PageContext, request: PageRequest, url: string): Promise<CachedAnswer> {
+    const [meta, changed] = await Promise.all([pageMeta(ctx, request), clock.lastModified()]);
+    // A new build changes the page as much as new content does.
+    const lastModified = changed && changed > options.indexModified ? changed : options.indexModified;
+    let rendered: RenderedBody | undefined;
+    let failed = false;
+    try {
+      rendered = await body(meta, url, ctx.audience);
+    } catch (error) {
+      // Without its database the page cannot be drawn by anyone: the reader is told to come back.
+      if (isDatabaseUnavailable(error)) throw error;
+      failed = true;
+      options.onRenderError?.(error, url);
+    }
+    const html = renderPage(rendered ? drawn.template : template, { ...meta, preloads: preloadsOf(meta, rendered !== undefined) }, rendered);
+    const page = cachedAnswer(meta.status, 'text/html; charset=utf-8', html, lastModified);
+    // A page the server failed to draw is answered once, drawn by the browser, and tried again next time.
+    return failed ? { ...page, keep: false } : page;
+  }
+
+  /**
+   * While the database is unavailable a reader still gets a page, not the API's JSON: the shell the
+   * browser draws (its own requests meet the 503 and show its error view), status 503, not kept.
+   */
+  function sendUnavailable(res: Response, ctx: PageContext, pathname: string): void {
+    const html = renderPage(template, unavailablePage(ctx, pathname));
+    res.status(503).set(errorHeaders(503)).type('html').send(html);
+  }
+
   return async (req, res) => {
     const request = pageRequestOf(req);
     // An admin's pages may show drafts: cached apart, and never kept by a shared cache.
     const audience = audienceOf(res);
     const ctx = { db: options.db, publicUrl: options.publicUrl, media: options.media, audience };
     // The whole address: the renderer draws what the query asks for (a search, a page of a listing).
-    const entry = await cache.get(`${audience} ${req.originalUrl}`, async () => {
-      const [meta, changed] = await Promise.all([pageMeta(ctx, request), clock.lastModified()]);
-      // A new build changes the page as much as new content does.
-      const lastModified = changed && changed > options.indexModified ? changed : options.indexModified;
-      let rendered: RenderedBody | undefined;
-      let failed = false;
-      try {
-        rendered = await body(meta, req.originalUrl, audience);
-      } catch (error) {
-        failed = true;
-        options.onRenderError?.(error, req.originalUrl);
-      }
-      const html = renderPage(rendered ? drawn.template : template, { ...meta, preloads: preloadsOf(meta, rendered !== undefined) }, rendered);
-      const page = cachedAnswer(meta.status, 'text/html; charset=utf-8', html, lastModified);
-      // A page the server failed to draw is answered once, drawn by the browser, and tried again next time.
-      return failed ? { ...page, keep: false } : page;
-    });
+    let entry: CachedAnswer;
+    try {
+      entry = await cache.get(`${audience} ${req.originalUrl}`, () => page(ctx, request, req.originalUrl));
+    } catch (error) {
+      if (knownError(error, `${req.method} ${req.originalUrl}`)?.status !== 503) throw error;
+      sendUnavailable(res, ctx, request.pathname);
+      return;
+    }
     sendAnswer(req, res, entry, cacheControlFor(audience, HTML_CACHE_CONTROL));
   };
 }

@@ -113,3 +113,41 @@ describe('a reader page', () => {
     expect(renders()).toEqual([]);
   });
 });
+
+describe('while the database is down', () => {
+  /** Every new connection refused, as a stopped PostgreSQL answers (knex's pool asks its client for each). */
+  function databaseDown(): () => void {
+    const client = server.db.client as { acquireConnection: () => Promise<unknown> };
+    const acquire = client.acquireConnection;
+    client.acquireConnection = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+    return () => {
+      client.acquireConnection = acquire;
+    };
+  }
+
+  it('answers a reader page with the page the browser draws, status 503, and the API with its JSON 503', async () => {
+    contentChanged();
+    const restore = databaseDown();
+    try {
+      const res = await server.get(`/autor/qualsevol-autora`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const html = await res.text();
+      // The shell: the browser draws the page, and its own requests say the magazine is unavailable.
+      expect(html).toMatch(/<div id="root"><\/div>/);
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-fixture.js"></script>');
+      expect(html).toContain('<html lang="ca">');
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+
+      const api = await server.get('/api/authors/qualsevol-autora');
+      expect(api.status).toBe(503);
+      expect(((await api.json()) as { error: { code: string } }).error.code).toBe('unavailable');
+    } finally {
+      restore();
+    }
+    // Back: the page is drawn again (the outage's answer was not kept).
+    expect((await server.get('/autor/qualsevol-autora')).status).toBe(404);
+  });
+});

@@ -24,8 +24,9 @@ import { feedRoutes } from './feeds/routes.js';
 import { databaseReachable, type Db } from './db/connection.js';
 import { dialectOf } from './db/dialect.js';
 import { AdminAuth, adminSessionRoutes } from './http/admin.js';
-import { ResponseCache } from './http/cache.js';
+import { JSON_CACHE_CONTROL, ResponseCache } from './http/cache.js';
 import { apiNotFound, errorHandler, errorHeaders } from './http/errors.js';
+import { LeanGets, withLeanGets } from './http/leanGet.js';
 import { withLeanPosts } from './http/leanPost.js';
 import { openApiRoute } from './http/openapi.js';
 import { withRequestLog } from './http/requestLog.js';
@@ -57,6 +58,8 @@ export interface AppContext {
   sync?: SyncOptions;
   /** The statistics services (they keep the rollups' builders); by default the app's own. */
   stats?: MaintainedStats;
+  /** Where the public caches register to be answered ahead of Express (createServer's). */
+  lean?: LeanGets;
 }
 
 export interface RevistaServer extends http.Server {
@@ -76,9 +79,10 @@ export function createServer(context: AppContext): RevistaServer {
   // One set of counters for the Express limiters and the lean beacon path.
   const counters = context.counters ?? new RateLimitCounters(context.db, context.config.adminToken);
   const stats = context.stats ?? analyticsStats(context.db);
-  const app = createApp({ ...context, searches, counters, stats });
+  const lean = new LeanGets();
+  const app = createApp({ ...context, searches, counters, stats, lean });
   const beacon = pageViewBeacon(views, { trackRateLimitPerMinute: context.config.trackRateLimit });
-  const listener = withLeanPosts(app, counters, [beacon]);
+  const listener = withLeanGets(withLeanPosts(app, counters, [beacon]), lean);
   const server = http.createServer(context.config.logRequests ? withRequestLog(listener) : listener);
   return Object.assign(server, {
     flushWrites: async () => {
@@ -97,6 +101,7 @@ export function createApp({
   counters = new RateLimitCounters(db, config.adminToken),
   sync: syncOptions,
   stats = analyticsStats(db),
+  lean,
 }: AppContext): express.Express {
   const app = express();
   const admin = new AdminAuth(config.adminToken);
@@ -110,6 +115,7 @@ export function createApp({
   // Public JSON answers, kept until the content changes (in this process or another on the database).
   const cache = new ResponseCache(1000);
   onContentChanged(() => cache.clear());
+  lean?.add((url) => url.startsWith('/api/'), cache, JSON_CACHE_CONTROL);
   const drafts = new DraftMediaGate(db);
   const startedAt = Date.now();
 
@@ -167,7 +173,7 @@ export function createApp({
 
   app.use('/api', api);
   app.use(feedRoutes(db, config, media));
-  app.use(rendererRoutes(db, config, media));
+  app.use(rendererRoutes(db, config, media, lean));
   app.use(errorHandler);
   return app;
 }

@@ -44,6 +44,11 @@ export function cachedAnswer(status: number, contentType: string, text: string, 
   };
 }
 
+/** Where an answer is kept: the whole address, apart for each audience. */
+export function cacheKey(audience: Audience, url: string): string {
+  return `${audience} ${url}`;
+}
+
 /** The audience of a request (set by the admin guard's `resolveAudience` for every request). */
 export function audienceOf(res: Response): Audience {
   return res.locals.audience === 'preview' ? 'preview' : 'public';
@@ -78,6 +83,9 @@ export function sendAnswer(req: Request, res: Response, entry: CachedAnswer, cac
   res.send(entry.body);
 }
 
+/** Public JSON answers are revalidated at every request (a 304 from memory is cheap). */
+export const JSON_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly pending = new Map<string, Promise<CachedAnswer>>();
@@ -89,6 +97,11 @@ export class ResponseCache {
     this.entries.clear();
     this.pending.clear();
     this.generation += 1;
+  }
+
+  /** The answer kept for a key, if any (the lean path ahead of Express: server/http/leanGet.ts). */
+  peek(key: string): CachedAnswer | undefined {
+    return this.entries.get(key);
   }
 
   /** The cached answer for a key, producing it once however many requests ask at the same time. */
@@ -117,10 +130,10 @@ export class ResponseCache {
   readonly json = <T>(produce: (req: Request, audience: Audience) => Promise<T>): RequestHandler => {
     return async (req, res) => {
       const audience = audienceOf(res);
-      const entry = await this.get(`${audience} ${req.originalUrl}`, async () =>
+      const entry = await this.get(cacheKey(audience, req.originalUrl), async () =>
         cachedAnswer(200, 'application/json; charset=utf-8', JSON.stringify(await produce(req, audience)), null),
       );
-      sendAnswer(req, res, entry, cacheControlFor(audience, 'public, max-age=0, must-revalidate'));
+      sendAnswer(req, res, entry, cacheControlFor(audience, JSON_CACHE_CONTROL));
     };
   };
 

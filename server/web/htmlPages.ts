@@ -11,7 +11,8 @@ import type { ServerRender } from '../../common/ssr.js';
 import type { Audience } from '../content/queries.js';
 import type { Db } from '../db/connection.js';
 import { onContentChanged } from '../content/events.js';
-import { audienceOf, cacheControlFor, cachedAnswer, ResponseCache, sendAnswer, type CachedAnswer } from '../http/cache.js';
+import { audienceOf, cacheControlFor, cacheKey, cachedAnswer, ResponseCache, sendAnswer, type CachedAnswer } from '../http/cache.js';
+import type { LeanGets } from '../http/leanGet.js';
 import { errorHeaders, knownError } from '../http/errors.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { MediaStore } from '../media/store.js';
@@ -35,6 +36,8 @@ export interface HtmlPagesOptions {
   serverRender?: Promise<ServerRender | null>;
   /** The text of a built stylesheet by its address, to put in the page (null when it cannot be read). */
   readStyle?: (href: string) => string | null;
+  /** Where the page cache registers to be answered ahead of Express (server/http/leanGet.ts). */
+  lean?: LeanGets;
   /** Where a failed render is reported (the page still answers, drawn by the browser). */
   onRenderError?: (error: unknown, url: string) => void;
 }
@@ -97,6 +100,8 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
   };
   const drawn = drawnPageTemplate(template, inline);
   const cache = new ResponseCache();
+  // Every address but the API's: a cached page is sent ahead of Express to readers without a session.
+  options.lean?.add((url) => !url.startsWith('/api/'), cache, HTML_CACHE_CONTROL);
   onContentChanged(() => cache.clear());
   const clock = new ContentClock(options.db);
 
@@ -159,7 +164,7 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
     // The whole address: the renderer draws what the query asks for (a search, a page of a listing).
     let entry: CachedAnswer;
     try {
-      entry = await cache.get(`${audience} ${req.originalUrl}`, () => page(ctx, request, req.originalUrl));
+      entry = await cache.get(cacheKey(audience, req.originalUrl), () => page(ctx, request, req.originalUrl));
     } catch (error) {
       if (knownError(error, `${req.method} ${req.originalUrl}`)?.status !== 503) throw error;
       sendUnavailable(res, ctx, request.pathname);

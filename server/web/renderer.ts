@@ -8,6 +8,7 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
+import type { LeanGets } from '../http/leanGet.js';
 import type { MediaStore } from '../media/store.js';
 import { htmlPages } from './htmlPages.js';
 import { loadRouteAssets } from '../seo/routeAssets.js';
@@ -27,7 +28,7 @@ function builtStyles(rendererDir: string): (href: string) => string | null {
   };
 }
 
-export function rendererRoutes(db: Db, config: Config, media: MediaStore): Router {
+export function rendererRoutes(db: Db, config: Config, media: MediaStore, lean?: LeanGets): Router {
   const { rendererDir, resourcesDir } = config;
   const r = Router();
   r.get('/placeholder-image.svg', (_req, res) => {
@@ -68,6 +69,7 @@ export function rendererRoutes(db: Db, config: Config, media: MediaStore): Route
         return null;
       }),
       readStyle: builtStyles(rendererDir),
+      lean,
       onRenderError: (error, url) => console.error(`Server render of ${url} failed; the browser draws it.`, error),
     }),
   );

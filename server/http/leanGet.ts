@@ -1,0 +1,89 @@
+/**
+ * Cached GETs answered straight from Node's HTTP layer, ahead of Express (issue 19): a reader's
+ * page or public API answer already in memory (its gzip and ETag made once, when it was cached)
+ * costs a map lookup and one write, where Express's routing, middleware chain and req/res
+ * wrappers would cost several times that. Only requests without a credential (no Authorization,
+ * no Cookie) take this path, so their audience is the public one; an address not cached yet goes
+ * to Express untouched, which answers it and keeps it for the next request.
+ */
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { robotsFor } from '../../common/robots.js';
+import { cacheKey, type CachedAnswer, type ResponseCache } from './cache.js';
+import { SECURITY_HEADERS } from './security.js';
+
+interface Source {
+  /** Whether an address is this cache's (the API's under /api/, the pages' everywhere else). */
+  owns(url: string): boolean;
+  cache: ResponseCache;
+  cacheControl: string;
+}
+
+/** The caches whose public answers may be sent ahead of Express; each registers itself where it is made. */
+export class LeanGets {
+  private readonly sources: Source[] = [];
+
+  add(owns: (url: string) => boolean, cache: ResponseCache, cacheControl: string): void {
+    this.sources.push({ owns, cache, cacheControl });
+  }
+
+  find(url: string): { entry: CachedAnswer; cacheControl: string } | undefined {
+    for (const source of this.sources) {
+      if (!source.owns(url)) continue;
+      const entry = source.cache.peek(cacheKey('public', url));
+      return entry ? { entry, cacheControl: source.cacheControl } : undefined;
+    }
+    return undefined;
+  }
+}
+
+/** Whether the client takes gzip (Accept-Encoding names it, or `*`, with a weight above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** The conditional GET of server/http/conditional.ts, on Node's request. */
+function notModified(req: IncomingMessage, etag: string, lastModified: string | null): boolean {
+  const noneMatch = req.headers['if-none-match'];
+  if (noneMatch) {
+    const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+    return noneMatch.trim() === '*' || noneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+  }
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  if (!lastModified || Number.isNaN(since)) return false;
+  return Date.parse(lastModified) <= since;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, entry: CachedAnswer, cacheControl: string): void {
+  const headers: Record<string, string | number> = { ...SECURITY_HEADERS, 'Cache-Control': cacheControl, ETag: entry.etag, Vary: 'Accept-Encoding' };
+  const robots = robotsFor(new URL(req.url!, 'http://x').pathname, 'GET');
+  if (robots) headers['X-Robots-Tag'] = robots;
+  if (entry.lastModified) headers['Last-Modified'] = entry.lastModified;
+  if (entry.status >= 200 && entry.status < 300 && notModified(req, entry.etag, entry.lastModified)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const gzip = entry.gzip !== entry.body && acceptsGzip(req.headers['accept-encoding']);
+  const body = gzip ? entry.gzip : entry.body;
+  headers['Content-Type'] = entry.contentType;
+  headers['Content-Length'] = body.length;
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  res.writeHead(entry.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** The listener with cached public GETs answered ahead of it. */
+export function withLeanGets(listener: RequestListener, gets: LeanGets): RequestListener {
+  return (req, res) => {
+    const anonymous = req.headers.authorization === undefined && req.headers.cookie === undefined;
+    const found = anonymous && (req.method === 'GET' || req.method === 'HEAD') && req.url ? gets.find(req.url) : undefined;
+    if (found) send(req, res, found.entry, found.cacheControl);
+    else listener(req, res);
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * Cached public GETs are answered ahead of Express (server/http/leanGet.ts): the same status,
+ * headers and bytes as Express sends for them, a 304 on revalidation, and Express itself for
+ * anything not cached or asked with a credential.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheKey, cachedAnswer, ResponseCache } from '../../server/http/cache.js';
+import { acceptsGzip, LeanGets, withLeanGets } from '../../server/http/leanGet.js';
+import { startTestServer, type TestServer } from './harness.js';
+import { FIXTURE_INDEX_HTML } from './seoFixture.js';
+
+/** Headers that differ between any two answers (the time, the connection). */
+const VOLATILE = new Set(['date', 'connection', 'keep-alive']);
+
+function headersOf(res: Response): Record<string, string> {
+  return Object.fromEntries([...res.headers].filter(([name]) => !VOLATILE.has(name)));
+}
+
+describe('the lean path', () => {
+  let calls = 0;
+  let server: http.Server;
+  let url: string;
+  const cache = new ResponseCache();
+
+  beforeAll(async () => {
+    const gets = new LeanGets();
+    gets.add(() => true, cache, 'public, max-age=0, must-revalidate');
+    server = http.createServer(
+      withLeanGets((_req, res) => {
+        calls += 1;
+        res.end('from the app');
+      }, gets),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await cache.get(cacheKey('public', '/kept?x=1'), async () => cachedAnswer(200, 'text/html; charset=utf-8', '<p>kept</p>'.repeat(200), new Date(0)));
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('answers a kept address without the app, and revalidates it with a 304', async () => {
+    const res = await fetch(`${url}/kept?x=1`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toBe('<p>kept</p>'.repeat(200));
+    const again = await fetch(`${url}/kept?x=1`, { headers: { 'If-None-Match': res.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    expect(calls).toBe(0);
+  });
+
+  it('leaves to the app what is not kept, other methods and requests with a credential', async () => {
+    await fetch(`${url}/kept?x=2`);
+    await fetch(`${url}/kept?x=1`, { method: 'POST' });
+    await fetch(`${url}/kept?x=1`, { headers: { Cookie: 'session=1' } });
+    await fetch(`${url}/kept?x=1`, { headers: { Authorization: 'Bearer x' } });
+    expect(calls).toBe(4);
+  });
+
+  it('reads Accept-Encoding with its weights', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1, gzip;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+describe('on the server', () => {
+  let root: string;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-lean-'));
+    fs.writeFileSync(path.join(root, 'index.html'), FIXTURE_INDEX_HTML);
+    server = await startTestServer({ rendererDir: root });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends a cached page and a cached API answer as Express does', async () => {
+    for (const address of ['/autors', '/api/issues/latest', '/api/articles?section=llibres&limit=3']) {
+      await server.get(address);
+      const lean = await server.get(address);
+      // A cookie takes the request through Express, which answers from the same cache.
+      const express = await server.get(address, { headers: { Cookie: 'qualsevol=1' } });
+      expect(lean.status, address).toBe(express.status);
+      expect(headersOf(lean), address).toEqual(headersOf(express));
+      expect(await lean.text(), address).toBe(await express.text());
+    }
+  });
+});

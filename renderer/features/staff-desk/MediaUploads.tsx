@@ -68,7 +68,7 @@ function UploadRow({ upload, uploads }: { upload: PendingUpload; uploads: Upload
             id={altId}
             className={desk.input}
             value={upload.alt}
-            required
+            aria-required="true"
             disabled={busy}
             aria-invalid={upload.altError ? true : undefined}
             aria-describedby={upload.altError ? altErrorId : undefined}

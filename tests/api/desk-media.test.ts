@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -140,6 +141,13 @@ describe('managing the library', () => {
     const after = await read();
     expect(after.imageCardAlt).toBe('El pont vell sobre el Ter');
     expect(after.text[0]).toMatchObject({ alt: 'El pont vell sobre el Ter' });
+
+    // The print PDF carries it over the picture as text (selectable and read aloud, not printed).
+    const pdf = await server.send('GET', `/api/pdf/edition/${edition.issue.number}`, undefined, { admin: true });
+    expect(pdf.status).toBe(200);
+    const file = path.join(root, 'alt.pdf');
+    fs.writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+    expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')).toContain('El pont vell sobre el Ter');
     // The article itself keeps no copy: one place to correct it.
     const stored = (await server.db('articles').where({ id: made.article._id }).first('body', 'image_card')) as { body: string; image_card: string };
     expect(stored.image_card).toBe(item.name);

@@ -76,7 +76,8 @@ describe('uploads to the media library', () => {
     expect(res.status).toBe(413);
     const body = (await res.json()) as ErrorAnswer;
     expect(body.error.code).toBe('media_too_large');
-    expect(body.error.message).toMatch(/^La imatge passa de 0\.2 MB, el màxim que accepta la mediateca/);
+    // Sizes as Catalan readers write them (205 kB, 1,5 MB), never with a decimal point.
+    expect(body.error.message).toMatch(/^La imatge passa de 205 kB, el màxim que accepta la mediateca/);
   });
 });
 

@@ -140,7 +140,7 @@ describe('desk: the media library', () => {
 
     await user.upload(screen.getByLabelText('Tria fitxers…'), png('gran.png'));
     await user.type(screen.getByLabelText('Text alternatiu de «gran.png»'), 'Una foto gran{Enter}');
-    const tooLarge = 'La imatge passa de 0,2 MB, el màxim que accepta la mediateca. Redueix-ne la mida i torna-ho a provar.';
+    const tooLarge = 'La imatge passa de 205 kB, el màxim que accepta la mediateca. Redueix-ne la mida i torna-ho a provar.';
     FakeXhr.sent[1]!.respond(413, { error: { code: 'media_too_large', message: tooLarge } });
     expect((await within(uploadRow('gran.png')).findByRole('alert')).textContent).toBe(tooLarge);
     expect((screen.getByLabelText('Text alternatiu de «gran.png»') as HTMLInputElement).value).toBe('Una foto gran');

@@ -4,7 +4,7 @@
  * deletion refused for a file in use. The network is the fetch double plus an XMLHttpRequest
  * double (uploads use XHR for its progress events), driven step by step by each test.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaItem } from '../../common/api/desk.js';
@@ -179,6 +179,20 @@ describe('desk: the media library', () => {
     await user.click(within(free).getByRole('button', { name: 'Esborra-ho per sempre' }));
     expect((await within(card('lliure.png')).findByRole('alert')).textContent).toBe(conflict);
     expect(api.callsTo('DELETE /api/admin/desk/media/lliure.png')).toHaveLength(1);
+  });
+
+  it('takes files dropped on the screen, once each, wherever they land', async () => {
+    fakeApi({ 'GET /api/admin/desk/media': () => ({ media: [] }) });
+    renderScreen(<MediaLibrary />);
+    await screen.findByText('La mediateca és buida: puja-hi la primera imatge.');
+    const drop = (target: Element, file: File) => fireEvent.drop(target, { dataTransfer: { types: ['Files'], files: [file] } });
+
+    drop(screen.getByRole('heading', { name: 'Puja imatges i vídeos' }), png('a-la-zona.png'));
+    drop(document.body, png('al-marge.png'));
+    const names = within(screen.getByRole('list', { name: 'Fitxers per pujar' })).getAllByRole('listitem').map((row) => row.getAttribute('aria-label'));
+    expect(names).toEqual(['a-la-zona.png', 'al-marge.png']);
+    // Images wait for their alt text: nothing was sent.
+    expect(FakeXhr.sent).toHaveLength(0);
   });
 
   it('edits a file’s alt text, and refuses to leave an image without one', async () => {

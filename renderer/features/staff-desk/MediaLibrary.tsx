@@ -4,7 +4,7 @@
  * file chooser, alt text edited in place, a file's bytes replaced, and deletion of what nothing uses.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useState, type DragEvent, type ReactNode } from 'react';
 import { deskKeys, fetchMediaLibrary } from '../../api/desk.js';
 import { MediaCard } from './MediaCard.js';
 import { ChooseFiles, UploadList } from './MediaUploads.js';
@@ -42,9 +42,34 @@ export function DropArea({ onFiles, children }: { onFiles(files: File[]): void; 
   );
 }
 
+/**
+ * Files dropped anywhere on the screen (the header, the margins) are uploads too: a browser would
+ * otherwise open the file in place of the page. Drops the drop area took are already handled.
+ */
+function useScreenDrop(onFiles: (files: File[]) => void) {
+  useEffect(() => {
+    const files = (event: globalThis.DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;
+    const over = (event: globalThis.DragEvent) => {
+      if (files(event)) event.preventDefault();
+    };
+    const drop = (event: globalThis.DragEvent) => {
+      if (!files(event) || event.defaultPrevented) return;
+      event.preventDefault();
+      onFiles([...(event.dataTransfer?.files ?? [])]);
+    };
+    window.addEventListener('dragover', over);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('drop', drop);
+    };
+  }, [onFiles]);
+}
+
 export function MediaLibrary() {
   const library = useQuery({ queryKey: deskKeys.media, queryFn: ({ signal }) => fetchMediaLibrary(signal) });
   const uploads = useMediaUploads();
+  useScreenDrop(uploads.add);
   const items = library.data?.media ?? [];
   return (
     <DropArea onFiles={uploads.add}>

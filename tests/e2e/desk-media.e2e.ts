@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import { PNG } from 'pngjs';
@@ -172,6 +173,8 @@ test('pictures are uploaded with their alt text, refused with reasons, described
   await expect(card(page, 'sobrant.png')).toHaveCount(0);
 
   await page.screenshot({ path: testInfo.outputPath('desk-media-1440.png'), fullPage: true });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('desk-media-375.png'), fullPage: true });
   await page.setViewportSize({ width: 1440, height: 1000 });

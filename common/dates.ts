@@ -150,7 +150,11 @@ export function parseIsoSpan(text: string): IsoSpan | null {
 /** The magazine's time zone: dates that depend on "now" are reckoned there, on the server and in every browser. */
 export const MAGAZINE_TIME_ZONE = 'Europe/Madrid';
 
+// Made once: building a formatter costs more than a page's render of the footer (every page draws it).
+let yearFormat: Intl.DateTimeFormat | undefined;
+
 /** This year at the magazine (Banyoles), whatever the reader's time zone. */
 export function magazineYear(now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: MAGAZINE_TIME_ZONE, year: 'numeric' }).format(now));
+  yearFormat ??= new Intl.DateTimeFormat('en', { timeZone: MAGAZINE_TIME_ZONE, year: 'numeric' });
+  return Number(yearFormat.format(now));
 }

@@ -59,31 +59,53 @@ function notModified(req: IncomingMessage, etag: string, lastModified: string | 
   return Date.parse(lastModified) <= since;
 }
 
-function send(req: IncomingMessage, res: ServerResponse, entry: CachedAnswer, cacheControl: string): void {
-  const headers: Record<string, string | number> = { ...SECURITY_HEADERS, 'Cache-Control': cacheControl, ETag: entry.etag, Vary: 'Accept-Encoding' };
-  const robots = robotsFor(new URL(req.url!, 'http://x').pathname, 'GET');
-  if (robots) headers['X-Robots-Tag'] = robots;
-  if (entry.lastModified) headers['Last-Modified'] = entry.lastModified;
+/** The headers of a kept answer, made once per answer, address and encoding (answers are immutable). */
+interface Prepared {
+  notModified: Record<string, string>;
+  plain: Record<string, string | number>;
+  gzip: Record<string, string | number>;
+}
+
+const prepared = new WeakMap<CachedAnswer, Map<string, Prepared>>();
+
+function prepare(url: string, entry: CachedAnswer, cacheControl: string): Prepared {
+  let byUrl = prepared.get(entry);
+  if (!byUrl) prepared.set(entry, (byUrl = new Map()));
+  const ready = byUrl.get(url);
+  if (ready) return ready;
+  const query = url.indexOf('?');
+  const robots = robotsFor(query < 0 ? url : url.slice(0, query), 'GET');
+  const common: Record<string, string> = { ...SECURITY_HEADERS, 'Cache-Control': cacheControl, ETag: entry.etag, Vary: 'Accept-Encoding' };
+  if (robots) common['X-Robots-Tag'] = robots;
+  if (entry.lastModified) common['Last-Modified'] = entry.lastModified;
+  const made: Prepared = {
+    notModified: common,
+    plain: { ...common, 'Content-Type': entry.contentType, 'Content-Length': entry.body.length },
+    gzip: { ...common, 'Content-Type': entry.contentType, 'Content-Length': entry.gzip.length, 'Content-Encoding': 'gzip' },
+  };
+  byUrl.set(url, made);
+  return made;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, url: string, entry: CachedAnswer, cacheControl: string): void {
+  const headers = prepare(url, entry, cacheControl);
   if (entry.status >= 200 && entry.status < 300 && notModified(req, entry.etag, entry.lastModified)) {
-    res.writeHead(304, headers);
+    res.writeHead(304, headers.notModified);
     res.end();
     return;
   }
   const gzip = entry.gzip !== entry.body && acceptsGzip(req.headers['accept-encoding']);
-  const body = gzip ? entry.gzip : entry.body;
-  headers['Content-Type'] = entry.contentType;
-  headers['Content-Length'] = body.length;
-  if (gzip) headers['Content-Encoding'] = 'gzip';
-  res.writeHead(entry.status, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.writeHead(entry.status, gzip ? headers.gzip : headers.plain);
+  res.end(req.method === 'HEAD' ? undefined : gzip ? entry.gzip : entry.body);
 }
 
 /** The listener with cached public GETs answered ahead of it. */
 export function withLeanGets(listener: RequestListener, gets: LeanGets): RequestListener {
   return (req, res) => {
     const anonymous = req.headers.authorization === undefined && req.headers.cookie === undefined;
-    const found = anonymous && (req.method === 'GET' || req.method === 'HEAD') && req.url ? gets.find(req.url) : undefined;
-    if (found) send(req, res, found.entry, found.cacheControl);
+    const url = req.url;
+    const found = anonymous && (req.method === 'GET' || req.method === 'HEAD') && url ? gets.find(url) : undefined;
+    if (found && url) send(req, res, url, found.entry, found.cacheControl);
     else listener(req, res);
   };
 }

@@ -1,8 +1,8 @@
 /* global document, window */
 // Starts the app's code on a page the server drew (issue 19). The page is already there, so its
-// code waits until the first screen is complete (its fonts and its largest image in, a frame
-// painted) instead of competing with them for a phone's bandwidth and main thread; the load
-// event starts it too, should that come first. The CSP allows no inline script, hence this small
+// code waits until the first screen is complete (its fonts and its largest image in) and painted,
+// instead of competing with them for a phone's bandwidth and main thread; the load event starts
+// it too, should that come first (still after a paint). The CSP allows no inline script, hence this small
 // file; `data-code` names the entry first, then the modules it and the screen import.
 (() => {
   const code = document.currentScript?.dataset.code?.split(' ').filter(Boolean) ?? [];
@@ -31,8 +31,9 @@
       element?.addEventListener('load', resolve, { once: true });
       element?.addEventListener('error', resolve, { once: true });
     });
-  const afterPaint = () => window.requestAnimationFrame(() => window.setTimeout(start));
+  // The frame after the next one: the first has been shown by then (a hidden tab waits until it is shown).
+  const afterPaint = () => window.requestAnimationFrame(() => window.requestAnimationFrame(start));
   Promise.all([document.fonts.ready, loaded(document.querySelector('img[fetchpriority="high"]'))]).then(afterPaint);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
 })();

@@ -1,8 +1,8 @@
 /* global document, window */
 // Starts the app's code on a page the server drew (issue 19). The page is already there, so its
-// code waits until the first screen is complete (its fonts and its largest image in) and painted,
+// code waits until the first screen is painted and complete (its fonts and its largest image in)
 // instead of competing with them for a phone's bandwidth and main thread; the load event starts
-// it too, should that come first (still after a paint). The CSP allows no inline script, hence this small
+// it too, should that come first (still after the first contentful paint). The CSP allows no inline script, hence this small
 // file; `data-code` names the entry first, then the modules it and the screen import.
 (() => {
   const code = document.currentScript?.dataset.code?.split(' ').filter(Boolean) ?? [];
@@ -31,9 +31,16 @@
       element?.addEventListener('load', resolve, { once: true });
       element?.addEventListener('error', resolve, { once: true });
     });
-  // The frame after the next one: the first has been shown by then (a hidden tab waits until it is shown).
-  const afterPaint = () => window.requestAnimationFrame(() => window.requestAnimationFrame(start));
-  Promise.all([document.fonts.ready, loaded(document.querySelector('img[fetchpriority="high"]'))]).then(afterPaint);
-  if (document.readyState === 'complete') afterPaint();
-  else window.addEventListener('load', afterPaint, { once: true });
+  // The browser's own word that the page has been painted with content (a browser without it goes on).
+  const painted = new Promise((resolve) => {
+    if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return resolve();
+    new window.PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+  Promise.all([painted, document.fonts.ready, loaded(document.querySelector('img[fetchpriority="high"]'))]).then(start);
+  if (document.readyState === 'complete') painted.then(start);
+  else window.addEventListener('load', () => painted.then(start), { once: true });
 })();

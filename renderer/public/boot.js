@@ -40,6 +40,8 @@
       resolve();
     }).observe({ type: 'paint', buffered: true });
   });
+  // Nothing drawn (the root left empty): only the code can draw the page, so it starts now.
+  if (!document.getElementById('root')?.hasChildNodes()) start();
   Promise.all([painted, document.fonts.ready, loaded(document.querySelector('img[fetchpriority="high"]'))]).then(start);
   if (document.readyState === 'complete') painted.then(start);
   else window.addEventListener('load', () => painted.then(start), { once: true });

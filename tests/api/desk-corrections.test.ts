@@ -54,7 +54,7 @@ describe('corrections to a published article', () => {
     expect(((await staff.json()) as Article).title).toBe(published.title);
     // The workspace lists it among the pending corrections.
     const list = await deskOk<{ corrections: PendingCorrection[] }>(server, 'GET', '/corrections');
-    expect(list.corrections).toEqual([{ id: published._id, title: 'Títol corregit', section: published.section, issueNumber: published.issueNumber, updatedAt: expect.any(String) }]);
+    expect(list.corrections).toEqual([{ id: published._id, title: published.title, section: published.section, issueNumber: published.issueNumber, updatedAt: expect.any(String) }]);
   });
 
   it("'Publica la correcció' shows it to readers, search and feeds at once, and the article says when it was corrected", async () => {

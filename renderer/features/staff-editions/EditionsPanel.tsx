@@ -17,7 +17,7 @@ import { zipFiles } from '../../../common/zip.js';
 import { paths } from '../../../common/routes/index.js';
 import { discardEdition, editionKeys, fetchEditions, fetchRemote, publishEdition, publishToWeb, uploadPackage, withdrawEdition } from '../../api/editions.js';
 import { desktopBridge } from '../../platform/desktop.js';
-import { ConfirmDialog, type ConfirmQuestion } from './ConfirmDialog.js';
+import { ConfirmDialog, type ConfirmQuestion } from '../../components/ConfirmDialog.js';
 import { usePdfExport, type PdfExportState } from './pdfExport.js';
 import styles from './EditionsPanel.module.css';
 

@@ -79,7 +79,11 @@ function draftOfInput(input: ArticleInput): Draft {
 
 /** Whether the kept text says anything the saved article does not. */
 const differsFrom = (kept: UnsavedText, article: Article) =>
-  kept.input.title !== article.title || JSON.stringify(kept.input.text ?? []) !== JSON.stringify(article.text) || (kept.input.summary ?? '') !== (article.summary ?? '');
+  kept.input.title !== article.title ||
+  kept.input.section !== article.section ||
+  (kept.input.url ?? article.url) !== article.url ||
+  JSON.stringify(kept.input.text ?? []) !== JSON.stringify(article.text) ||
+  (kept.input.summary ?? '') !== (article.summary ?? '');
 
 const newDraft = (): Draft => ({
   section: 'articles',

@@ -35,7 +35,7 @@ export function revisionTime(savedAt: string): string {
 }
 
 export function RevisionHistory({ id, currentRevision, settle, baseRevision, onRestored, onClose }: RevisionHistoryProps) {
-  const list = useQuery({ queryKey: [...deskKeys.revisions(id), currentRevision], queryFn: ({ signal }) => fetchRevisions(id, signal) });
+  const list = useQuery({ queryKey: [...deskKeys.revisions(id), 'list', currentRevision], queryFn: ({ signal }) => fetchRevisions(id, signal) });
   const [shown, setShown] = useState<number | null>(null);
   const newest = list.data?.revisions[0]?.revision ?? currentRevision;
 

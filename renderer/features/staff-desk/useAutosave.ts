@@ -79,8 +79,8 @@ export function useAutosave(id: string, initialRevision: number, onSaved: (saved
       inFlight.current = send;
       await send;
       inFlight.current = null;
-      // Typed while saving: that text goes next.
-      if (unsent() && latest.current !== null) await flush(keepalive);
+      // Typed while saving: that text goes next (after a failure, the retry or the next keystroke sends it).
+      if (sentVersion.current !== 0 && unsent()) await flush(keepalive);
     },
     [id],
   );

@@ -244,8 +244,9 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
             </button>
           </div>
         )}
-        {saved && <CorrectionBar saved={saved} settle={autosave.settle} onReplaced={replaced} />}
       </div>
+
+      {saved && <CorrectionBar saved={saved} settle={autosave.settle} onReplaced={replaced} />}
 
       {kept && (
         <div className={`${styles.notice} ${styles.correction}`} role="alert" data-testid="unsaved-offer">

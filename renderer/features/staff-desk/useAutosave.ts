@@ -17,6 +17,9 @@ export const RETRY_MS = 5_000;
 /** Browsers refuse keepalive requests past 64 KiB: a longer text leaves with an ordinary one (and stays kept here). */
 const KEEPALIVE_MAX_CHARS = 60_000;
 
+/** A proxy's answer while the server behind it restarts or is gone: as good as no answer. */
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
+
 export type SaveState =
   | { kind: 'saved'; at: Date | null }
   | { kind: 'pending' }
@@ -67,10 +70,10 @@ export function useAutosave(id: string, initialRevision: number, onSaved: (saved
           if (isStaleRevision(error)) {
             conflicted.current = true;
             setState({ kind: 'conflict', current: error.body.current, message: error.message });
-          } else if (error instanceof DeskError) {
+          } else if (error instanceof DeskError && !GATEWAY_FAILURES.has(error.status)) {
             setState({ kind: 'error', message: error.message });
           } else {
-            // No answer: the server or the network is down. The text is kept here; try again soon.
+            // No answer (or a proxy's word that the server is away): the text is kept here; try again soon.
             setState({ kind: 'offline' });
             timer.current = window.setTimeout(() => void flush(), RETRY_MS);
           }

@@ -200,6 +200,15 @@ describe('desk: a lost server loses nothing typed', () => {
     expect(Object.keys(localStorage).filter((k) => k.includes('sense-desar'))).toEqual([]);
   });
 
+  it('counts a proxy’s “service unavailable” as a server out of reach, and keeps the text here', async () => {
+    fakeApi({ 'GET /api/admin/desk/slug': slugFree, 'PUT /api/admin/desk/articles/a1': () => new Response('<html>503</html>', { status: 503 }) });
+    const user = userEvent.setup();
+    renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
+    await user.type(screen.getByLabelText('Adreça (slug)'), '-b');
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Sense connexió amb el servidor/), { timeout: 3000 });
+    expect(Object.entries(localStorage).find(([key]) => key.includes('sense-desar'))?.[1]).toContain('"url":"les-pedres-b"');
+  });
+
   it('sends what is pending at once, outliving the page, when the window is hidden', async () => {
     const puts: RequestInit[] = [];
     fakeApi({ 'GET /api/admin/desk/slug': slugFree, 'PUT /api/admin/desk/articles/a1': () => deskArticle(4, { ...record('Les pedres', 'Text.'), url: 'les-pedres-2' }) });

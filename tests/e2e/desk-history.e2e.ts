@@ -210,6 +210,8 @@ test('a correction to a published article reaches readers and search only once p
   await staff.page.goto('/redaccio');
   const pending = staff.page.getByTestId('pending-corrections');
   await expect(pending).toBeVisible();
+  await pending.scrollIntoViewIfNeeded();
+  await staff.page.screenshot({ path: testInfo.outputPath('workspace-pending-corrections-1440.png') });
   await pending.locator(`a[href="/redaccio/article/${published._id}"]`).click();
   await expect(staff.page.getByTestId('correction-bar')).toContainText('Correcció pendent');
 

@@ -34,6 +34,7 @@ export function useAutosave(id: string, initialRevision: number, onSaved: (saved
   const revision = useRef(initialRevision);
   const latest = useRef<{ input: ArticleInput; version: number } | null>(null);
   const sentVersion = useRef(0);
+  const versions = useRef(0);
   const inFlight = useRef<Promise<void> | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const conflicted = useRef(false);
@@ -91,7 +92,8 @@ export function useAutosave(id: string, initialRevision: number, onSaved: (saved
   /** A change: kept here at once, saved after a pause, or marked invalid (not sent) until the checks pass. */
   const change = useCallback(
     (input: ArticleInput, valid: boolean) => {
-      const version = (latest.current?.version ?? 0) + 1;
+      // Counted apart from `latest`, which an invalid change clears: a version is never reused.
+      const version = ++versions.current;
       window.clearTimeout(timer.current);
       dirty.current = true;
       keepUnsaved(id, input, revision.current);

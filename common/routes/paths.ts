@@ -34,6 +34,10 @@ export const paths = {
   deskEdition: (number: number | string) => `/redaccio/edicio/${segment(String(number))}`,
   deskNewArticle: (number: number | string) => `/redaccio/edicio/${segment(String(number))}/nou-article`,
   deskArticle: (id: string) => `/redaccio/article/${segment(id)}`,
+  /** The desk's authors: every author (deactivated too), 'Nou autor', an author's profile form. */
+  deskAuthors: () => '/redaccio/autors',
+  deskNewAuthor: () => '/redaccio/nou-autor',
+  deskAuthor: (id: string) => `/redaccio/autor/${segment(id)}`,
   /** The kiosk, at its start or at one of its screens (a reader path, e.g. `paths.edition(4)`). */
   kiosk: (inner = '/') => (inner === '/' ? KIOSK_BASE_PATH : `${KIOSK_BASE_PATH}${inner}`),
 } as const;

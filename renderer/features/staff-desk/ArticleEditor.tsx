@@ -23,6 +23,7 @@ import { Field, messagesByPath } from './Field.js';
 import { InlineEditor } from './InlineEditor.js';
 import { MediaPicker } from './MediaPicker.js';
 import { SaveStatus } from './SaveStatus.js';
+import { useSaveCommand } from '../../platform/saveCommand.js';
 import { useAutosave } from './useAutosave.js';
 import styles from './Desk.module.css';
 
@@ -151,6 +152,8 @@ export function ArticleEditor({ saved, editionNumber }: { saved: DeskArticle | n
       setCreating({ busy: false, error: error instanceof DeskError ? error.message : 'No s’ha pogut crear l’article.' });
     }
   };
+
+  useSaveCommand(() => (id ? autosave.saveNow() : void create()));
 
   const preview: Article = {
     _id: id ?? 'nou',

@@ -91,6 +91,15 @@ export function useAutosave(id: string, initialRevision: number, onSaved: (saved
     [flush],
   );
 
+  /** 'Desa': what is pending goes now; with nothing pending, it says again, with the time, that all is saved. */
+  const saveNow = useCallback(() => {
+    if (latest.current && latest.current.version !== sentVersion.current && !inFlight.current && !conflicted.current) {
+      void flush();
+      return;
+    }
+    setState((current) => (current.kind === 'saved' ? { kind: 'saved', at: new Date() } : current));
+  }, [flush]);
+
   // Leaving the page (or the editor) sends what is pending at once.
   useEffect(() => {
     const leave = () => {
@@ -113,5 +122,5 @@ export function useAutosave(id: string, initialRevision: number, onSaved: (saved
     };
   }, [id]);
 
-  return { state, change, resolve, flush };
+  return { state, change, resolve, flush, saveNow };
 }

@@ -73,6 +73,9 @@ function Workspace() {
           <Link to={paths.deskNewEdition()} className="button button--primary">
             Nova edició
           </Link>
+          <Link to={paths.deskAuthors()} className="button">
+            Autors
+          </Link>
         </p>
       </header>
       <nav className={styles.partsNav} aria-label="Parts de la redacció">

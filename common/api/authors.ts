@@ -41,7 +41,7 @@ export const specialty = z.strictObject({ name: z.string(), count: z.number().in
 
 // Staff read these messages at the desk (the author form checks with these same schemas as they type).
 const text = (max: number) => z.string().trim().max(max, `com a màxim ${max} caràcters`);
-const year = z.number().int('l’any ha de ser un nombre enter').min(1900, 'l’any ha de ser del 1900 ençà').max(2999, 'l’any no és vàlid');
+const year = z.number({ error: 'l’any ha de ser un nombre, per exemple 2009' }).int('l’any ha de ser un nombre enter').min(1900, 'l’any ha de ser del 1900 ençà').max(2999, 'l’any no és vàlid');
 const address = text(500).regex(/^https?:\/\/[^\s"'<>]+$/i, 'ha de ser una adreça http(s), per exemple https://…');
 const filled = (max: number, what: string) => text(max).min(1, `cal ${what}`);
 

@@ -134,6 +134,7 @@ test('an author is created with every field, read by readers, edited, deactivate
   });
   await deskLink(page, 'Autors').click();
   await page.getByLabel('Cerca un autor').fill('Puigdevall');
+  await expect(page.getByText('1 autor, 1 desactivat')).toBeVisible();
   const row = page.getByRole('listitem').filter({ hasText: 'Aina Puigdevall i Roca' });
   await expect(row.getByText('Desactivat')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('desk-authors-1440.png'), fullPage: true });

@@ -10,7 +10,7 @@ import { ProfileAbout } from '../../pages/author/AuthorProfilePage.js';
 import { PreviewFrame } from './PreviewFrame.js';
 import styles from './ArticlePreview.module.css';
 
-const WIDTHS = { mobil: { width: 375, height: 760, label: 'Mòbil' }, escriptori: { width: 1280, height: 900, label: 'Escriptori' } } as const;
+const WIDTHS = { mobil: { width: 375, height: 1100, label: 'Mòbil' }, escriptori: { width: 1280, height: 1000, label: 'Escriptori' } } as const;
 type Width = keyof typeof WIDTHS;
 
 export function AuthorPreview({ author }: { author: Author }) {

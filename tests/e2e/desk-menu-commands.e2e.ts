@@ -15,7 +15,7 @@ test.setTimeout(120_000);
 
 const menu = (page: Page, type: MenuCommand['type']) => page.evaluate(sendMenuCommand, { type } as MenuCommand);
 
-test("'Nova edició', 'Nou article' and 'Desa' from the menu write an edition and its article", async ({ page }) => {
+test("'Nova edició', 'Nou article' and 'Desa' from the menu write an edition and its article", async ({ page }, testInfo) => {
   // Signed in as in a browser; then the page comes back with the desktop's bridge, as in the app.
   await page.goto('/redaccio');
   await page.getByLabel("Token d'administració").fill(E2E_ADMIN_TOKEN);
@@ -28,6 +28,10 @@ test("'Nova edició', 'Nou article' and 'Desa' from the menu write an edition an
   // The demo magazine has only published editions: nowhere to write a new article yet.
   await menu(page, 'new-article');
   await expect(page.getByRole('status').filter({ hasText: 'No hi ha cap edició en esborrany' })).toBeVisible();
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath(`menu-note-${width}.png`) });
+  }
   await menu(page, 'save');
   await expect(page.getByRole('status').filter({ hasText: 'En aquesta pantalla no hi ha res per desar.' })).toBeVisible();
 
@@ -45,8 +49,11 @@ test("'Nova edició', 'Nou article' and 'Desa' from the menu write an edition an
   // 'Nou article' in the edition being edited; 'Desa' creates it, then saves the text at once.
   await menu(page, 'new-article');
   await expect(page).toHaveURL(new RegExp(`/redaccio/edicio/${number}/nou-article$`));
-  await page.getByRole('textbox', { name: 'Títol', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Nou article', level: 1 })).toBeVisible();
+  const title = page.getByRole('textbox', { name: 'Títol', exact: true });
+  await title.click();
   await page.keyboard.type('Una nota del menú');
+  await expect(title).toHaveText('Una nota del menú');
   await expect(page.getByLabel('Adreça (slug)')).not.toHaveValue('');
   await menu(page, 'save');
   await expect(page).toHaveURL(/\/redaccio\/article\//);

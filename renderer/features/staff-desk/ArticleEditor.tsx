@@ -14,6 +14,7 @@ import { SECTION_KEYS, sectionName, type SectionKey } from '../../../common/sect
 import type { Article } from '../../../common/types.js';
 import { createArticle, DeskError, deskKeys, fetchSlug } from '../../api/desk.js';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
+import { useSaveCommand } from '../../platform/saveCommand.js';
 import { ArticlePreview } from './ArticlePreview.js';
 import { AuthorsField } from './AuthorsField.js';
 import { BlockEditor } from './BlockEditor.js';
@@ -23,7 +24,6 @@ import { Field, messagesByPath } from './Field.js';
 import { InlineEditor } from './InlineEditor.js';
 import { MediaPicker } from './MediaPicker.js';
 import { SaveStatus } from './SaveStatus.js';
-import { useSaveCommand } from '../../platform/saveCommand.js';
 import { useAutosave } from './useAutosave.js';
 import styles from './Desk.module.css';
 

@@ -28,6 +28,7 @@ const DeskEditionPage = lazy(() => import('./pages/workspace/DeskEditionPage'));
 const DeskArticlePage = lazy(() => import('./pages/workspace/DeskArticlePage'));
 const DeskAuthorsPage = lazy(() => import('./pages/workspace/DeskAuthorsPage'));
 const DeskAuthorPage = lazy(() => import('./pages/workspace/DeskAuthorPage'));
+const DeskMediaPage = lazy(() => import('./pages/workspace/DeskMediaPage'));
 
 /**
  * Marks the document once the screen is live: a server-drawn screen hydrates after its chunk has
@@ -67,6 +68,7 @@ const SCREENS: Screens<RouteId> = {
   deskAuthors: () => <Lazy><DeskAuthorsPage /></Lazy>,
   deskNewAuthor: () => <Lazy><DeskAuthorPage /></Lazy>,
   deskAuthor: () => <Lazy><DeskAuthorPage /></Lazy>,
+  deskMedia: () => <Lazy><DeskMediaPage /></Lazy>,
   edition: () => <Lazy><EditionPage /></Lazy>,
   editionPdf: () => <Lazy><EditionPdfPage /></Lazy>,
   authors: () => <Lazy><AuthorsPage /></Lazy>,

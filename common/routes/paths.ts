@@ -38,6 +38,8 @@ export const paths = {
   deskAuthors: () => '/redaccio/autors',
   deskNewAuthor: () => '/redaccio/nou-autor',
   deskAuthor: (id: string) => `/redaccio/autor/${segment(id)}`,
+  /** The desk's media library ('Mediateca'): upload, describe, replace and delete images and videos. */
+  deskMedia: () => '/redaccio/mediateca',
   /** The kiosk, at its start or at one of its screens (a reader path, e.g. `paths.edition(4)`). */
   kiosk: (inner = '/') => (inner === '/' ? KIOSK_BASE_PATH : `${KIOSK_BASE_PATH}${inner}`),
 } as const;

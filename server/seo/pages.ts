@@ -54,6 +54,7 @@ export const PAGE_META: RouteHandlers<RouteId, [ctx: PageContext, req: PageReque
   deskAuthors: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Autors'),
   deskNewAuthor: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Nou autor'),
   deskAuthor: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Autor'),
+  deskMedia: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Mediateca'),
   edition: (_route, ctx, _req, param) => editionPage(ctx, param('number'), false),
   editionPdf: (_route, ctx, _req, param) => editionPage(ctx, param('number'), true),
   authors: (_route, ctx, req) => authorsPage(ctx, req.page),

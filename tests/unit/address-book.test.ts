@@ -43,6 +43,7 @@ function sample(route: PageRoute): string {
     case 'deskAuthors': return paths.deskAuthors();
     case 'deskNewAuthor': return paths.deskNewAuthor();
     case 'deskAuthor': return paths.deskAuthor('f00d');
+    case 'deskMedia': return paths.deskMedia();
     case 'edition': return paths.edition(48);
     case 'editionPdf': return paths.editionPdf(48);
     case 'authors': return paths.authors();
@@ -78,6 +79,7 @@ describe('the address book', () => {
     expect(paths.deskAuthors()).toBe('/redaccio/autors');
     expect(paths.deskNewAuthor()).toBe('/redaccio/nou-autor');
     expect(paths.deskAuthor('a 1')).toBe('/redaccio/autor/a%201');
+    expect(paths.deskMedia()).toBe('/redaccio/mediateca');
     expect(paths.kiosk()).toBe('/quiosc');
     expect(paths.kiosk(paths.edition(4))).toBe('/quiosc/edicio/4');
   });
@@ -98,6 +100,7 @@ describe('the address book', () => {
       '/redaccio/autors',
       '/redaccio/nou-autor',
       '/redaccio/autor/:id',
+      '/redaccio/mediateca',
       '/edicio/:number',
       '/edicio/:number/pdf',
       '/autors',

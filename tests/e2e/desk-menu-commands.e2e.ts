@@ -3,21 +3,32 @@
  * them (menuBridge.ts stands in for the bridge): 'Nou article' says so when there is no draft
  * edition, then writes in the edition being edited or in the latest draft; 'Desa' creates what is
  * new and saves what is pending at once, and says so where there is nothing to save.
- * It writes, so it runs on its own server.
+ * It needs a magazine with no draft edition, so it starts a server of its own (the worker's may
+ * hold other suites' drafts).
  */
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { MenuCommand } from '../../common/bridge.js';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config.js';
 import { installMenuBridge, sendMenuCommand } from './menuBridge.js';
-import { expect, test } from './ownServer.js';
+import { startOwnServer, type OwnServer } from './ownServer.js';
 
 test.setTimeout(120_000);
+
+let server: OwnServer;
+test.beforeAll(async () => {
+  // A fresh demo database is seeded at start, as the worker servers' are (ownServer.ts).
+  test.setTimeout(180_000);
+  server = await startOwnServer('desk-menu');
+});
+test.afterAll(async () => {
+  await server.stop();
+});
 
 const menu = (page: Page, type: MenuCommand['type']) => page.evaluate(sendMenuCommand, { type } as MenuCommand);
 
 test("'Nova edició', 'Nou article' and 'Desa' from the menu write an edition and its article", async ({ page }, testInfo) => {
   // Signed in as in a browser; then the page comes back with the desktop's bridge, as in the app.
-  await page.goto('/redaccio');
+  await page.goto(`${server.url}/redaccio`);
   await page.getByLabel("Token d'administració").fill(E2E_ADMIN_TOKEN);
   await page.getByRole('button', { name: 'Entra' }).click();
   await expect(page.getByRole('heading', { name: 'Edicions i esborranys' })).toBeVisible();
@@ -66,7 +77,7 @@ test("'Nova edició', 'Nou article' and 'Desa' from the menu write an edition an
   // From the article, and from anywhere else, 'Nou article' writes in the latest draft: this one.
   await menu(page, 'new-article');
   await expect(page).toHaveURL(new RegExp(`/redaccio/edicio/${number}/nou-article$`));
-  await page.goto('/arxiu');
+  await page.goto(`${server.url}/arxiu`);
   await menu(page, 'new-article');
   await expect(page).toHaveURL(new RegExp(`/redaccio/edicio/${number}/nou-article$`));
 });

@@ -48,7 +48,7 @@ test('an author is created with every field, read by readers, edited, deactivate
   await signIn(page);
   await deskLink(page, 'Autors').click();
   await expect(page.getByRole('heading', { name: 'Autors', level: 1 })).toBeVisible();
-  await expect(page.getByText(/^\d+ autors$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ autors/)).toBeVisible();
   await page.getByRole('link', { name: 'Nou autor' }).click();
   await expect(page.getByRole('heading', { name: 'Nou autor', level: 1 })).toBeVisible();
 

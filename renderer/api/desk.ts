@@ -25,7 +25,7 @@ export class DeskError extends Error {
 export const isStaleRevision = (error: unknown): error is DeskError & { body: StaleRevisionBody } =>
   error instanceof DeskError && error.code === 'stale_revision';
 
-interface DeskFetchOptions {
+interface StaffRequest {
   method?: string;
   body?: unknown;
   query?: Parameters<typeof apiUrl>[1];
@@ -34,8 +34,9 @@ interface DeskFetchOptions {
   keepalive?: boolean;
 }
 
-async function deskFetch<T>(path: string, options: DeskFetchOptions = {}): Promise<T> {
-  const response = await fetch(apiUrl(`/admin/desk${path}`, options.query), {
+/** A staff call anywhere under /api (the desk's, the authors' writes): a refusal is a DeskError with the server's message. */
+export async function staffFetch<T>(path: string, options: StaffRequest = {}): Promise<T> {
+  const response = await fetch(apiUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -50,6 +51,8 @@ async function deskFetch<T>(path: string, options: DeskFetchOptions = {}): Promi
   }
   return body as T;
 }
+
+const deskFetch = <T>(path: string, options: StaffRequest = {}) => staffFetch<T>(`/admin/desk${path}`, options);
 
 export const deskKeys = {
   nextNumber: ['admin', 'desk', 'next-number'] as const,

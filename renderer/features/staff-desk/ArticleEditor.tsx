@@ -14,6 +14,7 @@ import { SECTION_KEYS, sectionName, type SectionKey } from '../../../common/sect
 import type { Article } from '../../../common/types.js';
 import { createArticle, DeskError, deskKeys, fetchSlug } from '../../api/desk.js';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
+import { useSaveCommand } from '../../platform/saveCommand.js';
 import { ArticlePreview } from './ArticlePreview.js';
 import { AuthorsField } from './AuthorsField.js';
 import { BlockEditor } from './BlockEditor.js';
@@ -205,6 +206,8 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
       setCreating({ busy: false, error: error instanceof DeskError ? error.message : 'No s’ha pogut crear l’article.' });
     }
   };
+
+  useSaveCommand(() => (id ? autosave.saveNow() : void create()));
 
   const preview: Article = {
     _id: id ?? 'nou',

@@ -138,6 +138,15 @@ export function useAutosave(id: string, initialRevision: number, onSaved: (saved
     return !dirty.current && !conflicted.current;
   }, [flush]);
 
+  /** 'Desa': what is pending goes now; with nothing pending, it says again, with the time, that all is saved. */
+  const saveNow = useCallback(() => {
+    if (unsent() && !inFlight.current) {
+      void flush();
+      return;
+    }
+    setState((current) => (current.kind === 'saved' ? { kind: 'saved', at: new Date() } : current));
+  }, [flush]);
+
   // Hiding or leaving the page sends what is pending at once, as a request that outlives the page.
   useEffect(() => {
     const leave = () => {
@@ -164,5 +173,5 @@ export function useAutosave(id: string, initialRevision: number, onSaved: (saved
     revision.current = base;
   }, []);
 
-  return { state, change, resolve, flush, settle, rebase, revision: useCallback(() => revision.current, []) };
+  return { state, change, resolve, flush, saveNow, settle, rebase, revision: useCallback(() => revision.current, []) };
 }

@@ -77,6 +77,9 @@ function Workspace() {
           <Link to={paths.deskMedia()} className="button">
             Mediateca
           </Link>
+          <Link to={paths.deskAuthors()} className="button">
+            Autors
+          </Link>
         </p>
         <PendingCorrections />
       </header>

@@ -3,7 +3,7 @@
  * of a phone's width (375 px) or a desktop's (1280 px, scaled to the column), following the
  * editor a moment after a pause in typing.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Article } from '../../../common/types.js';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
 import { ArticleView } from '../../pages/article/ArticlePage.js';
@@ -16,6 +16,8 @@ type Width = keyof typeof WIDTHS;
 export function ArticlePreview({ article }: { article: Article }) {
   const [width, setWidth] = useState<Width>('mobil');
   const [shown] = useDebouncedValue(article, 250);
+  // The same element until the pause: keystrokes re-render the editor, not the whole article here.
+  const view = useMemo(() => <ArticleView article={shown} />, [shown]);
   const size = WIDTHS[width];
   return (
     <section className={styles.preview} aria-labelledby="preview-title">
@@ -33,7 +35,7 @@ export function ArticlePreview({ article }: { article: Article }) {
       </div>
       <PreviewFrame key={width} width={size.width} height={size.height} title={`Previsualització (${size.label.toLowerCase()})`}>
         <div className={styles.page}>
-          <ArticleView article={shown} />
+          {view}
         </div>
       </PreviewFrame>
     </section>

@@ -3,6 +3,7 @@ import type { BodyBlock, PdfBlockAttributes } from '../../../common/types.js';
 import { youtubeEmbedUrl } from '../../../common/youtube.js';
 import { Field } from './Field.js';
 import { InlineEditor } from './InlineEditor.js';
+import { LazyInlineEditor } from './LazyInlineEditor.js';
 import { MediaPicker } from './MediaPicker.js';
 import styles from './BlockEditor.module.css';
 import desk from './Desk.module.css';
@@ -20,7 +21,7 @@ export function BlockFields({ block, label, errors, onChange, onExtraParagraphs 
   const text = (key: string, name: string, value: string, set: (html: string) => void, display = false, extra?: (p: string[]) => void) => (
     <div className={desk.field}>
       {name !== 'Text' && <span className={desk.label}>{name}</span>}
-      <InlineEditor label={`${name} (${label})`} value={value} onChange={set} invalid={Boolean(error(key))} display={display} onExtraParagraphs={extra} />
+      <LazyInlineEditor label={`${name} (${label})`} value={value} onChange={set} invalid={Boolean(error(key))} display={display} onExtraParagraphs={extra} />
       {error(key) && <p className={desk.error}>{`${name}: ${error(key)}`}</p>}
     </div>
   );

@@ -12,6 +12,9 @@ import { dropTargetAt, keyboardTarget, moveItem } from './articleOrder.js';
 import styles from './BlockEditor.module.css';
 import desk from './Desk.module.css';
 
+/** Blocks whose editors mount with the page; those below mount as they come near the screen. */
+const EAGER_BLOCKS = 8;
+
 interface BlockEditorProps {
   items: readonly BlockItem[];
   onChange(items: BlockItem[]): void;
@@ -222,6 +225,7 @@ const BlockRow = memo(function BlockRow({ item, index, last, label, errors, drag
           errors={errors}
           onChange={(block) => actions.update(item.key, block)}
           onExtraParagraphs={(paragraphs) => actions.extraParagraphs(item.key, paragraphs)}
+          eager={index < EAGER_BLOCKS}
         />
       </div>
     </li>

@@ -14,14 +14,16 @@ interface BlockFieldsProps {
   errors: Record<string, string>;
   onChange(block: BodyBlock): void;
   onExtraParagraphs(paragraphs: string[]): void;
+  /** Whether its text editors mount at once, or as the block comes near the screen (LazyInlineEditor). */
+  eager?: boolean;
 }
 
-export function BlockFields({ block, label, errors, onChange, onExtraParagraphs }: BlockFieldsProps) {
+export function BlockFields({ block, label, errors, onChange, onExtraParagraphs, eager = true }: BlockFieldsProps) {
   const error = (key: string) => errors[key];
   const text = (key: string, name: string, value: string, set: (html: string) => void, display = false, extra?: (p: string[]) => void) => (
     <div className={desk.field}>
       {name !== 'Text' && <span className={desk.label}>{name}</span>}
-      <LazyInlineEditor label={`${name} (${label})`} value={value} onChange={set} invalid={Boolean(error(key))} display={display} onExtraParagraphs={extra} />
+      <LazyInlineEditor eager={eager} label={`${name} (${label})`} value={value} onChange={set} invalid={Boolean(error(key))} display={display} onExtraParagraphs={extra} />
       {error(key) && <p className={desk.error}>{`${name}: ${error(key)}`}</p>}
     </div>
   );

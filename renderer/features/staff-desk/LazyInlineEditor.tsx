@@ -1,36 +1,34 @@
 /**
- * A block's InlineEditor, mounted when the block comes near the screen or is focused: a long
- * article opens with the editors in view only, not a hundred TipTap instances at once (short
- * articles mount every editor at once, as the margin covers them). Until then the text shows as
+ * A block's InlineEditor, mounted at once for the first blocks and otherwise when the block comes
+ * near the screen or is focused: a long article opens with the editors in view only, not a
+ * hundred TipTap instances at once. Until then the text shows as
  * it is, under the same name, and focusing or clicking it mounts the editor with the caret there.
  * Once mounted, an editor stays (its undo history with it).
  */
-import { useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import { InlineEditor } from './InlineEditor.js';
 import styles from './InlineEditor.module.css';
 
-/** How far below the screen an editor is mounted ahead of scrolling. */
-const AHEAD_PX = 1500;
+/** How far off the screen an editor is mounted ahead of scrolling. */
+const AHEAD = '1500px 0px';
 
-type Props = ComponentProps<typeof InlineEditor>;
+type Props = ComponentProps<typeof InlineEditor> & {
+  /** Mounted at once (the first blocks of the body, on screen when the page opens). */
+  eager: boolean;
+};
 
-export function LazyInlineEditor(props: Props) {
-  const [mounted, setMounted] = useState(() => typeof IntersectionObserver === 'undefined');
+export function LazyInlineEditor({ eager, ...props }: Props) {
+  const [mounted, setMounted] = useState(() => eager || typeof IntersectionObserver === 'undefined');
   const box = useRef<HTMLDivElement>(null);
   const wanted = useRef<{ x: number; y: number } | 'focus' | null>(null);
 
-  // Near the screen when first laid out: mounted before the first paint. Further down: once scrolled near.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const node = box.current;
     if (mounted || !node) return;
-    if (node.getBoundingClientRect().top < window.innerHeight + AHEAD_PX) {
-      setMounted(true);
-      return;
-    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setMounted(true);
-    }, { rootMargin: `${AHEAD_PX}px 0px` });
+    }, { rootMargin: AHEAD });
     observer.observe(node);
     return () => observer.disconnect();
   }, [mounted]);

@@ -145,7 +145,13 @@ export async function saveArticle(content: ContentWriter, db: Db, id: string, fi
       const trx = w.trx;
       const lock = trx('articles').where({ id });
       // Saves of one article wait for each other on PostgreSQL (SQLite has one writer already).
-      const row: ArticleRow | undefined = await (dialectOf(db).singleFile ? lock : lock.forUpdate()).first();
+      // Not the body: a save replaces it, and a long one is costly to read each time.
+      const row: Pick<ArticleRow, 'issue_number' | 'url' | 'position' | 'corrected_at'> | undefined = await (dialectOf(db).singleFile ? lock : lock.forUpdate()).first(
+        'issue_number',
+        'url',
+        'position',
+        'corrected_at',
+      );
       if (!row) throw articleNotFound(id);
       const current = await latestRevision(trx, id);
       if (current !== baseRevision) {

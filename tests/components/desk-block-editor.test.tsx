@@ -142,4 +142,14 @@ describe('a long body', () => {
     await waitFor(() => expect(latest[19]!.type === 'paragraph' && latest[19].content).toContain('!'));
     expect(latest[18]).toEqual({ type: 'paragraph', content: 'Paràgraf <em>número</em> 19' });
   });
+
+  it('makes a paragraph’s options when they are first unfolded, and they change the block', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Harness initial={paragraphs(2)} />);
+    expect(screen.queryByLabelText('Classe')).toBeNull();
+    await user.click(within(screen.getAllByTestId('block')[1]!).getByText('Imatge, estil i impressió'));
+    await user.selectOptions(await screen.findByLabelText('Classe'), 'image-foot');
+    expect(latest[1]).toEqual({ type: 'paragraph', content: 'Paràgraf <em>número</em> 2', className: 'image-foot' });
+    expect(latest[0]).toEqual({ type: 'paragraph', content: 'Paràgraf <em>número</em> 1' });
+  });
 });

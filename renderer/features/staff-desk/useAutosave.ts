@@ -104,7 +104,8 @@ export function useAutosave(id: string, initialRevision: number, onSaved: (saved
       }
       latest.current = { input, version };
       if (conflicted.current) return;
-      setState({ kind: 'pending' });
+      // The same state while typing goes on: no second render of the editor per keystroke.
+      setState((now) => (now.kind === 'pending' ? now : { kind: 'pending' }));
       timer.current = window.setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
     },
     [id, flush],

@@ -2,6 +2,7 @@
 import { runAnalyticsBench } from './analytics.js';
 import { runApiBench } from './api.js';
 import { runBundleBench } from './bundle.js';
+import { runDeskPreviewBench } from './deskPreview.js';
 import { runDeskSaveBench } from './deskSave.js';
 import { runKioskBench } from './kiosk.js';
 import { runLighthouseBench } from './lighthouse.js';
@@ -27,6 +28,7 @@ const benches: Record<string, () => Promise<string>> = {
   sync: runSyncBench,
   kiosk: runKioskBench,
   desk: runDeskSaveBench,
+  'desk-preview': runDeskPreviewBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,6 +1,8 @@
 /** The fields of one body block, by its type; `errors` are the block's own ('content', 'notes.2.content'…). */
+import { useState } from 'react';
 import type { BodyBlock, PdfBlockAttributes } from '../../../common/types.js';
 import { youtubeEmbedUrl } from '../../../common/youtube.js';
+import { cssToStyles, stylesToCss } from './blockStyles.js';
 import { Field } from './Field.js';
 import { InlineEditor } from './InlineEditor.js';
 import { MediaPicker } from './MediaPicker.js';
@@ -42,9 +44,7 @@ export function BlockFields({ block, label, errors, onChange, onExtraParagraphs 
                   <option value="image-foot">Peu d’imatge (image-foot)</option>
                 </select>
               </Field>
-              <Field label="Estils" hint="CSS de la pàgina: p. ex. text-align: center" error={error('styles')}>
-                <input value={block.styles ?? ''} onChange={(e) => onChange(withOptional(block, 'styles', e.target.value || undefined))} />
-              </Field>
+              <StylesField styles={block.styles} error={error('styles')} onChange={(styles) => onChange(withOptional(block, 'styles', styles))} />
               <PdfFields block={block} onChange={onChange} />
             </div>
           </details>
@@ -130,6 +130,25 @@ function withOptional<B extends BodyBlock, K extends string>(block: B, key: K, v
   if (value === undefined) delete next[key];
   else next[key] = value;
   return next as B;
+}
+
+/** The paragraph's styles as CSS declarations; the block takes them once they read as such. */
+function StylesField({ styles, error, onChange }: { styles: string | undefined; error: string | undefined; onChange(styles: string | undefined): void }) {
+  const [text, setText] = useState(() => stylesToCss(styles));
+  const parsed = cssToStyles(text);
+  return (
+    <Field label="Estils" hint="Declaracions CSS: p. ex. text-align: center; font-style: italic" error={parsed === null ? 'escriu declaracions CSS (propietat: valor), separades per punt i coma' : error}>
+      <input
+        value={text}
+        spellCheck={false}
+        onChange={(e) => {
+          setText(e.target.value);
+          const next = cssToStyles(e.target.value);
+          if (next !== null) onChange(next);
+        }}
+      />
+    </Field>
+  );
 }
 
 function PdfFields({ block, onChange }: { block: BodyBlock; onChange(block: BodyBlock): void }) {

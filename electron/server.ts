@@ -52,6 +52,8 @@ export function serverEnvironment(userDataDir: string, adminToken: string, join:
     PORT: '0',
     HOST: '127.0.0.1',
     DATABASE_FILE: join(userDataDir, 'revista.sqlite'),
+    // Uploads and imported media are the staff's data: beside the database, not in the read-only install.
+    MEDIA_DIR: join(userDataDir, 'media'),
     ADMIN_TOKEN: adminToken,
     SEED_DEMO: 'true',
   };

@@ -1,17 +1,17 @@
 /**
  * Opens the configured database, migrates it, seeds the demo magazine into an empty one (with its
- * images, when media live in the database), and completes a search index built by an older version.
+ * images, when media live elsewhere than the demo's folder), and completes a search index built by an older version.
  */
 import path from 'node:path';
 import type { Config } from './config.js';
 import { createDb, sortsByCodePoint, type Db } from './db/connection.js';
-import { copyDemoMedia, seedDemo } from './demo/seed.js';
+import { copyDemoMedia, demoMediaNeedsCopy, seedDemo } from './demo/seed.js';
 import { isEmpty, migrate } from './db/migrate.js';
-import { databaseMediaStore } from './media/databaseStore.js';
+import { createMediaStore } from './media/store.js';
 import { ensureSearchIndex } from './search/engine.js';
 
 export async function openDatabase(
-  config: Pick<Config, 'databaseFile' | 'databaseUrl' | 'seedDemo'> & Partial<Pick<Config, 'databasePoolMax' | 'mediaStore' | 'resourcesDir'>>,
+  config: Pick<Config, 'databaseFile' | 'databaseUrl' | 'seedDemo'> & Partial<Pick<Config, 'databasePoolMax' | 'mediaStore' | 'mediaDir' | 'resourcesDir'>>,
 ): Promise<Db> {
   const db = createDb(config);
   if (!(await sortsByCodePoint(db))) {
@@ -21,9 +21,10 @@ export async function openDatabase(
   if (config.seedDemo && (await isEmpty(db))) {
     const counts = await seedDemo(db);
     console.info(`Demo magazine created: ${counts.issues} editions, ${counts.articles} articles, ${counts.authors} authors.`);
-    if (config.mediaStore === 'database' && config.resourcesDir) {
-      const files = await copyDemoMedia(path.join(config.resourcesDir, 'media'), databaseMediaStore(db));
-      console.info(`Demo images stored in the database: ${files} files.`);
+    const { mediaStore, mediaDir, resourcesDir } = config;
+    if (mediaStore && mediaDir && resourcesDir && demoMediaNeedsCopy({ mediaStore, mediaDir, resourcesDir })) {
+      const files = await copyDemoMedia(path.join(resourcesDir, 'media'), createMediaStore({ mediaStore, mediaDir }, db));
+      console.info(`Demo images copied to the media store: ${files} files.`);
     }
   }
   if (await ensureSearchIndex(db)) console.info('Search index rebuilt for this version.');

@@ -12,7 +12,7 @@ import { openDatabase } from './boot.js';
 import { loadConfig } from './config.js';
 import { ContentWriter } from './content/writer.js';
 import { createDb, type Db } from './db/connection.js';
-import { copyDemoMedia, seedDemo } from './demo/seed.js';
+import { copyDemoMedia, demoMediaNeedsCopy, seedDemo } from './demo/seed.js';
 import { importMagazine } from './import/importMagazine.js';
 import { migrate } from './db/migrate.js';
 import { createMediaStore } from './media/store.js';
@@ -123,7 +123,7 @@ async function run(command: string): Promise<void> {
     if (command === 'seed') {
       const counts = await seedDemo(db);
       console.info(`Seeded ${counts.issues} editions, ${counts.articles} articles, ${counts.authors} authors.`);
-      if (config.mediaStore === 'database') console.info(`Stored ${await copyDemoMedia(path.join(config.resourcesDir, 'media'), createMediaStore(config, db))} demo images in the database.`);
+      if (demoMediaNeedsCopy(config)) console.info(`Copied ${await copyDemoMedia(path.join(config.resourcesDir, 'media'), createMediaStore(config, db))} demo images to the media store.`);
     } else if (command === 'import') {
       const folder = process.argv[3];
       if (!folder) throw new Error('Usage: import <folder with issues.json, articles.json, authors.json and media/>');

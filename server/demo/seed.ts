@@ -16,8 +16,17 @@ export async function seedDemo(db: Db): Promise<{ issues: number; articles: numb
 }
 
 /**
+ * Whether the demo's images must be copied to where media live: the database store starts empty,
+ * and so does a media folder of its own (the desktop app keeps media in its user-data folder,
+ * since the install folder is read-only).
+ */
+export function demoMediaNeedsCopy(config: { mediaStore: 'folder' | 'database'; mediaDir: string; resourcesDir: string }): boolean {
+  return config.mediaStore === 'database' || path.resolve(config.mediaDir) !== path.resolve(config.resourcesDir, 'media');
+}
+
+/**
  * Copies the demo magazine's images (the folder and its small/ thumbnails) into a media store that
- * is not that folder: the database store (MEDIA_STORE=database) starts empty.
+ * is not that folder.
  */
 export async function copyDemoMedia(folder: string, media: MediaStore): Promise<number> {
   let copied = 0;

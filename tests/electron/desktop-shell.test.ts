@@ -45,7 +45,7 @@ describe('navigation policy', () => {
 });
 
 describe('bundled server', () => {
-  it('starts on a free loopback port with its database in the user-data folder', async () => {
+  it('starts on a free loopback port with its database and media in the user-data folder', async () => {
     const child = new FakeChild();
     const fork = vi.fn(() => child);
     const pending = startServer({ fork, entry: '/app/server/main.js', userDataDir: '/home/u/.config/Revista', adminToken: 'tok' });
@@ -57,6 +57,7 @@ describe('bundled server', () => {
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_FILE: '/home/u/.config/Revista/revista.sqlite',
+      MEDIA_DIR: '/home/u/.config/Revista/media',
       ADMIN_TOKEN: 'tok',
       SEED_DEMO: 'true',
     });
@@ -173,6 +174,10 @@ describe('bundled server', () => {
 
   it('uses the platform path joiner for the database file', () => {
     expect(serverEnvironment('C:\\Users\\u', 't', (...p) => p.join('\\')).DATABASE_FILE).toBe('C:\\Users\\u\\revista.sqlite');
+  });
+
+  it('keeps media beside the database in the user-data folder, never in the read-only install', () => {
+    expect(serverEnvironment('/home/anna/.config/revista', 't', (...p) => p.join('/')).MEDIA_DIR).toBe('/home/anna/.config/revista/media');
   });
 });
 

@@ -23,6 +23,8 @@ export function useAutosave(id: string, initialRevision: number, onSaved: (saved
   const [state, setState] = useState<SaveState>({ kind: 'saved', at: null });
   const revision = useRef(initialRevision);
   const latest = useRef<{ input: ArticleInput; version: number } | null>(null);
+  /** Counts every change, invalid ones too: a version number is never used twice, or a change could pass for one already sent. */
+  const changes = useRef(0);
   const sentVersion = useRef(0);
   const inFlight = useRef(false);
   const timer = useRef<number | undefined>(undefined);
@@ -60,7 +62,7 @@ export function useAutosave(id: string, initialRevision: number, onSaved: (saved
   /** A change: saved after a pause, or marked invalid (not sent) until the checks pass. */
   const change = useCallback(
     (input: ArticleInput, valid: boolean) => {
-      const version = (latest.current?.version ?? 0) + 1;
+      const version = ++changes.current;
       window.clearTimeout(timer.current);
       if (!valid) {
         latest.current = null;

@@ -268,6 +268,8 @@ test('the articles are ordered by drag and by keyboard, and previewed as readers
   await page.getByLabel(/Maquetació manual del PDF/).check();
   await expect(page.getByTestId('print-preview')).toHaveAttribute('data-status', 'updating');
   await printedPreviewReady(page);
+  await page.getByRole('button', { name: 'Desa l’edició' }).click();
+  await expect(page.getByText('L’edició s’ha desat.')).toBeVisible();
 
   // The article: the reader's page at phone width, then desktop, and its printed pages.
   await page.getByRole('link', { name: 'Les veus del riu' }).click();
@@ -283,12 +285,24 @@ test('the articles are ordered by drag and by keyboard, and previewed as readers
   await page.getByRole('button', { name: 'Escriptori' }).click();
   await expect(reader.getByText('Les fonts')).toBeVisible();
 
+  // The print options reach the printed pages: in a manual layout, the article planned to open
+  // where it does and a paragraph told to start three pages later leave the pages between.
+  const opening = Number(await printed.getAttribute('data-page'));
+  const pagesBefore = Number(await printed.getAttribute('data-pages'));
+  await block(page, 0).getByText('Imatge, estil i impressió').click();
+  await block(page, 0).getByLabel('PDF: pàgina').fill(String(opening));
+  await addBlock(page, 'Paràgraf');
+  await type(page, textbox(page, 'Text (Paràgraf 9)'), 'Un paràgraf a la seva pàgina.');
+  await block(page, 8).getByText('Imatge, estil i impressió').click();
+  await block(page, 8).getByLabel('PDF: pàgina').fill(String(opening + 3));
+  await expect.poll(async () => Number(await (await printedPreviewReady(page)).getAttribute('data-pages')), { timeout: 30_000 }).toBeGreaterThanOrEqual(pagesBefore + 2);
+
   // Typing reaches both previews after a pause, without saving first.
   await textbox(page, 'Text (Paràgraf 1)').click();
   await page.keyboard.press('End');
   await page.keyboard.type(' Remor.');
+  // Shown to the reader, so the printed pages are already being made again: the next ready ones have it.
   await expect(reader.getByText('El riu porta veus antigues. Remor.')).toBeVisible();
-  await expect(printed).toHaveAttribute('data-status', 'updating');
   const articleText = await printedPreviewText(page, 'article-preview.pdf');
   expect(articleText).toContain('Remor.');
   expect(articleText).toContain('L’aigua recorda.');
@@ -316,6 +330,7 @@ test('an invalid block, a clashing address and a missing field are refused with 
   await expect(page.getByText(/L’adreça \/articles\/les-veus-del-riu ja és de l’article «Les veus del riu»/)).toBeVisible();
   await page.getByRole('button', { name: 'Crea l’article' }).click();
   await expect(page).toHaveURL(/\/nou-article$/);
+  await expect(page.getByLabel('Adreça (slug)')).toHaveValue('les-veus-del-riu');
 
   // A YouTube block with another site's address: refused as typed, and by the server.
   await page.getByRole('button', { name: 'Torna a fer l’adreça del títol' }).click();

@@ -26,6 +26,7 @@ const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'));
 const WorkspacePage = lazy(() => import('./pages/workspace/WorkspacePage'));
 const DeskEditionPage = lazy(() => import('./pages/workspace/DeskEditionPage'));
 const DeskArticlePage = lazy(() => import('./pages/workspace/DeskArticlePage'));
+const DeskMediaPage = lazy(() => import('./pages/workspace/DeskMediaPage'));
 
 /**
  * Marks the document once the screen is live: a server-drawn screen hydrates after its chunk has
@@ -62,6 +63,7 @@ const SCREENS: Screens<RouteId> = {
   deskEdition: () => <Lazy><DeskEditionPage /></Lazy>,
   deskNewArticle: () => <Lazy><DeskArticlePage /></Lazy>,
   deskArticle: () => <Lazy><DeskArticlePage /></Lazy>,
+  deskMedia: () => <Lazy><DeskMediaPage /></Lazy>,
   edition: () => <Lazy><EditionPage /></Lazy>,
   editionPdf: () => <Lazy><EditionPdfPage /></Lazy>,
   authors: () => <Lazy><AuthorsPage /></Lazy>,

@@ -16,19 +16,22 @@ const pdfBlockAttributes = z
   })
   .meta({ description: 'Manual PDF layout attributes a body block may carry (spec §3).' });
 
+/** Filled on read from the media library (common/mediaAlt.ts); never stored with the article. */
+const mediaAlt = z.string().optional().meta({ description: 'The image’s alt text in the media library (filled on read, not stored with the article).' });
+
 const block = <T extends z.ZodRawShape>(shape: T) => z.object({ pdf: pdfBlockAttributes.optional(), ...shape });
 
 export const paragraphBlock = block({
   type: z.literal('paragraph'),
   content: z.string(),
-  image: z.object({ name: z.string() }).optional(),
+  image: z.object({ name: z.string(), alt: mediaAlt }).optional(),
   className: z.string().optional(),
   /** JSON string of CSS properties, e.g. '{"fontStyle":"italic"}'. */
   styles: z.string().optional(),
 });
 const pullQuoteBlock = block({ type: z.literal('paragraph2'), content: z.string(), reference: z.string().optional() });
 const headingBlock = block({ type: z.enum(['title', 'title2', 'question']), content: z.string() });
-const imageBlock = block({ type: z.literal('image'), name: z.string(), content: z.string().optional(), className: z.string().optional() });
+const imageBlock = block({ type: z.literal('image'), name: z.string(), alt: mediaAlt, content: z.string().optional(), className: z.string().optional() });
 const videoBlock = block({ type: z.literal('video'), name: z.string(), content: z.string().optional() });
 /** `content` is the embed address. */
 const youtubeBlock = block({ type: z.literal('youtube'), content: z.string(), foot: z.string().optional() });
@@ -53,6 +56,7 @@ const articleFields = {
   authors: z.array(z.string()),
   author: z.string().optional().meta({ description: 'The single author when there is exactly one.' }),
   imageCard: z.string().optional(),
+  imageCardAlt: mediaAlt,
   data: z.string().meta({ description: 'Date string day/month/year.' }),
   issueNumber: z.number().int(),
   featured: z.boolean().optional(),

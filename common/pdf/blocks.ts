@@ -93,7 +93,7 @@ const baseStyle = (style: PrintStyle): FontStyle =>
 
 // ---------------------------------------------------------------------------------------------
 
-function imageBox(image: PdfImage, caption: string, measure: Measure, maxWidth: number = TEXT_WIDTH): Box {
+function imageBox(image: PdfImage, caption: string, measure: Measure, maxWidth: number = TEXT_WIDTH, alt?: string): Box {
   const maxHeight = IMAGE_MAX_HEIGHT * (Math.min(maxWidth, TEXT_WIDTH) / TEXT_WIDTH);
   const captionSpec: TextSpec = { sizePt: TYPE.smallPt, align: 'center', color: COLORS.muted };
   const captionLines = caption ? setLines(parseInline(caption, 'italic'), captionSpec, measure) : [];
@@ -105,7 +105,7 @@ function imageBox(image: PdfImage, caption: string, measure: Measure, maxWidth: 
     return {
       height: height + captionHeight,
       ops: [
-        { kind: 'image', x: (TEXT_WIDTH - width) / 2, y: 0, width, height, image },
+        { kind: 'image', x: (TEXT_WIDTH - width) / 2, y: 0, width, height, image, ...(alt ? { alt } : {}) },
         ...lineOps(captionLines, captionSpec, height + 6),
       ],
     };
@@ -200,7 +200,7 @@ function paragraphBoxes(block: ParagraphBlock, ctx: FlowContext, state: FlowStat
   const boxes: Box[] = [];
   const image = block.image ? ctx.images.get(block.image.name) : undefined;
   if (image) {
-    boxes.push(space(10), imageBox(image, '', ctx.measure, style.width), space(10));
+    boxes.push(space(10), imageBox(image, '', ctx.measure, style.width, block.image?.alt), space(10));
     state.indentNext = false;
   }
   if (block.className?.split(/\s+/).includes('image-foot')) {
@@ -267,7 +267,7 @@ function blockBoxes(block: BodyBlock, ctx: FlowContext, state: FlowState): Box[]
       const image = ctx.images.get(block.name);
       if (!image) return [];
       state.indentNext = false;
-      return [space(14), imageBox(image, block.content ? plainText(block.content) : '', ctx.measure, print.width), space(14)];
+      return [space(14), imageBox(image, block.content ? plainText(block.content) : '', ctx.measure, print.width, block.alt), space(14)];
     }
     case 'video':
       return qr(absoluteUrl(`/api/videos/${encodeURIComponent(block.name)}`, ctx.siteUrl), 'Vídeo', plainText(block.content ?? ''));

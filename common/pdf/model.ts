@@ -21,7 +21,8 @@ export interface QrMatrix {
 
 export type DrawOp =
   | { kind: 'text'; x: number; y: number; text: string; style: FontStyle; sizePt: number; color: string; charSpacePt?: number }
-  | { kind: 'image'; x: number; y: number; width: number; height: number; image: PdfImage; clip?: Rect }
+  /** `alt`: the image's alt text, written over it as invisible text (text extraction and screen readers get it; paper does not). */
+  | { kind: 'image'; x: number; y: number; width: number; height: number; image: PdfImage; clip?: Rect; alt?: string }
   | { kind: 'rect'; x: number; y: number; width: number; height: number; color: string }
   | { kind: 'rule'; x1: number; y1: number; x2: number; y2: number; color: string; widthPx: number }
   | { kind: 'qr'; x: number; y: number; size: number; matrix: QrMatrix }

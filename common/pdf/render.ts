@@ -34,6 +34,9 @@ export function pdfMeasure(doc: jsPDF): Measure {
   };
 }
 
+/** The size of an image's invisible alt text: small, so it fits over the picture. */
+const ALT_SIZE = 6;
+
 /** Layout values are points already; rounded to keep the page streams short. */
 const pt = (value: number) => Math.round(value * 100) / 100;
 
@@ -109,5 +112,10 @@ export class PageDrawer {
     }
     doc.addImage(op.image.data, op.image.format, pt(op.x), pt(op.y), pt(op.width), pt(op.height), alias, 'FAST');
     if (op.clip) doc.restoreGraphicsState();
+    if (op.alt) {
+      // jsPDF writes no tagged /Alt: the description goes over the picture as invisible text.
+      this.textState('normal', ALT_SIZE, '#000000');
+      doc.text(op.alt, pt(op.x + 2), pt(op.y + ALT_SIZE + 2), { baseline: 'alphabetic', renderingMode: 'invisible', maxWidth: Math.max(20, op.width - 4) });
+    }
   }
 }

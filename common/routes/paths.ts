@@ -34,6 +34,8 @@ export const paths = {
   deskEdition: (number: number | string) => `/redaccio/edicio/${segment(String(number))}`,
   deskNewArticle: (number: number | string) => `/redaccio/edicio/${segment(String(number))}/nou-article`,
   deskArticle: (id: string) => `/redaccio/article/${segment(id)}`,
+  /** The desk's media library ('Mediateca'): upload, describe, replace and delete images and videos. */
+  deskMedia: () => '/redaccio/mediateca',
   /** The kiosk, at its start or at one of its screens (a reader path, e.g. `paths.edition(4)`). */
   kiosk: (inner = '/') => (inner === '/' ? KIOSK_BASE_PATH : `${KIOSK_BASE_PATH}${inner}`),
 } as const;

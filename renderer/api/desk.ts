@@ -3,7 +3,7 @@
  * keeps its body: staff read the server's Catalan message, and a 409 stale_revision carries the
  * other's version of the article.
  */
-import type { deskApi, StaleRevisionBody } from '../../common/api/desk.js';
+import type { deskApi, MediaItem, StaleRevisionBody } from '../../common/api/desk.js';
 import type { BodyOf, ResponseOf } from '../../common/api/route.js';
 import type { SectionKey } from '../../common/sections.js';
 import { apiUrl } from './client.js';
@@ -68,3 +68,51 @@ export const fetchSlug = (section: SectionKey, title: string, article: string | 
   deskFetch<Answer<'slug'>>('/slug', { query: { section, title, article }, signal });
 
 export const fetchMediaLibrary = (signal?: AbortSignal) => deskFetch<Answer<'mediaList'>>('/media', { signal });
+export const setMediaAlt = (name: string, alt: string) => deskFetch<Answer<'mediaAlt'>>(`/media/${encodeURIComponent(name)}`, { method: 'PATCH', body: { alt } });
+export const deleteMedia = (name: string) => deskFetch<Answer<'mediaDelete'>>(`/media/${encodeURIComponent(name)}`, { method: 'DELETE' });
+
+/** How far an upload has gone, 0 to 1. */
+export type OnProgress = (fraction: number) => void;
+
+/**
+ * Sends a file as the request body through XMLHttpRequest, the one browser call that reports
+ * upload progress; a refusal comes back as a DeskError with the server's Catalan message.
+ */
+function sendFile(method: 'POST' | 'PUT', url: string, file: Blob, onProgress: OnProgress, signal?: AbortSignal): Promise<MediaItem> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText) as unknown;
+      } catch {
+        // A body that is not JSON (a proxy's page): the status speaks for it.
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve(body as MediaItem);
+        return;
+      }
+      const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
+      reject(new DeskError(xhr.status, error?.code ?? 'http_error', error?.message ?? `El servidor ha respost amb l’error ${xhr.status}.`, body));
+    });
+    xhr.addEventListener('error', () => reject(new DeskError(0, 'network_error', 'No s’ha pogut enviar el fitxer: el servidor no respon. Torna-ho a provar.', null)));
+    xhr.addEventListener('abort', () => reject(new DeskError(0, 'aborted', 'Pujada cancel·lada.', null)));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
+}
+
+/** Uploads a new file to the library (alt text required for images; the server names it). */
+export const uploadMedia = (file: File, alt: string | undefined, onProgress: OnProgress, signal?: AbortSignal) =>
+  sendFile('POST', apiUrl('/admin/desk/media', { name: file.name, alt }), file, onProgress, signal);
+
+/** Replaces a library file's bytes under its name (same format). */
+export const replaceMedia = (name: string, file: File, onProgress: OnProgress, signal?: AbortSignal) =>
+  sendFile('PUT', apiUrl(`/admin/desk/media/${encodeURIComponent(name)}`), file, onProgress, signal);

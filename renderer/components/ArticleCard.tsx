@@ -60,7 +60,7 @@ export function ArticleCard({
         <Img
           src={imageUrl(article.imageCard)}
           srcSet={imageSrcSet(article.imageCard)}
-          alt=""
+          alt={article.imageCardAlt ?? ''}
           width={1200}
           height={800}
           className={styles.image}

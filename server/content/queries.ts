@@ -5,6 +5,7 @@ import { SECTION_KEYS, type SectionKey } from '../../common/sections.js';
 import type { Article, ArticleList, ArticleSummary, Issue, IssueList, IssueWithArticles } from '../../common/types.js';
 import type { Db } from '../db/connection.js';
 import { articleFromRow, issueFromRow, type ArticleRow, type IssueRow } from './rows.js';
+import { fillMediaAlt } from './mediaAlt.js';
 
 /**
  * Who is reading. Readers ('public') see published editions only; an admin session ('preview')
@@ -46,7 +47,7 @@ async function authorNames(db: Db, articleIds: string[]): Promise<Map<string, st
 
 export async function toArticles(db: Db, rows: ArticleRow[], withBody = false): Promise<ArticleSummary[]> {
   const names = await authorNames(db, rows.map((r) => r.id));
-  return rows.map((row) => articleFromRow(row, names.get(row.id) ?? [], withBody));
+  return fillMediaAlt(db, rows.map((row) => articleFromRow(row, names.get(row.id) ?? [], withBody)));
 }
 
 export interface ArticleFilters {

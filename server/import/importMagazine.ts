@@ -18,7 +18,8 @@ import type { Db } from '../db/connection.js';
 import type { MediaStore } from '../media/store.js';
 import { existingArticles, existingAuthors, existingIssues, mediaUsedOutside } from './queries.js';
 import { RefusedEntry, reasons, type Reason } from './reasons.js';
-import { articleRecord, authorRecord, issueRecord } from './records.js';
+import { describeMedia } from './mediaAlts.js';
+import { articleRecord, authorRecord, issueRecord, mediaRecord, type MediaRecord } from './records.js';
 import { folderSource, type ImportSource, type RecordFile, type Rejection, type SourceFile } from './source.js';
 
 export type ImportReport = PackageReport;
@@ -83,6 +84,8 @@ export interface ImportPlan {
   authors: Author[];
   editions: Edition[];
   media: SourceFile[];
+  /** The alt text media.json gives files of media/. */
+  alts: MediaRecord[];
   /** Whether the source has an issues.json at all. */
   hasIssuesFile: boolean;
 }
@@ -97,6 +100,12 @@ export async function planImport(source: ImportSource, report: ImportReport): Pr
   const media = source.media.filter((file) => {
     if (MEDIA_NAME.test(file.name) && MEDIA_EXTENSIONS.test(file.name)) return true;
     report.rejected.push({ kind: 'media', id: file.name, ...reasons.unsupportedMedia() });
+    return false;
+  });
+  const named = new Set(media.map((file) => file.name));
+  const alts = validateAll<MediaRecord>((await readArray(source, 'media.json', report)) ?? [], mediaRecord, 'media', report).filter((record) => {
+    if (named.has(record.name)) return true;
+    report.rejected.push({ kind: 'media', id: record.name, ...reasons.altWithoutMedia() });
     return false;
   });
   const hasIssuesFile = issueRecords !== null;
@@ -121,18 +130,22 @@ export async function planImport(source: ImportSource, report: ImportReport): Pr
   for (const [number, orphans] of hasIssuesFile ? byIssue : new Map<number, Article[]>()) {
     for (const article of orphans) report.rejected.push({ kind: 'article', id: article._id, ...reasons.editionNotInIssues(number) });
   }
-  return { authors, editions, media, hasIssuesFile };
+  return { authors, editions, media, alts, hasIssuesFile };
 }
 
 /** `npm run import`: publishes every valid edition, each in its own transaction. */
 export async function importMagazine(content: ContentWriter, dir: string, media: MediaStore): Promise<ImportReport> {
   const report = emptyReport();
   const plan = await planImport(folderSource(dir), report);
+  const written = new Map<string, Buffer>();
   for (const file of plan.media) {
-    await media.put(file.name, await file.read());
+    const bytes = await file.read();
+    await media.put(file.name, bytes);
+    if (plan.alts.some((a) => a.name === file.name)) written.set(file.name, bytes);
     report.media += 1;
   }
   await content.write(async (w) => {
+    await describeMedia(w.trx, plan.alts, async (name) => written.get(name) ?? null);
     for (const author of plan.authors) await w.writeAuthor(author);
   });
   report.authors += plan.authors.length;
@@ -258,6 +271,9 @@ export async function importPackage(db: Db, content: ContentWriter, source: Impo
         else await w.bringAuthor(author, bringer);
       }
       for (const { issue, articles } of plan.editions) await w.replaceIssue(issue, articles, 'draft');
+      // The alt text goes in with the records: all or nothing. Files the package left as they were are read from the store.
+      const sent = new Map(writes.media.map((m) => [m.name, m.bytes]));
+      await describeMedia(w.trx, plan.alts, async (name) => sent.get(name) ?? (await store.read(name)));
     });
   } catch (error) {
     for (const step of undo.reverse()) await step();

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { bodyBlock } from '../../common/api/desk.js';
-import { articleRecord, authorRecord, issueRecord } from './records.js';
+import { articleRecord, authorRecord, issueRecord, mediaRecord } from './records.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -35,7 +35,7 @@ export function packageSchema(): JsonSchema {
     $id: 'https://revista.example/api/package.schema.json',
     title: 'Edition package of Revista Estany',
     description:
-      'A zip of issues.json, articles.json and authors.json (each a JSON array) and a media/ folder of the images and videos they name ' +
+      'A zip of issues.json, articles.json, authors.json and media.json (each a JSON array) and a media/ folder of the images and videos they name ' +
       '(plain file names, .jpg .jpeg .png .webp .avif .gif .svg .mp4 .webm .ogv). This schema describes the three JSON files, read as one object under their file names.',
     type: 'object',
     required: ['issues.json', 'articles.json'],
@@ -44,11 +44,17 @@ export function packageSchema(): JsonSchema {
       'issues.json': { type: 'array', items: { $ref: '#/$defs/issue' } },
       'articles.json': { type: 'array', items: { $ref: '#/$defs/article' } },
       'authors.json': { type: 'array', items: { $ref: '#/$defs/author' } },
+      'media.json': {
+        type: 'array',
+        description: 'The alt text of files in media/ (the media library’s): the receiving copy shows it on the site and in the PDF.',
+        items: { $ref: '#/$defs/media' },
+      },
     },
     $defs: {
       issue: inputSchema(issueRecord),
       article,
       author: inputSchema(authorRecord),
+      media: inputSchema(mediaRecord),
       block: inputSchema(bodyBlock),
     },
   };

@@ -37,7 +37,7 @@ export const reasons = {
   entryTooLarge: (max: number) => r('entry_too_large', `Ocupa més de ${formatBytes(max)}, el màxim d'un fitxer en un paquet. Redueix-lo (per exemple, comprimint més el vídeo).`),
   twice: () => r('duplicate_entry', "Apareix dues vegades al paquet. Deixa-n'hi només un."),
   mediaSubfolder: () => r('media_subfolder', "És dins d'una subcarpeta de media/: els fitxers multimèdia han d'anar directament a media/. Treu-lo de la subcarpeta."),
-  unexpectedFile: () => r('unexpected_file', "No forma part d'un paquet d'edició (issues.json, articles.json, authors.json i la carpeta media/). Treu-lo del paquet."),
+  unexpectedFile: () => r('unexpected_file', "No forma part d'un paquet d'edició (issues.json, articles.json, authors.json, media.json i la carpeta media/). Treu-lo del paquet."),
   unpacksTooLarge: (total: number, max: number) =>
     r('package_too_large', `Descomprimit ocuparia ${formatBytes(total)}, més dels ${formatBytes(max)} permesos. Divideix l'edició en paquets més petits.`),
 
@@ -71,6 +71,7 @@ export const reasons = {
   articleIdTaken: (number: number) => r('id_taken', `L'identificador ja és d'un article de l'edició ${number}. Dona a l'article un altre identificador (_id).`),
   addressTaken: (address: string, number: number) => r('address_taken', `${address} ja és l'adreça d'un article de l'edició ${number}. Canvia l'adreça (url) de l'article.`),
   slugTaken: (slug: string) => r('slug_taken', `L'adreça d'autor «${slug}» ja és d'un altre autor. Canvia'n el camp slug.`),
+  altWithoutMedia: () => r('alt_without_media', "media.json en dona el text alternatiu, però el fitxer no és a la carpeta media/ del paquet. Afegeix-lo o treu-ne el registre."),
   mediaNameTaken: () =>
     r('media_name_taken', "Ja hi ha un fitxer diferent amb aquest nom que fan servir altres edicions o autors. Reanomena'l al paquet i als registres que el citen."),
 

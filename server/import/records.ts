@@ -106,3 +106,10 @@ export const authorRecord = z
     active: z.boolean().default(true),
   })
   .transform((a): Author => ({ ...a, slug: a.slug || slugify(a.name), stats: { totalArticles: 0 } }));
+
+/** media.json: what the media library knows of a file of media/ that readers need, its alt text. */
+export const mediaRecord = z.strictObject({
+  name: fileName,
+  alt: z.string().trim().min(1, 'cal un text alternatiu').max(1000),
+});
+export type MediaRecord = z.infer<typeof mediaRecord>;

@@ -1,6 +1,6 @@
 /**
  * Where an import reads from: a folder (`npm run import`) or an uploaded edition package (.zip).
- * Both offer the same three JSON files and the files of `media/`, so one validation and one
+ * Both offer the same JSON files and the files of `media/`, so one validation and one
  * write path serve both; what a source could not offer (an odd zip entry, a sub-folder of media)
  * it reports as a rejection with its reason.
  */
@@ -10,8 +10,9 @@ import path from 'node:path';
 import type { PackageReport } from '../../common/types.js';
 import { reasons } from './reasons.js';
 
-export type RecordFile = 'issues.json' | 'articles.json' | 'authors.json';
-export const RECORD_FILES: readonly RecordFile[] = ['issues.json', 'articles.json', 'authors.json'];
+export type RecordFile = 'issues.json' | 'articles.json' | 'authors.json' | 'media.json';
+/** media.json (optional) carries the media library's alt text of the files in media/. */
+export const RECORD_FILES: readonly RecordFile[] = ['issues.json', 'articles.json', 'authors.json', 'media.json'];
 
 export type Rejection = PackageReport['rejected'][number];
 

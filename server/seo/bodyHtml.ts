@@ -3,7 +3,7 @@
  * (spec §2) in plain, widely supported HTML with absolute addresses. Block HTML is sanitised
  * on write; plain-text fields are escaped here.
  */
-import { escapeHtml } from '../../common/html.js';
+import { escapeHtml, htmlToPlainLine } from '../../common/html.js';
 import type { BodyBlock } from '../../common/types.js';
 import { absolute, imageUrl } from './site.js';
 
@@ -15,7 +15,7 @@ function absolutise(html: string, publicUrl: string): string {
 function block(b: BodyBlock, publicUrl: string): string {
   switch (b.type) {
     case 'paragraph': {
-      const img = b.image ? `<p><img src="${escapeHtml(imageUrl(publicUrl, b.image.name))}" alt=""></p>` : '';
+      const img = b.image ? `<p><img src="${escapeHtml(imageUrl(publicUrl, b.image.name))}" alt="${escapeHtml(b.image.alt ?? '')}"></p>` : '';
       if (b.className === 'image-foot') return `${img}<p><small>${b.content}</small></p>`;
       return `${img}<p>${b.content}</p>`;
     }
@@ -28,7 +28,7 @@ function block(b: BodyBlock, publicUrl: string): string {
     case 'question':
       return `<p><strong>${b.content}</strong></p>`;
     case 'image':
-      return `<figure><img src="${escapeHtml(imageUrl(publicUrl, b.name))}" alt="${escapeHtml(b.content ?? '')}">${b.content ? `<figcaption>${b.content}</figcaption>` : ''}</figure>`;
+      return `<figure><img src="${escapeHtml(imageUrl(publicUrl, b.name))}" alt="${escapeHtml(b.alt ?? htmlToPlainLine(b.content ?? ''))}">${b.content ? `<figcaption>${b.content}</figcaption>` : ''}</figure>`;
     case 'video': {
       const src = escapeHtml(absolute(publicUrl, `/api/videos/${encodeURIComponent(b.name)}`));
       return `<figure><video controls src="${src}"><a href="${src}">Vídeo</a></video>${b.content ? `<figcaption>${b.content}</figcaption>` : ''}</figure>`;

@@ -51,6 +51,7 @@ export const PAGE_META: RouteHandlers<RouteId, [ctx: PageContext, req: PageReque
   deskEdition: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Edició'),
   deskNewArticle: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Nou article'),
   deskArticle: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Article'),
+  deskMedia: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Mediateca'),
   edition: (_route, ctx, _req, param) => editionPage(ctx, param('number'), false),
   editionPdf: (_route, ctx, _req, param) => editionPage(ctx, param('number'), true),
   authors: (_route, ctx, req) => authorsPage(ctx, req.page),

@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskArticle, MediaItem, MediaUse } from '../../common/api/desk.js';
+import type { Article } from '../../common/types.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { ADMIN, articleFields, desk, deskOk, newArticle, newEdition, testImage, uploadMedia, type ErrorAnswer } from './deskFixture.js';
 
@@ -74,7 +76,8 @@ describe('uploads to the media library', () => {
     expect(res.status).toBe(413);
     const body = (await res.json()) as ErrorAnswer;
     expect(body.error.code).toBe('media_too_large');
-    expect(body.error.message).toMatch(/^La imatge passa de 0\.2 MB, el màxim que accepta la mediateca/);
+    // Sizes as Catalan readers write them (205 kB, 1,5 MB), never with a decimal point.
+    expect(body.error.message).toMatch(/^La imatge passa de 205 kB, el màxim que accepta la mediateca/);
   });
 });
 
@@ -121,6 +124,35 @@ describe('managing the library', () => {
     expect(fs.existsSync(path.join(root, unused.name))).toBe(false);
     expect(fs.existsSync(path.join(root, 'small', unused.name))).toBe(false);
     expect((await desk<ErrorAnswer>(server, 'GET', `/media/${unused.name}`)).body.error.code).toBe('media_not_found');
+  });
+
+  it('gives readers each image’s alt text from the library, and a corrected one at once', async () => {
+    const item = await uploaded(await testImage(300, 200, 'jpeg', 11), '?name=descrita.jpg&alt=Un%20pont%20de%20pedra');
+    const edition = await newEdition(server, 'Textos alternatius');
+    const made: DeskArticle = await newArticle(server, edition.issue.number, articleFields('Amb descripcions', {
+      imageCard: item.name,
+      text: [{ type: 'image', name: item.name, content: 'Peu <em>del pont</em>' }, { type: 'paragraph', content: 'Text', image: { name: item.name } }],
+    }));
+    const read = async () => (await (await server.get(`/api/articles/${made.article._id}`, { headers: ADMIN })).json()) as Article;
+    const before = await read();
+    expect(before.imageCardAlt).toBe('Un pont de pedra');
+    expect(before.text).toMatchObject([{ type: 'image', alt: 'Un pont de pedra' }, { type: 'paragraph', image: { name: item.name, alt: 'Un pont de pedra' } }]);
+
+    await deskOk(server, 'PATCH', `/media/${item.name}`, { alt: 'El pont vell sobre el Ter' });
+    const after = await read();
+    expect(after.imageCardAlt).toBe('El pont vell sobre el Ter');
+    expect(after.text[0]).toMatchObject({ alt: 'El pont vell sobre el Ter' });
+
+    // The print PDF carries it over the picture as text (selectable and read aloud, not printed).
+    const pdf = await server.send('GET', `/api/pdf/edition/${edition.issue.number}`, undefined, { admin: true });
+    expect(pdf.status).toBe(200);
+    const file = path.join(root, 'alt.pdf');
+    fs.writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+    expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')).toContain('El pont vell sobre el Ter');
+    // The article itself keeps no copy: one place to correct it.
+    const stored = (await server.db('articles').where({ id: made.article._id }).first('body', 'image_card')) as { body: string; image_card: string };
+    expect(stored.image_card).toBe(item.name);
+    expect(stored.body).not.toContain('"alt"');
   });
 
   it('replaces a file under its name in the same format, and edits its alt text', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskArticle, DeskEdition, MediaItem } from '../../common/api/desk.js';
+import type { Article } from '../../common/types.js';
 import { packageSchema } from '../../server/import/packageSchema.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { ADMIN, articleFields, deskOk, newArticle, testImage, uploadMedia } from './deskFixture.js';
@@ -84,6 +85,16 @@ describe('edition packages from the desk', () => {
     const here = await deskOk<DeskEdition>(source, 'GET', `/editions/${number}`);
     expect(comparable(there)).toEqual(comparable(here));
     expect(there.issue.articlesOrder).toEqual([second.article._id, first.article._id]);
+
+    // The alt text travels in media.json, not in the records, and the copy there shows it to readers.
+    expect(zip.includes(Buffer.from('media.json'))).toBe(true);
+    const described = (await deskOk<{ media: MediaItem[] }>(target, 'GET', '/media')).media;
+    expect(described.filter((m) => [cover.name, card.name, video.name].includes(m.name)).map((m) => [m.name, m.alt, m.kind]).sort()).toEqual(
+      [[cover.name, 'Portada', 'image'], [card.name, 'Targeta', 'image']].sort(),
+    );
+    const read = (await (await target.get(`/api/articles/${first.article._id}`, { headers: ADMIN })).json()) as Article;
+    expect(read.imageCardAlt).toBe('Targeta');
+    expect(read.text[0]).toMatchObject({ type: 'paragraph', image: { name: card.name, alt: 'Targeta' } });
 
     for (const url of [`/api/images/${cover.name}`, `/api/images/${card.name}`, `/api/videos/${video.name}`]) {
       const a = Buffer.from(await (await source.get(url, { headers: ADMIN })).arrayBuffer());

@@ -16,7 +16,7 @@ describe('the edition package format', () => {
 
   it('accepts the example package, which the import reads with no rejection', async () => {
     const validate = new Ajv2020({ strict: false, allErrors: true }).compile(packageSchema());
-    const files = { 'issues.json': readJson('issues.json'), 'articles.json': readJson('articles.json'), 'authors.json': readJson('authors.json') };
+    const files = { 'issues.json': readJson('issues.json'), 'articles.json': readJson('articles.json'), 'authors.json': readJson('authors.json'), 'media.json': readJson('media.json') };
     expect(validate(files), JSON.stringify(validate.errors)).toBe(true);
 
     const report = emptyReport();
@@ -25,6 +25,7 @@ describe('the edition package format', () => {
     expect(plan.editions.map((e) => [e.issue.number, e.articles.length])).toEqual([[900, 2]]);
     expect(plan.editions[0]!.articles[0]!.text).toHaveLength(7);
     expect(plan.media.map((m) => m.name).sort()).toEqual(['exemple-portada.jpg', 'exemple-targeta.jpg']);
+    expect(plan.alts.map((a) => a.name)).toEqual(['exemple-portada.jpg', 'exemple-targeta.jpg']);
   });
 
   it('refuses what the import would refuse', () => {
@@ -33,5 +34,6 @@ describe('the edition package format', () => {
     expect(validate({ 'issues.json': [], 'articles.json': [{ ...articles[0], url: 'Amb Majúscules' }] })).toBe(false);
     expect(validate({ 'issues.json': [], 'articles.json': [{ ...articles[0], section: 'poesia' }] })).toBe(false);
     expect(validate({ 'issues.json': [{ _id: 'x', title: 'Sense número', publicationDate: '2031-01-01' }], 'articles.json': [] })).toBe(false);
+    expect(validate({ 'issues.json': [], 'articles.json': [], 'media.json': [{ name: 'foto.jpg', alt: '' }] })).toBe(false);
   });
 });

@@ -3,8 +3,11 @@
  * of a phone's width (375 px) or a desktop's (1280 px, scaled to the column), following the
  * editor a moment after a pause in typing.
  */
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { withMediaAlt } from '../../../common/mediaAlt.js';
 import type { Article } from '../../../common/types.js';
+import { deskKeys, fetchMediaLibrary } from '../../api/desk.js';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
 import { ArticleView } from '../../pages/article/ArticlePage.js';
 import { PreviewFrame } from './PreviewFrame.js';
@@ -15,7 +18,13 @@ type Width = keyof typeof WIDTHS;
 
 export function ArticlePreview({ article }: { article: Article }) {
   const [width, setWidth] = useState<Width>('mobil');
-  const [shown] = useDebouncedValue(article, 250);
+  const [typed] = useDebouncedValue(article, 250);
+  // Readers get each image's alt text from the media library (the server fills it in); so does the preview.
+  const library = useQuery({ queryKey: deskKeys.media, queryFn: ({ signal }) => fetchMediaLibrary(signal), staleTime: 30_000 });
+  const shown = useMemo(() => {
+    const alts = new Map((library.data?.media ?? []).flatMap((item) => (item.alt ? [[item.name, item.alt] as const] : [])));
+    return withMediaAlt(typed, (name) => alts.get(name));
+  }, [typed, library.data]);
   const size = WIDTHS[width];
   return (
     <section className={styles.preview} aria-labelledby="preview-title">

@@ -1,12 +1,18 @@
 /**
- * Picks an image (or a video) of the media library by name: the chosen one with its thumbnail, and
- * the library as a grid to choose from. Uploading is the media library's own screen.
+ * Picks an image (or a video) of the media library by name: the chosen one with its thumbnail and
+ * alt text (which the site and the PDF show), the library as a grid to choose from, and an upload
+ * in place (with its alt text) that is chosen once the server has it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import type { MediaKind } from '../../../common/api/desk.js';
+import { useCallback, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { MediaItem, MediaKind } from '../../../common/api/desk.js';
+import { paths } from '../../../common/routes/index.js';
 import { deskKeys, fetchMediaLibrary } from '../../api/desk.js';
 import { imageUrl } from '../../api/media.js';
+import { DropArea } from './MediaLibrary.js';
+import { ChooseFiles, UploadList } from './MediaUploads.js';
+import { useMediaUploads } from './useMediaUploads.js';
 import styles from './Desk.module.css';
 
 interface MediaPickerProps {
@@ -20,8 +26,17 @@ interface MediaPickerProps {
 export function MediaPicker({ label, value, onChange, kind = 'image', error }: MediaPickerProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const library = useQuery({ queryKey: deskKeys.media, queryFn: ({ signal }) => fetchMediaLibrary(signal), enabled: open, staleTime: 30_000 });
+  const library = useQuery({ queryKey: deskKeys.media, queryFn: ({ signal }) => fetchMediaLibrary(signal), enabled: open || value !== undefined, staleTime: 30_000 });
   const items = (library.data?.media ?? []).filter((item) => item.kind === kind);
+  const chosen = value === undefined ? undefined : library.data?.media.find((item) => item.name === value);
+  const picked = useCallback(
+    (item: MediaItem) => {
+      onChange(item.name);
+      setOpen(false);
+    },
+    [onChange],
+  );
+  const uploads = useMediaUploads(picked);
   return (
     <div className={styles.picker} role="group" aria-label={label}>
       <span className={styles.label}>{label}</span>
@@ -37,32 +52,41 @@ export function MediaPicker({ label, value, onChange, kind = 'image', error }: M
           </button>
         )}
       </div>
+      {chosen?.alt && <p className={styles.hint}>Text alternatiu: {chosen.alt}</p>}
+      {chosen && chosen.kind === 'image' && !chosen.alt && <p className={styles.error}>Aquesta imatge no té text alternatiu: afegeix-l’hi a la mediateca.</p>}
       {error && <p className={styles.error}>{error}</p>}
+      {uploads.uploads.length > 0 && <UploadList uploads={uploads} />}
       {open && (
-        <div id={listId}>
-          {library.isPending && <p className={styles.hint}>Carregant la mediateca…</p>}
-          {library.isError && <p className={styles.error}>No s’ha pogut carregar la mediateca.</p>}
-          {library.data && items.length === 0 && <p className={styles.hint}>La mediateca no té cap {kind === 'image' ? 'imatge' : 'vídeo'}.</p>}
-          {items.length > 0 && (
-            <ul className={styles.library}>
-              {items.map((item) => (
-                <li key={item.name} className={styles.libraryItem}>
-                  <button
-                    type="button"
-                    aria-pressed={item.name === value}
-                    onClick={() => {
-                      onChange(item.name);
-                      setOpen(false);
-                    }}
-                  >
-                    {item.kind === 'image' && <img src={item.smallUrl ?? item.url} alt="" loading="lazy" />}
-                    <span>{item.name}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <DropArea onFiles={uploads.add}>
+          <div id={listId}>
+            <p className={styles.pickerChosen}>
+              <ChooseFiles label={kind === 'image' ? 'Puja una imatge nova…' : 'Puja un vídeo nou…'} multiple={false} onFiles={uploads.add} />
+              <Link to={paths.deskMedia()}>Obre la mediateca</Link>
+            </p>
+            {library.isPending && <p className={styles.hint}>Carregant la mediateca…</p>}
+            {library.isError && <p className={styles.error}>No s’ha pogut carregar la mediateca.</p>}
+            {library.data && items.length === 0 && <p className={styles.hint}>La mediateca no té cap {kind === 'image' ? 'imatge' : 'vídeo'}.</p>}
+            {items.length > 0 && (
+              <ul className={styles.library}>
+                {items.map((item) => (
+                  <li key={item.name} className={styles.libraryItem}>
+                    <button
+                      type="button"
+                      aria-pressed={item.name === value}
+                      onClick={() => {
+                        onChange(item.name);
+                        setOpen(false);
+                      }}
+                    >
+                      {item.kind === 'image' && <img src={item.smallUrl ?? item.url} alt="" loading="lazy" />}
+                      <span>{item.name}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </DropArea>
       )}
     </div>
   );

@@ -53,7 +53,7 @@ function Paragraph({ block, opening, articleTitle }: { block: ParagraphBlock; op
   return (
     <>
       <figure className={styles.figure}>
-        <EmbeddedImage name={block.image.name} alt={`Imatge de l’article «${articleTitle}»`} />
+        <EmbeddedImage name={block.image.name} alt={block.image.alt ?? `Imatge de l’article «${articleTitle}»`} />
       </figure>
       {text}
     </>
@@ -62,7 +62,8 @@ function Paragraph({ block, opening, articleTitle }: { block: ParagraphBlock; op
 
 function ImageFigure({ block, articleTitle }: { block: ImageBlock; articleTitle: string }) {
   const caption = block.content?.trim() ? block.content : '';
-  const alt = caption ? htmlToPlainLine(caption) : `Imatge de l’article «${articleTitle}»`;
+  // The library's alt text describes the picture; without it, the caption or the article says what it is.
+  const alt = block.alt ?? (caption ? htmlToPlainLine(caption) : `Imatge de l’article «${articleTitle}»`);
   return (
     <figure className={[styles.figure, block.className].filter(Boolean).join(' ')}>
       <EmbeddedImage name={block.name} alt={alt} />

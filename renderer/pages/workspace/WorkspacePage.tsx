@@ -72,6 +72,9 @@ function Workspace() {
         <p className={styles.deskActions}>
           <Link to={paths.deskNewEdition()} className="button button--primary">
             Nova edició
+          </Link>{' '}
+          <Link to={paths.deskMedia()} className="button">
+            Mediateca
           </Link>
         </p>
       </header>

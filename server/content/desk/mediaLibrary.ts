@@ -220,6 +220,8 @@ export class MediaLibrary {
   async setAlt(name: string, alt: string): Promise<MediaItem> {
     const changed = await this.db('media_library').where({ name }).update({ alt });
     if (changed === 0) throw mediaNotFound(name);
+    // Readers' pages and the PDF show it: every instance's caches drop what they kept.
+    contentChanged();
     return this.item(name);
   }
 

@@ -16,6 +16,7 @@ import { parseDesk } from './validate.js';
 import type { Db } from '../../db/connection.js';
 import { receiveUpload } from '../../http/upload.js';
 import { HttpError } from '../../http/errors.js';
+import { formatBytes } from '../../../common/bytes.js';
 import { identify, MediaInUseError, MediaLibrary } from './mediaLibrary.js';
 import type { Sniffed } from '../../media/sniff.js';
 import type { MediaStore } from '../../media/store.js';
@@ -27,9 +28,8 @@ export interface MediaLimits {
 
 type Answer<K extends keyof typeof api> = ResponseOf<(typeof api)[K]>;
 
-const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 const tooLarge = (kind: 'image' | 'video') => (max: number) =>
-  new HttpError(413, 'media_too_large', `${kind === 'image' ? 'La imatge' : 'El vídeo'} passa de ${mib(max)}, el màxim que accepta la mediateca. Redueix-ne la mida i torna-ho a provar.`);
+  new HttpError(413, 'media_too_large', `${kind === 'image' ? 'La imatge' : 'El vídeo'} passa de ${formatBytes(max)}, el màxim que accepta la mediateca. Redueix-ne la mida i torna-ho a provar.`);
 
 const send = (res: Response, body: unknown, status = 200) => {
   res.status(status).set('Cache-Control', 'no-store').json(body);

@@ -1,0 +1,107 @@
+/**
+ * 'Mediateca': every image and video of the desk's library as a grid (thumbnail, name, kind,
+ * size, alt text, where it is used), uploads by drag and drop anywhere on the screen or through the
+ * file chooser, alt text edited in place, a file's bytes replaced, and deletion of what nothing uses.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type DragEvent, type ReactNode } from 'react';
+import { deskKeys, fetchMediaLibrary } from '../../api/desk.js';
+import { MediaCard } from './MediaCard.js';
+import { ChooseFiles, UploadList } from './MediaUploads.js';
+import { useMediaUploads } from './useMediaUploads.js';
+import styles from './MediaLibrary.module.css';
+import desk from './Desk.module.css';
+
+const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+
+/** Files dropped anywhere on its area go to the uploads; a frame shows where they will land. */
+export function DropArea({ onFiles, children }: { onFiles(files: File[]): void; children: ReactNode }) {
+  const [over, setOver] = useState(false);
+  return (
+    <div
+      className={styles.dropArea}
+      data-dragging={over || undefined}
+      onDragOver={(event) => {
+        if (!carriesFiles(event)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'copy';
+        setOver(true);
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
+      }}
+      onDrop={(event) => {
+        if (!carriesFiles(event)) return;
+        event.preventDefault();
+        setOver(false);
+        onFiles([...event.dataTransfer.files]);
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Files dropped anywhere on the screen (the header, the margins) are uploads too: a browser would
+ * otherwise open the file in place of the page. Drops the drop area took are already handled.
+ */
+function useScreenDrop(onFiles: (files: File[]) => void) {
+  useEffect(() => {
+    const files = (event: globalThis.DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;
+    const over = (event: globalThis.DragEvent) => {
+      if (files(event)) event.preventDefault();
+    };
+    const drop = (event: globalThis.DragEvent) => {
+      if (!files(event) || event.defaultPrevented) return;
+      event.preventDefault();
+      onFiles([...(event.dataTransfer?.files ?? [])]);
+    };
+    window.addEventListener('dragover', over);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('drop', drop);
+    };
+  }, [onFiles]);
+}
+
+export function MediaLibrary() {
+  const library = useQuery({ queryKey: deskKeys.media, queryFn: ({ signal }) => fetchMediaLibrary(signal) });
+  const uploads = useMediaUploads();
+  useScreenDrop(uploads.add);
+  const items = library.data?.media ?? [];
+  return (
+    <DropArea onFiles={uploads.add}>
+      <section className={styles.uploadPanel} aria-labelledby="mediateca-puja">
+        <h2 id="mediateca-puja" className={desk.sectionTitle}>
+          Puja imatges i vídeos
+        </h2>
+        <p className={desk.hint}>
+          Arrossega els fitxers a qualsevol lloc d’aquesta pantalla, o tria’ls. Cada imatge necessita un text alternatiu abans de pujar-la.
+        </p>
+        <ChooseFiles onFiles={uploads.add} />
+        <UploadList uploads={uploads} />
+      </section>
+      <section aria-labelledby="mediateca-fitxers">
+        <h2 id="mediateca-fitxers" className={desk.sectionTitle}>
+          Fitxers {library.data && <span className={desk.hint}>({items.length})</span>}
+        </h2>
+        {library.isPending && <p className={desk.hint}>Carregant la mediateca…</p>}
+        {library.isError && (
+          <p className={desk.error} role="alert">
+            No s’ha pogut carregar la mediateca.
+          </p>
+        )}
+        {library.data && items.length === 0 && <p className={desk.hint}>La mediateca és buida: puja-hi la primera imatge.</p>}
+        {items.length > 0 && (
+          <ul className={styles.grid} aria-label="Fitxers de la mediateca">
+            {items.map((item) => (
+              <MediaCard key={item.name} item={item} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </DropArea>
+  );
+}

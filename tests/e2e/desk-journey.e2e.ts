@@ -189,16 +189,16 @@ test('a new edition of three articles is written at the desk with every block ty
   await type(page, textbox(page, 'Text (Paràgraf 1)'), 'La tercera riba és la més llunyana.');
   await allSaved(page);
 
-  // Everything reached the server as written.
+  // Everything reached the server as written (images with their library alt text).
   const first = (await deskArticle(request, 'Les veus del riu')).article;
   expect(first.imageCard).toBe(card);
   expect(first.text).toEqual([
-    { type: 'paragraph', content: 'El riu porta <em>veus</em> antigues.', image: { name: spring }, className: 'image-foot', styles: '{"textAlign":"center","fontStyle":"italic"}' },
+    { type: 'paragraph', content: 'El riu porta <em>veus</em> antigues.', image: { name: spring, alt: 'La font del poble' }, className: 'image-foot', styles: '{"textAlign":"center","fontStyle":"italic"}' },
     { type: 'title', content: 'Primera part' },
     { type: 'title2', content: 'Les fonts' },
     { type: 'question', content: 'D’on ve l’aigua?' },
     { type: 'paragraph2', content: 'L’aigua recorda.', reference: 'Dita de la riba' },
-    { type: 'image', name: spring, content: 'La font del poble' },
+    { type: 'image', name: spring, alt: 'La font del poble', content: 'La font del poble' },
     { type: 'video', name: clip, content: 'El riu en moviment' },
     { type: 'youtube', content: EMBED_ADDRESS },
   ]);

@@ -40,6 +40,7 @@ export function PrintPreview({ state, page, fileName, headingId }: PrintPreviewP
       data-pages={ready?.pageCount}
       data-page={page}
       data-refresh-ms={ready?.refreshMs}
+      data-builds={ready?.builds}
     >
       <div className={styles.bar}>
         <h2 id={headingId} className={styles.title}>

@@ -14,7 +14,7 @@ export type PrintPreviewState =
   | { status: 'waiting' }
   | { status: 'unavailable' }
   | { status: 'failed' }
-  | { status: 'ready'; url: string; bytes: number; pageCount: number; pages: Record<string, number>; refreshMs: number; stale: boolean };
+  | { status: 'ready'; url: string; bytes: number; pageCount: number; pages: Record<string, number>; refreshMs: number; stale: boolean; builds: number };
 
 /** A pause this long in the changes starts a build. */
 export const PRINT_PREVIEW_PAUSE_MS = 300;
@@ -40,6 +40,8 @@ export function usePrintPreview(edition: PrintEdition | null): PrintPreviewState
   const next = useRef<Pending | null>(null);
   const changedAt = useRef(0);
   const url = useRef<string | null>(null);
+  /** PDFs made so far: each new one shows, whatever the state was in between. */
+  const builds = useRef(0);
 
   // The worker lives as long as the screen; its last PDF is released with it.
   useEffect(
@@ -85,6 +87,7 @@ export function usePrintPreview(edition: PrintEdition | null): PrintPreviewState
           pages: answer.pages,
           refreshMs: Math.round(performance.now() - job.changedAt),
           stale: job.changedAt !== changedAt.current,
+          builds: ++builds.current,
         });
       } else {
         console.error('Print preview failed', answer.message);

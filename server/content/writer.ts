@@ -16,7 +16,7 @@
  * its own to commit with the content (sync's cursor) writes them through `w.trx`.
  *
  * The writes (`ContentWrites`): writeAuthor, bringAuthor (a package's new author, kept as its
- * draft's), deactivateAuthor, replaceIssue, publishIssue, withdrawIssue, deleteDraftIssue, replaceMagazine (the
+ * draft's), deactivateAuthor, reactivateAuthor, replaceIssue, publishIssue, withdrawIssue, deleteDraftIssue, replaceMagazine (the
  * demo seed), and the sync mirror's applyPublicChanges and deletePublished.
  */
 import type { Knex } from 'knex';
@@ -49,6 +49,12 @@ export class ContentWrites {
   /** Deactivation is a soft delete: the record stays, lists and profiles stop showing it. */
   async deactivateAuthor(id: string): Promise<boolean> {
     const changed = await this.trx('authors').where({ id, active: true }).update({ active: false, updated_at: this.now });
+    return changed > 0;
+  }
+
+  /** Undoes a deactivation: the profile shows to readers again. */
+  async reactivateAuthor(id: string): Promise<boolean> {
+    const changed = await this.trx('authors').where({ id, active: false }).update({ active: true, updated_at: this.now });
     return changed > 0;
   }
 

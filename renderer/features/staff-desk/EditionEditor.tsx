@@ -11,6 +11,7 @@ import type { Issue } from '../../../common/types.js';
 import { paths } from '../../../common/routes/index.js';
 import { createEdition, deskKeys, fetchDeskEdition, fetchNextNumber, updateEdition, DeskError } from '../../api/desk.js';
 import { editionKeys } from '../../api/editions.js';
+import { useSaveCommand } from '../../platform/saveCommand.js';
 import { ArticleOrder } from './ArticleOrder.js';
 import { Field, messagesByPath } from './Field.js';
 import { MediaPicker } from './MediaPicker.js';
@@ -167,10 +168,14 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
     },
   });
 
+  const saveForm = () => {
+    setTouched(true);
+    if (valid && !published && !save.isPending) save.mutate(undefined);
+  };
+  useSaveCommand(saveForm);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (valid) save.mutate(undefined);
+    saveForm();
   };
 
   return (

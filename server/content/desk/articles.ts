@@ -6,7 +6,8 @@
  */
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import type { articleInput, DeskArticle, RevisionDetail, RevisionSummary } from '../../../common/api/desk.js';
+import type { articleInput, DeskArticle, PendingCorrection, RevisionDetail, RevisionSummary } from '../../../common/api/desk.js';
+import type { SectionKey } from '../../../common/sections.js';
 import { articleSlug } from '../../../common/slugs.js';
 import type { Article, EditionStatus } from '../../../common/types.js';
 import { parseJson, type Db } from '../../db/connection.js';
@@ -227,7 +228,7 @@ export function fieldsOf(article: Article): ArticleFields {
  * 'Publica la correcció': the pending text becomes the published article, stamped with the time,
  * in one transaction; the content event then empties every instance's caches (pages, feeds, PDF).
  */
-export async function publishCorrection(db: Db, id: string): Promise<DeskArticle> {
+export async function publishCorrection(db: Db, id: string, correctedAt?: string): Promise<DeskArticle> {
   const now = new Date().toISOString();
   await db.transaction(async (trx) => {
     const row: ArticleRow | undefined = await trx('articles').where({ id }).first();
@@ -235,7 +236,7 @@ export async function publishCorrection(db: Db, id: string): Promise<DeskArticle
     const pending: { record: string } | undefined = await trx('article_corrections').where({ article_id: id }).first('record');
     if (!pending) throw new HttpError(409, 'no_pending_correction', 'Aquest article no té cap correcció pendent de publicar.');
     const edition = (await editionOf(trx, Number(row.issue_number)))!;
-    const corrected: Article = { ...parseJson<Article>(pending.record, {} as Article), correctedAt: now };
+    const corrected: Article = { ...parseJson<Article>(pending.record, {} as Article), correctedAt: correctedAt ?? now };
     await checkSlug(trx, corrected.section, corrected.url, id);
     await writeArticleRow(trx, corrected, Number(row.position), edition.publication_date, 'published', now);
     // Authors created on the spot for the correction are now credited in public.
@@ -247,6 +248,15 @@ export async function publishCorrection(db: Db, id: string): Promise<DeskArticle
   });
   contentChanged();
   return (await deskArticle(db, id))!;
+}
+
+/** The articles with a pending correction, for the workspace: the latest edited first. */
+export async function pendingCorrections(db: Db): Promise<PendingCorrection[]> {
+  const rows: { id: string; title: string; section: SectionKey; issue_number: number | string; updated_at: string }[] = await db('article_corrections as c')
+    .join('articles as a', 'a.id', 'c.article_id')
+    .orderBy([{ column: 'c.updated_at', order: 'desc' }, { column: 'a.id' }])
+    .select('a.id', 'a.title', 'a.section', 'a.issue_number', 'c.updated_at');
+  return rows.map((r) => ({ id: r.id, title: r.title, section: r.section, issueNumber: Number(r.issue_number), updatedAt: String(r.updated_at) }));
 }
 
 /** Drops a pending correction; the published text becomes the desk's text again, as a new revision. */

@@ -15,7 +15,8 @@
  *   GET    /articles/{id}/revisions                { revisions } newest first
  *   GET    /articles/{id}/revisions/{r}            RevisionDetail
  *   POST   /articles/{id}/revisions/{r}/restore    { baseRevision } → a new revision with that record
- *   POST   /articles/{id}/correction/publish       'Publica la correcció'
+ *   GET    /corrections                            { corrections } articles with a pending correction
+ *   POST   /articles/{id}/correction/publish       'Publica la correcció' [{ correctedAt } from 'Publica al web']
  *   DELETE /articles/{id}/correction               drop the pending correction
  */
 import { Router, type RequestHandler, type Response } from 'express';
@@ -122,9 +123,12 @@ export function deskRoutes(db: Db, media: MediaStore, adminGuard: RequestHandler
     saved(res, await articles.saveArticle(db, id, fields, baseRevision, savedBy || undefined));
   });
 
+  r.get('/corrections', async (_req, res) => send(res, { corrections: await articles.pendingCorrections(db) } satisfies Answer<'pendingCorrections'>));
+
   r.post('/articles/:id/correction/publish', async (req, res) => {
     const { id } = parseDesk(api.publishCorrection.params, req.params);
-    send(res, (await articles.publishCorrection(db, id)) satisfies Answer<'publishCorrection'>);
+    const { correctedAt } = parseDesk(api.publishCorrection.body, req.body ?? {});
+    send(res, (await articles.publishCorrection(db, id, correctedAt)) satisfies Answer<'publishCorrection'>);
   });
 
   r.delete('/articles/:id/correction', async (req, res) => {

@@ -83,6 +83,24 @@ describe('block editor', () => {
   });
 });
 
+describe('paragraph styles', () => {
+  it('takes CSS declarations and keeps them as the JSON the site reads; refuses anything else as typed', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Harness initial={[{ type: 'paragraph', content: 'Text', styles: '{"textAlign":"right"}' }]} />);
+    await user.click(screen.getByText('Imatge, estil i impressió'));
+    const field = screen.getByLabelText('Estils');
+    expect((field as HTMLInputElement).value).toBe('text-align: right');
+    await user.clear(field);
+    await user.type(field, 'text-align: center; font-style: italic');
+    expect(latest[0]).toMatchObject({ styles: '{"textAlign":"center","fontStyle":"italic"}' });
+    await user.type(field, '; color');
+    expect(screen.getByText(/escriu declaracions CSS/)).toBeTruthy();
+    expect(latest[0]).toMatchObject({ styles: '{"textAlign":"center","fontStyle":"italic"}' });
+    await user.clear(field);
+    expect(latest[0]).not.toHaveProperty('styles');
+  });
+});
+
 describe('paste from a word processor', () => {
   it('pastes into a paragraph: the first pasted paragraph where the cursor is, each further one as a new paragraph block', async () => {
     renderScreen(<Harness initial={[{ type: 'paragraph', content: '' }, { type: 'title', content: 'Després' }]} />);
@@ -107,6 +125,11 @@ describe('paste from a word processor', () => {
   it('reads Google Docs’ styled spans and ignores its bold-looking wrapper', () => {
     const docs = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><p dir="ltr"><span style="font-weight:400;font-style:italic;">Cursiva</span><span style="font-weight:700;"> i negreta</span></p><p dir="ltr"><span style="font-weight:400;">Segon paràgraf</span></p></b>`;
     expect(pastedParagraphs(docs)).toEqual(['<em>Cursiva</em><strong> i negreta</strong>', 'Segon paràgraf']);
+  });
+
+  it('leaves out the number Word writes before a list item', () => {
+    const item = `<p class=MsoListParagraph style='mso-list:l0 level1 lfo1'><![if !supportLists]><span style='mso-list:Ignore'>1.<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span><![endif]>Primer punt<o:p></o:p></p>`;
+    expect(pastedParagraphs(item)).toEqual(['Primer punt']);
   });
 
   it('drops headings’ and tables’ tags but keeps their text as paragraphs, and escapes text', () => {

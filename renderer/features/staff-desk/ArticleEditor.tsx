@@ -26,8 +26,12 @@ import { forgetUnsaved, readUnsaved, type UnsavedText } from './unsavedText.js';
 import { Field, messagesByPath } from './Field.js';
 import { InlineEditor } from './InlineEditor.js';
 import { MediaPicker } from './MediaPicker.js';
+import { PrintPreview } from './PrintPreview.js';
+import { NEW_ARTICLE_ID, usePrintEditionWith } from './printEdition.js';
 import { SaveStatus } from './SaveStatus.js';
 import { useAutosave } from './useAutosave.js';
+import { usePrintPreview } from './usePrintPreview.js';
+import previewStyles from './ArticlePreview.module.css';
 import styles from './Desk.module.css';
 
 interface Draft {
@@ -209,18 +213,27 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
 
   useSaveCommand(() => (id ? autosave.saveNow() : void create()));
 
-  const preview: Article = {
-    _id: id ?? 'nou',
-    title: draft.title || 'Sense títol',
-    section: draft.section,
-    url: input.url ?? '',
-    text: input.text ?? [],
-    authors: draft.authors,
-    data: draft.data,
-    issueNumber: editionNumber,
-    ...(input.summary ? { summary: input.summary } : {}),
-    ...(saved?.edition.status !== 'published' ? { status: 'draft' as const } : {}),
-  };
+  const published = saved?.edition.status === 'published';
+  // One object per change of the draft: both previews wait for it to stop changing.
+  const preview = useMemo<Article>(
+    () => ({
+      _id: id ?? NEW_ARTICLE_ID,
+      title: draft.title || 'Sense títol',
+      section: draft.section,
+      url: input.url ?? '',
+      text: input.text ?? [],
+      authors: draft.authors,
+      data: draft.data,
+      issueNumber: editionNumber,
+      ...(input.summary ? { summary: input.summary } : {}),
+      ...(input.imageCard ? { imageCard: input.imageCard } : {}),
+      ...(input.titlePdf ? { titlePdf: input.titlePdf } : {}),
+      ...(!published ? { status: 'draft' as const } : {}),
+    }),
+    [id, draft, input, editionNumber, published],
+  );
+  const printed = usePrintPreview(usePrintEditionWith(editionNumber, preview));
+  const printedPage = printed.status === 'ready' ? printed.pages[preview._id] : undefined;
 
   const iso = articleDataToIso(draft.data) ?? '';
   const conflict = autosave.state.kind === 'conflict' ? autosave.state : null;
@@ -360,7 +373,10 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
           <h2 className={styles.sectionTitle}>Cos de l’article</h2>
           <BlockEditor items={draft.items} onChange={(items) => update({ items })} errors={touched ? bodyErrors : {}} />
         </div>
-        <ArticlePreview article={preview} />
+        <div className={previewStyles.column}>
+          <ArticlePreview article={preview} />
+          <PrintPreview state={printed} page={printedPage} fileName={`previsualitzacio-edicio-${editionNumber}.pdf`} headingId="print-preview-title" />
+        </div>
       </div>
     </>
   );

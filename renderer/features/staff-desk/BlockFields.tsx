@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import type { BodyBlock, PdfBlockAttributes } from '../../../common/types.js';
 import { youtubeEmbedUrl } from '../../../common/youtube.js';
+import { cssToStyles, stylesToCss } from './blockStyles.js';
 import { Field } from './Field.js';
 import { InlineEditor } from './InlineEditor.js';
 import { LazyInlineEditor } from './LazyInlineEditor.js';
@@ -45,9 +46,7 @@ export function BlockFields({ block, label, errors, onChange, onExtraParagraphs,
                   <option value="image-foot">Peu d’imatge (image-foot)</option>
                 </select>
               </Field>
-              <Field label="Estils" hint="CSS de la pàgina: p. ex. text-align: center" error={error('styles')}>
-                <input value={block.styles ?? ''} onChange={(e) => onChange(withOptional(block, 'styles', e.target.value || undefined))} />
-              </Field>
+              <StylesField styles={block.styles} error={error('styles')} onChange={(styles) => onChange(withOptional(block, 'styles', styles))} />
               <PdfFields block={block} onChange={onChange} />
             </div>
           </MoreFields>
@@ -146,6 +145,25 @@ function MoreFields({ summary, children }: { summary: string; children: ReactNod
       <summary>{summary}</summary>
       {opened && children}
     </details>
+  );
+}
+
+/** The paragraph's styles as CSS declarations; the block takes them once they read as such. */
+function StylesField({ styles, error, onChange }: { styles: string | undefined; error: string | undefined; onChange(styles: string | undefined): void }) {
+  const [text, setText] = useState(() => stylesToCss(styles));
+  const parsed = cssToStyles(text);
+  return (
+    <Field label="Estils" hint="Declaracions CSS: p. ex. text-align: center; font-style: italic" error={parsed === null ? 'escriu declaracions CSS (propietat: valor), separades per punt i coma' : error}>
+      <input
+        value={text}
+        spellCheck={false}
+        onChange={(e) => {
+          setText(e.target.value);
+          const next = cssToStyles(e.target.value);
+          if (next !== null) onChange(next);
+        }}
+      />
+    </Field>
   );
 }
 

@@ -15,6 +15,10 @@ import { useSaveCommand } from '../../platform/saveCommand.js';
 import { ArticleOrder } from './ArticleOrder.js';
 import { Field, messagesByPath } from './Field.js';
 import { MediaPicker } from './MediaPicker.js';
+import { PrintPreview } from './PrintPreview.js';
+import { usePrintEditionOf } from './printEdition.js';
+import { usePrintPreview } from './usePrintPreview.js';
+import previewStyles from './ArticlePreview.module.css';
 import styles from './Desk.module.css';
 
 interface EditionForm {
@@ -88,6 +92,17 @@ export function EditionEditor({ number }: { number: number | null }) {
     );
   }
   return <EditionFields key={edition.data.issue.number} edition={edition.data} />;
+}
+
+/** 'Previsualitza l’edició' on paper: the whole edition's pages, following the form (pdfManual included) and the order. */
+function EditionPrintPreview({ edition, form }: { edition: DeskEdition; form: EditionForm }) {
+  const number = edition.issue.number;
+  const fields = useMemo(() => {
+    const { number: _same, ...rest } = requestOf(form);
+    return rest;
+  }, [form]);
+  const state = usePrintPreview(usePrintEditionOf(number, fields, edition.issue.articlesOrder));
+  return <PrintPreview state={state} fileName={`previsualitzacio-edicio-${number}.pdf`} headingId="edition-print-title" />;
 }
 
 function EditionFields({ edition }: { edition: DeskEdition | null }) {
@@ -216,19 +231,22 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
       </form>
 
       {edition && (
-        <section className={styles.section} aria-labelledby="edition-order-title">
-          <div className={styles.actions} style={{ justifyContent: 'space-between' }}>
-            <h2 id="edition-order-title" className={styles.sectionTitle}>
-              Articles, en l’ordre de la portada
-            </h2>
-            {!published && (
-              <Link to={paths.deskNewArticle(edition.issue.number)} className="button button--primary">
-                Nou article
-              </Link>
-            )}
-          </div>
-          <ArticleOrder articles={edition.articles} disabled={published || save.isPending} onReorder={(ids) => save.mutate(ids)} />
-        </section>
+        <div className={previewStyles.column}>
+          <section className={styles.section} aria-labelledby="edition-order-title">
+            <div className={styles.actions} style={{ justifyContent: 'space-between' }}>
+              <h2 id="edition-order-title" className={styles.sectionTitle}>
+                Articles, en l’ordre de la portada
+              </h2>
+              {!published && (
+                <Link to={paths.deskNewArticle(edition.issue.number)} className="button button--primary">
+                  Nou article
+                </Link>
+              )}
+            </div>
+            <ArticleOrder articles={edition.articles} disabled={published || save.isPending} onReorder={(ids) => save.mutate(ids)} />
+          </section>
+          <EditionPrintPreview edition={edition} form={form} />
+        </div>
       )}
     </div>
   );

@@ -145,8 +145,10 @@ describe('desk: the article editor', () => {
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
     const address = screen.getByLabelText('Adreça (slug)');
-    await user.clear(address);
-    await user.type(address, 'ocupada');
+    // One input that replaces the address, as a paste over it: cleared and typed key by key on a
+    // loaded machine, a pause could outlast the autosave delay and save an address on the way.
+    await user.tripleClick(address);
+    await user.paste('ocupada');
     expect(await screen.findByText('Ja hi ha un article a llibres amb l’adreça «ocupada».')).toBeTruthy();
     expect(address.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^No es desa fins que es corregeixi: Adreça/));

@@ -46,6 +46,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           external: ['html2canvas', 'canvg', 'dompurify'],
         },
       },
+  // The desk's printed-pages preview runs the PDF engine in a module worker (jsPDF's own optional
+  // imports split it into chunks, which only the ES format allows).
+  worker: { format: 'es', rollupOptions: { external: ['html2canvas', 'canvg', 'dompurify'] } },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/placeholder-image.svg': 'http://localhost:3000' },

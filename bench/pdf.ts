@@ -19,7 +19,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
 /** The built renderer: RENDERER_DIR, dist/renderer, or a fresh build in a temporary folder. */
-function rendererDir(): { dir: string; cleanup: () => void } {
+export function rendererDir(): { dir: string; cleanup: () => void } {
   const given = process.env.RENDERER_DIR ?? path.resolve('dist', 'renderer');
   if (fs.existsSync(path.join(given, 'index.html'))) return { dir: given, cleanup: () => {} };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-bench-renderer-'));

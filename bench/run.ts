@@ -2,6 +2,8 @@
 import { runAnalyticsBench } from './analytics.js';
 import { runApiBench } from './api.js';
 import { runBundleBench } from './bundle.js';
+import { runDeskEditorBench } from './deskEditor.js';
+import { runDeskPreviewBench } from './deskPreview.js';
 import { runDeskSaveBench } from './deskSave.js';
 import { runKioskBench } from './kiosk.js';
 import { runLighthouseBench } from './lighthouse.js';
@@ -27,6 +29,9 @@ const benches: Record<string, () => Promise<string>> = {
   sync: runSyncBench,
   kiosk: runKioskBench,
   desk: runDeskSaveBench,
+  // Issue 20's editor: opening, typing and the preview with a 10,000-word article (needs the build).
+  'desk-editor': runDeskEditorBench,
+  'desk-preview': runDeskPreviewBench,
 };
 
 const wanted = process.argv.slice(2);

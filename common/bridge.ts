@@ -16,7 +16,13 @@ export type MenuCommand =
   /** Fitxer › Exporta PDF…: the edition on screen, or the workspace lets staff pick one. */
   | { type: 'export-pdf' }
   /** Fitxer › Fes una còpia de seguretat…: the workspace downloads a backup (a native save dialog). */
-  | { type: 'backup' };
+  | { type: 'backup' }
+  /** Fitxer › Nova edició: the desk's 'Nova edició' form. */
+  | { type: 'new-edition' }
+  /** Fitxer › Nou article: 'Nou article' in the edition being edited, or else in the latest draft edition. */
+  | { type: 'new-article' }
+  /** Fitxer › Desa: the article, edition or author form in view saves at once and says so. */
+  | { type: 'save' };
 
 /** An edition package chosen in a native dialog: a .zip as it is, or a folder zipped by the shell. */
 export interface PackageFile {

@@ -150,6 +150,13 @@ export function parseIsoSpan(text: string): IsoSpan | null {
 /** The magazine's time zone: dates that depend on "now" are reckoned there, on the server and in every browser. */
 export const MAGAZINE_TIME_ZONE = 'Europe/Madrid';
 
+/** The day an instant falls on at the magazine, 'YYYY-MM-DD', the same on the server and in every browser. */
+export function magazineDay(instant: string): string | null {
+  const at = Date.parse(instant);
+  if (Number.isNaN(at)) return null;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: MAGAZINE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
 // Made once: building a formatter costs more than a page's render of the footer (every page draws it).
 let yearFormat: Intl.DateTimeFormat | undefined;
 

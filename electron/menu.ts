@@ -73,6 +73,11 @@ export function menuTemplate(context: MenuContext, actions: MenuActions): MenuIt
     {
       label: 'Fitxer',
       submenu: [
+        // The usual shortcuts: N for new, S for save (Sincronitza keeps Shift+S, Nou article takes Shift+N).
+        { label: 'Nova edició', accelerator: 'CmdOrCtrl+N', click: command('new-edition') },
+        { label: 'Nou article', accelerator: 'CmdOrCtrl+Shift+N', click: command('new-article') },
+        { label: 'Desa', accelerator: 'CmdOrCtrl+S', click: command('save') },
+        separator,
         { label: "Obre un paquet d'edició…", accelerator: 'CmdOrCtrl+O', click: command('open-package') },
         { label: 'Sincronitza', accelerator: 'CmdOrCtrl+Shift+S', click: command('sync') },
         { label: 'Exporta PDF…', accelerator: 'CmdOrCtrl+P', click: command('export-pdf') },

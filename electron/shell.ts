@@ -6,7 +6,7 @@
  */
 import { IPC, type KioskExitResult, type MenuCommand, type PackageFile, type RemoteSettings } from '../common/bridge.js';
 import { paths } from '../common/routes/index.js';
-import { menuCommandPath } from '../common/staff.js';
+import { isScreenCommand, menuCommandPath } from '../common/staff.js';
 import { keepSignedIn, type SessionKeeper } from './adminSession.js';
 import { Budget } from './budget.js';
 import { guardContents } from './guards.js';
@@ -212,8 +212,10 @@ export function createShell(api: ShellApi, options: ShellOptions): Shell {
     if (staff && !staff.isDestroyed()) {
       bringWindowToFront(staff);
       staff.webContents.send(IPC.menuCommand, command);
-    } else if (server) {
-      openStaff(menuCommandPath(command));
+    } else if (server && command.type !== 'save') {
+      // Nothing is being written with only the kiosk open: 'Desa' has nothing to save, and
+      // 'Nou article' starts from the workspace, where the editions are.
+      openStaff(isScreenCommand(command) ? paths.workspace() : menuCommandPath(command));
     }
   };
 

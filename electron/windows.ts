@@ -76,6 +76,9 @@ export function windowPreferences({ preload, kiosk, icon, version }: WindowOptio
       nodeIntegration: false,
       webSecurity: true,
       spellcheck: false,
+      // Chromium's PDF viewer shows the print previews (the desk's printed pages, /edicio/{n}/pdf)
+      // in staff windows; the kiosk shows no PDF.
+      ...(kiosk ? {} : { plugins: true }),
       // The kiosk's own in-memory session: no staff cookie, nothing kept after it closes.
       ...(kiosk ? { partition: KIOSK_PARTITION } : {}),
       additionalArguments: [`--revista-version=${version}`, ...(kiosk ? ['--revista-kiosk'] : [])],

@@ -13,7 +13,8 @@
  * Two more rules keep the content area the owner of its tables:
  * - `content-writes`: no write of editions, articles or authors (and their credits and specialties)
  *   outside `server/content/` (knex writes such as `trx('articles').update(…)`, `batchInsert` and
- *   raw INSERT / UPDATE / DELETE statements); migrations are the schema's, so they may.
+ *   raw INSERT / UPDATE / DELETE statements), nor in the desk on top of it (`server/content/desk/`
+ *   writes through the ContentWriter too); migrations are the schema's, so they may.
  * - `content-event`: only the content area emits "content changed" (`contentChanged`); others
  *   subscribe with `onContentChanged`. And only `server/db/` tells the databases apart by their
  *   client (`isSqlite`): everyone else goes through the dialect seam (`server/db/dialect.ts`).
@@ -37,7 +38,7 @@ export const AREA_DEPENDENCIES = {
   http: [],
   content: ['http'],
   // The editorial desk (and its media library): the staff's writing room, built on content.
-  'content/desk': ['content', 'search', 'editions', 'media', 'http'],
+  'content/desk': ['content', 'editions', 'media', 'http'],
   search: ['content', 'http'],
   authors: ['content', 'http'],
   media: ['http'],
@@ -156,7 +157,8 @@ function tableOf(node) {
   return null;
 }
 
-const ownsContent = (file) => !file.startsWith('server/') || file.startsWith('server/content/') || file.startsWith('server/db/');
+const ownsContent = (file) =>
+  !file.startsWith('server/') || (file.startsWith('server/content/') && !file.startsWith('server/content/desk/')) || file.startsWith('server/db/');
 
 const contentWrites = {
   meta: {

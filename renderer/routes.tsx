@@ -26,6 +26,8 @@ const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'));
 const WorkspacePage = lazy(() => import('./pages/workspace/WorkspacePage'));
 const DeskEditionPage = lazy(() => import('./pages/workspace/DeskEditionPage'));
 const DeskArticlePage = lazy(() => import('./pages/workspace/DeskArticlePage'));
+const DeskAuthorsPage = lazy(() => import('./pages/workspace/DeskAuthorsPage'));
+const DeskAuthorPage = lazy(() => import('./pages/workspace/DeskAuthorPage'));
 const DeskMediaPage = lazy(() => import('./pages/workspace/DeskMediaPage'));
 
 /**
@@ -63,6 +65,9 @@ const SCREENS: Screens<RouteId> = {
   deskEdition: () => <Lazy><DeskEditionPage /></Lazy>,
   deskNewArticle: () => <Lazy><DeskArticlePage /></Lazy>,
   deskArticle: () => <Lazy><DeskArticlePage /></Lazy>,
+  deskAuthors: () => <Lazy><DeskAuthorsPage /></Lazy>,
+  deskNewAuthor: () => <Lazy><DeskAuthorPage /></Lazy>,
+  deskAuthor: () => <Lazy><DeskAuthorPage /></Lazy>,
   deskMedia: () => <Lazy><DeskMediaPage /></Lazy>,
   edition: () => <Lazy><EditionPage /></Lazy>,
   editionPdf: () => <Lazy><EditionPdfPage /></Lazy>,

@@ -12,7 +12,7 @@ const args = process.env.E2E_SERVER_FROM_SOURCE === '1'
   : ['dist/server/main.js', 'start'];
 const child = spawn(process.execPath, args, {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_FILE: path.join(dir, 'e2e.sqlite'), HOST: '127.0.0.1' },
+  env: { ...process.env, DATABASE_FILE: path.join(dir, 'e2e.sqlite'), MEDIA_DIR: path.join(dir, 'media'), HOST: '127.0.0.1' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -159,7 +159,7 @@ export function createApp({
   api.use('/admin/backup', backupRoutes(db, media, admin.guard));
   // The library's uploads are raw bodies (streamed to disk), which the JSON parser leaves alone.
   api.use('/admin/desk/media', mediaLibraryRoutes(db, media, { image: config.mediaImageMaxBytes, video: config.mediaVideoMaxBytes }, admin.guard));
-  api.use('/admin/desk', deskRoutes(db, media, admin.guard));
+  api.use('/admin/desk', deskRoutes(db, content, media, admin.guard));
   api.use('/admin', editionRoutes({ editions, adminGuard: admin.guard, packageMaxBytes: config.packageMaxBytes }));
   api.use(contentRoutes(db, cache));
   api.use('/authors', authorRoutes(db, authors, cache, admin.guard));

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.js';
 import { author } from './entities.js';
 import { paginationSchema } from './pagination.js';
-import { httpUrl, limitParam, pageParam, sectionKey, singleString } from './params.js';
+import { limitParam, pageParam, sectionKey, singleString } from './params.js';
 import { route } from './route.js';
 
 export const AUTHOR_SORTS = ['name', 'articles', 'recent'] as const;
 
 export const authorList = z.strictObject({ authors: z.array(author), pagination: paginationSchema }).meta({ id: 'AuthorList' });
 const authorsOnly = z.strictObject({ authors: z.array(author) });
+const activeState = <A extends boolean>(active: A) => z.strictObject({ success: z.literal(true), _id: z.string(), active: z.literal(active) });
 
 export const authorArticleItem = z
   .strictObject({
@@ -38,21 +39,32 @@ export const authorStats = z
 
 export const specialty = z.strictObject({ name: z.string(), count: z.number().int() });
 
-const text = (max: number) => z.string().trim().max(max);
-const year = z.number().int().min(1900).max(2999);
+// Staff read these messages at the desk (the author form checks with these same schemas as they type).
+const text = (max: number) => z.string().trim().max(max, `com a màxim ${max} caràcters`);
+const year = z.number({ error: 'l’any ha de ser un nombre, per exemple 2009' }).int('l’any ha de ser un nombre enter').min(1900, 'l’any ha de ser del 1900 ençà').max(2999, 'l’any no és vàlid');
+const address = text(500).regex(/^https?:\/\/[^\s"'<>]+$/i, 'ha de ser una adreça http(s), per exemple https://…');
+const filled = (max: number, what: string) => text(max).min(1, `cal ${what}`);
 
 // Field rules shared by create (where lists default to empty) and update (where absent means unchanged).
 const fields = {
-  name: text(200).min(1, 'name is required'),
-  slug: text(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case words joined by hyphens'),
-  photo: text(255).regex(/^[\w.-]+$/, 'photo must be a media file name'),
+  name: filled(200, 'el nom'),
+  slug: text(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'l’adreça ha de ser paraules en minúscules unides per guions'),
+  photo: text(255).regex(/^[\w.-]+$/, 'la foto ha de ser el nom d’un fitxer de la mediateca'),
   profession: text(200),
   location: text(200),
   bio: z.object({ short: text(2000).optional(), full: text(50_000).optional() }).strict(),
-  specialties: z.array(text(100).min(1)).max(20),
-  education: z.array(z.object({ degree: text(300).min(1), institution: text(300).min(1), year: year.optional() }).strict()).max(30),
-  awards: z.array(z.object({ name: text(300).min(1), year: year.optional() }).strict()).max(50),
-  contact: z.object({ website: httpUrl().optional(), twitter: text(100).optional(), linkedin: httpUrl().optional() }).strict(),
+  specialties: z.array(filled(100, 'el nom de l’especialitat')).max(20, 'com a màxim 20 especialitats'),
+  education: z
+    .array(z.object({ degree: filled(300, 'el títol'), institution: filled(300, 'la institució'), year: year.optional() }).strict())
+    .max(30, 'com a màxim 30 estudis'),
+  awards: z.array(z.object({ name: filled(300, 'el nom del premi'), year: year.optional() }).strict()).max(50, 'com a màxim 50 premis'),
+  contact: z
+    .object({
+      website: address.optional(),
+      twitter: text(100).regex(/^@?\w{1,50}$/, 'ha de ser un nom d’usuari, per exemple @revistaestany').optional(),
+      linkedin: address.optional(),
+    })
+    .strict(),
 };
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -146,12 +158,32 @@ export const authorsApi = {
   deactivate: route({
     method: 'delete',
     path: '/authors/{id}',
-    summary: 'Deactivates an author (a soft delete)',
+    summary: 'Deactivates an author (a soft delete): readers no longer see the profile; articles keep the credit',
     admin: true,
     params: idParams,
-    responses: { 200: z.strictObject({ success: z.literal(true), _id: z.string(), active: z.literal(false) }) },
+    responses: { 200: activeState(false) },
+  }),
+  reactivate: route({
+    method: 'post',
+    path: '/authors/{id}/reactivate',
+    summary: 'Reactivates a deactivated author: the profile shows to readers again',
+    admin: true,
+    params: idParams,
+    responses: { 200: activeState(true) },
+  }),
+  staffList: route({
+    method: 'get',
+    path: '/authors/staff',
+    summary: 'Every author for the desk, deactivated ones too, by name; search by name, profession, location or specialty',
+    admin: true,
+    query: z.object({ search: singleString.max(200).optional() }),
+    responses: { 200: authorsOnly },
   }),
 } as const;
+
+/** The author form's body: what staff send to create an author (and, field for field, to change one). */
+export const authorInput = authorsApi.create.body;
+export type AuthorInput = z.input<typeof authorInput>;
 
 export type AuthorSort = (typeof AUTHOR_SORTS)[number];
 export type Specialty = z.infer<typeof specialty>;

@@ -122,6 +122,19 @@ export type SaveArticleRequest = z.input<typeof saveArticleRequest>;
 
 export const restoreRevisionRequest = z.object({ baseRevision: z.number().int().min(0), savedBy });
 export const discardCorrectionRequest = z.object({ savedBy });
+/**
+ * 'Publica la correcció'. `correctedAt` is for 'Publica al web' only: the public site's copy of a
+ * correction keeps the date the staff copy published it on; staff at the desk leave it out (now).
+ */
+export const publishCorrectionRequest = z.object({
+  correctedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, 'ha de ser una data i hora ISO').optional(),
+});
+
+/** An article of a published edition with a correction readers do not see yet (the workspace lists them). */
+export const pendingCorrection = z
+  .strictObject({ id: z.string(), title: z.string(), section: z.enum(SECTION_KEYS), issueNumber: z.number().int(), updatedAt: z.string() })
+  .meta({ id: 'PendingCorrection' });
+export type PendingCorrection = z.infer<typeof pendingCorrection>;
 
 export const mediaAltRequest = z.object({ alt: z.string().trim().min(1, 'cal un text alternatiu').max(1000) });
 
@@ -306,12 +319,20 @@ export const deskApi = {
     body: restoreRevisionRequest,
     responses: { 200: deskArticle, 409: staleRevisionBody },
   }),
+  pendingCorrections: route({
+    method: 'get',
+    path: '/admin/desk/corrections',
+    summary: 'Articles with a pending correction, the latest edited first',
+    admin: true,
+    responses: { 200: z.strictObject({ corrections: z.array(pendingCorrection) }) },
+  }),
   publishCorrection: route({
     method: 'post',
     path: '/admin/desk/articles/{id}/correction/publish',
     summary: "'Publica la correcció': readers see the corrected text",
     admin: true,
     params: deskArticleParams,
+    body: publishCorrectionRequest,
     responses: { 200: deskArticle },
   }),
   discardCorrection: route({

@@ -81,7 +81,14 @@ export const editionsApi = {
     admin: true,
     params: editionNumberParams,
     responses: {
-      200: z.strictObject({ number: z.number().int(), status: z.literal('published'), remote: z.string(), report: packageReport.nullable() }),
+      200: z.strictObject({
+        number: z.number().int(),
+        status: z.literal('published'),
+        remote: z.string(),
+        // A union, not .nullable(): the generator turns a nullable $ref into an allOf that null cannot match.
+        report: z.union([packageReport, z.null()]),
+        corrections: z.array(z.string()).optional().meta({ description: 'An edition the public site already had: the articles whose published corrections were carried there.' }),
+      }),
       422: refusedWithReport,
     },
   }),

@@ -34,6 +34,10 @@ export const paths = {
   deskEdition: (number: number | string) => `/redaccio/edicio/${segment(String(number))}`,
   deskNewArticle: (number: number | string) => `/redaccio/edicio/${segment(String(number))}/nou-article`,
   deskArticle: (id: string) => `/redaccio/article/${segment(id)}`,
+  /** The desk's authors: every author (deactivated too), 'Nou autor', an author's profile form. */
+  deskAuthors: () => '/redaccio/autors',
+  deskNewAuthor: () => '/redaccio/nou-autor',
+  deskAuthor: (id: string) => `/redaccio/autor/${segment(id)}`,
   /** The desk's media library ('Mediateca'): upload, describe, replace and delete images and videos. */
   deskMedia: () => '/redaccio/mediateca',
   /** The kiosk, at its start or at one of its screens (a reader path, e.g. `paths.edition(4)`). */

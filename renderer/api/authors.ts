@@ -1,8 +1,10 @@
 /** Authors calls (spec §7, decisions.md: directory and profile read by slug). */
 import { PAGE_SIZES } from '../../common/constants.js';
-import type { AuthorSort, Specialty } from '../../common/api/authors.js';
+import type { AuthorSort, authorsApi, Specialty } from '../../common/api/authors.js';
+import type { BodyOf, ResponseOf } from '../../common/api/route.js';
 import type { Author, AuthorArticles, AuthorList, AuthorStats } from '../../common/types.js';
 import { apiFetch } from './client.js';
+import { staffFetch } from './desk.js';
 
 interface AuthorListParams {
   page: number;
@@ -54,3 +56,19 @@ export const authorKeys = {
   articles: (slug: string) => ['authors', 'slug', slug, 'articles'] as const,
   stats: (slug: string) => ['authors', 'slug', slug, 'stats'] as const,
 };
+
+// The desk's author calls (admin; common/api/authors.ts): a refusal keeps the server's Catalan message (DeskError).
+type AuthorsAnswer<K extends keyof typeof authorsApi> = ResponseOf<(typeof authorsApi)[K]>;
+
+export const staffAuthorKeys = {
+  all: ['admin', 'authors'] as const,
+  list: (search: string) => ['admin', 'authors', 'list', search] as const,
+};
+
+export const fetchStaffAuthors = (search: string, signal?: AbortSignal) =>
+  staffFetch<AuthorsAnswer<'staffList'>>('/authors/staff', { query: { search: search.trim() || undefined }, signal });
+export const createAuthor = (body: BodyOf<typeof authorsApi.create>) => staffFetch<AuthorsAnswer<'create'>>('/authors', { method: 'POST', body });
+export const updateAuthor = (id: string, body: BodyOf<typeof authorsApi.update>) =>
+  staffFetch<AuthorsAnswer<'update'>>(`/authors/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export const deactivateAuthor = (id: string) => staffFetch<AuthorsAnswer<'deactivate'>>(`/authors/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const reactivateAuthor = (id: string) => staffFetch<AuthorsAnswer<'reactivate'>>(`/authors/${encodeURIComponent(id)}/reactivate`, { method: 'POST' });

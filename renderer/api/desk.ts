@@ -25,13 +25,24 @@ export class DeskError extends Error {
 export const isStaleRevision = (error: unknown): error is DeskError & { body: StaleRevisionBody } =>
   error instanceof DeskError && error.code === 'stale_revision';
 
-async function deskFetch<T>(path: string, options: { method?: string; body?: unknown; query?: Parameters<typeof apiUrl>[1]; signal?: AbortSignal } = {}): Promise<T> {
-  const response = await fetch(apiUrl(`/admin/desk${path}`, options.query), {
+interface StaffRequest {
+  method?: string;
+  body?: unknown;
+  query?: Parameters<typeof apiUrl>[1];
+  signal?: AbortSignal;
+  /** Outlives the page: a save sent as the window closes or is hidden still arrives. */
+  keepalive?: boolean;
+}
+
+/** A staff call anywhere under /api (the desk's, the authors' writes): a refusal is a DeskError with the server's message. */
+export async function staffFetch<T>(path: string, options: StaffRequest = {}): Promise<T> {
+  const response = await fetch(apiUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
     credentials: 'same-origin',
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
   const body = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
@@ -41,10 +52,15 @@ async function deskFetch<T>(path: string, options: { method?: string; body?: unk
   return body as T;
 }
 
+const deskFetch = <T>(path: string, options: StaffRequest = {}) => staffFetch<T>(`/admin/desk${path}`, options);
+
 export const deskKeys = {
   nextNumber: ['admin', 'desk', 'next-number'] as const,
   edition: (number: number) => ['admin', 'desk', 'edition', number] as const,
   article: (id: string) => ['admin', 'desk', 'article', id] as const,
+  revisions: (id: string) => ['admin', 'desk', 'article', id, 'revisions'] as const,
+  revision: (id: string, revision: number) => ['admin', 'desk', 'article', id, 'revisions', revision] as const,
+  corrections: ['admin', 'desk', 'corrections'] as const,
   media: ['admin', 'desk', 'media'] as const,
   authors: (search: string) => ['admin', 'desk', 'authors', search] as const,
 };
@@ -56,7 +72,8 @@ export const updateEdition = (number: number, body: Body<'updateEdition'>) => de
 
 export const fetchDeskArticle = (id: string, signal?: AbortSignal) => deskFetch<Answer<'article'>>(`/articles/${encodeURIComponent(id)}`, { signal });
 export const createArticle = (number: number, body: Body<'createArticle'>) => deskFetch<Answer<'createArticle'>>(`/editions/${number}/articles`, { method: 'POST', body });
-export const saveArticle = (id: string, body: Body<'saveArticle'>) => deskFetch<Answer<'saveArticle'>>(`/articles/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export const saveArticle = (id: string, body: Body<'saveArticle'>, keepalive = false) =>
+  deskFetch<Answer<'saveArticle'>>(`/articles/${encodeURIComponent(id)}`, { method: 'PUT', body, keepalive });
 
 export const deleteArticle = (id: string) => deskFetch<Answer<'deleteArticle'>>(`/articles/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
@@ -116,3 +133,15 @@ export const uploadMedia = (file: File, alt: string | undefined, onProgress: OnP
 /** Replaces a library file's bytes under its name (same format). */
 export const replaceMedia = (name: string, file: File, onProgress: OnProgress, signal?: AbortSignal) =>
   sendFile('PUT', apiUrl(`/admin/desk/media/${encodeURIComponent(name)}`), file, onProgress, signal);
+
+/** An article's history, newest first; one revision with its record; an old revision saved again. */
+export const fetchRevisions = (id: string, signal?: AbortSignal) => deskFetch<Answer<'revisions'>>(`/articles/${encodeURIComponent(id)}/revisions`, { signal });
+export const fetchRevision = (id: string, revision: number, signal?: AbortSignal) =>
+  deskFetch<Answer<'revision'>>(`/articles/${encodeURIComponent(id)}/revisions/${revision}`, { signal });
+export const restoreRevision = (id: string, revision: number, body: Body<'restoreRevision'>) =>
+  deskFetch<Answer<'restoreRevision'>>(`/articles/${encodeURIComponent(id)}/revisions/${revision}/restore`, { method: 'POST', body });
+
+/** 'Publica la correcció' and 'Descarta la correcció'; the workspace's list of pending ones. */
+export const publishCorrection = (id: string) => deskFetch<Answer<'publishCorrection'>>(`/articles/${encodeURIComponent(id)}/correction/publish`, { method: 'POST', body: {} });
+export const discardCorrection = (id: string) => deskFetch<Answer<'discardCorrection'>>(`/articles/${encodeURIComponent(id)}/correction`, { method: 'DELETE', body: {} });
+export const fetchPendingCorrections = (signal?: AbortSignal) => deskFetch<Answer<'pendingCorrections'>>('/corrections', { signal });

@@ -52,9 +52,15 @@ export function discardEdition(number: number): Promise<ResponseOf<typeof editio
 }
 
 /** 'Publica al web'; a refusal of the public site comes back with its report. */
-export async function publishToWeb(number: number): Promise<{ ok: true } | { ok: false; status: number; message: string | null; report: PackageReport | null }> {
+/** 'Publica al web'. `corrections`: the public site already had the edition, and these articles' corrections went up. */
+export async function publishToWeb(
+  number: number,
+): Promise<{ ok: true; corrections: string[] | null } | { ok: false; status: number; message: string | null; report: PackageReport | null }> {
   const response = await fetch(apiUrl(`/admin/editions/${number}/publish-remote`), { method: 'POST', credentials: 'same-origin' });
-  if (response.ok) return { ok: true };
+  if (response.ok) {
+    const body = (await response.json().catch(() => null)) as Partial<ResponseOf<typeof editionsApi.publishRemote>> | null;
+    return { ok: true, corrections: body?.corrections ?? null };
+  }
   const body = (await response.json().catch(() => null)) as Partial<ResponseOf<typeof editionsApi.publishRemote, 422>> | null;
   return { ok: false, status: response.status, message: body?.error?.message ?? null, report: body?.report ?? null };
 }

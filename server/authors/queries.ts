@@ -22,7 +22,11 @@ function visibleAuthors(q: ReturnType<Db>, audience: Audience): ReturnType<Db> {
   return audience === 'public' ? q.whereNull('au.draft_issue') : q;
 }
 
-async function loadAuthors(db: Db, where: (q: ReturnType<Db>) => void, audience: Audience): Promise<Author[]> {
+/** Deactivated authors are the desk's only ('staff'): readers and previews never list them. */
+type Reach = Audience | 'staff';
+
+async function loadAuthors(db: Db, where: (q: ReturnType<Db>) => void, reach: Reach): Promise<Author[]> {
+  const audience: Audience = reach === 'staff' ? 'preview' : reach;
   const q = db('authors as au')
     .leftJoin('article_authors as aa', 'aa.author_id', 'au.id')
     // Only the articles this audience may read count (a draft's articles are counted for admins only).
@@ -34,9 +38,9 @@ async function loadAuthors(db: Db, where: (q: ReturnType<Db>) => void, audience:
     .count({ total: 'a.id' })
     .min({ first_pub: 'a.published_on' })
     .max({ last_pub: 'a.published_on' })
-    .where('au.active', true)
     .groupBy('au.id')
     .orderBy('au.id');
+  if (reach !== 'staff') q.where('au.active', true);
   visibleAuthors(q, audience);
   where(q);
   const rows = (await q) as AggregateRow[];
@@ -59,6 +63,18 @@ export const allActiveAuthors = (db: Db, audience: Audience = 'public') => loadA
 
 export async function authorById(db: Db, id: string, audience: Audience = 'public'): Promise<Author | null> {
   return (await loadAuthors(db, (q) => q.where('au.id', id), audience))[0] ?? null;
+}
+
+/** An author as the desk sees it, deactivated or not. */
+export async function anyAuthorById(db: Db, id: string): Promise<Author | null> {
+  return (await loadAuthors(db, (q) => q.where('au.id', id), 'staff'))[0] ?? null;
+}
+
+/** Every author for the desk, deactivated ones too, by name; optionally those a search matches. */
+export async function staffAuthors(db: Db, search: string | undefined): Promise<Author[]> {
+  const folded = foldAccents(search ?? '').trim();
+  const all = await loadAuthors(db, () => undefined, 'staff');
+  return sortAuthors(folded ? all.filter((a) => matches(a, folded)) : all, 'name');
 }
 
 export async function authorBySlug(db: Db, slug: string, audience: Audience = 'public'): Promise<Author | null> {

@@ -41,6 +41,11 @@ export function authorRoutes(db: Db, authors: AuthorService, cache: ResponseCach
     }),
   );
 
+  // Before '/:id', which would take 'staff' for an id.
+  r.get('/staff', adminGuard, async (req, res) => {
+    res.set('Cache-Control', 'no-store').json({ authors: await authors.staffList(parseQuery(api.staffList.query, req).search) } satisfies Answer<'staffList'>);
+  });
+
   r.get('/slug/:slug', cachedJson<Answer<'bySlug'>>(async (req, audience) => bySlug(keyOf(req, 'slug'), audience)));
   r.get('/slug/:slug/articles', articlesOf('slug'));
   r.get('/slug/:slug/stats', statsOf('slug'));
@@ -61,6 +66,12 @@ export function authorRoutes(db: Db, authors: AuthorService, cache: ResponseCach
     const { id } = parseParams(api.deactivate.params, req);
     await authors.deactivate(id);
     res.json({ success: true, _id: id, active: false } satisfies Answer<'deactivate'>);
+  });
+
+  r.post('/:id/reactivate', adminGuard, async (req, res) => {
+    const { id } = parseParams(api.reactivate.params, req);
+    await authors.reactivate(id);
+    res.json({ success: true, _id: id, active: true } satisfies Answer<'reactivate'>);
   });
 
   return r;

@@ -45,8 +45,19 @@ export class AuthorService {
     return this.byId(author._id, 'preview');
   }
 
+  /** The desk's view: deactivated authors too (staff edit and reactivate them). */
+  async staffById(id: string): Promise<Author> {
+    const author = await q.anyAuthorById(this.db, id);
+    if (!author) throw notFound(`No author with id '${id}'.`, 'author_not_found');
+    return author;
+  }
+
+  staffList(search: string | undefined): Promise<Author[]> {
+    return q.staffAuthors(this.db, search);
+  }
+
   async update(id: string, input: AuthorChanges): Promise<Author> {
-    const current = await this.byId(id, 'preview');
+    const current = await this.staffById(id);
     const next: Author = {
       ...current,
       ...(input.name !== undefined ? { name: input.name } : {}),
@@ -63,12 +74,16 @@ export class AuthorService {
       else if (value !== undefined) next[key] = value;
     }
     await this.saveUnique(next);
-    return this.byId(id, 'preview');
+    return this.staffById(id);
   }
 
   /** Deactivation is a soft delete: the record stays, lists and profiles stop showing it. */
   async deactivate(id: string): Promise<void> {
     if (!(await this.content.write((w) => w.deactivateAuthor(id)))) throw notFound(`No active author with id '${id}'.`, 'author_not_found');
+  }
+
+  async reactivate(id: string): Promise<void> {
+    if (!(await this.content.write((w) => w.reactivateAuthor(id)))) throw notFound(`No deactivated author with id '${id}'.`, 'author_not_found');
   }
 
   private async saveUnique(author: Author): Promise<void> {

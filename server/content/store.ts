@@ -102,7 +102,11 @@ export async function replaceIssue(
   now: string,
   status: EditionStatus = 'published',
 ): Promise<void> {
-  await trx('issues').where('number', issue.number).orWhere('id', issue._id).delete();
+  const replaced = trx('issues').where('number', issue.number).orWhere('id', issue._id);
+  // The old edition's articles cascade away with it; their search documents must go first.
+  const oldArticles = (await trx('articles').whereIn('issue_number', replaced.clone().select('number')).pluck('id')) as string[];
+  await index.removeArticles(trx, oldArticles);
+  await replaced.delete();
   await writeIssue(trx, issue, articles, status, now);
   await linkAuthors(trx, articles);
   await index.indexArticles(trx, articles.map((a) => a._id));

@@ -12,7 +12,8 @@
  *   DELETE /api/admin/editions/{n}                    'Descarta': deletes a draft and the media only it
  *                                                     uses (409 for a published edition)
  *   POST   /api/admin/editions/{n}/publish-remote     'Publica al web': sends the edition as a package
- *                                                     to the configured public site and publishes it there
+ *                                                     to the configured public site and publishes it there;
+ *                                                     one it has published already gets the corrections
  */
 import { Router, type RequestHandler, type Response } from 'express';
 import { editionsApi as api } from '../../common/api/editions.js';
@@ -79,7 +80,8 @@ export function editionRoutes({ editions, adminGuard, packageMaxBytes }: Edition
     const { number } = parseParams(api.publishRemote.params, req);
     const outcome = await editions.publishRemote(number);
     if (!outcome.published) return rejected(res, 'remote_rejected', outcome.report, outcome.message);
-    res.set('Cache-Control', 'no-store').json({ number, status: 'published', remote: outcome.remote, report: outcome.report } satisfies Answer<'publishRemote'>);
+    const carried = outcome.corrections ? { corrections: outcome.corrections } : {};
+    res.set('Cache-Control', 'no-store').json({ number, status: 'published', remote: outcome.remote, report: outcome.report, ...carried } satisfies Answer<'publishRemote'>);
   });
 
   return r;

@@ -16,13 +16,16 @@ import type { MediaStore } from '../media/store.js';
 import type { RemoteSite } from '../staff/remote.js';
 import { draftEditionMedia } from './draftMedia.js';
 import { editionPackage } from './package.js';
+import { publishedThere, sendCorrections } from './remoteCorrections.js';
 import * as q from './queries.js';
 
 /** A package's outcome: stored (the report), or refused with a reason staff can read and the report. */
 export type PackageOutcome = { stored: true; report: PackageReport } | { stored: false; report: PackageReport; message: string };
 
 /** The public site's refusal of a package sent by 'Publica al web'. */
-export type RemoteOutcome = { published: true; remote: string; report: PackageReport | null } | { published: false; report: PackageReport; message: string };
+export type RemoteOutcome =
+  | { published: true; remote: string; report: PackageReport | null; corrections?: string[] }
+  | { published: false; report: PackageReport; message: string };
 
 export class EditionService {
   constructor(
@@ -87,10 +90,21 @@ export class EditionService {
     return removed;
   }
 
-  /** 'Publica al web': sends the edition as a package to the public site and publishes it there, then here. */
+  /**
+   * 'Publica al web': sends the edition as a package to the public site and publishes it there, then
+   * here; an edition both have published already takes this copy's published corrections instead.
+   */
   async publishRemote(number: number): Promise<RemoteOutcome> {
     const settings = this.remote.settings();
     if (!settings) throw new HttpError(409, 'remote_not_configured', "Encara no hi ha cap web públic configurat: indica'n l'adreça i la credencial d'administració a Configuració.");
+    if ((await q.editionStatus(this.db, number)) === 'published') {
+      const theirs = await publishedThere(this.remote, number);
+      if (theirs) {
+        const sent = await sendCorrections(this.db, this.remote, number, theirs);
+        if ('failed' in sent) throw remoteFailure(sent.failed.status, sent.failed.message);
+        return { published: true, remote: settings.url, report: null, corrections: sent.corrected };
+      }
+    }
     const zip = await editionPackage(this.db, this.media, number);
     if (!zip) throw noEdition(number);
 

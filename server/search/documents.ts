@@ -1,7 +1,7 @@
 /** What of an article goes into the search index, as plain text per weighted field. */
 import { htmlToPlainLine } from '../../common/html.js';
 import type { BodyBlock } from '../../common/types.js';
-import { foldText, indexText } from './normalise.js';
+import { foldText, indexText, indexTextOfWords, words } from './normalise.js';
 
 export interface SearchSource {
   id: string;
@@ -17,8 +17,8 @@ export interface SearchSource {
   authorNames: string[];
 }
 
-/** The readable text of a body: paragraphs, quotes, headings, questions, captions and notes. */
-export function bodyText(body: readonly BodyBlock[]): string {
+/** The readable parts of a body, as HTML: paragraphs, quotes, headings, questions, captions and notes. */
+function bodyParts(body: readonly BodyBlock[]): string[] {
   const parts: string[] = [];
   for (const block of body) {
     switch (block.type) {
@@ -46,7 +46,32 @@ export function bodyText(body: readonly BodyBlock[]): string {
         break;
     }
   }
-  return parts.map(htmlToPlainLine).filter((p) => p.length > 0).join(' ');
+  return parts;
+}
+
+/** The readable text of a body, one line. */
+export function bodyText(body: readonly BodyBlock[]): string {
+  return bodyParts(body).map(htmlToPlainLine).filter((p) => p.length > 0).join(' ');
+}
+
+/**
+ * The index words of each part, remembered: the desk saves a whole article at each pause in
+ * typing, and only the block typed in has new words. Forgotten wholesale past a bound.
+ */
+const partWords = new Map<string, string[]>();
+const PART_WORDS_MAX = 20_000;
+
+/** words(bodyText(body)), part by part (the words of texts joined by spaces are their words joined). */
+function bodyWords(body: readonly BodyBlock[]): string[] {
+  return bodyParts(body).flatMap((part) => {
+    let known = partWords.get(part);
+    if (!known) {
+      if (partWords.size >= PART_WORDS_MAX) partWords.clear();
+      known = words(htmlToPlainLine(part));
+      partWords.set(part, known);
+    }
+    return known;
+  });
 }
 
 export interface IndexFields {
@@ -60,7 +85,7 @@ export function indexFields(source: SearchSource): IndexFields {
   return {
     title: indexText(htmlToPlainLine(source.title)),
     summary: indexText(htmlToPlainLine(source.summary ?? '')),
-    body: indexText(bodyText(source.body)),
+    body: indexTextOfWords(bodyWords(source.body)),
     authors: indexText([...new Set(source.authorNames)].join(' ')),
   };
 }

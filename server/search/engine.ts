@@ -74,11 +74,15 @@ const tsvector: IndexStore = {
 const INDEXES: Record<DialectName, IndexStore> = { sqlite: fts5, postgresql: tsvector };
 const store = (db: Knex): IndexStore => INDEXES[dialectOf(db).name];
 
-/** (Re)indexes the given articles: call after inserting or changing them, in the same transaction. */
+/**
+ * (Re)indexes the given articles: call after inserting or changing them, in the same transaction.
+ * It touches only their documents (a save costs the same however large the index is): whoever
+ * deletes articles removes their documents first (removeArticles), since on SQLite a cascade
+ * cannot reach the FTS5 tables.
+ */
 export async function indexArticles(db: Knex, articleIds: readonly string[]): Promise<void> {
   if (articleIds.length === 0) return;
   const index = store(db);
-  await index.purgeOrphans(db);
   await index.removeDocuments(db, articleIds);
   await index.insertDocuments(db, (await q.loadSources(db, articleIds)).map(toDocument));
 }
@@ -111,6 +115,8 @@ export async function reindexAll(db: Knex): Promise<number> {
  * migration 012 have no vectors. Called when the server opens a database. Returns whether it rebuilt.
  */
 export async function ensureSearchIndex(db: Knex): Promise<boolean> {
+  // Entries left by deletes made before every delete removed its documents: reclaimed once, here.
+  await store(db).purgeOrphans(db);
   if (!(await store(db).indexIncomplete(db))) return false;
   await db.transaction((trx) => reindexAll(trx));
   return true;

@@ -62,7 +62,11 @@ export function stemKeys(word: string): string[] {
 
 /** What one field contributes to the index: its words, then a stem token for each word form. */
 export function indexText(text: string): string {
-  const list = words(text);
+  return indexTextOfWords(words(text));
+}
+
+/** indexText of a text whose words() are known (words of texts joined by spaces are their words joined). */
+export function indexTextOfWords(list: readonly string[]): string {
   const stems: string[] = [];
   for (const word of list) for (const key of stemKeys(word)) stems.push(STEM_MARK + key);
   return stems.length > 0 ? `${list.join(' ')} ${stems.join(' ')}` : list.join(' ');

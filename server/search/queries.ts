@@ -100,8 +100,9 @@ export async function removeDocuments(db: Knex, articleIds: readonly string[]): 
 
 /**
  * Index entries whose document row is gone: deleting an article (or its edition) cascades to
- * `search_documents` but cannot reach the FTS5 table. Document ids are never reused
- * (AUTOINCREMENT), so such entries never match a wrong article; this only reclaims their space.
+ * `search_documents` but cannot reach the FTS5 table, so deletes remove documents first; this
+ * reclaims what older deletes left (when a database is opened). Document ids are never reused
+ * (AUTOINCREMENT), so such entries never match a wrong article. It reads the whole index.
  */
 export async function purgeOrphans(db: Knex): Promise<void> {
   await db('search_index').whereNotIn('rowid', db('search_documents').select('doc_id')).delete();

@@ -164,3 +164,59 @@ describe('author writes (admin)', () => {
     expect((await server.send('PUT', '/api/authors/ningu', { profession: 'X' }, { admin: true })).status).toBe(404);
   });
 });
+
+describe("the desk's author lifecycle (admin)", () => {
+  it('deactivates an author for readers only: her articles keep the credit, the desk still lists and edits her, and reactivation brings her back', async () => {
+    const [author] = (await json<{ authors: Author[] }>('/api/authors/top?limit=1')).authors;
+    const [item] = (await json<AuthorArticles>(`/api/authors/slug/${author!.slug}/articles?limit=1`)).articles;
+
+    expect((await server.send('DELETE', `/api/authors/${author!._id}`, undefined, { admin: true })).status).toBe(200);
+    expect((await server.get(`/api/authors/slug/${author!.slug}`)).status).toBe(404);
+    expect((await json<AuthorList>(`/api/authors?limit=100&search=${encodeURIComponent(author!.name)}`)).authors).toEqual([]);
+    const article = await json<{ authors: string[] }>(`/api/articles/${item!.section}/${item!.url}`);
+    expect(article.authors).toContain(author!.name);
+
+    const staff = await server.send('GET', `/api/authors/staff?search=${encodeURIComponent(author!.name)}`, undefined, { admin: true });
+    expect(staff.status).toBe(200);
+    expect(staff.headers.get('cache-control')).toBe('no-store');
+    const listed = ((await staff.json()) as { authors: Author[] }).authors;
+    expect(listed.map((a) => [a._id, a.active])).toEqual([[author!._id, false]]);
+
+    const edited = await server.send('PUT', `/api/authors/${author!._id}`, { location: 'Besalú' }, { admin: true });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({ location: 'Besalú', active: false });
+
+    const back = await server.send('POST', `/api/authors/${author!._id}/reactivate`, undefined, { admin: true });
+    expect(back.status).toBe(200);
+    expect(await back.json()).toEqual({ success: true, _id: author!._id, active: true });
+    expect((await json<Author>(`/api/authors/slug/${author!.slug}`)).location).toBe('Besalú');
+    expect((await server.send('POST', `/api/authors/${author!._id}/reactivate`, undefined, { admin: true })).status).toBe(404);
+  });
+
+  it('lists every author for the desk by name, and only for staff', async () => {
+    expect((await server.get('/api/authors/staff')).status).toBe(401);
+    expect((await server.send('POST', '/api/authors/whatever/reactivate')).status).toBe(401);
+    const staff = await server.send('GET', '/api/authors/staff', undefined, { admin: true });
+    const { authors } = (await staff.json()) as { authors: Author[] };
+    const readers = (await json<AuthorList>('/api/authors?limit=100')).authors;
+    expect(authors.length).toBeGreaterThanOrEqual(readers.length);
+    const names = authors.map((a) => a.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ca', { sensitivity: 'base' })));
+  });
+
+  it('refuses a bad profile with the reason in Catalan', async () => {
+    const refused = await server.send(
+      'POST',
+      '/api/authors',
+      { name: ' ', contact: { website: 'ainapuigdevall.cat', twitter: 'no val' }, education: [{ degree: 'Filologia', institution: '' }] },
+      { admin: true },
+    );
+    expect(refused.status).toBe(400);
+    const { error } = (await refused.json()) as { error: { code: string; message: string } };
+    expect(error.code).toBe('invalid_input');
+    expect(error.message).toContain('name: cal el nom');
+    expect(error.message).toContain('contact.website: ha de ser una adreça http(s)');
+    expect(error.message).toContain('contact.twitter: ha de ser un nom d’usuari');
+    expect(error.message).toContain('education.0.institution: cal la institució');
+  });
+});

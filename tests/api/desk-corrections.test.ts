@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeskArticle } from '../../common/api/desk.js';
+import type { DeskArticle, PendingCorrection } from '../../common/api/desk.js';
 import type { Article, ArticleList } from '../../common/types.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { desk, deskOk, saveBody, type ErrorAnswer } from './deskFixture.js';
@@ -52,6 +52,9 @@ describe('corrections to a published article', () => {
     // Staff previewing as readers also see the published text: the correction is the desk's only.
     const staff = await server.send('GET', `/api/articles/${published.section}/${published.url}`, undefined, { admin: true });
     expect(((await staff.json()) as Article).title).toBe(published.title);
+    // The workspace lists it among the pending corrections.
+    const list = await deskOk<{ corrections: PendingCorrection[] }>(server, 'GET', '/corrections');
+    expect(list.corrections).toEqual([{ id: published._id, title: published.title, section: published.section, issueNumber: published.issueNumber, updatedAt: expect.any(String) }]);
   });
 
   it("'Publica la correcció' shows it to readers, search and feeds at once, and the article says when it was corrected", async () => {
@@ -64,6 +67,7 @@ describe('corrections to a published article', () => {
     const texts = await readerTexts();
     expect(texts[`/api/search?q=${WORD}`]).toContain(published._id);
     expect(texts['/feeds/rss.xml']).toContain('Títol corregit');
+    expect((await deskOk<{ corrections: PendingCorrection[] }>(server, 'GET', '/corrections')).corrections).toEqual([]);
     const again = await desk<ErrorAnswer>(server, 'POST', `/articles/${published._id}/correction/publish`);
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('no_pending_correction');

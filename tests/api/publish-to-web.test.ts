@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EditionSummary, PackageReport } from '../../common/types.js';
+import type { DeskArticle } from '../../common/api/desk.js';
+import type { Article, EditionSummary, PackageReport } from '../../common/types.js';
 import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from './harness.js';
 import { editionPackage } from './packageFixture.js';
 
@@ -56,6 +57,38 @@ describe("'Publica al web'", () => {
 
     expect(await statusOn(desk, 300)).toBe('published');
     expect(await statusOn(site, 300)).toBe('published');
+  });
+
+  it('carries a correction published here to an edition the public site already published, with its date', async () => {
+    await uploadDraft(desk, editionPackage({ number: 302, tag: 'fix', word: 'errataantiga' }));
+    expect((await desk.send('POST', '/api/admin/editions/302/publish-remote', undefined, { admin: true })).status).toBe(200);
+    const before = await site.json<Article>('/api/articles/articles/fix-article-1');
+    expect(before.correctedAt).toBeUndefined();
+
+    // Staff correct the article on their copy and publish the correction there.
+    const current = (await (await desk.send('GET', '/api/admin/desk/articles/fix-art-1', undefined, { admin: true })).json()) as DeskArticle;
+    const text = [{ type: 'paragraph', content: 'Un paràgraf corregit amb la paraula errataesmenada.' }, ...current.article.text.slice(1)];
+    const { _id: _, issueNumber: _n, correctedAt: _c, status: _s, author: _a, ...fields } = current.article;
+    expect((await desk.send('PUT', '/api/admin/desk/articles/fix-art-1', { ...fields, text, baseRevision: current.revision }, { admin: true })).status).toBe(200);
+    expect((await desk.send('POST', '/api/admin/desk/articles/fix-art-1/correction/publish', undefined, { admin: true })).status).toBe(200);
+    const correctedHere = (await desk.json<Article>('/api/articles/articles/fix-article-1')).correctedAt;
+    expect(correctedHere).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // Not on the public site yet.
+    expect((await site.json<Article>('/api/articles/articles/fix-article-1')).text[0]).toMatchObject({ content: expect.stringContaining('errataantiga') });
+
+    const res = await desk.send('POST', '/api/admin/editions/302/publish-remote', undefined, { admin: true });
+    const body = (await res.json()) as { status: string; corrections?: string[] };
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({ status: 'published', corrections: ['fix-art-1'] });
+
+    const after = await site.json<Article>('/api/articles/articles/fix-article-1');
+    expect(after.text[0]).toMatchObject({ content: 'Un paràgraf corregit amb la paraula errataesmenada.' });
+    expect(after.correctedAt).toBe(correctedHere);
+    expect((await site.json<{ articles: { _id: string }[] }>('/api/search?q=errataesmenada')).articles.map((a) => a._id)).toEqual(['fix-art-1']);
+    // The other article, never corrected, is untouched; a second 'Publica al web' has nothing left to carry.
+    expect((await site.json<Article>('/api/articles/llibres/fix-article-2')).correctedAt).toBeUndefined();
+    const again = (await (await desk.send('POST', '/api/admin/editions/302/publish-remote', undefined, { admin: true })).json()) as { corrections?: string[] };
+    expect(again.corrections).toEqual([]);
   });
 
   it("relays the public site's report when it refuses the package, and leaves the local draft a draft", async () => {

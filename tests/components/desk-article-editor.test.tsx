@@ -57,6 +57,30 @@ describe('desk: the article editor', () => {
     expect(puts[1]!.body).toMatchObject({ baseRevision: 4, url: 'les-pedres-i-el-riu-2' });
   });
 
+  it('saves a change that follows an invalid one, whatever was saved before it', async () => {
+    const puts: FakeRequest[] = [];
+    fakeApi({
+      'GET /api/admin/desk/slug': slugFree,
+      'PUT /api/admin/desk/articles/a1': (request) => {
+        puts.push(request);
+        const body = request.body as { url: string; baseRevision: number };
+        return saved(body.baseRevision + 1, 'Les pedres', body.url);
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
+    const address = screen.getByLabelText('Adreça (slug)');
+    await user.type(address, 'x');
+    await waitFor(() => expect(puts).toHaveLength(1), { timeout: 3000 });
+    // An address with a capital is refused as typed; taking it back makes the text valid again, and it is saved.
+    await user.type(address, 'A');
+    expect(screen.getByTestId('save-status').textContent).toMatch(/^No es desa fins que es corregeixi/);
+    await user.type(address, '{Backspace}');
+    await waitFor(() => expect(puts).toHaveLength(2), { timeout: 3000 });
+    expect(puts[1]!.body).toMatchObject({ baseRevision: 4, url: 'les-pedresx' });
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Desat a les/));
+  });
+
   it('shows the other’s version on a stale save, keeps this text, and saves it over theirs when asked', async () => {
     const puts: FakeRequest[] = [];
     const theirs = saved(5, 'Les pedres <em>antigues</em>');
@@ -121,8 +145,10 @@ describe('desk: the article editor', () => {
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
     const address = screen.getByLabelText('Adreça (slug)');
-    await user.clear(address);
-    await user.type(address, 'ocupada');
+    // One input that replaces the address, as a paste over it: cleared and typed key by key on a
+    // loaded machine, a pause could outlast the autosave delay and save an address on the way.
+    await user.tripleClick(address);
+    await user.paste('ocupada');
     expect(await screen.findByText('Ja hi ha un article a llibres amb l’adreça «ocupada».')).toBeTruthy();
     expect(address.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^No es desa fins que es corregeixi: Adreça/));

@@ -6,11 +6,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BodyBlock } from '../../common/types.js';
 import { BlockEditor } from '../../renderer/features/staff-desk/BlockEditor.js';
 import { BLOCK_LABELS, BLOCK_TYPES, blockItem, type BlockItem } from '../../renderer/features/staff-desk/blocks.js';
 import { pastedParagraphs } from '../../renderer/features/staff-desk/paste.js';
+import { fakeIntersection } from './intersection.js';
 import { renderScreen } from './render.js';
 
 let latest: BodyBlock[] = [];
@@ -82,6 +83,24 @@ describe('block editor', () => {
   });
 });
 
+describe('paragraph styles', () => {
+  it('takes CSS declarations and keeps them as the JSON the site reads; refuses anything else as typed', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Harness initial={[{ type: 'paragraph', content: 'Text', styles: '{"textAlign":"right"}' }]} />);
+    await user.click(screen.getByText('Imatge, estil i impressió'));
+    const field = screen.getByLabelText('Estils');
+    expect((field as HTMLInputElement).value).toBe('text-align: right');
+    await user.clear(field);
+    await user.type(field, 'text-align: center; font-style: italic');
+    expect(latest[0]).toMatchObject({ styles: '{"textAlign":"center","fontStyle":"italic"}' });
+    await user.type(field, '; color');
+    expect(screen.getByText(/escriu declaracions CSS/)).toBeTruthy();
+    expect(latest[0]).toMatchObject({ styles: '{"textAlign":"center","fontStyle":"italic"}' });
+    await user.clear(field);
+    expect(latest[0]).not.toHaveProperty('styles');
+  });
+});
+
 describe('paste from a word processor', () => {
   it('pastes into a paragraph: the first pasted paragraph where the cursor is, each further one as a new paragraph block', async () => {
     renderScreen(<Harness initial={[{ type: 'paragraph', content: '' }, { type: 'title', content: 'Després' }]} />);
@@ -108,7 +127,52 @@ describe('paste from a word processor', () => {
     expect(pastedParagraphs(docs)).toEqual(['<em>Cursiva</em><strong> i negreta</strong>', 'Segon paràgraf']);
   });
 
+  it('leaves out the number Word writes before a list item', () => {
+    const item = `<p class=MsoListParagraph style='mso-list:l0 level1 lfo1'><![if !supportLists]><span style='mso-list:Ignore'>1.<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span><![endif]>Primer punt<o:p></o:p></p>`;
+    expect(pastedParagraphs(item)).toEqual(['Primer punt']);
+  });
+
   it('drops headings’ and tables’ tags but keeps their text as paragraphs, and escapes text', () => {
     expect(pastedParagraphs('<h1>Títol</h1><table><tr><td>a &lt; b</td></tr></table><script>x()</script>')).toEqual(['Títol', 'a &lt; b']);
+  });
+});
+
+describe('a long body', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const paragraphs = (n: number): BodyBlock[] => Array.from({ length: n }, (_, i) => ({ type: 'paragraph', content: `Paràgraf <em>número</em> ${i + 1}` }));
+  const isEditor = (name: string) => screen.getByRole('textbox', { name }).getAttribute('contenteditable') === 'true';
+
+  it('mounts the editors of the first blocks at once and the others as they come near the screen', async () => {
+    const view = fakeIntersection();
+    renderScreen(<Harness initial={paragraphs(30)} />);
+    expect(isEditor('Text (Paràgraf 1)')).toBe(true);
+    // Further down, the text stands in under the same name until the block nears the screen.
+    expect(isEditor('Text (Paràgraf 30)')).toBe(false);
+    expect(screen.getByRole('textbox', { name: 'Text (Paràgraf 30)' }).innerHTML).toBe('<p>Paràgraf <em>número</em> 30</p>');
+    view.showAll();
+    await waitFor(() => expect(isEditor('Text (Paràgraf 30)')).toBe(true));
+  });
+
+  it('mounts a block’s editor when its stand-in is focused, and typing there changes the block', async () => {
+    fakeIntersection();
+    const user = userEvent.setup();
+    renderScreen(<Harness initial={paragraphs(30)} />);
+    screen.getByRole('textbox', { name: 'Text (Paràgraf 20)' }).focus();
+    await waitFor(() => expect(isEditor('Text (Paràgraf 20)')).toBe(true));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Text (Paràgraf 20)' })));
+    await user.keyboard('!');
+    await waitFor(() => expect(latest[19]?.type === 'paragraph' && latest[19].content).toContain('!'));
+    expect(latest[18]).toEqual({ type: 'paragraph', content: 'Paràgraf <em>número</em> 19' });
+  });
+
+  it('makes a paragraph’s options when they are first unfolded, and they change the block', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Harness initial={paragraphs(2)} />);
+    expect(screen.queryByLabelText('Classe')).toBeNull();
+    await user.click(within(screen.getAllByTestId('block')[1]!).getByText('Imatge, estil i impressió'));
+    await user.selectOptions(await screen.findByLabelText('Classe'), 'image-foot');
+    expect(latest[1]).toEqual({ type: 'paragraph', content: 'Paràgraf <em>número</em> 2', className: 'image-foot' });
+    expect(latest[0]).toEqual({ type: 'paragraph', content: 'Paràgraf <em>número</em> 1' });
   });
 });

@@ -72,6 +72,24 @@ describe('editions panel', () => {
     expect(api.callsTo('POST /api/admin/editions/60/publish')).toHaveLength(1);
   });
 
+  it("sends a published edition's corrections to the public site only after the question, and says how many went", async () => {
+    const { api } = withEditions([edition(48, 'Paisatges', 'published')], {
+      'GET /api/admin/remote': () => ({ url: 'https://revistaestany.cat', hasCredential: true }),
+      'POST /api/admin/editions/48/publish-remote': () => ({ number: 48, status: 'published', remote: 'https://revistaestany.cat', report: null, corrections: ['a1', 'a2'] }),
+    });
+    const user = userEvent.setup();
+    panel();
+    const button = await screen.findByRole('button', { name: 'Publica al web el número 48' });
+    await screen.findByTitle('Envia al web públic les correccions publicades aquí');
+    await user.click(button);
+    const ask = screen.getByRole('alertdialog', { name: 'Enviar al web les correccions del número 48?' });
+    expect(ask.textContent).toContain("s'hi publicaran les correccions publicades aquí que encara no té");
+    expect(document.activeElement).toBe(within(ask).getByRole('button', { name: 'Cancel·la' }));
+    await user.click(within(ask).getByRole('button', { name: 'Sí, envia-les' }));
+    expect((await screen.findByRole('status')).textContent).toBe("S'han publicat al web 2 correccions del número 48.");
+    expect(api.callsTo('POST /api/admin/editions/48/publish-remote')).toHaveLength(1);
+  });
+
   it('discards a draft only after the confirmation, and can cancel', async () => {
     const { api, set } = withEditions([edition(60, 'Esborrany de prova', 'draft')], {
       'DELETE /api/admin/editions/60': () => {

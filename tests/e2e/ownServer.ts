@@ -1,6 +1,6 @@
 /**
  * A server of one's own for the browser suites that write (sign-ins, visits, editions, sync):
- * the built server on a free loopback port with a fresh demo database in its own folder, so the
+ * the built server on a free loopback port with a fresh demo database and media in its own folder, so the
  * shared server that read-only suites use never changes under them.
  *
  * `test` from this module gives each Playwright worker its own server and points `baseURL` (and
@@ -30,6 +30,8 @@ export async function startOwnServer(name: string, env: Record<string, string> =
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_FILE: path.join(folder, `${name}.sqlite`),
+      // Uploads stay in this folder, never in the checkout's resources/media (the demo's images are copied in).
+      MEDIA_DIR: path.join(folder, 'media'),
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       ...env,
     },

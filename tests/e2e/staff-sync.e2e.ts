@@ -57,6 +57,9 @@ test.beforeAll(async () => {
     startOwnServer('public', { ADMIN_TOKEN: PUBLIC_TOKEN, MEDIA_DIR: publicMedia }, dir),
     startOwnServer('local', { ADMIN_TOKEN: LOCAL_TOKEN, MEDIA_DIR: localMedia }, dir),
   ]);
+  // A copy that lacks the images (the demo's were copied in at its first start): sync brings them.
+  fs.rmSync(localMedia, { recursive: true });
+  fs.mkdirSync(localMedia);
   const edition = path.join(dir, 'edition');
   writeEdition(edition);
   await promisify(execFile)(process.execPath, ['dist/server/main.js', 'import', edition], {

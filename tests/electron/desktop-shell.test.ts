@@ -186,6 +186,7 @@ describe('windows', () => {
     const prefs = windowPreferences({ preload: '/p.cjs', kiosk: false, version: '1.2.3' });
     expect(prefs.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, preload: '/p.cjs' });
     expect(prefs.webPreferences).not.toHaveProperty('partition');
+    expect(prefs.webPreferences).toMatchObject({ plugins: true });
     expect(prefs.webPreferences).toMatchObject({ additionalArguments: ['--revista-version=1.2.3'] });
     const kiosk = windowPreferences({ preload: '/p.cjs', kiosk: true, version: '1.2.3' });
     expect(kiosk).toMatchObject({ kiosk: true, fullscreen: true });

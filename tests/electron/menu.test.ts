@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuCommand } from '../../common/bridge.js';
-import { menuCommandPath } from '../../common/staff.js';
+import { editionForNewArticle, menuCommandPath } from '../../common/staff.js';
 import { menuTemplate, type MenuActions, type MenuItem } from '../../electron/menu.js';
 
 function actions(): MenuActions & { sent: MenuCommand[] } {
@@ -25,6 +25,9 @@ describe('application menu', () => {
     const template = menuTemplate({ isPackaged: true, platform: 'linux' }, actions());
     expect(template.map((menu) => menu.label)).toEqual(['Fitxer', 'Edició', 'Visualització', 'Finestra', 'Ajuda']);
     expect(submenu(template, 'Fitxer').filter((entry) => entry.label).map((entry) => entry.label)).toEqual([
+      'Nova edició',
+      'Nou article',
+      'Desa',
       "Obre un paquet d'edició…",
       'Sincronitza',
       'Exporta PDF…',
@@ -54,6 +57,23 @@ describe('application menu', () => {
     item(fitxer, 'Obre la carpeta de dades').click?.();
     expect(a.openDataFolder).toHaveBeenCalledTimes(1);
     expect(item(fitxer, 'Surt').role).toBe('quit');
+  });
+
+  it("sends 'Nova edició', 'Nou article' and 'Desa' with their usual shortcuts, none taken twice", () => {
+    for (const platform of ['linux', 'darwin', 'win32']) {
+      const a = actions();
+      const template = menuTemplate({ isPackaged: false, platform }, a);
+      const fitxer = submenu(template, 'Fitxer');
+      expect(['Nova edició', 'Nou article', 'Desa'].map((label) => item(fitxer, label).accelerator)).toEqual(['CmdOrCtrl+N', 'CmdOrCtrl+Shift+N', 'CmdOrCtrl+S']);
+      for (const label of ['Nova edició', 'Nou article', 'Desa']) item(fitxer, label).click?.();
+      expect(a.sent).toEqual([{ type: 'new-edition' }, { type: 'new-article' }, { type: 'save' }]);
+      // Electron resolves CmdOrCtrl per platform: compare what each accelerator is on this one.
+      const keys = everyItem(template)
+        .map((entry) => entry.accelerator)
+        .filter((accelerator): accelerator is string => accelerator !== undefined)
+        .map((accelerator) => accelerator.replace(/^CmdOrCtrl\+/, platform === 'darwin' ? 'Cmd+' : 'Ctrl+').toLowerCase());
+      expect(new Set(keys).size).toBe(keys.length);
+    }
   });
 
   it('leads Visualització to the workspace, both dashboards and the kiosk', () => {
@@ -100,6 +120,19 @@ describe('menu commands in the renderer', () => {
     expect(menuCommandPath({ type: 'export-pdf' })).toBe('/redaccio?accio=exporta-pdf');
     expect(menuCommandPath({ type: 'backup' })).toBe('/redaccio?accio=copia');
     expect(menuCommandPath({ type: 'navigate', path: '/admin-dashboard-2024' })).toBe('/admin-dashboard-2024');
+    expect(menuCommandPath({ type: 'new-edition' })).toBe('/redaccio/nova-edicio');
+  });
+
+  it("write 'Nou article' in the draft edition in view, or else in the latest draft, or nowhere", () => {
+    const editions = [
+      { number: 50, status: 'draft' as const },
+      { number: 52, status: 'draft' as const },
+      { number: 49, status: 'published' as const },
+    ];
+    expect(editionForNewArticle(50, editions)).toBe(50);
+    expect(editionForNewArticle(null, editions)).toBe(52);
+    expect(editionForNewArticle(49, editions)).toBe(52);
+    expect(editionForNewArticle(null, [{ number: 49, status: 'published' }])).toBeNull();
   });
 
   it('never leave the app for another host', () => {

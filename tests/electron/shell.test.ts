@@ -150,6 +150,18 @@ describe('menu actions', () => {
     expect(h.staffWindows()[0]?.lastUrl).toBe('http://127.0.0.1:7001/redaccio?accio=copia');
   });
 
+  it("start 'Nou article' from the workspace when only the kiosk was open, and have nothing to save there", async () => {
+    const h = shellHarness();
+    await h.shell.launch(true);
+    h.shell.menuActions(vi.fn(), vi.fn()).send({ type: 'save' });
+    expect(h.staffWindows()).toEqual([]);
+    h.shell.menuActions(vi.fn(), vi.fn()).send({ type: 'new-article' });
+    expect(h.staffWindows()[0]?.lastUrl).toBe('http://127.0.0.1:7001/redaccio');
+    const [staff] = h.staffWindows();
+    h.shell.menuActions(vi.fn(), vi.fn()).send({ type: 'save' });
+    expect(staff?.webContents.sent).toEqual([{ channel: IPC.menuCommand, args: [{ type: 'save' }] }]);
+  });
+
   it('refuse the kiosk until its exit PIN is set, and say so', async () => {
     const h = shellHarness({ pinSet: false });
     await h.shell.launch(false);

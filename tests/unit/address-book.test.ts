@@ -40,6 +40,9 @@ function sample(route: PageRoute): string {
     case 'deskEdition': return paths.deskEdition(60);
     case 'deskNewArticle': return paths.deskNewArticle(60);
     case 'deskArticle': return paths.deskArticle('a1b2');
+    case 'deskAuthors': return paths.deskAuthors();
+    case 'deskNewAuthor': return paths.deskNewAuthor();
+    case 'deskAuthor': return paths.deskAuthor('f00d');
     case 'deskMedia': return paths.deskMedia();
     case 'edition': return paths.edition(48);
     case 'editionPdf': return paths.editionPdf(48);
@@ -73,6 +76,9 @@ describe('the address book', () => {
     expect(paths.deskEdition(60)).toBe('/redaccio/edicio/60');
     expect(paths.deskNewArticle(60)).toBe('/redaccio/edicio/60/nou-article');
     expect(paths.deskArticle('a 1')).toBe('/redaccio/article/a%201');
+    expect(paths.deskAuthors()).toBe('/redaccio/autors');
+    expect(paths.deskNewAuthor()).toBe('/redaccio/nou-autor');
+    expect(paths.deskAuthor('a 1')).toBe('/redaccio/autor/a%201');
     expect(paths.deskMedia()).toBe('/redaccio/mediateca');
     expect(paths.kiosk()).toBe('/quiosc');
     expect(paths.kiosk(paths.edition(4))).toBe('/quiosc/edicio/4');
@@ -91,6 +97,9 @@ describe('the address book', () => {
       '/redaccio/edicio/:number',
       '/redaccio/edicio/:number/nou-article',
       '/redaccio/article/:id',
+      '/redaccio/autors',
+      '/redaccio/nou-autor',
+      '/redaccio/autor/:id',
       '/redaccio/mediateca',
       '/edicio/:number',
       '/edicio/:number/pdf',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { markHtml, snippet } from '../../server/search/highlight.js';
 import { VOCABULARY } from '../../bench/search.js';
 import { buildDemoMagazine } from '../../server/demo/buildDemoMagazine.js';
-import { bodyText } from '../../server/search/documents.js';
+import type { BodyBlock } from '../../common/types.js';
+import { bodyText, indexFields } from '../../server/search/documents.js';
 import { indexText, matchExpression, matchSetExpression, queryTerms, STEM_SHARED_LETTERS, stemKeys, words, wordMatches } from '../../server/search/normalise.js';
 
 /** Does a query find a text, by the same rules the FTS5 index applies (token equality or prefix)? */
@@ -148,5 +149,23 @@ describe('what highlighting may assume of stem keys', () => {
     expect(all.size).toBeGreaterThan(20_000);
     const broken = [...all].flatMap((w) => stemKeys(w).filter((k) => !k.startsWith(w.slice(0, STEM_SHARED_LETTERS))).map((k) => `${w}→${k}`));
     expect(broken).toEqual([]);
+  });
+});
+
+describe('what a body puts in the index', () => {
+  it('is the index text of the whole body, read block by block (so a save re-reads only the blocks that changed)', () => {
+    const source = (text: BodyBlock[]) => ({ id: 'a', title: 'T', summary: null, body: text, section: 'articles', year: 2031, publishedOn: '2031-01-01', issueNumber: 1, position: 0, authorNames: [] });
+    const tricky: BodyBlock[] = [
+      { type: 'paragraph', content: 'La col·lecció de l’<em>home</em> ' },
+      { type: 'title2', content: 'ŀ' },
+      { type: 'question', content: 'l Llull? Creacions' },
+      { type: 'footnotes', notes: [{ content: 'Nota <strong>u</strong>' }, { content: '' }] },
+      { type: 'biography', content: ['Cançó', 'àvia'] },
+    ];
+    for (const body of [tricky, ...buildDemoMagazine().articles.slice(0, 40).map((a) => a.text)]) {
+      expect(indexFields(source(body)).body).toBe(indexText(bodyText(body)));
+      // Read again from what it remembers, the same.
+      expect(indexFields(source(body)).body).toBe(indexText(bodyText(body)));
+    }
   });
 });

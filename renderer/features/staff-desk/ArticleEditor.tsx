@@ -14,16 +14,24 @@ import { SECTION_KEYS, sectionName, type SectionKey } from '../../../common/sect
 import type { Article } from '../../../common/types.js';
 import { createArticle, DeskError, deskKeys, fetchSlug } from '../../api/desk.js';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
+import { useSaveCommand } from '../../platform/saveCommand.js';
 import { ArticlePreview } from './ArticlePreview.js';
 import { AuthorsField } from './AuthorsField.js';
 import { BlockEditor } from './BlockEditor.js';
 import { blockItem, type BlockItem } from './blocks.js';
 import { ConflictPanel } from './ConflictPanel.js';
+import { CorrectionBar } from './CorrectionBar.js';
+import { RevisionHistory, revisionTime } from './RevisionHistory.js';
+import { forgetUnsaved, readUnsaved, type UnsavedText } from './unsavedText.js';
 import { Field, messagesByPath } from './Field.js';
 import { InlineEditor } from './InlineEditor.js';
 import { MediaPicker } from './MediaPicker.js';
+import { PrintPreview } from './PrintPreview.js';
+import { NEW_ARTICLE_ID, usePrintEditionWith } from './printEdition.js';
 import { SaveStatus } from './SaveStatus.js';
 import { useAutosave } from './useAutosave.js';
+import { usePrintPreview } from './usePrintPreview.js';
+import previewStyles from './ArticlePreview.module.css';
 import styles from './Desk.module.css';
 
 interface Draft {
@@ -57,6 +65,31 @@ function draftOf(article: Article): Draft {
   };
 }
 
+/** The text kept in this computer, back in the editor's shape. */
+function draftOfInput(input: ArticleInput): Draft {
+  return {
+    section: input.section,
+    title: input.title,
+    url: input.url ?? '',
+    urlEdited: input.url !== undefined,
+    authors: input.authors ?? [],
+    data: input.data,
+    summary: input.summary ?? '',
+    imageCard: input.imageCard,
+    titlePdf: input.titlePdf ?? '',
+    featured: input.featured,
+    items: (input.text ?? []).map(blockItem),
+  };
+}
+
+/** Whether the kept text says anything the saved article does not. */
+const differsFrom = (kept: UnsavedText, article: Article) =>
+  kept.input.title !== article.title ||
+  kept.input.section !== article.section ||
+  (kept.input.url ?? article.url) !== article.url ||
+  JSON.stringify(kept.input.text ?? []) !== JSON.stringify(article.text) ||
+  (kept.input.summary ?? '') !== (article.summary ?? '');
+
 const newDraft = (): Draft => ({
   section: 'articles',
   title: '',
@@ -87,14 +120,33 @@ function inputOf(draft: Draft, proposedUrl: string | undefined): ArticleInput {
   };
 }
 
-export function ArticleEditor({ saved, editionNumber }: { saved: DeskArticle | null; editionNumber: number }) {
+interface ArticleEditorProps {
+  saved: DeskArticle | null;
+  editionNumber: number;
+  /** The text was replaced on the server (a restored revision, a discarded correction): the page opens it afresh. */
+  onReplaced?(next: DeskArticle): void;
+}
+
+export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEditorProps) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const id = saved?.article._id ?? null;
   const [draft, setDraft] = useState<Draft>(() => (saved ? draftOf(saved.article) : newDraft()));
   const [touched, setTouched] = useState(saved !== null);
   const [creating, setCreating] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const [historyOpen, setHistoryOpen] = useState(false);
   const autosave = useAutosave(id ?? '', saved?.revision ?? 0, (next) => client.setQueryData(deskKeys.article(next.article._id), next));
+  // Text typed here before and never saved (the window closed, the server was lost): offered back.
+  const [kept, setKept] = useState<UnsavedText | null>(() => {
+    if (!id || !saved) return null;
+    const found = readUnsaved(id);
+    if (found && !differsFrom(found, saved.article)) forgetUnsaved(id);
+    return found && differsFrom(found, saved.article) ? found : null;
+  });
+  const replaced = (next: DeskArticle) => {
+    client.setQueryData(deskKeys.article(next.article._id), next);
+    onReplaced?.(next);
+  };
 
   // The address: the one typed, or the one the title makes; either way whether it is free in the section.
   const slugSource = draft.urlEdited ? draft.url : htmlToPlainLine(draft.title);
@@ -138,6 +190,13 @@ export function ArticleEditor({ saved, editionNumber }: { saved: DeskArticle | n
     setDraft((d) => ({ ...d, ...patch }));
   };
 
+  const recover = (text: UnsavedText) => {
+    setKept(null);
+    // Saved on the revision it was typed on: if someone saved since, the conflict panel shows both.
+    autosave.rebase(text.baseRevision);
+    update(draftOfInput(text.input));
+  };
+
   const create = async () => {
     setTouched(true);
     if (!valid) return;
@@ -152,18 +211,29 @@ export function ArticleEditor({ saved, editionNumber }: { saved: DeskArticle | n
     }
   };
 
-  const preview: Article = {
-    _id: id ?? 'nou',
-    title: draft.title || 'Sense títol',
-    section: draft.section,
-    url: input.url ?? '',
-    text: input.text ?? [],
-    authors: draft.authors,
-    data: draft.data,
-    issueNumber: editionNumber,
-    ...(input.summary ? { summary: input.summary } : {}),
-    ...(saved?.edition.status !== 'published' ? { status: 'draft' as const } : {}),
-  };
+  useSaveCommand(() => (id ? autosave.saveNow() : void create()));
+
+  const published = saved?.edition.status === 'published';
+  // One object per change of the draft: both previews wait for it to stop changing.
+  const preview = useMemo<Article>(
+    () => ({
+      _id: id ?? NEW_ARTICLE_ID,
+      title: draft.title || 'Sense títol',
+      section: draft.section,
+      url: input.url ?? '',
+      text: input.text ?? [],
+      authors: draft.authors,
+      data: draft.data,
+      issueNumber: editionNumber,
+      ...(input.summary ? { summary: input.summary } : {}),
+      ...(input.imageCard ? { imageCard: input.imageCard } : {}),
+      ...(input.titlePdf ? { titlePdf: input.titlePdf } : {}),
+      ...(!published ? { status: 'draft' as const } : {}),
+    }),
+    [id, draft, input, editionNumber, published],
+  );
+  const printed = usePrintPreview(usePrintEditionWith(editionNumber, preview));
+  const printedPage = printed.status === 'ready' ? printed.pages[preview._id] : undefined;
 
   const iso = articleDataToIso(draft.data) ?? '';
   const conflict = autosave.state.kind === 'conflict' ? autosave.state : null;
@@ -183,8 +253,50 @@ export function ArticleEditor({ saved, editionNumber }: { saved: DeskArticle | n
             </span>
           </div>
         )}
-        {saved?.pendingCorrection && <p className={styles.notice}>Aquest article és publicat: el que desis és una correcció pendent, que els lectors no veuran fins que es publiqui.</p>}
+        {id && (
+          <div className={styles.actions}>
+            <button type="button" className={styles.quiet} aria-expanded={historyOpen} onClick={() => setHistoryOpen((open) => !open)}>
+              Historial de revisions
+            </button>
+          </div>
+        )}
       </div>
+
+      {saved && <CorrectionBar saved={saved} settle={autosave.settle} onReplaced={replaced} />}
+
+      {kept && (
+        <div className={`${styles.notice} ${styles.correction}`} role="alert" data-testid="unsaved-offer">
+          <p className={styles.correctionText}>
+            Hi ha text d’aquest article escrit en aquest ordinador que no s’havia desat (de {revisionTime(kept.at)}). El vols recuperar?
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className="button button--primary" onClick={() => recover(kept)}>
+              Recupera el text no desat
+            </button>
+            <button
+              type="button"
+              className={styles.quiet}
+              onClick={() => {
+                forgetUnsaved(id ?? '');
+                setKept(null);
+              }}
+            >
+              Descarta’l
+            </button>
+          </div>
+        </div>
+      )}
+
+      {id && historyOpen && (
+        <RevisionHistory
+          id={id}
+          currentRevision={saved?.revision ?? 0}
+          settle={autosave.settle}
+          baseRevision={autosave.revision}
+          onRestored={replaced}
+          onClose={() => setHistoryOpen(false)}
+        />
+      )}
 
       {conflict && (
         <ConflictPanel
@@ -261,7 +373,10 @@ export function ArticleEditor({ saved, editionNumber }: { saved: DeskArticle | n
           <h2 className={styles.sectionTitle}>Cos de l’article</h2>
           <BlockEditor items={draft.items} onChange={(items) => update({ items })} errors={touched ? bodyErrors : {}} />
         </div>
-        <ArticlePreview article={preview} />
+        <div className={previewStyles.column}>
+          <ArticlePreview article={preview} />
+          <PrintPreview state={printed} page={printedPage} fileName={`previsualitzacio-edicio-${editionNumber}.pdf`} headingId="print-preview-title" />
+        </div>
       </div>
     </>
   );

@@ -25,6 +25,8 @@ export function ArticlePreview({ article }: { article: Article }) {
     const alts = new Map((library.data?.media ?? []).flatMap((item) => (item.alt ? [[item.name, item.alt] as const] : [])));
     return withMediaAlt(typed, (name) => alts.get(name));
   }, [typed, library.data]);
+  // The same element until the pause: keystrokes re-render the editor, not the whole article here.
+  const view = useMemo(() => <ArticleView article={shown} />, [shown]);
   const size = WIDTHS[width];
   return (
     <section className={styles.preview} aria-labelledby="preview-title">
@@ -42,7 +44,7 @@ export function ArticlePreview({ article }: { article: Article }) {
       </div>
       <PreviewFrame key={width} width={size.width} height={size.height} title={`Previsualització (${size.label.toLowerCase()})`}>
         <div className={styles.page}>
-          <ArticleView article={shown} />
+          {view}
         </div>
       </PreviewFrame>
     </section>

@@ -1,15 +1,19 @@
 /**
  * An article's body as blocks: add any type (after a block or at the end), move (buttons, or
  * Alt+↑ / Alt+↓ on the block, or drag by its handle), duplicate and delete; each move is announced.
- * The list is controlled: `items` in, a new list out.
+ * The list is controlled: `items` in, a new list out. Each block is a memoised row with stable
+ * handlers, so a keystroke re-renders the block typed in, not the hundred others of a long article.
  */
-import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { memo, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { BodyBlock, BodyBlockType } from '../../../common/types.js';
 import { BlockFields } from './BlockFields.js';
 import { BLOCK_LABELS, BLOCK_TYPES, blockItem, newBlock, type BlockItem } from './blocks.js';
 import { dropTargetAt, keyboardTarget, moveItem } from './articleOrder.js';
 import styles from './BlockEditor.module.css';
 import desk from './Desk.module.css';
+
+/** Blocks whose editors mount with the page; those below mount as they come near the screen. */
+const EAGER_BLOCKS = 8;
 
 interface BlockEditorProps {
   items: readonly BlockItem[];
@@ -84,69 +88,45 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
     return own;
   };
 
+  // The rows get one stable object of handlers that call this render's functions.
+  const handlers = useRef({ move, duplicate, remove, update, onKeyDown, onDrop, insertAt, setDragged });
+  handlers.current = { move, duplicate, remove, update, onKeyDown, onDrop, insertAt, setDragged };
+  const actions = useMemo<RowActions>(
+    () => ({
+      register: (key, node) => {
+        if (node) refs.current.set(key, node);
+        else refs.current.delete(key);
+      },
+      move: (from, to) => handlers.current.move(from, to),
+      duplicate: (index) => handlers.current.duplicate(index),
+      remove: (index) => handlers.current.remove(index),
+      update: (key, block) => handlers.current.update(key, block),
+      keyDown: (index, event) => handlers.current.onKeyDown(index)(event),
+      drop: (index, event) => handlers.current.onDrop(index)(event),
+      drag: (index) => handlers.current.setDragged(index),
+      extraParagraphs: (key, paragraphs) => {
+        const at = current.current.findIndex((other) => other.key === key) + 1;
+        handlers.current.insertAt(at, paragraphs.map((content) => ({ type: 'paragraph', content })));
+      },
+    }),
+    [],
+  );
+
   return (
     <div className={styles.editor}>
       <p className={desk.hint}>Alt+↑ i Alt+↓ mouen el bloc on ets; també pots arrossegar-lo per la nansa ⋮⋮.</p>
       <ol className={styles.blocks} aria-label="Blocs del cos de l’article">
         {items.map((item, index) => (
-          <li
+          <BlockRow
             key={item.key}
-            ref={(node) => {
-              if (node) refs.current.set(item.key, node);
-              else refs.current.delete(item.key);
-            }}
-            tabIndex={-1}
-            className={`${styles.block} ${dragged === index ? styles.dragging : ''}`}
-            aria-label={nameOf(index)}
-            data-testid="block"
-            data-type={item.block.type}
-            onKeyDown={onKeyDown(index)}
-            onDragOver={(event) => event.preventDefault()}
-            onDrop={onDrop(index)}
-          >
-            <div className={styles.head}>
-              <span
-                className={styles.handle}
-                draggable
-                aria-hidden="true"
-                onDragStart={(event) => {
-                  event.dataTransfer.effectAllowed = 'move';
-                  event.dataTransfer.setData('text/plain', item.key);
-                  setDragged(index);
-                }}
-                onDragEnd={() => setDragged(null)}
-              >
-                ⋮⋮
-              </span>
-              <span className={styles.type}>{BLOCK_LABELS[item.block.type]}</span>
-              <span className={styles.tools}>
-                <button type="button" className={desk.quiet} onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={`Puja ${nameOf(index)}`}>
-                  ↑
-                </button>
-                <button type="button" className={desk.quiet} onClick={() => move(index, index + 1)} disabled={index === items.length - 1} aria-label={`Baixa ${nameOf(index)}`}>
-                  ↓
-                </button>
-                <button type="button" className={desk.quiet} onClick={() => duplicate(index)} aria-label={`Duplica ${nameOf(index)}`}>
-                  Duplica
-                </button>
-                <button type="button" className={desk.danger} onClick={() => remove(index)} aria-label={`Esborra ${nameOf(index)}`}>
-                  Esborra
-                </button>
-              </span>
-            </div>
-            <div className={styles.fields}>
-              <BlockFields
-                block={item.block}
-                label={nameOf(index)}
-                errors={blockErrors(index)}
-                onChange={(block) => update(item.key, block)}
-                onExtraParagraphs={(paragraphs) => {
-                  const at = current.current.findIndex((other) => other.key === item.key) + 1;
-                  insertAt(at, paragraphs.map((content) => ({ type: 'paragraph', content })));
-                }}
-              />
-            </div>
-          </li>
+            item={item}
+            index={index}
+            last={index === items.length - 1}
+            label={nameOf(index)}
+            errors={blockErrors(index)}
+            dragging={dragged === index}
+            actions={actions}
+          />
         ))}
       </ol>
       {items.length === 0 && <p className={desk.hint}>El cos és buit: afegeix-hi el primer bloc.</p>}
@@ -157,6 +137,100 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
     </div>
   );
 }
+
+interface RowActions {
+  register(key: string, node: HTMLElement | null): void;
+  move(from: number, to: number): void;
+  duplicate(index: number): void;
+  remove(index: number): void;
+  update(key: string, block: BodyBlock): void;
+  keyDown(index: number, event: KeyboardEvent<HTMLElement>): void;
+  drop(index: number, event: DragEvent): void;
+  drag(index: number | null): void;
+  extraParagraphs(key: string, paragraphs: string[]): void;
+}
+
+interface BlockRowProps {
+  item: BlockItem;
+  index: number;
+  last: boolean;
+  label: string;
+  errors: Record<string, string>;
+  dragging: boolean;
+  actions: RowActions;
+}
+
+/** Rows are equal when their props are, the block's messages compared by content (they are rebuilt each render). */
+function sameRow(a: BlockRowProps, b: BlockRowProps): boolean {
+  const aKeys = Object.keys(a.errors);
+  return (
+    a.item === b.item &&
+    a.index === b.index &&
+    a.last === b.last &&
+    a.label === b.label &&
+    a.dragging === b.dragging &&
+    a.actions === b.actions &&
+    aKeys.length === Object.keys(b.errors).length &&
+    aKeys.every((key) => a.errors[key] === b.errors[key])
+  );
+}
+
+const BlockRow = memo(function BlockRow({ item, index, last, label, errors, dragging, actions }: BlockRowProps) {
+  return (
+    <li
+      ref={(node) => actions.register(item.key, node)}
+      tabIndex={-1}
+      className={`${styles.block} ${dragging ? styles.dragging : ''}`}
+      aria-label={label}
+      data-testid="block"
+      data-type={item.block.type}
+      onKeyDown={(event) => actions.keyDown(index, event)}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={(event) => actions.drop(index, event)}
+    >
+      <div className={styles.head}>
+        <span
+          className={styles.handle}
+          draggable
+          aria-hidden="true"
+          onDragStart={(event) => {
+            event.dataTransfer.effectAllowed = 'move';
+            event.dataTransfer.setData('text/plain', item.key);
+            actions.drag(index);
+          }}
+          onDragEnd={() => actions.drag(null)}
+        >
+          ⋮⋮
+        </span>
+        <span className={styles.type}>{BLOCK_LABELS[item.block.type]}</span>
+        <span className={styles.tools}>
+          <button type="button" className={desk.quiet} onClick={() => actions.move(index, index - 1)} disabled={index === 0} aria-label={`Puja ${label}`}>
+            ↑
+          </button>
+          <button type="button" className={desk.quiet} onClick={() => actions.move(index, index + 1)} disabled={last} aria-label={`Baixa ${label}`}>
+            ↓
+          </button>
+          <button type="button" className={desk.quiet} onClick={() => actions.duplicate(index)} aria-label={`Duplica ${label}`}>
+            Duplica
+          </button>
+          <button type="button" className={desk.danger} onClick={() => actions.remove(index)} aria-label={`Esborra ${label}`}>
+            Esborra
+          </button>
+        </span>
+      </div>
+      <div className={styles.fields}>
+        <BlockFields
+          block={item.block}
+          label={label}
+          errors={errors}
+          onChange={(block) => actions.update(item.key, block)}
+          onExtraParagraphs={(paragraphs) => actions.extraParagraphs(item.key, paragraphs)}
+          eager={index < EAGER_BLOCKS}
+        />
+      </div>
+    </li>
+  );
+}, sameRow);
 
 function AddBlock({ onAdd }: { onAdd(type: BodyBlockType): void }) {
   const [type, setType] = useState<BodyBlockType>('paragraph');

@@ -1,8 +1,11 @@
 /** The fields of one body block, by its type; `errors` are the block's own ('content', 'notes.2.content'…). */
+import { useState, type ReactNode } from 'react';
 import type { BodyBlock, PdfBlockAttributes } from '../../../common/types.js';
 import { youtubeEmbedUrl } from '../../../common/youtube.js';
+import { cssToStyles, stylesToCss } from './blockStyles.js';
 import { Field } from './Field.js';
 import { InlineEditor } from './InlineEditor.js';
+import { LazyInlineEditor } from './LazyInlineEditor.js';
 import { MediaPicker } from './MediaPicker.js';
 import styles from './BlockEditor.module.css';
 import desk from './Desk.module.css';
@@ -13,14 +16,16 @@ interface BlockFieldsProps {
   errors: Record<string, string>;
   onChange(block: BodyBlock): void;
   onExtraParagraphs(paragraphs: string[]): void;
+  /** Whether its text editors mount at once, or as the block comes near the screen (LazyInlineEditor). */
+  eager?: boolean;
 }
 
-export function BlockFields({ block, label, errors, onChange, onExtraParagraphs }: BlockFieldsProps) {
+export function BlockFields({ block, label, errors, onChange, onExtraParagraphs, eager = true }: BlockFieldsProps) {
   const error = (key: string) => errors[key];
   const text = (key: string, name: string, value: string, set: (html: string) => void, display = false, extra?: (p: string[]) => void) => (
     <div className={desk.field}>
       {name !== 'Text' && <span className={desk.label}>{name}</span>}
-      <InlineEditor label={`${name} (${label})`} value={value} onChange={set} invalid={Boolean(error(key))} display={display} onExtraParagraphs={extra} />
+      <LazyInlineEditor eager={eager} label={`${name} (${label})`} value={value} onChange={set} invalid={Boolean(error(key))} display={display} onExtraParagraphs={extra} />
       {error(key) && <p className={desk.error}>{`${name}: ${error(key)}`}</p>}
     </div>
   );
@@ -30,8 +35,7 @@ export function BlockFields({ block, label, errors, onChange, onExtraParagraphs 
       return (
         <>
           {text('content', 'Text', block.content, (content) => onChange({ ...block, content }), false, onExtraParagraphs)}
-          <details className={styles.more}>
-            <summary>Imatge, estil i impressió</summary>
+          <MoreFields summary="Imatge, estil i impressió">
             <div className={desk.grid}>
               <div className={desk.wide}>
                 <MediaPicker label="Imatge del paràgraf" value={block.image?.name} error={error('image.name')} onChange={(name) => onChange(withOptional(block, 'image', name ? { name } : undefined))} />
@@ -42,12 +46,10 @@ export function BlockFields({ block, label, errors, onChange, onExtraParagraphs 
                   <option value="image-foot">Peu d’imatge (image-foot)</option>
                 </select>
               </Field>
-              <Field label="Estils" hint="CSS de la pàgina: p. ex. text-align: center" error={error('styles')}>
-                <input value={block.styles ?? ''} onChange={(e) => onChange(withOptional(block, 'styles', e.target.value || undefined))} />
-              </Field>
+              <StylesField styles={block.styles} error={error('styles')} onChange={(styles) => onChange(withOptional(block, 'styles', styles))} />
               <PdfFields block={block} onChange={onChange} />
             </div>
-          </details>
+          </MoreFields>
         </>
       );
     case 'paragraph2':
@@ -130,6 +132,39 @@ function withOptional<B extends BodyBlock, K extends string>(block: B, key: K, v
   if (value === undefined) delete next[key];
   else next[key] = value;
   return next as B;
+}
+
+/**
+ * Options folded under a summary; their fields are made when first unfolded (a long article has
+ * a hundred paragraphs, and their options wait until someone opens one).
+ */
+function MoreFields({ summary, children }: { summary: string; children: ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details className={styles.more} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary>{summary}</summary>
+      {opened && children}
+    </details>
+  );
+}
+
+/** The paragraph's styles as CSS declarations; the block takes them once they read as such. */
+function StylesField({ styles, error, onChange }: { styles: string | undefined; error: string | undefined; onChange(styles: string | undefined): void }) {
+  const [text, setText] = useState(() => stylesToCss(styles));
+  const parsed = cssToStyles(text);
+  return (
+    <Field label="Estils" hint="Declaracions CSS: p. ex. text-align: center; font-style: italic" error={parsed === null ? 'escriu declaracions CSS (propietat: valor), separades per punt i coma' : error}>
+      <input
+        value={text}
+        spellCheck={false}
+        onChange={(e) => {
+          setText(e.target.value);
+          const next = cssToStyles(e.target.value);
+          if (next !== null) onChange(next);
+        }}
+      />
+    </Field>
+  );
 }
 
 function PdfFields({ block, onChange }: { block: BodyBlock; onChange(block: BodyBlock): void }) {

@@ -11,9 +11,14 @@ import type { Issue } from '../../../common/types.js';
 import { paths } from '../../../common/routes/index.js';
 import { createEdition, deskKeys, fetchDeskEdition, fetchNextNumber, updateEdition, DeskError } from '../../api/desk.js';
 import { editionKeys } from '../../api/editions.js';
+import { useSaveCommand } from '../../platform/saveCommand.js';
 import { ArticleOrder } from './ArticleOrder.js';
 import { Field, messagesByPath } from './Field.js';
 import { MediaPicker } from './MediaPicker.js';
+import { PrintPreview } from './PrintPreview.js';
+import { usePrintEditionOf } from './printEdition.js';
+import { usePrintPreview } from './usePrintPreview.js';
+import previewStyles from './ArticlePreview.module.css';
 import styles from './Desk.module.css';
 
 interface EditionForm {
@@ -89,6 +94,17 @@ export function EditionEditor({ number }: { number: number | null }) {
   return <EditionFields key={edition.data.issue.number} edition={edition.data} />;
 }
 
+/** 'Previsualitza l’edició' on paper: the whole edition's pages, following the form (pdfManual included) and the order. */
+function EditionPrintPreview({ edition, form }: { edition: DeskEdition; form: EditionForm }) {
+  const number = edition.issue.number;
+  const fields = useMemo(() => {
+    const { number: _same, ...rest } = requestOf(form);
+    return rest;
+  }, [form]);
+  const state = usePrintPreview(usePrintEditionOf(number, fields, edition.issue.articlesOrder));
+  return <PrintPreview state={state} fileName={`previsualitzacio-edicio-${number}.pdf`} headingId="edition-print-title" />;
+}
+
 function EditionFields({ edition }: { edition: DeskEdition | null }) {
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -152,10 +168,14 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
     },
   });
 
+  const saveForm = () => {
+    setTouched(true);
+    if (valid && !published && !save.isPending) save.mutate(undefined);
+  };
+  useSaveCommand(saveForm);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (valid) save.mutate(undefined);
+    saveForm();
   };
 
   return (
@@ -211,19 +231,22 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
       </form>
 
       {edition && (
-        <section className={styles.section} aria-labelledby="edition-order-title">
-          <div className={styles.actions} style={{ justifyContent: 'space-between' }}>
-            <h2 id="edition-order-title" className={styles.sectionTitle}>
-              Articles, en l’ordre de la portada
-            </h2>
-            {!published && (
-              <Link to={paths.deskNewArticle(edition.issue.number)} className="button button--primary">
-                Nou article
-              </Link>
-            )}
-          </div>
-          <ArticleOrder articles={edition.articles} disabled={published || save.isPending} onReorder={(ids) => save.mutate(ids)} />
-        </section>
+        <div className={previewStyles.column}>
+          <section className={styles.section} aria-labelledby="edition-order-title">
+            <div className={styles.actions} style={{ justifyContent: 'space-between' }}>
+              <h2 id="edition-order-title" className={styles.sectionTitle}>
+                Articles, en l’ordre de la portada
+              </h2>
+              {!published && (
+                <Link to={paths.deskNewArticle(edition.issue.number)} className="button button--primary">
+                  Nou article
+                </Link>
+              )}
+            </div>
+            <ArticleOrder articles={edition.articles} disabled={published || save.isPending} onReorder={(ids) => save.mutate(ids)} />
+          </section>
+          <EditionPrintPreview edition={edition} form={form} />
+        </div>
       )}
     </div>
   );

@@ -22,13 +22,15 @@ export function SaveStatus({ state, errors }: { state: SaveState; errors: Record
         return 'Desant…';
       case 'invalid':
         return `No es desa fins que es corregeixi: ${firstProblem(errors)}`;
+      case 'offline':
+        return 'Sense connexió amb el servidor: el text es guarda en aquest ordinador i es desarà quan torni.';
       case 'error':
         return state.message;
       case 'conflict':
         return 'No desat: algú altre ha canviat l’article.';
     }
   })();
-  const bad = state.kind === 'invalid' || state.kind === 'error' || state.kind === 'conflict';
+  const bad = state.kind === 'invalid' || state.kind === 'error' || state.kind === 'conflict' || state.kind === 'offline';
   return (
     <p className={`${styles.status} ${bad ? styles.statusError : ''}`} role="status" data-testid="save-status">
       {text}

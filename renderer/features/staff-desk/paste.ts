@@ -57,6 +57,8 @@ export function pastedParagraphs(html: string): string[] {
     const element = node as HTMLElement;
     const tag = element.tagName.toUpperCase();
     if (SKIPPED.has(tag)) return;
+    // Word writes a list item's number as text it marks to be ignored; the paragraph is what counts.
+    if (/mso-list:\s*ignore/i.test(element.getAttribute('style') ?? '')) return;
     if (tag === 'BR') return into('<br>');
     const inner = marksOf(element, marks);
     if (tag === 'A') {

@@ -2,20 +2,30 @@
  * Saving an article as staff type: a save a short pause after the last change, each on the
  * revision the editor holds (so a save on a stale base is refused, 409, and the other's version
  * is kept for staff to compare, nothing typed dropped); one save at a time, and the newest text
- * saved after it; a pending change is sent when the page is left.
+ * saved after it. What is not saved yet is also kept in this computer (unsavedText.ts) until the
+ * server has it: a window closed or hidden sends it at once (a keepalive request), and a server
+ * out of reach is tried again every few seconds and when the connection comes back.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ArticleInput, DeskArticle } from '../../../common/api/desk.js';
-import { apiUrl } from '../../api/client.js';
 import { DeskError, isStaleRevision, saveArticle } from '../../api/desk.js';
+import { forgetUnsaved, keepUnsaved } from './unsavedText.js';
 
 export const AUTOSAVE_DELAY_MS = 800;
+/** How often a save that could not reach the server is tried again. */
+export const RETRY_MS = 5_000;
+/** Browsers refuse keepalive requests past 64 KiB: a longer text leaves with an ordinary one (and stays kept here). */
+const KEEPALIVE_MAX_CHARS = 60_000;
+
+/** A proxy's answer while the server behind it restarts or is gone: as good as no answer. */
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
 
 export type SaveState =
   | { kind: 'saved'; at: Date | null }
   | { kind: 'pending' }
   | { kind: 'saving' }
   | { kind: 'invalid' }
+  | { kind: 'offline' }
   | { kind: 'error'; message: string }
   | { kind: 'conflict'; current: DeskArticle; message: string };
 
@@ -24,44 +34,69 @@ export function useAutosave(id: string, initialRevision: number, onSaved: (saved
   const revision = useRef(initialRevision);
   const latest = useRef<{ input: ArticleInput; version: number } | null>(null);
   const sentVersion = useRef(0);
-  const inFlight = useRef(false);
+  const versions = useRef(0);
+  const inFlight = useRef<Promise<void> | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const conflicted = useRef(false);
+  /** Something typed (valid or not) that the server does not have yet. */
+  const dirty = useRef(false);
   const savedCallback = useRef(onSaved);
   savedCallback.current = onSaved;
 
-  const flush = useCallback(async () => {
-    window.clearTimeout(timer.current);
+  const unsent = () => {
     const next = latest.current;
-    if (!next || next.version === sentVersion.current || inFlight.current || conflicted.current) return;
-    inFlight.current = true;
-    sentVersion.current = next.version;
-    setState({ kind: 'saving' });
-    try {
-      const saved = await saveArticle(id, { ...next.input, baseRevision: revision.current });
-      revision.current = saved.revision;
-      savedCallback.current(saved);
-      setState({ kind: 'saved', at: new Date() });
-    } catch (error) {
-      sentVersion.current = 0;
-      if (isStaleRevision(error)) {
-        conflicted.current = true;
-        setState({ kind: 'conflict', current: error.body.current, message: error.message });
-      } else {
-        setState({ kind: 'error', message: error instanceof DeskError ? error.message : 'No s’ha pogut desar: comprova la connexió. Es tornarà a provar en escriure.' });
-      }
-    } finally {
-      inFlight.current = false;
-    }
-    // Typed while saving: that text goes next.
-    if (latest.current && latest.current.version !== sentVersion.current && !conflicted.current) void flush();
-  }, [id]);
+    return next !== null && next.version !== sentVersion.current && !conflicted.current ? next : null;
+  };
 
-  /** A change: saved after a pause, or marked invalid (not sent) until the checks pass. */
+  const flush = useCallback(
+    async (keepalive = false): Promise<void> => {
+      window.clearTimeout(timer.current);
+      const next = latest.current;
+      if (!next || next.version === sentVersion.current || inFlight.current || conflicted.current) return;
+      sentVersion.current = next.version;
+      setState({ kind: 'saving' });
+      const body = { ...next.input, baseRevision: revision.current };
+      const send = (async () => {
+        try {
+          const saved = await saveArticle(id, body, keepalive && JSON.stringify(body).length < KEEPALIVE_MAX_CHARS);
+          revision.current = saved.revision;
+          savedCallback.current(saved);
+          if (latest.current?.version === next.version) {
+            dirty.current = false;
+            forgetUnsaved(id);
+          }
+          setState({ kind: 'saved', at: new Date() });
+        } catch (error) {
+          sentVersion.current = 0;
+          if (isStaleRevision(error)) {
+            conflicted.current = true;
+            setState({ kind: 'conflict', current: error.body.current, message: error.message });
+          } else if (error instanceof DeskError && !GATEWAY_FAILURES.has(error.status)) {
+            setState({ kind: 'error', message: error.message });
+          } else {
+            // No answer (or a proxy's word that the server is away): the text is kept here; try again soon.
+            setState({ kind: 'offline' });
+            timer.current = window.setTimeout(() => void flush(), RETRY_MS);
+          }
+        }
+      })();
+      inFlight.current = send;
+      await send;
+      inFlight.current = null;
+      // Typed while saving: that text goes next (after a failure, the retry or the next keystroke sends it).
+      if (sentVersion.current !== 0 && unsent()) await flush(keepalive);
+    },
+    [id],
+  );
+
+  /** A change: kept here at once, saved after a pause, or marked invalid (not sent) until the checks pass. */
   const change = useCallback(
     (input: ArticleInput, valid: boolean) => {
-      const version = (latest.current?.version ?? 0) + 1;
+      // Counted apart from `latest`, which an invalid change clears: a version is never reused.
+      const version = ++versions.current;
       window.clearTimeout(timer.current);
+      dirty.current = true;
+      keepUnsaved(id, input, revision.current);
       if (!valid) {
         latest.current = null;
         setState({ kind: 'invalid' });
@@ -69,10 +104,11 @@ export function useAutosave(id: string, initialRevision: number, onSaved: (saved
       }
       latest.current = { input, version };
       if (conflicted.current) return;
-      setState({ kind: 'pending' });
+      // The same state while typing goes on: no second render of the editor per keystroke.
+      setState((now) => (now.kind === 'pending' ? now : { kind: 'pending' }));
       timer.current = window.setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
     },
-    [flush],
+    [id, flush],
   );
 
   /** After a conflict: save this text over the other's ('mine'), or take the other's as the new base ('theirs'). */
@@ -82,36 +118,61 @@ export function useAutosave(id: string, initialRevision: number, onSaved: (saved
       conflicted.current = false;
       if (choice === 'theirs') {
         latest.current = null;
+        dirty.current = false;
+        forgetUnsaved(id);
         setState({ kind: 'saved', at: null });
         return;
       }
       sentVersion.current = 0;
       void flush();
     },
-    [flush],
+    [id, flush],
   );
 
-  // Leaving the page (or the editor) sends what is pending at once.
+  /**
+   * Before a step that replaces the text (restore, discard): saves what is pending now and waits.
+   * True when the server has everything typed; false when something could not be saved.
+   */
+  const settle = useCallback(async (): Promise<boolean> => {
+    if (inFlight.current) await inFlight.current;
+    await flush();
+    return !dirty.current && !conflicted.current;
+  }, [flush]);
+
+  /** 'Desa': what is pending goes now; with nothing pending, it says again, with the time, that all is saved. */
+  const saveNow = useCallback(() => {
+    if (unsent() && !inFlight.current) {
+      void flush();
+      return;
+    }
+    setState((current) => (current.kind === 'saved' ? { kind: 'saved', at: new Date() } : current));
+  }, [flush]);
+
+  // Hiding or leaving the page sends what is pending at once, as a request that outlives the page.
   useEffect(() => {
     const leave = () => {
-      const next = latest.current;
-      if (!next || next.version === sentVersion.current || conflicted.current) return;
-      sentVersion.current = next.version;
-      void fetch(apiUrl(`/admin/desk/articles/${encodeURIComponent(id)}`), {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...next.input, baseRevision: revision.current }),
-        credentials: 'same-origin',
-        keepalive: true,
-      }).catch(() => undefined);
+      if (unsent()) void flush(true);
     };
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') leave();
+    };
+    const online = () => void flush();
     window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', hidden);
+    window.addEventListener('online', online);
     return () => {
       window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', hidden);
+      window.removeEventListener('online', online);
       window.clearTimeout(timer.current);
       leave();
     };
-  }, [id]);
+  }, [flush]);
 
-  return { state, change, resolve, flush };
+  /** Text recovered from this computer goes on the revision it was typed on. */
+  const rebase = useCallback((base: number) => {
+    revision.current = base;
+  }, []);
+
+  return { state, change, resolve, flush, saveNow, settle, rebase, revision: useCallback(() => revision.current, []) };
 }

@@ -2,7 +2,8 @@
  * Workspace panel "Edicions": every edition, published and draft, in one compact ruled table
  * (49+ rows stay usable: filter by number or title, and by state), each with its preview,
  * 'Exporta PDF' and, for drafts, 'Publica', 'Publica al web' and 'Descarta'; for published
- * editions, 'Retira' (back to draft). Every step readers will see asks first (ConfirmDialog). Above
+ * editions, 'Publica al web' (their published corrections to the public site) and 'Retira' (back
+ * to draft). Every step readers will see asks first (ConfirmDialog). Above
  * it, 'Obre un paquet d'edició': a .zip or a folder (zipped here with common/zip.ts), or the
  * native dialog on the desktop; the answer is a report of every record the package refused.
  */
@@ -17,7 +18,7 @@ import { zipFiles } from '../../../common/zip.js';
 import { paths } from '../../../common/routes/index.js';
 import { discardEdition, editionKeys, fetchEditions, fetchRemote, publishEdition, publishToWeb, uploadPackage, withdrawEdition } from '../../api/editions.js';
 import { desktopBridge } from '../../platform/desktop.js';
-import { ConfirmDialog, type ConfirmQuestion } from './ConfirmDialog.js';
+import { ConfirmDialog, type ConfirmQuestion } from '../../components/ConfirmDialog.js';
 import { usePdfExport, type PdfExportState } from './pdfExport.js';
 import styles from './EditionsPanel.module.css';
 
@@ -29,7 +30,15 @@ type StateFilter = 'totes' | 'draft' | 'published';
 /** The steps that change what readers see, each asked first. */
 type Step = 'publish' | 'publish-web' | 'withdraw';
 
-function questionFor(step: Step, number: number, remoteUrl: string | null): ConfirmQuestion {
+function questionFor(step: Step, number: number, remoteUrl: string | null, published: boolean): ConfirmQuestion {
+  if (step === 'publish-web' && published) {
+    return {
+      title: `Enviar al web les correccions del número ${number}?`,
+      text: `Si el web públic${remoteUrl ? ` (${remoteUrl})` : ''} ja té aquest número, s'hi publicaran les correccions publicades aquí que encara no té, amb la seva data; si no el té, s'hi enviarà i s'hi publicarà sencer.`,
+      confirmLabel: 'Sí, envia-les',
+      tone: 'primary',
+    };
+  }
   if (step === 'publish') {
     return {
       title: `Publicar el número ${number}?`,
@@ -137,7 +146,13 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
     mutationFn: publishToWeb,
     onSuccess: (result, number) => {
       if (result.ok) {
-        setNotice({ tone: 'ok', text: `El número ${number} s'ha publicat al web.` });
+        const text =
+          result.corrections === null
+            ? `El número ${number} s'ha publicat al web.`
+            : result.corrections.length === 0
+              ? `El web ja tenia el número ${number} al dia: no hi havia cap correcció per enviar.`
+              : `S'han publicat al web ${countLabel(result.corrections.length, 'correcció', 'correccions')} del número ${number}.`;
+        setNotice({ tone: 'ok', text });
         refresh();
       } else {
         setNotice({ tone: 'error', text: `El web no ha acceptat el número ${number}.${result.message ? ` ${result.message}` : ''}` });
@@ -326,7 +341,13 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
           </table>
         </div>
       )}
-      {asking && <ConfirmDialog question={questionFor(asking.step, asking.number, remote.data?.url ?? null)} onConfirm={answer} onCancel={() => setAsking(null)} />}
+      {asking && (
+        <ConfirmDialog
+          question={questionFor(asking.step, asking.number, remote.data?.url ?? null, editions.data?.editions.find((e) => e.number === asking.number)?.status === 'published')}
+          onConfirm={answer}
+          onCancel={() => setAsking(null)}
+        />
+      )}
     </section>
   );
 }
@@ -404,9 +425,21 @@ function EditionRow({ edition, remoteReady, busy, exporting, confirming, ...on }
               </>
             )}
             {!draft && (
-              <button type="button" className={styles.action} onClick={on.onWithdraw} disabled={busy} aria-label={`Retira el número ${edition.number}`}>
-                Retira
-              </button>
+              <>
+                <button
+                  type="button"
+                  className={styles.action}
+                  onClick={on.onPublishWeb}
+                  disabled={busy || !remoteReady}
+                  title={remoteReady ? 'Envia al web públic les correccions publicades aquí' : 'Configura primer el web públic a la configuració'}
+                  aria-label={`Publica al web el número ${edition.number}`}
+                >
+                  Publica al web
+                </button>
+                <button type="button" className={styles.action} onClick={on.onWithdraw} disabled={busy} aria-label={`Retira el número ${edition.number}`}>
+                  Retira
+                </button>
+              </>
             )}
           </>
         )}

@@ -4,7 +4,7 @@
  */
 import { Link, useParams } from 'react-router-dom';
 import { articleAuthors, formatAuthorList } from '../../../common/authors.js';
-import { articleDataToIso, formatArticleDate } from '../../../common/dates.js';
+import { articleDataToIso, formatArticleDate, formatLongDate, magazineDay } from '../../../common/dates.js';
 import { summarySource } from '../../../common/cards.js';
 import { htmlToPlainLine } from '../../../common/html.js';
 import { sectionName } from '../../../common/sections.js';
@@ -32,6 +32,17 @@ function HomeLink() {
   );
 }
 
+/** 'Corregit el 25 de novembre de 2026': a published correction, dated by the magazine's calendar. */
+function CorrectedNote({ at }: { at: string }) {
+  const day = magazineDay(at);
+  if (!day) return null;
+  return (
+    <p className={styles.corrected} data-testid="corrected-at">
+      Corregit el <time dateTime={at}>{formatLongDate(day)}</time>
+    </p>
+  );
+}
+
 /** The article as readers see it: the page's content, also the desk's preview (renderer/features/staff-desk). */
 export function ArticleView({ article }: { article: Article }) {
   const authors = articleAuthors(article);
@@ -51,6 +62,7 @@ export function ArticleView({ article }: { article: Article }) {
         <p className={styles.date}>
           {iso ? <time dateTime={iso}>{formatArticleDate(article.data)}</time> : formatArticleDate(article.data)}
         </p>
+        {article.correctedAt && <CorrectedNote at={article.correctedAt} />}
       </header>
 
       <ArticleBody blocks={article.text} articleTitle={plainTitle} />

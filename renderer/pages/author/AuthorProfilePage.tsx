@@ -50,6 +50,40 @@ export default function AuthorProfilePage() {
   return <Profile author={author.data} />;
 }
 
+/** The profile's head: photo or initials, name, profession, place, short bio and the figures (also the desk's preview). */
+export function ProfileHeader({ author }: { author: Author }) {
+  const since = yearOf(author.stats.firstPublication);
+  const firstSpecialty = author.specialties[0];
+  return (
+    <header className={styles.header}>
+      <AuthorAvatar name={author.name} photo={author.photo} className={styles.avatar} />
+      <div className={styles.headerText}>
+        {author.profession && <p className={styles.profession}>{author.profession}</p>}
+        <h1 className={styles.name}>{author.name}</h1>
+        {author.location && <p className={styles.location}>{author.location}</p>}
+        {author.bio.short && <SafeHtml as="div" html={author.bio.short} className={styles.shortBio} />}
+        <ul className={styles.pills} aria-label="En xifres">
+          <li className={styles.pill}>{articleCountLabel(author.stats.totalArticles)}</li>
+          {since !== null && <li className={styles.pill}>Des de {since}</li>}
+          {firstSpecialty && <li className={styles.pill}>{firstSpecialty}</li>}
+        </ul>
+      </div>
+    </header>
+  );
+}
+
+/** A profile's page as readers see it on 'Sobre' (its first tab), from an author record: the desk's preview. */
+export function ProfileAbout({ author }: { author: Author }) {
+  return (
+    <div className={styles.page}>
+      <ProfileHeader author={author} />
+      <div className={styles.panel}>
+        <AboutPanel author={author} />
+      </div>
+    </div>
+  );
+}
+
 function Profile({ author }: { author: Author }) {
   // The server never sees the address's #tab: the page is drawn on 'sobre', and the tab a shared
   // link names is opened before the browser paints.
@@ -60,8 +94,6 @@ function Profile({ author }: { author: Author }) {
     if (isProfileTab(named)) setTab(named);
   }, [hash]);
   const tabRefs = useRef<Record<ProfileTab, HTMLButtonElement | null>>({ sobre: null, articles: null, estadistiques: null });
-  const since = yearOf(author.stats.firstPublication);
-  const firstSpecialty = author.specialties[0];
 
   const select = (next: ProfileTab, focus = false) => {
     setTab(next);
@@ -89,20 +121,7 @@ function Profile({ author }: { author: Author }) {
       <p className={styles.back}>
         <Link to={paths.authors()}>← Autors</Link>
       </p>
-      <header className={styles.header}>
-        <AuthorAvatar name={author.name} photo={author.photo} className={styles.avatar} />
-        <div className={styles.headerText}>
-          {author.profession && <p className={styles.profession}>{author.profession}</p>}
-          <h1 className={styles.name}>{author.name}</h1>
-          {author.location && <p className={styles.location}>{author.location}</p>}
-          {author.bio.short && <SafeHtml as="div" html={author.bio.short} className={styles.shortBio} />}
-          <ul className={styles.pills} aria-label="En xifres">
-            <li className={styles.pill}>{articleCountLabel(author.stats.totalArticles)}</li>
-            {since !== null && <li className={styles.pill}>Des de {since}</li>}
-            {firstSpecialty && <li className={styles.pill}>{firstSpecialty}</li>}
-          </ul>
-        </div>
-      </header>
+      <ProfileHeader author={author} />
 
       <div className={styles.tabs} role="tablist" aria-label={`Perfil ${ofName(author.name, '’')}`} onKeyDown={onKeyDown}>
         {PROFILE_TABS.map((t) => (

@@ -47,6 +47,8 @@ function NewArticle({ number }: { number: number }) {
 
 function ExistingArticle({ id }: { id: string }) {
   const article = useQuery({ queryKey: deskKeys.article(id), queryFn: ({ signal }) => fetchDeskArticle(id, signal), staleTime: Infinity });
+  // A restored revision or a discarded correction replaces the text: the editor opens it afresh.
+  const [opened, setOpened] = useState(0);
   if (article.isPending) return <p className={styles.status}>Carregant l’article…</p>;
   if (article.isError) {
     return (
@@ -61,7 +63,7 @@ function ExistingArticle({ id }: { id: string }) {
       <Heading edition={edition.number} title="Edita l’article">
         {edition.status === 'draft' && <DeleteArticle id={id} edition={edition.number} />}
       </Heading>
-      <ArticleEditor key={id} saved={article.data} editionNumber={edition.number} />
+      <ArticleEditor key={`${id}:${opened}`} saved={article.data} editionNumber={edition.number} onReplaced={() => setOpened((n) => n + 1)} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { workspaceActionOf } from '../../../common/staff.js';
 import { paths } from '../../../common/routes/index.js';
 import { AdminGate, SignOutButton } from '../../features/dashboards/AdminGate.js';
 import { BackupPanel } from '../../features/staff-backup/BackupPanel.js';
+import { PendingCorrections } from '../../features/staff-desk/PendingCorrections.js';
 import { EditionsPanel } from '../../features/staff-editions/EditionsPanel.js';
 import { KioskPanel } from '../../features/staff-kiosk/KioskPanel.js';
 import { SettingsPanel } from '../../features/staff-settings/SettingsPanel.js';
@@ -76,7 +77,11 @@ function Workspace() {
           <Link to={paths.deskMedia()} className="button">
             Mediateca
           </Link>
+          <Link to={paths.deskAuthors()} className="button">
+            Autors
+          </Link>
         </p>
+        <PendingCorrections />
       </header>
       <nav className={styles.partsNav} aria-label="Parts de la redacció">
         <ul className={styles.partsList}>

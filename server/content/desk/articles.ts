@@ -2,22 +2,23 @@
  * Articles at the desk: create, save (each save a revision, refused on a stale base), history and
  * restore, and corrections of published articles. An article of a draft edition is saved in place;
  * one of a published edition is saved as its pending correction, which readers do not see until
- * 'Publica la correcció' copies it into the article. Content owns these writes and announces them.
+ * 'Publica la correcció' copies it into the article. The checks are the desk's; the writes go
+ * through the content area's ContentWriter, which runs each call in one transaction and
+ * announces what readers or previews will see.
  */
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import type { articleInput, DeskArticle, RevisionDetail, RevisionSummary } from '../../../common/api/desk.js';
+import type { articleInput, DeskArticle, PendingCorrection, RevisionDetail, RevisionSummary } from '../../../common/api/desk.js';
+import type { SectionKey } from '../../../common/sections.js';
 import { articleSlug } from '../../../common/slugs.js';
 import type { Article, EditionStatus } from '../../../common/types.js';
 import { parseJson, type Db } from '../../db/connection.js';
 import { dialectOf } from '../../db/dialect.js';
 import { HttpError } from '../../http/errors.js';
-import { removeArticles } from '../../search/engine.js';
-import { contentChanged } from '../events.js';
+import { newId } from '../deskWrites.js';
 import { toArticles } from '../queries.js';
 import type { ArticleRow } from '../rows.js';
-import { sanitizeArticle } from '../store.js';
-import { ensureAuthors, newId, writeArticleRow } from './articleRows.js';
+import type { ContentWriter } from '../writer.js';
 
 export type ArticleFields = z.output<typeof articleInput>;
 
@@ -105,15 +106,11 @@ function toArticle(id: string, issueNumber: number, fields: ArticleFields, url: 
   };
 }
 
-async function addRevision(trx: Knex.Transaction, article: Article, revision: number, savedBy: string | undefined, now: string): Promise<void> {
-  await trx('article_revisions').insert({ article_id: article._id, revision, record: JSON.stringify(article), saved_by: savedBy ?? null, saved_at: now });
-}
-
 /** 'Nou article' in a draft edition: the new article (revision 1) goes last in the edition's order. */
-export async function createArticle(db: Db, number: number, fields: ArticleFields, savedBy: string | undefined): Promise<DeskArticle> {
+export async function createArticle(content: ContentWriter, db: Db, number: number, fields: ArticleFields, savedBy: string | undefined): Promise<DeskArticle> {
   const id = newId();
-  const now = new Date().toISOString();
-  await db.transaction(async (trx) => {
+  await content.write(async (w) => {
+    const trx = w.trx;
     const edition = await editionOf(trx, number);
     if (!edition) throw editionNotFound(number);
     if (edition.status !== 'draft') {
@@ -123,11 +120,11 @@ export async function createArticle(db: Db, number: number, fields: ArticleField
     await checkSlug(trx, fields.section, url, null);
     const last = (await trx('articles').where({ issue_number: number }).max({ p: 'position' }).first()) as { p: number | string | null } | undefined;
     const article = toArticle(id, number, fields, url, undefined);
-    await ensureAuthors(trx, fields.authors, number, now);
-    await writeArticleRow(trx, article, last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1, edition.publication_date, 'draft', now);
-    await addRevision(trx, (await deskArticle(trx, id))!.article, 1, savedBy, now);
+    await w.ensureAuthors(fields.authors, number);
+    const position = last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1;
+    await w.writeArticle(article, { position, issueDate: edition.publication_date, status: 'draft' });
+    await w.addRevision((await deskArticle(trx, id))!.article, 1, savedBy);
   });
-  contentChanged();
   return (await deskArticle(db, id))!;
 }
 
@@ -140,15 +137,22 @@ const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(error ins
  * caller gets the current record back (and the typed text stays with the caller), so that staff
  * see the other's change and decide.
  */
-export async function saveArticle(db: Db, id: string, fields: ArticleFields, baseRevision: number, savedBy: string | undefined): Promise<SaveOutcome> {
-  const now = new Date().toISOString();
+export async function saveArticle(content: ContentWriter, db: Db, id: string, fields: ArticleFields, baseRevision: number, savedBy: string | undefined): Promise<SaveOutcome> {
   let saved: DeskArticle | null = null;
   let stale = false;
   try {
-    await db.transaction(async (trx) => {
+    // A draft's text changes what staff preview (announced); a pending correction changes nothing readers or previews see.
+    await content.write(async (w) => {
+      const trx = w.trx;
       const lock = trx('articles').where({ id });
       // Saves of one article wait for each other on PostgreSQL (SQLite has one writer already).
-      const row: ArticleRow | undefined = await (dialectOf(db).singleFile ? lock : lock.forUpdate()).first();
+      // Not the body: a save replaces it, and a long one is costly to read each time.
+      const row: Pick<ArticleRow, 'issue_number' | 'url' | 'position' | 'corrected_at'> | undefined = await (dialectOf(db).singleFile ? lock : lock.forUpdate()).first(
+        'issue_number',
+        'url',
+        'position',
+        'corrected_at',
+      );
       if (!row) throw articleNotFound(id);
       const current = await latestRevision(trx, id);
       if (current !== baseRevision) {
@@ -160,15 +164,14 @@ export async function saveArticle(db: Db, id: string, fields: ArticleFields, bas
       const url = fields.url ?? row.url;
       await checkSlug(trx, fields.section, url, id);
       const article = toArticle(id, number, fields, url, row.corrected_at ?? undefined);
-      await ensureAuthors(trx, fields.authors, number, now);
+      await w.ensureAuthors(fields.authors, number);
       if (edition.status === 'draft') {
-        const written = await writeArticleRow(trx, article, Number(row.position), edition.publication_date, 'draft', now);
-        await addRevision(trx, written, current + 1, savedBy, now);
+        const written = await w.writeArticle(article, { position: Number(row.position), issueDate: edition.publication_date, status: 'draft' });
+        await w.addRevision(written, current + 1, savedBy);
         saved = { article: written, revision: current + 1, edition: { number, status: 'draft' }, pendingCorrection: false };
       } else {
-        const clean = sanitizeArticle(article);
-        await trx('article_corrections').insert({ article_id: id, record: JSON.stringify(clean), updated_at: now }).onConflict('article_id').merge();
-        await addRevision(trx, clean, current + 1, savedBy, now);
+        const clean = await w.keepCorrection(article);
+        await w.addRevision(clean, current + 1, savedBy);
         saved = { article: clean, revision: current + 1, edition: { number, status: 'published' }, pendingCorrection: true };
       }
     });
@@ -184,8 +187,6 @@ export async function saveArticle(db: Db, id: string, fields: ArticleFields, bas
     if (!current) throw articleNotFound(id);
     return { saved: false, current };
   }
-  // A draft's text changed what staff preview; a pending correction changes nothing readers or previews see.
-  if (done.edition.status === 'draft') contentChanged();
   return { saved: true, current: done };
 }
 
@@ -227,54 +228,52 @@ export function fieldsOf(article: Article): ArticleFields {
  * 'Publica la correcció': the pending text becomes the published article, stamped with the time,
  * in one transaction; the content event then empties every instance's caches (pages, feeds, PDF).
  */
-export async function publishCorrection(db: Db, id: string): Promise<DeskArticle> {
-  const now = new Date().toISOString();
-  await db.transaction(async (trx) => {
+export async function publishCorrection(content: ContentWriter, db: Db, id: string, correctedAt?: string): Promise<DeskArticle> {
+  await content.write(async (w) => {
+    const trx = w.trx;
     const row: ArticleRow | undefined = await trx('articles').where({ id }).first();
     if (!row) throw articleNotFound(id);
     const pending: { record: string } | undefined = await trx('article_corrections').where({ article_id: id }).first('record');
     if (!pending) throw new HttpError(409, 'no_pending_correction', 'Aquest article no té cap correcció pendent de publicar.');
     const edition = (await editionOf(trx, Number(row.issue_number)))!;
-    const corrected: Article = { ...parseJson<Article>(pending.record, {} as Article), correctedAt: now };
+    const corrected: Article = { ...parseJson<Article>(pending.record, {} as Article), correctedAt: correctedAt ?? w.now };
     await checkSlug(trx, corrected.section, corrected.url, id);
-    await writeArticleRow(trx, corrected, Number(row.position), edition.publication_date, 'published', now);
-    // Authors created on the spot for the correction are now credited in public.
-    await trx('authors')
-      .whereNotNull('draft_issue')
-      .whereIn('id', trx('article_authors').where({ article_id: id }).whereNotNull('author_id').select('author_id'))
-      .update({ draft_issue: null, updated_at: now });
-    await trx('article_corrections').where({ article_id: id }).delete();
+    await w.publishCorrection(corrected, { position: Number(row.position), issueDate: edition.publication_date });
   });
-  contentChanged();
   return (await deskArticle(db, id))!;
 }
 
+/** The articles with a pending correction, for the workspace: the latest edited first. */
+export async function pendingCorrections(db: Db): Promise<PendingCorrection[]> {
+  const rows: { id: string; title: string; section: SectionKey; issue_number: number | string; updated_at: string }[] = await db('article_corrections as c')
+    .join('articles as a', 'a.id', 'c.article_id')
+    .orderBy([{ column: 'c.updated_at', order: 'desc' }, { column: 'a.id' }])
+    .select('a.id', 'a.title', 'a.section', 'a.issue_number', 'c.updated_at');
+  return rows.map((r) => ({ id: r.id, title: r.title, section: r.section, issueNumber: Number(r.issue_number), updatedAt: String(r.updated_at) }));
+}
+
 /** Drops a pending correction; the published text becomes the desk's text again, as a new revision. */
-export async function discardCorrection(db: Db, id: string, savedBy: string | undefined): Promise<DeskArticle> {
-  const now = new Date().toISOString();
-  await db.transaction(async (trx) => {
-    const deleted = await trx('article_corrections').where({ article_id: id }).delete();
-    if (deleted === 0) {
-      if (!(await trx('articles').where({ id }).first('id'))) throw articleNotFound(id);
+export async function discardCorrection(content: ContentWriter, db: Db, id: string, savedBy: string | undefined): Promise<DeskArticle> {
+  await content.write(async (w) => {
+    if (!(await w.dropCorrection(id))) {
+      if (!(await w.trx('articles').where({ id }).first('id'))) throw articleNotFound(id);
       throw new HttpError(409, 'no_pending_correction', 'Aquest article no té cap correcció pendent.');
     }
-    const published = (await deskArticle(trx, id))!;
-    await addRevision(trx, published.article, published.revision + 1, savedBy, now);
+    const published = (await deskArticle(w.trx, id))!;
+    await w.addRevision(published.article, published.revision + 1, savedBy);
   });
   return (await deskArticle(db, id))!;
 }
 
 /** Removes an article of a draft edition (its history stays, as for any removed article). */
-export async function deleteDraftArticle(db: Db, id: string): Promise<void> {
-  await db.transaction(async (trx) => {
-    const row: ArticleRow | undefined = await trx('articles').where({ id }).first();
+export async function deleteDraftArticle(content: ContentWriter, id: string): Promise<void> {
+  await content.write(async (w) => {
+    const row: { issue_number: number } | undefined = await w.trx('articles').where({ id }).first('issue_number');
     if (!row) throw articleNotFound(id);
-    const edition = await editionOf(trx, Number(row.issue_number));
+    const edition = await editionOf(w.trx, Number(row.issue_number));
     if (edition?.status !== 'draft') {
       throw new HttpError(409, 'edition_published', 'Un article publicat no s’esborra: retira l’edició o publica’n una correcció.');
     }
-    await removeArticles(trx, [id]);
-    await trx('articles').where({ id }).delete();
+    await w.deleteArticle(id);
   });
-  contentChanged();
 }

@@ -7,9 +7,8 @@ import type { z } from 'zod';
 import type { createEditionRequest, DeskEdition, updateEditionRequest } from '../../../common/api/desk.js';
 import type { Db } from '../../db/connection.js';
 import { HttpError } from '../../http/errors.js';
-import { contentChanged } from '../events.js';
 import { issueByNumber } from '../queries.js';
-import { newId } from './articleRows.js';
+import type { ContentWriter } from '../writer.js';
 import { deskArticle, editionNotFound } from './articles.js';
 
 /** The number 'Nova edició' proposes: one past the highest, drafts included. */
@@ -18,17 +17,6 @@ export async function nextEditionNumber(db: Db): Promise<number> {
   return row?.n === null || row?.n === undefined ? 1 : Number(row.n) + 1;
 }
 
-const fieldsToRow = (e: z.output<typeof updateEditionRequest> | z.output<typeof createEditionRequest>, now: string) => ({
-  title: e.title,
-  description: e.description,
-  publication_date: e.publicationDate,
-  year: Number(e.publicationDate.slice(0, 4)),
-  cover_image: e.coverImage ?? null,
-  cover_credit: e.coverCredit ? JSON.stringify(e.coverCredit) : null,
-  pdf_manual: e.pdfManual,
-  updated_at: now,
-});
-
 export async function deskEdition(db: Db, number: number): Promise<DeskEdition> {
   const issue = await issueByNumber(db, number, 'preview');
   if (!issue) throw editionNotFound(number);
@@ -36,40 +24,33 @@ export async function deskEdition(db: Db, number: number): Promise<DeskEdition> 
   return { issue, articles: articles.flatMap((a) => (a ? [a] : [])) };
 }
 
-export async function createEdition(db: Db, input: z.output<typeof createEditionRequest>): Promise<DeskEdition> {
-  const now = new Date().toISOString();
+export async function createEdition(content: ContentWriter, db: Db, input: z.output<typeof createEditionRequest>): Promise<DeskEdition> {
   const number = input.number ?? (await nextEditionNumber(db));
-  await db.transaction(async (trx) => {
-    if (await trx('issues').where({ number }).first('id')) {
-      throw new HttpError(409, 'number_taken', `Ja hi ha una edició número ${number}: el número lliure següent és ${await nextEditionNumber(trx)}.`);
+  await content.write(async (w) => {
+    if (await w.trx('issues').where({ number }).first('id')) {
+      throw new HttpError(409, 'number_taken', `Ja hi ha una edició número ${number}: el número lliure següent és ${await nextEditionNumber(w.trx)}.`);
     }
-    await trx('issues').insert({ id: newId(), number, status: 'draft', ...fieldsToRow(input, now) });
+    await w.createDraftEdition(number, input);
   });
-  contentChanged();
   return deskEdition(db, number);
 }
 
-export async function updateEdition(db: Db, number: number, input: z.output<typeof updateEditionRequest>): Promise<DeskEdition> {
-  const now = new Date().toISOString();
-  await db.transaction(async (trx) => {
+export async function updateEdition(content: ContentWriter, db: Db, number: number, input: z.output<typeof updateEditionRequest>): Promise<DeskEdition> {
+  await content.write(async (w) => {
+    const trx = w.trx;
     const row: { status: string } | undefined = await trx('issues').where({ number }).first('status');
     if (!row) throw editionNotFound(number);
     if (row.status !== 'draft') {
       throw new HttpError(409, 'edition_published', `L’edició ${number} ja és publicada: per canviar-ne un article, publica’n una correcció.`);
     }
-    await trx('issues').where({ number }).update(fieldsToRow(input, now));
     if (input.articlesOrder) {
       const ids = ((await trx('articles').where({ issue_number: number }).orderBy('id').pluck('id')) as string[]).sort();
       const asked = [...input.articlesOrder].sort();
       if (ids.length !== asked.length || ids.some((id, i) => id !== asked[i])) {
         throw new HttpError(400, 'invalid_order', `L’ordre ha de tenir cada article de l’edició ${number} una sola vegada (${ids.length} articles).`);
       }
-      // Articles of one edition share the edition's date: only their positions change.
-      for (const [position, id] of input.articlesOrder.entries()) {
-        await trx('articles').where({ id }).update({ position, updated_at: now });
-      }
     }
+    await w.updateDraftEdition(number, input, input.articlesOrder);
   });
-  contentChanged();
   return deskEdition(db, number);
 }

@@ -1,6 +1,7 @@
 /**
  * The editorial desk's calls (admin only; `deskApi` in common/api/desk.ts describes them). HTTP only:
- * parse, call, reply. Content owns the writes (articles.ts, editions.ts).
+ * parse, call, reply. The checks are in articles.ts and editions.ts; their writes go through the
+ * content area's ContentWriter.
  *
  *   GET    /editions/next-number                   { number } 'Nova edició' proposes
  *   POST   /editions                               'Nova edició' (a draft) → 201 DeskEdition
@@ -15,7 +16,8 @@
  *   GET    /articles/{id}/revisions                { revisions } newest first
  *   GET    /articles/{id}/revisions/{r}            RevisionDetail
  *   POST   /articles/{id}/revisions/{r}/restore    { baseRevision } → a new revision with that record
- *   POST   /articles/{id}/correction/publish       'Publica la correcció'
+ *   GET    /corrections                            { corrections } articles with a pending correction
+ *   POST   /articles/{id}/correction/publish       'Publica la correcció' [{ correctedAt } from 'Publica al web']
  *   DELETE /articles/{id}/correction               drop the pending correction
  */
 import { Router, type RequestHandler, type Response } from 'express';
@@ -24,6 +26,7 @@ import type { ResponseOf } from '../../../common/api/route.js';
 import type { Db } from '../../db/connection.js';
 import { editionPackage } from '../../editions/package.js';
 import type { MediaStore } from '../../media/store.js';
+import type { ContentWriter } from '../writer.js';
 import * as articles from './articles.js';
 import * as editions from './editions.js';
 import { parseDesk } from './validate.js';
@@ -34,13 +37,13 @@ const send = (res: Response, body: unknown, status = 200) => {
   res.status(status).set('Cache-Control', 'no-store').json(body);
 };
 
-export function deskRoutes(db: Db, media: MediaStore, adminGuard: RequestHandler): Router {
+export function deskRoutes(db: Db, content: ContentWriter, media: MediaStore, adminGuard: RequestHandler): Router {
   const r = Router();
   r.use(adminGuard);
 
   r.get('/editions/next-number', async (_req, res) => send(res, { number: await editions.nextEditionNumber(db) } satisfies Answer<'nextNumber'>));
 
-  r.post('/editions', async (req, res) => send(res, (await editions.createEdition(db, parseDesk(api.createEdition.body, req.body))) satisfies Answer<'createEdition'>, 201));
+  r.post('/editions', async (req, res) => send(res, (await editions.createEdition(content, db, parseDesk(api.createEdition.body, req.body))) satisfies Answer<'createEdition'>, 201));
 
   r.get('/editions/:number', async (req, res) => {
     const { number } = parseDesk(api.edition.params, req.params);
@@ -49,7 +52,7 @@ export function deskRoutes(db: Db, media: MediaStore, adminGuard: RequestHandler
 
   r.put('/editions/:number', async (req, res) => {
     const { number } = parseDesk(api.updateEdition.params, req.params);
-    send(res, (await editions.updateEdition(db, number, parseDesk(api.updateEdition.body, req.body))) satisfies Answer<'updateEdition'>);
+    send(res, (await editions.updateEdition(content, db, number, parseDesk(api.updateEdition.body, req.body))) satisfies Answer<'updateEdition'>);
   });
 
   r.get('/editions/:number/package', async (req, res) => {
@@ -64,7 +67,7 @@ export function deskRoutes(db: Db, media: MediaStore, adminGuard: RequestHandler
   r.post('/editions/:number/articles', async (req, res) => {
     const { number } = parseDesk(api.createArticle.params, req.params);
     const { savedBy, ...fields } = parseDesk(api.createArticle.body, req.body);
-    send(res, (await articles.createArticle(db, number, fields, savedBy || undefined)) satisfies Answer<'createArticle'>, 201);
+    send(res, (await articles.createArticle(content, db, number, fields, savedBy || undefined)) satisfies Answer<'createArticle'>, 201);
   });
 
   r.get('/slug', async (req, res) => {
@@ -94,12 +97,12 @@ export function deskRoutes(db: Db, media: MediaStore, adminGuard: RequestHandler
   r.put('/articles/:id', async (req, res) => {
     const { id } = parseDesk(api.saveArticle.params, req.params);
     const { baseRevision, savedBy, ...fields } = parseDesk(api.saveArticle.body, req.body);
-    saved(res, await articles.saveArticle(db, id, fields, baseRevision, savedBy || undefined));
+    saved(res, await articles.saveArticle(content, db, id, fields, baseRevision, savedBy || undefined));
   });
 
   r.delete('/articles/:id', async (req, res) => {
     const { id } = parseDesk(api.deleteArticle.params, req.params);
-    await articles.deleteDraftArticle(db, id);
+    await articles.deleteDraftArticle(content, id);
     send(res, { id, deleted: true } satisfies Answer<'deleteArticle'>);
   });
 
@@ -119,18 +122,21 @@ export function deskRoutes(db: Db, media: MediaStore, adminGuard: RequestHandler
     const old = await articles.revision(db, id, revision);
     // Saved through the same validation as any save: a restored record is a new revision.
     const fields = parseDesk(articleInput, articles.fieldsOf(old.article));
-    saved(res, await articles.saveArticle(db, id, fields, baseRevision, savedBy || undefined));
+    saved(res, await articles.saveArticle(content, db, id, fields, baseRevision, savedBy || undefined));
   });
+
+  r.get('/corrections', async (_req, res) => send(res, { corrections: await articles.pendingCorrections(db) } satisfies Answer<'pendingCorrections'>));
 
   r.post('/articles/:id/correction/publish', async (req, res) => {
     const { id } = parseDesk(api.publishCorrection.params, req.params);
-    send(res, (await articles.publishCorrection(db, id)) satisfies Answer<'publishCorrection'>);
+    const { correctedAt } = parseDesk(api.publishCorrection.body, req.body ?? {});
+    send(res, (await articles.publishCorrection(content, db, id, correctedAt)) satisfies Answer<'publishCorrection'>);
   });
 
   r.delete('/articles/:id/correction', async (req, res) => {
     const { id } = parseDesk(api.discardCorrection.params, req.params);
     const { savedBy } = parseDesk(api.discardCorrection.body, req.body ?? {});
-    send(res, (await articles.discardCorrection(db, id, savedBy || undefined)) satisfies Answer<'discardCorrection'>);
+    send(res, (await articles.discardCorrection(content, db, id, savedBy || undefined)) satisfies Answer<'discardCorrection'>);
   });
 
   return r;

@@ -1,5 +1,6 @@
 /**
- * A question before a step readers will see (Publica, Publica al web, Retira): a modal
+ * A question before a step readers will see (Publica, Publica al web, Retira, Publica la correcció,
+ * Restaura aquesta revisió): a modal
  * alertdialog (the native <dialog>, so focus stays inside and Escape cancels), opened with the
  * focus on 'Cancel·la', the safe answer.
  */

@@ -1,0 +1,247 @@
+/**
+ * An author's profile at the desk ('Nou autor', or an author's page): every field of the spec
+ * (photo from the media library, profession, place, short and full bio, specialties, education,
+ * awards, contact), checked as you type with the contract's own schema, and beside it the profile
+ * as readers will see it, drawn by the reader's own components.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { slugify } from '../../../common/authors.js';
+import { paths } from '../../../common/routes/index.js';
+import type { Author } from '../../../common/types.js';
+import { createAuthor, staffAuthorKeys, updateAuthor } from '../../api/authors.js';
+import { DeskError } from '../../api/desk.js';
+import { useSaveCommand } from '../../platform/saveCommand.js';
+import { AuthorPreview } from './AuthorPreview.js';
+import {
+  authorFormErrors,
+  createRequestOf,
+  emptyAuthorForm,
+  formOfAuthor,
+  previewAuthorOf,
+  slugOf,
+  updateRequestOf,
+  type AuthorForm,
+  type AwardRow,
+  type EducationRow,
+} from './authorForm.js';
+import { Field } from './Field.js';
+import { MediaPicker } from './MediaPicker.js';
+import styles from './Desk.module.css';
+import own from './AuthorEditor.module.css';
+
+type Notice = { tone: 'ok' | 'error'; text: string } | null;
+
+export function AuthorEditor({ saved }: { saved: Author | null }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<AuthorForm>(() => (saved ? formOfAuthor(saved) : emptyAuthorForm()));
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const errors = useMemo(() => authorFormErrors(form), [form]);
+  const valid = Object.keys(errors).length === 0;
+  const show = (path: string) => (touched ? errors[path] : undefined);
+  const set = <K extends keyof AuthorForm>(key: K, value: AuthorForm[K]) => {
+    setTouched(true);
+    setNotice(null);
+    setForm((f) => ({ ...f, [key]: value }));
+  };
+
+  const save = async () => {
+    setTouched(true);
+    if (!valid) {
+      setNotice({ tone: 'error', text: 'Cal corregir els camps marcats abans de desar.' });
+      return;
+    }
+    if (busy) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      const author = saved ? await updateAuthor(saved._id, updateRequestOf(form)) : await createAuthor(createRequestOf(form));
+      // Readers' lists and profiles read again; the desk's list too.
+      void client.invalidateQueries({ queryKey: staffAuthorKeys.all });
+      void client.invalidateQueries({ queryKey: ['authors'] });
+      if (!saved) {
+        void navigate(paths.deskAuthor(author._id), { replace: true });
+        return;
+      }
+      setForm((f) => ({ ...f, slug: author.slug }));
+      setNotice({ tone: 'ok', text: `L’autor s’ha desat a les ${new Date().toLocaleTimeString('ca', { hour: '2-digit', minute: '2-digit', second: '2-digit' })}.` });
+    } catch (error) {
+      setNotice({ tone: 'error', text: error instanceof DeskError ? error.message : 'No s’ha pogut desar l’autor: comprova la connexió.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  useSaveCommand(() => void save());
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
+
+  return (
+    <div className={styles.layout}>
+      <form className={styles.section} onSubmit={onSubmit} noValidate aria-labelledby="author-fields-title">
+        <h2 id="author-fields-title" className={styles.sectionTitle}>
+          Perfil
+        </h2>
+        <div className={styles.grid}>
+          <Field label="Nom" error={show('name')}>
+            <input value={form.name} onChange={(e) => set('name', e.target.value)} maxLength={200} autoComplete="off" />
+          </Field>
+          <Field label="Adreça del perfil" error={show('slug')} hint={slugOf(form) ? paths.author(slugOf(form)) : 'Es fa amb el nom.'}>
+            <input value={form.slug} onChange={(e) => set('slug', e.target.value)} placeholder={slugify(form.name) || 'es fa amb el nom'} maxLength={200} />
+          </Field>
+          <Field label="Professió" error={show('profession')}>
+            <input value={form.profession} onChange={(e) => set('profession', e.target.value)} maxLength={200} />
+          </Field>
+          <Field label="Lloc" error={show('location')}>
+            <input value={form.location} onChange={(e) => set('location', e.target.value)} maxLength={200} />
+          </Field>
+          <div className={styles.wide}>
+            <MediaPicker label="Foto" value={form.photo} onChange={(name) => set('photo', name)} error={show('photo')} />
+          </div>
+          <Field label="Biografia breu" error={show('bio.short')} hint="Surt al directori i a la capçalera del perfil. Admet HTML senzill (<em>, <strong>, <a>)." wide>
+            <textarea value={form.bioShort} onChange={(e) => set('bioShort', e.target.value)} rows={3} />
+          </Field>
+          <Field label="Biografia completa" error={show('bio.full')} hint="La pestanya «Sobre» del perfil. HTML: paràgrafs (<p>), cursives, negretes i enllaços." wide>
+            <textarea value={form.bioFull} onChange={(e) => set('bioFull', e.target.value)} rows={8} />
+          </Field>
+        </div>
+
+        <Rows
+          title="Especialitats"
+          error={show('specialties')}
+          rows={form.specialties}
+          onChange={(rows) => set('specialties', rows)}
+          blank=""
+          addLabel="Afegeix una especialitat"
+          removeLabel={(n) => `Treu l’especialitat ${n}`}
+          row={(value, n, update) => (
+            <Field label={`Especialitat ${n}`} error={show(`specialties.${n - 1}`)}>
+              <input value={value} onChange={(e) => update(e.target.value)} maxLength={100} />
+            </Field>
+          )}
+        />
+
+        <Rows<EducationRow>
+          title="Formació"
+          error={show('education')}
+          rows={form.education}
+          onChange={(rows) => set('education', rows)}
+          blank={{ degree: '', institution: '', year: '' }}
+          addLabel="Afegeix una formació"
+          removeLabel={(n) => `Treu la formació ${n}`}
+          row={(entry, n, update) => (
+            <>
+              <Field label={`Títol ${n}`} error={show(`education.${n - 1}.degree`)}>
+                <input value={entry.degree} onChange={(e) => update({ ...entry, degree: e.target.value })} maxLength={300} />
+              </Field>
+              <Field label={`Institució ${n}`} error={show(`education.${n - 1}.institution`)}>
+                <input value={entry.institution} onChange={(e) => update({ ...entry, institution: e.target.value })} maxLength={300} />
+              </Field>
+              <Field label={`Any de la formació ${n}`} error={show(`education.${n - 1}.year`)}>
+                <input inputMode="numeric" value={entry.year} onChange={(e) => update({ ...entry, year: e.target.value })} maxLength={4} />
+              </Field>
+            </>
+          )}
+        />
+
+        <Rows<AwardRow>
+          title="Premis i reconeixement"
+          error={show('awards')}
+          rows={form.awards}
+          onChange={(rows) => set('awards', rows)}
+          blank={{ name: '', year: '' }}
+          addLabel="Afegeix un premi"
+          removeLabel={(n) => `Treu el premi ${n}`}
+          row={(award, n, update) => (
+            <>
+              <Field label={`Premi ${n}`} error={show(`awards.${n - 1}.name`)}>
+                <input value={award.name} onChange={(e) => update({ ...award, name: e.target.value })} maxLength={300} />
+              </Field>
+              <Field label={`Any del premi ${n}`} error={show(`awards.${n - 1}.year`)}>
+                <input inputMode="numeric" value={award.year} onChange={(e) => update({ ...award, year: e.target.value })} maxLength={4} />
+              </Field>
+            </>
+          )}
+        />
+
+        <fieldset className={own.rows}>
+          <legend className={styles.sectionTitle}>Contacte</legend>
+          <div className={styles.grid}>
+            <Field label="Web" error={show('contact.website')}>
+              <input type="url" value={form.website} onChange={(e) => set('website', e.target.value)} placeholder="https://…" />
+            </Field>
+            <Field label="Twitter" error={show('contact.twitter')}>
+              <input value={form.twitter} onChange={(e) => set('twitter', e.target.value)} placeholder="@nom" maxLength={100} />
+            </Field>
+            <Field label="LinkedIn" error={show('contact.linkedin')}>
+              <input type="url" value={form.linkedin} onChange={(e) => set('linkedin', e.target.value)} placeholder="https://www.linkedin.com/in/…" />
+            </Field>
+          </div>
+        </fieldset>
+
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {saved ? 'Desa l’autor' : 'Crea l’autor'}
+          </button>
+          <span aria-live="polite">
+            {busy && <span className={styles.status}>Desant…</span>}
+            {notice && !busy && (
+              <span className={`${styles.status} ${notice.tone === 'error' ? styles.statusError : ''}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+                {notice.text}
+              </span>
+            )}
+          </span>
+        </div>
+      </form>
+
+      <AuthorPreview author={previewAuthorOf(form, saved)} />
+    </div>
+  );
+}
+
+interface RowsProps<T> {
+  title: string;
+  error: string | undefined;
+  rows: T[];
+  onChange(rows: T[]): void;
+  blank: T;
+  addLabel: string;
+  removeLabel(n: number): string;
+  /** The fields of row n (counted from 1), and how to change that row. */
+  row(value: T, n: number, update: (next: T) => void): ReactNode;
+}
+
+/** A list the form edits (specialties, education, awards): each row's fields, a button to take it out, one to add a row. */
+function Rows<T>({ title, error, rows, onChange, blank, addLabel, removeLabel, row }: RowsProps<T>) {
+  const replace = (index: number, next: T) => onChange(rows.map((r, i) => (i === index ? next : r)));
+  return (
+    <fieldset className={own.rows}>
+      <legend className={styles.sectionTitle}>{title}</legend>
+      {rows.length === 0 && <p className={styles.hint}>Cap, de moment.</p>}
+      <ol className={own.rowList}>
+        {rows.map((value, index) => (
+          // Rows have no identity of their own: their place is their name ('Premi 2').
+          <li key={index} className={own.row}>
+            {row(value, index + 1, (next) => replace(index, next))}
+            <button type="button" className={styles.quiet} aria-label={removeLabel(index + 1)} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
+              Treu
+            </button>
+          </li>
+        ))}
+      </ol>
+      {error && <p className={styles.error}>{error}</p>}
+      <p>
+        <button type="button" className={styles.quiet} onClick={() => onChange([...rows, blank])}>
+          {addLabel}
+        </button>
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * An article's history at the desk: every revision (number, when, who when known), any one read
+ * as readers would see it (the reader's own ArticleView), and 'Restaura aquesta revisió', which
+ * saves that text again as a new revision after a confirmation. What is typed and not yet saved is
+ * saved first; when it cannot be, the confirmation says it would be lost.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DeskArticle, RevisionSummary } from '../../../common/api/desk.js';
+import { formatLongDate, MAGAZINE_TIME_ZONE, magazineDay } from '../../../common/dates.js';
+import { htmlToPlainLine } from '../../../common/html.js';
+import { DeskError, deskKeys, fetchRevision, fetchRevisions, restoreRevision } from '../../api/desk.js';
+import { ConfirmDialog, type ConfirmQuestion } from '../../components/ConfirmDialog.js';
+import { ArticleView } from '../../pages/article/ArticlePage.js';
+import styles from './RevisionHistory.module.css';
+
+interface RevisionHistoryProps {
+  id: string;
+  /** The newest revision the editor knows of: the list is read again when it changes. */
+  currentRevision: number;
+  /** Saves what is pending; false when something typed could not be saved. */
+  settle(): Promise<boolean>;
+  /** The revision the editor's text is based on (a restore is saved on it). */
+  baseRevision(): number;
+  onRestored(next: DeskArticle): void;
+  onClose(): void;
+}
+
+const timeFormat = new Intl.DateTimeFormat('ca', { timeZone: MAGAZINE_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+
+/** '25 de novembre de 2026, 20:31' in the magazine's time zone. */
+export function revisionTime(savedAt: string): string {
+  const day = magazineDay(savedAt);
+  return day ? `${formatLongDate(day)}, ${timeFormat.format(Date.parse(savedAt))}` : savedAt;
+}
+
+export function RevisionHistory({ id, currentRevision, settle, baseRevision, onRestored, onClose }: RevisionHistoryProps) {
+  const list = useQuery({ queryKey: [...deskKeys.revisions(id), 'list', currentRevision], queryFn: ({ signal }) => fetchRevisions(id, signal) });
+  const [shown, setShown] = useState<number | null>(null);
+  const newest = list.data?.revisions[0]?.revision ?? currentRevision;
+
+  return (
+    <section className={styles.panel} aria-labelledby="history-title">
+      <div className={styles.head}>
+        <h2 id="history-title" className={styles.title}>
+          Historial de revisions
+        </h2>
+        <button type="button" className={styles.close} onClick={onClose}>
+          Tanca l’historial
+        </button>
+      </div>
+      {list.isPending && <p className={styles.status}>Carregant l’historial…</p>}
+      {list.isError && (
+        <p className={styles.error} role="alert">
+          No s’ha pogut carregar l’historial.
+        </p>
+      )}
+      {list.data && list.data.revisions.length === 0 && <p className={styles.status}>Aquest article encara no té cap revisió desada a la redacció: el text és el de la importació.</p>}
+      {list.data && list.data.revisions.length > 0 && (
+        <div className={styles.columns}>
+          <ol className={styles.list} aria-label="Revisions, de la més nova a la més antiga">
+            {list.data.revisions.map((r) => (
+              <li key={r.revision}>
+                <button type="button" className={`${styles.item} ${shown === r.revision ? styles.itemShown : ''}`} aria-pressed={shown === r.revision} onClick={() => setShown(r.revision)}>
+                  <RevisionLine revision={r} newest={r.revision === newest} />
+                </button>
+              </li>
+            ))}
+          </ol>
+          {shown !== null ? (
+            <RevisionView
+              key={shown}
+              id={id}
+              revision={shown}
+              isNewest={shown === newest}
+              settle={settle}
+              baseRevision={baseRevision}
+              onRestored={(next) => {
+                setShown(null);
+                onRestored(next);
+              }}
+            />
+          ) : (
+            <p className={styles.status}>Tria una revisió per veure-la com la veurien els lectors.</p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function RevisionLine({ revision, newest }: { revision: RevisionSummary; newest: boolean }) {
+  return (
+    <>
+      <span className={styles.number}>
+        Revisió {revision.revision}
+        {newest ? ' · l’actual' : ''}
+      </span>
+      <span className={styles.meta}>
+        <time dateTime={revision.savedAt}>{revisionTime(revision.savedAt)}</time>
+        {revision.savedBy ? ` · ${revision.savedBy}` : ''}
+      </span>
+      <span className={styles.meta}>{htmlToPlainLine(revision.title)}</span>
+    </>
+  );
+}
+
+type Asking = { question: ConfirmQuestion } | null;
+
+function RevisionView({ id, revision, isNewest, settle, baseRevision, onRestored }: { id: string; revision: number; isNewest: boolean } & Pick<RevisionHistoryProps, 'settle' | 'baseRevision' | 'onRestored'>) {
+  const detail = useQuery({ queryKey: deskKeys.revision(id, revision), queryFn: ({ signal }) => fetchRevision(id, revision, signal), staleTime: Infinity });
+  const [asking, setAsking] = useState<Asking>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const ask = async () => {
+    setError(null);
+    setBusy(true);
+    const clean = await settle();
+    setBusy(false);
+    setAsking({
+      question: clean
+        ? {
+            title: `Restaurar la revisió ${revision}?`,
+            text: `L’article tornarà a tenir el text de la revisió ${revision}, desat com una revisió nova. Les revisions posteriors es queden a l’historial.`,
+            confirmLabel: 'Restaura',
+            tone: 'primary',
+          }
+        : {
+            title: `Restaurar la revisió ${revision}?`,
+            text: 'Hi ha canvis que encara no s’han pogut desar (mira l’estat del desat). Si restaures aquesta revisió, l’editor deixarà de mostrar-los; es queden guardats en aquest ordinador i te’ls oferirà recuperar.',
+            confirmLabel: 'Restaura igualment',
+            tone: 'danger',
+          },
+    });
+  };
+
+  const restore = async () => {
+    setAsking(null);
+    setBusy(true);
+    try {
+      onRestored(await restoreRevision(id, revision, { baseRevision: baseRevision() }));
+    } catch (failure) {
+      setError(failure instanceof DeskError ? failure.message : 'No s’ha pogut restaurar la revisió: comprova la connexió.');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.detail}>
+      <div className={styles.detailHead}>
+        <p className={styles.status}>Revisió {revision}, com la veurien els lectors</p>
+        {!isNewest && (
+          <button type="button" className="button button--primary" onClick={() => void ask()} disabled={busy || !detail.data}>
+            Restaura aquesta revisió
+          </button>
+        )}
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {detail.isPending && <p className={styles.status}>Carregant la revisió…</p>}
+      {detail.isError && <p className={styles.error}>No s’ha pogut carregar la revisió {revision}.</p>}
+      {detail.data && (
+        <div className={styles.view} data-testid="revision-view">
+          <ArticleView article={detail.data.article} />
+        </div>
+      )}
+      {asking && <ConfirmDialog question={asking.question} onConfirm={() => void restore()} onCancel={() => setAsking(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+/** /redaccio/nou-autor and /redaccio/autor/:id: an author's profile at the desk, with 'Desactiva' / 'Reactiva' (staff only). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '../../../common/routes/index.js';
+import type { Author } from '../../../common/types.js';
+import { deactivateAuthor, fetchStaffAuthors, reactivateAuthor, staffAuthorKeys } from '../../api/authors.js';
+import { DeskError } from '../../api/desk.js';
+import { AdminGate } from '../../features/dashboards/AdminGate.js';
+import { AuthorEditor } from '../../features/staff-desk/AuthorEditor.js';
+import { DeskHeading } from '../../features/staff-desk/DeskHeading.js';
+import { ConfirmDialog, type ConfirmQuestion } from '../../components/ConfirmDialog.js';
+import { usePageMeta } from '../../hooks/usePageMeta.js';
+import styles from '../../features/staff-desk/Desk.module.css';
+
+const crumbs = [
+  { to: paths.workspace(), label: 'Redacció' },
+  { to: paths.deskAuthors(), label: 'Autors' },
+];
+
+function questionFor(author: Author): ConfirmQuestion {
+  return author.active
+    ? {
+        title: `Desactivar ${author.name}?`,
+        text: 'Els lectors deixaran de veure el seu perfil i no sortirà al directori d’autors. Els seus articles en mantenen la signatura. Es pot reactivar quan calgui.',
+        confirmLabel: 'Sí, desactiva',
+        tone: 'danger',
+      }
+    : {
+        title: `Reactivar ${author.name}?`,
+        text: 'El seu perfil tornarà a ser públic i sortirà al directori d’autors.',
+        confirmLabel: 'Sí, reactiva',
+        tone: 'primary',
+      };
+}
+
+/** 'Desactiva' or 'Reactiva', each asked first; and the way to the public profile while there is one. */
+function AuthorActions({ author }: { author: Author }) {
+  const client = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const change = useMutation({
+    mutationFn: async (): Promise<unknown> => (author.active ? deactivateAuthor(author._id) : reactivateAuthor(author._id)),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: staffAuthorKeys.all });
+      void client.invalidateQueries({ queryKey: ['authors'] });
+    },
+  });
+  return (
+    <div className={styles.actions}>
+      <span className={`${styles.status} ${change.isError ? styles.statusError : ''}`} aria-live="polite">
+        {change.isError ? (change.error instanceof DeskError ? change.error.message : 'No s’ha pogut canviar l’estat de l’autor.') : author.active ? 'Perfil públic' : 'Desactivat: els lectors no el veuen'}
+      </span>
+      {author.active && (
+        <Link to={paths.author(author.slug)} className="button">
+          Veure el perfil públic
+        </Link>
+      )}
+      <button type="button" className={author.active ? 'button' : 'button button--primary'} disabled={change.isPending} onClick={() => setAsking(true)}>
+        {author.active ? 'Desactiva' : 'Reactiva'}
+      </button>
+      {asking && (
+        <ConfirmDialog
+          question={questionFor(author)}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            change.mutate();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function ExistingAuthor({ id }: { id: string }) {
+  const list = useQuery({ queryKey: staffAuthorKeys.list(''), queryFn: ({ signal }) => fetchStaffAuthors('', signal), staleTime: 0 });
+  const author = list.data?.authors.find((a) => a._id === id);
+  usePageMeta({ title: author?.name ?? 'Autor' });
+  if (list.isPending) return <p className={styles.status}>Carregant l’autor…</p>;
+  if (!author) {
+    return (
+      <>
+        <DeskHeading crumbs={crumbs} title="Autor no trobat" />
+        <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
+          {list.isError ? 'No s’ha pogut carregar l’autor.' : 'No hi ha cap autor amb aquesta adreça.'}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <DeskHeading crumbs={crumbs} title={author.name}>
+        <AuthorActions author={author} />
+      </DeskHeading>
+      <AuthorEditor key={author._id} saved={author} />
+    </>
+  );
+}
+
+export default function DeskAuthorPage() {
+  const { id } = useParams();
+  return (
+    <div className={styles.page}>
+      <AdminGate title={id ? 'Autor' : 'Nou autor'} errorMessage="Error carregant la redacció">
+        {id ? (
+          <ExistingAuthor id={id} />
+        ) : (
+          <NewAuthor />
+        )}
+      </AdminGate>
+    </div>
+  );
+}
+
+function NewAuthor() {
+  usePageMeta({ title: 'Nou autor' });
+  return (
+    <>
+      <DeskHeading crumbs={crumbs} title="Nou autor" />
+      <AuthorEditor saved={null} />
+    </>
+  );
+}

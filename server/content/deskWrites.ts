@@ -1,0 +1,130 @@
+/**
+ * The editorial desk's writes, each in the caller's transaction (writer.ts `ContentWrites` calls
+ * them): draft editions, one article at a time with its credits and its search document, authors
+ * named on the spot, and the desk's own records of an article (revisions, a pending correction).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import type { createEditionRequest, updateEditionRequest } from '../../common/api/desk.js';
+import { articleAuthors, slugify } from '../../common/authors.js';
+import type { Article, Author, EditionStatus } from '../../common/types.js';
+import type { ArticleIndex } from './articleIndex.js';
+import { articleFromRow, articleToRow } from './rows.js';
+import { sanitizeArticle, writeAuthor } from './store.js';
+
+export const newId = (): string => randomBytes(12).toString('hex');
+
+export type EditionFields = z.output<typeof updateEditionRequest> | z.output<typeof createEditionRequest>;
+
+const editionRow = (e: EditionFields, now: string) => ({
+  title: e.title,
+  description: e.description,
+  publication_date: e.publicationDate,
+  year: Number(e.publicationDate.slice(0, 4)),
+  cover_image: e.coverImage ?? null,
+  cover_credit: e.coverCredit ? JSON.stringify(e.coverCredit) : null,
+  pdf_manual: e.pdfManual,
+  updated_at: now,
+});
+
+export async function createDraftEdition(trx: Knex.Transaction, number: number, fields: EditionFields, now: string): Promise<void> {
+  await trx('issues').insert({ id: newId(), number, status: 'draft', ...editionRow(fields, now) });
+}
+
+/** A draft's fields and, when given, the order of its articles (each of them once: the caller checks). */
+export async function updateDraftEdition(trx: Knex.Transaction, number: number, fields: EditionFields, articlesOrder: readonly string[] | undefined, now: string): Promise<void> {
+  await trx('issues').where({ number }).update(editionRow(fields, now));
+  // Articles of one edition share the edition's date: only their positions change.
+  for (const [position, id] of (articlesOrder ?? []).entries()) {
+    await trx('articles').where({ id }).update({ position, updated_at: now });
+  }
+}
+
+/** Creates the authors of these names that the directory lacks; they stay drafts of `edition`. Returns how many. */
+export async function ensureAuthors(trx: Knex.Transaction, index: ArticleIndex, names: readonly string[], edition: number, now: string): Promise<number> {
+  if (names.length === 0) return 0;
+  let created = 0;
+  const known = new Set((await trx('authors').whereIn('name', [...names]).pluck('name')) as string[]);
+  for (const name of names) {
+    if (known.has(name)) continue;
+    const base = slugify(name) || 'autor';
+    let slug = base;
+    for (let n = 2; await trx('authors').where({ slug }).first('id'); n++) slug = `${base}-${n}`;
+    const author: Author = {
+      _id: newId(),
+      slug,
+      name,
+      bio: {},
+      specialties: [],
+      education: [],
+      awards: [],
+      contact: {},
+      stats: { totalArticles: 0 },
+      active: true,
+    };
+    await writeAuthor(trx, index, author, now);
+    await trx('authors').where({ id: author._id }).update({ draft_issue: edition });
+    known.add(name);
+    created++;
+  }
+  return created;
+}
+
+/**
+ * Writes (inserts or replaces) one article row, its credits and its search document; returns the
+ * article as a read of the row gives it, so the caller need not read it back.
+ */
+export async function writeArticle(
+  trx: Knex.Transaction,
+  index: ArticleIndex,
+  article: Article,
+  placing: { position: number; issueDate: string; status: EditionStatus },
+  now: string,
+): Promise<Article> {
+  const row = articleToRow(sanitizeArticle(article), placing.position, placing.issueDate, placing.status, now);
+  await trx('articles').insert(row).onConflict('id').merge();
+  await trx('article_authors').where({ article_id: article._id }).delete();
+  const names = articleAuthors(article);
+  if (names.length > 0) {
+    const ids = new Map(
+      ((await trx('authors').whereIn('name', names).select('id', 'name')) as { id: string; name: string }[]).map((a) => [a.name, a.id]),
+    );
+    await trx('article_authors').insert(
+      names.map((name, position) => ({ article_id: article._id, position, name, author_id: ids.get(name) ?? null })),
+    );
+  }
+  await index.indexArticles(trx, [article._id]);
+  return articleFromRow(row, names, true) as Article;
+}
+
+/** Removes an article with its search document (its history stays, as for any removed article). */
+export async function deleteArticle(trx: Knex.Transaction, index: ArticleIndex, id: string): Promise<void> {
+  await index.removeArticles(trx, [id]);
+  await trx('articles').where({ id }).delete();
+}
+
+/** Authors created on the spot for a correction are credited in public once it is published. */
+export async function releaseDraftAuthors(trx: Knex.Transaction, articleId: string, now: string): Promise<void> {
+  await trx('authors')
+    .whereNotNull('draft_issue')
+    .whereIn('id', trx('article_authors').where({ article_id: articleId }).whereNotNull('author_id').select('author_id'))
+    .update({ draft_issue: null, updated_at: now });
+}
+
+/** One revision of an article: the whole record as JSON. */
+export async function addRevision(trx: Knex.Transaction, article: Article, revision: number, savedBy: string | undefined, now: string): Promise<void> {
+  await trx('article_revisions').insert({ article_id: article._id, revision, record: JSON.stringify(article), saved_by: savedBy ?? null, saved_at: now });
+}
+
+/** Keeps the sanitised record as the article's pending correction; returns it. */
+export async function keepCorrection(trx: Knex.Transaction, article: Article, now: string): Promise<Article> {
+  const clean = sanitizeArticle(article);
+  await trx('article_corrections').insert({ article_id: article._id, record: JSON.stringify(clean), updated_at: now }).onConflict('article_id').merge();
+  return clean;
+}
+
+/** Drops an article's pending correction; false when it had none. */
+export async function dropCorrection(trx: Knex.Transaction, articleId: string): Promise<boolean> {
+  return Number(await trx('article_corrections').where({ article_id: articleId }).delete()) > 0;
+}

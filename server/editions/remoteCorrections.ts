@@ -1,0 +1,76 @@
+/**
+ * 'Publica al web' for an edition the public site has already published: a package would be
+ * refused there (a published edition is never replaced), so each article this copy has corrected
+ * since goes up as a correction through the public site's own desk calls (a save on its current
+ * revision, then 'Publica la correcció' stamped with this copy's `correctedAt`). Readers there see
+ * the corrected text, with the date it was corrected here.
+ */
+import type { DeskEdition } from '../../common/api/desk.js';
+import type { ApiErrorBody } from '../../common/api/route.js';
+import type { Article } from '../../common/types.js';
+import { issueForPrint } from '../content/queries.js';
+import type { Db } from '../db/connection.js';
+import type { RemoteSite } from '../staff/remote.js';
+
+export interface RemoteCall {
+  status: number;
+  message: string | undefined;
+}
+
+/** The public site's copy of an edition as its desk shows it, or null when it does not have it published. */
+export async function publishedThere(remote: RemoteSite, number: number): Promise<DeskEdition | null> {
+  const res = await remote.fetch(`/api/admin/desk/editions/${number}`);
+  if (!res.ok) return null;
+  const edition = (await res.json()) as DeskEdition;
+  return edition.issue.status === 'draft' ? null : edition;
+}
+
+/** What a save at the desk takes: the record's fields, without what the server derives. */
+function fieldsOf(article: Article) {
+  return {
+    section: article.section,
+    title: article.title,
+    url: article.url,
+    authors: article.authors,
+    data: article.data,
+    text: article.text,
+    ...(article.summary ? { summary: article.summary } : {}),
+    ...(article.imageCard ? { imageCard: article.imageCard } : {}),
+    ...(article.titlePdf ? { titlePdf: article.titlePdf } : {}),
+    ...(article.featured !== undefined ? { featured: article.featured } : {}),
+  };
+}
+
+/**
+ * Sends the published corrections of edition `number` the public site lacks; returns the ids of
+ * the articles corrected there, or the failed call. An article the public site does not have is
+ * left alone (its edition there is what readers got).
+ */
+export async function sendCorrections(db: Db, remote: RemoteSite, number: number, theirs: DeskEdition): Promise<{ corrected: string[] } | { failed: RemoteCall }> {
+  const ours = await issueForPrint(db, number, 'public');
+  const there = new Map(theirs.articles.map((a) => [a.article._id, a]));
+  const corrected: string[] = [];
+  for (const article of ours?.articles ?? []) {
+    const remoteArticle = there.get(article._id);
+    if (!article.correctedAt || !remoteArticle || remoteArticle.article.correctedAt === article.correctedAt) continue;
+    const id = encodeURIComponent(article._id);
+    const saved = await remote.fetch(`/api/admin/desk/articles/${id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...fieldsOf(article), baseRevision: remoteArticle.revision }),
+    });
+    if (!saved.ok) return { failed: await failure(saved) };
+    const published = await remote.fetch(`/api/admin/desk/articles/${id}/correction/publish`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ correctedAt: article.correctedAt }),
+    });
+    if (!published.ok) return { failed: await failure(published) };
+    corrected.push(article._id);
+  }
+  return { corrected };
+}
+
+async function failure(res: Response): Promise<RemoteCall> {
+  return { status: res.status, message: ((await res.json().catch(() => null)) as Partial<ApiErrorBody> | null)?.error?.message };
+}

@@ -1,0 +1,153 @@
+/**
+ * The desk's author form: every field of the spec, refused as typed with the contract's Catalan
+ * messages (nothing is sent while a field is wrong), the lists edited row by row, a new author
+ * created with every field and an existing one changed (an emptied text is removed, not kept).
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Author } from '../../common/types.js';
+import { AuthorEditor } from '../../renderer/features/staff-desk/AuthorEditor.js';
+import { createRequestOf, emptyAuthorForm, formOfAuthor, updateRequestOf } from '../../renderer/features/staff-desk/authorForm.js';
+import { fakeApi, json, type FakeRequest } from './fakeApi.js';
+import { renderScreen } from './render.js';
+
+const saved: Author = {
+  _id: 'f00d',
+  slug: 'aina-puigdevall',
+  name: 'Aina Puigdevall',
+  profession: 'Poeta',
+  location: 'Olot',
+  bio: { short: 'Escriu haikus.', full: '<p>Viu a la Garrotxa.</p>' },
+  specialties: ['Poesia', 'Traducció'],
+  education: [{ degree: 'Filologia Catalana', institution: 'Universitat de Girona', year: 2009 }],
+  awards: [{ name: 'Premi de la Garrotxa' }],
+  contact: { website: 'https://ainapuigdevall.cat' },
+  stats: { totalArticles: 3, firstPublication: '2021-01-01', lastPublication: '2024-05-01' },
+  active: true,
+};
+
+const field = (name: string) => screen.getByLabelText(name, { selector: 'input, textarea' });
+
+describe('desk: the author form', () => {
+  it('refuses, as typed and in Catalan, a missing name, a word for a year and contacts that are not addresses, and sends nothing', async () => {
+    const api = fakeApi({});
+    const user = userEvent.setup();
+    renderScreen(<AuthorEditor saved={null} />);
+
+    await user.click(screen.getByRole('button', { name: 'Crea l’autor' }));
+    expect(screen.getByText('cal el nom')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Cal corregir els camps marcats abans de desar.');
+
+    await user.type(field('Nom'), 'Aina Puigdevall i Roca');
+    expect(screen.queryByText('cal el nom')).toBeNull();
+    expect(screen.getByText('/autor/aina-puigdevall-i-roca')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Afegeix una formació' }));
+    await user.type(field('Títol 1'), 'Filologia');
+    await user.type(field('Any de la formació 1'), 'vint');
+    expect(screen.getByText('cal la institució')).toBeTruthy();
+    expect(screen.getByText('l’any ha de ser un nombre, per exemple 2009')).toBeTruthy();
+
+    await user.type(field('Web'), 'ainapuigdevall.cat');
+    await user.type(field('Twitter'), 'aina puig');
+    await user.type(field('LinkedIn'), 'linkedin.com/in/aina');
+    expect(screen.getAllByText('ha de ser una adreça http(s), per exemple https://…')).toHaveLength(2);
+    expect(screen.getByText('ha de ser un nom d’usuari, per exemple @revistaestany')).toBeTruthy();
+    expect(field('Web').getAttribute('aria-invalid')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Crea l’autor' }));
+    expect(api.calls).toEqual([]);
+  });
+
+  it('creates an author with every field, lists edited row by row, and opens her page', async () => {
+    const posted: FakeRequest[] = [];
+    fakeApi({
+      'POST /api/authors': (request) => {
+        posted.push(request);
+        return json({ ...saved, _id: 'nova' }, 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<AuthorEditor saved={null} />, { route: '/redaccio/nou-autor', path: '/redaccio/nou-autor' });
+
+    await user.type(field('Nom'), 'Aina Puigdevall');
+    await user.type(field('Adreça del perfil'), 'aina');
+    await user.type(field('Professió'), 'Poeta');
+    await user.type(field('Lloc'), 'Olot');
+    await user.type(field('Biografia breu'), 'Escriu haikus.');
+    await user.type(field('Biografia completa'), 'Viu a la Garrotxa.');
+    for (const name of ['Poesia', 'Assaig', 'Traducció']) {
+      await user.click(screen.getByRole('button', { name: 'Afegeix una especialitat' }));
+      const inputs = screen.getAllByLabelText(/^Especialitat \d$/);
+      await user.type(inputs.at(-1)!, name);
+    }
+    await user.click(screen.getByRole('button', { name: 'Treu l’especialitat 2' }));
+    await user.click(screen.getByRole('button', { name: 'Afegeix una formació' }));
+    await user.type(field('Títol 1'), 'Filologia Catalana');
+    await user.type(field('Institució 1'), 'Universitat de Girona');
+    await user.type(field('Any de la formació 1'), '2009');
+    await user.click(screen.getByRole('button', { name: 'Afegeix un premi' }));
+    await user.type(field('Premi 1'), 'Premi de la Garrotxa');
+    await user.type(field('Web'), 'https://ainapuigdevall.cat');
+    await user.type(field('Twitter'), '@ainapuig');
+    await user.type(field('LinkedIn'), 'https://www.linkedin.com/in/ainapuig');
+    await user.click(screen.getByRole('button', { name: 'Crea l’autor' }));
+
+    expect((await screen.findAllByTestId('address'))[0]!.textContent).toBe('/redaccio/autor/nova');
+    expect(posted[0]!.body).toEqual({
+      name: 'Aina Puigdevall',
+      slug: 'aina',
+      profession: 'Poeta',
+      location: 'Olot',
+      bio: { short: 'Escriu haikus.', full: 'Viu a la Garrotxa.' },
+      specialties: ['Poesia', 'Traducció'],
+      education: [{ degree: 'Filologia Catalana', institution: 'Universitat de Girona', year: 2009 }],
+      awards: [{ name: 'Premi de la Garrotxa' }],
+      contact: { website: 'https://ainapuigdevall.cat', twitter: '@ainapuig', linkedin: 'https://www.linkedin.com/in/ainapuig' },
+    });
+  });
+
+  it('changes an author: an emptied text is removed, a removed row is gone, and the save is said', async () => {
+    const put: FakeRequest[] = [];
+    fakeApi({
+      'PUT /api/authors/f00d': (request) => {
+        put.push(request);
+        return { ...saved, location: undefined };
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<AuthorEditor saved={saved} />);
+    expect((field('Nom') as HTMLInputElement).value).toBe('Aina Puigdevall');
+    expect((field('Any de la formació 1') as HTMLInputElement).value).toBe('2009');
+
+    await user.clear(field('Lloc'));
+    await user.click(screen.getByRole('button', { name: 'Treu l’especialitat 1' }));
+    await user.click(screen.getByRole('button', { name: 'Desa l’autor' }));
+    await screen.findByText(/^L’autor s’ha desat a les/);
+    expect(put[0]!.body).toMatchObject({ location: null, profession: 'Poeta', photo: null, specialties: ['Traducció'], slug: 'aina-puigdevall' });
+  });
+
+  it('shows the server’s refusal, such as an address already taken, and keeps what was typed', async () => {
+    fakeApi({ 'PUT /api/authors/f00d': () => json({ error: { code: 'slug_taken', message: 'L’adreça «maria» ja és d’un altre autor: tria’n una altra.' } }, 409) });
+    const user = userEvent.setup();
+    renderScreen(<AuthorEditor saved={saved} />);
+    await user.clear(field('Adreça del perfil'));
+    await user.type(field('Adreça del perfil'), 'maria');
+    fireEvent.submit(screen.getByRole('button', { name: 'Desa l’autor' }).closest('form')!);
+    expect((await screen.findByRole('alert')).textContent).toBe('L’adreça «maria» ja és d’un altre autor: tria’n una altra.');
+    expect((field('Adreça del perfil') as HTMLInputElement).value).toBe('maria');
+    expect(within(screen.getByRole('group', { name: 'Foto' })).getByText('Cap fitxer triat')).toBeTruthy();
+  });
+});
+
+describe('desk: the author form’s requests', () => {
+  it('leaves empty texts out of a new author and sends null for them when changing one', () => {
+    const form = { ...emptyAuthorForm(), name: ' Joan Sala ' };
+    expect(createRequestOf(form)).toEqual({ name: ' Joan Sala ', slug: 'joan-sala', bio: {}, specialties: [], education: [], awards: [], contact: {} });
+    expect(updateRequestOf(form)).toMatchObject({ photo: null, profession: null, location: null });
+    const again = createRequestOf(formOfAuthor(saved));
+    expect(again).not.toHaveProperty('photo');
+    expect(again).toMatchObject({ slug: 'aina-puigdevall', awards: [{ name: 'Premi de la Garrotxa' }], education: [{ year: 2009 }] });
+  });
+});

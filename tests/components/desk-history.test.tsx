@@ -1,0 +1,262 @@
+/**
+ * The desk's history, corrections and lost connections: the revisions listed and read as readers
+ * would see them, a restore asked first (and what is typed saved first); a correction published
+ * or discarded only when confirmed; text typed while the server is out of reach kept in this
+ * computer and offered back on reopening; the reader's page says when an article was corrected.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { DeskArticle, RevisionDetail } from '../../common/api/desk.js';
+import type { Article } from '../../common/types.js';
+import { ArticleEditor } from '../../renderer/features/staff-desk/ArticleEditor.js';
+import { RevisionHistory } from '../../renderer/features/staff-desk/RevisionHistory.js';
+import { ArticleView } from '../../renderer/pages/article/ArticlePage.js';
+import { fakeApi, json, type FakeRequest } from './fakeApi.js';
+import { renderScreen } from './render.js';
+
+const record = (title: string, paragraph: string): Article => ({
+  _id: 'a1',
+  title,
+  section: 'llibres',
+  url: 'les-pedres',
+  text: [{ type: 'paragraph', content: paragraph }],
+  authors: ['Marta Puig'],
+  author: 'Marta Puig',
+  data: '01/02/2030',
+  issueNumber: 60,
+});
+
+const deskArticle = (revision: number, article: Article, edition: 'draft' | 'published' = 'draft', pendingCorrection = false): DeskArticle => ({
+  article: edition === 'draft' ? { ...article, status: 'draft' } : article,
+  revision,
+  edition: { number: 60, status: edition },
+  pendingCorrection,
+});
+
+const REVISIONS = [
+  { revision: 3, savedBy: 'Marta Puig', savedAt: '2026-11-25T19:31:00.000Z', title: 'Les pedres del riu' },
+  { revision: 2, savedBy: null, savedAt: '2026-11-24T08:05:00.000Z', title: 'Les pedres' },
+  { revision: 1, savedBy: 'Joan Vila', savedAt: '2026-11-23T10:00:00.000Z', title: 'Pedres' },
+];
+
+const detail = (revision: number, paragraph: string): RevisionDetail => ({ ...REVISIONS.find((r) => r.revision === revision)!, article: record('Les pedres', paragraph) });
+
+const slugFree = (request: FakeRequest) => ({ url: request.query.get('title') ?? '', available: true, message: null });
+
+describe('desk: the revision history', () => {
+  it('lists the revisions with when and who, and shows one as readers would see it', async () => {
+    fakeApi({
+      'GET /api/admin/desk/articles/a1/revisions': () => ({ revisions: REVISIONS }),
+      'GET /api/admin/desk/articles/a1/revisions/2': () => detail(2, 'El riu <em>baixava</em> ple.'),
+      'GET /api/admin/desk/articles/a1/revisions/3': () => detail(3, 'Text.'),
+    });
+    const user = userEvent.setup();
+    renderScreen(<RevisionHistory id="a1" currentRevision={3} settle={async () => true} baseRevision={() => 3} onRestored={vi.fn()} onClose={vi.fn()} />);
+
+    const list = await screen.findByRole('list', { name: 'Revisions, de la més nova a la més antiga' });
+    const items = within(list).getAllByRole('button');
+    expect(items.map((b) => b.textContent)).toEqual([
+      'Revisió 3 · l’actual25 de novembre de 2026, 20:31 · Marta PuigLes pedres del riu',
+      'Revisió 224 de novembre de 2026, 09:05Les pedres',
+      'Revisió 123 de novembre de 2026, 11:00 · Joan VilaPedres',
+    ]);
+    await user.click(items[1]!);
+    const view = await screen.findByTestId('revision-view');
+    expect(within(view).getByRole('heading', { level: 1, name: 'Les pedres' })).toBeTruthy();
+    expect(within(view).getByText('baixava')).toBeTruthy();
+    expect(within(view).getByText('Marta Puig')).toBeTruthy();
+    // The newest revision is the text already in the editor: nothing to restore.
+    await user.click(items[0]!);
+    expect(screen.queryByRole('button', { name: 'Restaura aquesta revisió' })).toBeNull();
+  });
+
+  it('restores a revision only once confirmed, saving what is typed first, on the revision the editor holds', async () => {
+    const api = fakeApi({
+      'GET /api/admin/desk/articles/a1/revisions': () => ({ revisions: REVISIONS }),
+      'GET /api/admin/desk/articles/a1/revisions/1': () => detail(1, 'El primer text.'),
+      'POST /api/admin/desk/articles/a1/revisions/1/restore': () => deskArticle(5, record('Pedres', 'El primer text.')),
+    });
+    const settle = vi.fn(async () => true);
+    const onRestored = vi.fn();
+    const user = userEvent.setup();
+    renderScreen(<RevisionHistory id="a1" currentRevision={3} settle={settle} baseRevision={() => 4} onRestored={onRestored} onClose={vi.fn()} />);
+    await user.click(await screen.findByRole('button', { name: /^Revisió 1/ }));
+    await user.click(await screen.findByRole('button', { name: 'Restaura aquesta revisió' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restaurar la revisió 1?' });
+    expect(settle).toHaveBeenCalledOnce();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel·la' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel·la' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.callsTo('POST /api/admin/desk/articles/a1/revisions/1/restore')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Restaura aquesta revisió' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restaura' }));
+    await waitFor(() => expect(onRestored).toHaveBeenCalledOnce());
+    expect(api.callsTo('POST /api/admin/desk/articles/a1/revisions/1/restore')[0]!.body).toEqual({ baseRevision: 4 });
+    expect(onRestored.mock.calls[0]![0]).toMatchObject({ revision: 5, article: { title: 'Pedres' } });
+  });
+
+  it('warns before a restore when typed changes could not be saved, and says why a refused restore failed', async () => {
+    fakeApi({
+      'GET /api/admin/desk/articles/a1/revisions': () => ({ revisions: REVISIONS }),
+      'GET /api/admin/desk/articles/a1/revisions/2': () => detail(2, 'Text.'),
+      'POST /api/admin/desk/articles/a1/revisions/2/restore': () =>
+        json({ error: { code: 'stale_revision', message: 'Algú altre ha desat aquest article mentre l’editaves (ara és a la revisió 6).' }, current: deskArticle(6, record('X', 'Y')) }, 409),
+    });
+    const onRestored = vi.fn();
+    const user = userEvent.setup();
+    renderScreen(<RevisionHistory id="a1" currentRevision={3} settle={async () => false} baseRevision={() => 3} onRestored={onRestored} onClose={vi.fn()} />);
+    await user.click(await screen.findByRole('button', { name: /^Revisió 2/ }));
+    await user.click(await screen.findByRole('button', { name: 'Restaura aquesta revisió' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Hi ha canvis que encara no s’han pogut desar');
+    await user.click(within(dialog).getByRole('button', { name: 'Restaura igualment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Algú altre ha desat aquest article mentre l’editaves (ara és a la revisió 6).');
+    expect(onRestored).not.toHaveBeenCalled();
+  });
+
+  it('opens from the editor, which says when there is no history yet (an imported article)', async () => {
+    fakeApi({ 'GET /api/admin/desk/slug': slugFree, 'GET /api/admin/desk/articles/a1/revisions': () => ({ revisions: [] }) });
+    const user = userEvent.setup();
+    renderScreen(<ArticleEditor saved={deskArticle(0, record('Les pedres', 'Text.'), 'published')} editionNumber={60} />);
+    await user.click(screen.getByRole('button', { name: 'Historial de revisions' }));
+    expect(await screen.findByText('Aquest article encara no té cap revisió desada a la redacció: el text és el de la importació.')).toBeTruthy();
+  });
+});
+
+describe('desk: corrections of a published article', () => {
+  it('says that changes make a pending correction, and publishes it only once confirmed', async () => {
+    const api = fakeApi({
+      'GET /api/admin/desk/slug': slugFree,
+      'POST /api/admin/desk/articles/a1/correction/publish': () => deskArticle(4, { ...record('Les pedres', 'Corregit.'), correctedAt: '2026-11-25T19:40:00.000Z' }, 'published'),
+    });
+    const user = userEvent.setup();
+    const { rerender } = renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'), 'published')} editionNumber={60} />);
+    expect(screen.getByTestId('correction-bar').textContent).toContain('el que hi canviïs serà una correcció pendent, que els lectors no veuran fins que la publiquis');
+    expect(screen.queryByRole('button', { name: 'Publica la correcció' })).toBeNull();
+
+    rerender(<ArticleEditor saved={deskArticle(4, record('Les pedres', 'Corregit.'), 'published', true)} editionNumber={60} />);
+    expect(screen.getByTestId('correction-bar').textContent).toContain('Correcció pendent: els lectors encara veuen el text publicat');
+    await user.click(screen.getByRole('button', { name: 'Publica la correcció' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publicar la correcció?' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel·la' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel·la' }));
+    expect(api.callsTo('POST /api/admin/desk/articles/a1/correction/publish')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Publica la correcció' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Publica la correcció' }));
+    expect(await screen.findByText('Correcció publicada: els lectors ja veuen el text corregit.')).toBeTruthy();
+    expect(api.callsTo('POST /api/admin/desk/articles/a1/correction/publish')).toHaveLength(1);
+  });
+
+  it('discards a pending correction once confirmed, handing the published text back to the page', async () => {
+    const published = deskArticle(5, record('Les pedres', 'Text publicat.'), 'published');
+    const api = fakeApi({ 'GET /api/admin/desk/slug': slugFree, 'DELETE /api/admin/desk/articles/a1/correction': () => published });
+    const onReplaced = vi.fn();
+    const user = userEvent.setup();
+    renderScreen(<ArticleEditor saved={deskArticle(4, record('Les pedres', 'Corregit.'), 'published', true)} editionNumber={60} onReplaced={onReplaced} />);
+    await user.click(screen.getByRole('button', { name: 'Descarta la correcció' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Descartar la correcció?' })).getByRole('button', { name: 'Descarta la correcció' }));
+    await waitFor(() => expect(onReplaced).toHaveBeenCalledWith(published));
+    expect(api.callsTo('DELETE /api/admin/desk/articles/a1/correction')).toHaveLength(1);
+  });
+});
+
+describe('desk: a lost server loses nothing typed', () => {
+  it('keeps the text in this computer while the server is out of reach, and offers it back on reopening', async () => {
+    fakeApi({
+      'GET /api/admin/desk/slug': slugFree,
+      'PUT /api/admin/desk/articles/a1': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = userEvent.setup();
+    const first = renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
+    await user.type(screen.getByLabelText('Adreça (slug)'), '-del-riu');
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Sense connexió amb el servidor: el text es guarda en aquest ordinador i es desarà quan torni.'), {
+      timeout: 3000,
+    });
+    first.unmount();
+
+    // Reopened later, with the server back: the text is offered, and saved on the revision it was typed on.
+    const puts: FakeRequest[] = [];
+    fakeApi({
+      'GET /api/admin/desk/slug': slugFree,
+      'PUT /api/admin/desk/articles/a1': (request) => {
+        puts.push(request);
+        return deskArticle(4, { ...record('Les pedres', 'Text.'), url: 'les-pedres-del-riu' });
+      },
+    });
+    renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
+    const offer = screen.getByTestId('unsaved-offer');
+    expect(offer.textContent).toMatch(/Hi ha text d’aquest article escrit en aquest ordinador que no s’havia desat/);
+    await user.click(within(offer).getByRole('button', { name: 'Recupera el text no desat' }));
+    expect((screen.getByLabelText('Adreça (slug)') as HTMLInputElement).value).toBe('les-pedres-del-riu');
+    await waitFor(() => expect(puts).toHaveLength(1), { timeout: 3000 });
+    expect(puts[0]!.body).toMatchObject({ baseRevision: 3, url: 'les-pedres-del-riu', title: 'Les pedres' });
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Desat a les/));
+    expect(Object.keys(localStorage).filter((k) => k.includes('sense-desar'))).toEqual([]);
+  });
+
+  it('saves a change that follows a moment of invalid text, whatever was saved before it', async () => {
+    const puts: FakeRequest[] = [];
+    fakeApi({
+      'GET /api/admin/desk/slug': slugFree,
+      'PUT /api/admin/desk/articles/a1': (request) => {
+        puts.push(request);
+        const body = request.body as { url: string; baseRevision: number };
+        return deskArticle(body.baseRevision + 1, { ...record('Les pedres', 'Text.'), url: body.url });
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
+    const address = screen.getByLabelText('Adreça (slug)');
+    await user.type(address, 'x');
+    await waitFor(() => expect(puts).toHaveLength(1), { timeout: 3000 });
+    // A capital is refused as typed (not sent); taking it back makes the text valid again, and saved.
+    await user.type(address, 'X');
+    expect(screen.getByTestId('save-status').textContent).toMatch(/^No es desa fins que es corregeixi/);
+    await user.type(address, '{Backspace}-2');
+    await waitFor(() => expect(puts).toHaveLength(2), { timeout: 3000 });
+    expect(puts[1]!.body).toMatchObject({ baseRevision: 4, url: 'les-pedresx-2' });
+  });
+
+  it('counts a proxy’s “service unavailable” as a server out of reach, and keeps the text here', async () => {
+    fakeApi({ 'GET /api/admin/desk/slug': slugFree, 'PUT /api/admin/desk/articles/a1': () => new Response('<html>503</html>', { status: 503 }) });
+    const user = userEvent.setup();
+    renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
+    await user.type(screen.getByLabelText('Adreça (slug)'), '-b');
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Sense connexió amb el servidor/), { timeout: 3000 });
+    expect(Object.entries(localStorage).find(([key]) => key.includes('sense-desar'))?.[1]).toContain('"url":"les-pedres-b"');
+  });
+
+  it('sends what is pending at once, outliving the page, when the window is hidden', async () => {
+    const puts: RequestInit[] = [];
+    fakeApi({ 'GET /api/admin/desk/slug': slugFree, 'PUT /api/admin/desk/articles/a1': () => deskArticle(4, { ...record('Les pedres', 'Text.'), url: 'les-pedres-2' }) });
+    const fetchDouble = globalThis.fetch as ReturnType<typeof vi.fn>;
+    const user = userEvent.setup();
+    renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
+    await user.type(screen.getByLabelText('Adreça (slug)'), '-2');
+    expect(screen.getByTestId('save-status').textContent).toBe('Canvis per desar…');
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    for (const [input, init] of fetchDouble.mock.calls as [string, RequestInit][]) if (String(input).endsWith('/articles/a1') && init.method === 'PUT') puts.push(init);
+    expect(puts).toHaveLength(1);
+    expect(puts[0]!.keepalive).toBe(true);
+  });
+});
+
+describe('the reader’s article page', () => {
+  it('says when a published article was corrected, by the magazine’s calendar', () => {
+    renderScreen(<ArticleView article={{ ...record('Les pedres', 'Text.'), correctedAt: '2026-11-25T23:30:00.000Z' }} />);
+    // 23:30 UTC is already the 26th at the magazine (Europe/Madrid).
+    expect(screen.getByTestId('corrected-at').textContent).toBe('Corregit el 26 de novembre de 2026');
+  });
+
+  it('says nothing of corrections for an article never corrected', () => {
+    renderScreen(<ArticleView article={record('Les pedres', 'Text.')} />);
+    expect(screen.queryByTestId('corrected-at')).toBeNull();
+  });
+});

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { articleDataToIso } from '../dates.js';
 import { SECTION_KEYS } from '../sections.js';
 import { SLUG_PATTERN } from '../slugs.js';
-import type { BodyBlock } from '../types.js';
+import type { Article, BodyBlock } from '../types.js';
 import { youtubeEmbedUrl } from '../youtube.js';
 import { article as articleEntity, editionStatus, issue as issueEntity } from './entities.js';
 import { apiError, route } from './route.js';
@@ -109,6 +109,23 @@ export const articleInput = z.object({
   text: z.array(bodyBlock).max(2000).default([]),
 });
 export type ArticleInput = z.input<typeof articleInput>;
+export type ArticleFields = z.output<typeof articleInput>;
+
+/** The fields a save takes from a whole record, without what the server derives (a restore, a correction carried to the public site). */
+export function articleFieldsOf(article: Article): ArticleFields {
+  return {
+    section: article.section,
+    title: article.title,
+    url: article.url,
+    authors: article.authors,
+    data: article.data,
+    text: article.text,
+    ...(article.summary ? { summary: article.summary } : {}),
+    ...(article.imageCard ? { imageCard: article.imageCard } : {}),
+    ...(article.titlePdf ? { titlePdf: article.titlePdf } : {}),
+    ...(article.featured !== undefined ? { featured: article.featured } : {}),
+  };
+}
 
 /** Who saved, when the app knows (the staff member's name); the revision keeps it. */
 const savedBy = z.string().trim().max(200).optional();

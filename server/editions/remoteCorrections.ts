@@ -5,9 +5,8 @@
  * revision, then 'Publica la correcció' stamped with this copy's `correctedAt`). Readers there see
  * the corrected text, with the date it was corrected here.
  */
-import type { DeskEdition } from '../../common/api/desk.js';
+import { articleFieldsOf, type DeskEdition } from '../../common/api/desk.js';
 import type { ApiErrorBody } from '../../common/api/route.js';
-import type { Article } from '../../common/types.js';
 import { issueForPrint } from '../content/queries.js';
 import type { Db } from '../db/connection.js';
 import type { RemoteSite } from '../staff/remote.js';
@@ -25,21 +24,6 @@ export async function publishedThere(remote: RemoteSite, number: number): Promis
   return edition.issue.status === 'draft' ? null : edition;
 }
 
-/** What a save at the desk takes: the record's fields, without what the server derives. */
-function fieldsOf(article: Article) {
-  return {
-    section: article.section,
-    title: article.title,
-    url: article.url,
-    authors: article.authors,
-    data: article.data,
-    text: article.text,
-    ...(article.summary ? { summary: article.summary } : {}),
-    ...(article.imageCard ? { imageCard: article.imageCard } : {}),
-    ...(article.titlePdf ? { titlePdf: article.titlePdf } : {}),
-    ...(article.featured !== undefined ? { featured: article.featured } : {}),
-  };
-}
 
 /**
  * Sends the published corrections of edition `number` the public site lacks; returns the ids of
@@ -57,7 +41,7 @@ export async function sendCorrections(db: Db, remote: RemoteSite, number: number
     const saved = await remote.fetch(`/api/admin/desk/articles/${id}`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...fieldsOf(article), baseRevision: remoteArticle.revision }),
+      body: JSON.stringify({ ...articleFieldsOf(article), baseRevision: remoteArticle.revision }),
     });
     if (!saved.ok) return { failed: await failure(saved) };
     const published = await remote.fetch(`/api/admin/desk/articles/${id}/correction/publish`, {

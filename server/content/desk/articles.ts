@@ -7,8 +7,7 @@
  * announces what readers or previews will see.
  */
 import type { Knex } from 'knex';
-import type { z } from 'zod';
-import type { articleInput, DeskArticle, PendingCorrection, RevisionDetail, RevisionSummary } from '../../../common/api/desk.js';
+import type { ArticleFields, DeskArticle, PendingCorrection, RevisionDetail, RevisionSummary } from '../../../common/api/desk.js';
 import type { SectionKey } from '../../../common/sections.js';
 import { articleSlug } from '../../../common/slugs.js';
 import type { Article, EditionStatus } from '../../../common/types.js';
@@ -20,7 +19,6 @@ import { toArticles } from '../queries.js';
 import type { ArticleRow } from '../rows.js';
 import type { ContentWriter } from '../writer.js';
 
-export type ArticleFields = z.output<typeof articleInput>;
 
 type Conn = Db | Knex.Transaction;
 
@@ -208,21 +206,6 @@ export async function revision(db: Db, id: string, number: number): Promise<Revi
   return { revision: Number(row.revision), savedBy: row.saved_by, savedAt: row.saved_at, title: article.title ?? '', article };
 }
 
-/** The fields of a saved record, to save again (a restore is a new revision). */
-export function fieldsOf(article: Article): ArticleFields {
-  return {
-    section: article.section,
-    title: article.title,
-    url: article.url,
-    authors: article.authors,
-    data: article.data,
-    text: article.text,
-    ...(article.summary ? { summary: article.summary } : {}),
-    ...(article.imageCard ? { imageCard: article.imageCard } : {}),
-    ...(article.titlePdf ? { titlePdf: article.titlePdf } : {}),
-    ...(article.featured !== undefined ? { featured: article.featured } : {}),
-  };
-}
 
 /**
  * 'Publica la correcció': the pending text becomes the published article, stamped with the time,

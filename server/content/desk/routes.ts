@@ -21,7 +21,7 @@
  *   DELETE /articles/{id}/correction               drop the pending correction
  */
 import { Router, type RequestHandler, type Response } from 'express';
-import { articleInput, deskApi as api, type StaleRevisionBody } from '../../../common/api/desk.js';
+import { articleFieldsOf, articleInput, deskApi as api, type StaleRevisionBody } from '../../../common/api/desk.js';
 import type { ResponseOf } from '../../../common/api/route.js';
 import type { Db } from '../../db/connection.js';
 import { editionPackage } from '../../editions/package.js';
@@ -121,7 +121,7 @@ export function deskRoutes(db: Db, content: ContentWriter, media: MediaStore, ad
     const { baseRevision, savedBy } = parseDesk(api.restoreRevision.body, req.body);
     const old = await articles.revision(db, id, revision);
     // Saved through the same validation as any save: a restored record is a new revision.
-    const fields = parseDesk(articleInput, articles.fieldsOf(old.article));
+    const fields = parseDesk(articleInput, articleFieldsOf(old.article));
     saved(res, await articles.saveArticle(content, db, id, fields, baseRevision, savedBy || undefined));
   });
 

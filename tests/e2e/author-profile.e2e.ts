@@ -130,6 +130,7 @@ test.describe('author profile tabs', () => {
     const author = await prolificAuthor(page);
     const stats = await api<AuthorStats>(page, `/api/authors/slug/${author.slug}/stats`);
     await page.goto(`/autor/${author.slug}`);
+    await waitForHydration(page);
     // Keyboard: arrows move along the tabs.
     await page.getByRole('tab', { name: 'Sobre' }).focus();
     await page.keyboard.press('ArrowRight');

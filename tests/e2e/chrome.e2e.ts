@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './drawInBrowser.js';
 import { afterTwoFrames } from './frames.js';
 import { MAGAZINE } from '../../common/constants.js';
 
@@ -52,6 +53,7 @@ test.describe('chrome on a desktop', () => {
 
   test('the header hides while scrolling down and returns when scrolling up', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: /^Número/ })).toBeVisible();
     await expect(header(page)).toHaveAttribute('data-hidden', 'false');
     await page.mouse.wheel(0, 600);
@@ -67,6 +69,7 @@ test.describe('chrome on a desktop', () => {
 
   test('each path change starts at the top of the page', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: /^Número/ })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -84,6 +87,7 @@ test.describe('chrome on a desktop', () => {
 
   test('Cercar opens the search overlay', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Cercar' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
@@ -94,6 +98,7 @@ test.describe('chrome on a phone', () => {
 
   test('the side menu traps focus, highlights the current page and gives focus back', async ({ page }) => {
     await page.goto('/llibres');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Llibres' })).toBeVisible();
     const burger = page.getByRole('button', { name: 'Obrir el menú' });
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
@@ -126,6 +131,7 @@ test.describe('chrome on a phone', () => {
 
   test('following a side-menu link navigates and closes the menu; the close button and backdrop close it too', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const burger = page.getByRole('button', { name: 'Obrir el menú' });
     await burger.click();
     await sideMenu(page).getByRole('link', { name: 'Autors' }).click();

@@ -9,6 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { MenuCommand } from '../../common/bridge.js';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config.js';
+import { waitForHydration } from './drawInBrowser.js';
 import { installMenuBridge, sendMenuCommand } from './menuBridge.js';
 import { startOwnServer, type OwnServer } from './ownServer.js';
 
@@ -78,6 +79,7 @@ test("'Nova edició', 'Nou article' and 'Desa' from the menu write an edition an
   await menu(page, 'new-article');
   await expect(page).toHaveURL(new RegExp(`/redaccio/edicio/${number}/nou-article$`));
   await page.goto(`${server.url}/arxiu`);
+  await waitForHydration(page);
   await menu(page, 'new-article');
   await expect(page).toHaveURL(new RegExp(`/redaccio/edicio/${number}/nou-article$`));
 });

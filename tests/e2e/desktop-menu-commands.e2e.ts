@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { MenuCommand } from '../../common/bridge.js';
+import { waitForHydration } from './drawInBrowser.js';
 import { installMenuBridge, sendMenuCommand } from './menuBridge.js';
 
 /**
@@ -10,7 +11,7 @@ test.beforeEach(async ({ page }) => installMenuBridge(page));
 
 test('the menu leads to a screen of the app', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('#root header').first()).toBeVisible();
+  await waitForHydration(page);
   // One subscriber, however often React mounted the root (StrictMode mounts twice in development).
   expect(await page.evaluate(() => (window as unknown as { __menuListeners: Set<unknown> }).__menuListeners.size)).toBe(1);
   await page.evaluate(sendMenuCommand, { type: 'navigate', path: '/arxiu' } as MenuCommand);
@@ -20,7 +21,8 @@ test('the menu leads to a screen of the app', async ({ page }) => {
 
 test("Fitxer's commands open the workspace with the action to run, and 'Nova edició' its form", async ({ page }) => {
   await page.goto('/arxiu');
-  await expect(page.locator('#root header').first()).toBeVisible();
+  // The menu's listener is the page's code: it subscribes to the bridge at hydration.
+  await waitForHydration(page);
   const commands: MenuCommand[] = [{ type: 'open-package' }, { type: 'sync' }, { type: 'export-pdf' }, { type: 'backup' }, { type: 'new-edition' }];
   for (const command of commands) await page.evaluate(sendMenuCommand, command);
   await expect

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { afterTwoFrames } from './frames.js';
-import { drawInBrowser } from './drawInBrowser.js';
+import { drawInBrowser, waitForHydration } from './drawInBrowser.js';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cercar' });
 const field = (page: Page) => dialog(page).getByRole('searchbox');
@@ -9,6 +9,8 @@ const liveResults = (page: Page) => dialog(page).locator('ul a[href]');
 
 async function open(page: Page, path = '/') {
   await page.goto(path);
+  // The overlay is the page's code: a click before hydration opens nothing.
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Cercar' }).click();
   await expect(dialog(page)).toBeVisible();
   await expect(field(page)).toBeFocused();

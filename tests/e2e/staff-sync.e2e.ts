@@ -52,7 +52,16 @@ test.beforeAll(async () => {
   const publicMedia = path.join(dir, 'public-media');
   fs.cpSync('resources/media', publicMedia, { recursive: true });
   const localMedia = path.join(dir, 'local-media');
-  fs.mkdirSync(localMedia);
+  // The public site's edition is imported before its server starts (the command seeds the demo
+  // first), so no two processes write its database at once.
+  const edition = path.join(dir, 'edition');
+  writeEdition(edition);
+  const imported = await promisify(execFile)(process.execPath, ['dist/server/main.js', 'import', edition], {
+    env: { ...process.env, DATABASE_FILE: path.join(dir, 'public.sqlite'), MEDIA_DIR: publicMedia, ADMIN_TOKEN: PUBLIC_TOKEN },
+  }).catch((error: Error & { stdout?: string }) => {
+    throw new Error(`${error.message}\n${error.stdout ?? ''}`);
+  });
+  expect(imported.stdout).toContain('Imported 1 editions, 2 articles');
   [publicSite, local] = await Promise.all([
     startOwnServer('public', { ADMIN_TOKEN: PUBLIC_TOKEN, MEDIA_DIR: publicMedia }, dir),
     startOwnServer('local', { ADMIN_TOKEN: LOCAL_TOKEN, MEDIA_DIR: localMedia }, dir),
@@ -60,11 +69,6 @@ test.beforeAll(async () => {
   // A copy that lacks the images (the demo's were copied in at its first start): sync brings them.
   fs.rmSync(localMedia, { recursive: true });
   fs.mkdirSync(localMedia);
-  const edition = path.join(dir, 'edition');
-  writeEdition(edition);
-  await promisify(execFile)(process.execPath, ['dist/server/main.js', 'import', edition], {
-    env: { ...process.env, DATABASE_FILE: path.join(dir, 'public.sqlite'), MEDIA_DIR: publicMedia },
-  });
 });
 
 test.afterAll(async () => {

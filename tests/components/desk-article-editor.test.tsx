@@ -31,17 +31,23 @@ const saved = (revision: number, title = 'Les pedres', url = 'les-pedres'): Desk
 
 const slugFree = (request: FakeRequest) => ({ url: request.query.get('title') ?? '', available: true, message: null });
 
+/** A server that takes every save of article a1 as the next revision; returns the saves it got. */
+function recordSaves(): FakeRequest[] {
+  const puts: FakeRequest[] = [];
+  fakeApi({
+    'GET /api/admin/desk/slug': slugFree,
+    'PUT /api/admin/desk/articles/a1': (request) => {
+      puts.push(request);
+      const body = request.body as { url: string; baseRevision: number };
+      return saved(body.baseRevision + 1, 'Les pedres', body.url);
+    },
+  });
+  return puts;
+}
+
 describe('desk: the article editor', () => {
   it('saves a change after a pause on the revision it holds, then on the new one', async () => {
-    const puts: FakeRequest[] = [];
-    fakeApi({
-      'GET /api/admin/desk/slug': slugFree,
-      'PUT /api/admin/desk/articles/a1': (request) => {
-        puts.push(request);
-        const body = request.body as { url: string; baseRevision: number };
-        return saved(body.baseRevision + 1, 'Les pedres', body.url);
-      },
-    });
+    const puts = recordSaves();
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
     expect(screen.getByTestId('save-status').textContent).toBe('Tot desat');
@@ -58,15 +64,7 @@ describe('desk: the article editor', () => {
   });
 
   it('saves a change that follows an invalid one, whatever was saved before it', async () => {
-    const puts: FakeRequest[] = [];
-    fakeApi({
-      'GET /api/admin/desk/slug': slugFree,
-      'PUT /api/admin/desk/articles/a1': (request) => {
-        puts.push(request);
-        const body = request.body as { url: string; baseRevision: number };
-        return saved(body.baseRevision + 1, 'Les pedres', body.url);
-      },
-    });
+    const puts = recordSaves();
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
     const address = screen.getByLabelText('Adreça (slug)');

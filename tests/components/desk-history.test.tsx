@@ -200,29 +200,6 @@ describe('desk: a lost server loses nothing typed', () => {
     expect(Object.keys(localStorage).filter((k) => k.includes('sense-desar'))).toEqual([]);
   });
 
-  it('saves a change that follows a moment of invalid text, whatever was saved before it', async () => {
-    const puts: FakeRequest[] = [];
-    fakeApi({
-      'GET /api/admin/desk/slug': slugFree,
-      'PUT /api/admin/desk/articles/a1': (request) => {
-        puts.push(request);
-        const body = request.body as { url: string; baseRevision: number };
-        return deskArticle(body.baseRevision + 1, { ...record('Les pedres', 'Text.'), url: body.url });
-      },
-    });
-    const user = userEvent.setup();
-    renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
-    const address = screen.getByLabelText('Adreça (slug)');
-    await user.type(address, 'x');
-    await waitFor(() => expect(puts).toHaveLength(1), { timeout: 3000 });
-    // A capital is refused as typed (not sent); taking it back makes the text valid again, and saved.
-    await user.type(address, 'X');
-    expect(screen.getByTestId('save-status').textContent).toMatch(/^No es desa fins que es corregeixi/);
-    await user.type(address, '{Backspace}-2');
-    await waitFor(() => expect(puts).toHaveLength(2), { timeout: 3000 });
-    expect(puts[1]!.body).toMatchObject({ baseRevision: 4, url: 'les-pedresx-2' });
-  });
-
   it('counts a proxy’s “service unavailable” as a server out of reach, and keeps the text here', async () => {
     fakeApi({ 'GET /api/admin/desk/slug': slugFree, 'PUT /api/admin/desk/articles/a1': () => new Response('<html>503</html>', { status: 503 }) });
     const user = userEvent.setup();

@@ -6,14 +6,14 @@
  *
  * Inside `server/`, the rooms: each area (a folder; the analytics family's search/, visitors/ and
  * lib/ are areas of their own) may import only the areas AREA_DEPENDENCIES lists for it, which
- * keeps the graph free of cycles; `server/http/` imports no area. The editorial desk (`server/content/desk/`)
- * is an area of its own on top of content. The files at `server/`'s top
+ * keeps the graph free of cycles; `server/http/` imports no area. The editorial desk (`server/desk/`)
+ * is an area on top of content. The files at `server/`'s top
  * (app.ts, main.ts, boot.ts: the composition root) may import anything; `server/config.ts` any file.
  *
  * Two more rules keep the content area the owner of its tables:
  * - `content-writes`: no write of editions, articles or authors (and their credits and specialties)
  *   outside `server/content/` (knex writes such as `trx('articles').update(…)`, `batchInsert` and
- *   raw INSERT / UPDATE / DELETE statements), nor in the desk on top of it (`server/content/desk/`
+ *   raw INSERT / UPDATE / DELETE statements), nor in the desk on top of it (`server/desk/`
  *   writes through the ContentWriter too); migrations are the schema's, so they may.
  * - `content-event`: only the content area emits "content changed" (`contentChanged`); others
  *   subscribe with `onContentChanged`. And only `server/db/` tells the databases apart by their
@@ -36,9 +36,9 @@ export const LAYERS = [
  */
 export const AREA_DEPENDENCIES = {
   http: [],
-  content: ['http'],
+  content: ['media', 'http'],
   // The editorial desk (and its media library): the staff's writing room, built on content.
-  'content/desk': ['content', 'editions', 'media', 'http'],
+  desk: ['content', 'editions', 'media', 'http'],
   search: ['content', 'http'],
   authors: ['content', 'http'],
   media: ['http'],
@@ -64,7 +64,6 @@ export function areaOf(file) {
   const parts = file.split('/');
   if (parts[0] !== 'server' || parts.length < 3) return null;
   if (parts[1] === 'analytics' && parts.length >= 4) return `analytics/${parts[2]}`;
-  if (parts[1] === 'content' && parts[2] === 'desk' && parts.length >= 4) return 'content/desk';
   return parts[1];
 }
 
@@ -158,7 +157,7 @@ function tableOf(node) {
 }
 
 const ownsContent = (file) =>
-  !file.startsWith('server/') || (file.startsWith('server/content/') && !file.startsWith('server/content/desk/')) || file.startsWith('server/db/');
+  !file.startsWith('server/') || file.startsWith('server/content/') || file.startsWith('server/db/');
 
 const contentWrites = {
   meta: {

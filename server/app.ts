@@ -16,7 +16,7 @@ import { analyticsStats, startConnectionMaintenance, type MaintainedStats } from
 import { onContentChanged } from './content/events.js';
 import { contentRoutes } from './content/routes.js';
 import { ContentWriter } from './content/writer.js';
-import { deskRoutes } from './content/desk/routes.js';
+import { deskRoutes } from './desk/routes.js';
 import { DraftMediaGate } from './editions/draftMedia.js';
 import { editionRoutes } from './editions/routes.js';
 import { EditionService } from './editions/service.js';
@@ -32,7 +32,7 @@ import { openApiRoute } from './http/openapi.js';
 import { withRequestLog } from './http/requestLog.js';
 import { RateLimitCounters } from './http/rateLimitStore.js';
 import { securityHeaders } from './http/security.js';
-import { mediaLibraryRoutes } from './content/desk/mediaLibraryRoutes.js';
+import { mediaLibraryRoutes } from './desk/mediaLibraryRoutes.js';
 import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
 import { packageSchema } from './import/packageSchema.js';

@@ -89,7 +89,7 @@ export const setMediaAlt = (name: string, alt: string) => deskFetch<Answer<'medi
 export const deleteMedia = (name: string) => deskFetch<Answer<'mediaDelete'>>(`/media/${encodeURIComponent(name)}`, { method: 'DELETE' });
 
 /** How far an upload has gone, 0 to 1. */
-export type OnProgress = (fraction: number) => void;
+type OnProgress = (fraction: number) => void;
 
 /**
  * Sends a file as the request body through XMLHttpRequest, the one browser call that reports

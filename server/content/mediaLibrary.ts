@@ -6,15 +6,15 @@
  */
 import fsp from 'node:fs/promises';
 import sharp from 'sharp';
-import { slugify } from '../../../common/authors.js';
-import type { MediaItem, MediaKind, MediaUse } from '../../../common/api/desk.js';
-import type { Article, BodyBlock } from '../../../common/types.js';
-import { editionMediaNames } from '../../../common/editionMedia.js';
-import { contentChanged } from '../events.js';
-import { parseJson, toBool, type Db } from '../../db/connection.js';
-import { HttpError } from '../../http/errors.js';
-import { sniffMedia, type Sniffed } from '../../media/sniff.js';
-import type { MediaStore } from '../../media/store.js';
+import { slugify } from '../../common/authors.js';
+import type { MediaItem, MediaKind, MediaUse } from '../../common/api/desk.js';
+import type { Article, BodyBlock } from '../../common/types.js';
+import { editionMediaNames } from '../../common/editionMedia.js';
+import { contentChanged } from './events.js';
+import { parseJson, toBool, type Db } from '../db/connection.js';
+import { HttpError } from '../http/errors.js';
+import { sniffMedia, type Sniffed } from '../media/sniff.js';
+import type { MediaStore } from '../media/store.js';
 
 const FULL_MAX_WIDTH = 2400;
 const SMALL_WIDTH = 480;

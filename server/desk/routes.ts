@@ -21,12 +21,12 @@
  *   DELETE /articles/{id}/correction               drop the pending correction
  */
 import { Router, type RequestHandler, type Response } from 'express';
-import { articleFieldsOf, articleInput, deskApi as api, type StaleRevisionBody } from '../../../common/api/desk.js';
-import type { ResponseOf } from '../../../common/api/route.js';
-import type { Db } from '../../db/connection.js';
-import { editionPackage } from '../../editions/package.js';
-import type { MediaStore } from '../../media/store.js';
-import type { ContentWriter } from '../writer.js';
+import { articleFieldsOf, articleInput, deskApi as api, type StaleRevisionBody } from '../../common/api/desk.js';
+import type { ResponseOf } from '../../common/api/route.js';
+import type { Db } from '../db/connection.js';
+import { editionPackage } from '../editions/package.js';
+import type { MediaStore } from '../media/store.js';
+import type { ContentWriter } from '../content/writer.js';
 import * as articles from './articles.js';
 import * as editions from './editions.js';
 import { parseDesk } from './validate.js';

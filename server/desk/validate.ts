@@ -4,7 +4,7 @@
  * point at it. Everything else invalid is invalid_input.
  */
 import { z } from 'zod';
-import { HttpError } from '../../http/errors.js';
+import { HttpError } from '../http/errors.js';
 
 const catalan = z.locales.ca();
 

@@ -4,11 +4,11 @@
  * withdrawing and discarding stay with the editions area's rules.
  */
 import type { z } from 'zod';
-import type { createEditionRequest, DeskEdition, updateEditionRequest } from '../../../common/api/desk.js';
-import type { Db } from '../../db/connection.js';
-import { HttpError } from '../../http/errors.js';
-import { issueByNumber } from '../queries.js';
-import type { ContentWriter } from '../writer.js';
+import type { createEditionRequest, DeskEdition, updateEditionRequest } from '../../common/api/desk.js';
+import type { Db } from '../db/connection.js';
+import { HttpError } from '../http/errors.js';
+import { issueByNumber } from '../content/queries.js';
+import type { ContentWriter } from '../content/writer.js';
 import { deskArticle, editionNotFound } from './articles.js';
 
 /** The number 'Nova edició' proposes: one past the highest, drafts included. */

@@ -10,16 +10,16 @@
  *   DELETE /{name}                    only when nothing uses it; else 409 media_in_use + usedBy
  */
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { deskApi as api } from '../../../common/api/desk.js';
-import type { ResponseOf } from '../../../common/api/route.js';
+import { deskApi as api } from '../../common/api/desk.js';
+import type { ResponseOf } from '../../common/api/route.js';
 import { parseDesk } from './validate.js';
-import type { Db } from '../../db/connection.js';
-import { receiveUpload } from '../../http/upload.js';
-import { HttpError } from '../../http/errors.js';
-import { formatBytes } from '../../../common/bytes.js';
-import { identify, MediaInUseError, MediaLibrary } from './mediaLibrary.js';
-import type { Sniffed } from '../../media/sniff.js';
-import type { MediaStore } from '../../media/store.js';
+import type { Db } from '../db/connection.js';
+import { receiveUpload } from '../http/upload.js';
+import { HttpError } from '../http/errors.js';
+import { formatBytes } from '../../common/bytes.js';
+import { identify, MediaInUseError, MediaLibrary } from '../content/mediaLibrary.js';
+import type { Sniffed } from '../media/sniff.js';
+import type { MediaStore } from '../media/store.js';
 
 export interface MediaLimits {
   image: number;

@@ -7,17 +7,17 @@
  * announces what readers or previews will see.
  */
 import type { Knex } from 'knex';
-import type { ArticleFields, DeskArticle, PendingCorrection, RevisionDetail, RevisionSummary } from '../../../common/api/desk.js';
-import type { SectionKey } from '../../../common/sections.js';
-import { articleSlug } from '../../../common/slugs.js';
-import type { Article, EditionStatus } from '../../../common/types.js';
-import { parseJson, type Db } from '../../db/connection.js';
-import { dialectOf } from '../../db/dialect.js';
-import { HttpError } from '../../http/errors.js';
-import { newId } from '../deskWrites.js';
-import { toArticles } from '../queries.js';
-import type { ArticleRow } from '../rows.js';
-import type { ContentWriter } from '../writer.js';
+import type { ArticleFields, DeskArticle, PendingCorrection, RevisionDetail, RevisionSummary } from '../../common/api/desk.js';
+import type { SectionKey } from '../../common/sections.js';
+import { articleSlug } from '../../common/slugs.js';
+import type { Article, EditionStatus } from '../../common/types.js';
+import { parseJson, type Db } from '../db/connection.js';
+import { dialectOf } from '../db/dialect.js';
+import { HttpError } from '../http/errors.js';
+import { newId } from '../content/deskWrites.js';
+import { toArticles } from '../content/queries.js';
+import type { ArticleRow } from '../content/rows.js';
+import type { ContentWriter } from '../content/writer.js';
 
 
 type Conn = Db | Knex.Transaction;

@@ -1,6 +1,6 @@
 /**
  * Rules written once (issue 18): the conditional GET in server/http/conditional.ts, the UTC day of
- * an instant in common/dates.ts. A second copy drifts (the render cache's comment tells how a
+ * an instant in common/dates.ts, a count with its noun ('1 autor', '2 autors') in common/plural.ts. A second copy drifts (the render cache's comment tells how a
  * copy of the conditional GET once refused every 304 that fetch() asked for).
  */
 import fs from 'node:fs';
@@ -32,6 +32,10 @@ describe('rules written in one place', () => {
     const deskEditor = ['renderer/features/staff-desk/ArticleEditor.tsx', 'renderer/features/staff-desk/EditionEditor.tsx'];
     const found = filesMatching(/toISOString\(\)\.slice\(0, ?10\)/).filter((file) => !deskEditor.includes(file));
     expect(found).toEqual(['common/dates.ts']);
+  });
+
+  it("makes a count's words only with countLabel (no hand-made '1 autor' : 'N autors')", () => {
+    expect(filesMatching(/=== 1 \? ['"`]1 /)).toEqual([]);
   });
 });
 

@@ -71,7 +71,7 @@ describe('preload tags', () => {
   });
 
   it('carry the CORS mode and priority each kind needs, with the address escaped', () => {
-    expect(preloadTag({ href: '/assets/a.js', as: 'script' })).toBe('<link rel="modulepreload" href="/assets/a.js" fetchpriority="low" crossorigin>');
+    expect(preloadTag({ href: '/assets/a.js', as: 'script' })).toBe('<link rel="modulepreload" href="/assets/a.js" crossorigin>');
     expect(preloadTag({ href: '/assets/a.css', as: 'style' })).toBe('<link rel="preload" href="/assets/a.css" as="style" crossorigin>');
     expect(preloadTag({ href: '/api/x?a=1&b="2"', as: 'fetch' })).toBe(
       '<link rel="preload" href="/api/x?a=1&amp;b=&quot;2&quot;" as="fetch" crossorigin>',

@@ -101,7 +101,7 @@ export class EditionService {
     if ((await q.editionStatus(this.db, number)) === 'published') {
       const theirs = await publishedThere(this.remote, number);
       if (theirs) {
-        const sent = await sendCorrections(this.db, this.remote, number, theirs);
+        const sent = await sendCorrections(this.db, this.media, this.remote, number, theirs);
         if ('failed' in sent) throw remoteFailure(sent.failed.status, sent.failed.message);
         return { published: true, remote: settings.url, report: null, corrections: sent.corrected };
       }

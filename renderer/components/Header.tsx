@@ -107,5 +107,3 @@ export function Header() {
     </>
   );
 }
-
-export default Header;

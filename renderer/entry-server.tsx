@@ -1,17 +1,22 @@
 /**
  * The server entry of the renderer (built by Vite into dist/ssr, loaded by the server at run time):
  * renders a reader page with the app's own components and the data its own query functions ask
- * for, answered in-process by the server. React's `prerender` waits for the lazy routes, so the
- * markup is the page itself, never its loading view.
+ * for, answered in-process by the server. Each pass is one whole document: `renderToString` when
+ * every part of the page is at hand (the usual case: the lazy routes load once per process),
+ * React's `prerender` when a part is not (a route's chunk not loaded yet, or an error), since it
+ * waits for the lazy routes and reports errors, so the markup is the page itself, never its
+ * loading view.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { InProcessApi, ServerRender } from '../common/ssr.js';
 import { HttpStatusError, answerReadsInProcess } from './api/client.js';
 import { ReaderApp, createQueryClient } from './app.js';
+import { routeReads } from './routeReads.js';
 
 // Renders run concurrently; each read is answered by the API of the request it belongs to.
 const currentApi = new AsyncLocalStorage<InProcessApi>();
@@ -34,10 +39,32 @@ const MAX_PASSES = 4;
  * CSP forbids. An error React recovers from (it would draw that part in the browser) still fails
  * the render: the page would not be the one the browser hydrates.
  */
-async function renderOnce(tree: ReactNode): Promise<{ html: string; errors: unknown[] }> {
+async function prerenderWhole(tree: ReactNode): Promise<{ html: string; errors: unknown[] }> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) });
   return { html: await new Response(prelude).text(), errors };
+}
+
+/**
+ * The mark React leaves where it gave a Suspense boundary up to the browser: with `renderToString`
+ * a part that suspended (a lazy route not loaded yet) or threw. Article HTML never holds it (the
+ * sanitiser keeps no comments).
+ */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * `renderToString` builds the document as one string, with no stream, bytes or re-decoding (a
+ * third of the time and most of the garbage of a long article's render); a page it could not
+ * finish, or that threw (it cannot say), is drawn again by `prerender`, which waits and reports.
+ */
+async function renderOnce(tree: ReactNode): Promise<{ html: string; errors: unknown[] }> {
+  try {
+    const html = renderToString(tree);
+    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return { html, errors: [] };
+  } catch {
+    // A part suspended outside any boundary: `prerender` waits for it.
+  }
+  return prerenderWhole(tree);
 }
 
 function isEnabled(query: Query): boolean {
@@ -63,13 +90,15 @@ export const render: ServerRender = ({ url, api }) =>
     let drawn = { html: '', errors: [] as unknown[] };
     // A read the server could not answer (the database is down): the page is not the one to keep.
     const faults: unknown[] = [];
+    // A read answered with an error status stays an error in the cache: the page renders what the browser would show for it.
+    const fetched = (read: Promise<unknown>) => read.catch((error: unknown) => void (error instanceof HttpStatusError || faults.push(error)));
+    await Promise.all(routeReads(new URL(url, 'http://page').pathname).map((options) => fetched(client.fetchQuery(options))));
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
       drawn = await renderOnce(tree);
       const reads = waiting(client, tried);
       if (reads.length === 0) break;
       for (const q of reads) tried.add(q.queryHash);
-      // A read answered with an error status stays an error in the cache: the page renders what the browser would show for it.
-      await Promise.all(reads.map((q) => q.fetch().catch((error: unknown) => void (error instanceof HttpStatusError || faults.push(error)))));
+      await Promise.all(reads.map((q) => fetched(q.fetch())));
     }
     if (faults.length > 0) throw faults[0];
     if (drawn.errors.length > 0) throw drawn.errors[0];

@@ -1,5 +1,5 @@
 /** Article calls of spec §7, typed over the one fetch client, plus the TanStack hooks pages use. */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { contentApi } from '../../common/api/content.js';
 import type { QueryOf } from '../../common/api/route.js';
 import type { Article, ArticleList } from '../../common/types.js';
@@ -21,11 +21,11 @@ export const articleKeys = {
   one: (section: string, url: string) => ['articles', 'one', section, url] as const,
 };
 
+/** The article read, as the page asks for it and as the server fetches it before drawing the page. */
+export const articleQuery = (section: string, url: string) =>
+  queryOptions({ queryKey: articleKeys.one(section, url), queryFn: ({ signal }) => fetchArticle(section, url, signal) });
+
 export function useArticle(section: string | undefined, url: string | undefined) {
-  return useQuery({
-    queryKey: articleKeys.one(section ?? '', url ?? ''),
-    queryFn: ({ signal }) => fetchArticle(section!, url!, signal),
-    enabled: Boolean(section && url),
-  });
+  return useQuery({ ...articleQuery(section ?? '', url ?? ''), enabled: Boolean(section && url) });
 }
 

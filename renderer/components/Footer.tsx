@@ -11,7 +11,7 @@ import { paths } from '../../common/routes/index.js';
 import styles from './Footer.module.css';
 import { BlueskyIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from './Icons.js';
 import { Logo } from './Logo.js';
-import { ARCHIVE_LINK, SECTION_LINKS } from './navigation.js';
+import { ARCHIVE_LINK, FOOTER_NAV_ID, SECTION_LINKS } from './navigation.js';
 
 const SOCIAL: { label: string; href: string; icon: ReactNode }[] = [
   { label: 'Instagram', href: MAGAZINE.social.instagram, icon: <InstagramIcon /> },
@@ -38,7 +38,7 @@ export function Footer() {
           </p>
         </div>
 
-        <nav className={styles.column} aria-labelledby="footer-sections">
+        <nav id={FOOTER_NAV_ID} className={styles.column} aria-labelledby="footer-sections">
           <h2 id="footer-sections" className={styles.heading}>Seccions</h2>
           <ul className={styles.list}>
             {SECTION_LINKS.map((item) => (

@@ -2,7 +2,7 @@
  * The magazine's masthead (spec §2 "Chrome"): burger, logo, Cercar, the section links and
  * 'Edicions anteriors'. It slides away while the reader scrolls down and returns on the way up.
  */
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { MAGAZINE } from '../../common/constants.js';
 import { paths } from '../../common/routes/index.js';
@@ -10,12 +10,33 @@ import { useScrollDirection } from '../hooks/useScrollDirection.js';
 import styles from './Header.module.css';
 import { MenuIcon, SearchIcon } from './Icons.js';
 import { Logo } from './Logo.js';
-import { ARCHIVE_LINK, HEADER_LINKS } from './navigation.js';
+import { ARCHIVE_LINK, FOOTER_NAV_ID, HEADER_LINKS } from './navigation.js';
 import { SideMenu } from './SideMenu.js';
 
 const SearchOverlay = lazy(() => import('../features/search/SearchOverlay'));
 
 export const SIDE_MENU_ID = 'menu-lateral';
+
+/**
+ * A control drawn as a link, so it leads somewhere before the app's code runs (or without it),
+ * that acts as a button once hydrated: a plain click or Space does `act` instead of following it;
+ * a click meant for a new tab or window still follows it.
+ */
+function linkButton(act: () => void) {
+  return {
+    role: 'button',
+    onClick: (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      act();
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== ' ') return;
+      event.preventDefault();
+      act();
+    },
+  } as const;
+}
 
 export function Header() {
   const direction = useScrollDirection();
@@ -32,32 +53,35 @@ export function Header() {
     <>
       <header className={styles.header} data-hidden={hidden ? 'true' : 'false'}>
         <div className={styles.bar}>
-          <button
-            type="button"
+          {/* Before hydration boot.js keeps the click for the menu (data-replay-click); without JavaScript it leads to the footer's list. */}
+          <a
+            href={`#${FOOTER_NAV_ID}`}
             className={styles.iconButton}
             aria-label="Obrir el menú"
             aria-expanded={menuOpen}
             aria-controls={SIDE_MENU_ID}
-            onClick={() => setMenuOpen(true)}
+            data-replay-click=""
+            {...linkButton(() => setMenuOpen(true))}
           >
             <MenuIcon />
             <span className={styles.buttonText}>Menú</span>
-          </button>
+          </a>
           <Link to={paths.home()} className={styles.brand} aria-label={`${MAGAZINE.name}, pàgina d'inici`}>
             <Logo size={34} />
           </Link>
-          <button
-            type="button"
+          {/* Before hydration, or without JavaScript, the search page. */}
+          <a
+            href={paths.search()}
             className={styles.iconButton}
             aria-haspopup="dialog"
-            onClick={() => {
+            {...linkButton(() => {
               setSearchRequested(true);
               setSearchOpen(true);
-            }}
+            })}
           >
             <SearchIcon />
             <span className={styles.buttonText}>Cercar</span>
-          </button>
+          </a>
         </div>
         <nav className={styles.nav} aria-label="Navegació principal">
           <ul className={styles.navList}>

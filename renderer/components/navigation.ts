@@ -36,3 +36,6 @@ export function isCurrentPath(to: string, pathname: string): boolean {
   if (to === paths.home()) return path === paths.home();
   return path === to || path.startsWith(`${to}/`);
 }
+
+/** The footer's list of every destination: where the burger leads before the app's code runs. */
+export const FOOTER_NAV_ID = 'navegacio-peu';

@@ -1,4 +1,4 @@
-/* global document, window */
+/* global document, window, Element */
 // Starts the app's code on a page the server drew (issue 19). The page is already there, so its
 // code waits until the first screen is painted and complete (its fonts and its largest image in)
 // instead of competing with them for a phone's bandwidth and main thread; the load event starts
@@ -42,7 +42,33 @@
   });
   // Nothing drawn (the root left empty): only the code can draw the page, so it starts now.
   if (!document.getElementById('root')?.hasChildNodes()) start();
+  else keepEarlyClicks();
   Promise.all([painted, document.fonts.ready, loaded(document.querySelector('img[fetchpriority="high"]'))]).then(start);
   if (document.readyState === 'complete') painted.then(start);
   else window.addEventListener('load', () => painted.then(start), { once: true });
+  // On a page the server drew, links and forms work as plain HTML before the code runs; a control
+  // only the code can work (a button of the page's own, or one marked data-replay-click: the
+  // menu) would do nothing. Its click is kept instead: the code starts at once, and the click is
+  // given again to the same control once the page is live (routes.tsx marks it data-hydrated).
+  function keepEarlyClicks() {
+    const live = () => document.documentElement.dataset.hydrated === 'true';
+    let kept = null;
+    const keep = (event) => {
+      if (live()) return;
+      const control = event.target instanceof Element ? event.target.closest('button[type="button"], [data-replay-click]') : null;
+      if (!control) return;
+      event.preventDefault();
+      event.stopPropagation();
+      kept = control;
+      start();
+    };
+    document.addEventListener('click', keep, true);
+    new window.MutationObserver((_, observer) => {
+      if (!live()) return;
+      observer.disconnect();
+      document.removeEventListener('click', keep, true);
+      if (kept?.isConnected) kept.click();
+      kept = null;
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  }
 })();

@@ -1,8 +1,9 @@
 /** Database rows ⇄ the common entity types, in one place. */
 import { articleDataToIso } from '../../common/dates.js';
 import type { SectionKey } from '../../common/sections.js';
-import type { Article, ArticleSummary, Author, BodyBlock, CoverCredit, EditionStatus, Issue } from '../../common/types.js';
+import type { Article, ArticleSummary, Author, CoverCredit, EditionStatus, Issue } from '../../common/types.js';
 import { parseJson, toBool } from '../db/connection.js';
+import { parsedBody } from './parsedBodies.js';
 
 export interface IssueRow {
   id: string;
@@ -116,7 +117,7 @@ export function articleFromRow(row: ArticleRow, authors: string[], withBody: boo
     ...(row.corrected_at ? { correctedAt: row.corrected_at } : {}),
     ...(toBool(row.published) ? {} : { status: 'draft' as const }),
   };
-  const body = parseJson<BodyBlock[]>(row.body, []);
+  const body = parsedBody(row.body);
   if (withBody) return { ...base, text: body };
   if (!row.summary) return { ...base, text: body.filter((b) => b.type === 'paragraph') };
   return base;

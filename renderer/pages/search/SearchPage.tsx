@@ -61,12 +61,14 @@ function SearchForm({ initial, onSubmit }: { initial: string; onSubmit: (q: stri
     if (draft.trim()) onSubmit(draft.trim());
   };
   return (
-    <form className={styles.form} role="search" onSubmit={submit}>
+    // A plain GET to this page before the code runs (or without it); then the app keeps the address.
+    <form className={styles.form} role="search" action={paths.search()} onSubmit={submit}>
       <label htmlFor="cerca-text" className="visually-hidden">
         Cerca
       </label>
       <input
         id="cerca-text"
+        name="q"
         type="search"
         className={styles.input}
         value={draft}

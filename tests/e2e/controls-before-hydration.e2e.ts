@@ -1,0 +1,84 @@
+/**
+ * A reader page is drawn by the server and its code starts after the first paint, so for a moment
+ * (or for good, without JavaScript) the page is plain HTML. Its controls must not do nothing then:
+ * Cercar leads to the search page, whose form searches by itself; the burger leads to the footer's
+ * list of sections; a click on a control only the code can work is kept and done once the page is live.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+/** Holds the app's code (its modules under /assets) until the returned function lets it through. */
+async function holdTheCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+const isLive = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Cercar opens the search page, and its form searches', async ({ page }) => {
+    await page.goto('/llibres');
+    await page.getByRole('button', { name: 'Cercar' }).click();
+    await expect(page).toHaveURL(/\/cerca$/);
+    await page.getByRole('searchbox', { name: 'Cerca' }).fill('estany');
+    await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+    await expect(page).toHaveURL(/\/cerca\?q=estany$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultats per estany');
+    await expect(page.locator('main ol > li article').first()).toBeVisible();
+  });
+
+  test('the burger leads to the list of every section', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Obrir el menú' }).click();
+    await expect(page).toHaveURL(/#navegacio-peu$/);
+    const sections = page.getByRole('navigation', { name: 'Seccions' });
+    await expect(sections).toBeInViewport();
+    await sections.getByRole('link', { name: 'Llibres' }).click();
+    await expect(page).toHaveURL(/\/llibres$/);
+  });
+});
+
+test.describe('before the code has run', () => {
+  test('Cercar opens the search page at once', async ({ page }) => {
+    const release = await holdTheCode(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Cercar' }).click();
+    await expect(page).toHaveURL(/\/cerca$/);
+    await expect(page.getByRole('searchbox', { name: 'Cerca' })).toBeVisible();
+    release();
+  });
+
+  test('a click on the burger is kept and opens the menu once the page is live', async ({ page }) => {
+    const release = await holdTheCode(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Obrir el menú' }).click();
+    expect(await isLive(page)).toBe(false);
+    // Kept, not followed: the page stays where it is.
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    const menu = page.getByRole('dialog', { name: 'Menú principal' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Obrir el menú' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a click on a page button is kept and done once the page is live', async ({ page }) => {
+    const release = await holdTheCode(page);
+    await page.goto('/arxiu');
+    const filters = page.getByRole('button', { name: /^Filtres/ });
+    await filters.click();
+    expect(await isLive(page)).toBe(false);
+    release();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -21,12 +21,13 @@ OUT_DIR = ROOT / 'renderer/styles/fonts'
 CSS_FILE = ROOT / 'renderer/styles/fonts.css'
 
 # Latin-1, dotless i, Catalan Ŀŀ, Œœ, thin/zero-width spaces, dashes, quotes, daggers, bullet,
-# ellipsis, per mille, primes, single guillemets, fraction slash, euro, trade mark, minus.
+# ellipsis, per mille, primes, single guillemets, fraction slash, euro, trade mark, arrows (the
+# listings' ' ↓'), minus.
 CORE = [
     (0x20, 0x7E), (0xA0, 0xFF), (0x131, 0x131), (0x13F, 0x140), (0x152, 0x153), (0x2009, 0x200B),
     (0x2010, 0x2014), (0x2018, 0x201A), (0x201C, 0x201E), (0x2020, 0x2022), (0x2026, 0x2026),
     (0x2030, 0x2030), (0x2032, 0x2033), (0x2039, 0x203A), (0x2044, 0x2044), (0x20AC, 0x20AC),
-    (0x2122, 0x2122), (0x2212, 0x2212),
+    (0x2122, 0x2122), (0x2190, 0x2193), (0x2212, 0x2212),
 ]
 # The unicode-range of @fontsource's latin and latin-ext files (their own CSS).
 LATIN = [

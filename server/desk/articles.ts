@@ -142,25 +142,28 @@ export async function saveArticle(content: ContentWriter, db: Db, id: string, fi
     // A draft's text changes what staff preview (announced); a pending correction changes nothing readers or previews see.
     await content.write(async (w) => {
       const trx = w.trx;
-      const lock = trx('articles').where({ id });
-      // Saves of one article wait for each other on PostgreSQL (SQLite has one writer already).
+      // The row and its edition in one round trip (a save is a handful of them; each counts on PostgreSQL).
+      const lock = trx('articles as a')
+        .join('issues as i', 'i.number', 'a.issue_number')
+        .where('a.id', id)
+        .first('a.issue_number', 'a.section', 'a.url', 'a.position', 'a.corrected_at', 'i.status', 'i.publication_date');
+      // Saves of one article wait for each other on PostgreSQL (SQLite has one writer already); the
+      // edition's row is not locked, or saves of its other articles would wait too.
       // Not the body: a save replaces it, and a long one is costly to read each time.
-      const row: Pick<ArticleRow, 'issue_number' | 'url' | 'position' | 'corrected_at'> | undefined = await (dialectOf(db).singleFile ? lock : lock.forUpdate()).first(
-        'issue_number',
-        'url',
-        'position',
-        'corrected_at',
-      );
+      const row: (Pick<ArticleRow, 'issue_number' | 'section' | 'url' | 'position' | 'corrected_at'> & { status: EditionStatus; publication_date: string }) | undefined =
+        await (dialectOf(db).singleFile ? lock : lock.forUpdate('a'));
       if (!row) throw articleNotFound(id);
+      // Read after the lock is held, in a statement of its own: it sees the save that held it before.
       const current = await latestRevision(trx, id);
       if (current !== baseRevision) {
         stale = true;
         return;
       }
       const number = Number(row.issue_number);
-      const edition = (await editionOf(trx, number))!;
+      const edition = { status: row.status, publication_date: row.publication_date };
       const url = fields.url ?? row.url;
-      await checkSlug(trx, fields.section, url, id);
+      // Its own address needs no check: only a change of section or address can meet another's.
+      if (fields.section !== row.section || url !== row.url) await checkSlug(trx, fields.section, url, id);
       const article = toArticle(id, number, fields, url, row.corrected_at ?? undefined);
       await w.ensureAuthors(fields.authors, number);
       if (edition.status === 'draft') {

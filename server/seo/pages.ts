@@ -9,6 +9,7 @@ import { summarySource } from '../../common/cards.js';
 import { MAGAZINE } from '../../common/constants.js';
 import { articleDataToIso, formatMonthYear } from '../../common/dates.js';
 import { truncateText } from '../../common/html.js';
+import { countLabel } from '../../common/plural.js';
 import { robotsFor } from '../../common/robots.js';
 import { NOT_FOUND, classifyPath, handleRoute, matchPageRoute, paths, type RouteHandlers, type RouteId } from '../../common/routes/index.js';
 import { isSectionKey, sectionName } from '../../common/sections.js';
@@ -17,7 +18,8 @@ import { authorBySlug } from '../authors/queries.js';
 import * as content from '../content/queries.js';
 import { breadcrumbs, graph, organization, periodical, webSite } from './jsonLd.js';
 import type { MetaImage, PageMeta } from './meta.js';
-import { apiPreload } from './preloads.js';
+import { apiPreload, type Preload } from './preloads.js';
+import type { RouteView } from './routeAssets.js';
 import { archivePage, authorsPage, sectionPage } from './listingPages.js';
 import { DRAFT_ROBOTS, base, describe, feeds, image, logoImage, mainFeeds, notFound, plain, type PageContext } from './pageParts.js';
 import { absolute, feedPath, imageUrl, pageTitle } from './site.js';
@@ -46,15 +48,17 @@ export const PAGE_META: RouteHandlers<RouteId, [ctx: PageContext, req: PageReque
   }),
   searchDashboard: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Administració'),
   connectionsDashboard: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Administració'),
-  workspace: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Redacció'),
-  deskNewEdition: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Nova edició'),
-  deskEdition: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Edició'),
-  deskNewArticle: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Nou article'),
-  deskArticle: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Article'),
-  deskAuthors: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Autors'),
-  deskNewAuthor: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Nou autor'),
-  deskAuthor: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Autor'),
-  deskMedia: async (_route, ctx, req) => staffPage(ctx, req.pathname, 'Mediateca'),
+  workspace: async (_route, ctx, req) => deskPage(ctx, req.pathname, 'Redacció', 'workspace'),
+  deskNewEdition: async (_route, ctx, req) => deskPage(ctx, req.pathname, 'Nova edició', 'deskEdition'),
+  deskEdition: async (_route, ctx, req) => deskPage(ctx, req.pathname, 'Edició', 'deskEdition'),
+  deskNewArticle: async (_route, ctx, req) => deskPage(ctx, req.pathname, 'Nou article', 'deskArticle'),
+  // Only an admin's request can be answered with the article: nobody else's browser is sent to fetch it.
+  deskArticle: async (_route, ctx, req, param) =>
+    deskPage(ctx, req.pathname, 'Article', 'deskArticle', ctx.audience === 'preview' ? [apiPreload.deskArticle(param('id'))] : []),
+  deskAuthors: async (_route, ctx, req) => deskPage(ctx, req.pathname, 'Autors', 'deskAuthors'),
+  deskNewAuthor: async (_route, ctx, req) => deskPage(ctx, req.pathname, 'Nou autor', 'deskAuthor'),
+  deskAuthor: async (_route, ctx, req) => deskPage(ctx, req.pathname, 'Autor', 'deskAuthor'),
+  deskMedia: async (_route, ctx, req) => deskPage(ctx, req.pathname, 'Mediateca', 'deskMedia'),
   edition: (_route, ctx, _req, param) => editionPage(ctx, param('number'), false),
   editionPdf: (_route, ctx, _req, param) => editionPage(ctx, param('number'), true),
   authors: (_route, ctx, req) => authorsPage(ctx, req.page),
@@ -212,7 +216,7 @@ async function editionPage(ctx: PageContext, raw: string, pdf: boolean): Promise
   const heading = `Número ${issue.number}: ${issue.title}`;
   const canonicalPath = paths.edition(issue.number);
   const canonical = absolute(ctx.publicUrl, canonicalPath);
-  const description = `${formatMonthYear(issue.publicationDate)}. ${issue.description} ${articles.length} articles.`;
+  const description = `${formatMonthYear(issue.publicationDate)}. ${issue.description} ${countLabel(articles.length, 'article', 'articles')}.`;
   return {
     ...base(ctx, canonicalPath, pdf ? `${heading} (PDF)` : heading, description),
     // The PDF view is a print rendering of the edition page: one address for search engines.
@@ -300,6 +304,14 @@ function simplePage(ctx: PageContext, heading: string, description: string, page
 /** Its robots directive comes from common/robots.ts, like every path of that list (see pageMeta). */
 function staffPage(ctx: PageContext, pagePath: string, heading: string): PageMeta {
   return { ...base(ctx, pagePath, heading, `Espai de gestió de la ${MAGAZINE.name}.`), feeds: [] };
+}
+
+/**
+ * A desk screen: its code and the session check (and what the screen opens) are named in the HTML,
+ * so the browser fetches them beside the entry instead of after it has run.
+ */
+function deskPage(ctx: PageContext, pagePath: string, heading: string, view: RouteView, preloads: Preload[] = []): PageMeta {
+  return { ...staffPage(ctx, pagePath, heading), view, preloads: [apiPreload.adminSession(), ...preloads] };
 }
 
 /** The kiosk: every address under /quiosc opens the one kiosk screen of the renderer. */

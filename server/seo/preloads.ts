@@ -27,6 +27,10 @@ export const apiPreload = {
     api(`/api/issues?limit=${PAGE_SIZES.archiveFetch}`),
     api(`/api/issues?limit=${PAGE_SIZES.yearSource}`),
   ],
+  // Staff screens (renderer/api/admin.ts and desk.ts): the sign-in check every one starts with, and
+  // the article the editor opens, asked together instead of one after the other.
+  adminSession: () => api('/api/admin/session'),
+  deskArticle: (id: string) => api(`/api/admin/desk/articles/${encodeURIComponent(id)}`),
 };
 
 /**
@@ -37,8 +41,8 @@ export function preloadTag(preload: Preload): string {
   const href = escapeHtml(preload.href);
   switch (preload.as) {
     case 'script':
-      // Low, as the entry's own (vite.config.ts): the server-drawn page needs no code to be seen.
-      return `<link rel="modulepreload" href="${href}" fetchpriority="low" crossorigin>`;
+      // Named only in pages the browser draws (a drawn page's code is the boot script's): this code is the page.
+      return `<link rel="modulepreload" href="${href}" crossorigin>`;
     case 'style':
       return `<link rel="preload" href="${href}" as="style" crossorigin>`;
     case 'fetch':

@@ -18,6 +18,13 @@ export const ROUTE_MODULES = {
   author: 'pages/author/AuthorProfilePage.tsx',
   search: 'pages/search/SearchPage.tsx',
   kiosk: 'pages/kiosk/KioskApp.tsx',
+  // Staff screens are drawn by the browser: their code, named with the HTML, arrives with the entry's.
+  workspace: 'pages/workspace/WorkspacePage.tsx',
+  deskEdition: 'pages/workspace/DeskEditionPage.tsx',
+  deskArticle: 'pages/workspace/DeskArticlePage.tsx',
+  deskAuthors: 'pages/workspace/DeskAuthorsPage.tsx',
+  deskAuthor: 'pages/workspace/DeskAuthorPage.tsx',
+  deskMedia: 'pages/workspace/DeskMediaPage.tsx',
 } as const;
 
 export type RouteView = keyof typeof ROUTE_MODULES;

@@ -99,6 +99,9 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
     return css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : tag;
   };
   const drawn = drawnPageTemplate(template, inline);
+  // A page the browser draws shows nothing before its code: the entry's low priority (vite.config.ts,
+  // for drawn pages) would only hold it back.
+  const browserDrawn = { ...template, head: template.head.replace(/ fetchpriority="low"/g, '') };
   const cache = new ResponseCache();
   // Every address but the API's: a cached page is sent ahead of Express to readers without a session.
   options.lean?.add((url) => !url.startsWith('/api/'), cache, HTML_CACHE_CONTROL);
@@ -141,7 +144,7 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
       failed = true;
       options.onRenderError?.(error, url);
     }
-    const html = renderPage(rendered ? drawn.template : template, { ...meta, preloads: preloadsOf(meta, rendered !== undefined) }, rendered);
+    const html = renderPage(rendered ? drawn.template : browserDrawn, { ...meta, preloads: preloadsOf(meta, rendered !== undefined) }, rendered);
     const page = cachedAnswer(meta.status, 'text/html; charset=utf-8', html, lastModified);
     // A page the server failed to draw is answered once, drawn by the browser, and tried again next time.
     return failed ? { ...page, keep: false } : page;
@@ -152,7 +155,7 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
    * browser draws (its own requests meet the 503 and show its error view), status 503, not kept.
    */
   function sendUnavailable(res: Response, ctx: PageContext, pathname: string): void {
-    const html = renderPage(template, unavailablePage(ctx, pathname));
+    const html = renderPage(browserDrawn, unavailablePage(ctx, pathname));
     res.status(503).set(errorHeaders(503)).type('html').send(html);
   }
 

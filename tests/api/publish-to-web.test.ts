@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeskArticle } from '../../common/api/desk.js';
+import type { DeskArticle, MediaItem } from '../../common/api/desk.js';
 import type { Article, EditionSummary, PackageReport } from '../../common/types.js';
 import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from './harness.js';
+import { testImage, uploadMedia } from './deskFixture.js';
 import { editionPackage } from './packageFixture.js';
 
 // Two real servers on loopback: `site` plays the public magazine, `desk` the desktop's own server.
@@ -89,6 +90,46 @@ describe("'Publica al web'", () => {
     expect((await site.json<Article>('/api/articles/llibres/fix-article-2')).correctedAt).toBeUndefined();
     const again = (await (await desk.send('POST', '/api/admin/editions/302/publish-remote', undefined, { admin: true })).json()) as { corrections?: string[] };
     expect(again.corrections).toEqual([]);
+  });
+
+  it('carries the media a correction adds that the public site lacks, with their alt text, before the corrected text', async () => {
+    await uploadDraft(desk, editionPackage({ number: 303, tag: 'nova', word: 'senseimatge' }));
+    expect((await desk.send('POST', '/api/admin/editions/303/publish-remote', undefined, { admin: true })).status).toBe(200);
+
+    // Staff upload a picture new to the library and put it in the corrected article, with a new card.
+    const bytes = await testImage(640, 400, 'jpeg', 7);
+    const upload = await uploadMedia(desk, bytes, `?name=nova-foto.jpg&alt=${encodeURIComponent('El pont vell, de nit')}`);
+    expect(upload.status).toBe(201);
+    const card = await uploadMedia(desk, await testImage(300, 200, 'png', 3), `?name=nova-targeta.png&alt=${encodeURIComponent('La targeta nova')}`);
+    expect(card.status).toBe(201);
+    const picture = ((await upload.json()) as MediaItem).name;
+    const cardName = ((await card.json()) as MediaItem).name;
+    const current = (await (await desk.send('GET', '/api/admin/desk/articles/nova-art-1', undefined, { admin: true })).json()) as DeskArticle;
+    // The edition's figure, which the public site already has, stays in the text: only what it lacks travels.
+    const text = [...current.article.text, { type: 'image', name: picture, caption: 'El pont vell' }];
+    const { _id: _, issueNumber: _n, correctedAt: _c, status: _s, author: _a, ...fields } = current.article;
+    const saved = await desk.send('PUT', '/api/admin/desk/articles/nova-art-1', { ...fields, imageCard: cardName, text, baseRevision: current.revision }, { admin: true });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect((await desk.send('POST', '/api/admin/desk/articles/nova-art-1/correction/publish', undefined, { admin: true })).status).toBe(200);
+    expect((await site.get(`/api/images/${picture}`)).status).toBe(404);
+
+    const res = await desk.send('POST', '/api/admin/editions/303/publish-remote', undefined, { admin: true });
+    const body = (await res.json()) as { status: string; corrections?: string[] };
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({ status: 'published', corrections: ['nova-art-1'] });
+
+    // Readers of the public site get the corrected article and every file it shows, byte for byte, with the thumbnail.
+    const after = await site.json<Article>('/api/articles/articles/nova-article-1');
+    expect(after.imageCard).toBe(cardName);
+    expect(after.text.at(-1)).toMatchObject({ type: 'image', name: picture, alt: 'El pont vell, de nit' });
+    for (const name of [picture, cardName]) {
+      const image = await site.get(`/api/images/${name}`);
+      expect(image.status, name).toBe(200);
+      expect(Buffer.from(await image.arrayBuffer()).equals(fs.readFileSync(path.join(root, 'desk-media', name)))).toBe(true);
+      expect((await site.get(`/api/images/small/${name}`)).status).toBe(200);
+    }
+    const library = (await (await site.get(`/api/admin/desk/media/${cardName}`, { headers: ADMIN })).json()) as MediaItem;
+    expect(library).toMatchObject({ name: cardName, alt: 'La targeta nova', kind: 'image' });
   });
 
   it("relays the public site's report when it refuses the package, and leaves the local draft a draft", async () => {

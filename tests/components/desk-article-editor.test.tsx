@@ -54,12 +54,12 @@ describe('desk: the article editor', () => {
     const address = screen.getByLabelText('Adreça (slug)');
     await user.type(address, '-i-el-riu');
     expect(screen.getByTestId('save-status').textContent).toBe('Canvis per desar…');
-    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Desat a les/), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Desat a les/));
     expect(puts).toHaveLength(1);
     expect(puts[0]!.body).toMatchObject({ baseRevision: 3, url: 'les-pedres-i-el-riu', title: 'Les pedres', authors: ['Marta Puig'], text: [{ type: 'paragraph', content: 'El riu <em>baixa</em>.' }] });
 
     await user.type(address, '-2');
-    await waitFor(() => expect(puts).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(puts).toHaveLength(2));
     expect(puts[1]!.body).toMatchObject({ baseRevision: 4, url: 'les-pedres-i-el-riu-2' });
   });
 
@@ -69,12 +69,12 @@ describe('desk: the article editor', () => {
     renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
     const address = screen.getByLabelText('Adreça (slug)');
     await user.type(address, 'x');
-    await waitFor(() => expect(puts).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(puts).toHaveLength(1));
     // An address with a capital is refused as typed; taking it back makes the text valid again, and it is saved.
     await user.type(address, 'A');
     expect(screen.getByTestId('save-status').textContent).toMatch(/^No es desa fins que es corregeixi/);
     await user.type(address, '{Backspace}');
-    await waitFor(() => expect(puts).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(puts).toHaveLength(2));
     expect(puts[1]!.body).toMatchObject({ baseRevision: 4, url: 'les-pedresx' });
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Desat a les/));
   });
@@ -97,7 +97,7 @@ describe('desk: the article editor', () => {
     const address = screen.getByLabelText('Adreça (slug)');
     await user.clear(address);
     await user.type(address, 'la-meva-adreca');
-    expect(await screen.findByRole('heading', { name: 'Conflicte de versions' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Conflicte de versions' })).toBeTruthy();
     expect(screen.getByText('Algú altre ha desat aquest article mentre l’editaves (ara és a la revisió 5).')).toBeTruthy();
     expect(screen.getByText('La versió desada per l’altra persona (revisió 5)')).toBeTruthy();
     expect(screen.getByText('antigues')).toBeTruthy();
@@ -126,7 +126,7 @@ describe('desk: the article editor', () => {
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
     await user.type(screen.getByLabelText('Adreça (slug)'), '-meva');
-    await user.click(await screen.findByRole('button', { name: 'Descarta la meva i agafa la seva' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: 'Descarta la meva i agafa la seva' }));
     expect((screen.getByLabelText('Adreça (slug)') as HTMLInputElement).value).toBe('la-seva');
     expect(screen.getByTestId('save-status').textContent).toBe('Tot desat');
     expect(puts).toHaveLength(1);

@@ -175,9 +175,7 @@ describe('desk: a lost server loses nothing typed', () => {
     const user = userEvent.setup();
     const first = renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
     await user.type(screen.getByLabelText('Adreça (slug)'), '-del-riu');
-    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Sense connexió amb el servidor: el text es guarda en aquest ordinador i es desarà quan torni.'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Sense connexió amb el servidor: el text es guarda en aquest ordinador i es desarà quan torni.'));
     first.unmount();
 
     // Reopened later, with the server back: the text is offered, and saved on the revision it was typed on.
@@ -194,7 +192,7 @@ describe('desk: a lost server loses nothing typed', () => {
     expect(offer.textContent).toMatch(/Hi ha text d’aquest article escrit en aquest ordinador que no s’havia desat/);
     await user.click(within(offer).getByRole('button', { name: 'Recupera el text no desat' }));
     expect((screen.getByLabelText('Adreça (slug)') as HTMLInputElement).value).toBe('les-pedres-del-riu');
-    await waitFor(() => expect(puts).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]!.body).toMatchObject({ baseRevision: 3, url: 'les-pedres-del-riu', title: 'Les pedres' });
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Desat a les/));
     expect(Object.keys(localStorage).filter((k) => k.includes('sense-desar'))).toEqual([]);
@@ -205,7 +203,7 @@ describe('desk: a lost server loses nothing typed', () => {
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
     await user.type(screen.getByLabelText('Adreça (slug)'), '-b');
-    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Sense connexió amb el servidor/), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Sense connexió amb el servidor/));
     expect(Object.entries(localStorage).find(([key]) => key.includes('sense-desar'))?.[1]).toContain('"url":"les-pedres-b"');
   });
 

@@ -83,7 +83,7 @@ describe('desk: the printed-pages preview', () => {
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={saved} editionNumber={60} />);
 
-    await waitFor(() => expect(FakeWorker.instances[0]?.received).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(FakeWorker.instances[0]?.received).toHaveLength(1));
     const worker = FakeWorker.instances[0]!;
     const first = worker.received[0]!;
     expect(first.siteUrl).toBe('https://revista.example');
@@ -95,7 +95,7 @@ describe('desk: the printed-pages preview', () => {
     await user.type(address, '-i');
     await user.type(address, '-el-riu');
     // Saved 0.8 s after the pause, so the preview's shorter pause (0.3 s) has passed too.
-    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Desat a les/), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Desat a les/));
     expect(worker.received).toHaveLength(1);
     worker.answer(9, { a0: 4, a1: 6 });
     await waitFor(() => expect(worker.received).toHaveLength(2));

@@ -50,7 +50,7 @@ describe('sync panel', () => {
     expect(screen.getByText('Pas 2 de 3 · Imatges i vídeos')).toBeTruthy();
     expect(screen.getByText('Pots continuar treballant mentre es copia.')).toBeTruthy();
     // Polling follows the run until it is done.
-    const summary = await screen.findByText('Sincronització completa.', {}, { timeout: 3000 });
+    const summary = await screen.findByText('Sincronització completa.');
     expect(summary.parentElement?.textContent).toBe('Sincronització completa. 2 articles nous.');
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(api.callsTo('POST /api/admin/sync')).toHaveLength(1);

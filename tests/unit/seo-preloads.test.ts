@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Audience } from '../../server/content/queries.js';
+import type { Db } from '../../server/db/connection.js';
+import type { MediaStore } from '../../server/media/store.js';
+import type { PageContext } from '../../server/seo/pageParts.js';
+import { pageMeta } from '../../server/seo/pages.js';
 import { apiPreload, preloadTag } from '../../server/seo/preloads.js';
 import { ROUTE_MODULES, routeAssetsFromManifest } from '../../server/seo/routeAssets.js';
 
@@ -71,10 +76,27 @@ describe('preload tags', () => {
   });
 
   it('carry the CORS mode and priority each kind needs, with the address escaped', () => {
-    expect(preloadTag({ href: '/assets/a.js', as: 'script' })).toBe('<link rel="modulepreload" href="/assets/a.js" fetchpriority="low" crossorigin>');
+    expect(preloadTag({ href: '/assets/a.js', as: 'script' })).toBe('<link rel="modulepreload" href="/assets/a.js" crossorigin>');
     expect(preloadTag({ href: '/assets/a.css', as: 'style' })).toBe('<link rel="preload" href="/assets/a.css" as="style" crossorigin>');
     expect(preloadTag({ href: '/api/x?a=1&b="2"', as: 'fetch' })).toBe(
       '<link rel="preload" href="/api/x?a=1&amp;b=&quot;2&quot;" as="fetch" crossorigin>',
     );
+  });
+});
+
+describe('desk screens', () => {
+  // Staff pages are a shell: their metadata reads nothing from the database.
+  const ctx = (audience: Audience): PageContext => ({ db: {} as Db, publicUrl: 'https://revista.example', media: {} as MediaStore, audience });
+  const preloadsOf = async (pathname: string, audience: Audience) => (await pageMeta(ctx(audience), { pathname, page: 1 })).preloads?.map((p) => p.href);
+
+  it('name their screen, the session check and, for an admin, the article the editor opens: fetched beside the entry', async () => {
+    const meta = await pageMeta(ctx('preview'), { pathname: '/redaccio/article/abc123', page: 1 });
+    expect(meta.view).toBe('deskArticle');
+    expect(meta.preloads).toEqual([apiPreload.adminSession(), { href: '/api/admin/desk/articles/abc123', as: 'fetch' }]);
+    expect((await pageMeta(ctx('preview'), { pathname: '/redaccio', page: 1 })).view).toBe('workspace');
+  });
+
+  it('never send a browser without an admin session to fetch an article', async () => {
+    expect(await preloadsOf('/redaccio/article/abc123', 'public')).toEqual(['/api/admin/session']);
   });
 });

@@ -25,6 +25,7 @@ import { RevisionHistory, revisionTime } from './RevisionHistory.js';
 import { forgetUnsaved, readUnsaved, type UnsavedText } from './unsavedText.js';
 import { Field, messagesByPath } from './Field.js';
 import { InlineEditor } from './InlineEditor.js';
+import { LazyInlineEditor } from './LazyInlineEditor.js';
 import { MediaPicker } from './MediaPicker.js';
 import { PrintPreview } from './PrintPreview.js';
 import { NEW_ARTICLE_ID, usePrintEditionWith } from './printEdition.js';
@@ -357,7 +358,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
             </div>
             <div className={`${styles.field} ${styles.wide}`}>
               <span className={styles.label}>Resum (opcional)</span>
-              <InlineEditor label="Resum" value={draft.summary} onChange={(summary) => update({ summary })} invalid={Boolean(show('summary'))} />
+              <LazyInlineEditor eager={false} label="Resum" value={draft.summary} onChange={(summary) => update({ summary })} invalid={Boolean(show('summary'))} />
               <p className={styles.hint}>Sense resum, la targeta mostra els primers paràgrafs.</p>
               {show('summary') && <p className={styles.error}>{show('summary')}</p>}
             </div>
@@ -366,10 +367,12 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
             </div>
             <div className={`${styles.field} ${styles.wide}`}>
               <span className={styles.label}>Títol al PDF (opcional)</span>
-              <InlineEditor label="Títol al PDF" value={draft.titlePdf} onChange={(titlePdf) => update({ titlePdf })} invalid={Boolean(show('titlePdf'))} />
+              <LazyInlineEditor eager={false} label="Títol al PDF" value={draft.titlePdf} onChange={(titlePdf) => update({ titlePdf })} invalid={Boolean(show('titlePdf'))} />
               <p className={styles.hint}>Si el títol imprès ha de ser diferent (més curt, amb un salt de línia).</p>
             </div>
           </div>
+          {/* The optional fields' editors (and the body's after its first block) mount once the page is
+              up, when they come near the screen: the article opens editable sooner. */}
           <h2 className={styles.sectionTitle}>Cos de l’article</h2>
           <BlockEditor items={draft.items} onChange={(items) => update({ items })} errors={touched ? bodyErrors : {}} />
         </div>

@@ -12,8 +12,8 @@ import { dropTargetAt, keyboardTarget, moveItem } from './articleOrder.js';
 import styles from './BlockEditor.module.css';
 import desk from './Desk.module.css';
 
-/** Blocks whose editors mount with the page; those below mount as they come near the screen. */
-const EAGER_BLOCKS = 8;
+/** Blocks whose editors mount with the page (the first, where typing starts); the others mount as they come near the screen, after it. */
+const EAGER_BLOCKS = 1;
 
 interface BlockEditorProps {
   items: readonly BlockItem[];

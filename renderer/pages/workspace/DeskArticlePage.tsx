@@ -1,5 +1,5 @@
 /** /redaccio/edicio/:number/nou-article and /redaccio/article/:id: the desk's article editor (staff only). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../common/routes/index.js';
@@ -10,17 +10,29 @@ import { DeskHeading } from '../../features/staff-desk/DeskHeading.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import styles from '../../features/staff-desk/Desk.module.css';
 
+const articleQuery = (id: string) => queryOptions({ queryKey: deskKeys.article(id), queryFn: ({ signal }) => fetchDeskArticle(id, signal), staleTime: Infinity });
+
 export default function DeskArticlePage() {
   const { number, id } = useParams();
   const title = id ? 'Article' : 'Nou article';
   usePageMeta({ title });
   return (
     <div className={styles.page}>
+      {id && <PrefetchArticle id={id} />}
       <AdminGate title={title} errorMessage="Error carregant la redacció">
         {id ? <ExistingArticle id={id} /> : <NewArticle number={Number(number)} />}
       </AdminGate>
     </div>
   );
+}
+
+/**
+ * The article, asked beside the session check instead of after it: the editor opens as soon as both
+ * are in. (Without a session it is refused, and asked again once staff have signed in.)
+ */
+function PrefetchArticle({ id }: { id: string }) {
+  usePrefetchQuery(articleQuery(id));
+  return null;
 }
 
 function Heading({ edition, title, children }: { edition: number; title: string; children?: ReactNode }) {
@@ -46,7 +58,7 @@ function NewArticle({ number }: { number: number }) {
 }
 
 function ExistingArticle({ id }: { id: string }) {
-  const article = useQuery({ queryKey: deskKeys.article(id), queryFn: ({ signal }) => fetchDeskArticle(id, signal), staleTime: Infinity });
+  const article = useQuery(articleQuery(id));
   // A restored revision or a discarded correction replaces the text: the editor opens it afresh.
   const [opened, setOpened] = useState(0);
   if (article.isPending) return <p className={styles.status}>Carregant l’article…</p>;

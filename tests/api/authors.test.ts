@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Author, AuthorArticles, AuthorList, AuthorStats } from '../../common/types.js';
+import { contentChanged } from '../../server/content/events.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
@@ -97,6 +98,18 @@ describe('author profile', () => {
     expect(stats.firstPublication).toBe(stats.yearStats[0]!._id);
     expect(stats.lastPublication).toBe(stats.yearStats.at(-1)!._id);
     expect(await json<AuthorStats>(`/api/authors/${author!._id}/stats`)).toEqual(stats);
+  });
+
+  it("gives each of the author's articles its card image's alt text from the media library", async () => {
+    const [author] = (await json<{ authors: Author[] }>('/api/authors/top?limit=1')).authors;
+    const [first] = (await json<AuthorArticles>(`/api/authors/slug/${author!.slug}/articles?limit=1`)).articles;
+    expect(first!.imageCard).toBeTruthy();
+    expect(first!.imageCardAlt).toBeUndefined();
+    const now = new Date().toISOString();
+    await server.db('media_library').insert({ name: first!.imageCard, kind: 'image', content_type: 'image/jpeg', alt: 'Un pont de pedra', size: 1, width: 1, height: 1, created_at: now, replaced_at: null });
+    contentChanged();
+    const [again] = (await json<AuthorArticles>(`/api/authors/slug/${author!.slug}/articles?limit=1`)).articles;
+    expect(again).toMatchObject({ _id: first!._id, imageCardAlt: 'Un pont de pedra' });
   });
 
   it('answers 404 for unknown authors', async () => {

@@ -203,7 +203,13 @@ describe("the desk's author lifecycle (admin)", () => {
     expect(back.status).toBe(200);
     expect(await back.json()).toEqual({ success: true, _id: author!._id, active: true });
     expect((await json<Author>(`/api/authors/slug/${author!.slug}`)).location).toBe('Besalú');
-    expect((await server.send('POST', `/api/authors/${author!._id}/reactivate`, undefined, { admin: true })).status).toBe(404);
+    const again = await server.send('POST', `/api/authors/${author!._id}/reactivate`, undefined, { admin: true });
+    expect(again.status).toBe(404);
+    // The desk shows this message as it comes.
+    expect(((await again.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: 'author_not_found',
+      message: `No hi ha cap autor desactivat amb l’identificador ${author!._id}: potser ja s’ha reactivat.`,
+    });
   });
 
   it('lists every author for the desk by name, and only for staff', async () => {

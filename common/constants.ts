@@ -65,8 +65,6 @@ export const PDF_LAYOUT = {
   fontSizePt: 11,
 } as const;
 
-export const EMBEDDED_IMAGE_MAX_WIDTH = 600;
-
 /**
  * The widths the media route resizes an image to (`/api/images/x.jpg?w=800`), for `srcset`: a
  * bounded set, so every variant is made once and kept (server/media/variants.ts).

@@ -88,5 +88,3 @@ export function AppRoutes() {
     </Routes>
   );
 }
-
-export default AppRoutes;

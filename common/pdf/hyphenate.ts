@@ -61,8 +61,3 @@ export function wordBreaks(word: string): WordBreak[] {
   cache.set(word, breaks);
   return breaks;
 }
-
-/** Text with hyphenation removed again: what a reader (or pdftotext) should find. */
-export function stripSoftHyphens(text: string): string {
-  return text.replaceAll(SOFT_HYPHEN, '');
-}

@@ -9,7 +9,6 @@ export {
   READER_ROUTES,
   ROUTE_CLASS,
   handleRoute,
-  isReaderRoute,
   matchPageRoute,
   type PageClass,
   type PageRoute,

@@ -93,5 +93,3 @@ export function ArticleCard({
     </article>
   );
 }
-
-export default ArticleCard;

@@ -86,5 +86,3 @@ export function Footer() {
     </footer>
   );
 }
-
-export default Footer;

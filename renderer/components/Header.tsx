@@ -83,5 +83,3 @@ export function Header() {
     </>
   );
 }
-
-export default Header;

@@ -51,5 +51,3 @@ export function Img({ src, srcSet, alt, width, height, className, loading = 'laz
     />
   );
 }
-
-export default Img;

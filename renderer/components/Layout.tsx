@@ -57,5 +57,3 @@ export function Layout() {
     </div>
   );
 }
-
-export default Layout;

@@ -29,5 +29,3 @@ export function Logo({ withName = true, size = 32, className }: { withName?: boo
     </span>
   );
 }
-
-export default Logo;

@@ -18,5 +18,3 @@ export function SafeHtml({
   const Tag = as;
   return <Tag className={className} style={style} dangerouslySetInnerHTML={{ __html: html }} />;
 }
-
-export default SafeHtml;

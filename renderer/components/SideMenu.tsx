@@ -67,5 +67,3 @@ export function SideMenu({ id, open, onClose }: { id: string; open: boolean; onC
     </div>
   );
 }
-
-export default SideMenu;

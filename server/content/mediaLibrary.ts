@@ -7,6 +7,7 @@
 import fsp from 'node:fs/promises';
 import sharp from 'sharp';
 import { slugify } from '../../common/authors.js';
+import { ofName } from '../../common/elision.js';
 import type { MediaItem, MediaKind, MediaUse } from '../../common/api/desk.js';
 import type { Article, BodyBlock } from '../../common/types.js';
 import { editionMediaNames } from '../../common/editionMedia.js';
@@ -135,7 +136,7 @@ export async function mediaUses(db: Db): Promise<Map<string, MediaUse[]>> {
     .whereNotNull('photo')
     .orderBy('id')
     .select('id', 'name', 'photo', 'draft_issue', 'active');
-  for (const a of authors) add(a.photo!, { kind: 'author-photo', id: a.id, label: `Foto de ${a.name}`, published: a.draft_issue === null && toBool(a.active) });
+  for (const a of authors) add(a.photo!, { kind: 'author-photo', id: a.id, label: `Foto ${ofName(a.name)}`, published: a.draft_issue === null && toBool(a.active) });
   return uses;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { createEditionRequest, DeskEdition, updateEditionRequest } from '../../common/api/desk.js';
+import { countLabel } from '../../common/plural.js';
 import type { Db } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
 import { issueByNumber } from '../content/queries.js';
@@ -47,7 +48,7 @@ export async function updateEdition(content: ContentWriter, db: Db, number: numb
       const ids = ((await trx('articles').where({ issue_number: number }).orderBy('id').pluck('id')) as string[]).sort();
       const asked = [...input.articlesOrder].sort();
       if (ids.length !== asked.length || ids.some((id, i) => id !== asked[i])) {
-        throw new HttpError(400, 'invalid_order', `L’ordre ha de tenir cada article de l’edició ${number} una sola vegada (${ids.length} articles).`);
+        throw new HttpError(400, 'invalid_order', `L’ordre ha de tenir cada article de l’edició ${number} una sola vegada (${countLabel(ids.length, 'article', 'articles')}).`);
       }
     }
     await w.updateDraftEdition(number, input, input.articlesOrder);

@@ -4,6 +4,7 @@
  */
 import type { editionsApi } from '../../common/api/editions.js';
 import type { ApiErrorBody, ResponseOf } from '../../common/api/route.js';
+import { countLabel } from '../../common/plural.js';
 import type { PackageReport } from '../../common/types.js';
 import type { ContentWriter } from '../content/writer.js';
 import type { Db } from '../db/connection.js';
@@ -133,8 +134,7 @@ const noEdition = (number: number) => notFound(`No hi ha cap edició amb el núm
 
 /** The 422's message: each refusal keeps its own code and Catalan reason in the report. */
 function rejectedMessage(report: PackageReport): string {
-  const n = report.rejected.length;
-  return `El paquet no s'ha desat: ${n} ${n === 1 ? 'registre rebutjat' : 'registres rebutjats'}. Corregeix-los i torna a obrir el paquet.`;
+  return `El paquet no s'ha desat: ${countLabel(report.rejected.length, 'registre rebutjat', 'registres rebutjats')}. Corregeix-los i torna a obrir el paquet.`;
 }
 
 function remoteFailure(status: number, message: string | undefined): HttpError {

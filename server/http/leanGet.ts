@@ -9,6 +9,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { robotsFor } from '../../common/robots.js';
 import { cacheKey, type CachedAnswer, type ResponseCache } from './cache.js';
+import { notModified } from './conditional.js';
 import { SECURITY_HEADERS } from './security.js';
 
 interface Source {
@@ -45,18 +46,6 @@ export function acceptsGzip(header: string | undefined): boolean {
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;
   });
-}
-
-/** The conditional GET of server/http/conditional.ts, on Node's request. */
-function notModified(req: IncomingMessage, etag: string, lastModified: string | null): boolean {
-  const noneMatch = req.headers['if-none-match'];
-  if (noneMatch) {
-    const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-    return noneMatch.trim() === '*' || noneMatch.split(',').some((tag) => bare(tag) === bare(etag));
-  }
-  const since = Date.parse(req.headers['if-modified-since'] ?? '');
-  if (!lastModified || Number.isNaN(since)) return false;
-  return Date.parse(lastModified) <= since;
 }
 
 /** The headers of a kept answer, made once per answer, address and encoding (answers are immutable). */

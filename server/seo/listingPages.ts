@@ -1,5 +1,6 @@
 /** The metadata of the paged listings: a section, the archive, the authors directory. */
 import { MAGAZINE, PAGE_SIZES } from '../../common/constants.js';
+import { countLabel } from '../../common/plural.js';
 import { NOT_FOUND, paths } from '../../common/routes/index.js';
 import { SECTION_DESCRIPTIONS, SECTION_NAMES, type SectionKey } from '../../common/sections.js';
 import { listAuthors } from '../authors/queries.js';
@@ -20,7 +21,7 @@ export async function sectionPage(ctx: PageContext, section: SectionKey, page: n
   const canonicalPath = withPage(pagePath, page);
   const first = list.articles.find((a) => a.imageCard);
   const meta: PageMeta = {
-    ...base(ctx, canonicalPath, heading, `${SECTION_DESCRIPTIONS[section]} ${total} articles a la ${MAGAZINE.name}.`),
+    ...base(ctx, canonicalPath, heading, `${SECTION_DESCRIPTIONS[section]} ${countLabel(total, 'article', 'articles')} a la ${MAGAZINE.name}.`),
     image: (await image(ctx, first?.imageCard, first ? plain(first.title) : name)) ?? logoImage(ctx),
     view: 'section',
     // The renderer always starts a section at its first page (the list grows as the reader scrolls).
@@ -50,7 +51,7 @@ export async function archivePage(ctx: PageContext, page: number | null): Promis
   const heading = listingHeading('Edicions anteriors', page, pages);
   const canonicalPath = withPage(pagePath, page);
   const meta: PageMeta = {
-    ...base(ctx, canonicalPath, heading, `Totes les edicions de la ${MAGAZINE.name}${since}: ${total} números de cultura, literatura i pensament.`),
+    ...base(ctx, canonicalPath, heading, `Totes les edicions de la ${MAGAZINE.name}${since}: ${countLabel(total, 'número', 'números')} de cultura, literatura i pensament.`),
     image: (await image(ctx, list.issues[0]?.coverImage, 'Portada de la darrera edició')) ?? logoImage(ctx),
     view: 'archive',
     preloads: page === 1 ? apiPreload.archive() : [],

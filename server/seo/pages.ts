@@ -9,6 +9,7 @@ import { summarySource } from '../../common/cards.js';
 import { MAGAZINE } from '../../common/constants.js';
 import { articleDataToIso, formatMonthYear } from '../../common/dates.js';
 import { truncateText } from '../../common/html.js';
+import { countLabel } from '../../common/plural.js';
 import { robotsFor } from '../../common/robots.js';
 import { NOT_FOUND, classifyPath, handleRoute, matchPageRoute, paths, type RouteHandlers, type RouteId } from '../../common/routes/index.js';
 import { isSectionKey, sectionName } from '../../common/sections.js';
@@ -212,7 +213,7 @@ async function editionPage(ctx: PageContext, raw: string, pdf: boolean): Promise
   const heading = `Número ${issue.number}: ${issue.title}`;
   const canonicalPath = paths.edition(issue.number);
   const canonical = absolute(ctx.publicUrl, canonicalPath);
-  const description = `${formatMonthYear(issue.publicationDate)}. ${issue.description} ${articles.length} articles.`;
+  const description = `${formatMonthYear(issue.publicationDate)}. ${issue.description} ${countLabel(articles.length, 'article', 'articles')}.`;
   return {
     ...base(ctx, canonicalPath, pdf ? `${heading} (PDF)` : heading, description),
     // The PDF view is a print rendering of the edition page: one address for search engines.

@@ -195,6 +195,14 @@ describe('editing a draft edition', () => {
     expect((await deskOk<DeskEdition>(server, 'GET', `/editions/${n}`)).issue.articlesOrder).toEqual([c.article._id, b.article._id]);
   });
 
+  it("refuses an order that does not list each article once, counting the edition's one article in agreeing words", async () => {
+    const n = (await newEdition(server, 'Un article')).issue.number;
+    const only = await newArticle(server, n, articleFields('Únic', { section: 'llibres' }));
+    const wrong = await desk<ErrorAnswer>(server, 'PUT', `/editions/${n}`, { title: 'x', publicationDate: '2031-06-01', articlesOrder: [only.article._id, 'no-existeix'] });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toEqual({ code: 'invalid_order', message: `L’ordre ha de tenir cada article de l’edició ${n} una sola vegada (1 article).` });
+  });
+
   it('refuses to edit a published edition', async () => {
     const latest = await server.json<{ issue: { number: number } }>('/api/issues/latest');
     const refused = await desk<ErrorAnswer>(server, 'PUT', `/editions/${latest.issue.number}`, { title: 'x', publicationDate: '2031-06-01' });

@@ -126,6 +126,18 @@ describe('managing the library', () => {
     expect((await desk<ErrorAnswer>(server, 'GET', `/media/${unused.name}`)).body.error.code).toBe('media_not_found');
   });
 
+  it("names an author's photo with the elided preposition: Foto d'Anna, Foto de Joan", async () => {
+    const photos = await Promise.all(['anna', 'joan'].map(async (who, i) => uploaded(await testImage(40, 40, 'jpeg', 20 + i), `?name=retrat-${who}.jpg&alt=Retrat`)));
+    for (const [name, photo] of [['Anna Grau Elisa', photos[0]!], ['Joan Vives Pla', photos[1]!]] as const) {
+      const author = { name, profession: 'Poeta', bio: { short: 'Escriu.', full: '<p>Escriu.</p>' }, specialties: ['Poesia'], photo: photo.name };
+      const created = await server.send('POST', '/api/authors', author, { admin: true });
+      expect(created.status, await created.clone().text()).toBe(201);
+    }
+    const { media } = await deskOk<{ media: MediaItem[] }>(server, 'GET', '/media');
+    const label = (file: MediaItem) => media.find((m) => m.name === file.name)?.usedBy.find((u) => u.kind === 'author-photo')?.label;
+    expect([label(photos[0]!), label(photos[1]!)]).toEqual(["Foto d'Anna Grau Elisa", 'Foto de Joan Vives Pla']);
+  });
+
   it('gives readers each image’s alt text from the library, and a corrected one at once', async () => {
     const item = await uploaded(await testImage(300, 200, 'jpeg', 11), '?name=descrita.jpg&alt=Un%20pont%20de%20pedra');
     const edition = await newEdition(server, 'Textos alternatius');

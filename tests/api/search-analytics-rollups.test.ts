@@ -259,6 +259,7 @@ describe('search analytics over daily rollups', () => {
     const stats = await admin<{ general: Record<string, number>; topQueries: unknown[]; hourlyStats: { searches: number }[] }>('/stats?days=30');
     expect(stats.general).toEqual({ totalSearches: 0, uniqueQueries: 0, avgResponseTime: 0, clickThroughRate: 0, avgResults: 0, zeroResultSearches: 0 });
     expect(stats.topQueries).toEqual([]);
+    expect(stats.hourlyStats).toHaveLength(24);
     expect(stats.hourlyStats.every((h) => h.searches === 0)).toBe(true);
     const { timeline } = await admin<{ timeline: { searches: number }[] }>('/timeline?days=30');
     expect(timeline).toHaveLength(30);

@@ -201,6 +201,27 @@ describe('edition page /edicio/{n}', () => {
     expect(linkHref(html, 'alternate', 'application/rss+xml')).toContain(`${PUBLIC_URL}/feeds/edicio/${issue.number}/rss.xml`);
   });
 
+  it("counts an edition's articles in words that agree: '1 article', not '1 articles'", async () => {
+    const latestRow: Record<string, unknown> = await server.db('issues').where('number', latest.issue.number).first();
+    const number = 9101;
+    await server.db('issues').insert({ ...latestRow, id: 'seo-single-issue', number, title: 'Un sol article' });
+    const [first] = latest.articles;
+    const row: Record<string, unknown> = await server.db('articles').where('id', first!._id).first();
+    await server.db('articles').insert({ ...row, id: 'seo-single-article', url: 'seo-single-article', issue_number: number });
+    contentChanged();
+    try {
+      const { status, html } = await page(`/edicio/${number}`);
+      expect(status).toBe(200);
+      expect(metaValue(html, 'description')).toMatch(/ 1 article\.$/);
+    } finally {
+      // The other tests read the magazine as it was.
+      await server.db('article_authors').where('article_id', 'seo-single-article').delete();
+      await server.db('articles').where('id', 'seo-single-article').delete();
+      await server.db('issues').where('number', number).delete();
+      contentChanged();
+    }
+  });
+
   it('answers unknown and non-numeric editions with 404', async () => {
     const missing = await page('/edicio/99999');
     expect(missing.status).toBe(404);

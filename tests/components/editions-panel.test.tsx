@@ -1,5 +1,5 @@
-/** The workspace's 'Edicions' panel: the table and its filters, Publica and Retira (asked first), Descarta (confirmed), failures. */
-import { screen, within } from '@testing-library/react';
+/** The workspace's 'Edicions' panel: the table and its filters, Publica, Publica al web and Retira (asked first), Descarta (confirmed), failures. */
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { EditionSummary } from '../../common/types.js';
@@ -88,6 +88,30 @@ describe('editions panel', () => {
     await user.click(within(ask).getByRole('button', { name: 'Sí, envia-les' }));
     expect((await screen.findByRole('status')).textContent).toBe("S'han publicat al web 2 correccions del número 48.");
     expect(api.callsTo('POST /api/admin/editions/48/publish-remote')).toHaveLength(1);
+  });
+
+  it('sends a draft to the public site only after the question', async () => {
+    const { api, set } = withEditions([edition(60, 'Esborrany de prova', 'draft')], {
+      'GET /api/admin/remote': () => ({ url: 'https://revistaestany.cat', hasCredential: true }),
+      'POST /api/admin/editions/60/publish-remote': () => {
+        set([edition(60, 'Esborrany de prova', 'published')]);
+        return { number: 60, status: 'published', remote: 'https://revistaestany.cat', report: null, corrections: [] };
+      },
+    });
+    const user = userEvent.setup();
+    panel();
+    const button = await screen.findByRole('button', { name: 'Publica al web el número 60' });
+    // Enabled once the public site's settings have arrived.
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    await user.click(button);
+    const ask = screen.getByRole('alertdialog', { name: 'Publicar el número 60 al web?' });
+    expect(ask.textContent).toContain("S'enviarà al web públic (https://revistaestany.cat) i s'hi publicarà");
+    await user.click(within(ask).getByRole('button', { name: 'Cancel·la' }));
+    expect(api.callsTo('POST /api/admin/editions/60/publish-remote')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Publica al web el número 60' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí, publica al web' }));
+    expect(await screen.findByText('Publicada')).toBeTruthy();
+    expect(api.callsTo('POST /api/admin/editions/60/publish-remote')).toHaveLength(1);
   });
 
   it('discards a draft only after the confirmation, and can cancel', async () => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ofName } from '../../common/elision.js';
 import { SECTION_DESCRIPTIONS, SECTION_KEYS, SECTION_NAMES, type SectionKey } from '../../common/sections.js';
 import type { ArticleList } from '../../common/types.js';
 import { drawInBrowser, waitForHydration } from './drawInBrowser.js';
@@ -59,7 +60,7 @@ test.describe('section pages on a desktop', () => {
     await expect(items(page).first().getByText(/\d{4}$/)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const end = page.getByText(`Has vist tots els articles de ${SECTION_NAMES[section]} (${total} articles)`);
+    const end = page.getByText(`Has vist tots els articles ${ofName(SECTION_NAMES[section])} (${total} articles)`);
     // Scroll until the list says it is complete; each poll scrolls once more.
     await expect
       .poll(async () => {

@@ -144,7 +144,8 @@ describe('reader labels', () => {
     expect(articleCountLabel(12)).toBe('12 articles');
     expect(articleCountLabel(1)).toBe('1 article');
     expect(endOfListMessage('llibres', 36)).toBe('Has vist tots els articles de Llibres (36 articles)');
-    expect(endOfListMessage('altres', 1)).toBe('Has vist tots els articles de altres (1 article)');
+    expect(endOfListMessage('entrevistes', 3)).toBe("Has vist tots els articles d'Entrevistes (3 articles)");
+    expect(endOfListMessage('altres', 1)).toBe("Has vist tots els articles d'altres (1 article)");
     expect(coverCaption({ artist: 'Joan Miró', artwork: 'Paisatge', profileUrl: 'https://x' })).toBe(
       'Fragment de la pintura «Paisatge», de Joan Miró.',
     );

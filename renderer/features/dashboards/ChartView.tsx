@@ -96,5 +96,3 @@ export function ChartView({ type, labels, series, description, horizontal = fals
     </div>
   );
 }
-
-export default ChartView;

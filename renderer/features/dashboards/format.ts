@@ -1,4 +1,6 @@
 /** Number, time and label formatting of the dashboards, in Catalan. */
+import { MONTHS_SHORT, addDays, utcDay } from '../../../common/dates.js';
+
 const integer = new Intl.NumberFormat('ca-ES', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('ca-ES', { maximumFractionDigits: 1 });
 
@@ -31,16 +33,15 @@ export const referrerName = (host: string | null): string => host ?? 'Accés dir
 
 /** A timeline bucket as a short label: '12 nov.', 'setm. 11 nov.', 'nov. 2024', '14 h'. */
 export function bucketLabel(period: string, groupBy: string): string {
-  const months = ['gen.', 'febr.', 'març', 'abr.', 'maig', 'juny', 'jul.', 'ag.', 'set.', 'oct.', 'nov.', 'des.'];
   if (groupBy === 'hour') return `${period.slice(11, 13)} h`;
   const [year, month, day] = period.split('-').map(Number) as [number, number, number | undefined];
-  const monthName = months[month - 1] ?? '';
+  const monthName = MONTHS_SHORT[month - 1] ?? '';
   if (groupBy === 'month' || day === undefined) return `${monthName} ${year}`;
   return groupBy === 'week' ? `setm. ${day} ${monthName}` : `${day} ${monthName}`;
 }
 
 /** 'YYYY-MM-DD' of today minus `days - 1`, and today: the dates an export covers. */
 export function exportRange(days: number, now = new Date()): { startDate: string; endDate: string } {
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  return { startDate: day(new Date(now.getTime() - (days - 1) * 86_400_000)), endDate: day(now) };
+  const endDate = utcDay(now.getTime());
+  return { startDate: addDays(endDate, 1 - days), endDate };
 }

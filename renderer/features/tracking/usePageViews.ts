@@ -26,5 +26,3 @@ export function usePageViews(): void {
     whenVisible(() => sendBeacon(buildBeacon(pathname, referrer)));
   }, [pathname]);
 }
-
-export default usePageViews;

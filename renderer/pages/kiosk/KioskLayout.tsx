@@ -265,5 +265,3 @@ export function KioskLayout() {
     </KioskModeContext.Provider>
   );
 }
-
-export default KioskLayout;

@@ -14,12 +14,13 @@ import { useSentinel } from '../../hooks/useSentinel.js';
 import { sectionListQuery } from './sectionQuery.js';
 import styles from './SectionPage.module.css';
 import { countLabel } from '../../../common/plural.js';
+import { ofName } from '../../../common/elision.js';
 
 export const SECTION_ERROR = 'Error carregant les dades. Si us plau, torna-ho a provar.';
 
-/** 'Has vist tots els articles de Llibres (36 articles)'. */
+/** 'Has vist tots els articles de Llibres (36 articles)', "… d'Entrevistes (…)". */
 export function endOfListMessage(section: string, total: number): string {
-  return `Has vist tots els articles de ${sectionName(section)} (${countLabel(total, 'article', 'articles')})`;
+  return `Has vist tots els articles ${ofName(sectionName(section))} (${countLabel(total, 'article', 'articles')})`;
 }
 
 /** The page a listing starts at: `?page=N`, the address a reader without JavaScript follows for more. */
@@ -62,7 +63,7 @@ export default function SectionPage({ section }: { section: string }) {
       </header>
 
       {items.length > 0 && (
-        <ul className={styles.grid} aria-label={`Articles de ${sectionName(section)}`}>
+        <ul className={styles.grid} aria-label={`Articles ${ofName(sectionName(section))}`}>
           {items.map((article, index) => (
             <li key={article._id} className={styles.item}>
               <ArticleCard article={article} showDate byline="per" priority={index === 0} />

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { countLabel } from '../../../common/plural.js';
 import { paths } from '../../../common/routes/index.js';
 import { fetchStaffAuthors, staffAuthorKeys } from '../../api/authors.js';
 import { AdminGate } from '../../features/dashboards/AdminGate.js';
@@ -47,8 +48,8 @@ function AuthorList() {
         </div>
         {list.data && (
           <p className={styles.status} aria-live="polite">
-            {authors.length === 1 ? '1 autor' : `${authors.length} autors`}
-            {inactive > 0 && `, ${inactive === 1 ? '1 desactivat' : `${inactive} desactivats`}`}
+            {countLabel(authors.length, 'autor', 'autors')}
+            {inactive > 0 && `, ${countLabel(inactive, 'desactivat', 'desactivats')}`}
           </p>
         )}
       </div>

@@ -216,8 +216,3 @@ export async function deleteBefore(db: Db, beforeIso: string): Promise<number> {
     return deleted;
   });
 }
-
-export async function countSearches(db: Db): Promise<number> {
-  const row = await db('search_events').count<{ n: number | string }[]>({ n: '*' }).first();
-  return Number(row?.n ?? 0);
-}

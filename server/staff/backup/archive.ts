@@ -10,6 +10,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import yauzl from 'yauzl';
+import { utcDay } from '../../../common/dates.js';
 import { crc32, zipEnd, zipEntryHeaders } from '../../../common/zip.js';
 import { createDb, type Db } from '../../db/connection.js';
 import { createMediaStore, isMediaName, type MediaStore } from '../../media/store.js';
@@ -20,7 +21,7 @@ const MEDIA_PREFIX = 'media/';
 
 /** revista-estany-AAAA-MM-DD.zip, the day of the copy. */
 export function backupArchiveName(now = new Date()): string {
-  return `revista-estany-${now.toISOString().slice(0, 10)}.zip`;
+  return `revista-estany-${utcDay(now.getTime())}.zip`;
 }
 
 /** Writes the backup of `db` and `media` to `file` (which must not exist); returns how many media files it holds. */

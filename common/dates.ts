@@ -165,3 +165,13 @@ export function magazineYear(now: Date = new Date()): number {
   yearFormat ??= new Intl.DateTimeFormat('en', { timeZone: MAGAZINE_TIME_ZONE, year: 'numeric' });
   return Number(yearFormat.format(now));
 }
+
+let clockFormat: Intl.DateTimeFormat | undefined;
+
+/** An instant's time of day at the magazine, '14:05:09', whatever the clock and time zone of the computer showing it. */
+export function magazineClockTime(instant: string): string | null {
+  const at = Date.parse(instant);
+  if (Number.isNaN(at)) return null;
+  clockFormat ??= new Intl.DateTimeFormat('ca', { timeZone: MAGAZINE_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  return clockFormat.format(at);
+}

@@ -15,18 +15,18 @@ export async function openDatabase(
 ): Promise<Db> {
   const db = createDb(config);
   if (!(await sortsByCodePoint(db))) {
-    console.warn('The PostgreSQL database does not use the C collation: ties in lists may come out in another order than on SQLite (see README, PostgreSQL).');
+    console.warn('La base de dades PostgreSQL no fa servir la col·lació C: els empats de les llistes poden sortir en un altre ordre que amb SQLite (vegeu el README, «PostgreSQL»).');
   }
   await migrate(db);
   if (config.seedDemo && (await isEmpty(db))) {
     const counts = await seedDemo(db);
-    console.info(`Demo magazine created: ${counts.issues} editions, ${counts.articles} articles, ${counts.authors} authors.`);
+    console.info(`Revista de demostració creada: ${counts.issues} edicions, ${counts.articles} articles, ${counts.authors} autors.`);
     const { mediaStore, mediaDir, resourcesDir } = config;
     if (mediaStore && mediaDir && resourcesDir && demoMediaNeedsCopy({ mediaStore, mediaDir, resourcesDir })) {
       const files = await copyDemoMedia(path.join(resourcesDir, 'media'), createMediaStore({ mediaStore, mediaDir }, db));
-      console.info(`Demo images copied to the media store: ${files} files.`);
+      console.info(`Imatges de demostració copiades al magatzem multimèdia: ${files} fitxers.`);
     }
   }
-  if (await ensureSearchIndex(db)) console.info('Search index rebuilt for this version.');
+  if (await ensureSearchIndex(db)) console.info('Índex de cerca refet per a aquesta versió.');
   return db;
 }

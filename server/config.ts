@@ -42,7 +42,7 @@ const trustProxy = z
     const entries = value.split(',').map((e) => e.trim()).filter((e) => e.length > 0);
     const bad = entries.filter((e) => !isProxyAddress(e));
     if (entries.length > 0 && bad.length === 0) return entries;
-    ctx.addIssue({ code: 'custom', message: `must be true, false, a hop count or addresses/CIDRs (not understood: ${bad.join(', ') || value})` });
+    ctx.addIssue({ code: 'custom', message: `ha de ser true, false, un nombre de salts o adreces/CIDR (no s’entén: ${bad.join(', ') || value})` });
     return z.NEVER;
   });
 
@@ -57,7 +57,7 @@ const schema = z.object({
   // Where images and videos live: the MEDIA_DIR folder, or the database (several server processes).
   MEDIA_STORE: z.enum(['folder', 'database']).default('folder'),
   RENDERER_DIR: z.string().default(path.join(ROOT, 'dist', 'renderer')),
-  ADMIN_TOKEN: z.string().min(12, 'ADMIN_TOKEN must have at least 12 characters').optional(),
+  ADMIN_TOKEN: z.string().min(12, 'ha de tenir com a mínim 12 caràcters').optional(),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
@@ -70,14 +70,32 @@ const schema = z.object({
   // Page-view beacons accepted per client and minute (rate limit of POST /api/connections/track).
   TRACK_RATE_LIMIT: z.coerce.number().int().min(1).default(240),
   // The public site this server syncs from and publishes to (the desktop's bundled server).
-  REMOTE_URL: z.string().regex(/^https?:\/\/\S+$/i, 'REMOTE_URL must be an http(s) address').optional(),
-  REMOTE_TOKEN: z.string().min(12, 'REMOTE_TOKEN must have at least 12 characters').optional(),
+  REMOTE_URL: z.string().regex(/^https?:\/\/\S+$/i, 'ha de ser una adreça http(s)').optional(),
+  REMOTE_TOKEN: z.string().min(12, 'ha de tenir com a mínim 12 caràcters').optional(),
   // The largest edition package (.zip) POST /api/admin/packages accepts, in bytes.
   PACKAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(512 * 1024 * 1024),
   // The largest image and video the desk's media library accepts, in bytes.
   MEDIA_IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
   MEDIA_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(300 * 1024 * 1024),
 });
+
+/** The operator reads these (a server that will not start): zod's own messages are English, so each kind gets a Catalan one. */
+function catalanIssue(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.expected === 'number' ? 'ha de ser un nombre' : 'valor no vàlid';
+    case 'too_small':
+      return issue.origin === 'string' ? `ha de tenir com a mínim ${String(issue.minimum)} caràcters` : `ha de ser com a mínim ${String(issue.minimum)}`;
+    case 'too_big':
+      return `ha de ser com a màxim ${String(issue.maximum)}`;
+    case 'invalid_value':
+      return `ha de ser ${issue.values.map(String).join(' o ')}`;
+    case 'invalid_format':
+      return issue.format === 'url' ? 'ha de ser una adreça completa, amb l’esquema (https://…, postgres://…)' : 'format no vàlid';
+    default:
+      return 'valor no vàlid';
+  }
+}
 
 export interface Config {
   port: number;
@@ -116,10 +134,10 @@ export interface Config {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = schema.safeParse(env, { error: catalanIssue });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new Error(`Configuració no vàlida: ${problems}`);
   }
   const e = parsed.data;
   return {

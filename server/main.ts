@@ -38,7 +38,7 @@ async function start(): Promise<void> {
     const { port } = server.address() as AddressInfo;
     console.info(`Revista Estany: http://localhost:${port}`);
     if (config.adminTokenGenerated) {
-      console.info(`Admin token (generated for this run; set ADMIN_TOKEN to choose one): ${config.adminToken}`);
+      console.info(`Token d’administració (generat per a aquesta execució; fixa ADMIN_TOKEN per triar-ne un): ${config.adminToken}`);
     }
     reportReady(port);
   });
@@ -46,15 +46,15 @@ async function start(): Promise<void> {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.info(`${signal}: finishing the requests in flight, then stopping.`);
+    console.info(`${signal}: s’acaben les peticions en curs i després s’atura.`);
     setTimeout(() => {
-      console.error(`Still busy after ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS): stopping anyway.`);
+      console.error(`Encara ocupat després de ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS): s’atura igualment.`);
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     closeGracefully(server, db, stopMaintenance, () => broadcast.close()).then(
       () => process.exit(0),
       (err: unknown) => {
-        console.error('Stopping failed:', err);
+        console.error('No s’ha pogut aturar bé:', err);
         process.exit(1);
       },
     );
@@ -91,11 +91,11 @@ async function closeGracefully(
 /** The backup file (database + media) of the running magazine; on PostgreSQL, the pg_dump to use. */
 async function backup(file: string): Promise<void> {
   const config = loadConfig();
-  if (!config.databaseUrl && !fs.existsSync(config.databaseFile)) throw new Error(`No database at ${config.databaseFile}: nothing to back up.`);
+  if (!config.databaseUrl && !fs.existsSync(config.databaseFile)) throw new Error(`No hi ha cap base de dades a ${config.databaseFile}: no hi ha res per copiar.`);
   const db = createDb(config);
   try {
     const { mediaFiles } = await writeBackup(db, createMediaStore(config, db), path.resolve(file));
-    console.info(`Backup written to ${path.resolve(file)} (the database and ${mediaFiles} media files).`);
+    console.info(`Còpia de seguretat desada a ${path.resolve(file)} (la base de dades i ${mediaFiles} fitxers multimèdia).`);
   } finally {
     await db.destroy();
   }
@@ -103,11 +103,11 @@ async function backup(file: string): Promise<void> {
 
 /** Puts a backup file back into an empty place: DATABASE_FILE (which must not exist) and the media store. */
 async function restore(file: string | undefined): Promise<void> {
-  if (!file) throw new Error('Usage: restore <revista-estany-AAAA-MM-DD.zip>');
+  if (!file) throw new Error('Ús: restore <revista-estany-AAAA-MM-DD.zip>');
   const config = loadConfig();
-  if (config.databaseUrl) throw new Error('This server runs on PostgreSQL: restore with pg_restore (see README, Backup and restore).');
+  if (config.databaseUrl) throw new Error('Aquest servidor funciona amb PostgreSQL: restaura amb pg_restore (vegeu el README, «Backup and restore»).');
   const { mediaFiles } = await restoreBackup(path.resolve(file), config);
-  console.info(`Restored ${config.databaseFile} and ${mediaFiles} media files${config.mediaStore === 'folder' ? ` into ${config.mediaDir}` : ''}. Start the server as usual.`);
+  console.info(`Restaurats ${config.databaseFile} i ${mediaFiles} fitxers multimèdia${config.mediaStore === 'folder' ? ` a ${config.mediaDir}` : ''}. Engega el servidor com sempre.`);
 }
 
 async function run(command: string): Promise<void> {
@@ -122,17 +122,17 @@ async function run(command: string): Promise<void> {
   try {
     if (command === 'seed') {
       const counts = await seedDemo(db);
-      console.info(`Seeded ${counts.issues} editions, ${counts.articles} articles, ${counts.authors} authors.`);
-      if (demoMediaNeedsCopy(config)) console.info(`Copied ${await copyDemoMedia(path.join(config.resourcesDir, 'media'), createMediaStore(config, db))} demo images to the media store.`);
+      console.info(`Revista de demostració creada: ${counts.issues} edicions, ${counts.articles} articles, ${counts.authors} autors.`);
+      if (demoMediaNeedsCopy(config)) console.info(`Imatges de demostració copiades al magatzem multimèdia: ${await copyDemoMedia(path.join(config.resourcesDir, 'media'), createMediaStore(config, db))} fitxers.`);
     } else if (command === 'import') {
       const folder = process.argv[3];
-      if (!folder) throw new Error('Usage: import <folder with issues.json, articles.json, authors.json and media/>');
+      if (!folder) throw new Error('Ús: import <carpeta amb issues.json, articles.json, authors.json i media/>');
       const report = await importMagazine(new ContentWriter(db, articleIndex), folder, createMediaStore(config, db));
-      console.info(`Imported ${report.issues} editions, ${report.articles} articles, ${report.authors} authors, ${report.media} media files.`);
-      for (const r of report.rejected) console.info(`Rejected ${r.kind} ${r.id}: ${r.reason}`);
+      console.info(`Importats: ${report.issues} edicions, ${report.articles} articles, ${report.authors} autors, ${report.media} fitxers multimèdia.`);
+      for (const r of report.rejected) console.info(`Rebutjat (${r.kind}) ${r.id}: ${r.reason}`);
       if (report.rejected.length > 0) process.exitCode = 2;
     } else if (command !== 'migrate') {
-      throw new Error(`Unknown command '${command}'. Use start, migrate, seed, import, backup or restore.`);
+      throw new Error(`Ordre desconeguda: «${command}». Fes servir start, migrate, seed, import, backup o restore.`);
     }
   } finally {
     await broadcast.close();

@@ -20,6 +20,7 @@ export const authorArticleItem = z
     title: z.string(),
     summary: z.string().optional(),
     imageCard: z.string().optional(),
+    imageCardAlt: z.string().optional().meta({ description: 'The card image’s alt text in the media library (filled on read).' }),
     year: z.number().int(),
     issueNumber: z.number().int(),
   })

@@ -162,6 +162,7 @@ export const deskArticle = z
   .strictObject({
     article: articleEntity,
     revision: z.number().int().meta({ description: 'The latest revision (0: never saved at the desk).' }),
+    savedAt: z.string().nullable().meta({ description: 'When the server recorded the latest revision (ISO 8601, UTC); null before the first.' }),
     edition: deskEditionState,
     pendingCorrection: z.boolean().meta({ description: 'True when the article is published and this text is a correction readers do not see yet.' }),
   })

@@ -40,7 +40,7 @@ export const httpUrl = (max = 500) =>
     .string()
     .trim()
     .max(max)
-    .regex(/^https?:\/\/[^\s"'<>]+$/i, 'must be an http(s) address');
+    .regex(/^https?:\/\/[^\s"'<>]+$/i, 'ha de ser una adreça http(s)');
 
 /**
  * A date or date-time bound of a period, read by parseIsoSpan: 'YYYY-MM-DD' is that whole UTC

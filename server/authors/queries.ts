@@ -10,6 +10,7 @@ import type { Author, AuthorArticles, AuthorList, AuthorStats } from '../../comm
 import type { Db } from '../db/connection.js';
 import { visibleArticles, type Audience } from '../content/queries.js';
 import { authorFromRow, type AuthorRow } from '../content/rows.js';
+import { libraryAlts } from '../content/mediaAlt.js';
 
 interface AggregateRow extends AuthorRow {
   total: number | string;
@@ -162,6 +163,7 @@ export async function authorArticles(db: Db, authorId: string, page: number, lim
     .orderBy([{ column: 'a.published_on', order: 'desc' }, { column: 'a.id', order: 'asc' }])
     .limit(limit)
     .offset((page - 1) * limit);
+  const alts = await libraryAlts(db, rows.flatMap((r) => (r.image_card ? [r.image_card] : [])));
   return {
     articles: rows.map((r) => ({
       _id: r.id,
@@ -170,6 +172,7 @@ export async function authorArticles(db: Db, authorId: string, page: number, lim
       title: r.title,
       ...(r.summary ? { summary: r.summary } : {}),
       ...(r.image_card ? { imageCard: r.image_card } : {}),
+      ...(r.image_card && alts.has(r.image_card) ? { imageCardAlt: alts.get(r.image_card) } : {}),
       year: Number(r.year),
       issueNumber: Number(r.issue_number),
     })),

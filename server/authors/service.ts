@@ -27,19 +27,19 @@ export class AuthorService {
 
   async byId(id: string, audience: Audience = 'public'): Promise<Author> {
     const author = await q.authorById(this.db, id, audience);
-    if (!author) throw notFound(`No author with id '${id}'.`, 'author_not_found');
+    if (!author) throw notFound(`No hi ha cap autor amb l’identificador ${id}.`, 'author_not_found');
     return author;
   }
 
   async bySlug(slug: string, audience: Audience = 'public'): Promise<Author> {
     const author = await q.authorBySlug(this.db, slug, audience);
-    if (!author) throw notFound(`No author with slug '${slug}'.`, 'author_not_found');
+    if (!author) throw notFound(`No hi ha cap autor amb l’adreça ${slug}.`, 'author_not_found');
     return author;
   }
 
   async create(input: NewAuthor): Promise<Author> {
     const slug = input.slug ?? slugify(input.name);
-    if (!slug) throw new HttpError(400, 'invalid_input', 'name must contain letters or digits');
+    if (!slug) throw new HttpError(400, 'invalid_input', 'name: el nom ha de tenir alguna lletra o xifra');
     const author: Author = { _id: randomBytes(12).toString('hex'), ...input, slug, stats: { totalArticles: 0 }, active: true };
     await this.saveUnique(author);
     return this.byId(author._id, 'preview');
@@ -48,7 +48,7 @@ export class AuthorService {
   /** The desk's view: deactivated authors too (staff edit and reactivate them). */
   async staffById(id: string): Promise<Author> {
     const author = await q.anyAuthorById(this.db, id);
-    if (!author) throw notFound(`No author with id '${id}'.`, 'author_not_found');
+    if (!author) throw notFound(`No hi ha cap autor amb l’identificador ${id}.`, 'author_not_found');
     return author;
   }
 
@@ -79,11 +79,11 @@ export class AuthorService {
 
   /** Deactivation is a soft delete: the record stays, lists and profiles stop showing it. */
   async deactivate(id: string): Promise<void> {
-    if (!(await this.content.write((w) => w.deactivateAuthor(id)))) throw notFound(`No active author with id '${id}'.`, 'author_not_found');
+    if (!(await this.content.write((w) => w.deactivateAuthor(id)))) throw notFound(`No hi ha cap autor actiu amb l’identificador ${id}: potser ja s’ha desactivat.`, 'author_not_found');
   }
 
   async reactivate(id: string): Promise<void> {
-    if (!(await this.content.write((w) => w.reactivateAuthor(id)))) throw notFound(`No deactivated author with id '${id}'.`, 'author_not_found');
+    if (!(await this.content.write((w) => w.reactivateAuthor(id)))) throw notFound(`No hi ha cap autor desactivat amb l’identificador ${id}: potser ja s’ha reactivat.`, 'author_not_found');
   }
 
   private async saveUnique(author: Author): Promise<void> {

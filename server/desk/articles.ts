@@ -32,6 +32,13 @@ async function latestRevision(db: Conn, id: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** When the server recorded a revision (null before the first save at the desk). */
+async function savedAtOf(db: Conn, id: string, revision: number): Promise<string | null> {
+  if (revision === 0) return null;
+  const row = (await db('article_revisions').where({ article_id: id, revision }).first('saved_at')) as { saved_at: string } | undefined;
+  return row?.saved_at ?? null;
+}
+
 async function editionOf(db: Conn, number: number): Promise<{ status: EditionStatus; publication_date: string } | undefined> {
   return db('issues').where({ number }).first('status', 'publication_date');
 }
@@ -43,9 +50,11 @@ export async function deskArticle(db: Conn, id: string): Promise<DeskArticle | n
   const [published] = (await toArticles(db as Db, [row], true)) as Article[];
   const pending: { record: string } | undefined = await db('article_corrections').where({ article_id: id }).first('record');
   const edition = await editionOf(db, Number(row.issue_number));
+  const revision = await latestRevision(db, id);
   return {
     article: pending ? parseJson<Article>(pending.record, published!) : published!,
-    revision: await latestRevision(db, id),
+    revision,
+    savedAt: await savedAtOf(db, id, revision),
     edition: { number: Number(row.issue_number), status: edition?.status === 'draft' ? 'draft' : 'published' },
     pendingCorrection: Boolean(pending),
   };
@@ -169,11 +178,11 @@ export async function saveArticle(content: ContentWriter, db: Db, id: string, fi
       if (edition.status === 'draft') {
         const written = await w.writeArticle(article, { position: Number(row.position), issueDate: edition.publication_date, status: 'draft' });
         await w.addRevision(written, current + 1, savedBy);
-        saved = { article: written, revision: current + 1, edition: { number, status: 'draft' }, pendingCorrection: false };
+        saved = { article: written, revision: current + 1, savedAt: w.now, edition: { number, status: 'draft' }, pendingCorrection: false };
       } else {
         const clean = await w.keepCorrection(article);
         await w.addRevision(clean, current + 1, savedBy);
-        saved = { article: clean, revision: current + 1, edition: { number, status: 'published' }, pendingCorrection: true };
+        saved = { article: clean, revision: current + 1, savedAt: w.now, edition: { number, status: 'published' }, pendingCorrection: true };
       }
     });
   } catch (error) {

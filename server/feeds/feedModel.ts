@@ -73,7 +73,7 @@ async function item(ctx: FeedContext, article: Article): Promise<FeedItem> {
     url: absolute(ctx.publicUrl, paths.article(article.section, article.url)),
     title: htmlToPlainLine(article.title),
     summary: truncateText(htmlToPlainLine(summarySource(article)), 600),
-    contentHtml: bodyHtml(article.text, ctx.publicUrl),
+    contentHtml: bodyHtml(article.text, ctx.publicUrl, htmlToPlainLine(article.title)),
     published: isoDay(articleDataToIso(article.data)),
     authors: article.authors,
     section: { key: article.section, name: SECTION_NAMES[article.section] ?? article.section, url: absolute(ctx.publicUrl, paths.section(article.section)) },

@@ -32,7 +32,7 @@ export interface ImportSource {
 }
 
 export function folderSource(dir: string): ImportSource {
-  if (!fs.existsSync(dir)) throw new Error(`No folder at ${dir}.`);
+  if (!fs.existsSync(dir)) throw new Error(`No hi ha cap carpeta a ${dir}.`);
   const problems: Rejection[] = [];
   const media: SourceFile[] = [];
   const mediaDir = path.join(dir, 'media');

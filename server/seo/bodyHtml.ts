@@ -12,10 +12,13 @@ function absolutise(html: string, publicUrl: string): string {
   return html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${publicUrl}/`);
 }
 
-function block(b: BodyBlock, publicUrl: string): string {
+/** An image's alt text when the library has none, as the reader's article page words it (renderer/pages/article/ArticleBody.tsx). */
+const articleImageAlt = (articleTitle: string) => `Imatge de l’article «${articleTitle}»`;
+
+function block(b: BodyBlock, publicUrl: string, articleTitle: string): string {
   switch (b.type) {
     case 'paragraph': {
-      const img = b.image ? `<p><img src="${escapeHtml(imageUrl(publicUrl, b.image.name))}" alt="${escapeHtml(b.image.alt ?? '')}"></p>` : '';
+      const img = b.image ? `<p><img src="${escapeHtml(imageUrl(publicUrl, b.image.name))}" alt="${escapeHtml(b.image.alt ?? articleImageAlt(articleTitle))}"></p>` : '';
       if (b.className === 'image-foot') return `${img}<p><small>${b.content}</small></p>`;
       return `${img}<p>${b.content}</p>`;
     }
@@ -28,7 +31,7 @@ function block(b: BodyBlock, publicUrl: string): string {
     case 'question':
       return `<p><strong>${b.content}</strong></p>`;
     case 'image':
-      return `<figure><img src="${escapeHtml(imageUrl(publicUrl, b.name))}" alt="${escapeHtml(b.alt ?? htmlToPlainLine(b.content ?? ''))}">${b.content ? `<figcaption>${b.content}</figcaption>` : ''}</figure>`;
+      return `<figure><img src="${escapeHtml(imageUrl(publicUrl, b.name))}" alt="${escapeHtml(b.alt ?? (htmlToPlainLine(b.content ?? '') || articleImageAlt(articleTitle)))}">${b.content ? `<figcaption>${b.content}</figcaption>` : ''}</figure>`;
     case 'video': {
       const src = escapeHtml(absolute(publicUrl, `/api/videos/${encodeURIComponent(b.name)}`));
       return `<figure><video controls src="${src}"><a href="${src}">Vídeo</a></video>${b.content ? `<figcaption>${b.content}</figcaption>` : ''}</figure>`;
@@ -49,6 +52,7 @@ function block(b: BodyBlock, publicUrl: string): string {
   }
 }
 
-export function bodyHtml(blocks: readonly BodyBlock[], publicUrl: string): string {
-  return absolutise(blocks.map((b) => block(b, publicUrl)).join('\n'), publicUrl);
+/** `articleTitle` (plain text) names an image the media library does not describe. */
+export function bodyHtml(blocks: readonly BodyBlock[], publicUrl: string, articleTitle: string): string {
+  return absolutise(blocks.map((b) => block(b, publicUrl, articleTitle)).join('\n'), publicUrl);
 }

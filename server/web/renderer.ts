@@ -65,12 +65,12 @@ export function rendererRoutes(db: Db, config: Config, media: MediaStore, lean?:
       indexModified: fs.statSync(indexFile).mtime,
       routeAssets: loadRouteAssets(rendererDir),
       serverRender: loadServerRender(path.join(rendererDir, '..', 'ssr')).catch((error: unknown) => {
-        console.error('The server entry of the renderer could not be loaded; pages are drawn in the browser.', error);
+        console.error('No s’ha pogut carregar l’entrada de servidor del renderer: les pàgines es dibuixen al navegador.', error);
         return null;
       }),
       readStyle: builtStyles(rendererDir),
       lean,
-      onRenderError: (error, url) => console.error(`Server render of ${url} failed; the browser draws it.`, error),
+      onRenderError: (error, url) => console.error(`El servidor no ha pogut dibuixar ${url}: el dibuixa el navegador.`, error),
     }),
   );
   return r;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Author, AuthorArticles, AuthorList, AuthorStats } from '../../common/types.js';
+import { contentChanged } from '../../server/content/events.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
@@ -99,6 +100,18 @@ describe('author profile', () => {
     expect(await json<AuthorStats>(`/api/authors/${author!._id}/stats`)).toEqual(stats);
   });
 
+  it("gives each of the author's articles its card image's alt text from the media library", async () => {
+    const [author] = (await json<{ authors: Author[] }>('/api/authors/top?limit=1')).authors;
+    const [first] = (await json<AuthorArticles>(`/api/authors/slug/${author!.slug}/articles?limit=1`)).articles;
+    expect(first!.imageCard).toBeTruthy();
+    expect(first!.imageCardAlt).toBeUndefined();
+    const now = new Date().toISOString();
+    await server.db('media_library').insert({ name: first!.imageCard, kind: 'image', content_type: 'image/jpeg', alt: 'Un pont de pedra', size: 1, width: 1, height: 1, created_at: now, replaced_at: null });
+    contentChanged();
+    const [again] = (await json<AuthorArticles>(`/api/authors/slug/${author!.slug}/articles?limit=1`)).articles;
+    expect(again).toMatchObject({ _id: first!._id, imageCardAlt: 'Un pont de pedra' });
+  });
+
   it('answers 404 for unknown authors', async () => {
     expect((await server.get('/api/authors/slug/ningu-no-es-diu-aixi')).status).toBe(404);
     expect((await server.get('/api/authors/000000000000000000000000')).status).toBe(404);
@@ -190,7 +203,13 @@ describe("the desk's author lifecycle (admin)", () => {
     expect(back.status).toBe(200);
     expect(await back.json()).toEqual({ success: true, _id: author!._id, active: true });
     expect((await json<Author>(`/api/authors/slug/${author!.slug}`)).location).toBe('Besalú');
-    expect((await server.send('POST', `/api/authors/${author!._id}/reactivate`, undefined, { admin: true })).status).toBe(404);
+    const again = await server.send('POST', `/api/authors/${author!._id}/reactivate`, undefined, { admin: true });
+    expect(again.status).toBe(404);
+    // The desk shows this message as it comes.
+    expect(((await again.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: 'author_not_found',
+      message: `No hi ha cap autor desactivat amb l’identificador ${author!._id}: potser ja s’ha reactivat.`,
+    });
   });
 
   it('lists every author for the desk by name, and only for staff', async () => {

@@ -121,7 +121,7 @@ describe('backup download', () => {
     const empty = path.join(dir, 'restored');
     const restored = { DATABASE_FILE: path.join(empty, 'revista.sqlite'), MEDIA_DIR: path.join(empty, 'media') };
     const { stdout } = await restoreCli(file, restored);
-    expect(stdout).toContain('Restored');
+    expect(stdout).toContain('Restaurats');
     const { db, check } = await integrity(restored.DATABASE_FILE);
     expect(check).toBe('ok');
     expect(await db('issues').where('number', 960).first()).toMatchObject({ title: 'Edició 960' });
@@ -135,7 +135,7 @@ describe('backup download', () => {
     expect(copy.media).toEqual(original.media);
 
     // A restore never writes over a magazine.
-    await expect(restoreCli(file, restored)).rejects.toMatchObject({ stderr: expect.stringContaining('already exists') });
+    await expect(restoreCli(file, restored)).rejects.toMatchObject({ stderr: expect.stringContaining('ja existeix') });
   }, 90_000);
 });
 
@@ -189,9 +189,9 @@ describe('npm run backup', { timeout: 90_000 }, () => {
   it('refuses to overwrite a file and to copy a database that does not exist', async () => {
     const existing = path.join(dir, 'existing.sqlite');
     fs.writeFileSync(existing, 'keep me');
-    await expect(cli([existing], { DATABASE_FILE: source })).rejects.toMatchObject({ stderr: expect.stringContaining('already exists') });
+    await expect(cli([existing], { DATABASE_FILE: source })).rejects.toMatchObject({ stderr: expect.stringContaining('ja existeix: tria un altre fitxer') });
     expect(fs.readFileSync(existing, 'utf8')).toBe('keep me');
-    await expect(cli([path.join(dir, 'x.sqlite')], { DATABASE_FILE: path.join(dir, 'missing.sqlite') })).rejects.toMatchObject({ stderr: expect.stringContaining('nothing to back up') });
+    await expect(cli([path.join(dir, 'x.sqlite')], { DATABASE_FILE: path.join(dir, 'missing.sqlite') })).rejects.toMatchObject({ stderr: expect.stringContaining('no hi ha res per copiar') });
   });
 
   it('on PostgreSQL prints the pg_dump command and exits non-zero', async () => {

@@ -33,6 +33,10 @@ describe('saving with revisions', () => {
       [2, 'Segona versió', 'Núria'],
       [1, 'Primera versió', null],
     ]);
+    // Each answer says when the server recorded its revision (the editor's 'Desat a les …'), as the history does.
+    expect([third.savedAt, second.savedAt, made.savedAt]).toEqual(revisions.map((r) => r.savedAt));
+    expect(Date.parse(third.savedAt!)).not.toBeNaN();
+    expect((await deskOk<DeskArticle>(server, 'GET', `/articles/${made.article._id}`)).savedAt).toBe(third.savedAt);
     const first = await deskOk<RevisionDetail>(server, 'GET', `/articles/${made.article._id}/revisions/1`);
     expect(first.article).toMatchObject({ title: 'Primera versió', text: [{ type: 'paragraph', content: 'Text de <em>Primera versió</em>.' }] });
     expect((await desk<ErrorAnswer>(server, 'GET', `/articles/${made.article._id}/revisions/9`)).body.error.code).toBe('revision_not_found');

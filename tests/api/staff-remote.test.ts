@@ -30,8 +30,10 @@ describe('remote site settings', () => {
   it('refuse an address that is not http(s) and a short credential', async () => {
     const badUrl = await server.send('PUT', '/api/admin/remote', { url: 'javascript:alert(1)', credential: 'x'.repeat(20) }, { admin: true });
     expect(badUrl.status).toBe(400);
+    // Staff read these in the settings panel: in Catalan, with the stable code programs branch on.
+    expect(((await badUrl.json()) as { error: { code: string; message: string } }).error).toEqual({ code: 'invalid_input', message: expect.stringContaining('url: ha de ser una adreça http(s)') });
     const short = await server.send('PUT', '/api/admin/remote', { url: 'https://revista.example', credential: 'short' }, { admin: true });
     expect(short.status).toBe(400);
-    expect(((await short.json()) as { error: { message: string } }).error.message).toMatch(/credential/);
+    expect(((await short.json()) as { error: { message: string } }).error.message).toContain('credential: la credencial ha de tenir com a mínim 12 caràcters');
   });
 });

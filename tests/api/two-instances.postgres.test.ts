@@ -158,7 +158,7 @@ describe('two server processes on one database', () => {
     );
     fs.writeFileSync(path.join(folder, 'authors.json'), JSON.stringify([{ _id: 'two-author', name: 'Autora de Prova' }]));
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/main.ts', 'import', folder], { env });
-    expect(stdout).toMatch(/Imported 1 editions, 1 articles, 1 authors, 1 media files/);
+    expect(stdout).toMatch(/Importats: 1 edicions, 1 articles, 1 autors, 1 fitxers multimèdia/);
 
     // Announced at once (NOTIFY): a few requests at most, no cache lifetime to wait out.
     await within(1000, async () => (await latest(b)) === 900);

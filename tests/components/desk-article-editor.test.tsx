@@ -25,6 +25,7 @@ const saved = (revision: number, title = 'Les pedres', url = 'les-pedres'): Desk
     status: 'draft',
   },
   revision,
+  savedAt: '2026-11-25T08:05:09.000Z',
   edition: { number: 60, status: 'draft' },
   pendingCorrection: false,
 });
@@ -61,6 +62,18 @@ describe('desk: the article editor', () => {
     await user.type(address, '-2');
     await waitFor(() => expect(puts).toHaveLength(2));
     expect(puts[1]!.body).toMatchObject({ baseRevision: 4, url: 'les-pedres-i-el-riu-2' });
+  });
+
+  it('says when the server recorded the save, at the magazine’s time (Europe/Madrid), not by this computer’s clock', async () => {
+    // A July night in UTC is the next morning's 00:30 in Banyoles (summer time, UTC+2).
+    fakeApi({
+      'GET /api/admin/desk/slug': slugFree,
+      'PUT /api/admin/desk/articles/a1': (request) => ({ ...saved((request.body as { baseRevision: number }).baseRevision + 1), savedAt: '2026-07-01T22:30:15.000Z' }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
+    await user.type(screen.getByLabelText('Adreça (slug)'), '-i-el-riu');
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Desat a les 00:30:15'), { timeout: 3000 });
   });
 
   it('saves a change that follows an invalid one, whatever was saved before it', async () => {

@@ -14,6 +14,7 @@ import { renderScreen } from './render.js';
 const deskArticle = (n: number): DeskArticle => ({
   article: { _id: `a${n}`, title: `Article <em>${n}</em>`, section: 'llibres', url: `article-${n}`, text: [], authors: [], data: '01/02/2030', issueNumber: 60, status: 'draft' },
   revision: 1,
+  savedAt: '2026-11-25T08:05:09.000Z',
   edition: { number: 60, status: 'draft' },
   pendingCorrection: false,
 });

@@ -30,6 +30,7 @@ const record = (title: string, paragraph: string): Article => ({
 const deskArticle = (revision: number, article: Article, edition: 'draft' | 'published' = 'draft', pendingCorrection = false): DeskArticle => ({
   article: edition === 'draft' ? { ...article, status: 'draft' } : article,
   revision,
+  savedAt: '2026-11-25T08:05:09.000Z',
   edition: { number: 60, status: edition },
   pendingCorrection,
 });

@@ -130,3 +130,33 @@ test('an edition is created, written and ordered at the desk, previewed as reade
   await page.goto(articleUrl);
   await expect(textbox(page, 'Títol')).toHaveText('La memòria de les pedres');
 });
+
+test.describe('a staff member on the other side of the world', () => {
+  // A browser whose clock reads Auckland's time (UTC+13 in November), twelve hours from the magazine's.
+  test.use({ timezoneId: 'Pacific/Auckland' });
+
+  test('reads “Desat a les …” at the time the server recorded the save, in Banyoles', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signIn(page);
+    await page.getByRole('link', { name: 'Nova edició' }).click();
+    await page.getByLabel('Títol', { exact: true }).fill('Des de lluny');
+    await page.getByLabel('Descripció').fill('Una edició escrita a l’altra banda del món.');
+    await page.getByRole('button', { name: 'Crea l’esborrany' }).click();
+    await expect(page.getByText('Aquesta edició encara no té cap article.')).toBeVisible();
+    await newArticle(page, 'Cartes des dels antípodes');
+    const id = decodeURIComponent(page.url().split('/').pop()!);
+
+    await textbox(page, 'Text (Paràgraf 1)').click();
+    await page.keyboard.type('El mar és al revés.');
+    await expect(page.getByTestId('save-status')).toHaveText(/^Desat a les \d\d:\d\d:\d\d$/);
+    const revisions = await page.request.get(`/api/admin/desk/articles/${encodeURIComponent(id)}/revisions`, { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+    const [latest] = ((await revisions.json()) as { revisions: { savedAt: string }[] }).revisions;
+    const inBanyoles = new Intl.DateTimeFormat('ca', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(Date.parse(latest!.savedAt));
+    await expect(page.getByTestId('save-status')).toHaveText(`Desat a les ${inBanyoles}`);
+    await page.screenshot({ path: testInfo.outputPath('desk-saved-at-1440.png'), fullPage: false });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByTestId('save-status')).toHaveText(`Desat a les ${inBanyoles}`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: testInfo.outputPath('desk-saved-at-375.png'), fullPage: false });
+  });
+});

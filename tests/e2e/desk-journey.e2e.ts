@@ -66,7 +66,8 @@ async function type(page: Page, field: Locator, text: string) {
 async function pick(scope: Page | Locator, group: string, name: string) {
   const picker = scope.getByRole('group', { name: group, exact: true });
   await picker.getByRole('button', { name: 'Tria de la mediateca' }).click();
-  await picker.getByRole('button', { name, exact: true }).click();
+  // The button reads the library's description, then the file's name.
+  await picker.getByRole('button', { name: new RegExp(`(^| )${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
   await expect(picker.getByText(name, { exact: true })).toBeVisible();
 }
 

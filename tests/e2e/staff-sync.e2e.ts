@@ -61,7 +61,7 @@ test.beforeAll(async () => {
   }).catch((error: Error & { stdout?: string }) => {
     throw new Error(`${error.message}\n${error.stdout ?? ''}`);
   });
-  expect(imported.stdout).toContain('Imported 1 editions, 2 articles');
+  expect(imported.stdout).toContain('Importats: 1 edicions, 2 articles');
   [publicSite, local] = await Promise.all([
     startOwnServer('public', { ADMIN_TOKEN: PUBLIC_TOKEN, MEDIA_DIR: publicMedia }, dir),
     startOwnServer('local', { ADMIN_TOKEN: LOCAL_TOKEN, MEDIA_DIR: localMedia }, dir),

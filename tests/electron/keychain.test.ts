@@ -21,7 +21,7 @@ function localServer(status = 200): LocalServer & { calls: { url: string; method
   const calls: { url: string; method: string; headers: Record<string, string>; body?: string }[] = [];
   const fetch: ServerFetch = async (url, init) => {
     calls.push({ url, ...init });
-    return { ok: status < 400, status, json: async () => ({ error: { code: 'invalid_body', message: 'url: must be an http(s) address' } }) };
+    return { ok: status < 400, status, json: async () => ({ error: { code: 'invalid_body', message: 'url: ha de ser una adreça http(s)' } }) };
   };
   return { url: 'http://127.0.0.1:7000', adminToken: 'local-token', fetch, calls };
 }
@@ -75,7 +75,7 @@ describe('public site keychain', () => {
     const server = localServer(400);
     const file = path.join(dir, 'r.bin');
     const keychain = new RemoteKeychain(new SecretFile<StoredRemote>(file, fakeSafeStorage()), () => server);
-    await expect(keychain.set({ url: 'https://revistaestany.cat', credential: CREDENTIAL })).rejects.toThrow(/must be an http\(s\) address/);
+    await expect(keychain.set({ url: 'https://revistaestany.cat', credential: CREDENTIAL })).rejects.toThrow(/ha de ser una adreça http\(s\)/);
     await expect(fs.access(file)).rejects.toThrow();
   });
 

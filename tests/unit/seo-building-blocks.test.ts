@@ -1,5 +1,6 @@
-/** The pure pieces of the SEO layer: JSON-LD that cannot end its script, image sizes read from headers. */
+/** The pure pieces of the SEO layer: JSON-LD that cannot end its script, image sizes read from headers, feed bodies' alt text. */
 import { describe, expect, it } from 'vitest';
+import { bodyHtml } from '../../server/seo/bodyHtml.js';
 import { imageSizeOf } from '../../server/seo/imageSize.js';
 import { jsonForScript } from '../../server/seo/jsonLd.js';
 import { parseTemplate, renderPage, type PageMeta } from '../../server/seo/meta.js';
@@ -77,5 +78,26 @@ describe('renderPage', () => {
 
   it('refuses a template without a root element', () => {
     expect(() => parseTemplate('<html><head></head><body></body></html>')).toThrow(/root/);
+  });
+});
+
+describe('bodyHtml (feeds)', () => {
+  it('describes an image as the reader’s page does: the library’s alt text, else the caption, else the article', () => {
+    const html = bodyHtml(
+      [
+        { type: 'paragraph', content: 'Primer.', image: { name: 'a.jpg', alt: 'Un pont de pedra' } },
+        { type: 'paragraph', content: 'Segon.', image: { name: 'b.jpg' } },
+        { type: 'image', name: 'c.jpg', content: 'El riu <em>Fluvià</em>' },
+        { type: 'image', name: 'd.jpg' },
+      ],
+      'https://revista.example',
+      'Les pedres',
+    );
+    expect([...html.matchAll(/alt="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      'Un pont de pedra',
+      'Imatge de l’article «Les pedres»',
+      'El riu Fluvià',
+      'Imatge de l’article «Les pedres»',
+    ]);
   });
 });

@@ -25,6 +25,7 @@ export const LiveResults = forwardRef<HTMLUListElement, LiveResultsProps>(functi
         return (
           <li key={hit._id}>
             <Link to={paths.article(hit.section, hit.url)} className={styles.result} data-nav onClick={() => onOpen(index)}>
+              {/* Decorative: inside the link, whose text (the title) already names the article. */}
               <Img src={imageUrl(hit.imageCard)} alt="" width={96} height={72} className={styles.resultImage} />
               <span className={styles.resultText}>
                 <SafeHtml html={hit.titleHighlight || hit.title} className={styles.resultTitle} />

@@ -136,7 +136,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
   const [touched, setTouched] = useState(saved !== null);
   const [creating, setCreating] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const [historyOpen, setHistoryOpen] = useState(false);
-  const autosave = useAutosave(id ?? '', saved?.revision ?? 0, (next) => client.setQueryData(deskKeys.article(next.article._id), next));
+  const autosave = useAutosave(id ?? '', saved?.revision ?? 0, saved?.savedAt ?? null, (next) => client.setQueryData(deskKeys.article(next.article._id), next));
   // Text typed here before and never saved (the window closed, the server was lost): offered back.
   const [kept, setKept] = useState<UnsavedText | null>(() => {
     if (!id || !saved) return null;

@@ -41,6 +41,7 @@ export function MediaPicker({ label, value, onChange, kind = 'image', error }: M
     <div className={styles.picker} role="group" aria-label={label}>
       <span className={styles.label}>{label}</span>
       <div className={styles.pickerChosen}>
+        {/* Decorative: the chosen file's name is written beside it (its description is in the list below). */}
         {value && kind === 'image' && <img className={styles.thumb} src={imageUrl(value, 'small')} alt="" />}
         <span>{value ?? 'Cap fitxer triat'}</span>
         <button type="button" className={styles.quiet} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
@@ -78,7 +79,8 @@ export function MediaPicker({ label, value, onChange, kind = 'image', error }: M
                         setOpen(false);
                       }}
                     >
-                      {item.kind === 'image' && <img src={item.smallUrl ?? item.url} alt="" loading="lazy" />}
+                      {/* The library's description tells a picture from another better than its file name. */}
+                      {item.kind === 'image' && <img src={item.smallUrl ?? item.url} alt={item.alt ?? ''} loading="lazy" />}
                       <span>{item.name}</span>
                     </button>
                   </li>

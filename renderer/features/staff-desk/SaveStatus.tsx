@@ -1,4 +1,5 @@
 /** Where the article's saving stands, said quietly (and read by screen readers when it changes). */
+import { magazineClockTime } from '../../../common/dates.js';
 import type { SaveState } from './useAutosave.js';
 import styles from './Desk.module.css';
 
@@ -14,8 +15,10 @@ function firstProblem(errors: Record<string, string>): string {
 export function SaveStatus({ state, errors }: { state: SaveState; errors: Record<string, string> }) {
   const text = (() => {
     switch (state.kind) {
-      case 'saved':
-        return state.at ? `Desat a les ${state.at.toLocaleTimeString('ca', { hour: '2-digit', minute: '2-digit', second: '2-digit' })}` : 'Tot desat';
+      case 'saved': {
+        const time = state.at ? magazineClockTime(state.at) : null;
+        return time ? `Desat a les ${time}` : 'Tot desat';
+      }
       case 'pending':
         return 'Canvis per desar…';
       case 'saving':

@@ -21,7 +21,8 @@ const KEEPALIVE_MAX_CHARS = 60_000;
 const GATEWAY_FAILURES = new Set([502, 503, 504]);
 
 export type SaveState =
-  | { kind: 'saved'; at: Date | null }
+  /** `at`: when the server recorded the latest revision (ISO), not this computer's clock. */
+  | { kind: 'saved'; at: string | null }
   | { kind: 'pending' }
   | { kind: 'saving' }
   | { kind: 'invalid' }
@@ -29,9 +30,10 @@ export type SaveState =
   | { kind: 'error'; message: string }
   | { kind: 'conflict'; current: DeskArticle; message: string };
 
-export function useAutosave(id: string, initialRevision: number, onSaved: (saved: DeskArticle) => void) {
+export function useAutosave(id: string, initialRevision: number, initialSavedAt: string | null, onSaved: (saved: DeskArticle) => void) {
   const [state, setState] = useState<SaveState>({ kind: 'saved', at: null });
   const revision = useRef(initialRevision);
+  const savedAt = useRef(initialSavedAt);
   const latest = useRef<{ input: ArticleInput; version: number } | null>(null);
   const sentVersion = useRef(0);
   const versions = useRef(0);
@@ -60,12 +62,13 @@ export function useAutosave(id: string, initialRevision: number, onSaved: (saved
         try {
           const saved = await saveArticle(id, body, keepalive && JSON.stringify(body).length < KEEPALIVE_MAX_CHARS);
           revision.current = saved.revision;
+          savedAt.current = saved.savedAt;
           savedCallback.current(saved);
           if (latest.current?.version === next.version) {
             dirty.current = false;
             forgetUnsaved(id);
           }
-          setState({ kind: 'saved', at: new Date() });
+          setState({ kind: 'saved', at: saved.savedAt });
         } catch (error) {
           sentVersion.current = 0;
           if (isStaleRevision(error)) {
@@ -115,6 +118,7 @@ export function useAutosave(id: string, initialRevision: number, onSaved: (saved
   const resolve = useCallback(
     (choice: 'mine' | 'theirs', current: DeskArticle) => {
       revision.current = current.revision;
+      savedAt.current = current.savedAt;
       conflicted.current = false;
       if (choice === 'theirs') {
         latest.current = null;
@@ -145,7 +149,7 @@ export function useAutosave(id: string, initialRevision: number, onSaved: (saved
       void flush();
       return;
     }
-    setState((current) => (current.kind === 'saved' ? { kind: 'saved', at: new Date() } : current));
+    setState((current) => (current.kind === 'saved' ? { kind: 'saved', at: savedAt.current } : current));
   }, [flush]);
 
   // Hiding or leaving the page sends what is pending at once, as a request that outlives the page.

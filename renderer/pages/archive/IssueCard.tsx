@@ -33,7 +33,7 @@ export function IssueCard({ issue, view, position }: { issue: Issue; view: Archi
         <div className={styles.cover}>
           <Img
             src={imageUrl(issue.coverImage, 'small')}
-            alt=""
+            alt={`Portada del número ${issue.number}`}
             width={600}
             height={800}
             className={styles.coverImage}

@@ -44,7 +44,7 @@ export function ArticlesPanel({ slug, active }: { slug: string; active: boolean 
                 src={imageUrl(article.imageCard)}
                 srcSet={imageSrcSet(article.imageCard)}
                 sizes="(min-width: 700px) 320px, 100vw"
-                alt=""
+                alt={article.imageCardAlt ?? ''}
                 width={1200}
                 height={800}
                 className={styles.articleImage}

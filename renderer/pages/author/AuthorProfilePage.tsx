@@ -56,7 +56,7 @@ export function ProfileHeader({ author }: { author: Author }) {
   const firstSpecialty = author.specialties[0];
   return (
     <header className={styles.header}>
-      <AuthorAvatar name={author.name} photo={author.photo} className={styles.avatar} />
+      <AuthorAvatar name={author.name} photo={author.photo} className={styles.avatar} portrait />
       <div className={styles.headerText}>
         {author.profession && <p className={styles.profession}>{author.profession}</p>}
         <h1 className={styles.name}>{author.name}</h1>

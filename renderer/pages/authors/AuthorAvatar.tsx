@@ -1,8 +1,10 @@
 /**
- * An author's photo, or a circle with initials in the author's derived colour (spec §3). Both are
- * decorative: the name is always written beside them. The caller's class sets the size.
+ * An author's photo, or a circle with initials in the author's derived colour (spec §3). In lists
+ * both are decorative (the name is written beside them); on the author's own page the photo is
+ * the portrait (`portrait`), described. The caller's class sets the size.
  */
 import { authorColor, authorInitials } from '../../../common/authors.js';
+import { ofName } from '../../../common/elision.js';
 import { imageSrcSet, imageUrl } from '../../api/media.js';
 import { Img } from '../../components/Img.js';
 import styles from './AuthorsPage.module.css';
@@ -10,7 +12,7 @@ import styles from './AuthorsPage.module.css';
 /** Pixel size of the photo requested: enough for the largest circle on a high-density screen. */
 const PHOTO_SIZE = 288;
 
-export function AuthorAvatar({ name, photo, className }: { name: string; photo?: string; className?: string }) {
+export function AuthorAvatar({ name, photo, className, portrait = false }: { name: string; photo?: string; className?: string; portrait?: boolean }) {
   const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
   if (photo) {
     return (
@@ -18,7 +20,7 @@ export function AuthorAvatar({ name, photo, className }: { name: string; photo?:
         src={imageUrl(photo)}
         srcSet={imageSrcSet(photo)}
         sizes={`${PHOTO_SIZE / 2}px`}
-        alt=""
+        alt={portrait ? `Retrat ${ofName(name, '’')}` : ''}
         width={PHOTO_SIZE}
         height={PHOTO_SIZE}
         className={classes(styles.avatar, className)}

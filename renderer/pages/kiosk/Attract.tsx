@@ -45,7 +45,7 @@ export function Attract({ onWake }: { onWake: () => void }) {
     slide = (
       <>
         {issue.coverImage && (
-          <Img src={imageUrl(issue.coverImage)} alt="" width={1200} height={1600} className={styles.slideImage} />
+          <Img src={imageUrl(issue.coverImage)} alt={`Portada del número ${issue.number}`} width={1200} height={1600} className={styles.slideImage} />
         )}
         <div className={styles.slideText}>
           <p className={styles.slideKicker}>L’edició d’aquest mes</p>
@@ -58,7 +58,7 @@ export function Attract({ onWake }: { onWake: () => void }) {
   } else {
     slide = (
       <>
-        <Img src={imageUrl(article.imageCard)} alt="" width={1200} height={800} className={styles.slideImage} />
+        <Img src={imageUrl(article.imageCard)} alt={article.imageCardAlt ?? ''} width={1200} height={800} className={styles.slideImage} />
         <div className={styles.slideText}>
           <p className={styles.slideKicker}>{sectionName(article.section)}</p>
           <p className={styles.slideTitle}>{htmlToPlainLine(article.title)}</p>

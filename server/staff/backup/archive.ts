@@ -26,7 +26,7 @@ export function backupArchiveName(now = new Date()): string {
 
 /** Writes the backup of `db` and `media` to `file` (which must not exist); returns how many media files it holds. */
 export async function writeBackup(db: Db, media: MediaStore, file: string): Promise<{ mediaFiles: number }> {
-  if (fs.existsSync(file)) throw new Error(`${file} already exists: choose another file.`);
+  if (fs.existsSync(file)) throw new Error(`${file} ja existeix: tria un altre fitxer.`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-backup-'));
   const out = await fsp.open(file, 'wx');
   try {
@@ -109,7 +109,7 @@ export interface RestoreTarget {
  */
 export async function restoreBackup(file: string, target: RestoreTarget): Promise<{ mediaFiles: number }> {
   if (fs.existsSync(target.databaseFile)) {
-    throw new Error(`${target.databaseFile} already exists: move it away (or point DATABASE_FILE elsewhere) before restoring.`);
+    throw new Error(`${target.databaseFile} ja existeix: treu-lo d’aquí (o fes que DATABASE_FILE apunti a un altre lloc) abans de restaurar.`);
   }
   const zip = await openZip(file);
   const media: [string, Buffer][] = [];
@@ -118,12 +118,12 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     await eachEntry(zip, async (name, bytes) => {
       if (name === DATABASE_ENTRY) database = bytes;
       else if (name.startsWith(MEDIA_PREFIX) && isMediaName(name.slice(MEDIA_PREFIX.length))) media.push([name.slice(MEDIA_PREFIX.length), bytes]);
-      else throw new Error(`${file} holds ${name}, which no backup of the magazine holds.`);
+      else throw new Error(`${file} conté ${name}, que cap còpia de seguretat de la revista no conté.`);
     });
   } finally {
     zip.close();
   }
-  if (!database) throw new Error(`${file} holds no ${DATABASE_ENTRY}: it is not a backup of the magazine.`);
+  if (!database) throw new Error(`${file} no conté ${DATABASE_ENTRY}: no és una còpia de seguretat de la revista.`);
   fs.mkdirSync(path.dirname(target.databaseFile), { recursive: true });
   // Written beside its place and renamed: a restore cut short leaves no half database behind.
   const partial = `${target.databaseFile}.restoring`;

@@ -9,7 +9,7 @@ import { dialectOf } from '../../db/dialect.js';
 import { HttpError } from '../../http/errors.js';
 
 export const PG_DUMP_HINT =
-  'This server runs on PostgreSQL: back it up with the database\'s own tool, e.g. `pg_dump --format=custom --file=revista.dump "$DATABASE_URL"` (restore with pg_restore).';
+  'Aquest servidor funciona amb PostgreSQL: fes-ne la còpia amb l’eina de la base de dades, per exemple `pg_dump --format=custom --file=revista.dump "$DATABASE_URL"` (i restaura amb pg_restore).';
 
 /** Writes the copy to `file`, which must not exist yet. */
 export async function snapshotDatabase(db: Db, file: string): Promise<void> {

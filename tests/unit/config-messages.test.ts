@@ -1,0 +1,40 @@
+/**
+ * The operator reads the configuration's refusals (a server that will not start): every message
+ * is Catalan and names the variable, zod's English defaults included.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.js';
+
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('the configuration was accepted');
+}
+
+describe('a configuration the server refuses', () => {
+  it('says what is wrong with each variable, in Catalan', () => {
+    const message = refusal({
+      PORT: 'vuit',
+      DATABASE_URL: 'revista',
+      DATABASE_POOL_MAX: '0',
+      MEDIA_STORE: 'núvol',
+      ADMIN_TOKEN: 'curt',
+      REMOTE_URL: 'ftp://revista.example',
+      TRUST_PROXY: 'arreu',
+      SHUTDOWN_TIMEOUT_MS: '9999999',
+    });
+    expect(message).toMatch(/^Configuració no vàlida: /);
+    expect(message).toContain('PORT: ha de ser un nombre');
+    expect(message).toContain('DATABASE_URL: ha de ser una adreça completa');
+    expect(message).toContain('DATABASE_POOL_MAX: ha de ser com a mínim 1');
+    expect(message).toContain('MEDIA_STORE: ha de ser folder o database');
+    expect(message).toContain('ADMIN_TOKEN: ha de tenir com a mínim 12 caràcters');
+    expect(message).toContain('REMOTE_URL: ha de ser una adreça http(s)');
+    expect(message).toContain('TRUST_PROXY: ha de ser true, false, un nombre de salts o adreces/CIDR (no s’entén: arreu)');
+    expect(message).toContain('SHUTDOWN_TIMEOUT_MS: ha de ser com a màxim 600000');
+    expect(message).not.toMatch(/\b(must|Invalid|expected|received|input)\b/i);
+  });
+});

@@ -44,7 +44,7 @@ export function rendererRoutes(db: Db, config: Config, media: MediaStore, lean?:
   const indexFile = path.join(rendererDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     r.get(/^(?!\/api\/).*/, (_req, res) => {
-      res.status(503).type('text/plain').send('The renderer is not built yet: run `npm run build`.');
+      res.status(503).type('text/plain').send('La interfície encara no està construïda: executeu `npm run build`.');
     });
     return r;
   }

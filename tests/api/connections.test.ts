@@ -198,7 +198,7 @@ describe('bad parameters', () => {
     ['/timeline?groupBy=year', /groupBy: ha de ser day, week, month o hour/],
     ['/timeline?days=30&groupBy=hour', /groupBy: hour només és per a períodes de 7 dies o menys/],
     ['/detailed?country=ESP', /country: ha de ser un codi de país de dues lletres/],
-    ['/detailed?deviceType=phone', /deviceType: ha de ser desktop, mobile o tablet/],
+    ['/detailed?deviceType=phone', /deviceType: ha de ser desktop, mobile, tablet o kiosk/],
     ['/detailed?page=0', /page: ha de ser com a mínim 1/],
   ])('%s is a 400 that says why', async (path, message) => {
     const body = await admin<{ error: { code: string; message: string } }>(path, 400);

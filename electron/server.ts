@@ -128,7 +128,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       (error: Error) => relaunch(error.message),
     );
   };
-  const watch = (child: ServerChild) => child.on('exit', (code) => relaunch(`last exit code ${code}`));
+  const watch = (child: ServerChild) => child.on('exit', (code) => relaunch(`darrer codi de sortida ${code}`));
   watch(current.child);
   return running;
 }

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { authorArticleItem, authorArticles, authorList, authorStats } from './api/authors.js';
 import type { articleList, issueList, issueWithArticles } from './api/content.js';
 import type { editionSummary, packageReport } from './api/editions.js';
-import type { article, articleSummary, author, bodyBlock, coverCredit, editionStatus, issue, paragraphBlock } from './api/entities.js';
+import type { article, articleSummary, author, authorSummary, bodyBlock, coverCredit, editionStatus, issue, issueSummary, paragraphBlock } from './api/entities.js';
 
 export type { ApiErrorBody } from './api/route.js';
 export type { Pagination } from './api/pagination.js';
@@ -32,9 +32,13 @@ export type Article = z.infer<typeof article>;
 export type ArticleSummary = z.infer<typeof articleSummary>;
 export type CoverCredit = z.infer<typeof coverCredit>;
 export type Issue = z.infer<typeof issue>;
+/** An edition in a list: its card's fields. */
+export type IssueSummary = z.infer<typeof issueSummary>;
 /** An edition is a draft (previewed by staff) until it is published. */
 export type EditionStatus = z.infer<typeof editionStatus>;
 export type Author = z.infer<typeof author>;
+/** An author in a list: its card's fields. */
+export type AuthorSummary = z.infer<typeof authorSummary>;
 export type EducationEntry = Author['education'][number];
 export type AwardEntry = Author['awards'][number];
 export type AuthorContact = Author['contact'];

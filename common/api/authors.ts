@@ -1,14 +1,16 @@
 /** Authors calls (base /api/authors, spec §7): public reads by id and by slug, admin writes. */
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.js';
-import { author } from './entities.js';
+import { author, authorSummary } from './entities.js';
 import { paginationSchema } from './pagination.js';
 import { limitParam, pageParam, sectionKey, singleString } from './params.js';
 import { route } from './route.js';
 
 export const AUTHOR_SORTS = ['name', 'articles', 'recent'] as const;
 
-export const authorList = z.strictObject({ authors: z.array(author), pagination: paginationSchema }).meta({ id: 'AuthorList' });
+export const authorList = z.strictObject({ authors: z.array(authorSummary), pagination: paginationSchema }).meta({ id: 'AuthorList' });
+/** The public lists carry summaries; the desk's list (staffList) carries whole authors, for the author form. */
+const summariesOnly = z.strictObject({ authors: z.array(authorSummary) });
 const authorsOnly = z.strictObject({ authors: z.array(author) });
 const activeState = <A extends boolean>(active: A) => z.strictObject({ success: z.literal(true), _id: z.string(), active: z.literal(active) });
 
@@ -86,7 +88,7 @@ export const authorsApi = {
     }),
     responses: { 200: authorList },
   }),
-  top: route({ method: 'get', path: '/authors/top', summary: 'The authors with most articles', query: z.object({ limit: limitParam(PAGE_SIZES.topAuthors) }), responses: { 200: authorsOnly } }),
+  top: route({ method: 'get', path: '/authors/top', summary: 'The authors with most articles', query: z.object({ limit: limitParam(PAGE_SIZES.topAuthors) }), responses: { 200: summariesOnly } }),
   specialties: route({
     method: 'get',
     path: '/authors/specialties',
@@ -98,7 +100,7 @@ export const authorsApi = {
     path: '/authors/search',
     summary: 'Authors whose name, profession or specialties match',
     query: z.object({ q: singleString.min(1, 'cal escriure una part del nom').max(200), limit: limitParam(PAGE_SIZES.default) }),
-    responses: { 200: authorsOnly },
+    responses: { 200: summariesOnly },
   }),
   bySlug: route({ method: 'get', path: '/authors/slug/{slug}', summary: 'An author by slug', params: slugParams, responses: { 200: author } }),
   articlesBySlug: route({

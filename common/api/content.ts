@@ -1,7 +1,7 @@
 /** Content calls of spec §7: articles and editions (all GET, public; an admin session also sees drafts). */
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.js';
-import { article, articleSummary, issue } from './entities.js';
+import { article, articleSummary, issue, issueSummary } from './entities.js';
 import { paginationSchema } from './pagination.js';
 import { editionNumberParams, intParam, limitParam, pageParam, sectionKey, singleString, stringList } from './params.js';
 import { route } from './route.js';
@@ -10,7 +10,7 @@ const year = intParam(1900, 2999);
 
 export const articleList = z.strictObject({ articles: z.array(articleSummary), pagination: paginationSchema }).meta({ id: 'ArticleList' });
 export const articlesOnly = z.strictObject({ articles: z.array(articleSummary) });
-export const issueList = z.strictObject({ issues: z.array(issue), pagination: paginationSchema }).meta({ id: 'IssueList' });
+export const issueList = z.strictObject({ issues: z.array(issueSummary), pagination: paginationSchema }).meta({ id: 'IssueList' });
 export const issueWithArticles = z.strictObject({ issue, articles: z.array(articleSummary) }).meta({ id: 'IssueWithArticles' });
 
 const pageQuery = (fallback: number) => z.object({ page: pageParam, limit: limitParam(fallback) });
@@ -93,7 +93,7 @@ export const contentApi = {
     path: '/issues/year/{year}',
     summary: "A year's editions",
     params: z.object({ year }),
-    responses: { 200: z.strictObject({ issues: z.array(issue) }) },
+    responses: { 200: z.strictObject({ issues: z.array(issueSummary) }) },
   }),
   issueByNumber: route({ method: 'get', path: '/issues/number/{number}', summary: 'An edition by number', params: editionNumberParams, responses: { 200: issue } }),
   issueByYearAndNumber: route({

@@ -91,6 +91,11 @@ export const issue = z
   })
   .meta({ id: 'Issue', description: 'An edition of the magazine.' });
 
+/** An edition in a list (the archive, the newest number): what a card draws; the article order and cover credit only by number. */
+export const issueSummary = issue
+  .pick({ _id: true, number: true, publicationDate: true, year: true, title: true, description: true, coverImage: true, totalArticles: true, sections: true, status: true })
+  .meta({ id: 'IssueSummary', description: 'An edition in a list: its card’s fields (the whole edition by number).' });
+
 export const editionStatus = z.enum(['published', 'draft']);
 
 const yearField = z.number().int().optional();
@@ -112,3 +117,16 @@ export const author = z
     active: z.boolean(),
   })
   .meta({ id: 'Author', description: 'An author of the magazine.' });
+
+/** An author in a list (the directory): what a card draws; the profile (full bio, education, awards, contact) comes by slug or id. */
+export const authorSummary = z
+  .strictObject({
+    _id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    photo: z.string().optional(),
+    profession: z.string().optional(),
+    bio: z.strictObject({ short: z.string().optional() }),
+    stats: z.strictObject({ totalArticles: z.number().int(), lastPublication: z.string().optional() }),
+  })
+  .meta({ id: 'AuthorSummary', description: 'An author in a list: the card’s fields (the whole profile by slug or id).' });

@@ -21,17 +21,34 @@ const queryText = z
   .max(200)
   .meta({ description: 'The words to search for.' });
 
+/** What a result card and a live result draw of the article: the summary and body are only ever drawn as the snippet. */
+const { _id, title, section, url, authors, imageCard, imageCardAlt, data, status } = articleSummary.shape;
+
+export const SNIPPET_LENGTH = 220;
+
 export const searchHit = z
   .strictObject({
-    ...articleSummary.shape,
+    _id,
+    title,
+    section,
+    url,
+    authors,
+    imageCard,
+    imageCardAlt,
+    data,
+    status,
     titleHighlight: z.string().meta({ description: 'The title with the matched words in <mark>.' }),
-    snippet: z.string().nullable().meta({ description: 'A passage with the matched words in <mark>.' }),
+    snippet: z
+      .string()
+      .nullable()
+      .meta({ description: 'A passage with the matched words in <mark>; else the start of the summary (or of the paragraphs), escaped; null when the article has neither.' }),
   })
-  .meta({ id: 'SearchHit', description: 'A result: the article, its title and a snippet with the matched words marked.' });
+  .meta({ id: 'SearchHit', description: 'A result: the article as a result card draws it, its title and a snippet with the matched words marked.' });
 
 export const searchResults = z.strictObject({ articles: z.array(searchHit), pagination: paginationSchema }).meta({ id: 'SearchResults' });
 
-export const authorFacet = z.strictObject({ name: z.string(), slug: z.string().nullable(), count: z.number().int() });
+/** An author the search filter offers: the filter names authors by name (the profile address is the authors list's). */
+export const authorFacet = z.strictObject({ name: z.string(), count: z.number().int() });
 
 export const indexStats = z.strictObject({
   totalArticles: z.number().int(),

@@ -6,7 +6,7 @@ import type { AuthorSort } from '../../common/api/authors.js';
 import { compareNames, foldAccents } from '../../common/authors.js';
 import { pagination } from '../../common/api/pagination.js';
 import type { SectionKey } from '../../common/sections.js';
-import type { Author, AuthorArticles, AuthorList, AuthorStats } from '../../common/types.js';
+import type { Author, AuthorArticles, AuthorList, AuthorStats, AuthorSummary } from '../../common/types.js';
 import type { Db } from '../db/connection.js';
 import { visibleArticles, type Audience } from '../content/queries.js';
 import { authorFromRow, type AuthorRow } from '../content/rows.js';
@@ -99,6 +99,20 @@ export function sortAuthors(authors: Author[], sort: AuthorSort): Author[] {
   );
 }
 
+/** What a list draws of an author (common/api/entities.ts authorSummary): lists filter on the whole author, then answer with this. */
+export function toAuthorSummary(author: Author): AuthorSummary {
+  const { _id, slug, name, photo, profession, bio, stats } = author;
+  return {
+    _id,
+    slug,
+    name,
+    ...(photo ? { photo } : {}),
+    ...(profession ? { profession } : {}),
+    bio: bio.short ? { short: bio.short } : {},
+    stats: { totalArticles: stats.totalArticles, ...(stats.lastPublication ? { lastPublication: stats.lastPublication } : {}) },
+  };
+}
+
 export interface AuthorQuery {
   page: number;
   limit: number;
@@ -118,19 +132,19 @@ export async function listAuthors(db: Db, query: AuthorQuery, audience: Audience
   const sorted = sortAuthors(authors, query.sort);
   const start = (query.page - 1) * query.limit;
   return {
-    authors: sorted.slice(start, start + query.limit),
+    authors: sorted.slice(start, start + query.limit).map(toAuthorSummary),
     pagination: pagination({ page: query.page, limit: query.limit, total: sorted.length }),
   };
 }
 
-export async function searchAuthors(db: Db, q: string, limit: number, audience: Audience = 'public'): Promise<Author[]> {
+export async function searchAuthors(db: Db, q: string, limit: number, audience: Audience = 'public'): Promise<AuthorSummary[]> {
   const folded = foldAccents(q).trim();
   const found = (await allActiveAuthors(db, audience)).filter((a) => matches(a, folded));
-  return sortAuthors(found, 'articles').slice(0, limit);
+  return sortAuthors(found, 'articles').slice(0, limit).map(toAuthorSummary);
 }
 
-export async function topAuthors(db: Db, limit: number, audience: Audience = 'public'): Promise<Author[]> {
-  return sortAuthors(await allActiveAuthors(db, audience), 'articles').slice(0, limit);
+export async function topAuthors(db: Db, limit: number, audience: Audience = 'public'): Promise<AuthorSummary[]> {
+  return sortAuthors(await allActiveAuthors(db, audience), 'articles').slice(0, limit).map(toAuthorSummary);
 }
 
 export async function specialties(db: Db, audience: Audience = 'public'): Promise<{ name: string; count: number }[]> {

@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import { pagination } from '../../common/api/pagination.js';
 import { SECTION_KEYS, type SectionKey } from '../../common/sections.js';
-import type { Article, ArticleList, ArticleSummary, Issue, IssueList, IssueWithArticles } from '../../common/types.js';
+import type { Article, ArticleList, ArticleSummary, Issue, IssueList, IssueSummary, IssueWithArticles } from '../../common/types.js';
 import type { Db } from '../db/connection.js';
 import { articleFromRow, issueFromRow, type ArticleRow, type IssueRow } from './rows.js';
 import { fillMediaAlt } from './mediaAlt.js';
@@ -153,6 +153,12 @@ async function toIssues(db: Db, rows: IssueRow[]): Promise<Issue[]> {
   });
 }
 
+/** What a list draws of an edition (common/api/entities.ts issueSummary): not its article order, cover credit or print setting. */
+export function toIssueSummary(issue: Issue): IssueSummary {
+  const { articlesOrder: _order, coverCredit: _credit, pdfManual: _manual, ...summary } = issue;
+  return summary;
+}
+
 export async function listIssues(db: Db, page: number, limit: number, year?: number, audience: Audience = 'public'): Promise<IssueList> {
   const base = () => visibleIssues(year === undefined ? db('issues') : db('issues').where('year', year), audience);
   const countRow = await base().count<{ n: number | string }[]>({ n: '*' }).first();
@@ -161,7 +167,7 @@ export async function listIssues(db: Db, page: number, limit: number, year?: num
     .orderBy([{ column: 'number', order: 'desc' }, { column: 'publication_date', order: 'desc' }])
     .limit(limit)
     .offset((page - 1) * limit);
-  return { issues: await toIssues(db, rows), pagination: pagination({ page, limit, total: Number(countRow?.n ?? 0) }) };
+  return { issues: (await toIssues(db, rows)).map(toIssueSummary), pagination: pagination({ page, limit, total: Number(countRow?.n ?? 0) }) };
 }
 
 export async function issueByNumber(db: Db, number: number, audience: Audience = 'public'): Promise<Issue | null> {
@@ -174,9 +180,9 @@ export async function issueByYearAndNumber(db: Db, year: number, number: number,
   return row ? (await toIssues(db, [row]))[0]! : null;
 }
 
-export async function issuesOfYear(db: Db, year: number, audience: Audience = 'public'): Promise<Issue[]> {
+export async function issuesOfYear(db: Db, year: number, audience: Audience = 'public'): Promise<IssueSummary[]> {
   const rows: IssueRow[] = await visibleIssues(db('issues').where({ year }), audience).orderBy('number', 'desc');
-  return toIssues(db, rows);
+  return (await toIssues(db, rows)).map(toIssueSummary);
 }
 
 export async function issueYears(db: Db, audience: Audience = 'public'): Promise<number[]> {

@@ -8,9 +8,10 @@
 import type { Knex } from 'knex';
 import { pagination } from '../../common/api/pagination.js';
 import type { SectionKey } from '../../common/sections.js';
-import type { SearchResults, SortBy } from '../../common/api/search.js';
-import type { BodyBlock } from '../../common/types.js';
-import { htmlToPlainLine } from '../../common/html.js';
+import { SNIPPET_LENGTH, type SearchHit, type SearchResults, type SortBy } from '../../common/api/search.js';
+import { summarySource } from '../../common/cards.js';
+import type { ArticleSummary, BodyBlock } from '../../common/types.js';
+import { escapeHtml, htmlToPlainLine, truncateText } from '../../common/html.js';
 import { parseJson } from '../db/connection.js';
 import { dialectOf, type DialectName } from '../db/dialect.js';
 import { toArticles, type Audience } from '../content/queries.js';
@@ -144,12 +145,24 @@ export interface SearchParams {
 }
 
 
-function highlightRow(row: ArticleRow, terms: readonly QueryTerm[]): { titleHighlight: string; snippet: string | null } {
+/** A result as its card draws it: no summary or body, only the snippet cut from them (the start of the summary when nothing in it matched). */
+function toHit(article: ArticleSummary, row: ArticleRow, terms: readonly QueryTerm[]): SearchHit {
   const summary = row.summary ? htmlToPlainLine(row.summary) : '';
+  const passage = (summary && snippet(summary, terms, SNIPPET_LENGTH)) || snippet(bodyText(parseJson<BodyBlock[]>(row.body, [])), terms, SNIPPET_LENGTH);
+  const opening = escapeHtml(truncateText(htmlToPlainLine(summarySource(article)), SNIPPET_LENGTH));
+  const { _id, title, section, url, authors, imageCard, imageCardAlt, data, status } = article;
   return {
+    _id,
+    title,
+    section,
+    url,
+    authors,
+    ...(imageCard ? { imageCard } : {}),
+    ...(imageCardAlt ? { imageCardAlt } : {}),
+    data,
+    ...(status ? { status } : {}),
     titleHighlight: markHtml(row.title, terms),
-    snippet:
-      (summary && snippet(summary, terms)) || snippet(bodyText(parseJson<BodyBlock[]>(row.body, [])), terms),
+    snippet: passage ?? (opening || null),
   };
 }
 
@@ -170,7 +183,7 @@ export async function search(db: Knex, params: SearchParams): Promise<SearchResu
   // On PostgreSQL the total may still be being counted: the page's articles load meanwhile.
   const { docs, total } = await store(db).matchPage(db, terms, request);
   const rows = await q.articleRows(db, docs.map((d) => d.article_id));
-  const articles = (await toArticles(db, rows)).map((article, i) => ({ ...article, ...highlightRow(rows[i]!, terms) }));
+  const articles = (await toArticles(db, rows)).map((article, i) => toHit(article, rows[i]!, terms));
   return { articles, pagination: pagination({ page: params.page, limit: params.limit, total: await total }) };
 }
 

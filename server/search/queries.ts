@@ -228,19 +228,17 @@ export async function articleRows(db: Knex, ids: readonly string[]): Promise<Art
 
 export interface AuthorFacet {
   name: string;
-  slug: string | null;
   count: number;
 }
 
-/** Everyone credited on an article, with how many articles, for the author filter. */
+/** Everyone credited on an article, with how many articles, for the author filter (which filters by name). */
 export async function authorFacets(db: Knex, audience: Audience): Promise<AuthorFacet[]> {
   const rows = (await visibleArticles(db('article_authors as aa').join('articles as a', 'a.id', 'aa.article_id'), audience)
-    .leftJoin('authors as au', 'au.id', 'aa.author_id')
-    .select('aa.name', 'au.slug')
+    .select('aa.name')
     .countDistinct({ count: 'aa.article_id' })
-    .groupBy('aa.name', 'au.slug')
-    .orderBy([{ column: 'aa.name' }, { column: 'au.slug' }])) as { name: string; slug: string | null; count: number | string }[];
-  return rows.map((r) => ({ name: r.name, slug: r.slug ?? null, count: Number(r.count) }));
+    .groupBy('aa.name')
+    .orderBy('aa.name')) as { name: string; count: number | string }[];
+  return rows.map((r) => ({ name: r.name, count: Number(r.count) }));
 }
 
 export async function sectionCounts(db: Knex, audience: Audience): Promise<Map<string, number>> {

@@ -21,15 +21,35 @@ describe('authors directory', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ca', { sensitivity: 'base' })));
     expect((await json<AuthorList>('/api/authors')).authors).toHaveLength(10);
     const a = body.authors[0]!;
-    expect(a).toMatchObject({ _id: expect.any(String), slug: expect.any(String), active: true });
+    expect(a).toMatchObject({ _id: expect.any(String), slug: expect.any(String) });
     expect(a.stats.totalArticles).toBeGreaterThanOrEqual(0);
+  });
+
+  it('lists each author as its card draws it; the profile carries the rest', async () => {
+    const { authors } = await json<AuthorList>('/api/authors?limit=100');
+    const cardFields = new Set(['_id', 'slug', 'name', 'photo', 'profession', 'bio', 'stats']);
+    for (const listed of authors) {
+      expect(Object.keys(listed).filter((key) => !cardFields.has(key))).toEqual([]);
+      expect(Object.keys(listed.bio)).not.toContain('full');
+      expect(Object.keys(listed.stats)).not.toContain('firstPublication');
+    }
+    for (const path of ['/api/authors/top?limit=100', '/api/authors/search?q=a&limit=100']) {
+      const { authors: summaries } = await json<{ authors: Record<string, unknown>[] }>(path);
+      expect(summaries.length).toBeGreaterThan(0);
+      expect(summaries.every((s) => !('education' in s) && !('contact' in s) && !('specialties' in s))).toBe(true);
+    }
+    const listed = authors.find((a) => a.photo && a.profession)!;
+    const profile = await json<Author>(`/api/authors/slug/${listed.slug}`);
+    expect(profile).toMatchObject({ ...listed, bio: { short: listed.bio.short }, active: true });
+    expect(profile.bio.full).toEqual(expect.any(String));
   });
 
   it('has complete profiles, some without photo and some without contacts', async () => {
     const { authors } = await json<AuthorList>('/api/authors?limit=100');
     expect(authors.some((a) => !a.photo)).toBe(true);
-    expect(authors.some((a) => Object.keys(a.contact).length === 0)).toBe(true);
-    expect(authors.every((a) => a.bio.short && a.specialties.length > 0)).toBe(true);
+    const profiles = await Promise.all(authors.map((a) => json<Author>(`/api/authors/slug/${a.slug}`)));
+    expect(profiles.some((a) => Object.keys(a.contact).length === 0)).toBe(true);
+    expect(profiles.every((a) => a.bio.short && a.specialties.length > 0)).toBe(true);
   });
 
   it('sorts by number of articles and by most recent publication', async () => {
@@ -47,7 +67,8 @@ describe('authors directory', () => {
     const top = specialties[0]!;
     const filtered = await json<AuthorList>(`/api/authors?specialty=${encodeURIComponent(top.name)}&limit=100`);
     expect(filtered.pagination.total).toBe(top.count);
-    expect(filtered.authors.every((a) => a.specialties.includes(top.name))).toBe(true);
+    const profiles = await Promise.all(filtered.authors.map((a) => json<Author>(`/api/authors/slug/${a.slug}`)));
+    expect(profiles.every((a) => a.specialties.includes(top.name))).toBe(true);
 
     const someone = filtered.authors[0]!;
     const surname = someone.name.split(' ').at(-1)!;

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldAccents } from '../../common/authors.js';
 import { articleDataToIso } from '../../common/dates.js';
-import { htmlToPlainLine } from '../../common/html.js';
+import { escapeHtml, htmlToPlainLine, truncateText } from '../../common/html.js';
+import { summarySource } from '../../common/cards.js';
 import { SECTION_KEYS } from '../../common/sections.js';
 import type { Article, Author, IssueWithArticles, Pagination } from '../../common/types.js';
 import { contentChanged } from '../../server/content/events.js';
-import type { SearchHit } from '../../common/api/search.js';
+import { SNIPPET_LENGTH, type SearchHit } from '../../common/api/search.js';
 import { ensureSearchIndex } from '../../server/search/engine.js';
 import { foldText, matchExpression, matchSetExpression, queryTerms, wordMatches } from '../../server/search/normalise.js';
 import { tsqueryText } from '../../server/search/postgresQueries.js';
@@ -48,6 +49,19 @@ describe('GET /api/search: matching the way Catalan is written', () => {
     expect(first).toMatchObject({ _id: expect.any(String), section: expect.any(String), url: expect.any(String), authors: expect.any(Array) });
     expect(first.titleHighlight).toContain('<mark>Llull</mark>');
     expect(body.articles.some((a) => a.snippet?.includes('<mark>'))).toBe(true);
+  });
+
+  it('gives each result as its card draws it: no body or summary, the summary’s start when nothing in it matched', async () => {
+    const body = await q('Riera', '&limit=50');
+    const drawn = new Set(['_id', 'title', 'section', 'url', 'authors', 'imageCard', 'imageCardAlt', 'data', 'status', 'titleHighlight', 'snippet']);
+    for (const hit of body.articles) expect(Object.keys(hit).filter((key) => !drawn.has(key))).toEqual([]);
+    // Matched by the author's name only: the card shows the opening of the summary (or of the paragraphs).
+    const unmarked = body.articles.filter((hit) => !hit.snippet?.includes('<mark>'));
+    expect(unmarked.length).toBeGreaterThan(0);
+    for (const hit of unmarked) {
+      const article = await json<Article>(`/api/articles/${hit.section}/${hit.url}`);
+      expect(hit.snippet).toBe(escapeHtml(truncateText(htmlToPlainLine(summarySource(article)), SNIPPET_LENGTH)));
+    }
   });
 
   it('is accent- and case-insensitive', async () => {
@@ -247,12 +261,14 @@ describe('the other search calls', () => {
   });
 
   it('/api/search/authors lists everyone credited, with article counts, by name', async () => {
-    const { authors } = await json<{ authors: { name: string; slug: string | null; count: number }[] }>('/api/search/authors');
+    const { authors } = await json<{ authors: { name: string; count: number }[] }>('/api/search/authors');
     expect(authors.length).toBeGreaterThan(10);
     expect(authors.every((a) => a.count > 0)).toBe(true);
     const names = authors.map((a) => a.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect(authors.find((a) => a.name === 'Lluc Riera Tomàs')?.slug).toEqual(expect.any(String));
+    // The filter offers names; a facet carries nothing the filter does not draw.
+    expect(authors.every((a) => Object.keys(a).sort().join() === 'count,name')).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('/api/search/sections gives the six sections with their display names and counts', async () => {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAGAZINE, PAGE_SIZES } from '../../common/constants.js';
 import { htmlToPlainLine, truncateText } from '../../common/html.js';
-import type { ArticleList, AuthorList, Issue, IssueWithArticles } from '../../common/types.js';
+import type { ArticleList, Author, AuthorList, Issue, IssueWithArticles } from '../../common/types.js';
 import { contentChanged } from '../../server/content/events.js';
 import type { TestServer } from './harness.js';
 import {
@@ -302,7 +302,8 @@ describe('archive, authors directory and author profile', () => {
 
   it('describes an author as a Person with sameAs links on a profile page', async () => {
     const all = await api<AuthorList>('/api/authors?limit=1000&sort=name');
-    const author = all.authors.find((a) => a.contact.website || a.contact.twitter || a.contact.linkedin) ?? all.authors[0]!;
+    const profiles = await Promise.all(all.authors.map((a) => api<Author>(`/api/authors/slug/${a.slug}`)));
+    const author = profiles.find((a) => a.contact.website || a.contact.twitter || a.contact.linkedin) ?? profiles[0]!;
     const pathname = `/autor/${author.slug}`;
     const { status, html } = await page(pathname);
     expect(status).toBe(200);

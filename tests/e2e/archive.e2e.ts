@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { Issue, IssueList } from '../../common/types.js';
+import type { IssueList, IssueSummary } from '../../common/types.js';
 import { drawInBrowser, waitForHydration } from './drawInBrowser.js';
 
 async function expectNoAxeViolations(page: Page) {
@@ -8,7 +8,7 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-async function allIssues(page: Page): Promise<{ issues: Issue[]; total: number }> {
+async function allIssues(page: Page): Promise<{ issues: IssueSummary[]; total: number }> {
   const response = await page.request.get('/api/issues?limit=1000');
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as IssueList;

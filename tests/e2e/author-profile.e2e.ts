@@ -17,7 +17,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
 /** The most prolific author: enough articles for a second page. */
 async function prolificAuthor(page: Page): Promise<Author> {
   const list = await api<AuthorList>(page, '/api/authors?limit=1&sort=articles');
-  return list.authors[0]!;
+  return api<Author>(page, `/api/authors/slug/${list.authors[0]!.slug}`);
 }
 
 const isAuthorArticles = (url: URL) => /^\/api\/authors\/slug\/[^/]+\/articles$/.test(url.pathname);
@@ -51,7 +51,9 @@ test.describe('author profile tabs', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('"Sobre" shows education, awards, specialties and links that open in a new tab', async ({ page }) => {
-    const all = await api<AuthorList>(page, '/api/authors?limit=1000');
+    const listed = await api<AuthorList>(page, '/api/authors?limit=1000');
+    // The directory lists summaries: each profile comes by slug.
+    const all = { authors: await Promise.all(listed.authors.map((a) => api<Author>(page, `/api/authors/slug/${a.slug}`))) };
     const full = all.authors.find((a) => a.education.length > 0 && a.awards.length > 0 && a.contact.twitter)!;
     await page.goto(`/autor/${full.slug}`);
     const about = page.locator('#sobre');

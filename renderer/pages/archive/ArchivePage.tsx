@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../common/constants.js';
-import type { Issue } from '../../../common/types.js';
+import type { IssueSummary } from '../../../common/types.js';
 import { fetchIssues, issueKeys } from '../../api/issues.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
@@ -29,7 +29,7 @@ const DRAWER_QUERY = '(max-width: 899.98px)';
  * not held up by cards far below it.
  */
 const FIRST_CARDS = 12;
-const NO_ISSUES: Issue[] = [];
+const NO_ISSUES: IssueSummary[] = [];
 
 function useArchiveIssues() {
   const list = useQuery({

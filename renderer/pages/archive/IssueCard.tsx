@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { formatMonthYear } from '../../../common/dates.js';
 import { sectionName } from '../../../common/sections.js';
-import type { Issue } from '../../../common/types.js';
+import type { IssueSummary } from '../../../common/types.js';
 import { paths } from '../../../common/routes/index.js';
 import { imageUrl } from '../../api/media.js';
 import { Img } from '../../components/Img.js';
@@ -19,7 +19,7 @@ const MAX_CHIPS = 4;
 /** How many cards the first screen can show: laid out at once, not when scrolled near (no shift when they are measured). */
 export const FIRST_SCREEN_CARDS = 3;
 
-export function IssueCard({ issue, view, position }: { issue: Issue; view: ArchiveView; /** Its place among the drawn cards, from 0. */ position: number }) {
+export function IssueCard({ issue, view, position }: { issue: IssueSummary; view: ArchiveView; /** Its place among the drawn cards, from 0. */ position: number }) {
   const priority = position === 0;
   // In the timeline the year is the h3 above the cards.
   const Heading = view === 'grid' ? 'h3' : 'h4';

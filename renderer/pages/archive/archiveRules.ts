@@ -2,7 +2,7 @@
 import { foldAccents } from '../../../common/authors.js';
 import { htmlToPlainLine } from '../../../common/html.js';
 import { parseIsoDate } from '../../../common/dates.js';
-import type { Issue } from '../../../common/types.js';
+import type { IssueSummary } from '../../../common/types.js';
 import { countLabel } from '../../../common/plural.js';
 
 export interface ArchiveFilters {
@@ -16,7 +16,7 @@ export function hasFilters(filters: ArchiveFilters): boolean {
 }
 
 /** Number descending, then publication date descending, then id for a total order. */
-export function sortIssues(issues: readonly Issue[]): Issue[] {
+export function sortIssues(issues: readonly IssueSummary[]): IssueSummary[] {
   return [...issues].sort(
     (a, b) =>
       b.number - a.number ||
@@ -26,7 +26,7 @@ export function sortIssues(issues: readonly Issue[]): Issue[] {
 }
 
 /** Year and text combine; the text matches every word in the title or description, any accents. */
-export function filterIssues(issues: readonly Issue[], filters: ArchiveFilters): Issue[] {
+export function filterIssues(issues: readonly IssueSummary[], filters: ArchiveFilters): IssueSummary[] {
   const words = foldAccents(filters.text).split(/\s+/).filter(Boolean);
   return issues.filter((issue) => {
     if (filters.year !== null && issue.year !== filters.year) return false;
@@ -43,18 +43,18 @@ export function archiveCountLabel(shown: number, total: number, filtered: boolea
 }
 
 /** A January issue or number 0 opens a year (or the magazine): it gets the large card. */
-export function isLargeIssue(issue: Pick<Issue, 'number' | 'publicationDate'>): boolean {
+export function isLargeIssue(issue: Pick<IssueSummary, 'number' | 'publicationDate'>): boolean {
   return issue.number === 0 || parseIsoDate(issue.publicationDate)?.month === 1;
 }
 
 /** Distinct publication years, newest first. */
-export function issueYears(issues: readonly Pick<Issue, 'year'>[]): number[] {
+export function issueYears(issues: readonly Pick<IssueSummary, 'year'>[]): number[] {
   return [...new Set(issues.map((i) => i.year))].sort((a, b) => b - a);
 }
 
 /** Consecutive runs of the (already sorted) issues that share a year: the timeline's groups. */
-export function groupByYear(issues: readonly Issue[]): { year: number; issues: Issue[] }[] {
-  const groups: { year: number; issues: Issue[] }[] = [];
+export function groupByYear(issues: readonly IssueSummary[]): { year: number; issues: IssueSummary[] }[] {
+  const groups: { year: number; issues: IssueSummary[] }[] = [];
   for (const issue of issues) {
     const last = groups[groups.length - 1];
     if (last && last.year === issue.year) last.issues.push(issue);

@@ -1,14 +1,14 @@
 /** An author in the directory: portrait, name, profession, short bio, count and last publication. */
 import { Link } from 'react-router-dom';
 import { formatMonthYear } from '../../../common/dates.js';
-import type { Author } from '../../../common/types.js';
+import type { AuthorSummary } from '../../../common/types.js';
 import { paths } from '../../../common/routes/index.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import { AuthorAvatar } from './AuthorAvatar.js';
 import { articleCountLabel } from './authorsRules.js';
 import styles from './AuthorsPage.module.css';
 
-export function AuthorCard({ author }: { author: Author }) {
+export function AuthorCard({ author }: { author: AuthorSummary }) {
   const last = author.stats.lastPublication;
   return (
     <article className={styles.card}>

@@ -1,7 +1,7 @@
 /** Authors directory rules (spec §2, §5, §9). Pure. */
 import { compareNames } from '../../../common/authors.js';
 import { AUTHOR_SEARCH } from '../../../common/constants.js';
-import type { Author } from '../../../common/types.js';
+import type { AuthorSummary } from '../../../common/types.js';
 import type { AuthorSort } from '../../../common/api/authors.js';
 import { countLabel } from '../../../common/plural.js';
 
@@ -28,7 +28,7 @@ export function hasActiveFilters(state: { search: string; specialty: string | nu
 }
 
 /** The name order is redone on the client, accent-insensitively (spec §5); others keep the server's. */
-export function displayOrder(authors: readonly Author[], sort: AuthorSort): Author[] {
+export function displayOrder(authors: readonly AuthorSummary[], sort: AuthorSort): AuthorSummary[] {
   if (sort !== 'name') return [...authors];
   return [...authors].sort((a, b) => compareNames(a.name, b.name) || a._id.localeCompare(b._id));
 }

@@ -3,9 +3,7 @@
  * marked (the server escapes the text and adds only <mark>), and the authors. One link per card.
  */
 import { Link } from 'react-router-dom';
-import { summarySource } from '../../../common/cards.js';
 import { formatArticleDate } from '../../../common/dates.js';
-import { escapeHtml, htmlToPlainLine, truncateText } from '../../../common/html.js';
 import { sectionName } from '../../../common/sections.js';
 import { imageSrcSet, imageUrl } from '../../api/media.js';
 import type { SearchHit } from '../../../common/api/search.js';
@@ -14,10 +12,7 @@ import { Img } from '../../components/Img.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import styles from './SearchPage.module.css';
 
-const SNIPPET_LENGTH = 220;
-
 export function ResultCard({ hit, onOpen }: { hit: SearchHit; onOpen: () => void }) {
-  const fallback = escapeHtml(truncateText(htmlToPlainLine(summarySource(hit)), SNIPPET_LENGTH));
   return (
     <article className={styles.result}>
       <div className={styles.resultMedia}>
@@ -42,7 +37,7 @@ export function ResultCard({ hit, onOpen }: { hit: SearchHit; onOpen: () => void
             <SafeHtml html={hit.titleHighlight || hit.title} />
           </Link>
         </h2>
-        <SafeHtml as="p" html={hit.snippet ?? fallback} className={styles.snippet} />
+        <SafeHtml as="p" html={hit.snippet ?? ''} className={styles.snippet} />
         <p className={styles.byline}>{cardByline(hit, 'per')}</p>
       </div>
     </article>

@@ -1,7 +1,8 @@
 /**
- * The article editor's layout in Chromium, at the widths staff use: the reader's preview never
- * slides over 'Pàgines impreses' as the form scrolls (1440 and 1024 px, where they sit beside the
- * form, and 375 px, where they follow it), and at 375 px nothing is wider than the screen.
+ * The article editor's layout in Chromium, at the widths staff use: the reader's preview is laid
+ * out at a phone's and a desktop's width (scaled to its column) and never slides over 'Pàgines
+ * impreses' as the form scrolls (1440 and 1024 px, where they sit beside the form, and 375 px,
+ * where they follow it), and at 375 px nothing is wider than the screen.
  * It only reads, on the longest article of a demo edition.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -31,7 +32,7 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
 }
 
 for (const width of [1440, 1024, 375]) {
-  test(`at ${width} px the reader's preview and the printed pages never cover each other`, async ({ page, request }) => {
+  test(`at ${width} px the reader's preview keeps a reader's width and never covers the printed pages`, async ({ page, request }) => {
     const edition = (await (await request.get('/api/admin/desk/editions/12', { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } })).json()) as DeskEdition;
     const longest = [...edition.articles].sort((a, b) => JSON.stringify(b.article.text).length - JSON.stringify(a.article.text).length)[0]!;
 
@@ -42,8 +43,11 @@ for (const width of [1440, 1024, 375]) {
     const printed = page.getByTestId('print-preview');
     await expect(printed).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
 
-    for (const widthLabel of ['Mòbil', 'Escriptori']) {
+    for (const [widthLabel, readerWidth] of [['Mòbil', 375], ['Escriptori', 1280]] as const) {
       await preview.getByRole('button', { name: widthLabel }).click();
+      // The reader's page is laid out at the phone's or the desktop's width, whatever the column's.
+      const frame = await preview.getByTestId('preview-frame').elementHandle();
+      await expect.poll(async () => (await frame?.contentFrame())?.evaluate(() => window.innerWidth)).toBe(readerWidth);
       // Where the printed pages come into view, and the foot of the form.
       await printed.scrollIntoViewIfNeeded();
       expect(await overlap(preview, printed), `${widthLabel}, printed pages in view`).toBe(false);

@@ -26,9 +26,9 @@ export async function signInToServer(serverUrl: string, token: string, fetchFn: 
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ token }),
   });
-  if (!response.ok) throw new Error(`Admin sign-in failed with status ${response.status}.`);
+  if (!response.ok) throw new Error(`No s’ha pogut obrir la sessió de redacció (estat ${response.status}).`);
   const cookie = parseSetCookie(response.headers.get('set-cookie'));
-  if (!cookie) throw new Error('Admin sign-in returned no session cookie.');
+  if (!cookie) throw new Error('L’inici de sessió de redacció no ha tornat cap galeta de sessió.');
   await jar.set({ url: serverUrl, name: cookie.name, value: cookie.value, httpOnly: true, sameSite: 'strict', path: '/' });
 }
 
@@ -50,7 +50,7 @@ export function keepSignedIn(signIn: () => Promise<void>, intervalMs = SESSION_R
     signIn().then(
       () => true,
       (error: unknown) => {
-        console.warn(`Admin session renewal failed: ${(error as Error).message}`);
+        console.warn(`No s’ha pogut renovar la sessió de redacció: ${(error as Error).message}`);
         return false;
       },
     );

@@ -32,7 +32,7 @@ export async function pushRemote(server: LocalServer, remote: StoredRemote | nul
   });
   if (response.ok) return;
   const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-  throw new Error(body?.error?.message ?? `The local server refused the public site's settings (status ${response.status}).`);
+  throw new Error(body?.error?.message ?? `El servidor local no ha acceptat les dades del web públic (estat ${response.status}).`);
 }
 
 export class RemoteKeychain {

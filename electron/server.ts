@@ -81,7 +81,7 @@ function launch(options: ServerOptions): Promise<{ child: ServerChild; port: num
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill();
-      reject(new Error(`The server did not report ready within ${options.readyTimeoutMs ?? 30_000} ms.`));
+      reject(new Error(`El servidor no ha dit que estigués a punt en ${options.readyTimeoutMs ?? 30_000} ms.`));
     }, options.readyTimeoutMs ?? 30_000);
     child.on('message', (message) => {
       if (!isReady(message)) return;
@@ -90,7 +90,7 @@ function launch(options: ServerOptions): Promise<{ child: ServerChild; port: num
     });
     child.on('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`The server exited before it was ready (code ${code}).`));
+      reject(new Error(`El servidor s’ha aturat abans d’estar a punt (codi ${code}).`));
     });
   });
 }
@@ -114,7 +114,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const relaunch = (reason: string) => {
     if (stopped) return;
     if (!budget.take()) {
-      options.onFatal?.(new Error(`The server keeps crashing (${reason}); giving up until you try again.`));
+      options.onFatal?.(new Error(`El servidor no para de fallar (${reason}): no s’hi torna fins que ho torneu a provar.`));
       return;
     }
     launch(options).then(
@@ -128,7 +128,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       (error: Error) => relaunch(error.message),
     );
   };
-  const watch = (child: ServerChild) => child.on('exit', (code) => relaunch(`last exit code ${code}`));
+  const watch = (child: ServerChild) => child.on('exit', (code) => relaunch(`darrer codi de sortida ${code}`));
   watch(current.child);
   return running;
 }

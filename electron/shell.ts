@@ -76,7 +76,7 @@ export function createShell(api: ShellApi, options: ShellOptions): Shell {
   const serverUp = async () => {
     keeper ??= keepSignedIn(() => api.signIn(server?.url ?? ''));
     await keeper.renew();
-    await options.remote.handOver().catch(report("Could not hand the public site's settings to the server"));
+    await options.remote.handOver().catch(report('No s’han pogut passar al servidor les dades del web públic'));
     if (staff && !staff.isDestroyed()) load(staff, rebaseUrl(staff.webContents.getURL(), origin(), paths.workspace()));
     kiosk?.reload();
   };

@@ -44,7 +44,7 @@ export interface WindowOptions {
  * and the shell's own recovery takes over from there.
  */
 export function load(win: Pick<AppWindow, 'loadURL'>, url: string): void {
-  win.loadURL(url).catch((error: Error) => console.warn(`Could not load ${url.slice(0, 80)}: ${error.message}`));
+  win.loadURL(url).catch((error: Error) => console.warn(`No s’ha pogut carregar ${url.slice(0, 80)}: ${error.message}`));
 }
 
 /** The address where a window reopens on a new origin: same page, or the start screen if it showed none of ours. */

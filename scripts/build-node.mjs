@@ -1,9 +1,10 @@
 // After `vite build` (the renderer): the renderer's server entry (Vite SSR build into dist/ssr),
-// the pruning of old renderer assets, then the server and the Electron main/preload with esbuild
-// (node_modules stay external).
+// the pruning of old renderer assets, the compressed copies of its text files, then the server
+// and the Electron main/preload with esbuild (node_modules stay external).
 import fs from 'node:fs';
 import { build, transform } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { precompressAssets } from './precompress-assets.mjs';
 import { pruneAssets } from './prune-assets.mjs';
 
 await viteBuild({ build: { ssr: 'entry-server.tsx' }, logLevel: 'warn' });
@@ -13,6 +14,9 @@ pruneAssets('dist/renderer');
 // The boot script is copied as written (renderer/public), comments and all; every page downloads it.
 const bootFile = 'dist/renderer/boot.js';
 fs.writeFileSync(bootFile, (await transform(fs.readFileSync(bootFile, 'utf8'), { minify: true, target: 'es2022' })).code);
+
+// After the boot script's minifying, so its copies are of the file served.
+precompressAssets('dist/renderer');
 
 const common = { bundle: true, platform: 'node', target: 'node20', packages: 'external', sourcemap: false, logLevel: 'warning' };
 

@@ -17,7 +17,9 @@ export function pruneAssets(rendererDir) {
   const previous = new Set(fs.existsSync(record) ? JSON.parse(fs.readFileSync(record, 'utf8')) : []);
   const assetsDir = path.join(rendererDir, 'assets');
   for (const name of fs.readdirSync(assetsDir)) {
-    if (!current.has(name) && !previous.has(name)) fs.rmSync(path.join(assetsDir, name));
+    // A compressed copy (scripts/precompress-assets.mjs) goes with its file.
+    const file = name.replace(/\.(br|gz)$/, '');
+    if (!current.has(file) && !previous.has(file)) fs.rmSync(path.join(assetsDir, name));
   }
   fs.writeFileSync(record, JSON.stringify([...current]));
 }

@@ -144,7 +144,7 @@ export function createApp({
       .json(
         up
           ? ({ status: 'ok', database, uptimeSeconds } satisfies ResponseOf<typeof mediaApi.health>)
-          : ({ status: 'unavailable', database, message: 'The database is not reachable.', uptimeSeconds } satisfies ResponseOf<typeof mediaApi.health, 503>),
+          : ({ status: 'unavailable', database, message: 'No es pot connectar amb la base de dades.', uptimeSeconds } satisfies ResponseOf<typeof mediaApi.health, 503>),
       );
   });
   api.get('/openapi.json', openApiRoute);

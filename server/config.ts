@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { catalanIssue } from '../common/api/catalanIssues.js';
 
 /** The project root: the nearest folder above this module that holds `resources/` (source or bundle). */
 function findRoot(start: string): string {
@@ -79,24 +80,6 @@ const schema = z.object({
   MEDIA_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(300 * 1024 * 1024),
 });
 
-/** The operator reads these (a server that will not start): zod's own messages are English, so each kind gets a Catalan one. */
-function catalanIssue(issue: z.core.$ZodRawIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.expected === 'number' ? 'ha de ser un nombre' : 'valor no vàlid';
-    case 'too_small':
-      return issue.origin === 'string' ? `ha de tenir com a mínim ${String(issue.minimum)} caràcters` : `ha de ser com a mínim ${String(issue.minimum)}`;
-    case 'too_big':
-      return `ha de ser com a màxim ${String(issue.maximum)}`;
-    case 'invalid_value':
-      return `ha de ser ${issue.values.map(String).join(' o ')}`;
-    case 'invalid_format':
-      return issue.format === 'url' ? 'ha de ser una adreça completa, amb l’esquema (https://…, postgres://…)' : 'format no vàlid';
-    default:
-      return 'valor no vàlid';
-  }
-}
-
 export interface Config {
   port: number;
   host: string;
@@ -134,6 +117,7 @@ export interface Config {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  // The operator reads these (a server that will not start): Catalan, like every message.
   const parsed = schema.safeParse(env, { error: catalanIssue });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

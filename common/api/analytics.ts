@@ -15,11 +15,11 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 export const TIMELINE_GROUPS = ANALYTICS.groupBy;
 export type GroupBy = (typeof TIMELINE_GROUPS)[number];
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const text = (max: number) => z.string().trim().max(max);
 
 export const searchRecordBody = z.object({
-  query: z.string({ message: 'query is required' }).trim().min(1, 'query must not be empty').max(200, 'query must be at most 200 characters'),
-  searchType: z.enum(SEARCH_TYPES, { message: `searchType must be one of: ${SEARCH_TYPES.join(', ')}` }).default('live_search'),
+  query: z.string().trim().min(1).max(200),
+  searchType: z.enum(SEARCH_TYPES).default('live_search'),
   filters: z
     .object({
       section: text(64).optional(),
@@ -30,25 +30,25 @@ export const searchRecordBody = z.object({
       page: z.number().int().min(1).max(1_000_000).optional(),
     })
     .default({}),
-  results: z.number({ message: 'results must be a number' }).int().min(0).max(10_000_000),
+  results: z.number().int().min(0).max(10_000_000),
   context: z.object({ page: text(500).optional(), referrer: text(500).optional() }).default({}),
   responseTime: z.number().min(0).max(600_000).optional().meta({ description: 'How long the search took for the reader, in ms.' }),
 });
 
-const resultIndex = (name: string) => z.number({ message: `${name} must be a number` }).int(`${name} must be a whole number`).min(0).max(10_000);
+const resultIndex = z.number().int().min(0).max(10_000);
 // The spec's click record: clicked result index, time to click, scrolled flag. `position` is the
 // name renderers before this one sent; it is still read so that a page open across an upgrade counts.
 export const clickBody = z
   .object({
-    clickedResultIndex: resultIndex('clickedResultIndex').optional().meta({ description: "The clicked result's index, from 0 (required)." }),
-    position: resultIndex('position').optional().meta({ description: 'Former name of clickedResultIndex.', deprecated: true }),
-    timeToClick: z.number({ message: 'timeToClick must be a number' }).min(0).max(86_400_000).default(0).meta({ description: 'ms since the results showed.' }),
-    scrolled: z.boolean({ message: 'scrolled must be true or false' }).default(false),
+    clickedResultIndex: resultIndex.optional().meta({ description: "The clicked result's index, from 0 (required)." }),
+    position: resultIndex.optional().meta({ description: 'Former name of clickedResultIndex.', deprecated: true }),
+    timeToClick: z.number().min(0).max(86_400_000).default(0).meta({ description: 'ms since the results showed.' }),
+    scrolled: z.boolean().default(false),
   })
   .transform(({ clickedResultIndex, position, timeToClick, scrolled }, ctx) => {
     const index = clickedResultIndex ?? position;
     if (index !== undefined) return { index, timeToClick, scrolled };
-    ctx.addIssue({ code: 'custom', message: 'clickedResultIndex is required', path: ['clickedResultIndex'] });
+    ctx.addIssue({ code: 'custom', message: 'és obligatori quan hi ha un resultat clicat', path: ['clickedResultIndex'] });
     return z.NEVER;
   });
 
@@ -87,9 +87,9 @@ export const searchTimelinePoint = z.strictObject({
   avgResults: z.number(),
 });
 
-const days = intParam('days', 1, 3650).default(30);
+const days = intParam(1, 3650).default(30);
 const daysQuery = z.object({ days });
-const idParams = z.object({ id: intParam('id', 1) });
+const idParams = z.object({ id: intParam(1) });
 
 export const analyticsApi = {
   record: route({
@@ -113,7 +113,7 @@ export const analyticsApi = {
     path: '/analytics/queries',
     summary: 'The most searched queries',
     admin: true,
-    query: z.object({ days, limit: intParam('limit', 1, 500).default(20), zeroResults: z.enum(['true', 'false']).default('false') }),
+    query: z.object({ days, limit: intParam(1, 500).default(20), zeroResults: z.enum(['true', 'false']).default('false') }),
     responses: { 200: z.strictObject({ days: z.number().int(), queries: z.array(queryStat) }) },
   }),
   sections: route({
@@ -137,7 +137,7 @@ export const analyticsApi = {
     path: '/analytics/timeline',
     summary: 'Searches over time',
     admin: true,
-    query: z.object({ days, groupBy: z.enum(TIMELINE_GROUPS, { message: `groupBy must be one of: ${TIMELINE_GROUPS.join(', ')}` }).default('day') }),
+    query: z.object({ days, groupBy: z.enum(TIMELINE_GROUPS).default('day') }),
     responses: { 200: z.strictObject({ days: z.number().int(), groupBy: z.enum(TIMELINE_GROUPS), timeline: z.array(searchTimelinePoint) }) },
   }),
   export: route({
@@ -147,7 +147,7 @@ export const analyticsApi = {
     admin: true,
     body: z
       .object({ startDate: isoSpan, endDate: isoSpan, format: exportFormat })
-      .refine((b) => b.startDate.from < b.endDate.to, { message: 'startDate must not be after endDate', path: ['startDate'] }),
+      .refine((b) => b.startDate.from < b.endDate.to, { message: 'ha de ser anterior a endDate', path: ['startDate'] }),
     responses: { 200: { contentType: ['application/json', 'text/csv'], description: 'The records, streamed as a file (JSON array or CSV).' } },
   }),
   cleanup: route({
@@ -155,7 +155,7 @@ export const analyticsApi = {
     path: '/analytics/cleanup',
     summary: 'Deletes search records older than daysToKeep',
     admin: true,
-    query: z.object({ daysToKeep: intParam('daysToKeep', 1, 3650).default(ANALYTICS.searchCleanupDays) }),
+    query: z.object({ daysToKeep: intParam(1, 3650).default(ANALYTICS.searchCleanupDays) }),
     responses: { 200: z.strictObject({ success: z.literal(true), deleted: z.number().int(), cutoff: z.string(), daysToKeep: z.number().int() }) },
   }),
 } as const;

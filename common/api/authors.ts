@@ -84,7 +84,7 @@ export const authorsApi = {
     query: z.object({
       page: pageParam,
       limit: limitParam(PAGE_SIZES.default),
-      sort: z.enum(AUTHOR_SORTS, { message: 'sort must be name, articles or recent' }).default('name'),
+      sort: z.enum(AUTHOR_SORTS).default('name'),
       specialty: singleString.max(100).optional(),
       search: singleString.max(200).optional(),
     }),
@@ -101,7 +101,7 @@ export const authorsApi = {
     method: 'get',
     path: '/authors/search',
     summary: 'Authors whose name, profession or specialties match',
-    query: z.object({ q: singleString.min(1, 'q is required').max(200), limit: limitParam(PAGE_SIZES.default) }),
+    query: z.object({ q: singleString.min(1, 'cal escriure una part del nom').max(200), limit: limitParam(PAGE_SIZES.default) }),
     responses: { 200: authorsOnly },
   }),
   bySlug: route({ method: 'get', path: '/authors/slug/{slug}', summary: 'An author by slug', params: slugParams, responses: { 200: author } }),

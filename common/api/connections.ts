@@ -14,18 +14,18 @@ export type ConnectionGroupBy = (typeof CONNECTION_GROUPS)[number];
 export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet', 'kiosk'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
-const screenSize = z.number({ message: 'screen sizes must be numbers' }).int().min(0).max(100_000).optional();
+const screenSize = z.number().int().min(0).max(100_000).optional();
 /** The page-view beacon a reader's browser sends for every page it opens (and the kiosk for its screens). */
 export const pageViewBeacon = z
   .object({
-    path: z.string().trim().min(1, 'path is required').max(512, 'path is too long').regex(/^\//, 'path must start with /'),
-    referrer: z.string().max(2048, 'referrer is too long').optional(),
+    path: z.string().trim().min(1).max(512).regex(/^\//, 'ha de començar amb /'),
+    referrer: z.string().max(2048).optional(),
     screenWidth: screenSize,
     screenHeight: screenSize,
     webdriver: z.boolean().optional().meta({ description: 'navigator.webdriver of the sending browser.' }),
     kiosk: z
       .string()
-      .regex(/^[0-9a-f]{32}$/, 'kiosk must be a visitor key of 32 hex digits')
+      .regex(/^[0-9a-f]{32}$/, 'ha de ser una clau de visitant de 32 xifres hexadecimals')
       .optional()
       .meta({ description: "The event kiosk's visitor key: a fresh random one per visitor, never stored as such." }),
   })
@@ -33,8 +33,8 @@ export const pageViewBeacon = z
 export type PageViewBeacon = z.infer<typeof pageViewBeacon>;
 
 const days = z.coerce
-  .number<number | string>({ message: 'days must be a number' })
-  .refine((n) => PERIODS.includes(n), { message: `days must be one of ${PERIODS.join(', ')}` })
+  .number<number | string>()
+  .refine((n) => PERIODS.includes(n), { message: `ha de ser ${PERIODS.slice(0, -1).join(', ')} o ${String(PERIODS.at(-1))}` })
   .default(7)
   .meta({ description: `The period in days up to today: one of ${PERIODS.join(', ')}.` });
 const periodQuery = z.object({ days });
@@ -43,10 +43,10 @@ const topQuery = (fallback: number) => z.object({ days, limit: limitParam(fallba
 const country = z
   .string()
   .trim()
-  .regex(/^([A-Za-z]{2}|unknown)$/, 'country must be a two-letter country code or "unknown"')
+  .regex(/^([A-Za-z]{2}|unknown)$/, 'ha de ser un codi de país de dues lletres o «unknown»')
   .transform((c) => (c === 'unknown' ? c : c.toUpperCase()));
-const deviceType = z.enum(DEVICE_TYPES, { message: `deviceType must be one of ${DEVICE_TYPES.join(', ')}` });
-const browser = z.string().trim().min(1, 'browser must not be empty').max(64);
+const deviceType = z.enum(DEVICE_TYPES);
+const browser = z.string().trim().min(1).max(64);
 const filters = { country: country.optional(), deviceType: deviceType.optional(), browser: browser.optional() };
 
 export const period = z.strictObject({ days: z.number().int(), from: z.string(), to: z.string() }).meta({ id: 'Period', description: 'The UTC days the figures cover.' });
@@ -154,8 +154,8 @@ export const connectionsApi = {
     summary: 'Visits over time',
     admin: true,
     query: z
-      .object({ days, groupBy: z.enum(CONNECTION_GROUPS, { message: 'groupBy must be day, week, month or hour' }).default('day') })
-      .refine((v) => v.groupBy !== 'hour' || v.days <= 7, { message: 'groupBy hour is only for periods up to 7 days', path: ['groupBy'] }),
+      .object({ days, groupBy: z.enum(CONNECTION_GROUPS).default('day') })
+      .refine((v) => v.groupBy !== 'hour' || v.days <= 7, { message: 'hour només és per a períodes de 7 dies o menys', path: ['groupBy'] }),
     responses: { 200: z.strictObject({ period, groupBy: z.enum(CONNECTION_GROUPS), timeline: z.array(connectionTimelinePoint) }) },
   }),
   live: route({ method: 'get', path: '/connections/live', summary: 'Who is reading now', admin: true, responses: { 200: live } }),
@@ -180,7 +180,7 @@ export const connectionsApi = {
     admin: true,
     body: z
       .object({ startDate: isoSpan.optional(), endDate: isoSpan.optional(), format: exportFormat, filters: z.object(filters).default({}) })
-      .refine((b) => !b.startDate || !b.endDate || b.startDate.from < b.endDate.to, { message: 'startDate must not be after endDate', path: ['startDate'] }),
+      .refine((b) => !b.startDate || !b.endDate || b.startDate.from < b.endDate.to, { message: 'ha de ser anterior a endDate', path: ['startDate'] }),
     responses: { 200: { contentType: ['application/json', 'text/csv'], description: 'The page views, streamed as a file (JSON array or CSV).' } },
   }),
   cleanup: route({
@@ -188,7 +188,7 @@ export const connectionsApi = {
     path: '/connections/cleanup',
     summary: 'Deletes page views older than daysToKeep',
     admin: true,
-    query: z.object({ daysToKeep: intParam('daysToKeep', 1, 3650).default(ANALYTICS.connectionCleanupDays) }),
+    query: z.object({ daysToKeep: intParam(1, 3650).default(ANALYTICS.connectionCleanupDays) }),
     responses: {
       200: z.strictObject({
         success: z.literal(true),
@@ -203,7 +203,7 @@ export const connectionsApi = {
     path: '/connections/sessions/close-inactive',
     summary: 'Closes sessions idle for inactiveMinutes',
     admin: true,
-    body: z.object({ inactiveMinutes: intParam('inactiveMinutes', 1, 1440).default(ANALYTICS.inactiveSessionMinutes) }),
+    body: z.object({ inactiveMinutes: intParam(1, 1440).default(ANALYTICS.inactiveSessionMinutes) }),
     responses: { 200: z.strictObject({ success: z.literal(true), inactiveMinutes: z.number().int(), closed: z.number().int() }) },
   }),
 } as const;

@@ -6,7 +6,7 @@ import { paginationSchema } from './pagination.js';
 import { editionNumberParams, intParam, limitParam, pageParam, sectionKey, singleString, stringList } from './params.js';
 import { route } from './route.js';
 
-const year = intParam('year', 1900, 2999);
+const year = intParam(1900, 2999);
 
 export const articleList = z.strictObject({ articles: z.array(articleSummary), pagination: paginationSchema }).meta({ id: 'ArticleList' });
 export const articlesOnly = z.strictObject({ articles: z.array(articleSummary) });
@@ -26,10 +26,10 @@ export const contentApi = {
       page: pageParam,
       limit: limitParam(0),
       section: sectionKey.optional(),
-      author: singleString.min(1, 'author must not be empty').optional(),
+      author: singleString.min(1).optional(),
       authors: stringList,
       year: year.optional(),
-      issue: intParam('issue', 0, 1_000_000).optional(),
+      issue: intParam(0, 1_000_000).optional(),
     }),
     responses: { 200: articleList },
   }),

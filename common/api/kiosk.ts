@@ -10,11 +10,11 @@ export const kioskApi = {
     // Only what the kiosk offers as a QR code: web, mail and phone addresses, of a size a code can hold.
     query: z.object({
       text: z
-        .string({ message: 'text is required' })
+        .string()
         .trim()
-        .min(1, 'text is required')
-        .max(1000, 'text is too long for a QR code')
-        .regex(/^(https?:\/\/|mailto:|tel:)\S+$/i, 'text must be an http(s), mailto: or tel: address'),
+        .min(1)
+        .max(1000, 'és massa llarg per a un codi QR (com a màxim 1000 caràcters)')
+        .regex(/^(https?:\/\/|mailto:|tel:)\S+$/i, 'ha de ser una adreça http(s), mailto: o tel:'),
     }),
     responses: { 200: { contentType: 'image/svg+xml', description: 'The QR code.' } },
   }),

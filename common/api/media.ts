@@ -4,13 +4,13 @@ import { IMAGE_WIDTHS, type ImageWidth } from '../constants.js';
 import { route } from './route.js';
 
 // A plain file name: no separators, no leading dot, so nothing outside the store can be named.
-const nameParams = z.object({ name: z.string().max(200).regex(/^[\w][\w.-]*$/, 'name must be a plain file name') });
+const nameParams = z.object({ name: z.string().max(200).regex(/^[\w][\w.-]*$/, 'ha de ser un nom de fitxer sense carpetes') });
 // `?w=800`: one of the widths the renderer's srcset names, nothing else (each is made once and kept).
 const widthQuery = z.object({
   w: z.coerce
     .number()
     .refine((w): w is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(w), {
-      message: `L'amplada ha de ser una de ${IMAGE_WIDTHS.join(', ')}`,
+      message: `ha de ser ${IMAGE_WIDTHS.slice(0, -1).join(', ')} o ${String(IMAGE_WIDTHS.at(-1))} (l’amplada en píxels)`,
     })
     .optional(),
 });

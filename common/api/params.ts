@@ -7,23 +7,18 @@ import { SECTION_KEYS } from '../sections.js';
 /** A query value that must be a single string (not repeated), trimmed. */
 export const singleString = z.string().trim();
 
-/** Whole number from a query string or path, with a clear message. */
-export const intParam = (name: string, min = 1, max = Number.MAX_SAFE_INTEGER) =>
-  z.coerce
-    .number<number | string>({ message: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`);
+/** Whole number from a query string or path (catalanIssue says what is wrong; the edge names the field). */
+export const intParam = (min = 1, max = Number.MAX_SAFE_INTEGER) => z.coerce.number<number | string>().int().min(min).max(max);
 
 /** `page` from 1; anything else is a 400. */
-export const pageParam = intParam('page', 1, 1_000_000).default(1);
+export const pageParam = intParam(1, 1_000_000).default(1);
 
 /** `limit` from 1; values above `max` are clamped, not refused. */
 export const limitParam = (fallback: number, max = MAX_PAGE_SIZE) =>
   z.coerce
-    .number<number | string>({ message: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
+    .number<number | string>()
+    .int()
+    .min(1)
     .transform((n) => Math.min(n, max))
     .default(fallback)
     .meta({ description: `Page size (larger values count as ${max}).` });
@@ -47,23 +42,23 @@ export const httpUrl = (max = 500) =>
  * day, '2026-11-16T00:00:00.000Z' that exact instant.
  */
 export const isoSpan = z
-  .string({ message: 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time' })
+  .string({ message: 'ha de ser una data (AAAA-MM-DD) o una data i hora ISO 8601' })
   .trim()
   .transform((text, ctx): IsoSpan => {
     const span = parseIsoSpan(text);
     if (span) return span;
-    ctx.addIssue({ code: 'custom', message: 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time with a time zone (2026-11-16T00:00:00.000Z)' });
+    ctx.addIssue({ code: 'custom', message: 'ha de ser una data (AAAA-MM-DD) o una data i hora ISO 8601 amb zona horària (2026-11-16T00:00:00.000Z)' });
     return z.NEVER;
   })
   .meta({ description: "A day ('2026-11-16', the whole UTC day) or an ISO 8601 date-time with a time zone." });
 
-export const sectionKey = z.enum(SECTION_KEYS, { message: `section must be one of: ${SECTION_KEYS.join(', ')}` });
+export const sectionKey = z.enum(SECTION_KEYS);
 
 /** An edition number in a path. */
-export const editionNumberParams = z.object({ number: intParam('number', 0, 1_000_000) });
+export const editionNumberParams = z.object({ number: intParam(0, 1_000_000) });
 
 /** Export file formats of the dashboards. */
-export const exportFormat = z.enum(['json', 'csv'], { message: 'format must be json or csv' }).default('json');
+export const exportFormat = z.enum(['json', 'csv']).default('json');
 
 /** The answer of the cleanup and close calls: they always succeed or fail with an error. */
 export const success = z.literal(true);

@@ -12,11 +12,13 @@ const MAX_SEARCH_LIMIT = 50;
 export const SEARCH_SORTS = ['date', 'relevance', 'title'] as const;
 export type SortBy = (typeof SEARCH_SORTS)[number];
 
+// Only a missing q gets this message (a schema's message would also replace its checks' ones).
+const WORDS_NEEDED = 'cal dir quines paraules voleu cercar';
 const queryText = z
-  .string({ message: 'q is required: give the words to search for' })
+  .string({ error: (issue) => (issue.input === undefined ? WORDS_NEEDED : undefined) })
   .trim()
-  .min(1, 'q is required: give the words to search for')
-  .max(200, 'q must be at most 200 characters')
+  .min(1, WORDS_NEEDED)
+  .max(200)
   .meta({ description: 'The words to search for.' });
 
 export const searchHit = z
@@ -48,10 +50,10 @@ export const searchApi = {
     query: z.object({
       q: queryText,
       section: sectionKey.optional(),
-      author: singleString.min(1, 'author must not be empty').max(200).optional(),
+      author: singleString.min(1).max(200).optional(),
       authors: stringList,
-      year: intParam('year', 1900, 2999).optional(),
-      sortBy: z.enum(SEARCH_SORTS, { message: 'sortBy must be one of: date, relevance, title' }).default('relevance'),
+      year: intParam(1900, 2999).optional(),
+      sortBy: z.enum(SEARCH_SORTS).default('relevance'),
       page: pageParam,
       limit: limitParam(PAGE_SIZES.searchPage, MAX_SEARCH_LIMIT),
     }),

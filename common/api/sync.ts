@@ -43,7 +43,7 @@ export const syncStatus = z
   })
   .meta({ id: 'SyncStatus' });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day YYYY-MM-DD');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'ha de ser un dia AAAA-MM-DD');
 /** A database row as the feed copies it: every column, named as in the migrations. */
 const row = z.object({ id: z.string(), updated_at: z.string() }).meta({ description: 'A database row, every column named as in the migrations.' });
 
@@ -61,7 +61,7 @@ export const syncApi = {
     path: '/admin/sync/changes',
     summary: 'Content changes after a cursor (drafts and deletions read as tombstones)',
     admin: true,
-    query: z.object({ since: intParam('since', 0).default(0), until: intParam('until', 0).optional(), limit: intParam('limit', 1, 1000).default(250) }),
+    query: z.object({ since: intParam(0).default(0), until: intParam(0).optional(), limit: intParam(1, 1000).default(250) }),
     responses: {
       200: z.strictObject({
         latest: count.meta({ description: 'The highest sequence number handed out.' }),
@@ -99,7 +99,7 @@ export const syncApi = {
     summary: 'One page of an analytics table',
     admin: true,
     params: z.object({ table: z.enum(SYNC_ANALYTICS_TABLES) }),
-    query: z.object({ since: day.optional(), rolledUntil: day, offset: intParam('offset', 0).default(0), limit: intParam('limit', 1, 50_000).default(20_000) }),
+    query: z.object({ since: day.optional(), rolledUntil: day, offset: intParam(0).default(0), limit: intParam(1, 50_000).default(20_000) }),
     responses: { 200: z.strictObject({ columns: z.array(z.string()), rows: z.array(z.array(z.unknown())) }) },
   }),
 } as const;

@@ -41,7 +41,7 @@ export function startConnectionMaintenance(db: Db, stats: MaintainedStats, inter
   let running: Promise<void> | null = null;
   const tick = () => {
     running ??= runConnectionMaintenance(db, stats)
-      .then(() => undefined, (err: unknown) => console.error('[connections] maintenance failed', err))
+      .then(() => undefined, (err: unknown) => console.error('[connexions] el manteniment ha fallat', err))
       .finally(() => {
         running = null;
       });

@@ -41,7 +41,7 @@ export async function shareContentChanges(db: Db, options: BroadcastOptions): Pr
     if (from !== 'this-process') return;
     const notify = db
       .raw('select pg_notify(?, ?)', [CONTENT_CHANNEL, origin])
-      .catch((error: unknown) => console.error('[error] announcing a content change to the other server processes', error))
+      .catch((error: unknown) => console.error('[error] no s’ha pogut avisar els altres processos del servidor d’un canvi de contingut', error))
       .finally(() => sent.delete(notify));
     sent.add(notify);
   });
@@ -67,7 +67,7 @@ async function listenForChanges(databaseUrl: string, origin: string): Promise<{ 
       if (message.channel === CONTENT_CHANNEL && message.payload !== origin) contentChanged('elsewhere');
     });
     // A broken connection reports 'error' and then 'end'; reconnect once, on 'end'.
-    next.on('error', (error) => console.error('[error] content-change listener:', error.message));
+    next.on('error', (error) => console.error('[error] escolta de canvis de contingut:', error.message));
     next.on('end', () => {
       if (client !== next || closed) return;
       client = null;
@@ -90,7 +90,7 @@ async function listenForChanges(databaseUrl: string, origin: string): Promise<{ 
         // Changes made while this process was not listening were missed: forget everything cached.
         .then(() => contentChanged('elsewhere'))
         .catch((error: Error) => {
-          console.error(`[error] content-change listener cannot reconnect (next try in ${pause} ms):`, error.message);
+          console.error(`[error] l’escolta de canvis de contingut no es pot reconnectar (nou intent d’aquí a ${pause} ms):`, error.message);
           pause = Math.min(RECONNECT_MAX_MS, pause * 2);
           reconnectLater();
         });
@@ -117,7 +117,7 @@ async function watchSqliteFile(db: Db): Promise<ContentBroadcast> {
         if (now !== seen) contentChanged('elsewhere');
         seen = now;
       })
-      .catch((error: unknown) => console.error('[error] checking the database for changes by another process', error));
+      .catch((error: unknown) => console.error('[error] no s’ha pogut comprovar si un altre procés ha canviat la base de dades', error));
   }, SQLITE_CHECK_MS);
   timer.unref();
   return {

@@ -71,7 +71,7 @@ export function contentRoutes(db: Db, cache: ResponseCache): Router {
     cachedJson<Answer<'articleBySlug'>>(async (req, audience) => {
       const { slug } = parseParams(api.articleBySlug.params, req);
       const article = await q.articleBySlug(db, slug, audience);
-      if (!article) throw notFound(`No article with slug '${slug}'.`, 'article_not_found');
+      if (!article) throw notFound(`No hi ha cap article amb l’adreça «${slug}».`, 'article_not_found');
       return article;
     }),
   );
@@ -83,7 +83,7 @@ export function contentRoutes(db: Db, cache: ResponseCache): Router {
       const article = isSectionKey(params.section)
         ? await q.articleBySectionAndUrl(db, params.section, params.url, audience)
         : null;
-      if (!article) throw notFound(`No article at /${params.section}/${params.url}.`, 'article_not_found');
+      if (!article) throw notFound(`No hi ha cap article a /${params.section}/${params.url}.`, 'article_not_found');
       return article;
     }),
   );
@@ -100,7 +100,7 @@ export function contentRoutes(db: Db, cache: ResponseCache): Router {
     '/issues/latest',
     cachedJson<Answer<'latestIssue'>>(async (_req, audience) => {
       const latest = await q.latestIssueWithArticles(db, audience);
-      if (!latest) throw notFound('The magazine has no editions yet.', 'issue_not_found');
+      if (!latest) throw notFound('La revista encara no té cap edició.', 'issue_not_found');
       return latest;
     }),
   );
@@ -112,7 +112,7 @@ export function contentRoutes(db: Db, cache: ResponseCache): Router {
     cachedJson<Answer<'issueWithArticles'>>(async (req, audience) => {
       const { number } = parseParams(api.issueWithArticles.params, req);
       const found = await q.issueWithArticles(db, number, audience);
-      if (!found) throw notFound(`No edition number ${number}.`, 'issue_not_found');
+      if (!found) throw notFound(`No hi ha cap edició amb el número ${number}.`, 'issue_not_found');
       return found;
     }),
   );
@@ -130,7 +130,7 @@ export function contentRoutes(db: Db, cache: ResponseCache): Router {
     cachedJson<Answer<'issueByNumber'>>(async (req, audience) => {
       const { number } = parseParams(api.issueByNumber.params, req);
       const issue = await q.issueByNumber(db, number, audience);
-      if (!issue) throw notFound(`No edition number ${number}.`, 'issue_not_found');
+      if (!issue) throw notFound(`No hi ha cap edició amb el número ${number}.`, 'issue_not_found');
       return issue;
     }),
   );
@@ -140,7 +140,7 @@ export function contentRoutes(db: Db, cache: ResponseCache): Router {
     cachedJson<Answer<'issueByYearAndNumber'>>(async (req, audience) => {
       const { year, number } = parseParams(api.issueByYearAndNumber.params, req);
       const issue = await q.issueByYearAndNumber(db, year, number, audience);
-      if (!issue) throw notFound(`No edition number ${number} in ${year}.`, 'issue_not_found');
+      if (!issue) throw notFound(`No hi ha cap edició amb el número ${number} el ${year}.`, 'issue_not_found');
       return issue;
     }),
   );

@@ -3,10 +3,9 @@
  * does not hold together named by its place and type (code invalid_block), so the editor can
  * point at it. Everything else invalid is invalid_input.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import { catalanIssue } from '../../common/api/catalanIssues.js';
 import { HttpError } from '../http/errors.js';
-
-const catalan = z.locales.ca();
 
 const FIELD_NAMES: Record<string, string> = {
   title: 'títol',
@@ -28,7 +27,7 @@ const FIELD_NAMES: Record<string, string> = {
 };
 
 export function parseDesk<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value, { error: catalan.localeError });
+  const result = schema.safeParse(value, { error: catalanIssue });
   if (result.success) return result.data;
   const issues = result.error.issues;
   const block = issues.find((i) => i.path[0] === 'text' && typeof i.path[1] === 'number');

@@ -28,8 +28,8 @@ const CONTENT_TYPES: Record<FeedFormat, string> = {
   atom: 'application/atom+xml; charset=utf-8',
 };
 
-const format = z.enum(['rss', 'atom'], { message: 'feed format must be rss or atom' });
-const sectionParam = z.enum(SECTION_KEYS, { message: `section must be one of: ${SECTION_KEYS.join(', ')}` });
+const format = z.enum(['rss', 'atom']);
+const sectionParam = z.enum(SECTION_KEYS);
 const slugParam = z.string().min(1).max(200);
 
 export function feedRoutes(db: Db, config: Pick<Config, 'publicUrl'>, media: MediaStore): Router {
@@ -77,12 +77,12 @@ export function feedRoutes(db: Db, config: Pick<Config, 'publicUrl'>, media: Med
     await sendFeed(req, res, p.format, () => sectionFeed(ctx, p.section), '');
   });
   r.get('/feeds/edicio/:number/:format.xml', async (req, res) => {
-    const p = parseParams(z.object({ number: intParam('number', 0, 1_000_000), format }), req);
-    await sendFeed(req, res, p.format, () => editionFeed(ctx, p.number), `No edition number ${p.number}.`);
+    const p = parseParams(z.object({ number: intParam(0, 1_000_000), format }), req);
+    await sendFeed(req, res, p.format, () => editionFeed(ctx, p.number), `No hi ha cap edició amb el número ${p.number}.`);
   });
   r.get('/feeds/autor/:slug/:format.xml', async (req, res) => {
     const p = parseParams(z.object({ slug: slugParam, format }), req);
-    await sendFeed(req, res, p.format, () => authorFeed(ctx, p.slug), `No author '${p.slug}'.`);
+    await sendFeed(req, res, p.format, () => authorFeed(ctx, p.slug), `No hi ha cap autor amb l’adreça ${p.slug}.`);
   });
   // The addresses feed readers try first.
   for (const [alias, f] of [['/feed', 'rss'], ['/feed.xml', 'rss'], ['/rss.xml', 'rss'], ['/atom.xml', 'atom']] as const) {
@@ -96,10 +96,10 @@ export function feedRoutes(db: Db, config: Pick<Config, 'publicUrl'>, media: Med
   );
   r.get('/sitemaps/:kind-:n.xml', async (req, res) => {
     const p = parseParams(
-      z.object({ kind: z.enum(['articles', 'editions', 'authors'], { message: 'unknown sitemap' }), n: intParam('n', 1, 100_000) }),
+      z.object({ kind: z.enum(['articles', 'editions', 'authors']), n: intParam(1, 100_000) }),
       req,
     );
-    await reply(req, res, sitemaps, xml, SITEMAP_CACHE_CONTROL, () => sitemapFile(ctx, p.kind, p.n), `No sitemap ${req.path}.`);
+    await reply(req, res, sitemaps, xml, SITEMAP_CACHE_CONTROL, () => sitemapFile(ctx, p.kind, p.n), `No hi ha cap mapa del lloc a ${req.path}.`);
   });
 
   const robots = robotsTxt(config.publicUrl);

@@ -166,7 +166,7 @@ export function adminSessionRoutes(auth: AdminAuth, counters: RateLimitCounters)
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     handler: (_req, res) => {
-      res.status(429).json(errorBody('too_many_attempts', 'Too many failed sign-ins. Try again in a few minutes.'));
+      res.status(429).json(errorBody('too_many_attempts', "Massa intents fallits. Torna-ho a provar d'aquí a uns minuts."));
     },
   });
 

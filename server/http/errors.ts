@@ -30,7 +30,7 @@ function fromParserError(err: unknown): HttpError | null {
     return new HttpError(415, 'unsupported_encoding', 'La codificació del cos de la petició no és admesa.');
   }
   if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
-    return new HttpError(e.status, 'bad_request', 'The request could not be understood.');
+    return new HttpError(e.status, 'bad_request', 'No s’ha pogut entendre la petició.');
   }
   return null;
 }
@@ -55,7 +55,7 @@ export function knownError(err: unknown, where: string): HttpError | null {
   if (!isDatabaseUnavailable(err)) return null;
   if (Date.now() - lastOutageLog > RETRY_AFTER_SECONDS * 1000) {
     lastOutageLog = Date.now();
-    console.warn(`[unavailable] ${where}: ${err instanceof Error ? err.message : String(err)}`);
+    console.warn(`[no disponible] ${where}: ${err instanceof Error ? err.message : String(err)}`);
   }
   return unavailable();
 }
@@ -65,16 +65,16 @@ export const errorHeaders = (status: number): Record<string, string> =>
   status === 503 ? { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) } : { 'Cache-Control': 'no-store' };
 
 export const apiNotFound: RequestHandler = (req, _res, next) => {
-  next(notFound(`No API route for ${req.method} ${req.path}.`, 'route_not_found'));
+  next(notFound(`No hi ha cap ruta de l’API per a ${req.method} ${req.path}.`, 'route_not_found'));
 };
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const known = knownError(err, `${req.method} ${req.originalUrl}`);
-  if (!known) console.error(`[error] ${req.method} ${req.originalUrl}`, err);
+  if (!known) console.error(`[error] ${req.method} ${req.originalUrl}: error inesperat`, err);
   const status = known?.status ?? 500;
   const body = known
     ? errorBody(known.code, known.message)
-    : errorBody('internal_error', 'Something went wrong on the server.');
+    : errorBody('internal_error', 'Alguna cosa ha fallat al servidor. Torneu-ho a provar; si es repeteix, aviseu qui el manté.');
   if (res.headersSent) {
     res.end();
     return;

@@ -114,8 +114,8 @@ export function withLeanPosts(app: Express, counters: RateLimitCounters, routes:
       if (known) {
         reply(res, known.status, errorBody(known.code, known.message), { ...headers, ...errorHeaders(known.status) });
       } else {
-        console.error(`[error] POST ${route.path}`, err);
-        reply(res, 500, errorBody('internal_error', 'Something went wrong on the server.'), headers);
+        console.error(`[error] POST ${route.path}: error inesperat`, err);
+        reply(res, 500, errorBody('internal_error', 'Alguna cosa ha fallat al servidor. Torneu-ho a provar; si es repeteix, aviseu qui el manté.'), headers);
       }
     }
   }

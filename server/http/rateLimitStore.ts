@@ -114,7 +114,7 @@ export class DatabaseRateLimitStore implements Store {
         const total = new Map(rows.map((r) => [r.key, r]));
         for (const [key, waiting] of part) {
           const row = total.get(key);
-          if (!row) throw new Error(`The rate-limit counter '${key}' was not returned.`);
+          if (!row) throw new Error(`La base de dades no ha retornat el comptador del límit de peticions «${key}».`);
           const hits = Number(row.hits);
           const resetTime = new Date(Number(row.reset_at));
           // The first request of the turn is the earliest of the hits just added.
@@ -124,7 +124,7 @@ export class DatabaseRateLimitStore implements Store {
         for (const [, waiting] of part) for (const w of waiting) w.reject(error);
       }
     }
-    await this.sweep(Date.now()).catch((error: unknown) => console.error('[error] sweeping rate-limit counters', error));
+    await this.sweep(Date.now()).catch((error: unknown) => console.error('[error] no s’han pogut netejar els comptadors del límit de peticions', error));
   }
 
   /** Adds hits to counters in one statement; a counter whose window has ended starts again. */

@@ -1,9 +1,11 @@
 /**
  * Request validation at the API edge: one zod helper for query, params and body. The schemas are
- * the contract's (common/api); a refusal is a 400 `invalid_input` naming each wrong field.
+ * the contract's (common/api); a refusal is a 400 `invalid_input` naming each wrong field, in
+ * Catalan (zod's defaults through catalanIssue).
  */
 import type { Request } from 'express';
 import type { z } from 'zod';
+import { catalanIssue } from '../../common/api/catalanIssues.js';
 import { badRequest } from './errors.js';
 
 function describe(error: z.ZodError): string {
@@ -13,7 +15,7 @@ function describe(error: z.ZodError): string {
 }
 
 export function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { error: catalanIssue });
   if (!result.success) throw badRequest(describe(result.error), 'invalid_input');
   return result.data;
 }

@@ -62,7 +62,7 @@ export const articleRecord = z
     data: z.string().refine((d) => articleDataToIso(d) !== null, 'ha de ser una data dia/mes/any (per exemple, 1/3/2031)'),
     issueNumber: z.number().int().min(0),
     featured: z.boolean().optional(),
-    correctedAt: z.string().max(32).regex(/^\d{4}-\d{2}-\d{2}T/, 'correctedAt must be an ISO date-time').optional(),
+    correctedAt: z.string().max(32).regex(/^\d{4}-\d{2}-\d{2}T/, 'ha de ser una data i hora ISO').optional(),
   })
   .transform((a): Article => {
     const authors = a.authors && a.authors.length > 0 ? a.authors : a.author ? [a.author] : [];

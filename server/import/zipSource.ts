@@ -31,7 +31,7 @@ function openZip(file: string): Promise<yauzl.ZipFile> {
     // Names are decoded and checked here (decodeStrings: false), so that one bad entry is
     // reported with the others instead of stopping the read.
     yauzl.open(file, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true }, (error, zip) => {
-      if (error || !zip) reject(new NotAZipError(error?.message ?? 'not a zip archive'));
+      if (error || !zip) reject(new NotAZipError(error?.message ?? 'no és un arxiu zip'));
       else resolve(zip);
     });
   });
@@ -150,7 +150,7 @@ export async function zipSource(file: string, limits: ZipLimits): Promise<ZipSou
 
   const read = async (entry: yauzl.Entry): Promise<Buffer> => {
     const stream = await new Promise<Readable>((resolve, reject) =>
-      zip.openReadStream(entry, (error, s) => (error || !s ? reject(error ?? new Error('unreadable entry')) : resolve(s))),
+      zip.openReadStream(entry, (error, s) => (error || !s ? reject(error ?? new Error('entrada il·legible')) : resolve(s))),
     );
     return collect(stream, limits.maxBytes);
   };

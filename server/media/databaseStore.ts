@@ -56,7 +56,7 @@ export function databaseMediaStore(db: Db): MediaStore {
       .whereBetween('seq', [first, last])
       .orderBy('seq')
       .select<ChunkRow[]>('seq', 'bytes');
-    if (rows.length !== last - first + 1) throw new Error('The media file was replaced while it was being read.');
+    if (rows.length !== last - first + 1) throw new Error('El fitxer multimèdia s’ha substituït mentre es llegia.');
     return rows.map((r) => r.bytes);
   }
 
@@ -113,7 +113,7 @@ export function databaseMediaStore(db: Db): MediaStore {
     },
 
     async put(name, bytes) {
-      if (!isMediaName(name)) throw new Error(`Not a media name: ${name}`);
+      if (!isMediaName(name)) throw new Error(`No és un nom de fitxer multimèdia: ${name}`);
       const version = randomBytes(16).toString('hex');
       const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       const rows: { version: string; seq: number; bytes: Buffer }[] = [];
@@ -133,7 +133,7 @@ export function databaseMediaStore(db: Db): MediaStore {
     },
 
     async remove(name) {
-      if (!isMediaName(name)) throw new Error(`Not a media name: ${name}`);
+      if (!isMediaName(name)) throw new Error(`No és un nom de fitxer multimèdia: ${name}`);
       await db.transaction(async (trx) => {
         const previous = await trx('media_files').where('name', name).first<{ version: string } | undefined>('version');
         if (!previous) return;

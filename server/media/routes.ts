@@ -29,7 +29,7 @@ export interface DraftMedia {
   draftOnly(name: string): Promise<boolean>;
 }
 
-const notStored = (name: string) => notFound(`No media file '${name}'.`, 'media_not_found');
+const notStored = (name: string) => notFound(`No hi ha cap fitxer multimèdia «${name}».`, 'media_not_found');
 
 /**
  * Sends a stored file as the folder's static server would: validators, 304, one byte range. A
@@ -124,28 +124,28 @@ async function sendVariant(req: Request, res: Response, store: MediaStore, draft
 export function mediaRoutes(media: MediaStore, drafts: DraftMedia): Router {
   const r = Router();
   const variants = variantCache();
-  const typeOf = (types: Record<string, string>, kind: string, name: string) => {
+  const typeOf = (types: Record<string, string>, kind: 'una imatge' | 'un vídeo', name: string) => {
     const type = types[path.extname(name).toLowerCase()];
-    if (!type) throw new HttpError(400, 'unsupported_media_type', `'${name}' is not a supported ${kind} file.`);
+    if (!type) throw new HttpError(400, 'unsupported_media_type', `«${name}» no és ${kind} d’un format admès.`);
     return type;
   };
   r.get('/images/:name', async (req, res) => {
     const { name } = parseParams(mediaApi.image.params, req);
     const { w } = parseQuery(mediaApi.image.query, req);
-    const type = typeOf(IMAGE_TYPES, 'image', name);
+    const type = typeOf(IMAGE_TYPES, 'una imatge', name);
     if (w !== undefined && canResize(type)) await sendVariant(req, res, media, drafts, variants, name, w, type);
     else await sendMedia(req, res, media, drafts, name, name, type);
   });
   // A 480 px version for thumbnails when the store has one (small/), else the original.
   r.get('/images/small/:name', async (req, res) => {
     const { name } = parseParams(mediaApi.smallImage.params, req);
-    const type = typeOf(IMAGE_TYPES, 'image', name);
+    const type = typeOf(IMAGE_TYPES, 'una imatge', name);
     const hasSmall = (await media.stat(`small/${name}`)) !== null;
     await sendMedia(req, res, media, drafts, name, hasSmall ? `small/${name}` : name, type);
   });
   r.get('/videos/:name', async (req, res) => {
     const { name } = parseParams(mediaApi.video.params, req);
-    await sendMedia(req, res, media, drafts, name, name, typeOf(VIDEO_TYPES, 'video', name));
+    await sendMedia(req, res, media, drafts, name, name, typeOf(VIDEO_TYPES, 'un vídeo', name));
   });
   return r;
 }

@@ -49,7 +49,7 @@ export function isMediaName(name: string): boolean {
 }
 
 function checked(name: string): string {
-  if (!isMediaName(name)) throw new Error(`Not a media name: ${name}`);
+  if (!isMediaName(name)) throw new Error(`No és un nom de fitxer multimèdia: ${name}`);
   return name;
 }
 

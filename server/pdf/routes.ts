@@ -49,7 +49,7 @@ export function pdfRoutes({ db, media, cache, adminGuard, siteUrl }: PdfRoutesOp
 
   const edition = async (number: number, audience: Audience) => {
     const found = await issueForPrint(db, number, audience);
-    if (!found) throw notFound(`No edition number ${number}.`, 'issue_not_found');
+    if (!found) throw notFound(`No hi ha cap edició amb el número ${number}.`, 'issue_not_found');
     return found;
   };
 

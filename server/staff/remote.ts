@@ -35,7 +35,7 @@ function stallWatch(ms: number, outer: AbortSignal | null | undefined) {
   let timer: NodeJS.Timeout | undefined;
   const touch = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => controller.abort(new Error(`no progress for ${Math.round(ms / 1000)} s`)), ms);
+    timer = setTimeout(() => controller.abort(new Error(`no ha arribat res en ${Math.round(ms / 1000)} s`)), ms);
     // A body nobody reads is let go when its watch fires; the watch never holds a stopping process.
     timer.unref();
   };

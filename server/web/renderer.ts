@@ -14,6 +14,7 @@ import { htmlPages } from './htmlPages.js';
 import { loadRouteAssets } from '../seo/routeAssets.js';
 import { LOGO } from '../seo/site.js';
 import { loadServerRender } from './serverRender.js';
+import { precompressed } from './precompressed.js';
 
 /** The built stylesheets under /assets, read once each (hashed names never change content). */
 function builtStyles(rendererDir: string): (href: string) => string | null {
@@ -44,15 +45,15 @@ export function rendererRoutes(db: Db, config: Config, media: MediaStore, lean?:
   const indexFile = path.join(rendererDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     r.get(/^(?!\/api\/).*/, (_req, res) => {
-      res.status(503).type('text/plain').send('The renderer is not built yet: run `npm run build`.');
+      res.status(503).type('text/plain').send('La interfície encara no està construïda: executeu `npm run build`.');
     });
     return r;
   }
 
-  r.use(
-    '/assets',
-    express.static(path.join(rendererDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
+  const assetsDir = path.join(rendererDir, 'assets');
+  r.use('/assets', precompressed(assetsDir, { immutable: true, maxAge: '1y' }));
+  r.use('/assets', express.static(assetsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  r.use(precompressed(rendererDir, { immutable: false, maxAge: '1h' }));
   r.use(express.static(rendererDir, { index: false, maxAge: '1h' }));
 
   r.get(

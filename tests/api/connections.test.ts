@@ -79,8 +79,8 @@ describe('the page-view beacon', () => {
   it('refuses malformed and oversized beacons with a clear 4xx', async () => {
     const cases: [unknown, number, RegExp][] = [
       [{}, 400, /path/],
-      [{ path: 'no-slash' }, 400, /path must start with \//],
-      [{ path: `/${'x'.repeat(600)}` }, 400, /path is too long/],
+      [{ path: 'no-slash' }, 400, /path: ha de començar amb \//],
+      [{ path: `/${'x'.repeat(600)}` }, 400, /path: ha de tenir com a màxim 512 caràcters/],
       [{ path: '/', screenWidth: 'wide' }, 400, /screenWidth/],
       ['{not json', 400, /no és JSON vàlid/],
       [{ path: '/', referrer: 'x'.repeat(6000) }, 413, /no pot passar de/],
@@ -191,15 +191,15 @@ describe('admin access', () => {
 
 describe('bad parameters', () => {
   it.each([
-    ['/stats?days=5', /days must be one of 1, 7, 30, 90, 365/],
+    ['/stats?days=5', /days: ha de ser 1, 7, 30, 90 o 365/],
     ['/stats?days=abc', /days/],
-    ['/countries?limit=0', /limit must be at least 1/],
-    ['/cities?limit=abc', /limit must be a number/],
-    ['/timeline?groupBy=year', /groupBy must be day, week, month or hour/],
-    ['/timeline?days=30&groupBy=hour', /only for periods up to 7 days/],
-    ['/detailed?country=ESP', /two-letter country code/],
-    ['/detailed?deviceType=phone', /deviceType must be one of desktop, mobile, tablet/],
-    ['/detailed?page=0', /page must be at least 1/],
+    ['/countries?limit=0', /limit: ha de ser com a mínim 1/],
+    ['/cities?limit=abc', /limit: ha de ser un nombre/],
+    ['/timeline?groupBy=year', /groupBy: ha de ser day, week, month o hour/],
+    ['/timeline?days=30&groupBy=hour', /groupBy: hour només és per a períodes de 7 dies o menys/],
+    ['/detailed?country=ESP', /country: ha de ser un codi de país de dues lletres/],
+    ['/detailed?deviceType=phone', /deviceType: ha de ser desktop, mobile, tablet o kiosk/],
+    ['/detailed?page=0', /page: ha de ser com a mínim 1/],
   ])('%s is a 400 that says why', async (path, message) => {
     const body = await admin<{ error: { code: string; message: string } }>(path, 400);
     expect(body.error.code).toBe('invalid_input');

@@ -143,7 +143,7 @@ describe('RSS and Atom feeds of the latest articles', () => {
     expect((await server.get('/feeds/edicio/99999/rss.xml')).status).toBe(404);
     const badSection = await server.get('/feeds/seccio/poemes/rss.xml');
     expect(badSection.status).toBe(400);
-    expect(((await badSection.json()) as { error: { message: string } }).error.message).toMatch(/section must be one of/);
+    expect(((await badSection.json()) as { error: { message: string } }).error.message).toMatch(/section: ha de ser articles, creacio, /);
     expect((await server.get('/feeds/json.xml')).status).toBe(400);
 
     const first = await server.get('/feeds/rss.xml');

@@ -42,7 +42,7 @@ describe('/api/health', () => {
     await server.db.destroy();
     const res = await health(server);
     expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ status: 'unavailable', database: databaseKind(), message: 'The database is not reachable.' });
+    expect(res.body).toMatchObject({ status: 'unavailable', database: databaseKind(), message: 'No es pot connectar amb la base de dades.' });
     expect(res.text).not.toMatch(/select|sqlite_|knex|pool|postgres:/i);
   });
 

@@ -75,7 +75,7 @@ describe('calls to the public site', () => {
     const error = await failure(res.arrayBuffer());
     expect(error.status).toBe(502);
     expect(error.code).toBe('remote_unreachable');
-    expect(error.message).toMatch(/no progress/);
+    expect(error.message).toMatch(/no ha arribat res en/);
   });
 
   it('give up on a site that does not answer', async () => {

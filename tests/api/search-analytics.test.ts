@@ -89,12 +89,12 @@ describe('recording searches and clicks', () => {
 
   it('refuses malformed records with a 400 that says why', async () => {
     const bad: [unknown, RegExp][] = [
-      [{ results: 3 }, /query is required/],
-      [{ query: '   ', results: 3 }, /query must not be empty/],
-      [{ query: 'x'.repeat(201), results: 3 }, /at most 200/],
+      [{ results: 3 }, /query: és obligatori/],
+      [{ query: '   ', results: 3 }, /query: no pot ser buit/],
+      [{ query: 'x'.repeat(201), results: 3 }, /query: ha de tenir com a màxim 200 caràcters/],
       [{ query: 'art' }, /results/],
       [{ query: 'art', results: -1 }, /results/],
-      [{ query: 'art', results: 2, searchType: 'robot' }, /searchType must be one of/],
+      [{ query: 'art', results: 2, searchType: 'robot' }, /searchType: ha de ser /],
       [{ query: 'art', results: 2, filters: { year: 'dos mil' } }, /filters\.year/],
       [{ query: 'art', results: 2, context: { page: 'x'.repeat(501) } }, /context\.page/],
     ];
@@ -119,7 +119,7 @@ describe('recording searches and clicks', () => {
     expect((await server.send('PUT', `/api/analytics/search/${id}/click`, { clickedResultIndex: -2 })).status).toBe(400);
     const missing = await server.send('PUT', `/api/analytics/search/${id}/click`, { timeToClick: 300 });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { error: { message: string } }).error.message).toMatch(/clickedResultIndex is required/);
+    expect(((await missing.json()) as { error: { message: string } }).error.message).toMatch(/clickedResultIndex: és obligatori/);
     expect((await server.send('PUT', `/api/analytics/search/${id}/click`, { clickedResultIndex: 1, scrolled: 'sí' })).status).toBe(400);
   });
 });

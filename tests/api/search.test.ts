@@ -212,15 +212,15 @@ describe('GET /api/search: filters, order and pages', () => {
 
 describe('GET /api/search: bad input is a 400 with a clear message', () => {
   const cases: [string, RegExp][] = [
-    ['', /q is required/],
-    ['q=', /q is required/],
-    ['q=%20%20%20', /q is required/],
-    [`q=${'a'.repeat(201)}`, /at most 200/],
-    ['q=art&section=poesia', /section must be one of/],
-    ['q=art&sortBy=popular', /sortBy must be one of/],
-    ['q=art&page=0', /page must be at least 1/],
-    ['q=art&year=abc', /year must be a number/],
-    ['q=art&limit=-3', /limit must be at least 1/],
+    ['', /q: cal dir quines paraules voleu cercar/],
+    ['q=', /q: cal dir quines paraules voleu cercar/],
+    ['q=%20%20%20', /q: cal dir quines paraules voleu cercar/],
+    [`q=${'a'.repeat(201)}`, /q: ha de tenir com a màxim 200 caràcters/],
+    ['q=art&section=poesia', /section: ha de ser articles, creacio, /],
+    ['q=art&sortBy=popular', /sortBy: ha de ser date, relevance o title/],
+    ['q=art&page=0', /page: ha de ser com a mínim 1/],
+    ['q=art&year=abc', /year: ha de ser un nombre/],
+    ['q=art&limit=-3', /limit: ha de ser com a mínim 1/],
     ['q=art&q=cinema', /q/],
   ];
   it.each(cases)('?%s', async (query, message) => {

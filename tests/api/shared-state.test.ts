@@ -143,7 +143,7 @@ describe('media in the database (MEDIA_STORE=database)', () => {
   });
 
   it('refuses names outside the store', async () => {
-    await expect(media.put('../escape.jpg', Buffer.from('x'))).rejects.toThrow(/Not a media name/);
+    await expect(media.put('../escape.jpg', Buffer.from('x'))).rejects.toThrow(/No és un nom de fitxer multimèdia/);
     expect(await media.stat('../package.json')).toBeNull();
   });
 

@@ -53,11 +53,15 @@ async function openArticle(page: Page, id: string) {
 
 const firstParagraph = (page: Page) => page.getByRole('textbox', { name: /^Text \(Paràgraf \d+\)$/ }).first();
 
-/** Types at the end of the first paragraph. */
+/**
+ * Types at the end of the first paragraph, as one input (a paste or a word from the keyboard's
+ * suggestions): typed key by key on a loaded machine, a pause between keys can outlast the autosave
+ * delay and split one phrase into two revisions, and the revision counts below would not hold.
+ */
 async function typeAtEnd(page: Page, text: string) {
   await firstParagraph(page).click();
   await page.keyboard.press('Control+End');
-  await page.keyboard.type(text);
+  await page.keyboard.insertText(text);
 }
 
 const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveText(/^Desat a les/);

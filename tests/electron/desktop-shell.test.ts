@@ -69,7 +69,7 @@ describe('bundled server', () => {
     const child = new FakeChild();
     await expect(
       startServer({ fork: () => child, entry: 'x', userDataDir: '/d', adminToken: 't', readyTimeoutMs: 20 }),
-    ).rejects.toThrow(/did not report ready/);
+    ).rejects.toThrow(/no ha dit que estigués a punt/);
     expect(child.killed).toBe(true);
   });
 
@@ -77,7 +77,7 @@ describe('bundled server', () => {
     const child = new FakeChild();
     const pending = startServer({ fork: () => child, entry: 'x', userDataDir: '/d', adminToken: 't' });
     child.emit('exit', 1);
-    await expect(pending).rejects.toThrow(/exited before it was ready \(code 1\)/);
+    await expect(pending).rejects.toThrow(/s’ha aturat abans d’estar a punt \(codi 1\)/);
   });
 
   it('restarts the server after a crash and reports its new address', async () => {
@@ -102,7 +102,7 @@ describe('bundled server', () => {
     first.emit('message', { type: 'ready', port: 5001 });
     await pending;
     first.emit('exit', 1);
-    expect(onFatal).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/keeps crashing \(last exit code 1\)/) }));
+    expect(onFatal).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/no para de fallar \(darrer codi de sortida 1\)/) }));
   });
 
   it('has a restart budget that refills over time, not one for the whole life of the app', async () => {
@@ -201,7 +201,7 @@ describe('windows', () => {
     try {
       load({ loadURL: () => Promise.reject(new Error('ERR_CONNECTION_REFUSED (-102)')) }, 'http://127.0.0.1:5001/redaccio');
       await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Could not load http:\/\/127\.0\.0\.1:5001\/redaccio: ERR_CONNECTION_REFUSED/));
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/No s’ha pogut carregar http:\/\/127\.0\.0\.1:5001\/redaccio: ERR_CONNECTION_REFUSED/));
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
       process.off('unhandledRejection', unhandled);

@@ -31,4 +31,15 @@ describe('pruning the renderer assets after a build', () => {
     build(dir, ['index-d.js', 'other.css']);
     expect(fs.readdirSync(path.join(dir, 'assets')).sort()).toEqual(['index-c.js', 'index-d.js', 'other.css']);
   });
+
+  it('removes the compressed copies of a removed file with it, and keeps those of the files kept', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-prune-'));
+    dirs.push(dir);
+    build(dir, ['index-a.js']);
+    for (const copy of ['index-a.js.br', 'index-a.js.gz']) fs.writeFileSync(path.join(dir, 'assets', copy), copy);
+    build(dir, ['index-b.js']);
+    expect(fs.readdirSync(path.join(dir, 'assets')).sort()).toEqual(['index-a.js', 'index-a.js.br', 'index-a.js.gz', 'index-b.js']);
+    build(dir, ['index-c.js']);
+    expect(fs.readdirSync(path.join(dir, 'assets')).sort()).toEqual(['index-b.js', 'index-c.js']);
+  });
 });

@@ -25,7 +25,7 @@ function read(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch (error) {
-    console.error('Search history could not be read', error);
+    console.error('No s’ha pogut llegir l’historial de cerca', error);
     return null;
   }
 }
@@ -35,7 +35,7 @@ function write(key: string, value: string | null): void {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
   } catch (error) {
-    console.error('Search history could not be saved', error);
+    console.error('No s’ha pogut desar l’historial de cerca', error);
   }
 }
 

@@ -162,7 +162,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
 
   const input = useMemo(() => inputOf(draft, proposedUrl), [draft, proposedUrl]);
   const errors = useMemo(() => {
-    const messages = messagesByPath(articleInput.safeParse(input));
+    const messages = messagesByPath(articleInput, input);
     if (slug.data && !slug.data.available && slug.data.message) messages.url ??= slug.data.message;
     return messages;
   }, [input, slug.data]);

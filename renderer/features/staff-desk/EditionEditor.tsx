@@ -125,7 +125,7 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
   };
 
   const errors = useMemo(() => {
-    const messages = messagesByPath(createEditionRequest.safeParse(requestOf(form)));
+    const messages = messagesByPath(createEditionRequest, requestOf(form));
     if (edition === null && !/^\d+$/.test(form.number.trim())) messages.number = 'cal un número (xifres)';
     return messages;
   }, [form, edition]);

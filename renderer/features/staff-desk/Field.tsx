@@ -1,6 +1,7 @@
 /** A labelled field of the desk's forms: its hint, and its error as you type (read by screen readers with the field). */
 import { cloneElement, useId, type ReactElement } from 'react';
 import type { z } from 'zod';
+import { catalanIssue } from '../../../common/api/catalanIssues.js';
 import styles from './Desk.module.css';
 
 interface FieldProps {
@@ -35,8 +36,9 @@ export function Field({ label, error, hint, children, wide = false }: FieldProps
   );
 }
 
-/** The first message of each field a zod check refused, by its path ('coverCredit.artist', 'text.3.content'). */
-export function messagesByPath(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
+/** The first message of each field the schema refuses in value, by its path ('coverCredit.artist', 'text.3.content'), in Catalan. */
+export function messagesByPath(schema: z.ZodType, value: unknown): Record<string, string> {
+  const result = schema.safeParse(value, { error: catalanIssue });
   const messages: Record<string, string> = {};
   if (result.success) return messages;
   for (const issue of result.error.issues) {

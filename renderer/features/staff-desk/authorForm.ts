@@ -105,7 +105,7 @@ export function updateRequestOf(form: AuthorForm): BodyOf<typeof authorsApi.upda
 
 /** Each refused field's first message, by its path ('contact.website', 'education.0.degree'). */
 export function authorFormErrors(form: AuthorForm): Record<string, string> {
-  const messages = messagesByPath(authorInput.safeParse(createRequestOf(form)));
+  const messages = messagesByPath(authorInput, createRequestOf(form));
   if (!slugOf(form) && !messages.name) messages.slug = 'l’adreça ha de tenir alguna lletra o xifra';
   return messages;
 }

@@ -90,7 +90,7 @@ export function usePrintPreview(edition: PrintEdition | null): PrintPreviewState
           builds: ++builds.current,
         });
       } else {
-        console.error('Print preview failed', answer.message);
+        console.error('La previsualització d’impressió ha fallat', answer.message);
         setState({ status: 'failed' });
       }
       const queued = next.current;

@@ -25,7 +25,7 @@ export function ArticlesPanel({ slug, active }: { slug: string; active: boolean 
 
   if (query.isPending) return active ? <Loading /> : null;
   if (query.isError && !query.data) {
-    console.error('Author articles failed to load', query.error);
+    console.error('No s’han pogut carregar els articles de l’autor', query.error);
     return (
       <PanelError message="No hem pogut carregar els articles d'aquest autor." onRetry={() => void query.refetch()} />
     );

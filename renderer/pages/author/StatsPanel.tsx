@@ -38,7 +38,7 @@ export function StatsPanel({ slug, active }: { slug: string; active: boolean }) 
 
   if (query.isPending) return active ? <Loading /> : null;
   if (query.isError) {
-    console.error('Author statistics failed to load', query.error);
+    console.error('No s’han pogut carregar les estadístiques de l’autor', query.error);
     return (
       <PanelError message="No hem pogut carregar les estadístiques d'aquest autor." onRetry={() => void query.refetch()} />
     );

@@ -47,7 +47,7 @@ export default function SectionPage({ section }: { section: string }) {
     rearmKey: items.length,
   });
   useEffect(() => {
-    if (list.error) console.error('Section list failed to load:', listErrorMessage(list.error));
+    if (list.error) console.error('No s’ha pogut carregar la llista de la secció:', listErrorMessage(list.error));
   }, [list.error]);
   // After a failed next page, retry that page; after a failed first page, load it again.
   const retry = () => void (list.data ? list.fetchNextPage() : list.refetch());

@@ -39,7 +39,7 @@ export async function writeExport<T extends object>(
     }
   } catch (err) {
     // Headers are gone; all that is left is to cut the download short so it is not taken as whole.
-    console.error('[analytics] export failed', err);
+    console.error('[analítica] l’exportació ha fallat', err);
     res.destroy();
     return;
   }

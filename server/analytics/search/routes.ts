@@ -93,7 +93,7 @@ export function analyticsIngestRoutes(db: Db, options: AnalyticsIngestOptions): 
       scrolled: click.scrolled,
       at: Date.now(),
     });
-    if (!found) throw notFound(`No recorded search with id ${id}.`, 'search_not_found');
+    if (!found) throw notFound(`No hi ha cap cerca registrada amb l’identificador ${id}.`, 'search_not_found');
     res.set('Cache-Control', 'no-store').json({ success: true } satisfies Answer<'click'>);
   });
 

@@ -38,7 +38,7 @@ export class SaltKeeper {
     await q.deleteSaltsBefore(this.db, yesterday);
     const stored = await q.readSalts(this.db, [today, yesterday]);
     const todaySalt = stored.get(today);
-    if (!todaySalt) throw new Error('The daily salt could not be stored.');
+    if (!todaySalt) throw new Error('No s’ha pogut desar la sal del dia.');
     const salts = { today: todaySalt, yesterday: stored.get(yesterday) ?? null };
     this.cached = { day: today, salts };
     return salts;

@@ -94,7 +94,7 @@ export function connectionRoutes(db: Db, stats: ConnectionStats, guard: RequestH
     // A date is its whole UTC day, a date-time its instant; by default the 30 days up to today.
     const to = body.endDate?.to ?? Date.parse(`${addDays(utcDay(Date.now()), 1)}T00:00:00Z`);
     const from = body.startDate?.from ?? Date.parse(`${addDays(utcDay(to - 1), -29)}T00:00:00Z`);
-    if (from >= to) throw new HttpError(400, 'invalid_input', 'startDate must not be after endDate');
+    if (from >= to) throw new HttpError(400, 'invalid_input', 'startDate: ha de ser anterior a endDate');
     const startDate = utcDay(from);
     const endDate = utcDay(to - 1);
     // no-transform keeps the compression middleware out of a stream that waits for 'drain'.

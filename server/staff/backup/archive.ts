@@ -67,7 +67,7 @@ export async function writeBackup(db: Db, media: MediaStore, file: string): Prom
 function openZip(file: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     yauzl.open(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (error, zip) => {
-      if (error || !zip) reject(new Error(`${file} is not a backup of the magazine (not a zip file).`));
+      if (error || !zip) reject(new Error(`${file} no és una còpia de seguretat de la revista (no és un fitxer zip).`));
       else resolve(zip);
     });
   });
@@ -82,7 +82,7 @@ async function eachEntry(zip: yauzl.ZipFile, each: (name: string, bytes: Buffer)
         return;
       }
       zip.openReadStream(entry, (error, stream) => {
-        if (error || !stream) return reject(error ?? new Error(`cannot read ${entry.fileName}`));
+        if (error || !stream) return reject(error ?? new Error(`no s’ha pogut llegir ${entry.fileName}`));
         const parts: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => parts.push(chunk));
         stream.once('error', reject);

@@ -14,6 +14,6 @@ export const PG_DUMP_HINT =
 /** Writes the copy to `file`, which must not exist yet. */
 export async function snapshotDatabase(db: Db, file: string): Promise<void> {
   if (!dialectOf(db).singleFile) throw new HttpError(409, 'backup_use_pg_dump', PG_DUMP_HINT);
-  if (fs.existsSync(file)) throw new HttpError(409, 'backup_file_exists', `${file} already exists: choose another file.`);
+  if (fs.existsSync(file)) throw new HttpError(409, 'backup_file_exists', `${file} ja existeix: trieu un altre fitxer.`);
   await db.raw('VACUUM INTO ?', [file]);
 }

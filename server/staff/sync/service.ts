@@ -166,7 +166,7 @@ export class SyncService {
     try {
       return (await res.json()) as T;
     } catch (error) {
-      throw new HttpError(502, 'remote_unreachable', (error as Error).message);
+      throw new HttpError(502, 'remote_unreachable', `La resposta del web públic no s’ha pogut llegir (${(error as Error).message}). Torna-ho a provar més tard.`);
     }
   }
 
@@ -192,7 +192,7 @@ export class SyncService {
       await this.saveRun(true, null, startedAt);
     } catch (error) {
       // What the public site or the network did is the staff's to read; a fault here is the log's.
-      if (!(error instanceof HttpError)) console.error('[sync] run stopped', error);
+      if (!(error instanceof HttpError)) console.error('[sincronització] s’ha aturat', error);
       await this.saveRun(false, catalanError(error, this.remote.settings()?.url ?? null), startedAt).catch(() => undefined);
     }
   }

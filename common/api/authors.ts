@@ -12,6 +12,10 @@ export const authorList = z.strictObject({ authors: z.array(authorSummary), pagi
 /** The public lists carry summaries; the desk's list (staffList) carries whole authors, for the author form. */
 const summariesOnly = z.strictObject({ authors: z.array(authorSummary) });
 const authorsOnly = z.strictObject({ authors: z.array(author) });
+/** The desk's answer to a save: the author and when the server recorded the change. */
+export const savedAuthor = author
+  .extend({ updatedAt: z.string().meta({ description: 'When the server recorded the author’s latest change (ISO 8601, UTC).' }) })
+  .meta({ id: 'SavedAuthor', description: 'An author as saved at the desk, with the time the server recorded it.' });
 const activeState = <A extends boolean>(active: A) => z.strictObject({ success: z.literal(true), _id: z.string(), active: z.literal(active) });
 
 export const authorArticleItem = z
@@ -134,7 +138,7 @@ export const authorsApi = {
         contact: fields.contact.default({}),
       })
       .strict(),
-    responses: { 201: author },
+    responses: { 201: savedAuthor },
   }),
   update: route({
     method: 'put',
@@ -156,7 +160,7 @@ export const authorsApi = {
         contact: fields.contact.optional(),
       })
       .strict(),
-    responses: { 200: author },
+    responses: { 200: savedAuthor },
   }),
   deactivate: route({
     method: 'delete',
@@ -188,5 +192,6 @@ export const authorsApi = {
 export const authorInput = authorsApi.create.body;
 export type AuthorInput = z.input<typeof authorInput>;
 
+export type SavedAuthor = z.infer<typeof savedAuthor>;
 export type AuthorSort = (typeof AUTHOR_SORTS)[number];
 export type Specialty = z.infer<typeof specialty>;

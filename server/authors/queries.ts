@@ -71,6 +71,13 @@ export async function anyAuthorById(db: Db, id: string): Promise<Author | null> 
   return (await loadAuthors(db, (q) => q.where('au.id', id), 'staff'))[0] ?? null;
 }
 
+/** When the server last wrote an author's row (ISO 8601, UTC: the content writer's stamp). */
+export async function authorUpdatedAt(db: Db, id: string): Promise<string> {
+  const row = (await db('authors').where({ id }).first('updated_at')) as { updated_at: string } | undefined;
+  if (!row) throw new Error(`author ${id} vanished after its write`);
+  return row.updated_at;
+}
+
 /** Every author for the desk, deactivated ones too, by name; optionally those a search matches. */
 export async function staffAuthors(db: Db, search: string | undefined): Promise<Author[]> {
   const folded = foldAccents(search ?? '').trim();

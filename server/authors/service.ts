@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { authorsApi } from '../../common/api/authors.js';
+import type { authorsApi, SavedAuthor } from '../../common/api/authors.js';
 import { slugify } from '../../common/authors.js';
 import type { Author } from '../../common/types.js';
 import type { Audience } from '../content/queries.js';
@@ -37,12 +37,12 @@ export class AuthorService {
     return author;
   }
 
-  async create(input: NewAuthor): Promise<Author> {
+  async create(input: NewAuthor): Promise<SavedAuthor> {
     const slug = input.slug ?? slugify(input.name);
     if (!slug) throw new HttpError(400, 'invalid_input', 'name: el nom ha de tenir alguna lletra o xifra');
     const author: Author = { _id: randomBytes(12).toString('hex'), ...input, slug, stats: { totalArticles: 0 }, active: true };
     await this.saveUnique(author);
-    return this.byId(author._id, 'preview');
+    return this.saved(await this.byId(author._id, 'preview'));
   }
 
   /** The desk's view: deactivated authors too (staff edit and reactivate them). */
@@ -56,7 +56,7 @@ export class AuthorService {
     return q.staffAuthors(this.db, search);
   }
 
-  async update(id: string, input: AuthorChanges): Promise<Author> {
+  async update(id: string, input: AuthorChanges): Promise<SavedAuthor> {
     const current = await this.staffById(id);
     const next: Author = {
       ...current,
@@ -74,7 +74,12 @@ export class AuthorService {
       else if (value !== undefined) next[key] = value;
     }
     await this.saveUnique(next);
-    return this.staffById(id);
+    return this.saved(await this.staffById(id));
+  }
+
+  /** The author with the server's own stamp of its latest write: the desk says when it was saved by it. */
+  private async saved(author: Author): Promise<SavedAuthor> {
+    return { ...author, updatedAt: await q.authorUpdatedAt(this.db, author._id) };
   }
 
   /** Deactivation is a soft delete: the record stays, lists and profiles stop showing it. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Author, AuthorArticles, AuthorList, AuthorStats } from '../../common/types.js';
+import type { SavedAuthor } from '../../common/api/authors.js';
 import { contentChanged } from '../../server/content/events.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -161,9 +162,12 @@ describe('author writes (admin)', () => {
   });
 
   it('creates, updates and deactivates an author', async () => {
+    const before = new Date().toISOString();
     const created = await server.send('POST', '/api/authors', newAuthor, { admin: true });
     expect(created.status).toBe(201);
-    const author = (await created.json()) as Author;
+    const author = (await created.json()) as SavedAuthor;
+    // The desk says when it was saved by the server's own stamp, not the browser's clock.
+    expect(author.updatedAt >= before && author.updatedAt <= new Date().toISOString()).toBe(true);
     expect(author.slug).toBe('aina-puigdevall-i-roca');
     expect(author.bio.short).toBe('Escriu <em>haikus</em> de volcà.');
     expect(author.stats.totalArticles).toBe(0);
@@ -171,7 +175,10 @@ describe('author writes (admin)', () => {
 
     const updated = await server.send('PUT', `/api/authors/${author._id}`, { profession: 'Poeta', location: null }, { admin: true });
     expect(updated.status).toBe(200);
-    const after = (await updated.json()) as Author;
+    const after = (await updated.json()) as SavedAuthor;
+    expect(after.updatedAt >= author.updatedAt && after.updatedAt <= new Date().toISOString()).toBe(true);
+    const stamped = (await server.db('authors').where({ id: author._id }).first('updated_at')) as { updated_at: string };
+    expect(after.updatedAt).toBe(stamped.updated_at);
     expect(after.profession).toBe('Poeta');
     expect(after.location).toBeUndefined();
     expect(after.specialties).toEqual(['Poesia', 'Traducció']);

@@ -108,12 +108,12 @@ describe('desk: the author form', () => {
     });
   });
 
-  it('changes an author: an emptied text is removed, a removed row is gone, and the save is said', async () => {
+  it('changes an author: an emptied text is removed, a removed row is gone, and the save is said at the server’s time', async () => {
     const put: FakeRequest[] = [];
     fakeApi({
       'PUT /api/authors/f00d': (request) => {
         put.push(request);
-        return { ...saved, location: undefined };
+        return { ...saved, location: undefined, updatedAt: '2026-11-25T13:05:09.120Z' };
       },
     });
     const user = userEvent.setup();
@@ -124,7 +124,8 @@ describe('desk: the author form', () => {
     await user.clear(field('Lloc'));
     await user.click(screen.getByRole('button', { name: 'Treu l’especialitat 1' }));
     await user.click(screen.getByRole('button', { name: 'Desa l’autor' }));
-    await screen.findByText(/^L’autor s’ha desat a les/);
+    // The time the server recorded, at the magazine's clock (Europe/Madrid, an hour ahead of UTC in November).
+    await screen.findByText('L’autor s’ha desat a les 14:05:09.');
     expect(put[0]!.body).toMatchObject({ location: null, profession: 'Poeta', photo: null, specialties: ['Traducció'], slug: 'aina-puigdevall' });
   });
 

@@ -33,7 +33,7 @@ describe('Ctrl+S on the desk', () => {
     fakeApi({
       'PUT /api/authors/f00d': (request) => {
         put.push(request);
-        return author;
+        return { ...author, updatedAt: '2026-11-25T13:05:09.000Z' };
       },
     });
     renderScreen(

@@ -376,7 +376,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
           <h2 className={styles.sectionTitle}>Cos de l’article</h2>
           <BlockEditor items={draft.items} onChange={(items) => update({ items })} errors={touched ? bodyErrors : {}} />
         </div>
-        <div className={previewStyles.column}>
+        <div className={`${previewStyles.column} ${previewStyles.following}`}>
           <ArticlePreview article={preview} />
           <PrintPreview state={printed} page={printedPage} fileName={`previsualitzacio-edicio-${editionNumber}.pdf`} headingId="print-preview-title" />
         </div>

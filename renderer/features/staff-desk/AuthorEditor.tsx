@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { slugify } from '../../../common/authors.js';
+import { magazineClockTime } from '../../../common/dates.js';
 import { paths } from '../../../common/routes/index.js';
 import type { Author } from '../../../common/types.js';
 import { createAuthor, staffAuthorKeys, updateAuthor } from '../../api/authors.js';
@@ -69,7 +70,9 @@ export function AuthorEditor({ saved }: { saved: Author | null }) {
         return;
       }
       setForm((f) => ({ ...f, slug: author.slug }));
-      setNotice({ tone: 'ok', text: `L’autor s’ha desat a les ${new Date().toLocaleTimeString('ca', { hour: '2-digit', minute: '2-digit', second: '2-digit' })}.` });
+      // The server's time of the save, told at the magazine's clock (as the article editor does).
+      const time = magazineClockTime(author.updatedAt);
+      setNotice({ tone: 'ok', text: time ? `L’autor s’ha desat a les ${time}.` : 'L’autor s’ha desat.' });
     } catch (error) {
       setNotice({ tone: 'error', text: error instanceof DeskError ? error.message : 'No s’ha pogut desar l’autor: comprova la connexió.' });
     } finally {

@@ -1,0 +1,63 @@
+/**
+ * The article editor's layout in Chromium, at the widths staff use: the reader's preview is laid
+ * out at a phone's and a desktop's width (scaled to its column) and never slides over 'Pàgines
+ * impreses' as the form scrolls (1440 and 1024 px, where they sit beside the form, and 375 px,
+ * where they follow it), and at 375 px nothing is wider than the screen.
+ * It only reads, on the longest article of a demo edition.
+ */
+import type { Locator, Page } from '@playwright/test';
+import type { DeskEdition } from '../../common/api/desk.js';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config.js';
+import { expect, test } from './ownServer.js';
+
+test.setTimeout(120_000);
+
+async function signIn(page: Page) {
+  await page.goto('/redaccio');
+  await page.getByLabel("Token d'administració").fill(E2E_ADMIN_TOKEN);
+  await page.getByRole('button', { name: 'Entra' }).click();
+  await expect(page.getByRole('heading', { name: 'Edicions i esborranys' })).toBeVisible();
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found).not.toBeNull();
+  return found!;
+}
+
+/** Whether two boxes share any area (touching edges do not count). */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [one, two] = [await box(a), await box(b)];
+  return one.x < two.x + two.width - 1 && two.x < one.x + one.width - 1 && one.y < two.y + two.height - 1 && two.y < one.y + one.height - 1;
+}
+
+for (const width of [1440, 1024, 375]) {
+  test(`at ${width} px the reader's preview keeps a reader's width and never covers the printed pages`, async ({ page, request }) => {
+    const edition = (await (await request.get('/api/admin/desk/editions/12', { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } })).json()) as DeskEdition;
+    const longest = [...edition.articles].sort((a, b) => JSON.stringify(b.article.text).length - JSON.stringify(a.article.text).length)[0]!;
+
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page);
+    await page.goto(`/redaccio/article/${longest.article._id}`);
+    const preview = page.getByRole('region', { name: 'Previsualització', exact: true });
+    const printed = page.getByTestId('print-preview');
+    await expect(printed).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+
+    for (const [widthLabel, readerWidth] of [['Mòbil', 375], ['Escriptori', 1280]] as const) {
+      await preview.getByRole('button', { name: widthLabel }).click();
+      // The reader's page is laid out at the phone's or the desktop's width, whatever the column's.
+      const frame = await preview.getByTestId('preview-frame').elementHandle();
+      await expect.poll(async () => (await frame?.contentFrame())?.evaluate(() => window.innerWidth)).toBe(readerWidth);
+      // Where the printed pages come into view, and the foot of the form.
+      await printed.scrollIntoViewIfNeeded();
+      expect(await overlap(preview, printed), `${widthLabel}, printed pages in view`).toBe(false);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await overlap(preview, printed), `${widthLabel}, at the foot of the form`).toBe(false);
+    }
+
+    if (width === 375) {
+      const sizes = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+      expect(sizes.page).toBeLessThanOrEqual(sizes.screen);
+    }
+  });
+}

@@ -100,13 +100,18 @@ export const editionStatus = z.enum(['published', 'draft']);
 
 const yearField = z.number().int().optional();
 
+/** What every answer about an author names: the author list's cards and the whole profile alike. */
+const authorIdentity = {
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  photo: z.string().optional(),
+  profession: z.string().optional(),
+};
+
 export const author = z
   .strictObject({
-    _id: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    photo: z.string().optional(),
-    profession: z.string().optional(),
+    ...authorIdentity,
     location: z.string().optional(),
     bio: z.strictObject({ short: z.string().optional(), full: z.string().optional().meta({ description: 'HTML.' }) }),
     specialties: z.array(z.string()),
@@ -121,11 +126,7 @@ export const author = z
 /** An author in a list (the directory): what a card draws; the profile (full bio, education, awards, contact) comes by slug or id. */
 export const authorSummary = z
   .strictObject({
-    _id: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    photo: z.string().optional(),
-    profession: z.string().optional(),
+    ...authorIdentity,
     bio: z.strictObject({ short: z.string().optional() }),
     stats: z.strictObject({ totalArticles: z.number().int(), lastPublication: z.string().optional() }),
   })

@@ -9,15 +9,9 @@ import sharp from 'sharp';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config.js';
 import { waitForHydration } from './drawInBrowser.js';
 import { expect, test } from './ownServer.js';
+import { signInAtDesk } from './staffSignIn.js';
 
 test.setTimeout(120_000);
-
-async function signIn(page: Page) {
-  await page.goto('/redaccio');
-  await page.getByLabel("Token d'administració").fill(E2E_ADMIN_TOKEN);
-  await page.getByRole('button', { name: 'Entra' }).click();
-  await expect(page.getByRole('heading', { name: 'Edicions i esborranys' })).toBeVisible();
-}
 
 const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
 /** A link of the desk's screen (the site's header has its own 'Autors', the readers' directory). */
@@ -45,7 +39,7 @@ test('an author is created with every field, read by readers, edited, deactivate
     headers: { 'Content-Type': 'image/png', Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
   });
   expect(uploaded.status()).toBe(201);
-  await signIn(page);
+  await signInAtDesk(page);
   await deskLink(page, 'Autors').click();
   await expect(page.getByRole('heading', { name: 'Autors', level: 1 })).toBeVisible();
   await expect(page.getByText(/^\d+ autors/)).toBeVisible();

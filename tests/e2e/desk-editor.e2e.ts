@@ -8,15 +8,9 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config.js';
 import { expect, test } from './ownServer.js';
+import { signInAtDesk } from './staffSignIn.js';
 
 test.setTimeout(120_000);
-
-async function signIn(page: Page) {
-  await page.goto('/redaccio');
-  await page.getByLabel("Token d'administració").fill(E2E_ADMIN_TOKEN);
-  await page.getByRole('button', { name: 'Entra' }).click();
-  await expect(page.getByRole('heading', { name: 'Edicions i esborranys' })).toBeVisible();
-}
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -39,7 +33,7 @@ async function newArticle(page: Page, title: string) {
 
 test('an edition is created, written and ordered at the desk, previewed as readers see it, and kept', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await signIn(page);
+  await signInAtDesk(page);
 
   await page.getByRole('link', { name: 'Nova edició' }).click();
   await expect(page.getByRole('heading', { name: 'Nova edició', level: 1 })).toBeVisible();
@@ -137,7 +131,7 @@ test.describe('a staff member on the other side of the world', () => {
 
   test('reads “Desat a les …” at the time the server recorded the save, in Banyoles', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await signIn(page);
+    await signInAtDesk(page);
     await page.getByRole('link', { name: 'Nova edició' }).click();
     await page.getByLabel('Títol', { exact: true }).fill('Des de lluny');
     await page.getByLabel('Descripció').fill('Una edició escrita a l’altra banda del món.');

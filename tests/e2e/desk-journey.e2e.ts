@@ -14,6 +14,7 @@ import type { DeskArticle, DeskEdition, MediaItem } from '../../common/api/desk.
 import { E2E_ADMIN_TOKEN } from '../../playwright.config.js';
 import { waitForHydration } from './drawInBrowser.js';
 import { startOwnServer, expect, test } from './ownServer.js';
+import { signInAtDesk } from './staffSignIn.js';
 import { pdfQrCodes, pdfText } from './pdfAddresses.js';
 
 test.describe.configure({ mode: 'serial' });
@@ -26,13 +27,6 @@ const FIXTURES = path.resolve('tests/fixtures/paste');
 
 /** What the journey made, for the steps that follow. */
 const made = { number: 0, media: [] as MediaItem[], articles: {} as Record<string, string>, edition: '' };
-
-async function signIn(page: Page) {
-  await page.goto('/redaccio');
-  await page.getByLabel("Token d'administració").fill(E2E_ADMIN_TOKEN);
-  await page.getByRole('button', { name: 'Entra' }).click();
-  await expect(page.getByRole('heading', { name: 'Edicions i esborranys' })).toBeVisible();
-}
 
 const picture = (seed: number, format: 'jpeg' | 'png') =>
   sharp({ create: { width: 900, height: 600, channels: 3, background: { r: (seed * 53) % 256, g: 110, b: 170 } } })
@@ -120,7 +114,7 @@ test('a new edition of three articles is written at the desk with every block ty
     await upload(request, 'riu-video', video(), 'video/mp4'),
   ];
   const [cover, card, spring, clip] = made.media.map((m) => m.name) as [string, string, string, string];
-  await signIn(page);
+  await signInAtDesk(page);
 
   await page.getByRole('link', { name: 'Nova edició' }).click();
   await expect(page.getByLabel('Número', { exact: true })).toHaveValue(/^\d+$/);
@@ -212,7 +206,7 @@ test('a new edition of three articles is written at the desk with every block ty
 });
 
 test('text pasted from Word, LibreOffice and Google Docs keeps italics, bold, links and paragraphs only', async ({ page, request }) => {
-  await signIn(page);
+  await signInAtDesk(page);
   await page.goto(`/redaccio/article/${encodeURIComponent(made.articles['Tercera riba']!)}`);
   const fixtures = ['word', 'libreoffice', 'google-docs'];
   for (const [i, name] of fixtures.entries()) {
@@ -244,7 +238,7 @@ test('text pasted from Word, LibreOffice and Google Docs keeps italics, bold, li
 
 test('the articles are ordered by drag and by keyboard, and previewed as readers and print will see them', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await signIn(page);
+  await signInAtDesk(page);
   await page.goto(made.edition);
   const items = page.getByTestId('order-item');
   await expect(items).toHaveCount(3);
@@ -316,7 +310,7 @@ test('the articles are ordered by drag and by keyboard, and previewed as readers
 });
 
 test('an invalid block, a clashing address and a missing field are refused with their reasons', async ({ page, request }) => {
-  await signIn(page);
+  await signInAtDesk(page);
   await page.goto(made.edition);
   await page.getByRole('link', { name: 'Nou article' }).click();
   // A missing title: nothing is created, and the form says what is missing.
@@ -351,7 +345,7 @@ test('an invalid block, a clashing address and a missing field are refused with 
 });
 
 test('the edition’s PDF is exported from the workspace and reads right', async ({ page }) => {
-  await signIn(page);
+  await signInAtDesk(page);
   const file = await saveDownload(page, 'edicio.pdf', () => page.getByRole('button', { name: `Exporta PDF del número ${made.number}` }).click());
   const text = pdfText(file);
   for (const expected of ['Rius i veus', 'Tercera riba', 'Una vida escrita', 'Les veus del riu', 'El riu porta veus antigues. Remor.', 'L’aigua recorda.', 'Nascuda a Banyoles el 1950.', 'Primera nota de la riba.', 'El text de Word amb cursiva']) {
@@ -361,7 +355,7 @@ test('the edition’s PDF is exported from the workspace and reads right', async
 });
 
 test('the package leaves from the edition screen and arrives whole on another server', async ({ page, request, browser }) => {
-  await signIn(page);
+  await signInAtDesk(page);
   await page.goto(made.edition);
   const zip = await saveDownload(page, `edicio-${made.number}.zip`, () => page.getByRole('button', { name: 'Exporta el paquet' }).click());
   await expect(page.getByText(/^Paquet desat/)).toBeVisible();
@@ -389,7 +383,7 @@ test('the package leaves from the edition screen and arrives whole on another se
 async function importThere(browser: Browser, url: string, zip: string) {
   const context = await browser.newContext({ baseURL: url });
   const page = await context.newPage();
-  await signIn(page);
+  await signInAtDesk(page);
   await page.getByTestId('package-zip').setInputFiles(zip);
   await expect(page.getByText(/desat com a esborrany|s'ha desat|esborrany/i).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: `Publica el número ${made.number}` })).toBeVisible();
@@ -397,7 +391,7 @@ async function importThere(browser: Browser, url: string, zip: string) {
 }
 
 test('published from the workspace, the edition is read by a reader: home, articles and search', async ({ page, browser, baseURL }) => {
-  await signIn(page);
+  await signInAtDesk(page);
   await page.getByRole('button', { name: `Publica el número ${made.number}` }).click();
   await page.getByRole('button', { name: 'Sí, publica' }).click();
   await expect(page.getByRole('button', { name: `Publica el número ${made.number}` })).toHaveCount(0);

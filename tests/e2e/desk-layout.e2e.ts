@@ -5,19 +5,13 @@
  * where they follow it), and at 375 px nothing is wider than the screen.
  * It only reads, on the longest article of a demo edition.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import type { DeskEdition } from '../../common/api/desk.js';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config.js';
 import { expect, test } from './ownServer.js';
+import { signInAtDesk } from './staffSignIn.js';
 
 test.setTimeout(120_000);
-
-async function signIn(page: Page) {
-  await page.goto('/redaccio');
-  await page.getByLabel("Token d'administració").fill(E2E_ADMIN_TOKEN);
-  await page.getByRole('button', { name: 'Entra' }).click();
-  await expect(page.getByRole('heading', { name: 'Edicions i esborranys' })).toBeVisible();
-}
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -37,7 +31,7 @@ for (const width of [1440, 1024, 375]) {
     const longest = [...edition.articles].sort((a, b) => JSON.stringify(b.article.text).length - JSON.stringify(a.article.text).length)[0]!;
 
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
+    await signInAtDesk(page);
     await page.goto(`/redaccio/article/${longest.article._id}`);
     const preview = page.getByRole('region', { name: 'Previsualització', exact: true });
     const printed = page.getByTestId('print-preview');

@@ -15,6 +15,7 @@ import { test as base, expect } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config.js';
 import { startOwnServer } from './ownServer.js';
+import { signInAtDesk } from './staffSignIn.js';
 import { throttledProxy } from './throttledProxy.js';
 
 const IMAGE_MAX = 300 * 1024;
@@ -58,13 +59,6 @@ function png(width: number, height: number, noise = false): Buffer {
 
 const ADMIN = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
-async function signIn(page: Page) {
-  await page.goto('/redaccio');
-  await page.getByLabel("Token d'administració").fill(E2E_ADMIN_TOKEN);
-  await page.getByRole('button', { name: 'Entra' }).click();
-  await expect(page.getByRole('heading', { name: 'Edicions i esborranys' })).toBeVisible();
-}
-
 const uploadRow = (page: Page, name: string) => page.getByRole('list', { name: 'Fitxers per pujar' }).getByRole('listitem', { name });
 const card = (page: Page, name: string) => page.getByRole('list', { name: 'Fitxers de la mediateca' }).getByRole('listitem', { name });
 
@@ -82,7 +76,7 @@ async function dropFiles(page: Page, files: { name: string; mimeType: string; bu
 
 test('pictures are uploaded with their alt text, refused with reasons, described, deleted when unused and chosen in the editor', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await signIn(page);
+  await signInAtDesk(page);
   await page.getByRole('link', { name: 'Mediateca' }).click();
   await expect(page).toHaveURL(/\/redaccio\/mediateca$/);
   await expect(page.getByRole('heading', { name: 'Mediateca', level: 1 })).toBeVisible();

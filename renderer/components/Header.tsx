@@ -1,11 +1,12 @@
 /**
  * The magazine's masthead (spec §2 "Chrome"): burger, logo, Cercar, the section links and
- * 'Edicions anteriors'. It slides away while the reader scrolls down and returns on the way up.
+ * 'Edicions anteriors'. It slides away while the reader scrolls down and returns on the way up
+ * (on staff screens it scrolls away with the page).
  */
 import { Suspense, lazy, useCallback, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { MAGAZINE } from '../../common/constants.js';
-import { paths } from '../../common/routes/index.js';
+import { classifyPath, paths } from '../../common/routes/index.js';
 import { useScrollDirection } from '../hooks/useScrollDirection.js';
 import styles from './Header.module.css';
 import { MenuIcon, SearchIcon } from './Icons.js';
@@ -48,10 +49,13 @@ export function Header() {
   const closeSearch = useCallback(() => setSearchOpen(false), []);
 
   const hidden = direction === 'down' && !menuOpen && !searchOpen;
+  // Staff screens keep their own bar stuck at the top (the desk's 'Desa' and history): there the
+  // masthead scrolls away with the page and never slides back over that bar.
+  const staff = classifyPath(useLocation().pathname) === 'staff';
 
   return (
     <>
-      <header className={styles.header} data-hidden={hidden ? 'true' : 'false'}>
+      <header className={styles.header} data-hidden={hidden ? 'true' : 'false'} data-staff={staff ? 'true' : undefined}>
         <div className={styles.bar}>
           {/* Before hydration boot.js keeps the click for the menu (data-replay-click); without JavaScript it leads to the footer's list. */}
           <a

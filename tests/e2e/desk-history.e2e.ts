@@ -113,7 +113,7 @@ test('a revision is read as readers would see it and restored, once confirmed, a
   await openArticle(page, article.article._id);
   await firstParagraph(page).click();
   await page.keyboard.press('Control+a');
-  await page.keyboard.type('Una segona versió, reescrita.');
+  await page.keyboard.insertText('Una segona versió, reescrita.');
   await saved(page);
 
   await page.getByRole('button', { name: 'Historial de revisions' }).click();

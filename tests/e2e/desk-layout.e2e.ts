@@ -40,8 +40,9 @@ for (const width of [1440, 1024, 375]) {
     for (const [widthLabel, readerWidth] of [['Mòbil', 375], ['Escriptori', 1280]] as const) {
       await preview.getByRole('button', { name: widthLabel }).click();
       // The reader's page is laid out at the phone's or the desktop's width, whatever the column's.
-      const frame = await preview.getByTestId('preview-frame').elementHandle();
-      await expect.poll(async () => (await frame?.contentFrame())?.evaluate(() => window.innerWidth)).toBe(readerWidth);
+      // The frame is asked for on every try: a width change may draw a new one.
+      const frameWidth = async () => (await (await preview.getByTestId('preview-frame').elementHandle())?.contentFrame())?.evaluate(() => window.innerWidth);
+      await expect.poll(frameWidth).toBe(readerWidth);
       // Where the printed pages come into view, and the foot of the form.
       await printed.scrollIntoViewIfNeeded();
       expect(await overlap(preview, printed), `${widthLabel}, printed pages in view`).toBe(false);
@@ -55,3 +56,20 @@ for (const width of [1440, 1024, 375]) {
     }
   });
 }
+
+test('on a staff screen the masthead scrolls away with the page and never slides back over the desk’s bar', async ({ page }) => {
+  await signInAtDesk(page);
+  await page.goto('/redaccio/edicio/12');
+  const masthead = page.getByRole('banner');
+  await expect(masthead).toHaveCSS('position', 'relative');
+  // Scrolled down, then a little up: where a reader's masthead comes back, a staff screen's does not.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.mouse.wheel(0, -200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const bottom = await masthead.evaluate((header) => header.getBoundingClientRect().bottom);
+  expect(bottom).toBeLessThanOrEqual(0);
+  // A reader's page keeps the sliding masthead.
+  await page.goto('/arxiu');
+  await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
+});
+

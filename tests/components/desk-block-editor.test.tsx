@@ -161,6 +161,11 @@ describe('a long body', () => {
     screen.getByRole('textbox', { name: 'Text (Paràgraf 20)' }).focus();
     await waitFor(() => expect(isEditor('Text (Paràgraf 20)')).toBe(true));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Text (Paràgraf 20)' })));
+    // ProseMirror puts its caret in on the focus event's turn: keys typed before then go nowhere.
+    await waitFor(() => {
+      const caret = window.getSelection()?.anchorNode;
+      expect(caret && screen.getByRole('textbox', { name: 'Text (Paràgraf 20)' }).contains(caret)).toBe(true);
+    });
     await user.keyboard('!');
     await waitFor(() => expect(latest[19]?.type === 'paragraph' && latest[19].content).toContain('!'));
     expect(latest[18]).toEqual({ type: 'paragraph', content: 'Paràgraf <em>número</em> 19' });

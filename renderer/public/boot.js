@@ -46,8 +46,8 @@
   Promise.all([painted, document.fonts.ready, loaded(document.querySelector('img[fetchpriority="high"]'))]).then(start);
   if (document.readyState === 'complete') painted.then(start);
   else window.addEventListener('load', () => painted.then(start), { once: true });
-  // On a page the server drew, links and forms work as plain HTML before the code runs; a control
-  // only the code can work (a button of the page's own, or one marked data-replay-click: the
+  // On a page the server drew, links and forms work as plain HTML before the code runs, and go on
+  // doing so until the page is live; a control only the code can work (a button of the page's own, or one marked data-replay-click: the
   // menu) would do nothing. Its click is kept instead: the code starts at once, and the click is
   // given again to the same control once the page is live (routes.tsx marks it data-hydrated).
   function keepEarlyClicks() {
@@ -56,17 +56,25 @@
     const keep = (event) => {
       if (live()) return;
       const control = event.target instanceof Element ? event.target.closest('button[type="button"], [data-replay-click]') : null;
-      if (!control) return;
+      if (!control) {
+        // A link or a form is plain HTML until the page is live: while React hydrates, its
+        // listeners are on the root but a router link's navigate does nothing before the commit,
+        // and the click would be lost. Kept from them, the browser follows it as it would without code.
+        if (event.type === 'submit' || event.target.closest?.('a[href]')) event.stopPropagation();
+        return;
+      }
       event.preventDefault();
       event.stopPropagation();
       kept = control;
       start();
     };
     document.addEventListener('click', keep, true);
+    document.addEventListener('submit', keep, true);
     new window.MutationObserver((_, observer) => {
       if (!live()) return;
       observer.disconnect();
       document.removeEventListener('click', keep, true);
+      document.removeEventListener('submit', keep, true);
       if (kept?.isConnected) kept.click();
       kept = null;
     }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });

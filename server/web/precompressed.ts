@@ -49,7 +49,8 @@ export function precompressed(root: string, options: { maxAge: string; immutable
     res.type(path.extname(file));
     res.set('Content-Encoding', encoding.name);
     res.sendFile(file + encoding.suffix, { root, maxAge: options.maxAge, immutable: options.immutable, acceptRanges: false }, (error) => {
-      if (error) next(error);
+      // A reader who leaves mid-download is no server error (express.static says nothing either).
+      if (error && (error as NodeJS.ErrnoException).code !== 'ECONNABORTED') next(error);
     });
   };
 }

@@ -63,9 +63,12 @@ test('on a staff screen the masthead scrolls away with the page and never slides
   const masthead = page.getByRole('banner');
   await expect(masthead).toHaveCSS('position', 'relative');
   // Scrolled down, then a little up: where a reader's masthead comes back, a staff screen's does not.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const toFoot = () => page.evaluate(() => (window.scrollTo(0, document.documentElement.scrollHeight), window.scrollY));
+  await expect.poll(toFoot).toBeGreaterThan(500);
+  const foot = await page.evaluate(() => window.scrollY);
   await page.mouse.wheel(0, -200);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(foot);
   const bottom = await masthead.evaluate((header) => header.getBoundingClientRect().bottom);
   expect(bottom).toBeLessThanOrEqual(0);
   // A reader's page keeps the sliding masthead.

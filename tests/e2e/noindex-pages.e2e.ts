@@ -3,6 +3,7 @@
  * gets the noindex the server would have sent, and a reader page reached from one loses it.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './drawInBrowser.js';
 
 const robotsMeta = (page: Page) => page.locator('head meta[name="robots"]');
 
@@ -16,6 +17,8 @@ async function navigateInApp(page: Page, pathname: string) {
 
 test('a staff page opened from a reader page gets noindex, and the reader page gets it back off', async ({ page }) => {
   await page.goto('/arxiu');
+  // The router moves only once the page is live (its code starts after the first paint).
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(robotsMeta(page)).toHaveCount(0);
 

@@ -11,6 +11,7 @@ import { KIOSK_BASE_PATH, isKioskPath } from '../common/routes/index.js';
 import { SERVER_STATE_ID } from '../common/ssr.js';
 import { callAsReader } from './api/client.js';
 import { ReaderApp, createQueryClient } from './app.js';
+import { preloadScreen } from './routes.js';
 import './styles/global.css';
 
 // The event kiosk is a mode of its own: its routes live under /quiosc (the router's base, so every
@@ -57,6 +58,8 @@ if (kiosk) {
       hydrateRoot(container, app);
     });
   } else {
-    createRoot(container).render(app);
+    // A screen the browser draws (staff): its code (preloaded by the HTML) in first, then one render
+    // draws it, instead of a fallback replaced a throttled moment later.
+    void preloadScreen(window.location.pathname).then(() => createRoot(container).render(app));
   }
 }

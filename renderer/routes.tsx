@@ -6,29 +6,32 @@
  */
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PAGE_ROUTES, handleRoute, type RouteHandlers, type RouteId } from '../common/routes/index.js';
+import { PAGE_ROUTES, handleRoute, matchPageRoute, type RouteHandlers, type RouteId } from '../common/routes/index.js';
 import { Layout } from './components/Layout.js';
 import { Loading } from './components/StateViews.js';
+import { lazyScreen } from './lazyScreen.js';
 import HomePage from './pages/home/HomePage.js';
 
-// Reader pages are exported for the kiosk (renderer/pages/kiosk), which shows them in its own frame.
+// Reader pages are exported for the kiosk (renderer/pages/kiosk), which shows them in its own frame;
+// a server-drawn page hydrates with its chunk loaded. The screens the browser draws (staff, print,
+// dashboards) can be loaded before the first render (preloadScreen), so they open without a fallback.
 export const SectionPage = lazy(() => import('./pages/section/SectionPage'));
 export const ArchivePage = lazy(() => import('./pages/archive/ArchivePage'));
 export const SearchPage = lazy(() => import('./pages/search/SearchPage'));
-const SearchDashboardPage = lazy(() => import('./features/dashboards/SearchDashboardPage'));
-const ConnectionsDashboardPage = lazy(() => import('./features/dashboards/ConnectionsDashboardPage'));
+const SearchDashboardPage = lazyScreen(() => import('./features/dashboards/SearchDashboardPage'));
+const ConnectionsDashboardPage = lazyScreen(() => import('./features/dashboards/ConnectionsDashboardPage'));
 export const EditionPage = lazy(() => import('./pages/edition/EditionPage'));
-const EditionPdfPage = lazy(() => import('./pages/edition-pdf/EditionPdfPage'));
+const EditionPdfPage = lazyScreen(() => import('./pages/edition-pdf/EditionPdfPage'));
 export const AuthorsPage = lazy(() => import('./pages/authors/AuthorsPage'));
 export const AuthorProfilePage = lazy(() => import('./pages/author/AuthorProfilePage'));
 export const ArticlePage = lazy(() => import('./pages/article/ArticlePage'));
 const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'));
-const WorkspacePage = lazy(() => import('./pages/workspace/WorkspacePage'));
-const DeskEditionPage = lazy(() => import('./pages/workspace/DeskEditionPage'));
-const DeskArticlePage = lazy(() => import('./pages/workspace/DeskArticlePage'));
-const DeskAuthorsPage = lazy(() => import('./pages/workspace/DeskAuthorsPage'));
-const DeskAuthorPage = lazy(() => import('./pages/workspace/DeskAuthorPage'));
-const DeskMediaPage = lazy(() => import('./pages/workspace/DeskMediaPage'));
+const WorkspacePage = lazyScreen(() => import('./pages/workspace/WorkspacePage'));
+const DeskEditionPage = lazyScreen(() => import('./pages/workspace/DeskEditionPage'));
+const DeskArticlePage = lazyScreen(() => import('./pages/workspace/DeskArticlePage'));
+const DeskAuthorsPage = lazyScreen(() => import('./pages/workspace/DeskAuthorsPage'));
+const DeskAuthorPage = lazyScreen(() => import('./pages/workspace/DeskAuthorPage'));
+const DeskMediaPage = lazyScreen(() => import('./pages/workspace/DeskMediaPage'));
 
 /**
  * Marks the document once the screen is live: a server-drawn screen hydrates after its chunk has
@@ -75,6 +78,32 @@ const SCREENS: Screens<RouteId> = {
   author: () => <Lazy><AuthorProfilePage /></Lazy>,
   article: () => <Lazy><ArticlePage /></Lazy>,
 };
+
+/** The browser-drawn screens by route, for preloadScreen. */
+const PRELOADABLE: Partial<Record<RouteId, { preload(): Promise<unknown> }>> = {
+  searchDashboard: SearchDashboardPage,
+  connectionsDashboard: ConnectionsDashboardPage,
+  workspace: WorkspacePage,
+  deskNewEdition: DeskEditionPage,
+  deskEdition: DeskEditionPage,
+  deskNewArticle: DeskArticlePage,
+  deskArticle: DeskArticlePage,
+  deskAuthors: DeskAuthorsPage,
+  deskNewAuthor: DeskAuthorPage,
+  deskAuthor: DeskAuthorPage,
+  deskMedia: DeskMediaPage,
+  editionPdf: EditionPdfPage,
+};
+
+/**
+ * Loads the code of the screen at `pathname` when the browser draws it; resolves once it is in (or
+ * could not load: the screen then shows the error as it would have). The HTML preloads that code,
+ * so this is its evaluation, and the first render draws the screen instead of a fallback.
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const id = matchPageRoute(pathname)?.route.id;
+  await (id ? PRELOADABLE[id] : undefined)?.preload().catch(() => undefined);
+}
 
 export function AppRoutes() {
   return (

@@ -1,0 +1,36 @@
+/**
+ * A screen whose code loads on demand, like React.lazy, that can also be loaded ahead of the first
+ * render (`preload`): once its code is in, it renders at once. React.lazy always suspends on its
+ * first render, and a Suspense boundary that showed its fallback is revealed no sooner than 300 ms
+ * after it (React's throttle), which a staff screen opened by address would wait for every time.
+ */
+import { use, type ComponentType, type ReactNode, type ReactPromise } from 'react';
+
+type Module<P> = { default: ComponentType<P> };
+
+/** A promise marked with its outcome the way React's `use` reads it: settled, it is read without suspending. */
+type Tracked<T> = Promise<T> & ReactPromise<T>;
+
+function tracked<T>(promise: Promise<T>): Tracked<T> {
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled' as const, value }),
+    (reason: unknown) => Object.assign(promise, { status: 'rejected' as const, reason }),
+  );
+  return promise;
+}
+
+export interface LazyScreen<P> {
+  (props: P): ReactNode;
+  /** Starts loading the screen's code; resolves once it is in (rejects if it could not load). */
+  preload(): Promise<unknown>;
+}
+
+export function lazyScreen<P extends object>(load: () => Promise<Module<P>>): LazyScreen<P> {
+  let module: Tracked<Module<P>> | undefined;
+  const preload = () => (module ??= tracked(load()));
+  function Screen(props: P) {
+    const { default: Component } = use(preload());
+    return <Component {...props} />;
+  }
+  return Object.assign(Screen, { preload });
+}

@@ -4,9 +4,11 @@
  * first render, and a Suspense boundary that showed its fallback is revealed no sooner than 300 ms
  * after it (React's throttle), which a staff screen opened by address would wait for every time.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { use, type ComponentType, type ReactNode, type ReactPromise } from 'react';
 
-type Module<P> = { default: ComponentType<P> };
+/** A screen's module: the screen, and what it may ask for before its first render (its route's parameters). */
+type Module<P> = { default: ComponentType<P>; prefetch?: (client: QueryClient, params: Readonly<Record<string, string>>) => Promise<void> };
 
 /** A promise marked with its outcome the way React's `use` reads it: settled, it is read without suspending. */
 type Tracked<T> = Promise<T> & ReactPromise<T>;
@@ -21,8 +23,8 @@ function tracked<T>(promise: Promise<T>): Tracked<T> {
 
 export interface LazyScreen<P> {
   (props: P): ReactNode;
-  /** Starts loading the screen's code; resolves once it is in (rejects if it could not load). */
-  preload(): Promise<unknown>;
+  /** Starts loading the screen's code; resolves with its module once it is in (rejects if it could not load). */
+  preload(): Promise<Module<P>>;
 }
 
 export function lazyScreen<P extends object>(load: () => Promise<Module<P>>): LazyScreen<P> {

@@ -58,8 +58,8 @@ if (kiosk) {
       hydrateRoot(container, app);
     });
   } else {
-    // A screen the browser draws (staff): its code (preloaded by the HTML) in first, then one render
-    // draws it, instead of a fallback replaced a throttled moment later.
-    void preloadScreen(window.location.pathname).then(() => createRoot(container).render(app));
+    // A screen the browser draws (staff): its code and first data (preloaded by the HTML) in first,
+    // then one render draws it, instead of a fallback replaced a throttled moment later.
+    void preloadScreen(window.location.pathname, queryClient).then(() => createRoot(container).render(app));
   }
 }

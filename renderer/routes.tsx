@@ -5,11 +5,12 @@
  * admin code.
  */
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router-dom';
 import { PAGE_ROUTES, handleRoute, matchPageRoute, type RouteHandlers, type RouteId } from '../common/routes/index.js';
 import { Layout } from './components/Layout.js';
 import { Loading } from './components/StateViews.js';
-import { lazyScreen } from './lazyScreen.js';
+import { lazyScreen, type LazyScreen } from './lazyScreen.js';
 import HomePage from './pages/home/HomePage.js';
 
 // Reader pages are exported for the kiosk (renderer/pages/kiosk), which shows them in its own frame;
@@ -80,7 +81,7 @@ const SCREENS: Screens<RouteId> = {
 };
 
 /** The browser-drawn screens by route, for preloadScreen. */
-const PRELOADABLE: Partial<Record<RouteId, { preload(): Promise<unknown> }>> = {
+const PRELOADABLE: Partial<Record<RouteId, LazyScreen<object>>> = {
   searchDashboard: SearchDashboardPage,
   connectionsDashboard: ConnectionsDashboardPage,
   workspace: WorkspacePage,
@@ -95,14 +96,26 @@ const PRELOADABLE: Partial<Record<RouteId, { preload(): Promise<unknown> }>> = {
   editionPdf: EditionPdfPage,
 };
 
+/** How long the first render waits for a screen's data: past it, the screen shows its own loading state. */
+const DATA_WAIT_MS = 250;
+
 /**
- * Loads the code of the screen at `pathname` when the browser draws it; resolves once it is in (or
- * could not load: the screen then shows the error as it would have). The HTML preloads that code,
- * so this is its evaluation, and the first render draws the screen instead of a fallback.
+ * Loads the code of the screen at `pathname` when the browser draws it, then the data it asks for
+ * first; resolves once both are in (or could not be had: the screen then shows the error or the
+ * wait as it would have). The HTML preloads that code and data, so this is mostly their
+ * evaluation, and the first render draws the screen itself, not a fallback or a loading state.
  */
-export async function preloadScreen(pathname: string): Promise<void> {
-  const id = matchPageRoute(pathname)?.route.id;
-  await (id ? PRELOADABLE[id] : undefined)?.preload().catch(() => undefined);
+export async function preloadScreen(pathname: string, client: QueryClient): Promise<void> {
+  const match = matchPageRoute(pathname);
+  const screen = match ? PRELOADABLE[match.route.id] : undefined;
+  if (!match || !screen) return;
+  try {
+    const module = await screen.preload();
+    const data = module.prefetch?.(client, match.params);
+    if (data) await Promise.race([data, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
+  } catch {
+    // The screen's render meets the same failure and shows it.
+  }
 }
 
 export function AppRoutes() {

@@ -3,7 +3,7 @@
  * session; otherwise a small form takes the admin token (POST /api/admin/session sets an HttpOnly
  * cookie; the token itself is never kept by the page).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { adminKeys, fetchAdminSession, signIn, signOut } from '../../api/admin.js';
 import { HttpStatusError } from '../../api/client.js';
@@ -17,8 +17,11 @@ function signInMessage(error: unknown): string {
   return "No s'ha pogut iniciar la sessió. Torna-ho a provar.";
 }
 
+/** The session the gate checks (again at each mount); a screen opened by address asks it before its first render. */
+export const sessionQuery = queryOptions({ queryKey: adminKeys.session, queryFn: ({ signal }) => fetchAdminSession(signal), staleTime: 0, retry: 1 });
+
 export function AdminGate({ title, errorMessage, children }: { title: string; errorMessage: string; children: ReactNode }) {
-  const session = useQuery({ queryKey: adminKeys.session, queryFn: ({ signal }) => fetchAdminSession(signal), staleTime: 0, retry: 1 });
+  const session = useQuery(sessionQuery);
   if (session.isPending) return <Loading />;
   if (session.isError) {
     return (

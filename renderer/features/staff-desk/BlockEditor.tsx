@@ -4,7 +4,7 @@
  * The list is controlled: `items` in, a new list out. Each block is a memoised row with stable
  * handlers, so a keystroke re-renders the block typed in, not the hundred others of a long article.
  */
-import { memo, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { memo, startTransition, useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { BodyBlock, BodyBlockType } from '../../../common/types.js';
 import { BlockFields } from './BlockFields.js';
 import { BLOCK_LABELS, BLOCK_TYPES, blockItem, newBlock, type BlockItem } from './blocks.js';
@@ -14,6 +14,12 @@ import desk from './Desk.module.css';
 
 /** Blocks whose editors mount with the page (the first, where typing starts); the others mount as they come near the screen, after it. */
 const EAGER_BLOCKS = 1;
+/**
+ * Blocks drawn with the page, more than a tall screen holds; a long article's others follow at once
+ * in a transition (which yields to typing), so it opens editable without building and laying out
+ * a hundred blocks first.
+ */
+const FIRST_BLOCKS = 8;
 
 interface BlockEditorProps {
   items: readonly BlockItem[];
@@ -25,6 +31,9 @@ interface BlockEditorProps {
 export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
+  const [allDrawn, setAllDrawn] = useState(false);
+  useEffect(() => startTransition(() => setAllDrawn(true)), []);
+  const drawn = allDrawn ? items : items.slice(0, FIRST_BLOCKS);
   const refs = useRef(new Map<string, HTMLElement>());
   // Two changes in one event (a paste fills a block and adds others) must build on each other, not on this render's list.
   const current = useRef(items);
@@ -116,7 +125,7 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
     <div className={styles.editor}>
       <p className={desk.hint}>Alt+↑ i Alt+↓ mouen el bloc on ets; també pots arrossegar-lo per la nansa ⋮⋮.</p>
       <ol className={styles.blocks} aria-label="Blocs del cos de l’article">
-        {items.map((item, index) => (
+        {drawn.map((item, index) => (
           <BlockRow
             key={item.key}
             item={item}

@@ -5,6 +5,7 @@
  * paragraphs (paste.ts); paragraphs after the first go to `onExtraParagraphs` (new blocks).
  */
 import { Node } from '@tiptap/core';
+import { redoDepth, undoDepth } from '@tiptap/pm/history';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
@@ -108,14 +109,15 @@ export function InlineEditor({ label, value, onChange, onExtraParagraphs, placeh
 }
 
 function Toolbar({ editor, label }: { editor: NonNullable<ReturnType<typeof useEditor>>; label: string }) {
+  // Asked at each keystroke: the history's depths, not `can()`, which builds every command's chain to try one.
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
       bold: e.isActive('bold'),
       italic: e.isActive('italic'),
       link: e.isActive('link'),
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
+      canUndo: undoDepth(e.state) > 0,
+      canRedo: redoDepth(e.state) > 0,
     }),
   });
   const setLink = () => {

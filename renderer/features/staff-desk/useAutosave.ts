@@ -14,6 +14,11 @@ import { forgetUnsaved, keepUnsaved } from './unsavedText.js';
 export const AUTOSAVE_DELAY_MS = 800;
 /** How often a save that could not reach the server is tried again. */
 export const RETRY_MS = 5_000;
+/**
+ * How often, at most, the text typed is written to this computer while typing goes on (a long
+ * article is a long string to write at every key); leaving the page writes it at once.
+ */
+const KEEP_EVERY_MS = 300;
 /** Browsers refuse keepalive requests past 64 KiB: a longer text leaves with an ordinary one (and stays kept here). */
 const KEEPALIVE_MAX_CHARS = 60_000;
 
@@ -39,11 +44,35 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
   const versions = useRef(0);
   const inFlight = useRef<Promise<void> | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  /** Text not yet written to this computer, and the timer that writes it. */
+  const toKeep = useRef<ArticleInput | null>(null);
+  const keepTimer = useRef<number | undefined>(undefined);
   const conflicted = useRef(false);
   /** Something typed (valid or not) that the server does not have yet. */
   const dirty = useRef(false);
   const savedCallback = useRef(onSaved);
   savedCallback.current = onSaved;
+
+  const keepNow = useCallback(() => {
+    window.clearTimeout(keepTimer.current);
+    keepTimer.current = undefined;
+    const input = toKeep.current;
+    toKeep.current = null;
+    if (input) keepUnsaved(id, input, revision.current);
+  }, [id]);
+  const keepSoon = useCallback(
+    (input: ArticleInput) => {
+      toKeep.current = input;
+      keepTimer.current ??= window.setTimeout(keepNow, KEEP_EVERY_MS);
+    },
+    [keepNow],
+  );
+  const forgetKept = useCallback(() => {
+    window.clearTimeout(keepTimer.current);
+    keepTimer.current = undefined;
+    toKeep.current = null;
+    forgetUnsaved(id);
+  }, [id]);
 
   const unsent = () => {
     const next = latest.current;
@@ -66,7 +95,7 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
           savedCallback.current(saved);
           if (latest.current?.version === next.version) {
             dirty.current = false;
-            forgetUnsaved(id);
+            forgetKept();
           }
           setState({ kind: 'saved', at: saved.savedAt });
         } catch (error) {
@@ -89,17 +118,17 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
       // Typed while saving: that text goes next (after a failure, the retry or the next keystroke sends it).
       if (sentVersion.current !== 0 && unsent()) await flush(keepalive);
     },
-    [id],
+    [id, forgetKept],
   );
 
-  /** A change: kept here at once, saved after a pause, or marked invalid (not sent) until the checks pass. */
+  /** A change: kept here (within KEEP_EVERY_MS), saved after a pause, or marked invalid (not sent) until the checks pass. */
   const change = useCallback(
     (input: ArticleInput, valid: boolean) => {
       // Counted apart from `latest`, which an invalid change clears: a version is never reused.
       const version = ++versions.current;
       window.clearTimeout(timer.current);
       dirty.current = true;
-      keepUnsaved(id, input, revision.current);
+      keepSoon(input);
       if (!valid) {
         latest.current = null;
         setState({ kind: 'invalid' });
@@ -111,7 +140,7 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
       setState((now) => (now.kind === 'pending' ? now : { kind: 'pending' }));
       timer.current = window.setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
     },
-    [id, flush],
+    [flush, keepSoon],
   );
 
   /** After a conflict: save this text over the other's ('mine'), or take the other's as the new base ('theirs'). */
@@ -123,14 +152,14 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
       if (choice === 'theirs') {
         latest.current = null;
         dirty.current = false;
-        forgetUnsaved(id);
+        forgetKept();
         setState({ kind: 'saved', at: null });
         return;
       }
       sentVersion.current = 0;
       void flush();
     },
-    [id, flush],
+    [flush, forgetKept],
   );
 
   /**
@@ -155,6 +184,7 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
   // Hiding or leaving the page sends what is pending at once, as a request that outlives the page.
   useEffect(() => {
     const leave = () => {
+      keepNow();
       if (unsent()) void flush(true);
     };
     const hidden = () => {
@@ -171,7 +201,7 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
       window.clearTimeout(timer.current);
       leave();
     };
-  }, [flush]);
+  }, [flush, keepNow]);
 
   /** Text recovered from this computer goes on the revision it was typed on. */
   const rebase = useCallback((base: number) => {

@@ -13,6 +13,24 @@ import styles from './InlineEditor.module.css';
 /** How far off the screen an editor is mounted ahead of scrolling. */
 const AHEAD = '1500px 0px';
 
+/**
+ * Editors coming near the screen mount one per task: a scroll brings a dozen of them at once, and
+ * mounted in one render they would hold a key typed meanwhile for the whole dozen, not one.
+ */
+const waiting: (() => void)[] = [];
+function mountInTurn(mount: () => void): () => void {
+  waiting.push(mount);
+  if (waiting.length === 1) setTimeout(mountNext);
+  return () => {
+    const at = waiting.indexOf(mount);
+    if (at > 0) waiting.splice(at, 1);
+  };
+}
+function mountNext() {
+  waiting.shift()?.();
+  if (waiting.length > 0) setTimeout(mountNext);
+}
+
 type Props = ComponentProps<typeof InlineEditor> & {
   /** Mounted at once (the first blocks of the body, on screen when the page opens). */
   eager: boolean;
@@ -26,11 +44,16 @@ export function LazyInlineEditor({ eager, ...props }: Props) {
   useEffect(() => {
     const node = box.current;
     if (mounted || !node) return;
+    let cancel: (() => void) | undefined;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setMounted(true);
+      if (cancel || !entries.some((entry) => entry.isIntersecting)) return;
+      cancel = mountInTurn(() => setMounted(true));
     }, { rootMargin: AHEAD });
     observer.observe(node);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancel?.();
+    };
   }, [mounted]);
 
   // Focus asked of the stand-in goes to the editor that replaced it, at the point clicked.

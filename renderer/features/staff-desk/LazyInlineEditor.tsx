@@ -10,8 +10,12 @@ import { SafeHtml } from '../../components/SafeHtml.js';
 import { InlineEditor } from './InlineEditor.js';
 import styles from './InlineEditor.module.css';
 
-/** How far off the screen an editor is mounted ahead of scrolling. */
-const AHEAD = '1500px 0px';
+/**
+ * How far off the screen an editor is mounted ahead of scrolling: a little, so a jump down a long
+ * article mounts the few blocks in view, not a dozen around them (a click on a stand-in mounts its
+ * editor at once anyway).
+ */
+const AHEAD = '400px 0px';
 
 /**
  * Editors coming near the screen mount one per task: a scroll brings a dozen of them at once, and

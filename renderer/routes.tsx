@@ -96,8 +96,14 @@ const PRELOADABLE: Partial<Record<RouteId, LazyScreen<object>>> = {
   editionPdf: EditionPdfPage,
 };
 
-/** How long the first render waits for a screen's data: past it, the screen shows its own loading state. */
+/**
+ * How long the first render waits for a screen's code (a cold cache on a slow line) and then for its
+ * data: past them, the page is drawn with the screen's fallback or its own loading state.
+ */
+const CODE_WAIT_MS = 1_000;
 const DATA_WAIT_MS = 250;
+
+const atMost = (ms: number, promise: Promise<unknown>) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
 
 /**
  * Loads the code of the screen at `pathname` when the browser draws it, then the data it asks for
@@ -109,13 +115,12 @@ export async function preloadScreen(pathname: string, client: QueryClient): Prom
   const match = matchPageRoute(pathname);
   const screen = match ? PRELOADABLE[match.route.id] : undefined;
   if (!match || !screen) return;
-  try {
-    const module = await screen.preload();
-    const data = module.prefetch?.(client, match.params);
-    if (data) await Promise.race([data, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
-  } catch {
-    // The screen's render meets the same failure and shows it.
-  }
+  const loadThenAsk = async () => {
+    const data = (await screen.preload()).prefetch?.(client, match.params);
+    if (data) await atMost(DATA_WAIT_MS, data);
+  };
+  // A screen that could not load or ask: its render meets the same failure and shows it.
+  await atMost(CODE_WAIT_MS, loadThenAsk().catch(() => undefined));
 }
 
 export function AppRoutes() {

@@ -24,7 +24,6 @@ import { CorrectionBar } from './CorrectionBar.js';
 import { RevisionHistory, revisionTime } from './RevisionHistory.js';
 import { forgetUnsaved, readUnsaved, type UnsavedText } from './unsavedText.js';
 import { Field, messagesByPath } from './Field.js';
-import { InlineEditor } from './InlineEditor.js';
 import { LazyInlineEditor } from './LazyInlineEditor.js';
 import { MediaPicker } from './MediaPicker.js';
 import { PrintPreview } from './PrintPreview.js';
@@ -330,7 +329,8 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
             </Field>
             <div className={`${styles.field} ${styles.wide}`}>
               <span className={styles.label}>Títol</span>
-              <InlineEditor label="Títol" value={draft.title} onChange={(title) => update({ title })} display invalid={Boolean(show('title'))} />
+              {/* A new article starts at its title; an existing one opens with the title's editor mounted just after it is drawn. */}
+              <LazyInlineEditor eager={id === null} label="Títol" value={draft.title} onChange={(title) => update({ title })} display invalid={Boolean(show('title'))} />
               {show('title') && <p className={styles.error}>Títol: {show('title')}</p>}
             </div>
             <Field

@@ -6,7 +6,9 @@
 // file; `data-code` names the entry first, then the modules it and the screen import.
 (() => {
   const code = document.currentScript?.dataset.code?.split(' ').filter(Boolean) ?? [];
+  const fonts = document.currentScript?.dataset.fonts?.split(' ').filter(Boolean) ?? [];
   const [entry, ...imports] = code;
+  cacheFontsForNextVisit(fonts);
   if (!entry) return;
   let started = false;
   const start = () => {
@@ -78,5 +80,26 @@
       if (kept?.isConnected) kept.click();
       kept = null;
     }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  }
+  // A first visit is drawn in the system's faces (server/http/fontsCookie.ts): once it has loaded,
+  // the magazine's faces are put in the browser's cache, and the cookie tells the server that the
+  // next pages can be drawn in them. Fetched, not applied: this page's text never changes face.
+  function cacheFontsForNextVisit(files) {
+    if (files.length === 0) return;
+    window.addEventListener(
+      'load',
+      () => {
+        const idle = window.requestIdleCallback ?? ((callback) => window.setTimeout(callback, 0));
+        idle(() => {
+          Promise.all(files.map((file) => window.fetch(file).then((response) => (response.ok ? response.arrayBuffer() : Promise.reject()))))
+            .then(() => {
+              const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+              document.cookie = `fonts=1; Max-Age=31536000; Path=/; SameSite=Lax${secure}`;
+            })
+            .catch(() => {});
+        });
+      },
+      { once: true },
+    );
   }
 })();

@@ -8,7 +8,11 @@ import { expect, test, type Page } from '@playwright/test';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-/** Holds the app's code (its modules under /assets) until the returned function lets it through. */
+/**
+ * Holds the app's code (its modules under /assets) until the returned function lets it through.
+ * The boot script may start the code before the load event (once the first screen is painted and
+ * complete), and held code would then hold the load event: pages are opened to their DOMContentLoaded.
+ */
 async function holdTheCode(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -52,7 +56,7 @@ test.describe('without JavaScript', () => {
 test.describe('before the code has run', () => {
   test('Cercar opens the search page at once', async ({ page }) => {
     const release = await holdTheCode(page);
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Cercar' }).click();
     await expect(page).toHaveURL(/\/cerca$/);
     await expect(page.getByRole('searchbox', { name: 'Cerca' })).toBeVisible();
@@ -61,7 +65,7 @@ test.describe('before the code has run', () => {
 
   test('a click on the burger is kept and opens the menu once the page is live', async ({ page }) => {
     const release = await holdTheCode(page);
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Obrir el menú' }).click();
     expect(await isLive(page)).toBe(false);
     // Kept, not followed: the page stays where it is.
@@ -74,7 +78,7 @@ test.describe('before the code has run', () => {
 
   test('a click on a page button is kept and done once the page is live', async ({ page }) => {
     const release = await holdTheCode(page);
-    await page.goto('/arxiu');
+    await page.goto('/arxiu', { waitUntil: 'domcontentloaded' });
     const filters = page.getByRole('button', { name: /^Filtres/ });
     await filters.click();
     expect(await isLive(page)).toBe(false);

@@ -2,7 +2,7 @@
  * The frame around every route: skip link, header, side menu, <main id="contingut">, footer.
  * The print view of an edition (/edicio/{n}/pdf) shows the page alone (spec §2).
  */
-import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import type { Article } from '../../common/types.js';
 import { classifyPath } from '../../common/routes/index.js';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -37,8 +37,12 @@ export function Layout() {
   const isPdfView = classifyPath(pathname) === 'print';
   usePageViews();
 
-  // Every path change starts at the top of the page (spec §2).
+  // Every path change starts at the top of the page (spec §2). The first path is the page the
+  // browser loaded: a reader may have scrolled it before the code hydrated it, so it stays put.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 

@@ -97,6 +97,25 @@ describe('desk: a draft edition', () => {
   });
 });
 
+describe('desk: a published edition', () => {
+  it('shows the order readers see, with nothing to drag or move and no new article', async () => {
+    const edition = draftEdition(3);
+    const api = fakeApi({ 'GET /api/admin/desk/editions/60': () => ({ ...edition, issue: { ...edition.issue, status: 'published' } }) });
+    const user = userEvent.setup();
+    renderScreen(<EditionEditor number={60} />);
+    await screen.findByText('Article 1');
+    expect(screen.getByText(/^L’edició està publicada: aquest és l’ordre que veuen els lectors\./)).toBeTruthy();
+    expect(screen.queryByText('⋮⋮')).toBeNull();
+    expect(rows().every((row) => row.getAttribute('draggable') === 'false' && !row.hasAttribute('tabindex'))).toBe(true);
+    expect(rows()).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: 'Nou article' })).toBeNull();
+    rows()[0]!.focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(titles()).toEqual(['Article 1', 'Article 2', 'Article 3']);
+    expect(api.callsTo('PUT /api/admin/desk/editions/60')).toHaveLength(0);
+  });
+});
+
 describe("desk: 'Nova edició'", () => {
   it('proposes the next number, checks the fields as typed in Catalan and creates the draft', async () => {
     const api = fakeApi({

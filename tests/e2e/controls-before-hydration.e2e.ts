@@ -8,11 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-/**
- * Holds the app's code (its modules under /assets) until the returned function lets it through.
- * The boot script may start the code before the load event (once the first screen is painted and
- * complete), and held code would then hold the load event: pages are opened to their DOMContentLoaded.
- */
+/** Holds the app's code (its modules under /assets) until the returned function lets it through. */
 async function holdTheCode(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -25,6 +21,12 @@ async function holdTheCode(page: Page): Promise<() => void> {
   );
   return release;
 }
+
+/**
+ * A held module script the page has started holds its load event too, so a page whose code is held
+ * is waited for only until its HTML is in: that is the moment these tests are about.
+ */
+const UNTIL_DRAWN = { waitUntil: 'domcontentloaded' } as const;
 
 const isLive = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
@@ -56,7 +58,7 @@ test.describe('without JavaScript', () => {
 test.describe('before the code has run', () => {
   test('Cercar opens the search page at once', async ({ page }) => {
     const release = await holdTheCode(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.goto('/', UNTIL_DRAWN);
     await page.getByRole('button', { name: 'Cercar' }).click();
     await expect(page).toHaveURL(/\/cerca$/);
     await expect(page.getByRole('searchbox', { name: 'Cerca' })).toBeVisible();
@@ -65,7 +67,7 @@ test.describe('before the code has run', () => {
 
   test('a click on the burger is kept and opens the menu once the page is live', async ({ page }) => {
     const release = await holdTheCode(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.goto('/', UNTIL_DRAWN);
     await page.getByRole('button', { name: 'Obrir el menú' }).click();
     expect(await isLive(page)).toBe(false);
     // Kept, not followed: the page stays where it is.
@@ -78,12 +80,28 @@ test.describe('before the code has run', () => {
 
   test('a click on a page button is kept and done once the page is live', async ({ page }) => {
     const release = await holdTheCode(page);
-    await page.goto('/arxiu', { waitUntil: 'domcontentloaded' });
+    await page.goto('/arxiu', UNTIL_DRAWN);
     const filters = page.getByRole('button', { name: /^Filtres/ });
     await filters.click();
     expect(await isLive(page)).toBe(false);
     release();
     await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a reader who scrolled down before the code ran stays where she is once the page is live', async ({ page }) => {
+    const release = await holdTheCode(page);
+    await page.goto('/cerca?q=art', UNTIL_DRAWN);
+    const pages = page.getByRole('navigation', { name: 'Pàgines de resultats' });
+    await pages.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // Now live, a move to another page starts at its top.
+    await pages.getByRole('link', { name: 'Pàgina 3' }).click();
+    await expect(page).toHaveURL(/page=3/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrolled);
   });
 });
 

@@ -114,7 +114,7 @@ export function SignOutButton() {
     },
   });
   return (
-    <button type="button" className={`button button--ghost ${styles.signOut}`} onClick={() => mutation.mutate()} disabled={mutation.isPending}>
+    <button type="button" className={styles.signOut} onClick={() => mutation.mutate()} disabled={mutation.isPending}>
       Tanca la sessió
     </button>
   );

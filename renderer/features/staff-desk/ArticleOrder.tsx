@@ -18,10 +18,13 @@ const SIZE_LABELS: Record<CardSize, string> = { large: 'Gran', medium: 'Mitjana'
 interface ArticleOrderProps {
   articles: readonly DeskArticle[];
   onReorder(ids: string[]): void;
+  /** A save is on its way: the order waits for it. */
   disabled?: boolean;
+  /** A published edition: its order is the readers' and no longer moves, so nothing offers to. */
+  locked?: boolean;
 }
 
-export function ArticleOrder({ articles, onReorder, disabled = false }: ArticleOrderProps) {
+export function ArticleOrder({ articles, onReorder, disabled = false, locked = false }: ArticleOrderProps) {
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -37,7 +40,7 @@ export function ArticleOrder({ articles, onReorder, disabled = false }: ArticleO
   };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.target !== event.currentTarget || disabled) return;
+    if (event.target !== event.currentTarget || disabled || locked) return;
     const to = keyboardTarget(event.key, event.altKey, index, articles.length);
     if (to === null) return;
     event.preventDefault();
@@ -56,9 +59,11 @@ export function ArticleOrder({ articles, onReorder, disabled = false }: ArticleO
   return (
     <>
       <p className={styles.help} id="article-order-help">
-        Arrossega un article, o enfoca’l i prem Alt+↑ o Alt+↓ per moure’l (Alt+Inici i Alt+Fi, als extrems). La mida és la de la seva targeta a la portada.
+        {locked
+          ? 'L’edició està publicada: aquest és l’ordre que veuen els lectors. La mida és la de la seva targeta a la portada.'
+          : 'Arrossega un article, o enfoca’l i prem Alt+↑ o Alt+↓ per moure’l (Alt+Inici i Alt+Fi, als extrems). La mida és la de la seva targeta a la portada.'}
       </p>
-      <ol className={styles.list} aria-label="Ordre dels articles" aria-describedby="article-order-help">
+      <ol className={[styles.list, locked ? styles.locked : ''].join(' ')} aria-label="Ordre dels articles" aria-describedby="article-order-help">
         {cardsInOrder(articles).map(({ item: { article }, size, label }, index) => {
           return (
             <li
@@ -66,8 +71,8 @@ export function ArticleOrder({ articles, onReorder, disabled = false }: ArticleO
               ref={(node) => {
                 itemRefs.current[index] = node;
               }}
-              tabIndex={0}
-              draggable={!disabled}
+              tabIndex={locked ? undefined : 0}
+              draggable={!disabled && !locked}
               aria-label={`${htmlToPlainLine(article.title)}. ${label}`}
               className={[styles.item, styles[size], dragged === index ? styles.dragging : '', over === index && dragged !== index ? styles.over : ''].join(' ')}
               data-testid="order-item"
@@ -90,9 +95,11 @@ export function ArticleOrder({ articles, onReorder, disabled = false }: ArticleO
               <span className={styles.position} aria-hidden="true">
                 {index + 1}
               </span>
-              <span className={styles.grip} aria-hidden="true">
-                ⋮⋮
-              </span>
+              {!locked && (
+                <span className={styles.grip} aria-hidden="true">
+                  ⋮⋮
+                </span>
+              )}
               <span className={styles.text}>
                 <span className={styles.section}>{sectionName(article.section)}</span>
                 <Link to={paths.deskArticle(article._id)} className={styles.title}>

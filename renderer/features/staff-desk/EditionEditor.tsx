@@ -243,7 +243,7 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
                 </Link>
               )}
             </div>
-            <ArticleOrder articles={edition.articles} disabled={published || save.isPending} onReorder={(ids) => save.mutate(ids)} />
+            <ArticleOrder articles={edition.articles} locked={published} disabled={save.isPending} onReorder={(ids) => save.mutate(ids)} />
           </section>
           <EditionPrintPreview edition={edition} form={form} />
         </div>

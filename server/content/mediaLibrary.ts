@@ -155,16 +155,69 @@ export class MediaLibrary {
     private readonly store: MediaStore,
   ) {}
 
+  /** The uploads, then the files content uses that never came through here (by name). */
   async list(): Promise<MediaItem[]> {
     const rows: LibraryRow[] = await this.db('media_library').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'name' }]);
     const uses = await mediaUses(this.db);
+    const known = new Set(rows.map((r) => r.name));
+    for (const name of [...uses.keys()].filter((n) => !known.has(n)).sort()) {
+      const row = await this.unlisted(name, null, false);
+      if (row) rows.push(row);
+    }
     return rows.map((r) => toItem(r, uses.get(r.name) ?? []));
   }
 
   async item(name: string): Promise<MediaItem> {
-    const row: LibraryRow | undefined = await this.db('media_library').where({ name }).first();
-    if (!row) throw mediaNotFound(name);
+    const row = await this.row(name);
     return toItem(row, (await mediaUses(this.db)).get(name) ?? []);
+  }
+
+  /** The library's row of a file, or what its bytes say of a stored file it has no row for. */
+  private async row(name: string): Promise<LibraryRow> {
+    const row: LibraryRow | undefined = await this.db('media_library').where({ name }).first();
+    const found = row ?? (await this.unlisted(name, null, false));
+    if (!found) throw mediaNotFound(name);
+    return found;
+  }
+
+  /**
+   * A stored file the library has no row for: the demo's pictures, or a package's that came
+   * without media.json. Staff see it with the rest, and describing or replacing it gives it its
+   * row (adopt). Null when the store lacks it or it is not an image or video the library takes.
+   */
+  private async unlisted(name: string, alt: string | null, measure: boolean): Promise<LibraryRow | null> {
+    const stat = await this.store.stat(name);
+    if (!stat || stat.size === 0) return null;
+    const head = await this.store.read(name, { start: 0, end: Math.min(stat.size, 64) - 1 });
+    const sniffed = head ? sniffMedia(head) : null;
+    if (!sniffed) return null;
+    let width: number | null = null;
+    let height: number | null = null;
+    if (measure && sniffed.kind === 'image') {
+      const bytes = await this.store.read(name);
+      const meta = bytes ? await sharp(bytes).metadata().catch(() => null) : null;
+      width = meta?.width ?? null;
+      height = meta?.height ?? null;
+    }
+    return {
+      name,
+      kind: sniffed.kind,
+      content_type: sniffed.contentType,
+      alt,
+      size: stat.size,
+      width,
+      height,
+      created_at: new Date(stat.modifiedMs).toISOString(),
+      replaced_at: null,
+    };
+  }
+
+  /** Gives a stored file its library row (with its pixel size), so its alt text can be kept. */
+  private async adopt(name: string, alt: string | null): Promise<LibraryRow> {
+    const row = await this.unlisted(name, alt, true);
+    if (!row) throw mediaNotFound(name);
+    await this.db('media_library').insert(row).onConflict('name').ignore();
+    return row;
   }
 
   /**
@@ -200,8 +253,7 @@ export class MediaLibrary {
 
   /** Replaces a file's bytes under the same name: every edition, article and author using it shows the new one. */
   async replace(name: string, file: string, sniffed: Sniffed): Promise<MediaItem> {
-    const row: LibraryRow | undefined = await this.db('media_library').where({ name }).first();
-    if (!row) throw mediaNotFound(name);
+    const row: LibraryRow = (await this.db('media_library').where({ name }).first()) ?? (await this.adopt(name, null));
     if (row.content_type !== sniffed.contentType) {
       throw new HttpError(
         409,
@@ -220,7 +272,7 @@ export class MediaLibrary {
 
   async setAlt(name: string, alt: string): Promise<MediaItem> {
     const changed = await this.db('media_library').where({ name }).update({ alt });
-    if (changed === 0) throw mediaNotFound(name);
+    if (changed === 0) await this.adopt(name, alt);
     // Readers' pages and the PDF show it: every instance's caches drop what they kept.
     contentChanged();
     return this.item(name);
@@ -228,8 +280,7 @@ export class MediaLibrary {
 
   /** Deletes a file nothing uses; otherwise 409 with its users, so staff know what to change first. */
   async remove(name: string): Promise<void> {
-    const row: LibraryRow | undefined = await this.db('media_library').where({ name }).first();
-    if (!row) throw mediaNotFound(name);
+    await this.row(name);
     const users = (await mediaUses(this.db)).get(name) ?? [];
     if (users.length > 0) throw new MediaInUseError(name, users);
     await this.store.remove(name);

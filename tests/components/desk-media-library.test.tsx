@@ -195,6 +195,46 @@ describe('desk: the media library', () => {
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
+  it('narrows a large library by search or to the images without alt text, and shows it a page at a time', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => item(`foto-${String(i + 1).padStart(2, '0')}.jpg`, i % 10 === 0 ? { alt: null } : {}));
+    fakeApi({ 'GET /api/admin/desk/media': () => ({ media: [...many, item('riu.jpg', { alt: 'El riu entre pollancres' })] }) });
+    const user = userEvent.setup();
+    renderScreen(<MediaLibrary />);
+    const grid = await screen.findByRole('list', { name: 'Fitxers de la mediateca' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(24);
+    expect(screen.getByText('Se’n mostren 24 de 31.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Mostra’n més' }));
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(31);
+    expect(screen.queryByRole('button', { name: 'Mostra’n més' })).toBeNull();
+
+    await user.type(screen.getByLabelText('Cerca per nom, text alternatiu o on es fa servir'), 'pollancres');
+    expect(within(grid).getAllByRole('heading').map((h) => h.textContent)).toEqual(['riu.jpg']);
+    await user.clear(screen.getByLabelText('Cerca per nom, text alternatiu o on es fa servir'));
+    await user.click(screen.getByLabelText('Només les imatges sense text alternatiu (3)'));
+    expect(within(screen.getByRole('list', { name: 'Fitxers de la mediateca' })).getAllByRole('heading').map((h) => h.textContent)).toEqual(['foto-01.jpg', 'foto-11.jpg', 'foto-21.jpg']);
+    await user.type(screen.getByLabelText('Cerca per nom, text alternatiu o on es fa servir'), 'res d’això');
+    expect(screen.getByText('Cap fitxer no coincideix amb la cerca.')).toBeTruthy();
+  });
+
+  it('says which pictures have no alt text yet (the demo’s, a package’s), and takes one', async () => {
+    const api = fakeApi({
+      'GET /api/admin/desk/media': () => ({ media: [item('portada-48.jpg', { alt: null }), item('placa.png', { alt: 'La plaça' })] }),
+      'PATCH /api/admin/desk/media/portada-48.jpg': (request) => item('portada-48.jpg', { alt: (request.body as { alt: string }).alt }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<MediaLibrary />);
+    const bare = await waitFor(() => card('portada-48.jpg'));
+    const missing = 'Falta el text alternatiu: el web i el PDF la mostren sense descripció.';
+    expect(within(bare).getByText(missing)).toBeTruthy();
+    expect(within(bare).getByLabelText('Text alternatiu').getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(card('placa.png')).queryByText(missing)).toBeNull();
+
+    await user.type(within(bare).getByLabelText('Text alternatiu'), 'Una barca a l’estany de Banyoles');
+    await user.click(within(bare).getByRole('button', { name: 'Desa el text alternatiu' }));
+    expect(await within(bare).findByText('Text alternatiu desat.')).toBeTruthy();
+    expect(api.callsTo('PATCH /api/admin/desk/media/portada-48.jpg')[0]?.body).toEqual({ alt: 'Una barca a l’estany de Banyoles' });
+  });
+
   it('edits a file’s alt text, and refuses to leave an image without one', async () => {
     const api = fakeApi({
       'GET /api/admin/desk/media': () => ({ media: [item('placa.png', { alt: 'La plaça' })] }),

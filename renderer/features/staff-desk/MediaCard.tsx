@@ -41,6 +41,8 @@ export function MediaCard({ item }: { item: MediaItem }) {
   const altId = useId();
   const [alt, setAlt] = useState(item.alt ?? '');
   const [altNote, setAltNote] = useState<{ error: boolean; text: string } | null>(null);
+  // The demo's pictures, or a package's without media.json, arrive with none.
+  const undescribed = item.kind === 'image' && !item.alt;
   const [replacing, setReplacing] = useState<number | null>(null);
   const [note, setNote] = useState<{ error: boolean; text: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -121,6 +123,7 @@ export function MediaCard({ item }: { item: MediaItem }) {
           rows={2}
           value={alt}
           aria-invalid={altNote?.error ? true : undefined}
+          aria-describedby={undescribed && !altNote ? `${altId}-missing` : undefined}
           onChange={(event) => {
             setAlt(event.target.value);
             setAltNote(null);
@@ -129,10 +132,16 @@ export function MediaCard({ item }: { item: MediaItem }) {
         <button type="submit" className={desk.quiet} disabled={alt.trim() === (item.alt ?? '')}>
           Desa el text alternatiu
         </button>
-        {altNote && (
+        {altNote ? (
           <p className={altNote.error ? desk.error : desk.hint} role={altNote.error ? 'alert' : 'status'}>
             {altNote.text}
           </p>
+        ) : (
+          undescribed && (
+            <p id={`${altId}-missing`} className={desk.error}>
+              Falta el text alternatiu: el web i el PDF la mostren sense descripció.
+            </p>
+          )
         )}
       </form>
 

@@ -4,9 +4,10 @@
  * file chooser, alt text edited in place, a file's bytes replaced, and deletion of what nothing uses.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type DragEvent, type ReactNode } from 'react';
 import { deskKeys, fetchMediaLibrary } from '../../api/desk.js';
 import { MediaCard } from './MediaCard.js';
+import { MEDIA_PAGE_SIZE, filterMedia, isUndescribed } from './mediaFilter.js';
 import { ChooseFiles, UploadList } from './MediaUploads.js';
 import { useMediaUploads } from './useMediaUploads.js';
 import styles from './MediaLibrary.module.css';
@@ -71,6 +72,18 @@ export function MediaLibrary() {
   const uploads = useMediaUploads();
   useScreenDrop(uploads.add);
   const items = library.data?.media ?? [];
+  const filterId = useId();
+  const [query, setQuery] = useState('');
+  const [undescribedOnly, setUndescribedOnly] = useState(false);
+  const [shownCount, setShownCount] = useState(MEDIA_PAGE_SIZE);
+  const matching = filterMedia(items, { query, undescribedOnly });
+  const shown = matching.slice(0, shownCount);
+  const undescribed = items.filter(isUndescribed).length;
+  // A new filter starts again from its first page.
+  const narrow = (change: () => void) => {
+    change();
+    setShownCount(MEDIA_PAGE_SIZE);
+  };
   return (
     <DropArea onFiles={uploads.add}>
       <section className={styles.uploadPanel} aria-labelledby="mediateca-puja">
@@ -95,11 +108,41 @@ export function MediaLibrary() {
         )}
         {library.data && items.length === 0 && <p className={desk.hint}>La mediateca és buida: puja-hi la primera imatge.</p>}
         {items.length > 0 && (
+          <div className={styles.filters} role="search" aria-label="Filtra la mediateca">
+            <label htmlFor={`${filterId}-query`} className={desk.label}>
+              Cerca per nom, text alternatiu o on es fa servir
+            </label>
+            <input
+              id={`${filterId}-query`}
+              type="search"
+              className={desk.input}
+              value={query}
+              autoComplete="off"
+              onChange={(event) => narrow(() => setQuery(event.target.value))}
+            />
+            <label className={styles.undescribedToggle}>
+              <input type="checkbox" checked={undescribedOnly} onChange={(event) => narrow(() => setUndescribedOnly(event.target.checked))} />
+              Només les imatges sense text alternatiu ({undescribed})
+            </label>
+          </div>
+        )}
+        {items.length > 0 && matching.length === 0 && <p className={desk.hint}>Cap fitxer no coincideix amb la cerca.</p>}
+        {shown.length > 0 && (
           <ul className={styles.grid} aria-label="Fitxers de la mediateca">
-            {items.map((item) => (
+            {shown.map((item) => (
               <MediaCard key={item.name} item={item} />
             ))}
           </ul>
+        )}
+        {matching.length > shown.length && (
+          <p className={styles.more}>
+            <span className={desk.hint}>
+              Se’n mostren {shown.length} de {matching.length}.
+            </span>
+            <button type="button" className="button button--ghost" onClick={() => setShownCount((count) => count + MEDIA_PAGE_SIZE)}>
+              Mostra’n més
+            </button>
+          </p>
         )}
       </section>
     </DropArea>

@@ -11,6 +11,7 @@ import { paths } from '../../../common/routes/index.js';
 import { deskKeys, fetchMediaLibrary } from '../../api/desk.js';
 import { imageUrl } from '../../api/media.js';
 import { DropArea } from './MediaLibrary.js';
+import { MEDIA_PAGE_SIZE, filterMedia } from './mediaFilter.js';
 import { ChooseFiles, UploadList } from './MediaUploads.js';
 import { useMediaUploads } from './useMediaUploads.js';
 import styles from './Desk.module.css';
@@ -27,7 +28,9 @@ export function MediaPicker({ label, value, onChange, kind = 'image', error }: M
   const [open, setOpen] = useState(false);
   const listId = useId();
   const library = useQuery({ queryKey: deskKeys.media, queryFn: ({ signal }) => fetchMediaLibrary(signal), enabled: open || value !== undefined, staleTime: 30_000 });
-  const items = (library.data?.media ?? []).filter((item) => item.kind === kind);
+  const [query, setQuery] = useState('');
+  const [shownCount, setShownCount] = useState(MEDIA_PAGE_SIZE);
+  const items = filterMedia((library.data?.media ?? []).filter((item) => item.kind === kind), { query, undescribedOnly: false });
   const chosen = value === undefined ? undefined : library.data?.media.find((item) => item.name === value);
   const picked = useCallback(
     (item: MediaItem) => {
@@ -67,9 +70,23 @@ export function MediaPicker({ label, value, onChange, kind = 'image', error }: M
             {library.isPending && <p className={styles.hint}>Carregant la mediateca…</p>}
             {library.isError && <p className={styles.error}>No s’ha pogut carregar la mediateca.</p>}
             {library.data && items.length === 0 && <p className={styles.hint}>La mediateca no té cap {kind === 'image' ? 'imatge' : 'vídeo'}.</p>}
+            {library.data && (
+              <input
+                type="search"
+                className={styles.input}
+                aria-label="Cerca a la mediateca"
+                placeholder="Cerca per nom, text alternatiu o ús"
+                value={query}
+                autoComplete="off"
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  setShownCount(MEDIA_PAGE_SIZE);
+                }}
+              />
+            )}
             {items.length > 0 && (
               <ul className={styles.library}>
-                {items.map((item) => (
+                {items.slice(0, shownCount).map((item) => (
                   <li key={item.name} className={styles.libraryItem}>
                     <button
                       type="button"
@@ -86,6 +103,11 @@ export function MediaPicker({ label, value, onChange, kind = 'image', error }: M
                   </li>
                 ))}
               </ul>
+            )}
+            {items.length > shownCount && (
+              <button type="button" className={styles.quiet} onClick={() => setShownCount((count) => count + MEDIA_PAGE_SIZE)}>
+                Mostra’n més ({shownCount} de {items.length})
+              </button>
             )}
           </div>
         </DropArea>

@@ -108,8 +108,9 @@ HEADER = """/*
  * files after it cover the rest of latin and latin-ext, fetched only by a page that needs them.
  *
  * font-display: optional (issue 19): a face that is not there within ~100 ms is not swapped in
- * later, so text is never invisible for long and never reflows when a font arrives (CLS); the
- * file still downloads and is cached, so every visit after the first reads in the magazine's faces.
+ * later, so text is never invisible for long and never reflows when a font arrives (CLS). A
+ * reader's first visit, drawn by the server, leaves these rules out and caches the files once it
+ * has loaded (server/http/fontsCookie.ts): every visit after the first reads in the magazine's faces.
  */
 """
 

@@ -6,7 +6,9 @@
 // file; `data-code` names the entry first, then the modules it and the screen import.
 (() => {
   const code = document.currentScript?.dataset.code?.split(' ').filter(Boolean) ?? [];
+  const fonts = document.currentScript?.dataset.fonts?.split(' ').filter(Boolean) ?? [];
   const [entry, ...imports] = code;
+  cacheFontsForNextVisit(fonts, entry !== undefined);
   if (!entry) return;
   let started = false;
   const start = () => {
@@ -78,5 +80,28 @@
       if (kept?.isConnected) kept.click();
       kept = null;
     }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  }
+  // A first visit is drawn in the system's faces (server/http/fontsCookie.ts): once it has loaded
+  // and is live (the faces must not hold back the code on a slow connection), the magazine's faces
+  // are put in the browser's cache, and the cookie tells the server that the next pages can be
+  // drawn in them. Fetched, not applied: this page's text never changes face.
+  function cacheFontsForNextVisit(files, hasCode) {
+    if (files.length === 0) return;
+    const fetchAll = () =>
+      Promise.all(files.map((file) => window.fetch(file, { priority: 'low' }).then((response) => (response.ok ? response.arrayBuffer() : Promise.reject()))))
+        .then(() => {
+          const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+          document.cookie = `fonts=1; Max-Age=31536000; Path=/; SameSite=Lax${secure}`;
+        })
+        .catch(() => {});
+    const whenLive = () => {
+      if (!hasCode || document.documentElement.dataset.hydrated === 'true') return fetchAll();
+      new window.MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hydrated !== 'true') return;
+        observer.disconnect();
+        fetchAll();
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+    };
+    window.addEventListener('load', whenLive, { once: true });
   }
 })();

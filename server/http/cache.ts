@@ -44,9 +44,12 @@ export function cachedAnswer(status: number, contentType: string, text: string, 
   };
 }
 
-/** Where an answer is kept: the whole address, apart for each audience. */
-export function cacheKey(audience: Audience, url: string): string {
-  return `${audience} ${url}`;
+/**
+ * Where an answer is kept: the whole address, apart for each audience (and for a page, apart for
+ * readers whose browser holds the magazine's faces: the `fonts` variant, server/http/fontsCookie.ts).
+ */
+export function cacheKey(audience: Audience, url: string, variant?: 'fonts'): string {
+  return variant ? `${audience}+${variant} ${url}` : `${audience} ${url}`;
 }
 
 /** The audience of a request (set by the admin guard's `resolveAudience` for every request). */

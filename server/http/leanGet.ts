@@ -3,13 +3,15 @@
  * page or public API answer already in memory (its gzip and ETag made once, when it was cached)
  * costs a map lookup and one write, where Express's routing, middleware chain and req/res
  * wrappers would cost several times that. Only requests without a credential (no Authorization,
- * no Cookie) take this path, so their audience is the public one; an address not cached yet goes
- * to Express untouched, which answers it and keeps it for the next request.
+ * no Cookie but the fonts one, server/http/fontsCookie.ts) take this path, so their audience is the
+ * public one; an address not cached yet goes to Express untouched, which answers it and keeps it
+ * for the next request.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { robotsFor } from '../../common/robots.js';
 import { cacheKey, type CachedAnswer, type ResponseCache } from './cache.js';
 import { notModified } from './conditional.js';
+import { readerCookies } from './fontsCookie.js';
 import { SECURITY_HEADERS } from './security.js';
 
 interface Source {
@@ -17,21 +19,23 @@ interface Source {
   owns(url: string): boolean;
   cache: ResponseCache;
   cacheControl: string;
+  /** Whether its answers differ with the fonts cookie (the pages: cacheKey's `fonts` variant). */
+  byFonts: boolean;
 }
 
 /** The caches whose public answers may be sent ahead of Express; each registers itself where it is made. */
 export class LeanGets {
   private readonly sources: Source[] = [];
 
-  add(owns: (url: string) => boolean, cache: ResponseCache, cacheControl: string): void {
-    this.sources.push({ owns, cache, cacheControl });
+  add(owns: (url: string) => boolean, cache: ResponseCache, cacheControl: string, options: { byFonts?: boolean } = {}): void {
+    this.sources.push({ owns, cache, cacheControl, byFonts: options.byFonts ?? false });
   }
 
-  find(url: string): { entry: CachedAnswer; cacheControl: string } | undefined {
+  find(url: string, fonts = false): { entry: CachedAnswer; cacheControl: string; byFonts: boolean } | undefined {
     for (const source of this.sources) {
       if (!source.owns(url)) continue;
-      const entry = source.cache.peek(cacheKey('public', url));
-      return entry ? { entry, cacheControl: source.cacheControl } : undefined;
+      const entry = source.cache.peek(cacheKey('public', url, source.byFonts && fonts ? 'fonts' : undefined));
+      return entry ? { entry, cacheControl: source.cacheControl, byFonts: source.byFonts } : undefined;
     }
     return undefined;
   }
@@ -57,14 +61,14 @@ interface Prepared {
 
 const prepared = new WeakMap<CachedAnswer, Map<string, Prepared>>();
 
-function prepare(url: string, entry: CachedAnswer, cacheControl: string): Prepared {
+function prepare(url: string, entry: CachedAnswer, cacheControl: string, byFonts: boolean): Prepared {
   let byUrl = prepared.get(entry);
   if (!byUrl) prepared.set(entry, (byUrl = new Map()));
   const ready = byUrl.get(url);
   if (ready) return ready;
   const query = url.indexOf('?');
   const robots = robotsFor(query < 0 ? url : url.slice(0, query), 'GET');
-  const common: Record<string, string> = { ...SECURITY_HEADERS, 'Cache-Control': cacheControl, ETag: entry.etag, Vary: 'Accept-Encoding' };
+  const common: Record<string, string> = { ...SECURITY_HEADERS, 'Cache-Control': cacheControl, ETag: entry.etag, Vary: byFonts ? 'Cookie, Accept-Encoding' : 'Accept-Encoding' };
   if (robots) common['X-Robots-Tag'] = robots;
   if (entry.lastModified) common['Last-Modified'] = entry.lastModified;
   const made: Prepared = {
@@ -76,8 +80,9 @@ function prepare(url: string, entry: CachedAnswer, cacheControl: string): Prepar
   return made;
 }
 
-function send(req: IncomingMessage, res: ServerResponse, url: string, entry: CachedAnswer, cacheControl: string): void {
-  const headers = prepare(url, entry, cacheControl);
+function send(req: IncomingMessage, res: ServerResponse, url: string, found: { entry: CachedAnswer; cacheControl: string; byFonts: boolean }): void {
+  const { entry } = found;
+  const headers = prepare(url, entry, found.cacheControl, found.byFonts);
   if (entry.status >= 200 && entry.status < 300 && notModified(req, entry.etag, entry.lastModified)) {
     res.writeHead(304, headers.notModified);
     res.end();
@@ -91,10 +96,11 @@ function send(req: IncomingMessage, res: ServerResponse, url: string, entry: Cac
 /** The listener with cached public GETs answered ahead of it. */
 export function withLeanGets(listener: RequestListener, gets: LeanGets): RequestListener {
   return (req, res) => {
-    const anonymous = req.headers.authorization === undefined && req.headers.cookie === undefined;
+    const cookies = readerCookies(req.headers.cookie);
+    const anonymous = req.headers.authorization === undefined && cookies !== 'other';
     const url = req.url;
-    const found = anonymous && (req.method === 'GET' || req.method === 'HEAD') && url ? gets.find(url) : undefined;
-    if (found && url) send(req, res, url, found.entry, found.cacheControl);
+    const found = anonymous && (req.method === 'GET' || req.method === 'HEAD') && url ? gets.find(url, cookies === 'fonts') : undefined;
+    if (found && url) send(req, res, url, found);
     else listener(req, res);
   };
 }

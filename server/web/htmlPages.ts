@@ -2,7 +2,9 @@
  * Every page as one whole document: index.html with the page's own metadata and status, and for
  * reader pages the body the renderer's server entry draws, with the data it was drawn with.
  * Cached per address and audience until the content changes, revalidated with ETag /
- * Last-Modified; a cached page is sent from memory without running React.
+ * Last-Modified; a cached page is sent from memory without running React. A reader page comes in
+ * two kinds: drawn in the system's faces for a first visit, in the magazine's for a browser that
+ * holds them (the fonts cookie, server/http/fontsCookie.ts).
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { escapeHtml } from '../../common/html.js';
@@ -14,8 +16,10 @@ import { onContentChanged } from '../content/events.js';
 import { audienceOf, cacheControlFor, cacheKey, cachedAnswer, ResponseCache, sendAnswer, type CachedAnswer } from '../http/cache.js';
 import type { LeanGets } from '../http/leanGet.js';
 import { errorHeaders, knownError } from '../http/errors.js';
+import { hasFontsCookie } from '../http/fontsCookie.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { MediaStore } from '../media/store.js';
+import { coreFontFiles, withoutFontFaces, withoutFontPreloads } from './fontFaces.js';
 import { readerApi } from './readerApi.js';
 import { ContentClock } from '../seo/contentClock.js';
 import { parseTemplate, renderPage, type HtmlTemplate, type PageMeta, type RenderedBody } from '../seo/meta.js';
@@ -63,8 +67,10 @@ export function pageRequestOf(req: Request): PageRequest {
 /** The boot script (renderer/public/boot.js) that starts the page's code after the page has loaded. */
 export const BOOT_SCRIPT = '/boot.js';
 
-function bootTag(code: string[]): string {
-  return `<script src="${BOOT_SCRIPT}" defer data-code="${escapeHtml(code.join(' '))}"></script>`;
+/** `fonts`: the files the boot script puts in the cache for the next visit (a first visit's page). */
+function bootTag(code: string[], fonts: string[]): string {
+  const cache = fonts.length > 0 ? ` data-fonts="${escapeHtml(fonts.join(' '))}"` : '';
+  return `<script src="${BOOT_SCRIPT}" defer data-code="${escapeHtml(code.join(' '))}"${cache}></script>`;
 }
 
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
@@ -94,31 +100,37 @@ function drawnPageTemplate(template: HtmlTemplate, inline: (href: string, tag: s
 export function htmlPages(options: HtmlPagesOptions): RequestHandler {
   const template = parseTemplate(options.indexHtml);
   // (A page the browser draws keeps its stylesheet link and its code: nothing shows before the code anyway.)
-  const inline = (href: string, tag: string) => {
+  const fontFiles = new Set<string>();
+  const inlineStyle = (withFonts: boolean) => (href: string, tag: string) => {
     const css = options.readStyle?.(href);
-    return css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : tag;
+    if (!css) return tag;
+    for (const file of coreFontFiles(css)) fontFiles.add(file);
+    return `<style>${(withFonts ? css : withoutFontFaces(css)).replace(/<\/style/gi, '<\\/style')}</style>`;
   };
-  const drawn = drawnPageTemplate(template, inline);
+  // The same page for a browser that holds the magazine's faces, and for a first visit without them.
+  const drawnWithFonts = drawnPageTemplate(template, inlineStyle(true));
+  const drawnFirstVisit = drawnPageTemplate({ ...template, head: withoutFontPreloads(template.head) }, inlineStyle(false));
   // A page the browser draws shows nothing before its code: the entry's low priority (vite.config.ts,
   // for drawn pages) would only hold it back.
   const browserDrawn = { ...template, head: template.head.replace(/ fetchpriority="low"/g, '') };
   const cache = new ResponseCache();
   // Every address but the API's: a cached page is sent ahead of Express to readers without a session.
-  options.lean?.add((url) => !url.startsWith('/api/'), cache, HTML_CACHE_CONTROL);
+  options.lean?.add((url) => !url.startsWith('/api/'), cache, HTML_CACHE_CONTROL, { byFonts: true });
   onContentChanged(() => cache.clear());
   const clock = new ContentClock(options.db);
 
   /** The renderer's body of the page, or undefined when the browser is to draw it. */
-  async function body(meta: PageMeta, url: string, audience: Audience): Promise<RenderedBody | undefined> {
+  async function body(meta: PageMeta, url: string, audience: Audience, fonts: boolean): Promise<RenderedBody | undefined> {
     const render = await options.serverRender;
     // Staff screens, the kiosk and the print view are drawn in the browser only.
     if (!render || classifyPath(new URL(url, 'http://x').pathname) !== 'reader') return undefined;
     const { html, state } = await render({ url, api: readerApi(options.db, audience) });
     // The screen's own styles as stylesheets, not hints: the page must look right before its code runs.
     const assets = options.routeAssets?.(meta.view) ?? [];
+    const inline = inlineStyle(fonts);
     const styles = assets.filter((a) => a.as === 'style').map((s) => inline(s.href, `<link rel="stylesheet" href="${s.href}" crossorigin>`));
-    const code = [...drawn.code, ...assets.filter((a) => a.as === 'script').map((a) => a.href)];
-    return { html, state, head: [...styles, bootTag(code)].join('\n    ') };
+    const code = [...drawnWithFonts.code, ...assets.filter((a) => a.as === 'script').map((a) => a.href)];
+    return { html, state, head: [...styles, bootTag(code, fonts ? [] : [...fontFiles])].join('\n    ') };
   }
 
   /**
@@ -130,20 +142,21 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
   }
 
   /** The page of an address, drawn by the renderer when it can; the cache keeps it unless the render failed. */
-  async function page(ctx: PageContext, request: PageRequest, url: string): Promise<CachedAnswer> {
+  async function page(ctx: PageContext, request: PageRequest, url: string, fonts: boolean): Promise<CachedAnswer> {
     const [meta, changed] = await Promise.all([pageMeta(ctx, request), clock.lastModified()]);
     // A new build changes the page as much as new content does.
     const lastModified = changed && changed > options.indexModified ? changed : options.indexModified;
     let rendered: RenderedBody | undefined;
     let failed = false;
     try {
-      rendered = await body(meta, url, ctx.audience);
+      rendered = await body(meta, url, ctx.audience, fonts);
     } catch (error) {
       // Without its database the page cannot be drawn by anyone: the reader is told to come back.
       if (isDatabaseUnavailable(error)) throw error;
       failed = true;
       options.onRenderError?.(error, url);
     }
+    const drawn = fonts ? drawnWithFonts : drawnFirstVisit;
     const html = renderPage(rendered ? drawn.template : browserDrawn, { ...meta, preloads: preloadsOf(meta, rendered !== undefined) }, rendered);
     const page = cachedAnswer(meta.status, 'text/html; charset=utf-8', html, lastModified);
     // A page the server failed to draw is answered once, drawn by the browser, and tried again next time.
@@ -165,14 +178,16 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
     const audience = audienceOf(res);
     const ctx = { db: options.db, publicUrl: options.publicUrl, media: options.media, audience };
     // The whole address: the renderer draws what the query asks for (a search, a page of a listing).
+    const fonts = hasFontsCookie(req.headers.cookie);
     let entry: CachedAnswer;
     try {
-      entry = await cache.get(cacheKey(audience, req.originalUrl), () => page(ctx, request, req.originalUrl));
+      entry = await cache.get(cacheKey(audience, req.originalUrl, fonts ? 'fonts' : undefined), () => page(ctx, request, req.originalUrl, fonts));
     } catch (error) {
       if (knownError(error, `${req.method} ${req.originalUrl}`)?.status !== 503) throw error;
       sendUnavailable(res, ctx, request.pathname);
       return;
     }
+    res.vary('Cookie');
     sendAnswer(req, res, entry, cacheControlFor(audience, HTML_CACHE_CONTROL));
   };
 }

@@ -61,6 +61,35 @@ describe('the lean path', () => {
     expect(calls).toBe(4);
   });
 
+  it('gives a reader who holds the magazine\'s faces the page drawn in them, still without the app', async () => {
+    const pages = new ResponseCache();
+    const gets = new LeanGets();
+    gets.add(() => true, pages, 'public, max-age=0, must-revalidate', { byFonts: true });
+    let appCalls = 0;
+    const pagesServer = http.createServer(
+      withLeanGets((_req, res) => {
+        appCalls += 1;
+        res.end('from the app');
+      }, gets),
+    );
+    await new Promise<void>((resolve) => pagesServer.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(pagesServer.address() as AddressInfo).port}`;
+    try {
+      await pages.get(cacheKey('public', '/llibres'), async () => cachedAnswer(200, 'text/html; charset=utf-8', 'system faces', null));
+      await pages.get(cacheKey('public', '/llibres', 'fonts'), async () => cachedAnswer(200, 'text/html; charset=utf-8', 'magazine faces', null));
+      const first = await fetch(`${base}/llibres`);
+      expect(await first.text()).toBe('system faces');
+      expect(first.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+      expect(await (await fetch(`${base}/llibres`, { headers: { Cookie: 'fonts=1' } })).text()).toBe('magazine faces');
+      expect(appCalls).toBe(0);
+      // Any other cookie may be a session: Express decides.
+      expect(await (await fetch(`${base}/llibres`, { headers: { Cookie: 'fonts=1; sessio=x' } })).text()).toBe('from the app');
+      expect(appCalls).toBe(1);
+    } finally {
+      await new Promise<void>((resolve) => pagesServer.close(() => resolve()));
+    }
+  });
+
   it('reads Accept-Encoding with its weights', () => {
     expect(acceptsGzip('gzip, deflate, br')).toBe(true);
     expect(acceptsGzip('br;q=1, gzip;q=0.5')).toBe(true);
@@ -96,5 +125,14 @@ describe('on the server', () => {
       expect(headersOf(lean), address).toEqual(headersOf(express));
       expect(await lean.text(), address).toBe(await express.text());
     }
+  });
+
+  it('sends the page drawn in the magazine\'s faces to a reader whose browser holds them, as Express does', async () => {
+    const withFonts = { headers: { Cookie: 'fonts=1' } };
+    await server.get('/autors', withFonts);
+    const lean = await server.get('/autors', withFonts);
+    const express = await server.get('/autors', { headers: { Cookie: 'fonts=1; qualsevol=1' } });
+    expect(headersOf(lean)).toEqual(headersOf(express));
+    expect(await lean.text()).toBe(await express.text());
   });
 });

@@ -50,9 +50,12 @@ describe('authors directory', () => {
     expect(await screen.findByText('Pàgina 1 de 3')).toBeTruthy();
     expect(names()).toHaveLength(18);
     expect(screen.getByRole('link', { name: 'Autor 01' }).getAttribute('href')).toBe('/autor/autor-1');
-    expect(screen.getByRole('button', { name: 'Anterior' }).hasAttribute('disabled')).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Següent' }));
+    expect(screen.getByText('Anterior').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Següent' }).getAttribute('href')).toBe('/?page=2');
+    fireEvent.click(screen.getByRole('link', { name: 'Següent' }));
     expect(await screen.findByText('Pàgina 2 de 3')).toBeTruthy();
+    expect(screen.getByTestId('address').textContent).toBe('/?page=2');
+    expect(screen.getByRole('link', { name: 'Anterior' }).getAttribute('href')).toBe('/');
     expect(lastQuery(api).get('page')).toBe('2');
     expect(lastQuery(api).get('limit')).toBe('18');
   });
@@ -60,12 +63,15 @@ describe('authors directory', () => {
   it('goes back to page 1 when a specialty is chosen; the active chip clears itself', async () => {
     const api = directoryApi();
     renderScreen(<AuthorsPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Següent' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Següent' }));
     await screen.findByText('Pàgina 2 de 3');
     const chips = screen.getByRole('group', { name: 'Especialitats' });
     fireEvent.click(within(chips).getByRole('button', { name: 'Poesia' }));
     expect(await screen.findByText('Pàgina 1 de 3')).toBeTruthy();
     expect([lastQuery(api).get('specialty'), lastQuery(api).get('page')]).toEqual(['Poesia', '1']);
+    // Asked once for page 1 of the new list, never for its page 2; the address follows.
+    expect(api.callsTo('GET /api/authors').filter((call) => call.query.get('specialty') === 'Poesia').map((call) => call.query.get('page'))).toEqual(['1']);
+    expect(screen.getByTestId('address').textContent).toBe('/');
     expect(screen.getByRole('button', { name: 'Netejar filtres' })).toBeTruthy();
 
     fireEvent.click(within(chips).getByRole('button', { name: 'Poesia' }));

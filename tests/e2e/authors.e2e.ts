@@ -15,6 +15,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Paginació dels autors' });
 const cards = (page: Page) => page.locator('main article');
 const names = (page: Page) => page.locator('main article h2');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: /Cerca autors/ });
@@ -33,7 +34,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 740 
       await expect(page.getByRole('heading', { level: 1, name: 'Autors' })).toBeVisible();
       await expect(cards(page)).toHaveCount(18);
       await expect(page.getByText(`Pàgina 1 de ${pages}`)).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+      await expect(pager(page).getByText('Anterior')).toHaveAttribute('aria-disabled', 'true');
       // Each card: a link to the profile, the article count, photo or initials.
       const first = all.authors[0]!;
       const firstCard = cards(page).filter({ hasText: first.name });
@@ -58,10 +59,15 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 740 
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page);
 
-      await page.getByRole('button', { name: 'Següent' }).click();
+      await pager(page).getByRole('link', { name: 'Següent' }).click();
+      await expect(page).toHaveURL(/\/autors\?page=2$/);
       await expect(page.getByText(`Pàgina 2 de ${pages}`)).toBeVisible();
       await expect(cards(page).filter({ hasText: first.name })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Anterior' })).toBeEnabled();
+      await expect(pager(page).getByRole('link', { name: 'Anterior' })).toHaveAttribute('href', '/autors');
+      // Back returns to the first page.
+      await page.goBack();
+      await expect(page.getByText(`Pàgina 1 de ${pages}`)).toBeVisible();
+      await expect(cards(page).filter({ hasText: first.name })).toHaveCount(1);
     });
   });
 }
@@ -78,7 +84,7 @@ test.describe('authors directory filters', () => {
     await page.goto('/autors');
 
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Següent' }).click();
+    await pager(page).getByRole('link', { name: 'Següent' }).click();
     await expect(page.getByText(/^Pàgina 2 de/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Netejar filtres' })).toHaveCount(0);
 
@@ -86,6 +92,8 @@ test.describe('authors directory filters', () => {
     await expect(names(page)).toHaveCount(expected.pagination.total);
     await expect(names(page).filter({ hasText: someone.name })).toHaveCount(1);
     await expect(page.getByText(/^Pàgina 2 de/)).toHaveCount(0);
+    // The address no longer names page 2: a reload or a shared link shows what is on screen.
+    await expect(page).toHaveURL(/\/autors$/);
 
     await page.getByRole('button', { name: 'Netejar filtres' }).click();
     await expect(searchBox(page)).toHaveValue('');

@@ -116,6 +116,12 @@ test.describe('without JavaScript', () => {
     await page.getByRole('navigation', { name: 'Navegació principal' }).getByRole('link', { name: 'Autors' }).click();
     await expect(page).toHaveURL(/\/autors$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The directory's second page is a link too, so every author can be reached.
+    const firstOnOne = await page.locator('main h2').first().textContent();
+    await page.getByRole('navigation', { name: 'Paginació dels autors' }).getByRole('link', { name: 'Següent' }).click();
+    await expect(page).toHaveURL(/\/autors\?page=2$/);
+    await expect(page.getByText(/^Pàgina 2 de \d+$/)).toBeVisible();
+    await expect(page.locator('main h2').first()).not.toHaveText(firstOnOne!);
     await page.getByRole('navigation', { name: 'Navegació principal' }).getByRole('link', { name: 'Llibres' }).click();
     await expect(page).toHaveURL(/\/llibres$/);
     await expect(page.locator('main li').first()).toBeVisible();

@@ -1,7 +1,9 @@
 /** /autors: the directory of the magazine's authors, searchable, filterable and paged (spec §2). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { AuthorSort } from '../../../common/api/authors.js';
+import { pageParam } from '../../../common/pageWindow.js';
 import { fetchAuthors, fetchSpecialties, authorKeys } from '../../api/authors.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
@@ -25,15 +27,38 @@ export default function AuthorsPage() {
   const [search, flushSearch] = useDebouncedValue(input.trim(), searchDelay(input));
   const [specialty, setSpecialty] = useState<string | null>(null);
   const [sort, setSort] = useState<AuthorSort>(DEFAULT_SORT);
-  const [page, setPage] = useState(1);
   const listTop = useRef<HTMLDivElement>(null);
 
-  // Any change of search, specialty or sort starts again from page 1 (spec §4).
-  const [criteria, setCriteria] = useState({ search, specialty, sort });
-  if (criteria.search !== search || criteria.specialty !== specialty || criteria.sort !== sort) {
-    setCriteria({ search, specialty, sort });
-    setPage(1);
-  }
+  // The page is in the address (`?page=N`): its links work before and without the code, and
+  // Back returns to it. Any change of search, specialty or sort starts again from page 1 (spec §4):
+  // at once, and in the address once the change has been drawn.
+  const [address, setAddress] = useSearchParams();
+  const criteria = JSON.stringify([search, specialty, sort]);
+  const [drawnCriteria, setDrawnCriteria] = useState(criteria);
+  const criteriaChanged = drawnCriteria !== criteria;
+  const page = criteriaChanged ? 1 : pageParam(address.get('page'));
+  const addressPage = address.get('page');
+  useEffect(() => {
+    if (!criteriaChanged) return;
+    // The address first, then the criteria it now matches: in that order no draw asks for the
+    // new list's page N on the way to its page 1.
+    if (addressPage !== null) {
+      setAddress(
+        (current) => {
+          current.delete('page');
+          return current;
+        },
+        { replace: true },
+      );
+    } else setDrawnCriteria(criteria);
+  }, [criteriaChanged, criteria, addressPage, setAddress]);
+
+  // A new page, from the foot of a long grid: bring its top into view.
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current !== page) listTop.current?.scrollIntoView({ block: 'start' });
+    shownPage.current = page;
+  }, [page]);
 
   const params = { page, sort, ...(specialty ? { specialty } : {}), ...(search ? { search } : {}) };
   const authors = useQuery({
@@ -53,12 +78,6 @@ export default function AuthorsPage() {
     event.preventDefault();
     flushSearch();
   };
-  // Paging from the foot of a long grid: bring the new page's top into view.
-  const goToPage = (next: number) => {
-    setPage(next);
-    listTop.current?.scrollIntoView({ block: 'start' });
-  };
-
   const pages = authors.data?.pagination.pages ?? 1;
   const shown = authors.data ? displayOrder(authors.data.authors, sort) : [];
 
@@ -160,20 +179,36 @@ export default function AuthorsPage() {
             </div>
             {pages > 1 && (
               <nav className={styles.pagination} aria-label="Paginació dels autors">
-                <button type="button" className={styles.pageButton} disabled={page <= 1} onClick={() => goToPage(page - 1)}>
+                <PageStep to={page - 1} pages={pages} rel="prev">
                   Anterior
-                </button>
+                </PageStep>
                 <p className={styles.pageLabel} aria-live="polite">
                   {pageLabel(page, pages)}
                 </p>
-                <button type="button" className={styles.pageButton} disabled={page >= pages} onClick={() => goToPage(page + 1)}>
+                <PageStep to={page + 1} pages={pages} rel="next">
                   Següent
-                </button>
+                </PageStep>
               </nav>
             )}
           </>
         )}
       </div>
     </div>
+  );
+}
+
+/** 'Anterior' / 'Següent': a link to `?page=N`, or a step shown disabled past either end. */
+function PageStep({ to, pages, rel, children }: { to: number; pages: number; rel: 'prev' | 'next'; children: string }) {
+  if (to < 1 || to > pages) {
+    return (
+      <span className={styles.pageButton} aria-disabled="true">
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link to={{ search: to > 1 ? `?page=${to}` : '' }} className={styles.pageButton} rel={rel}>
+      {children}
+    </Link>
   );
 }

@@ -6,6 +6,7 @@ import { isSectionKey, type SectionKey } from '../../../common/sections.js';
 import type { SortBy } from '../../../common/api/search.js';
 import { SORT_OPTIONS } from '../../api/search.js';
 import { countLabel } from '../../../common/plural.js';
+import { pageParam } from '../../../common/pageWindow.js';
 
 export interface SearchState {
   q: string;
@@ -20,7 +21,6 @@ export function readSearchState(params: URLSearchParams): SearchState {
   const section = params.get('section') ?? '';
   const year = params.get('year') ?? '';
   const sortBy = params.get('sortBy') ?? '';
-  const page = Number(params.get('page') ?? '1');
   const author = (params.get('author') ?? '').trim();
   return {
     q: (params.get('q') ?? '').trim(),
@@ -28,7 +28,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     author: author || undefined,
     year: /^\d{4}$/.test(year) ? Number(year) : undefined,
     sortBy: SORT_OPTIONS.some((o) => o.value === sortBy) ? (sortBy as SortBy) : undefined,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageParam(params.get('page')),
   };
 }
 

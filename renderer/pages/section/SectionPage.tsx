@@ -15,17 +15,13 @@ import { sectionListQuery } from './sectionQuery.js';
 import styles from './SectionPage.module.css';
 import { countLabel } from '../../../common/plural.js';
 import { ofName } from '../../../common/elision.js';
+import { pageParam } from '../../../common/pageWindow.js';
 
 export const SECTION_ERROR = 'Error carregant les dades. Si us plau, torna-ho a provar.';
 
 /** 'Has vist tots els articles de Llibres (36 articles)', "… d'Entrevistes (…)". */
 export function endOfListMessage(section: string, total: number): string {
   return `Has vist tots els articles ${ofName(sectionName(section))} (${countLabel(total, 'article', 'articles')})`;
-}
-
-/** The page a listing starts at: `?page=N`, the address a reader without JavaScript follows for more. */
-function startPage(raw: string | null): number {
-  return raw && /^\d{1,7}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
 }
 
 export default function SectionPage({ section }: { section: string }) {
@@ -35,7 +31,7 @@ export default function SectionPage({ section }: { section: string }) {
   });
   // Page 1 loads by itself; another section is another key, so its list starts over.
   const [params] = useSearchParams();
-  const list = useInfiniteQuery(sectionListQuery(section, startPage(params.get('page'))));
+  const list = useInfiniteQuery(sectionListQuery(section, pageParam(params.get('page'))));
   const lastPage = list.data?.pages.at(-1)?.pagination.page;
   const items = list.data?.pages.flatMap((page) => page.articles) ?? [];
   const total = list.data?.pages.at(-1)?.pagination.total ?? items.length;

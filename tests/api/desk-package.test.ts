@@ -86,11 +86,12 @@ describe('edition packages from the desk', () => {
     expect(comparable(there)).toEqual(comparable(here));
     expect(there.issue.articlesOrder).toEqual([second.article._id, first.article._id]);
 
-    // The alt text travels in media.json, not in the records, and the copy there shows it to readers.
+    // The alt text travels in media.json, not in the records, and the copy there shows it to readers;
+    // its library lists the video too (used by the article), without a description, as it left.
     expect(zip.includes(Buffer.from('media.json'))).toBe(true);
     const described = (await deskOk<{ media: MediaItem[] }>(target, 'GET', '/media')).media;
     expect(described.filter((m) => [cover.name, card.name, video.name].includes(m.name)).map((m) => [m.name, m.alt, m.kind]).sort()).toEqual(
-      [[cover.name, 'Portada', 'image'], [card.name, 'Targeta', 'image']].sort(),
+      [[cover.name, 'Portada', 'image'], [card.name, 'Targeta', 'image'], [video.name, null, 'video']].sort(),
     );
     const read = (await (await target.get(`/api/articles/${first.article._id}`, { headers: ADMIN })).json()) as Article;
     expect(read.imageCardAlt).toBe('Targeta');

@@ -3,7 +3,7 @@
  * the browser's own "save page" is held back; with no form in view the note says there is nothing
  * to save; on a reader's page Ctrl+S stays the browser's.
  */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Author } from '../../common/types.js';
 import { AuthorEditor } from '../../renderer/features/staff-desk/AuthorEditor.js';
@@ -47,8 +47,9 @@ describe('Ctrl+S on the desk', () => {
     await screen.findByText(/^L’autor s’ha desat a les/);
     expect(put).toHaveLength(1);
     expect(pressSave(true)).toBe(true);
+    // The note of the first save is still there: wait for the second request itself.
+    await waitFor(() => expect(put).toHaveLength(2));
     await screen.findByText(/^L’autor s’ha desat a les/);
-    expect(put).toHaveLength(2);
     expect(screen.queryByText(NOTHING_TO_SAVE)).toBeNull();
   });
 

@@ -22,13 +22,18 @@ export function nextScrollDirection(
 export function useScrollDirection(threshold: number = SCROLL_DIRECTION_THRESHOLD): ScrollDirection {
   const [direction, setDirection] = useState<ScrollDirection>('up');
   useEffect(() => {
-    let state = { direction: 'up' as ScrollDirection, anchorY: window.scrollY };
+    // Where the page stands is read at the next frame, not here: window.scrollY lays the page out,
+    // and read while the screen's first render is still going in, that is a whole extra layout.
+    let state: { direction: ScrollDirection; anchorY: number } | null = null;
+    const anchor = () => (state ??= { direction: 'up', anchorY: window.scrollY });
+    const anchorFrame = window.requestAnimationFrame(anchor);
     let frame = 0;
     const update = () => {
       frame = 0;
+      const { direction, anchorY } = anchor();
       // Near the top the header always shows, whatever the last movement was.
       const y = Math.max(0, window.scrollY);
-      state = y <= threshold ? { direction: 'up', anchorY: y } : nextScrollDirection(state.direction, state.anchorY, y, threshold);
+      state = y <= threshold ? { direction: 'up', anchorY: y } : nextScrollDirection(direction, anchorY, y, threshold);
       setDirection(state.direction);
     };
     const onScroll = () => {
@@ -37,6 +42,7 @@ export function useScrollDirection(threshold: number = SCROLL_DIRECTION_THRESHOL
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
+      window.cancelAnimationFrame(anchorFrame);
       if (frame !== 0) window.cancelAnimationFrame(frame);
     };
   }, [threshold]);

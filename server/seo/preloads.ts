@@ -11,7 +11,7 @@ import { escapeHtml } from '../../common/html.js';
 
 export interface Preload {
   href: string;
-  as: 'script' | 'style' | 'fetch';
+  as: 'script' | 'style' | 'fetch' | 'font';
 }
 
 const api = (href: string): Preload => ({ href, as: 'fetch' });
@@ -47,5 +47,7 @@ export function preloadTag(preload: Preload): string {
       return `<link rel="preload" href="${href}" as="style" crossorigin>`;
     case 'fetch':
       return `<link rel="preload" href="${href}" as="fetch" crossorigin>`;
+    case 'font':
+      return `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`;
   }
 }

@@ -1,8 +1,8 @@
 /**
- * The code and styles of the screen a page opens on. Every screen but home is a lazy chunk of the
- * renderer (renderer/routes.tsx), which the browser would only discover after the main bundle has
- * run; naming it in the HTML lets the phone fetch it alongside the main bundle. File names come
- * from Vite's build manifest (build.manifest in vite.config.ts).
+ * The code and styles of the screen a page opens on (and a staff screen's fonts). Every screen but
+ * home is a lazy chunk of the renderer (renderer/routes.tsx), which the browser would only discover
+ * after the main bundle has run; naming it in the HTML lets the phone fetch it alongside the main
+ * bundle. File names come from Vite's build manifest (build.manifest in vite.config.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +28,16 @@ export const ROUTE_MODULES = {
 } as const;
 
 export type RouteView = keyof typeof ROUTE_MODULES;
+
+/**
+ * The faces the staff screens draw with besides the two index.html preloads: their controls in
+ * Inter, an article's italics in Source Serif. Named with the HTML they are in before the first
+ * layout, which is then done once, in them; asked for by the styles only when that layout meets
+ * them, a new tab laid the screen out first in system faces (each looked up, slowly, in a fresh
+ * renderer) and again when they arrived (issue 20: a 10,000-word article laid out twice).
+ */
+const STAFF_FONTS = ['styles/fonts/inter-core-400-normal.woff2', 'styles/fonts/inter-core-600-normal.woff2', 'styles/fonts/source-serif-4-core-400-italic.woff2'];
+const STAFF_VIEWS: ReadonlySet<RouteView> = new Set(['workspace', 'deskEdition', 'deskArticle', 'deskAuthors', 'deskAuthor', 'deskMedia']);
 
 interface ManifestChunk {
   file: string;
@@ -81,6 +91,7 @@ export function routeAssetsFromManifest(manifest: Manifest): RouteAssets {
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     visit(chunkKey(manifest, module));
+    if (STAFF_VIEWS.has(view)) for (const font of STAFF_FONTS) if (manifest[font]) preloads.push({ href: `/${manifest[font].file}`, as: 'font' });
     byView.set(view, preloads);
   }
   return (view) => (view ? byView.get(view) ?? [] : []);

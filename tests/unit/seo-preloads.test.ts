@@ -24,6 +24,10 @@ const manifest = {
   // A screen another screen also imports becomes a shared chunk, keyed by its name.
   '_ArticlePage-P.css': { file: 'assets/ArticlePage-P.css', name: 'ArticlePage' },
   '_ArticlePage-P.js': { file: 'assets/ArticlePage-P.js', name: 'ArticlePage', imports: ['_runtime.js'], css: ['assets/ArticlePage-P.css'] },
+  'pages/workspace/DeskArticlePage.tsx': { file: 'assets/DeskArticlePage-D.js', imports: ['_runtime.js'] },
+  'styles/fonts/inter-core-400-normal.woff2': { file: 'assets/inter-core-400-normal-I4.woff2' },
+  'styles/fonts/inter-core-600-normal.woff2': { file: 'assets/inter-core-600-normal-I6.woff2' },
+  'styles/fonts/source-serif-4-core-400-italic.woff2': { file: 'assets/source-serif-4-core-400-italic-S4.woff2' },
 };
 
 describe('screen code named in the HTML', () => {
@@ -53,6 +57,16 @@ describe('screen code named in the HTML', () => {
     ]);
   });
 
+  it('names the faces a staff screen draws with, so that its first layout is in them; a reader screen gets none', () => {
+    expect(assets('deskArticle')).toEqual([
+      { href: '/assets/DeskArticlePage-D.js', as: 'script' },
+      { href: '/assets/inter-core-400-normal-I4.woff2', as: 'font' },
+      { href: '/assets/inter-core-600-normal-I6.woff2', as: 'font' },
+      { href: '/assets/source-serif-4-core-400-italic-S4.woff2', as: 'font' },
+    ]);
+    expect(assets('section').some((p) => p.as === 'font')).toBe(false);
+  });
+
   it('names nothing for home (in the entry), a screen missing from the build, or no screen', () => {
     expect(assets(undefined)).toEqual([]);
     expect(assets('archive')).toEqual([]);
@@ -78,6 +92,7 @@ describe('preload tags', () => {
   it('carry the CORS mode and priority each kind needs, with the address escaped', () => {
     expect(preloadTag({ href: '/assets/a.js', as: 'script' })).toBe('<link rel="modulepreload" href="/assets/a.js" crossorigin>');
     expect(preloadTag({ href: '/assets/a.css', as: 'style' })).toBe('<link rel="preload" href="/assets/a.css" as="style" crossorigin>');
+    expect(preloadTag({ href: '/assets/a.woff2', as: 'font' })).toBe('<link rel="preload" href="/assets/a.woff2" as="font" type="font/woff2" crossorigin>');
     expect(preloadTag({ href: '/api/x?a=1&b="2"', as: 'fetch' })).toBe(
       '<link rel="preload" href="/api/x?a=1&amp;b=&quot;2&quot;" as="fetch" crossorigin>',
     );

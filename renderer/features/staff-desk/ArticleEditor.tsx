@@ -6,7 +6,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { articleInput, type ArticleInput, type DeskArticle } from '../../../common/api/desk.js';
+import type { DeskArticle } from '../../../common/api/desk.js';
+import { articleInput, type ArticleInput } from '../../../common/api/deskInput.js';
 import { articleDataToIso, isoToArticleData } from '../../../common/dates.js';
 import { htmlToPlainLine } from '../../../common/html.js';
 import { paths } from '../../../common/routes/index.js';

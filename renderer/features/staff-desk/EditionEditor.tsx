@@ -6,7 +6,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { createEditionRequest, type DeskEdition, type UpdateEditionRequest } from '../../../common/api/desk.js';
+import type { DeskEdition } from '../../../common/api/desk.js';
+import { createEditionRequest, type UpdateEditionRequest } from '../../../common/api/deskInput.js';
 import type { Issue } from '../../../common/types.js';
 import { paths } from '../../../common/routes/index.js';
 import { createEdition, deskKeys, fetchDeskEdition, fetchNextNumber, updateEdition, DeskError } from '../../api/desk.js';

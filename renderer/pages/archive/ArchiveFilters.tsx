@@ -8,7 +8,7 @@ import { useFocusTrap } from '../../hooks/useFocusTrap.js';
 import { hasFilters, type ArchiveFilters } from './archiveRules.js';
 import styles from './ArchivePage.module.css';
 
-export interface FilterPanelProps {
+interface FilterPanelProps {
   filters: ArchiveFilters;
   years: number[];
   onChange: (next: ArchiveFilters) => void;

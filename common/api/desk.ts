@@ -14,7 +14,7 @@ import { article as articleEntity, editionStatus, issue as issueEntity } from '.
 import { apiError, route } from './route.js';
 
 // What staff write (deskInput.ts), described with the calls that take it.
-export { articleInput, bodyBlock, coverCredit, createEditionRequest, editionInput, mediaName, pdfHints, updateEditionRequest } from './deskInput.js';
+export { articleInput, bodyBlock, createEditionRequest, updateEditionRequest } from './deskInput.js';
 export type { ArticleFields, ArticleInput, CreateEditionRequest, UpdateEditionRequest } from './deskInput.js';
 
 /** The fields a save takes from a whole record, without what the server derives (a restore, a correction carried to the public site). */
@@ -36,20 +36,20 @@ export function articleFieldsOf(article: Article): ArticleFields {
 /** Who saved, when the app knows (the staff member's name); the revision keeps it. */
 const savedBy = z.string().trim().max(200).optional();
 
-export const createArticleRequest = articleInput.extend({ savedBy });
+const createArticleRequest = articleInput.extend({ savedBy });
 export type CreateArticleRequest = z.input<typeof createArticleRequest>;
 
 /** A save names the revision it was based on: a stale one is refused (409 stale_revision). */
-export const saveArticleRequest = articleInput.extend({ baseRevision: z.number().int().min(0), savedBy });
+const saveArticleRequest = articleInput.extend({ baseRevision: z.number().int().min(0), savedBy });
 export type SaveArticleRequest = z.input<typeof saveArticleRequest>;
 
-export const restoreRevisionRequest = z.object({ baseRevision: z.number().int().min(0), savedBy });
-export const discardCorrectionRequest = z.object({ savedBy });
+const restoreRevisionRequest = z.object({ baseRevision: z.number().int().min(0), savedBy });
+const discardCorrectionRequest = z.object({ savedBy });
 /**
  * 'Publica la correcció'. `correctedAt` is for 'Publica al web' only: the public site's copy of a
  * correction keeps the date the staff copy published it on; staff at the desk leave it out (now).
  */
-export const publishCorrectionRequest = z.object({
+const publishCorrectionRequest = z.object({
   correctedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, 'ha de ser una data i hora ISO').optional(),
 });
 
@@ -59,7 +59,7 @@ export const pendingCorrection = z
   .meta({ id: 'PendingCorrection' });
 export type PendingCorrection = z.infer<typeof pendingCorrection>;
 
-export const mediaAltRequest = z.object({ alt: z.string().trim().min(1, 'cal un text alternatiu').max(1000) });
+const mediaAltRequest = z.object({ alt: z.string().trim().min(1, 'cal un text alternatiu').max(1000) });
 
 const deskEditionState = z.strictObject({ number: z.number().int(), status: editionStatus });
 
@@ -122,16 +122,16 @@ export const mediaItem = z
 export type MediaItem = z.infer<typeof mediaItem>;
 
 /** 409 of a delete: the file is in use, and by what. */
-export const mediaInUseBody = z.strictObject({ ...apiError.shape, usedBy: z.array(mediaUse) }).meta({ id: 'MediaInUse' });
+const mediaInUseBody = z.strictObject({ ...apiError.shape, usedBy: z.array(mediaUse) }).meta({ id: 'MediaInUse' });
 
-export const slugAnswer = z.strictObject({ url: z.string(), available: z.boolean(), message: z.string().nullable() });
+const slugAnswer = z.strictObject({ url: z.string(), available: z.boolean(), message: z.string().nullable() });
 
-export const deskEditionParams = z.object({ number: z.coerce.number().int().min(0).max(1_000_000) });
-export const deskArticleParams = z.object({ id: z.string().min(1).max(64) });
-export const deskRevisionParams = deskArticleParams.extend({ revision: z.coerce.number().int().min(1) });
-export const slugQuery = z.object({ section: z.enum(SECTION_KEYS), title: z.string().max(2000), article: z.string().max(64).optional() });
-export const mediaUploadQuery = z.object({ name: z.string().trim().min(1, 'cal el nom del fitxer').max(255), alt: z.string().trim().max(1000).optional() });
-export const mediaNameParams = z.object({ name: mediaName });
+const deskEditionParams = z.object({ number: z.coerce.number().int().min(0).max(1_000_000) });
+const deskArticleParams = z.object({ id: z.string().min(1).max(64) });
+const deskRevisionParams = deskArticleParams.extend({ revision: z.coerce.number().int().min(1) });
+const slugQuery = z.object({ section: z.enum(SECTION_KEYS), title: z.string().max(2000), article: z.string().max(64).optional() });
+const mediaUploadQuery = z.object({ name: z.string().trim().min(1, 'cal el nom del fitxer').max(255), alt: z.string().trim().max(1000).optional() });
+const mediaNameParams = z.object({ name: mediaName });
 
 const MEDIA_TYPES = ['image/*', 'video/*'] as const;
 
@@ -320,27 +320,5 @@ export const deskApi = {
   }),
 } as const;
 
-/** Stable codes of the desk's refusals (programs branch on `code`, people read `message`). */
-export const DESK_ERROR_CODES = [
-  'invalid_input',
-  'invalid_block',
-  'slug_taken',
-  'number_taken',
-  'edition_published',
-  'edition_not_found',
-  'article_not_found',
-  'revision_not_found',
-  'stale_revision',
-  'no_pending_correction',
-  'invalid_order',
-  'alt_required',
-  'media_too_large',
-  'media_not_accepted',
-  'media_kind_changed',
-  'media_not_found',
-  'media_in_use',
-  'cross_site_request',
-] as const;
-export type DeskErrorCode = (typeof DESK_ERROR_CODES)[number];
 
 export type { BodyBlock };

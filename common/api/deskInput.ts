@@ -20,7 +20,7 @@ const inlineHtml = (max: number) => z.string().max(max, `com a màxim ${max} car
 const httpAddress = z.string().trim().max(2000).regex(/^https?:\/\/[^\s"'<>]+$/i, 'ha de ser una adreça http(s)');
 
 /** The print hints the PDF reads for manual layout (spec §3). */
-export const pdfHints = z
+const pdfHints = z
   .object({
     page: z.number().int().min(1).max(500).optional(),
     styles: z.string().max(2000).optional(),
@@ -67,7 +67,7 @@ export const bodyBlock = z.discriminatedUnion(
   { error: 'tipus de bloc desconegut (paragraph, paragraph2, title, title2, question, image, video, youtube, biography, footnotes o image-foot)' },
 );
 
-export const coverCredit = z.object({
+const coverCredit = z.object({
   artist: z.string().trim().max(200),
   artwork: z.string().trim().max(500),
   profileUrl: z.union([httpAddress, z.literal('')]),
@@ -76,7 +76,7 @@ export const coverCredit = z.object({
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'ha de ser una data AAAA-MM-DD');
 
 /** 'Nova edició' and its edits. `articlesOrder` (edits only) must name each article of the edition once. */
-export const editionInput = z.object({
+const editionInput = z.object({
   title: z.string().trim().min(1, 'cal un títol').max(500),
   description: z.string().trim().max(5000).default(''),
   publicationDate: isoDay,

@@ -17,7 +17,7 @@ export interface PrintEdition {
   articles: Article[];
 }
 
-export interface LayoutInput {
+interface LayoutInput {
   measure: Measure;
   images: ReadonlyMap<string, PdfImage>;
   siteUrl: string;
@@ -30,7 +30,7 @@ export interface IndexLine {
   page: number;
 }
 
-export interface EditionLayout {
+interface EditionLayout {
   pages: LaidPage[];
   index: IndexLine[];
 }

@@ -15,11 +15,13 @@ import desk from './Desk.module.css';
 /** Blocks whose editors mount with the page (the first, where typing starts); the others mount as they come near the screen, after it. */
 const EAGER_BLOCKS = 1;
 /**
- * Blocks drawn with the page, more than a tall screen holds; a long article's others follow at once
- * in a transition (which yields to typing), so it opens editable without building and laying out
- * a hundred blocks first.
+ * Blocks drawn with the page; a long article's others follow at once in a transition (which yields
+ * to typing), so it opens editable without building and laying out a hundred blocks first. The body
+ * starts below the article's fields, past the first screen even on a tall one (about 1,400 px down
+ * at 1440×1000), so three cover the first scroll to it; eight drawn here were 300 more elements
+ * for the first render that nobody could see yet.
  */
-const FIRST_BLOCKS = 8;
+const FIRST_BLOCKS = 3;
 
 interface BlockEditorProps {
   items: readonly BlockItem[];

@@ -512,8 +512,9 @@ describe('why a package is refused', () => {
   }
 
   it('a file that is not a zip: not_a_zip, in Catalan, saying what to do', async () => {
-    const { report } = await refused('issues.json, articles.json i authors.json, de veritat');
+    const { report, error } = await refused('issues.json, articles.json i authors.json, de veritat');
     expect(report.rejected).toEqual([{ kind: 'file', id: 'package', code: 'not_a_zip', reason: expect.stringMatching(/no és un arxiu \.zip.*Comprimeix/) }]);
+    expect(error.message).toBe("El paquet no s'ha desat: 1 registre rebutjat. Corregeix-lo i torna a obrir el paquet.");
   });
 
   it('a path that climbs out of the package: unsafe_path', async () => {

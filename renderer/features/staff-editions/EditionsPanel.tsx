@@ -525,6 +525,13 @@ function PdfProgress({ state }: { state: PdfExportState }) {
     return (
       <p className={styles.notice} role="status">
         PDF del número {state.number} desat: {state.fileName} ({state.pageCount} pàgines).
+        {state.withoutAddress && (
+          <>
+            {' '}
+            No porta l'adreça del web ni els codis QR que hi porten: aquest equip no en sap l'adreça pública. Indica-la a{' '}
+            <a href="#configuracio">Configuració</a> i torna a exportar el PDF.
+          </>
+        )}
       </p>
     );
   }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Article, BodyBlock, Issue } from '../../common/types.js';
 import { articleFlow, type FlowContext } from '../../common/pdf/blocks.js';
 import { layoutEdition } from '../../common/pdf/compose.js';
+import { creditsPage } from '../../common/pdf/frontMatter.js';
 import { printableSiteUrl } from '../../common/pdf/printedAddress.js';
 import { PAGE, TEXT_WIDTH } from '../../common/pdf/geometry.js';
 import { wordBreaks } from '../../common/pdf/hyphenate.js';
@@ -336,5 +337,16 @@ describe('the address a PDF prints (issue 21, defect 2)', () => {
     expect(codes).toBe(1);
     expect(text).not.toMatch(/127\.0\.0\.1|localhost|Llegiu aquest número en línia/);
     expect(text).toContain('redaccio@revistaestany.cat');
+  });
+});
+
+describe('Catalan elision in the PDF (issue 21, defect 9)', () => {
+  it("credits a cover artist whose name opens with a vowel as «…», d'Anna", () => {
+    const issue = { _id: 'i', number: 48, title: 'Quatre anys', description: 'Una edició.', publicationDate: '2024-01-01', year: 2024, coverImage: '', pdfManual: false, articlesOrder: [], coverCredit: { artist: 'Anna Grau', artwork: 'Camins', profileUrl: 'https://example.org/anna' } } as unknown as Issue;
+    const text = creditsPage(issue, [], 'https://revista.example', mono)
+      .flatMap((op) => (op.kind === 'text' ? [op.text] : []))
+      .join(' ');
+    expect(text).toMatch(/«Camins», d['’]Anna Grau\./);
+    expect(text).not.toMatch(/de Anna/);
   });
 });

@@ -49,7 +49,7 @@ export function pageViewBeacon(i: number): { body: string; headers: Record<strin
   };
 }
 
-export const pageViewAcknowledged = (status: number, body: string): boolean => status === 200 && body.includes('"recorded":true');
+const pageViewAcknowledged = (status: number, body: string): boolean => status === 200 && body.includes('"recorded":true');
 
 /** The page-view ingest load on a fresh server (its database chosen by `env`): this bench's and scale's. */
 export function measurePageViewIngest(env: Record<string, string> = {}): Promise<IngestFigures> {

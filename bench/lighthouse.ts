@@ -38,7 +38,7 @@ interface Report {
   audits: Record<string, Audit>;
 }
 
-export interface PageScore {
+interface PageScore {
   route: string;
   performance: number;
   accessibility: number;
@@ -105,7 +105,7 @@ function scoreOf(route: string, report: Report): PageScore {
 }
 
 /** Runs Lighthouse RUNS times on one page and keeps the run with the median performance score. */
-export async function measurePage(baseUrl: string, route: string): Promise<PageScore> {
+async function measurePage(baseUrl: string, route: string): Promise<PageScore> {
   const scores: PageScore[] = [];
   for (let i = 0; i < RUNS; i++) scores.push(scoreOf(route, await lighthouse(baseUrl + route)));
   scores.sort((a, b) => a.performance - b.performance);

@@ -136,7 +136,3 @@ export async function scaleSearchReport(): Promise<string> {
   }
 }
 
-/** The search part of `npm run bench -- scale`: prints the report. */
-export async function runScaleSearch(): Promise<void> {
-  console.info(await scaleSearchReport());
-}

@@ -134,7 +134,7 @@ export function buildKey(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-export interface BenchMagazine {
+interface BenchMagazine {
   db: Db;
   file: string;
   /** Build and index times in ms, or null when a cached database was reused. */
@@ -245,13 +245,9 @@ async function benchIngest(): Promise<string[]> {
   return figures.text.split('\n');
 }
 
-/** Search-analytics ingest alone. */
-export async function runSearchIngestBench(): Promise<string> {
-  return (await benchIngest()).join('\n');
-}
 
 /** Search latency alone, at the given magazine sizes. */
-export async function runSearchLatency(sizes: readonly number[] = [10_000, 100_000]): Promise<string> {
+async function runSearchLatency(sizes: readonly number[] = [10_000, 100_000]): Promise<string> {
   const lines = ['Search latency, in process, page 1 of 12 results by relevance unless noted:'];
   for (const size of sizes) lines.push(...(await benchSize(size)));
   return lines.join('\n');

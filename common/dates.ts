@@ -17,7 +17,7 @@ function ofMonth(monthIndex: number): string {
   return /^[aeiou]/.test(month) ? `d'${month}` : `de ${month}`;
 }
 
-export interface DayMonthYear {
+interface DayMonthYear {
   day: number;
   month: number;
   year: number;
@@ -98,7 +98,7 @@ export const DAY_MS = 86_400_000;
 export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 /** The epoch time at which a UTC day starts. */
-export const dayStartMs = (day: string): number => Date.parse(`${day}T00:00:00Z`);
+const dayStartMs = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 
 /** The ISO instant at which a UTC day starts, as the databases store times. */
 export const dayStartIso = (day: string): string => `${day}T00:00:00.000Z`;

@@ -20,7 +20,7 @@ export const KIOSK = {
   retryMaxMs: 30_000,
 } as const;
 
-export type IdlePhase = 'active' | 'attract' | 'reset';
+type IdlePhase = 'active' | 'attract' | 'reset';
 
 /** What an untouched screen should be doing after `idleMs` without a touch. */
 export function idlePhase(idleMs: number): IdlePhase {
@@ -49,7 +49,7 @@ export function retryDelay(attempt: number): number {
   return Math.min(KIOSK.retryMaxMs, KIOSK.retryFirstMs * 2 ** Math.min(step, 16));
 }
 
-export type KioskTarget =
+type KioskTarget =
   /** A screen of the kiosk: `path` is the in-kiosk path (without the base path). */
   | { kind: 'inside'; path: string }
   /** An address on the open web: shown as a QR code for the visitor's phone. */

@@ -8,7 +8,7 @@
  */
 import { classifyPath, isUnder, type PathClass } from './routes/index.js';
 
-export const NOINDEX_NOFOLLOW = 'noindex, nofollow';
+const NOINDEX_NOFOLLOW = 'noindex, nofollow';
 
 const BY_CLASS: Partial<Record<PathClass, string>> = { staff: NOINDEX_NOFOLLOW, kiosk: 'noindex' };
 

@@ -14,9 +14,9 @@ export function workspaceActionOf(value: string | null): WorkspaceAction | null 
 }
 
 /** The commands the screen in view answers itself ('Nou article' asks which edition; 'Desa' saves the form in view). */
-export type ScreenCommand = Extract<MenuCommand, { type: 'new-article' | 'save' }>;
+type ScreenCommand = Extract<MenuCommand, { type: 'new-article' | 'save' }>;
 /** The commands that only lead somewhere. */
-export type NavigationCommand = Exclude<MenuCommand, ScreenCommand>;
+type NavigationCommand = Exclude<MenuCommand, ScreenCommand>;
 
 export const isScreenCommand = (command: MenuCommand): command is ScreenCommand => command.type === 'new-article' || command.type === 'save';
 

@@ -3,7 +3,7 @@ import { SWIPE } from './constants.js';
 
 export type SwipeDirection = 'previous' | 'next';
 
-export interface SwipeDelta {
+interface SwipeDelta {
   dx: number;
   dy: number;
 }

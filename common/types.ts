@@ -17,7 +17,6 @@ export type BodyBlockType = BodyBlock['type'];
 export type ParagraphBlock = z.infer<typeof paragraphBlock>;
 type BlockOf<T extends BodyBlockType> = Extract<BodyBlock, { type: T }>;
 export type PullQuoteBlock = BlockOf<'paragraph2'>;
-export type HeadingBlock = BlockOf<'title' | 'title2' | 'question'>;
 export type ImageBlock = BlockOf<'image'>;
 export type VideoBlock = BlockOf<'video'>;
 export type YoutubeBlock = BlockOf<'youtube'>;
@@ -42,7 +41,6 @@ export type AuthorSummary = z.infer<typeof authorSummary>;
 export type EducationEntry = Author['education'][number];
 export type AwardEntry = Author['awards'][number];
 export type AuthorContact = Author['contact'];
-export type AuthorStatsSummary = Author['stats'];
 export type AuthorStats = z.infer<typeof authorStats>;
 export type AuthorArticleItem = z.infer<typeof authorArticleItem>;
 

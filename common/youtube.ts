@@ -6,7 +6,7 @@
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const HOSTS = /^(?:www\.|m\.|music\.)?(?:youtube\.com|youtube-nocookie\.com)$/i;
 
-export const YOUTUBE_EMBED_PREFIX = 'https://www.youtube-nocookie.com/embed/';
+const YOUTUBE_EMBED_PREFIX = 'https://www.youtube-nocookie.com/embed/';
 
 function videoId(url: URL): string | null {
   const host = url.hostname.toLowerCase();

@@ -3,7 +3,7 @@
  * `refillMs / capacity`. Used for the bundled server's restarts and the kiosk's crash reloads, so
  * a rare fault is always retried but a crash loop stops (and is retried later, not never).
  */
-export interface BudgetOptions {
+interface BudgetOptions {
   capacity: number;
   /** Time for an empty bucket to fill up again. */
   refillMs: number;

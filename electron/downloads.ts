@@ -20,7 +20,7 @@ export interface DownloadSession {
   on(event: 'will-download', listener: (event: { preventDefault(): void }, item: DownloadItemLike) => void): void;
 }
 
-export interface DownloadFolders {
+interface DownloadFolders {
   /** Where PDFs go by default (the user's Downloads folder). */
   downloads: string;
   /** Where backups go by default (the user's Documents folder). */

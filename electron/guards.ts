@@ -23,7 +23,7 @@ export interface GuardedContents {
   on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): void;
 }
 
-export interface GuardPolicy {
+interface GuardPolicy {
   /** The app's origin now (the bundled server may come back on another port). */
   appOrigin(): string;
   kiosk: boolean;

@@ -34,11 +34,11 @@ export const CHANNEL_ROLES: Record<Exclude<Channel, typeof IPC.menuCommand>, rea
   [IPC.exitKiosk]: ['kiosk'],
 };
 
-export type HandledChannel = keyof typeof CHANNEL_ROLES;
+type HandledChannel = keyof typeof CHANNEL_ROLES;
 
 export class UntrustedSenderError extends Error {}
 
-export interface IpcGuard {
+interface IpcGuard {
   handle(channel: HandledChannel, handler: (...args: unknown[]) => unknown): void;
 }
 

@@ -20,7 +20,7 @@ export interface KioskApi {
   powerSaveBlocker: PowerSaveBlockerLike;
 }
 
-export interface KioskOptions {
+interface KioskOptions {
   appOrigin(): string;
   preload: string;
   version: string;
@@ -43,7 +43,7 @@ export interface KioskController {
   close(): void;
 }
 
-export const DEFAULT_CRASH_BUDGET = { capacity: 3, refillMs: 60_000 };
+const DEFAULT_CRASH_BUDGET = { capacity: 3, refillMs: 60_000 };
 
 export function openKiosk(api: KioskApi, options: KioskOptions): KioskController {
   const win = api.createWindow(windowPreferences({ preload: options.preload, kiosk: true, version: options.version, icon: options.icon }));

@@ -15,7 +15,7 @@ export interface StoredPin {
   hash: string;
 }
 
-export interface PinOptions {
+interface PinOptions {
   now?: () => number;
   /** The wait after the first wrong PIN; it doubles with each further one. */
   firstDelayMs?: number;

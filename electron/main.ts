@@ -85,6 +85,10 @@ async function boot(): Promise<void> {
   await desktopShell.launch(process.argv.includes('--kiosk'));
 }
 
+// The staff app is Catalan whatever the computer's language: date fields (dd/mm/aaaa), spelling
+// and the built-in menus of text fields follow Chromium's locale, which only this switch sets.
+app.commandLine.appendSwitch('lang', 'ca');
+
 // A second launch only brings the first one to the front, before it starts anything.
 if (claimSingleInstance(app, () => desktop?.bringToFront())) {
   app.whenReady().then(boot).catch((error: unknown) => {

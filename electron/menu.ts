@@ -30,7 +30,7 @@ export interface MenuActions {
   showAbout(): void;
 }
 
-export interface MenuContext {
+interface MenuContext {
   isPackaged: boolean;
   platform: string;
 }

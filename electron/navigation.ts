@@ -18,7 +18,7 @@ export function isSafeExternalUrl(url: string): boolean {
   }
 }
 
-export type NavigationDecision = 'allow' | 'external' | 'block';
+type NavigationDecision = 'allow' | 'external' | 'block';
 
 export function decideNavigation(url: string, appOrigin: string, kiosk: boolean): NavigationDecision {
   // A kiosk window stays on the kiosk's own screens (the address book's kiosk class): the staff

@@ -19,7 +19,7 @@ export interface OpenDialog {
 }
 
 /** Far above any edition (the server's upload limit decides); stops a wrong folder filling memory. */
-export const MAX_PACKAGE_BYTES = 1024 ** 3;
+const MAX_PACKAGE_BYTES = 1024 ** 3;
 
 export async function zipFolder(folder: string, limit = MAX_PACKAGE_BYTES): Promise<Uint8Array> {
   const entries: ZipEntry[] = [];

@@ -16,7 +16,7 @@ export interface PermissionSession {
   setDevicePermissionHandler(handler: () => boolean): void;
 }
 
-export function isPermissionGranted(permission: string, requestingUrl: string, appOrigin: string): boolean {
+function isPermissionGranted(permission: string, requestingUrl: string, appOrigin: string): boolean {
   return GRANTED_PERMISSIONS.has(permission) && isAppUrl(requestingUrl, appOrigin);
 }
 

@@ -23,7 +23,7 @@ export class KeychainUnavailableError extends Error {
   }
 }
 
-export function canEncrypt(safeStorage: SafeStorageLike): boolean {
+function canEncrypt(safeStorage: SafeStorageLike): boolean {
   if (!safeStorage.isEncryptionAvailable()) return false;
   return safeStorage.getSelectedStorageBackend?.() !== 'basic_text';
 }

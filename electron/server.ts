@@ -12,9 +12,9 @@ export interface ServerChild {
 }
 
 /** Starts the server entry with the given environment (utilityProcess.fork in Electron). */
-export type ForkServer = (entry: string, env: Record<string, string>) => ServerChild;
+type ForkServer = (entry: string, env: Record<string, string>) => ServerChild;
 
-export interface ServerOptions {
+interface ServerOptions {
   fork: ForkServer;
   entry: string;
   userDataDir: string;
@@ -31,7 +31,7 @@ export interface ServerOptions {
   parentEnv?: Record<string, string | undefined>;
 }
 
-export const DEFAULT_RESTART_BUDGET = { capacity: 5, refillMs: 10 * 60_000 };
+const DEFAULT_RESTART_BUDGET = { capacity: 5, refillMs: 10 * 60_000 };
 
 export interface RunningServer {
   port: number;
@@ -66,7 +66,7 @@ export function serverEnvironment(userDataDir: string, adminToken: string, join:
  */
 const INHERITED = /^(PATH|PATHEXT|HOME|USER|USERNAME|USERPROFILE|APPDATA|LOCALAPPDATA|PROGRAMDATA|SYSTEMROOT|SYSTEMDRIVE|WINDIR|COMSPEC|TEMP|TMP|TMPDIR|LANG|LANGUAGE|LC_\w+|TZ|XDG_\w+)$/i;
 
-export function inheritedEnvironment(parent: Record<string, string | undefined>): Record<string, string> {
+function inheritedEnvironment(parent: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(parent).filter((entry): entry is [string, string] => entry[1] !== undefined && INHERITED.test(entry[0])),
   );

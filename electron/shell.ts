@@ -33,7 +33,7 @@ export interface ShellApi extends KioskApi {
   quit(): void;
 }
 
-export interface ShellOptions {
+interface ShellOptions {
   preload: string;
   version: string;
   icon?: string;
@@ -59,7 +59,7 @@ export interface Shell {
   shutdown(): void;
 }
 
-export const NO_PIN_MESSAGE = 'Abans d’obrir el mode quiosc, definiu el PIN de sortida a la Redacció (de 4 a 8 xifres).';
+const NO_PIN_MESSAGE = 'Abans d’obrir el mode quiosc, definiu el PIN de sortida a la Redacció (de 4 a 8 xifres).';
 
 export function createShell(api: ShellApi, options: ShellOptions): Shell {
   let server: RunningServer | null = null;

@@ -2,7 +2,7 @@
  * One app per user: two copies would each start a server on the same database file. A second
  * launch hands over to the first (which comes to the front) and quits.
  */
-export interface SingleInstanceApp {
+interface SingleInstanceApp {
   requestSingleInstanceLock(): boolean;
   quit(): void;
   on(event: 'second-instance', listener: () => void): void;
@@ -18,7 +18,7 @@ export function claimSingleInstance(app: SingleInstanceApp, bringToFront: () => 
   return true;
 }
 
-export interface FocusableWindow {
+interface FocusableWindow {
   isMinimized(): boolean;
   restore(): void;
   show(): void;

@@ -31,7 +31,7 @@ export interface AppWindow {
   removeMenu(): void;
 }
 
-export interface WindowOptions {
+interface WindowOptions {
   preload: string;
   kiosk: boolean;
   version: string;

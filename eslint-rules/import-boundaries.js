@@ -22,7 +22,7 @@
 import path from 'node:path';
 
 /** First matching layer wins: files under `from` may import only `allow`, or anything but `deny`. */
-export const LAYERS = [
+const LAYERS = [
   { from: 'common/', allow: ['common/'] },
   { from: 'server/db/', allow: ['server/db/', 'common/'] },
   { from: 'server/', deny: ['renderer/', 'electron/'] },

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Minimatch } from 'minimatch';
 import { PDF_FONT_PACKAGE } from '../common/pdf/fontFiles.js';
 
-export interface BuilderConfig {
+interface BuilderConfig {
   files: string[];
   asarUnpack: string[];
   npmRebuild?: boolean;
@@ -21,7 +21,7 @@ export interface BuilderConfig {
 }
 
 /** electron-builder's documented default exclusions, applied after the project's own patterns. */
-export const BUILDER_DEFAULT_EXCLUDES = [
+const BUILDER_DEFAULT_EXCLUDES = [
   '!**/node_modules/*/{CHANGELOG.md,README.md,README,readme.md,readme}',
   '!**/node_modules/*/{test,__tests__,tests,powered-test,example,examples}',
   '!**/node_modules/*.d.ts',
@@ -89,7 +89,7 @@ function resolvePackage(root: string, from: string, name: string): string | null
 }
 
 /** Every production package: name → folder relative to the root (a package may appear at several folders). */
-export function productionPackages(root: string): Map<string, string> {
+function productionPackages(root: string): Map<string, string> {
   const found = new Map<string, string>();
   const queue: string[] = [root];
   const seen = new Set<string>();
@@ -110,7 +110,7 @@ export function productionPackages(root: string): Map<string, string> {
 }
 
 /** The package a bare import names: `jspdf`, `@scope/pkg`, `hyphen` for `hyphen/ca/index.js`. */
-export function packageOf(specifier: string): string {
+function packageOf(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }

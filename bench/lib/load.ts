@@ -78,7 +78,7 @@ export function formatLoad(result: LoadResult, reference?: LoadResult): string {
   return `${result.path.padEnd(34)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms  errors ${result.errors}${ratio}`;
 }
 
-export interface IngestResult {
+interface IngestResult {
   /** Requests sent during the timed run. */
   sent: number;
   /** Requests the server acknowledged as stored. */

@@ -65,7 +65,7 @@ export const sectionStat = z.strictObject({ section: z.string(), searches: z.num
 export const deviceStat = z.strictObject({ deviceType: z.string(), searches: z.number().int(), clickThroughRate: z.number(), avgResponseTime: z.number() });
 export const connectionSummary = z.strictObject({ totalConnections: z.number().int(), uniqueIPs: z.number().int() });
 
-export const searchStats = z
+const searchStats = z
   .strictObject({
     days: z.number().int(),
     general: searchGeneral,

@@ -64,7 +64,7 @@ export const connectionStats = z.strictObject({
 });
 const counted = { connections: z.number().int(), uniqueUsers: z.number().int() };
 export const countryStat = z.strictObject({ country: z.string(), countryCode: z.string().nullable(), ...counted, avgSessionDuration: z.number() });
-export const cityStat = z.strictObject({ city: z.string(), country: z.string(), countryCode: z.string().nullable(), ...counted });
+const cityStat = z.strictObject({ city: z.string(), country: z.string(), countryCode: z.string().nullable(), ...counted });
 export const technology = z.strictObject({
   period,
   devices: z.array(z.strictObject({ deviceType: z.string(), ...counted })),
@@ -72,7 +72,7 @@ export const technology = z.strictObject({
   operatingSystems: z.array(z.strictObject({ os: z.string(), ...counted })),
 });
 export const referrerStat = z.strictObject({ referrer: z.string().nullable().meta({ description: 'Null for direct visits.' }), ...counted });
-export const connectionTimelinePoint = z.strictObject({
+const connectionTimelinePoint = z.strictObject({
   period: z.string(),
   connections: z.number().int(),
   uniqueUsers: z.number().int(),

@@ -9,7 +9,7 @@ import { route } from './route.js';
 const year = intParam(1900, 2999);
 
 export const articleList = z.strictObject({ articles: z.array(articleSummary), pagination: paginationSchema }).meta({ id: 'ArticleList' });
-export const articlesOnly = z.strictObject({ articles: z.array(articleSummary) });
+const articlesOnly = z.strictObject({ articles: z.array(articleSummary) });
 export const issueList = z.strictObject({ issues: z.array(issueSummary), pagination: paginationSchema }).meta({ id: 'IssueList' });
 export const issueWithArticles = z.strictObject({ issue, articles: z.array(articleSummary) }).meta({ id: 'IssueWithArticles' });
 

@@ -25,7 +25,7 @@ const inlineHtml = (max: number) => z.string().max(max, `com a màxim ${max} car
 const httpAddress = z.string().trim().max(2000).regex(/^https?:\/\/[^\s"'<>]+$/i, 'ha de ser una adreça http(s)');
 
 /** The print hints the PDF reads for manual layout (spec §3). */
-export const pdfHints = z
+const pdfHints = z
   .object({
     page: z.number().int().min(1).max(500).optional(),
     styles: z.string().max(2000).optional(),
@@ -81,7 +81,7 @@ export const coverCredit = z.object({
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'ha de ser una data AAAA-MM-DD');
 
 /** 'Nova edició' and its edits. `articlesOrder` (edits only) must name each article of the edition once. */
-export const editionInput = z.object({
+const editionInput = z.object({
   title: z.string().trim().min(1, 'cal un títol').max(500),
   description: z.string().trim().max(5000).default(''),
   publicationDate: isoDay,
@@ -130,20 +130,20 @@ export function articleFieldsOf(article: Article): ArticleFields {
 /** Who saved, when the app knows (the staff member's name); the revision keeps it. */
 const savedBy = z.string().trim().max(200).optional();
 
-export const createArticleRequest = articleInput.extend({ savedBy });
+const createArticleRequest = articleInput.extend({ savedBy });
 export type CreateArticleRequest = z.input<typeof createArticleRequest>;
 
 /** A save names the revision it was based on: a stale one is refused (409 stale_revision). */
-export const saveArticleRequest = articleInput.extend({ baseRevision: z.number().int().min(0), savedBy });
+const saveArticleRequest = articleInput.extend({ baseRevision: z.number().int().min(0), savedBy });
 export type SaveArticleRequest = z.input<typeof saveArticleRequest>;
 
-export const restoreRevisionRequest = z.object({ baseRevision: z.number().int().min(0), savedBy });
-export const discardCorrectionRequest = z.object({ savedBy });
+const restoreRevisionRequest = z.object({ baseRevision: z.number().int().min(0), savedBy });
+const discardCorrectionRequest = z.object({ savedBy });
 /**
  * 'Publica la correcció'. `correctedAt` is for 'Publica al web' only: the public site's copy of a
  * correction keeps the date the staff copy published it on; staff at the desk leave it out (now).
  */
-export const publishCorrectionRequest = z.object({
+const publishCorrectionRequest = z.object({
   correctedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, 'ha de ser una data i hora ISO').optional(),
 });
 
@@ -153,7 +153,7 @@ export const pendingCorrection = z
   .meta({ id: 'PendingCorrection' });
 export type PendingCorrection = z.infer<typeof pendingCorrection>;
 
-export const mediaAltRequest = z.object({ alt: z.string().trim().min(1, 'cal un text alternatiu').max(1000) });
+const mediaAltRequest = z.object({ alt: z.string().trim().min(1, 'cal un text alternatiu').max(1000) });
 
 const deskEditionState = z.strictObject({ number: z.number().int(), status: editionStatus });
 
@@ -216,16 +216,16 @@ export const mediaItem = z
 export type MediaItem = z.infer<typeof mediaItem>;
 
 /** 409 of a delete: the file is in use, and by what. */
-export const mediaInUseBody = z.strictObject({ ...apiError.shape, usedBy: z.array(mediaUse) }).meta({ id: 'MediaInUse' });
+const mediaInUseBody = z.strictObject({ ...apiError.shape, usedBy: z.array(mediaUse) }).meta({ id: 'MediaInUse' });
 
-export const slugAnswer = z.strictObject({ url: z.string(), available: z.boolean(), message: z.string().nullable() });
+const slugAnswer = z.strictObject({ url: z.string(), available: z.boolean(), message: z.string().nullable() });
 
-export const deskEditionParams = z.object({ number: z.coerce.number().int().min(0).max(1_000_000) });
-export const deskArticleParams = z.object({ id: z.string().min(1).max(64) });
-export const deskRevisionParams = deskArticleParams.extend({ revision: z.coerce.number().int().min(1) });
-export const slugQuery = z.object({ section: z.enum(SECTION_KEYS), title: z.string().max(2000), article: z.string().max(64).optional() });
-export const mediaUploadQuery = z.object({ name: z.string().trim().min(1, 'cal el nom del fitxer').max(255), alt: z.string().trim().max(1000).optional() });
-export const mediaNameParams = z.object({ name: mediaName });
+const deskEditionParams = z.object({ number: z.coerce.number().int().min(0).max(1_000_000) });
+const deskArticleParams = z.object({ id: z.string().min(1).max(64) });
+const deskRevisionParams = deskArticleParams.extend({ revision: z.coerce.number().int().min(1) });
+const slugQuery = z.object({ section: z.enum(SECTION_KEYS), title: z.string().max(2000), article: z.string().max(64).optional() });
+const mediaUploadQuery = z.object({ name: z.string().trim().min(1, 'cal el nom del fitxer').max(255), alt: z.string().trim().max(1000).optional() });
+const mediaNameParams = z.object({ name: mediaName });
 
 const MEDIA_TYPES = ['image/*', 'video/*'] as const;
 
@@ -414,27 +414,5 @@ export const deskApi = {
   }),
 } as const;
 
-/** Stable codes of the desk's refusals (programs branch on `code`, people read `message`). */
-export const DESK_ERROR_CODES = [
-  'invalid_input',
-  'invalid_block',
-  'slug_taken',
-  'number_taken',
-  'edition_published',
-  'edition_not_found',
-  'article_not_found',
-  'revision_not_found',
-  'stale_revision',
-  'no_pending_correction',
-  'invalid_order',
-  'alt_required',
-  'media_too_large',
-  'media_not_accepted',
-  'media_kind_changed',
-  'media_not_found',
-  'media_in_use',
-  'cross_site_request',
-] as const;
-export type DeskErrorCode = (typeof DESK_ERROR_CODES)[number];
 
 export type { BodyBlock };

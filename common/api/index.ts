@@ -31,7 +31,7 @@ import { syncApi } from './sync.js';
 export type { ApiRoute, ApiErrorBody, BodyOf, QueryOf, ResponseOf } from './route.js';
 
 /** Every area by its tag in the document. */
-export const API_AREAS = {
+const API_AREAS = {
   content: contentApi,
   authors: authorsApi,
   search: searchApi,
@@ -45,7 +45,7 @@ export const API_AREAS = {
   desk: deskApi,
 } as const satisfies Record<string, Record<string, ApiRoute>>;
 
-export type ApiArea = keyof typeof API_AREAS;
+type ApiArea = keyof typeof API_AREAS;
 
 /** Every route with its area. */
 export const API_ROUTES: readonly (ApiRoute & { area: ApiArea })[] = Object.entries(API_AREAS).flatMap(([area, routes]) =>

@@ -21,7 +21,7 @@ export const health = z.strictObject({
   database: z.enum(['sqlite', 'postgresql']),
   uptimeSeconds: z.number().int(),
 });
-export const unhealthy = z.strictObject({
+const unhealthy = z.strictObject({
   status: z.literal('unavailable'),
   database: z.enum(['sqlite', 'postgresql']),
   message: z.string(),

@@ -48,9 +48,9 @@ export const searchHit = z
 export const searchResults = z.strictObject({ articles: z.array(searchHit), pagination: paginationSchema }).meta({ id: 'SearchResults' });
 
 /** An author the search filter offers: the filter names authors by name (the profile address is the authors list's). */
-export const authorFacet = z.strictObject({ name: z.string(), count: z.number().int() });
+const authorFacet = z.strictObject({ name: z.string(), count: z.number().int() });
 
-export const indexStats = z.strictObject({
+const indexStats = z.strictObject({
   totalArticles: z.number().int(),
   indexedArticles: z.number().int(),
   totalAuthors: z.number().int(),

@@ -10,8 +10,7 @@ export const SYNC_PHASES = ['content', 'media', 'analytics'] as const;
 export type SyncPhase = (typeof SYNC_PHASES)[number];
 
 /** The analytics tables a staff copy receives, so both dashboards show the public site's figures. */
-export const SYNC_ANALYTICS_TABLES = ['connection_rollups', 'connection_rollup_days', 'connection_filtered', 'page_views', 'connection_sessions', 'search_events'] as const;
-export type SyncAnalyticsTable = (typeof SYNC_ANALYTICS_TABLES)[number];
+const SYNC_ANALYTICS_TABLES = ['connection_rollups', 'connection_rollup_days', 'connection_filtered', 'page_views', 'connection_sessions', 'search_events'] as const;
 
 const count = z.number().int();
 export const syncCounts = z.strictObject({

@@ -127,7 +127,7 @@ function absoluteUrl(path: string, siteUrl: string | null): string | null {
 }
 
 /** youtube.com/embed/ID (or youtube-nocookie) → the watch address a phone opens. */
-export function youtubeWatchUrl(embed: string): string {
+function youtubeWatchUrl(embed: string): string {
   const match = /(?:youtube(?:-nocookie)?\.com\/embed\/|youtu\.be\/)([\w-]{6,})/.exec(embed);
   return match ? `https://www.youtube.com/watch?v=${match[1]}` : embed;
 }
@@ -320,7 +320,7 @@ function backMatter(article: Article, measure: Measure, manual: boolean): Box[] 
   return boxes;
 }
 
-export interface ArticleHeader {
+interface ArticleHeader {
   box: Box;
   /** Spec §9: 100 normally; 80 (compact) for long titles and for hand-made layouts, whose page plans count on the room. */
   start: number;

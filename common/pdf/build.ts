@@ -17,7 +17,7 @@ export interface PdfAssets {
   loadImage(name: string): Promise<Uint8Array | null>;
 }
 
-export type BuildStage = 'images' | 'layout' | 'pages' | 'done';
+type BuildStage = 'images' | 'layout' | 'pages' | 'done';
 
 export interface BuildProgress {
   stage: BuildStage;
@@ -25,7 +25,7 @@ export interface BuildProgress {
   fraction: number;
 }
 
-export interface BuildOptions {
+interface BuildOptions {
   /** Origin of the online magazine, for QR codes. */
   siteUrl: string;
   onProgress?: (progress: BuildProgress) => void;
@@ -38,7 +38,7 @@ export interface BuiltPdf {
 }
 
 /** Every image name the edition prints: the cover and the pictures in article bodies. */
-export function imageNames(edition: PrintEdition): string[] {
+function imageNames(edition: PrintEdition): string[] {
   const names = new Set<string>();
   if (edition.issue.coverImage) names.add(edition.issue.coverImage);
   for (const article of edition.articles) {

@@ -18,7 +18,7 @@ export interface PrintEdition {
   articles: Article[];
 }
 
-export interface LayoutInput {
+interface LayoutInput {
   measure: Measure;
   images: ReadonlyMap<string, PdfImage>;
   /** The public site's address; one of this machine or its network is not printed (printedAddress.ts). */
@@ -32,7 +32,7 @@ export interface IndexLine {
   page: number;
 }
 
-export interface EditionLayout {
+interface EditionLayout {
   pages: LaidPage[];
   index: IndexLine[];
 }

@@ -155,7 +155,7 @@ export function creditsPage(issue: Issue, articles: readonly Article[], siteUrl:
 }
 
 /** One entry of the index, with its page number set once the articles are paginated. */
-export interface IndexEntry {
+interface IndexEntry {
   box: Box;
   setPage(page: number): void;
 }

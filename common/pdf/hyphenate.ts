@@ -11,7 +11,7 @@ const SOFT_HYPHEN = '\u00ad';
 const MIN_HEAD = 2;
 const MIN_TAIL = 3;
 
-export interface WordBreak {
+interface WordBreak {
   /** What ends the line, hyphen included. */
   head: string;
   /** What starts the next line. */

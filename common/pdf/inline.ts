@@ -24,7 +24,7 @@ function combine(italic: boolean, bold: boolean): FontStyle {
 }
 
 /** Text ready to print: entities decoded, soft hyphens and zero-width marks dropped, ŀ spelt l·l. */
-export function cleanText(text: string): string {
+function cleanText(text: string): string {
   return decodeEntities(text)
     .replace(/[\u00ad\u200b-\u200d\ufeff]/g, '')
     .replace(/ŀ/g, 'l·')

@@ -26,7 +26,7 @@ export interface TextLine {
   hyphenated: boolean;
 }
 
-export interface LineOptions {
+interface LineOptions {
   sizePt: number;
   width: number;
   align: Align;

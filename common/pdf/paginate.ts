@@ -7,7 +7,7 @@
 import { PAGE } from './geometry.js';
 import type { Box } from './model.js';
 
-export interface FlowOptions {
+interface FlowOptions {
   /** Where the flow starts on the opening page. */
   firstStart: number;
   /** Where the flow starts on every later page. */
@@ -80,7 +80,7 @@ export function paginate(boxes: readonly Box[], options: FlowOptions): FlowPage[
 }
 
 /** Bottom of the content on a page, relative to where the page's flow starts. */
-export function pageFill(page: FlowPage, start: number): number {
+function pageFill(page: FlowPage, start: number): number {
   const last = page[page.length - 1];
   return last ? last.y + last.box.height - start : 0;
 }

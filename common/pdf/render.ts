@@ -5,8 +5,8 @@ import type { Measure } from './lineBreak.js';
 import type { DrawOp, LaidPage, PdfImage } from './model.js';
 import { qrRuns } from './qr.js';
 
-export const FONT_FAMILY = 'SourceSerif4';
-export const FONT_STYLES: readonly FontStyle[] = ['normal', 'italic', 'bold', 'bolditalic'];
+const FONT_FAMILY = 'SourceSerif4';
+const FONT_STYLES: readonly FontStyle[] = ['normal', 'italic', 'bold', 'bolditalic'];
 
 /** The four cuts of Source Serif 4 (regular, italic, semibold, semibold italic) as base64 TTF. */
 export type PdfFonts = Record<FontStyle, string>;

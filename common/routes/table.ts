@@ -88,7 +88,7 @@ export function handleRoute<K extends RouteId, Args extends unknown[], Result>(
   return handler(route, ...args);
 }
 
-export function isReaderRoute(route: PageRoute): route is ReaderRoute {
+function isReaderRoute(route: PageRoute): route is ReaderRoute {
   return ROUTE_CLASS[route.id] === 'reader';
 }
 

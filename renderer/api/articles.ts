@@ -12,7 +12,7 @@ export function fetchArticles(filters: ArticleFilters = {}, signal?: AbortSignal
   return apiFetch<ArticleList>('/articles', { query: { page, limit, section, author, authors, year, issue }, signal });
 }
 
-export function fetchArticle(section: string, url: string, signal?: AbortSignal): Promise<Article> {
+function fetchArticle(section: string, url: string, signal?: AbortSignal): Promise<Article> {
   return apiFetch<Article>(`/articles/${encodeURIComponent(section)}/${encodeURIComponent(url)}`, { signal });
 }
 

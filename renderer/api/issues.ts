@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { IssueList, IssueWithArticles } from '../../common/types.js';
 import { apiFetch } from './client.js';
 
-export function fetchLatestIssue(signal?: AbortSignal): Promise<IssueWithArticles> {
+function fetchLatestIssue(signal?: AbortSignal): Promise<IssueWithArticles> {
   return apiFetch<IssueWithArticles>('/issues/latest', { signal });
 }
 
-export function fetchIssueWithArticles(number: number, signal?: AbortSignal): Promise<IssueWithArticles> {
+function fetchIssueWithArticles(number: number, signal?: AbortSignal): Promise<IssueWithArticles> {
   return apiFetch<IssueWithArticles>(`/issues/numberdata/${number}`, { signal });
 }
 

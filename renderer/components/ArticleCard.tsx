@@ -30,7 +30,7 @@ export function cardByline(article: { authors?: readonly string[]; author?: stri
   return formatAuthorList(names, byline === 'per');
 }
 
-export interface ArticleCardProps {
+interface ArticleCardProps {
   article: ArticleSummary;
   /** Home-grid size; sized cards show the summary. Without it the card is a compact listing card. */
   size?: CardSize;

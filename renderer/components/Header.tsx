@@ -16,7 +16,7 @@ import { SideMenu } from './SideMenu.js';
 
 const SearchOverlay = lazy(() => import('../features/search/SearchOverlay'));
 
-export const SIDE_MENU_ID = 'menu-lateral';
+const SIDE_MENU_ID = 'menu-lateral';
 
 /**
  * A control drawn as a link, so it leads somewhere before the app's code runs (or without it),

@@ -1,7 +1,7 @@
 import { useCallback, useState, type SyntheticEvent } from 'react';
 import { PLACEHOLDER_IMAGE } from '../api/media.js';
 
-export interface ImgProps {
+interface ImgProps {
   src: string;
   /** Right-sized versions (imageSrcSet), chosen by the browser with `sizes`. */
   srcSet?: string;

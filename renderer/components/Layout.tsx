@@ -11,7 +11,7 @@ import { Header } from './Header.js';
 import { usePageViews } from '../features/tracking/usePageViews.js';
 import styles from './Layout.module.css';
 
-export const MAIN_ID = 'contingut';
+const MAIN_ID = 'contingut';
 
 /**
  * The kiosk mode as the reader pages see it: null in this frame, set by the kiosk's frame

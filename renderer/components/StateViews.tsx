@@ -12,7 +12,7 @@ export function Loading({ label = 'Carregant...' }: { label?: string }) {
   );
 }
 
-export interface ErrorStateProps {
+interface ErrorStateProps {
   title?: string;
   message: string;
   /** A second line, e.g. the cause of a failure under a not-found title. */

@@ -2,7 +2,7 @@
 import { SECTION_KEYS, SECTION_NAMES } from '../../common/sections.js';
 import { paths } from '../../common/routes/index.js';
 
-export interface NavItem {
+interface NavItem {
   label: string;
   to: string;
 }

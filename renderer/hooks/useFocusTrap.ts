@@ -6,13 +6,13 @@ const FOCUSABLE = [
   '[contenteditable="true"]',
 ].join(',');
 
-export interface FocusTrapOptions {
+interface FocusTrapOptions {
   onEscape?: () => void;
   /** Give focus back to the element that had it before the trap opened (default true). */
   returnFocus?: boolean;
 }
 
-export function focusableWithin(container: HTMLElement): HTMLElement[] {
+function focusableWithin(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (el) => !el.hasAttribute('inert') && el.getClientRects().length > 0,
   );

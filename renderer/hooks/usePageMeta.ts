@@ -4,7 +4,7 @@ import { htmlToPlainLine, truncateText } from '../../common/html.js';
 import { robotsFor } from '../../common/robots.js';
 import { pageTitle } from '../../common/titles.js';
 
-export interface PageMetaInput {
+interface PageMetaInput {
   /** The page's own title (plain text or HTML); empty for the home page. */
   title: string | null | undefined;
   /** Summary or first paragraph (plain text or HTML); left as it is when undefined. */

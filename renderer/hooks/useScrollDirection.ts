@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SCROLL_DIRECTION_THRESHOLD } from '../../common/constants.js';
 
-export type ScrollDirection = 'up' | 'down';
+type ScrollDirection = 'up' | 'down';
 
 /**
  * The next scroll direction given the last anchored position: a change only counts once the page

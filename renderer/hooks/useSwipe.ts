@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { decideSwipe, swipePhase, type SwipeDirection, type SwipePhase } from '../../common/swipe.js';
 
-export interface SwipeGesture {
+interface SwipeGesture {
   /** 'idle' until the finger has moved 10 px sideways, 'progress', then 'swiping' after 20 px. */
   phase: SwipePhase;
   /** Horizontal travel in px (positive: finger moving right). */

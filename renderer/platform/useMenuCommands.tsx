@@ -19,7 +19,7 @@ import styles from './MenuNote.module.css';
 
 const patternOf = (id: 'deskEdition' | 'deskNewArticle' | 'deskArticle') => PAGE_ROUTES.find((route) => route.id === id)!.pattern;
 
-export const NO_DRAFT_EDITION = 'No hi ha cap edició en esborrany on escriure un article nou: crea’n una amb «Nova edició».';
+const NO_DRAFT_EDITION = 'No hi ha cap edició en esborrany on escriure un article nou: crea’n una amb «Nova edició».';
 export const NOTHING_TO_SAVE = 'En aquesta pantalla no hi ha res per desar.';
 
 /** The edition whose screen (or whose article) is in view, if any. */

@@ -60,7 +60,7 @@ async function loadAuthors(db: Db, where: (q: ReturnType<Db>) => void, reach: Re
   );
 }
 
-export const allActiveAuthors = (db: Db, audience: Audience = 'public') => loadAuthors(db, () => undefined, audience);
+const allActiveAuthors = (db: Db, audience: Audience = 'public') => loadAuthors(db, () => undefined, audience);
 
 export async function authorById(db: Db, id: string, audience: Audience = 'public'): Promise<Author | null> {
   return (await loadAuthors(db, (q) => q.where('au.id', id), audience))[0] ?? null;
@@ -94,7 +94,7 @@ function matches(author: Author, folded: string): boolean {
   return folded.split(/\s+/).every((word) => haystack.some((h) => h.includes(word)));
 }
 
-export function sortAuthors(authors: Author[], sort: AuthorSort): Author[] {
+function sortAuthors(authors: Author[], sort: AuthorSort): Author[] {
   const byName = (a: Author, b: Author) => compareNames(a.name, b.name) || a._id.localeCompare(b._id);
   const copy = [...authors];
   if (sort === 'name') return copy.sort(byName);
@@ -107,7 +107,7 @@ export function sortAuthors(authors: Author[], sort: AuthorSort): Author[] {
 }
 
 /** What a list draws of an author (common/api/entities.ts authorSummary): lists filter on the whole author, then answer with this. */
-export function toAuthorSummary(author: Author): AuthorSummary {
+function toAuthorSummary(author: Author): AuthorSummary {
   const { _id, slug, name, photo, profession, bio, stats } = author;
   return {
     _id,
@@ -120,7 +120,7 @@ export function toAuthorSummary(author: Author): AuthorSummary {
   };
 }
 
-export interface AuthorQuery {
+interface AuthorQuery {
   page: number;
   limit: number;
   sort: AuthorSort;

@@ -17,7 +17,7 @@ import * as q from './queries.js';
 export type NewAuthor = z.output<typeof authorsApi.create.body>;
 
 /** Changes to an author: absent means unchanged, null (for the optional texts) removes the field. */
-export type AuthorChanges = z.output<typeof authorsApi.update.body>;
+type AuthorChanges = z.output<typeof authorsApi.update.body>;
 
 export class AuthorService {
   constructor(

@@ -26,7 +26,7 @@ export interface ContentBroadcast {
   close(): Promise<void>;
 }
 
-export interface BroadcastOptions {
+interface BroadcastOptions {
   databaseUrl: string | undefined;
   /** False for a command that writes and exits (the import): it only publishes. */
   listen: boolean;

@@ -5,7 +5,7 @@
  * processes on the same database hear of it too (broadcast.ts), and announce their own changes here
  * with the origin 'elsewhere', so that they are not sent back out.
  */
-export type ChangeOrigin = 'this-process' | 'elsewhere';
+type ChangeOrigin = 'this-process' | 'elsewhere';
 
 type Listener = (origin: ChangeOrigin) => void;
 

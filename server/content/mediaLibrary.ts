@@ -32,7 +32,7 @@ interface LibraryRow {
   replaced_at: string | null;
 }
 
-export const mediaNotFound = (name: string) => new HttpError(404, 'media_not_found', `La mediateca no té cap fitxer «${name}».`);
+const mediaNotFound = (name: string) => new HttpError(404, 'media_not_found', `La mediateca no té cap fitxer «${name}».`);
 
 /** Reads the first bytes of an uploaded file and says what it is, or refuses it. */
 export async function identify(file: string): Promise<Sniffed> {
@@ -105,7 +105,7 @@ function toItem(row: LibraryRow, uses: MediaUse[]): MediaItem {
 const bodyNames = (blocks: BodyBlock[]) => editionMediaNames({}, [{ text: blocks }]);
 
 /** Every use of every media file: edition covers, articles (published text and pending corrections), author photos. */
-export async function mediaUses(db: Db): Promise<Map<string, MediaUse[]>> {
+async function mediaUses(db: Db): Promise<Map<string, MediaUse[]>> {
   const uses = new Map<string, MediaUse[]>();
   const add = (name: string, use: MediaUse) => {
     const list = uses.get(name) ?? [];
@@ -293,7 +293,7 @@ export class MediaLibrary {
   }
 }
 
-export const altRequired = () =>
+const altRequired = () =>
   new HttpError(400, 'alt_required', 'Cal un text alternatiu per a cada imatge: descriu-la per a qui no la pot veure (es fa servir al web i al PDF).');
 
 export class MediaInUseError extends HttpError {

@@ -19,7 +19,7 @@ export function visibleArticles(q: Knex.QueryBuilder, audience: Audience, alias 
   return audience === 'public' ? q.where(`${alias}.published`, true) : q;
 }
 
-export function visibleIssues(q: Knex.QueryBuilder, audience: Audience, alias?: string): Knex.QueryBuilder {
+function visibleIssues(q: Knex.QueryBuilder, audience: Audience, alias?: string): Knex.QueryBuilder {
   return audience === 'public' ? q.where(alias ? `${alias}.status` : 'status', 'published') : q;
 }
 
@@ -154,7 +154,7 @@ async function toIssues(db: Db, rows: IssueRow[]): Promise<Issue[]> {
 }
 
 /** What a list draws of an edition (common/api/entities.ts issueSummary): not its article order, cover credit or print setting. */
-export function toIssueSummary(issue: Issue): IssueSummary {
+function toIssueSummary(issue: Issue): IssueSummary {
   const { articlesOrder: _order, coverCredit: _credit, pdfManual: _manual, ...summary } = issue;
   return summary;
 }

@@ -146,7 +146,7 @@ export function articleToRow(article: Article, position: number, issueDate: stri
   };
 }
 
-export interface AuthorAggregates {
+interface AuthorAggregates {
   totalArticles: number;
   firstPublication: string | null;
   lastPublication: string | null;

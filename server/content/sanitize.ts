@@ -57,7 +57,7 @@ export function sanitizeUrl(url: string | undefined): string | undefined {
 }
 
 /** Validates a `styles` JSON string: an object of CSS property names to string or number values. */
-export function sanitizeStyles(styles: string | undefined): string | undefined {
+function sanitizeStyles(styles: string | undefined): string | undefined {
   if (!styles) return undefined;
   try {
     const value: unknown = JSON.parse(styles);

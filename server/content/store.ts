@@ -23,7 +23,7 @@ export function sanitizeArticle(article: Article): Article {
   };
 }
 
-export function sanitizeAuthor(author: Author): Author {
+function sanitizeAuthor(author: Author): Author {
   return {
     ...author,
     bio: {

@@ -6,7 +6,7 @@ import pg from 'pg';
 
 export type Db = Knex;
 
-export interface DbSettings {
+interface DbSettings {
   databaseFile: string;
   databaseUrl?: string | undefined;
   /** PostgreSQL pool size (10 when not given). */

@@ -9,7 +9,7 @@ import { isSqlite } from './connection.js';
 
 export type DialectName = 'sqlite' | 'postgresql';
 
-export interface Dialect {
+interface Dialect {
   readonly name: DialectName;
   /**
    * The database is one file that one server process serves (SQLite): state kept in the process

@@ -26,12 +26,12 @@ import { recommendationWriter } from './writers/recomanacions.js';
 
 const SEED = 0x20200101;
 /** The one edition laid out by hand for print (spec: issue flag pdfManual). */
-export const PDF_MANUAL_EDITION = 12;
+const PDF_MANUAL_EDITION = 12;
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** Edition n is published on the 1st of month n counting from January 2020. */
-export function editionContext(number: number): EditionContext {
+function editionContext(number: number): EditionContext {
   const year = 2020 + Math.floor(number / 12);
   const month = (number % 12) + 1;
   const seed = EDITIONS[number];

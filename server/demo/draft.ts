@@ -39,7 +39,7 @@ export interface SectionWriter {
   write(edition: EditionContext): ArticleDraft;
 }
 
-export const FIGURE_COUNT = 24;
+const FIGURE_COUNT = 24;
 export const CARD_COUNT = 72;
 export const VIDEO_NAME = 'estany.mp4';
 

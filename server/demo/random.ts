@@ -67,7 +67,7 @@ export class Random {
 }
 
 /** 32-bit FNV-1a hash of a string, with a seed so two hashes of one key differ. */
-export function hash32(value: string, seed = 0x811c9dc5): number {
+function hash32(value: string, seed = 0x811c9dc5): number {
   let h = seed >>> 0;
   for (let i = 0; i < value.length; i++) {
     h ^= value.charCodeAt(i);

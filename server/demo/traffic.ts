@@ -92,7 +92,7 @@ const SEARCH_SECTIONS: Weighted<string | undefined> = [
   [undefined, 80], ['articles', 4], ['creacio', 4], ['entrevistes', 4], ['llibres', 4], ['llocs', 2], ['recomanacions', 2],
 ];
 
-export interface DemoTraffic {
+interface DemoTraffic {
   sessions: SessionRow[];
   pageViews: PageViewRow[];
   searches: SearchRecord[];
@@ -100,7 +100,7 @@ export interface DemoTraffic {
 
 const hex = (rng: Random, length: number) => Array.from({ length }, () => Math.floor(rng.next() * 16).toString(16)).join('');
 
-export interface TrafficVolume {
+interface TrafficVolume {
   days: number;
   /** Visitors on an ordinary weekday at the start of the period (it grows by half over it). */
   visitorsPerDay: number;
@@ -109,7 +109,7 @@ export interface TrafficVolume {
 }
 
 /** The demo magazine's volume: about 26,000 page views and 1,600 searches in four months. */
-export const DEMO_VOLUME: TrafficVolume = { days: 120, visitorsPerDay: 85, searchesPerVisit: 0.15 };
+const DEMO_VOLUME: TrafficVolume = { days: 120, visitorsPerDay: 85, searchesPerVisit: 0.15 };
 
 /** Builds the traffic of the `days` days that end at `end` (ms); nothing after `end`. */
 export function buildDemoTraffic(articles: readonly Pick<Article, 'section' | 'url'>[], end: number, volume: TrafficVolume = DEMO_VOLUME): DemoTraffic {

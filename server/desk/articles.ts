@@ -69,7 +69,7 @@ async function freeSlug(db: Conn, section: string, url: string): Promise<string>
 }
 
 /** Refuses an address another article of the section already has, saying whose it is. */
-export async function checkSlug(db: Conn, section: string, url: string, articleId: string | null): Promise<void> {
+async function checkSlug(db: Conn, section: string, url: string, articleId: string | null): Promise<void> {
   const q = db('articles').where({ section, url });
   if (articleId) q.whereNot('id', articleId);
   const owner: { id: string; title: string; issue_number: number } | undefined = await q.first('id', 'title', 'issue_number');

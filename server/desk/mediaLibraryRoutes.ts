@@ -21,7 +21,7 @@ import { identify, MediaInUseError, MediaLibrary } from '../content/mediaLibrary
 import type { Sniffed } from '../media/sniff.js';
 import type { MediaStore } from '../media/store.js';
 
-export interface MediaLimits {
+interface MediaLimits {
   image: number;
   video: number;
 }

@@ -18,7 +18,7 @@ import { sniffMedia } from '../media/sniff.js';
 import type { MediaStore } from '../media/store.js';
 import type { RemoteSite } from '../staff/remote.js';
 
-export interface RemoteCall {
+interface RemoteCall {
   status: number;
   message: string | undefined;
 }

@@ -27,7 +27,7 @@ import type { EditionService } from './service.js';
 type Answer<K extends keyof typeof api> = ResponseOf<(typeof api)[K]>;
 const ZIP_TYPES = /^application\/(zip|x-zip-compressed|octet-stream)\s*(;|$)/i;
 
-export interface EditionRoutesOptions {
+interface EditionRoutesOptions {
   editions: EditionService;
   adminGuard: RequestHandler;
   packageMaxBytes: number;

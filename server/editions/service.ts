@@ -21,10 +21,10 @@ import { publishedThere, sendCorrections } from './remoteCorrections.js';
 import * as q from './queries.js';
 
 /** A package's outcome: stored (the report), or refused with a reason staff can read and the report. */
-export type PackageOutcome = { stored: true; report: PackageReport } | { stored: false; report: PackageReport; message: string };
+type PackageOutcome = { stored: true; report: PackageReport } | { stored: false; report: PackageReport; message: string };
 
 /** The public site's refusal of a package sent by 'Publica al web'. */
-export type RemoteOutcome =
+type RemoteOutcome =
   | { published: true; remote: string; report: PackageReport | null; corrections?: string[] }
   | { published: false; report: PackageReport; message: string };
 

@@ -56,7 +56,7 @@ export interface Feed {
   items: FeedItem[];
 }
 
-export interface FeedContext {
+interface FeedContext {
   db: Db;
   publicUrl: string;
   media: MediaStore;

@@ -11,9 +11,9 @@ import { sectionsModified, sitemapChunkModified, sitemapCount, sitemapRows, type
 import { isoDay, rfc3339, xmlEscape as x } from './xml.js';
 
 /** The sitemaps protocol's limit per file. */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
-export interface SitemapContext {
+interface SitemapContext {
   db: Db;
   publicUrl: string;
   /** Addresses per file; the protocol's limit unless a test wants smaller files. */
@@ -21,7 +21,7 @@ export interface SitemapContext {
 }
 
 const KINDS: SitemapKind[] = ['articles', 'editions', 'authors'];
-export const sitemapFilePath = (kind: SitemapKind | 'sections', n = 1) => (kind === 'sections' ? '/sitemaps/sections.xml' : `/sitemaps/${kind}-${n}.xml`);
+const sitemapFilePath = (kind: SitemapKind | 'sections', n = 1) => (kind === 'sections' ? '/sitemaps/sections.xml' : `/sitemaps/${kind}-${n}.xml`);
 
 const lastmod = (iso: string | null | undefined) => {
   const date = isoDay(iso);

@@ -23,7 +23,7 @@ function safeEqual(a: string, b: string): boolean {
   return timingSafeEqual(ha, hb);
 }
 
-export function readCookie(req: Request, name: string): string | undefined {
+function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
@@ -67,7 +67,7 @@ function refererPath(req: Request): string | null {
  * origin is one principal. That is why the desktop kiosk runs in its own session partition, and the
  * workspace tells staff to open a browser kiosk in a profile or private window with no session.
  */
-export function servedAsReader(req: Request): boolean {
+function servedAsReader(req: Request): boolean {
   if (req.get(READER_HEADER)?.toLowerCase() === READER_VALUE) return true;
   // originalUrl: inside a mounted router req.path is relative to the mount point.
   if (isKioskPath(req.originalUrl.split('?')[0] ?? '')) return true;
@@ -136,7 +136,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * an older browser, Origin names this host. Calls with a bearer token (scripts, another server)
  * cannot be forged by a page, and a client that sends neither header is not a browser.
  */
-export function crossSiteRefusal(req: Request): HttpError | undefined {
+function crossSiteRefusal(req: Request): HttpError | undefined {
   if (SAFE_METHODS.has(req.method) || req.get('Authorization')?.startsWith('Bearer ')) return undefined;
   const refusal = new HttpError(403, 'cross_site_request', 'Aquesta petició ve d’un altre lloc web: per seguretat, només s’accepta des de la mateixa aplicació.');
   const site = req.get('Sec-Fetch-Site');

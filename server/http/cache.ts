@@ -28,7 +28,7 @@ export interface CachedAnswer {
 // Small answers gain nothing from gzip (the compression middleware's own threshold).
 const GZIP_THRESHOLD = 1024;
 
-export function etagOf(body: Buffer | string): string {
+function etagOf(body: Buffer | string): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 }
 

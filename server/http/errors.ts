@@ -36,7 +36,7 @@ function fromParserError(err: unknown): HttpError | null {
 }
 
 /** Seconds a client is asked to wait before trying again while the database is unavailable. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 /** An unreachable, locked, read-only or full database: 503, which tells clients to try again shortly. */
 export const unavailable = () =>

@@ -6,7 +6,7 @@
  * next pages carry the @font-face rules and are drawn in the magazine's faces from their first paint.
  * The cookie says only that; it identifies no one and counts nothing.
  */
-export const FONTS_COOKIE = 'fonts';
+const FONTS_COOKIE = 'fonts';
 const FONTS_PAIR = `${FONTS_COOKIE}=1`;
 
 /** Whether the reader's browser holds the faces (the cookie among any others). */

@@ -6,7 +6,7 @@
  */
 import type { RequestListener } from 'node:http';
 
-export interface RequestLogLine {
+interface RequestLogLine {
   time: string;
   method: string;
   path: string;

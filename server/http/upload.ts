@@ -11,7 +11,7 @@ import type { Request } from 'express';
 import { HttpError } from './errors.js';
 import { formatBytes } from '../../common/bytes.js';
 
-export interface Upload {
+interface Upload {
   file: string;
   size: number;
   /** Deletes the temporary file. */

@@ -22,7 +22,7 @@ import { describeMedia } from './mediaAlts.js';
 import { articleRecord, authorRecord, issueRecord, mediaRecord, type MediaRecord } from './records.js';
 import { folderSource, type ImportSource, type RecordFile, type Rejection, type SourceFile } from './source.js';
 
-export type ImportReport = PackageReport;
+type ImportReport = PackageReport;
 
 const MEDIA_NAME = /^[\w][\w.-]*$/;
 const MEDIA_EXTENSIONS = /\.(jpe?g|png|webp|avif|gif|svg|mp4|webm|ogv)$/i;
@@ -80,7 +80,7 @@ export interface Edition {
   articles: Article[];
 }
 
-export interface ImportPlan {
+interface ImportPlan {
   authors: Author[];
   editions: Edition[];
   media: SourceFile[];

@@ -5,7 +5,7 @@ import type { Db } from '../db/connection.js';
 
 const CHUNK = 400;
 
-export interface ExistingIssue {
+interface ExistingIssue {
   id: string;
   number: number;
   status: EditionStatus;

@@ -116,6 +116,6 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
-export function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.ZodError): string {
   return error.issues.map(describeIssue).join('; ');
 }

@@ -12,12 +12,12 @@ import { RECORD_FILES, type ImportSource, type RecordFile, type Rejection, type 
 
 export class NotAZipError extends Error {}
 
-export interface ZipLimits {
+interface ZipLimits {
   /** The largest an entry may be once unpacked, and a quarter of what all of them may add up to. */
   maxBytes: number;
 }
 
-export interface ZipSource extends ImportSource {
+interface ZipSource extends ImportSource {
   close(): void;
 }
 
@@ -57,7 +57,7 @@ function entryName(entry: yauzl.Entry): string {
 }
 
 /** Why a path must not be unpacked, or null when it is a safe relative path. */
-export function unsafePath(name: string): Reason | null {
+function unsafePath(name: string): Reason | null {
   if (name.includes('\\')) return reasons.backslash();
   if (name.startsWith('/') || /^[a-zA-Z]:/.test(name)) return reasons.absolutePath();
   if (name.split('/').some((segment) => segment === '..')) return reasons.climbingPath();

@@ -27,7 +27,7 @@ import { parseParams, parseQuery } from '../http/validate.js';
 import type { MediaStore } from '../media/store.js';
 import { serverAssets } from './assets.js';
 
-export interface PdfRoutesOptions {
+interface PdfRoutesOptions {
   db: Db;
   media: MediaStore;
   /** The app's answer cache (public JSON until the content changes). */

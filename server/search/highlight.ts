@@ -42,7 +42,7 @@ function matches(original: string, terms: readonly QueryTerm[]): boolean {
 }
 
 /** Plain text with matching words wrapped in <mark>, escaped for HTML. */
-export function markText(text: string, terms: readonly QueryTerm[]): string {
+function markText(text: string, terms: readonly QueryTerm[]): string {
   let out = '';
   let last = 0;
   for (const m of text.matchAll(WORD)) {

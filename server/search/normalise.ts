@@ -84,10 +84,10 @@ export interface QueryTerm {
  * part of the vocabulary (slow on a big magazine, and useless to the reader); from four letters
  * on, the word being typed narrows quickly (`filo` → filosofia, filòleg).
  */
-export const MIN_PREFIX = 4;
+const MIN_PREFIX = 4;
 
 /** The most words a query may carry; more add cost without changing the answer. */
-export const MAX_QUERY_TERMS = 10;
+const MAX_QUERY_TERMS = 10;
 
 /**
  * The terms of a user query. Everything that FTS5 would read as syntax (quotes, `*`, `-`,

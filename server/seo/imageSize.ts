@@ -5,7 +5,7 @@
 import { onContentChanged } from '../content/events.js';
 import type { MediaStore } from '../media/store.js';
 
-export interface ImageSize {
+interface ImageSize {
   width: number;
   height: number;
   type: string;
@@ -61,7 +61,7 @@ export function imageSizeOf(b: Buffer): ImageSize | null {
 }
 
 /** Size and byte length of a file; null when it is missing or not an image this module reads. */
-export interface MediaFileInfo extends ImageSize {
+interface MediaFileInfo extends ImageSize {
   bytes: number;
 }
 

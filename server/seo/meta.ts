@@ -49,7 +49,7 @@ const metaProperty = (property: string, content: string) => `<meta property="${p
 const TWITTER_HANDLE = `@${MAGAZINE.social.twitter.split('/').pop() ?? ''}`;
 
 /** Tags that go into <head>, replacing the template's own <title> and description. */
-export function headHtml(meta: PageMeta): string {
+function headHtml(meta: PageMeta): string {
   const tags = [
     ...(meta.preloads ?? []).map(preloadTag),
     `<title>${escapeHtml(meta.title)}</title>`,

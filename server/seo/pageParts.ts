@@ -78,7 +78,7 @@ export function listingHeading(name: string, page: number, pages: number): strin
   return page > 1 ? `${name} — Pàgina ${page} de ${pages}` : name;
 }
 
-export function itemList(ctx: PageContext, paths: string[], offset: number): Record<string, unknown> {
+function itemList(ctx: PageContext, paths: string[], offset: number): Record<string, unknown> {
   return {
     '@type': 'ItemList',
     numberOfItems: paths.length,

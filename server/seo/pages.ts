@@ -248,7 +248,7 @@ async function editionPage(ctx: PageContext, raw: string, pdf: boolean): Promise
 }
 
 /** The author's own links: website, Twitter handle as a profile URL, LinkedIn. */
-export function authorSameAs(author: Author): string[] {
+function authorSameAs(author: Author): string[] {
   const { website, twitter, linkedin } = author.contact;
   const twitterUrl = twitter ? (/^https?:\/\//i.test(twitter) ? twitter : `https://twitter.com/${twitter.replace(/^@/, '')}`) : undefined;
   return [website, twitterUrl, linkedin].filter((u): u is string => typeof u === 'string' && u.length > 0);

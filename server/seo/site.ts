@@ -22,7 +22,7 @@ export function absolute(publicUrl: string, pathname: string): string {
 }
 
 /** Image names are media files under /api/images; full URLs and root paths pass through. */
-export function imagePath(name: string): string {
+function imagePath(name: string): string {
   if (/^https?:\/\//i.test(name) || name.startsWith('/')) return name;
   return `/api/images/${encodeURIComponent(name)}`;
 }

@@ -15,7 +15,7 @@ import type { RemoteSettings } from '../../common/bridge.js';
 import { HttpError } from '../http/errors.js';
 import { parseBody } from '../http/validate.js';
 
-export interface RemoteCredentials {
+interface RemoteCredentials {
   url: string;
   credential: string;
 }

@@ -27,7 +27,7 @@ import type { PageContext } from '../seo/pageParts.js';
 import { pageMeta, unavailablePage, type PageRequest } from '../seo/pages.js';
 import type { RouteAssets } from '../seo/routeAssets.js';
 
-export interface HtmlPagesOptions {
+interface HtmlPagesOptions {
   db: Db;
   publicUrl: string;
   media: MediaStore;
@@ -48,13 +48,13 @@ export interface HtmlPagesOptions {
 
 // Revalidated at every request, as the JSON API is: a drawn page holds the content itself, so a
 // browser keeping it for a minute would show a withdrawn edition or an old text (a 304 is cheap).
-export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 // The listings paged by `?page=N` (the sections, the archive, the authors directory).
 const LISTINGS: ReadonlySet<RouteId> = new Set(['section', 'archive', 'authors']);
 
 /** The path without a trailing slash, and `page` only where it selects a page (listings). */
-export function pageRequestOf(req: Request): PageRequest {
+function pageRequestOf(req: Request): PageRequest {
   const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : '/';
   const route = matchPageRoute(pathname)?.route.id;
   if (!route || !LISTINGS.has(route)) return { pathname, page: 1 };
@@ -65,7 +65,7 @@ export function pageRequestOf(req: Request): PageRequest {
 }
 
 /** The boot script (renderer/public/boot.js) that starts the page's code after the page has loaded. */
-export const BOOT_SCRIPT = '/boot.js';
+const BOOT_SCRIPT = '/boot.js';
 
 /** `fonts`: the files the boot script puts in the cache for the next visit (a first visit's page). */
 function bootTag(code: string[], fonts: string[]): string {

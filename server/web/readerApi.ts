@@ -24,7 +24,7 @@ export class ReaderApiStatus extends Error {
   }
 }
 
-export type ReaderApi = (address: string) => Promise<unknown>;
+type ReaderApi = (address: string) => Promise<unknown>;
 
 const found = <T>(value: T | null): T => {
   if (value === null) throw new ReaderApiStatus(404);

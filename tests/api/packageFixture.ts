@@ -10,7 +10,7 @@ export function tinyJpeg(seed: number): Uint8Array {
   return new Uint8Array([0xff, 0xd8, 0xff, 0xfe, 0x00, 0x03, seed & 0xff, 0xff, 0xd9]);
 }
 
-export interface PackageOptions {
+interface PackageOptions {
   number: number;
   /** Distinguishes one package's ids, urls and names from another's. */
   tag: string;
@@ -21,7 +21,7 @@ export interface PackageOptions {
   word?: string;
 }
 
-export interface PackageRecords {
+interface PackageRecords {
   issues: Record<string, unknown>[];
   articles: Record<string, unknown>[];
   authors: Record<string, unknown>[];

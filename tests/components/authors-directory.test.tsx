@@ -71,12 +71,13 @@ describe('authors directory', () => {
     expect([lastQuery(api).get('specialty'), lastQuery(api).get('page')]).toEqual(['Poesia', '1']);
     // Asked once for page 1 of the new list, never for its page 2; the address follows.
     expect(api.callsTo('GET /api/authors').filter((call) => call.query.get('specialty') === 'Poesia').map((call) => call.query.get('page'))).toEqual(['1']);
-    expect(screen.getByTestId('address').textContent).toBe('/');
-    expect(screen.getByRole('button', { name: 'Netejar filtres' })).toBeTruthy();
+    expect(screen.getByTestId('address').textContent).toBe('/?especialitat=Poesia');
+    expect(screen.getByRole('link', { name: 'Netejar filtres' }).getAttribute('href')).toBe('/');
 
     fireEvent.click(within(chips).getByRole('button', { name: 'Poesia' }));
     expect(within(chips).getByRole('button', { name: 'Poesia' }).getAttribute('aria-pressed')).toBe('false');
-    expect(screen.queryByRole('button', { name: 'Netejar filtres' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Netejar filtres' })).toBeNull();
+    expect(screen.getByTestId('address').textContent).toBe('/');
   });
 
   it("searches the trimmed text on 'Cerca', and says 'Cap autor trobat' with its hint", async () => {
@@ -88,9 +89,12 @@ describe('authors directory', () => {
     expect(await screen.findByText('Cap autor trobat')).toBeTruthy();
     expect(screen.getByText('Prova amb altres criteris de cerca')).toBeTruthy();
     expect(lastQuery(api).get('search')).toBe('Ningú');
+    expect(screen.getByTestId('address').textContent).toBe('/?q=Ning%C3%BA');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Netejar filtres' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Netejar filtres' }));
     expect(await screen.findByText('Pàgina 1 de 3')).toBeTruthy();
+    expect(screen.getByLabelText('Cerca autors per nom, professió o especialitat')).toHaveProperty('value', '');
+    expect(screen.getByTestId('address').textContent).toBe('/');
   });
 
   it('sorts by the chosen order, and the sort counts as a filter to clear', async () => {
@@ -98,8 +102,24 @@ describe('authors directory', () => {
     renderScreen(<AuthorsPage />);
     await screen.findByText('Pàgina 1 de 3');
     fireEvent.change(screen.getByLabelText('Ordena per'), { target: { value: 'articles' } });
-    await screen.findByRole('button', { name: 'Netejar filtres' });
+    await screen.findByRole('link', { name: 'Netejar filtres' });
     expect(lastQuery(api).get('sort')).toBe('articles');
+    expect(screen.getByTestId('address').textContent).toBe('/?ordre=articles');
+  });
+
+  it('opens with the criteria of its address, which its page links keep (a shared or form-sent address)', async () => {
+    const api = directoryApi();
+    renderScreen(<AuthorsPage />, { route: '/?q=Autor&especialitat=Poesia&ordre=articles' });
+    expect(await screen.findByText('Pàgina 1 de 3')).toBeTruthy();
+    expect([lastQuery(api).get('search'), lastQuery(api).get('specialty'), lastQuery(api).get('sort')]).toEqual(['Autor', 'Poesia', 'articles']);
+    expect(screen.getByLabelText('Cerca autors per nom, professió o especialitat')).toHaveProperty('value', 'Autor');
+    expect(screen.getByLabelText('Ordena per')).toHaveProperty('value', 'articles');
+    expect(within(screen.getByRole('group', { name: 'Especialitats' })).getByRole('button', { name: 'Poesia' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Següent' }).getAttribute('href')).toBe('/?q=Autor&especialitat=Poesia&ordre=articles&page=2');
+    // The form sends the same names without the code: the box, the sort, and the active specialty.
+    const form = screen.getByRole('search') as HTMLFormElement;
+    expect([form.method, new URL(form.action).pathname]).toEqual(['get', '/autors']);
+    expect([...new FormData(form).entries()]).toEqual([['q', 'Autor'], ['ordre', 'articles'], ['especialitat', 'Poesia']]);
   });
 
   it("says 'Encara no hi ha autors registrats' when there are none and no filter is on", async () => {

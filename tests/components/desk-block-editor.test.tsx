@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BodyBlock } from '../../common/types.js';
 import { BlockEditor } from '../../renderer/features/staff-desk/BlockEditor.js';
-import { BLOCK_LABELS, BLOCK_TYPES, blockItem, type BlockItem } from '../../renderer/features/staff-desk/blocks.js';
+import { BLOCK_LABELS, BLOCK_TYPES, blockItem } from '../../renderer/features/staff-desk/blocks.js';
 import { pastedParagraphs } from '../../renderer/features/staff-desk/paste.js';
 import { fakeIntersection } from './intersection.js';
 import { renderScreen } from './render.js';
@@ -17,7 +17,7 @@ import { renderScreen } from './render.js';
 let latest: BodyBlock[] = [];
 
 function Harness({ initial }: { initial: BodyBlock[] }) {
-  const [items, setItems] = useState<BlockItem[]>(() => initial.map(blockItem));
+  const [items, setItems] = useState<ReturnType<typeof blockItem>[]>(() => initial.map(blockItem));
   latest = items.map((i) => i.block);
   return <BlockEditor items={items} onChange={setItems} errors={{}} />;
 }

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeskArticle } from '../../common/api/desk.js';
 import type { PrintEdition } from '../../common/pdf/compose.js';
 import type { Article } from '../../common/types.js';
-import type { PreviewAnswer, PreviewRequest } from '../../renderer/features/edition-pdf/previewWorker.js';
+import type { PreviewAnswer, PreviewRequest } from '../../common/pdf/previewMessages.js';
 import { ArticleEditor } from '../../renderer/features/staff-desk/ArticleEditor.js';
 import { fakeApi } from './fakeApi.js';
 import { renderScreen } from './render.js';

@@ -14,7 +14,7 @@ export interface FakeRequest {
 }
 
 type Answer = unknown | Response;
-export type Handler = (request: FakeRequest) => Answer | Promise<Answer>;
+type Handler = (request: FakeRequest) => Answer | Promise<Answer>;
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

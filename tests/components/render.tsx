@@ -5,7 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 /** Shows the router's current address, so a test can read where a click led. */
-export function CurrentAddress() {
+function CurrentAddress() {
   const location = useLocation();
   return <span data-testid="address">{location.pathname + location.search}</span>;
 }

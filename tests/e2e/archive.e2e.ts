@@ -18,6 +18,41 @@ async function allIssues(page: Page): Promise<{ issues: IssueSummary[]; total: n
 const count = (page: Page) => page.getByTestId('archive-count');
 const cards = (page: Page) => page.locator('article[data-number]');
 
+for (const viewport of [{ width: 375, height: 812 }, { width: 1440, height: 900 }]) {
+  test(`without JavaScript at ${viewport.width} px, the year and text filters work as forms`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const page = await context.newPage();
+    const { issues, total } = await allIssues(page);
+    const year = issues[Math.floor(issues.length / 2)]!.year;
+    const ofYear = issues.filter((i) => i.year === year);
+    const target = ofYear[0]!;
+    const word = target.title.replace(/<[^>]+>/g, '').split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
+
+    await page.goto('/arxiu?vista=graella');
+    // The filters are in the page, also on a phone, where only the code could open their drawer.
+    const sidebar = page.getByRole('complementary');
+    await expect(sidebar).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Filtres/ })).toBeHidden();
+
+    await sidebar.getByRole('button', { name: String(year), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]any=${year}(&|$)`));
+    await expect(count(page)).toHaveText(`${ofYear.length} de ${total} edicions`);
+    await expect(sidebar.getByRole('button', { name: String(year), exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+    await sidebar.getByLabel('Cerca per títol o descripció').fill(word);
+    await sidebar.getByLabel('Cerca per títol o descripció').press('Enter');
+    await expect(cards(page).filter({ has: page.locator(`a[href="/edicio/${target.number}"]`) })).toHaveCount(1);
+    const shown = new URL(page.url()).searchParams;
+    expect([shown.get('q'), shown.get('any'), shown.get('vista')]).toEqual([word, String(year), 'graella']);
+    expect(await cards(page).count()).toBeLessThanOrEqual(ofYear.length);
+
+    await sidebar.getByRole('button', { name: 'Tots els anys' }).click();
+    await expect(sidebar.getByRole('button', { name: 'Tots els anys' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(sidebar.getByLabel('Cerca per títol o descripció')).toHaveValue(word);
+    await context.close();
+  });
+}
+
 test.describe('archive on a desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -86,16 +86,16 @@ test.describe('authors directory filters', () => {
     await waitForHydration(page);
     await pager(page).getByRole('link', { name: 'Següent' }).click();
     await expect(page.getByText(/^Pàgina 2 de/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Netejar filtres' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Netejar filtres' })).toHaveCount(0);
 
     await searchBox(page).fill(surname);
     await expect(names(page)).toHaveCount(expected.pagination.total);
     await expect(names(page).filter({ hasText: someone.name })).toHaveCount(1);
     await expect(page.getByText(/^Pàgina 2 de/)).toHaveCount(0);
-    // The address no longer names page 2: a reload or a shared link shows what is on screen.
-    await expect(page).toHaveURL(/\/autors$/);
+    // The address names the search and no longer page 2: a reload or a shared link shows what is on screen.
+    await expect.poll(() => [...new URL(page.url()).searchParams]).toEqual([['q', surname]]);
 
-    await page.getByRole('button', { name: 'Netejar filtres' }).click();
+    await page.getByRole('link', { name: 'Netejar filtres' }).click();
     await expect(searchBox(page)).toHaveValue('');
     await expect(cards(page)).toHaveCount(18);
     await expect(page.getByText(/^Pàgina 1 de/)).toBeVisible();
@@ -125,11 +125,11 @@ test.describe('authors directory filters', () => {
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await expect(cards(page)).toHaveCount(chip.count);
     await expect(page.getByText(/^Pàgina \d+ de/)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Netejar filtres' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Netejar filtres' })).toBeVisible();
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await expect(cards(page)).toHaveCount(18);
-    await expect(page.getByRole('button', { name: 'Netejar filtres' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Netejar filtres' })).toHaveCount(0);
   });
 
   test('sorting by most articles puts the most prolific author first', async ({ page }) => {
@@ -140,11 +140,45 @@ test.describe('authors directory filters', () => {
     const sort = page.getByLabel('Ordena per');
     await sort.selectOption({ label: 'Més articles' });
     await expect(names(page).first()).toHaveText(byArticles.authors[0]!.name);
-    await expect(page.getByRole('button', { name: 'Netejar filtres' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Netejar filtres' })).toBeVisible();
     await sort.selectOption({ label: 'Més recents' });
     await expect(names(page).first()).toHaveText(recent.authors[0]!.name);
-    await page.getByRole('button', { name: 'Netejar filtres' }).click();
+    await page.getByRole('link', { name: 'Netejar filtres' }).click();
     await expect(sort).toHaveValue('name');
+  });
+
+  test('without JavaScript, the form searches, a chip filters, the sort orders and the pages keep them', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const { specialties } = await api<{ specialties: { name: string; count: number }[] }>(page, '/api/authors/specialties');
+    const chip = specialties.find((s) => s.count > 1 && s.count <= 18)!;
+    const byArticles = await api<AuthorList>(page, '/api/authors?limit=18&sort=articles');
+
+    await page.goto('/autors');
+    const button = page.getByRole('group', { name: 'Especialitats' }).getByRole('button', { name: chip.name, exact: true });
+    await button.click();
+    expect(new URL(page.url()).searchParams.get('especialitat')).toBe(chip.name);
+    await expect(page.getByRole('group', { name: 'Especialitats' }).getByRole('button', { name: chip.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(chip.count);
+    // The active chip clears itself.
+    await page.getByRole('group', { name: 'Especialitats' }).getByRole('button', { name: chip.name, exact: true }).click();
+    await expect(cards(page)).toHaveCount(18);
+
+    await page.getByLabel('Ordena per').selectOption({ label: 'Més articles' });
+    await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+    await expect(names(page).first()).toHaveText(byArticles.authors[0]!.name);
+    await pager(page).getByRole('link', { name: 'Següent' }).click();
+    await expect(page).toHaveURL(/ordre=articles&page=2$/);
+    await expect(page.getByLabel('Ordena per')).toHaveValue('articles');
+
+    await searchBox(page).fill('zqxjw');
+    await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+    await expect(page.getByText('Cap autor trobat')).toBeVisible();
+    await page.getByRole('link', { name: 'Netejar filtres' }).click();
+    await expect(page).toHaveURL(/\/autors$/);
+    await expect(cards(page)).toHaveCount(18);
+    await expect(searchBox(page)).toHaveValue('');
+    await context.close();
   });
 
   test('says "Encara no hi ha autors registrats" when the magazine has none', async ({ page }) => {

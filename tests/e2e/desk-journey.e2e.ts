@@ -125,6 +125,11 @@ test('a new edition of three articles is written at the desk with every block ty
   await page.getByLabel('Il·lustració: artista').fill('Aina Soler');
   await page.getByLabel('Il·lustració: obra o peu').fill('Riu al matí');
   await page.getByLabel('Il·lustració: enllaç de l’artista').fill('https://example.org/aina');
+  // Beside the form, the archive's own card as readers will see it, cover included.
+  const archiveCard = page.frameLocator('iframe[title="L’edició a l’arxiu (mòbil)"]').locator(`article[data-number="${made.number}"]`);
+  await expect(archiveCard.getByRole('heading', { name: 'Rius i veus' })).toBeVisible();
+  await expect(archiveCard.getByText('Una edició sobre l’aigua que parla.')).toBeVisible();
+  await expect(archiveCard.getByRole('img', { name: `Portada del número ${made.number}` })).toBeVisible();
   await page.getByRole('button', { name: 'Crea l’esborrany' }).click();
   await expect(page).toHaveURL(new RegExp(`/redaccio/edicio/${made.number}$`));
   made.edition = page.url();

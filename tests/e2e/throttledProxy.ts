@@ -5,7 +5,7 @@
  */
 import net from 'node:net';
 
-export interface ThrottledProxy {
+interface ThrottledProxy {
   url: string;
   close(): Promise<void>;
 }

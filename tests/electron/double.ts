@@ -20,7 +20,7 @@ export class FakeChild extends EventEmitter implements ServerChild {
   }
 }
 
-export interface Prevented {
+interface Prevented {
   prevented: boolean;
   preventDefault(): void;
 }

@@ -5,7 +5,7 @@ import type { RunningServer } from '../../electron/server.js';
 import { createShell, type ShellApi } from '../../electron/shell.js';
 import { FakeIpcMain, FakeWindow, asAppWindow, fakePowerSaveBlocker } from './double.js';
 
-export interface ServerHooks {
+interface ServerHooks {
   onRestart(url: string): void;
   onFatal(error: Error): void;
 }

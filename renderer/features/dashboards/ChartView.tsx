@@ -24,14 +24,14 @@ Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineContro
 const INK = '#1d1b18';
 const MUTED = '#6b6358';
 const RULE = '#dcd2c0';
-export const CHART_COLORS = ['#9b3b25', '#1d1b18', '#c7893e', '#1f5f8b', '#6b6358'];
+const CHART_COLORS = ['#9b3b25', '#1d1b18', '#c7893e', '#1f5f8b', '#6b6358'];
 
-export interface Series {
+interface Series {
   label: string;
   data: number[];
 }
 
-export interface ChartViewProps {
+interface ChartViewProps {
   type: 'bar' | 'line';
   labels: string[];
   series: Series[];

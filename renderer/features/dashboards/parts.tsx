@@ -41,7 +41,7 @@ export function PeriodSelector({ periods, value, onChange }: { periods: readonly
   );
 }
 
-export interface Figure {
+interface Figure {
   label: string;
   value: string;
   note?: string;

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { adminKeys } from '../../api/admin.js';
 import { HttpStatusError } from '../../api/client.js';
 
-export function isAuthError(error: unknown): boolean {
+function isAuthError(error: unknown): boolean {
   return error instanceof HttpStatusError && (error.status === 401 || error.status === 403);
 }
 

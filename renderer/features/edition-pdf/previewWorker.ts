@@ -4,18 +4,8 @@
  * edition never holds up typing. One request at a time; the page sends only the newest.
  */
 import { buildEditionPdf } from '../../../common/pdf/build.js';
-import type { PrintEdition } from '../../../common/pdf/compose.js';
+import type { PreviewAnswer, PreviewRequest } from '../../../common/pdf/previewMessages.js';
 import { browserAssets } from './browserAssets.js';
-
-export interface PreviewRequest {
-  id: number;
-  edition: PrintEdition;
-  siteUrl: string;
-}
-
-export type PreviewAnswer =
-  | { id: number; ok: true; bytes: Uint8Array; pageCount: number; pages: Record<string, number> }
-  | { id: number; ok: false; message: string };
 
 const reply = (answer: PreviewAnswer, transfer: Transferable[] = []) => self.postMessage(answer, { transfer });
 

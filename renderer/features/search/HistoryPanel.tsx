@@ -10,10 +10,10 @@ import styles from './SearchOverlay.module.css';
 import { SEARCH_SUGGESTIONS } from './suggestions.js';
 import { countLabel } from '../../../common/plural.js';
 
-export const CLEAR_CONFIRM = "Estàs segur que vols esborrar tot l'historial de cerca?";
+const CLEAR_CONFIRM = "Estàs segur que vols esborrar tot l'historial de cerca?";
 
 
-export interface HistoryPanelProps {
+interface HistoryPanelProps {
   history: HistoryState;
   now: number;
   onRun: (query: string) => void;

@@ -11,7 +11,7 @@ import { Img } from '../../components/Img.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import styles from './SearchOverlay.module.css';
 
-export interface LiveResultsProps {
+interface LiveResultsProps {
   hits: SearchHit[];
   onOpen: (position: number) => void;
 }

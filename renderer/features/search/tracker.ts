@@ -5,9 +5,9 @@
 import type { SearchRecordBody, SearchType } from '../../../common/api/analytics.js';
 import { postSearchRecord, putSearchClick } from '../../api/search.js';
 
-export type TrackResult = { success: true; analyticsId: number } | { success: false };
+type TrackResult = { success: true; analyticsId: number } | { success: false };
 
-export interface TrackedSearch {
+interface TrackedSearch {
   query: string;
   searchType: SearchType;
   results: number;

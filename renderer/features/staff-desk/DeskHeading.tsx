@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './Desk.module.css';
 
-export interface Crumb {
+interface Crumb {
   to: string;
   label: string;
 }

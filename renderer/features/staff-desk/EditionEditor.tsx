@@ -7,12 +7,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { createEditionRequest, type DeskEdition, type UpdateEditionRequest } from '../../../common/api/desk.js';
-import type { Issue } from '../../../common/types.js';
+import type { Issue, IssueSummary } from '../../../common/types.js';
 import { paths } from '../../../common/routes/index.js';
 import { createEdition, deskKeys, fetchDeskEdition, fetchNextNumber, updateEdition, DeskError } from '../../api/desk.js';
 import { editionKeys } from '../../api/editions.js';
 import { useSaveCommand } from '../../platform/saveCommand.js';
 import { ArticleOrder } from './ArticleOrder.js';
+import { EditionCardPreview } from './EditionCardPreview.js';
 import { Field, messagesByPath } from './Field.js';
 import { MediaPicker } from './MediaPicker.js';
 import { PrintPreview } from './PrintPreview.js';
@@ -75,6 +76,22 @@ function requestOf(form: EditionForm): UpdateEditionRequest & { number?: number 
   };
 }
 
+/** The archive card of the edition as the form has it, as readers will see it once it is published (so without the draft mark). */
+function summaryOf(form: EditionForm, edition: DeskEdition | null): IssueSummary {
+  const date = /^\d{4}-\d{2}-\d{2}/.test(form.publicationDate) ? form.publicationDate : today();
+  return {
+    _id: edition?.issue._id ?? 'nova-edicio',
+    number: /^\d+$/.test(form.number.trim()) ? Number(form.number) : 0,
+    publicationDate: date,
+    year: Number(date.slice(0, 4)),
+    title: form.title,
+    description: form.description,
+    ...(form.coverImage ? { coverImage: form.coverImage } : {}),
+    totalArticles: edition?.articles.length ?? 0,
+    sections: edition?.issue.sections ?? [],
+  };
+}
+
 export function EditionEditor({ number }: { number: number | null }) {
   const edition = useQuery({
     queryKey: deskKeys.edition(number ?? -1),
@@ -130,6 +147,7 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
     return messages;
   }, [form, edition]);
   const valid = Object.keys(errors).length === 0;
+  const summary = useMemo(() => summaryOf(form, edition), [form, edition]);
   const show = (key: string) => (touched ? errors[key] : undefined);
 
   const refresh = (saved: DeskEdition) => {
@@ -230,6 +248,12 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
         </div>
       </form>
 
+      {edition === null && (
+        <div className={previewStyles.column}>
+          <EditionCardPreview summary={summary} />
+          <p className={styles.status}>Quan l’esborrany existeixi, s’hi podran afegir articles amb ‘Nou article’, ordenar-los i veure’n les pàgines impreses.</p>
+        </div>
+      )}
       {edition && (
         <div className={previewStyles.column}>
           <section className={styles.section} aria-labelledby="edition-order-title">
@@ -245,6 +269,7 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
             </div>
             <ArticleOrder articles={edition.articles} locked={published} disabled={save.isPending} onReorder={(ids) => save.mutate(ids)} />
           </section>
+          <EditionCardPreview summary={summary} />
           <EditionPrintPreview edition={edition} form={form} />
         </div>
       )}

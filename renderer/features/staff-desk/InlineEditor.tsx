@@ -16,7 +16,7 @@ import styles from './InlineEditor.module.css';
 const InlineDocument = Node.create({ name: 'doc', topNode: true, content: 'paragraph' });
 
 /** TipTap's HTML of one paragraph as the block's inline HTML. */
-export function inlineHtmlOf(html: string): string {
+function inlineHtmlOf(html: string): string {
   const inner = html.replace(/^<p>/, '').replace(/<\/p>$/, '');
   return inner.replace(/ target="_blank"| rel="[^"]*"| class="[^"]*"/g, '');
 }

@@ -50,7 +50,7 @@ export function dropTargetAt(from: number, over: number, row: { top: number; hei
 
 const SIZE_LABELS: Record<CardSize, string> = { large: 'gran', medium: 'mitjana', small: 'petita' };
 
-export interface OrderedCard<T> {
+interface OrderedCard<T> {
   item: T;
   position: number;
   size: CardSize;

@@ -8,7 +8,7 @@ import { foldAccents } from '../../../common/authors.js';
 
 export const MEDIA_PAGE_SIZE = 24;
 
-export interface MediaFilter {
+interface MediaFilter {
   query: string;
   undescribedOnly: boolean;
 }

@@ -30,7 +30,7 @@ export function withArticle(edition: PrintEdition, article: Article): PrintEditi
 }
 
 /** The edition's fields as the form holds them, and its articles in the order shown. */
-export function withIssue(edition: PrintEdition, fields: Partial<Issue>, order: readonly string[]): PrintEdition {
+function withIssue(edition: PrintEdition, fields: Partial<Issue>, order: readonly string[]): PrintEdition {
   const place = new Map(order.map((id, index) => [id, index]));
   const articles = [...edition.articles].sort((a, b) => (place.get(a._id) ?? order.length) - (place.get(b._id) ?? order.length));
   return { issue: { ...edition.issue, ...fields, articlesOrder: [...order] }, articles };

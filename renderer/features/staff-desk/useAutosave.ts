@@ -11,9 +11,9 @@ import type { ArticleInput, DeskArticle } from '../../../common/api/desk.js';
 import { DeskError, isStaleRevision, saveArticle } from '../../api/desk.js';
 import { forgetUnsaved, keepUnsaved } from './unsavedText.js';
 
-export const AUTOSAVE_DELAY_MS = 800;
+const AUTOSAVE_DELAY_MS = 800;
 /** How often a save that could not reach the server is tried again. */
-export const RETRY_MS = 5_000;
+const RETRY_MS = 5_000;
 /**
  * How often, at most, the text typed is written to this computer while typing goes on (a long
  * article is a long string to write at every key); leaving the page writes it at once.

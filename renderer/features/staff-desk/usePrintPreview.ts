@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PrintEdition } from '../../../common/pdf/compose.js';
 import { fetchPrintSiteUrl } from '../../api/pdf.js';
-import type { PreviewAnswer, PreviewRequest } from '../edition-pdf/previewWorker.js';
+import type { PreviewAnswer, PreviewRequest } from '../../../common/pdf/previewMessages.js';
 
 export type PrintPreviewState =
   | { status: 'waiting' }
@@ -17,7 +17,7 @@ export type PrintPreviewState =
   | { status: 'ready'; url: string; bytes: number; pageCount: number; pages: Record<string, number>; refreshMs: number; stale: boolean; builds: number };
 
 /** A pause this long in the changes starts a build. */
-export const PRINT_PREVIEW_PAUSE_MS = 300;
+const PRINT_PREVIEW_PAUSE_MS = 300;
 
 interface Pending {
   edition: PrintEdition;

@@ -1,63 +1,95 @@
 /** The archive's filter panel (sidebar on wide screens) and its full-screen drawer on small ones. */
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SECTION_KEYS, SECTION_NAMES } from '../../../common/sections.js';
 import { paths } from '../../../common/routes/index.js';
 import { useBodyScrollLock } from '../../hooks/useBodyScrollLock.js';
 import { useFocusTrap } from '../../hooks/useFocusTrap.js';
-import { hasFilters, type ArchiveFilters } from './archiveRules.js';
+import { ARCHIVE_GRID_VIEW, ARCHIVE_PARAMS, hasFilters, type ArchiveFilters } from './archiveRules.js';
 import styles from './ArchivePage.module.css';
 
-export interface FilterPanelProps {
+interface FilterPanelProps {
   filters: ArchiveFilters;
+  /** The grid view is on: a form sent without the code keeps it. */
+  grid: boolean;
   years: number[];
   onChange: (next: ArchiveFilters) => void;
   onClear: () => void;
 }
 
-export function FilterPanel({ filters, years, onChange, onClear }: FilterPanelProps) {
+/**
+ * The filters (whose state is the address) are plain GET forms to /arxiu, so they work without the
+ * code; with it, they filter as typed and clicked and the forms are never sent.
+ */
+function ArchiveForm({ children, keep }: { children: ReactNode; keep: Record<string, string | null> }) {
+  return (
+    <form method="get" action={paths.archive()} onSubmit={(event) => event.preventDefault()}>
+      {children}
+      {Object.entries(keep).map(([name, value]) => value !== null && <input key={name} type="hidden" name={name} value={value} />)}
+    </form>
+  );
+}
+
+export function FilterPanel({ filters, grid, years, onChange, onClear }: FilterPanelProps) {
   const id = useId();
+  const view = grid ? ARCHIVE_GRID_VIEW : null;
+  const year = filters.year === null ? null : String(filters.year);
   return (
     <div className={styles.panel}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-text`} className={styles.fieldLabel}>
-          Cerca per títol o descripció
-        </label>
-        <input
-          id={`${id}-text`}
-          type="search"
-          className={styles.searchInput}
-          value={filters.text}
-          placeholder="Paisatge, memòria, poesia…"
-          autoComplete="off"
-          onChange={(event) => onChange({ ...filters, text: event.target.value })}
-        />
-      </div>
-
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.fieldLabel}>Any de publicació</legend>
-        <div className={styles.yearButtons}>
-          <button
-            type="button"
-            className={styles.yearButton}
-            aria-pressed={filters.year === null}
-            onClick={() => onChange({ ...filters, year: null })}
-          >
-            Tots els anys
-          </button>
-          {years.map((year) => (
-            <button
-              key={year}
-              type="button"
-              className={styles.yearButton}
-              aria-pressed={filters.year === year}
-              onClick={() => onChange({ ...filters, year })}
-            >
-              {year}
-            </button>
-          ))}
+      <ArchiveForm keep={{ [ARCHIVE_PARAMS.year]: year, [ARCHIVE_PARAMS.view]: view }}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-text`} className={styles.fieldLabel}>
+            Cerca per títol o descripció
+          </label>
+          <input
+            id={`${id}-text`}
+            type="search"
+            name={ARCHIVE_PARAMS.text}
+            className={styles.searchInput}
+            value={filters.text}
+            placeholder="Paisatge, memòria, poesia…"
+            autoComplete="off"
+            onChange={(event) => onChange({ ...filters, text: event.target.value })}
+          />
         </div>
-      </fieldset>
+      </ArchiveForm>
+
+      <ArchiveForm keep={{ [ARCHIVE_PARAMS.text]: filters.text || null, [ARCHIVE_PARAMS.view]: view }}>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.fieldLabel}>Any de publicació</legend>
+          <div className={styles.yearButtons}>
+            <button
+              type="submit"
+              name={ARCHIVE_PARAMS.year}
+              value=""
+              className={styles.yearButton}
+              aria-pressed={filters.year === null}
+              onClick={(event) => {
+                event.preventDefault();
+                onChange({ ...filters, year: null });
+              }}
+            >
+              Tots els anys
+            </button>
+            {years.map((year) => (
+              <button
+                key={year}
+                type="submit"
+                name={ARCHIVE_PARAMS.year}
+                value={year}
+                className={styles.yearButton}
+                aria-pressed={filters.year === year}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onChange({ ...filters, year });
+                }}
+              >
+                {year}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </ArchiveForm>
 
       <nav className={styles.sectionsNav} aria-labelledby={`${id}-sections`}>
         <h3 id={`${id}-sections`} className={styles.fieldLabel}>

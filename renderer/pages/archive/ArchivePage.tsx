@@ -9,6 +9,8 @@ import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js'
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { FilterDrawer, FilterPanel } from './ArchiveFilters.js';
 import {
+  ARCHIVE_GRID_VIEW,
+  ARCHIVE_PARAMS,
   archiveCountLabel,
   filterIssues,
   groupByYear,
@@ -49,26 +51,26 @@ function useArchiveIssues() {
 /** Filters and view live in the address, so a filtered archive can be shared and survives Back. */
 function useArchiveParams() {
   const [params, setParams] = useSearchParams();
-  const yearParam = params.get('any');
+  const yearParam = params.get(ARCHIVE_PARAMS.year);
   const filters: ArchiveFilters = {
-    text: params.get('q') ?? '',
+    text: params.get(ARCHIVE_PARAMS.text) ?? '',
     year: yearParam && /^\d{4}$/.test(yearParam) ? Number(yearParam) : null,
   };
-  const view: ArchiveView = params.get('vista') === 'graella' ? 'grid' : 'list';
+  const view: ArchiveView = params.get(ARCHIVE_PARAMS.view) === ARCHIVE_GRID_VIEW ? 'grid' : 'list';
   const update = useCallback(
     (change: { filters?: ArchiveFilters; view?: ArchiveView }) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
           if (change.filters) {
-            if (change.filters.text) next.set('q', change.filters.text);
-            else next.delete('q');
-            if (change.filters.year !== null) next.set('any', String(change.filters.year));
-            else next.delete('any');
+            if (change.filters.text) next.set(ARCHIVE_PARAMS.text, change.filters.text);
+            else next.delete(ARCHIVE_PARAMS.text);
+            if (change.filters.year !== null) next.set(ARCHIVE_PARAMS.year, String(change.filters.year));
+            else next.delete(ARCHIVE_PARAMS.year);
           }
           if (change.view) {
-            if (change.view === 'grid') next.set('vista', 'graella');
-            else next.delete('vista');
+            if (change.view === 'grid') next.set(ARCHIVE_PARAMS.view, ARCHIVE_GRID_VIEW);
+            else next.delete(ARCHIVE_PARAMS.view);
           }
           return next;
         },
@@ -111,7 +113,7 @@ export default function ArchivePage() {
   const filtered = hasFilters(filters);
   const setFilters = (next: ArchiveFilters) => update({ filters: next });
   const clear = () => update({ filters: { text: '', year: null } });
-  const panel = { filters, years, onChange: setFilters, onClear: clear };
+  const panel = { filters, grid: view === 'grid', years, onChange: setFilters, onClear: clear };
   const activeCount = (filters.text.trim() ? 1 : 0) + (filters.year !== null ? 1 : 0);
 
   return (
@@ -138,7 +140,7 @@ export default function ArchivePage() {
         />
       ) : (
       <div className={styles.layout}>
-        <aside className={styles.sidebar} aria-labelledby="archive-filters-title">
+        <aside className={styles.sidebar} aria-labelledby="archive-filters-title" data-noscript="show">
           <h2 id="archive-filters-title" className={styles.sidebarTitle}>
             Filtres
           </h2>
@@ -157,6 +159,7 @@ export default function ArchivePage() {
               <button
                 type="button"
                 className={styles.filterToggle}
+                data-noscript="hide"
                 aria-haspopup="dialog"
                 aria-expanded={drawerOpen}
                 onClick={() => setDrawerOpen(true)}

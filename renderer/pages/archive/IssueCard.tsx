@@ -17,7 +17,7 @@ export type ArchiveView = 'list' | 'grid';
 const MAX_CHIPS = 4;
 
 /** How many cards the first screen can show: laid out at once, not when scrolled near (no shift when they are measured). */
-export const FIRST_SCREEN_CARDS = 3;
+const FIRST_SCREEN_CARDS = 3;
 
 export function IssueCard({ issue, view, position }: { issue: IssueSummary; view: ArchiveView; /** Its place among the drawn cards, from 0. */ position: number }) {
   const priority = position === 0;

@@ -63,3 +63,6 @@ export function groupByYear(issues: readonly IssueSummary[]): { year: number; is
   return groups;
 }
 
+/** The archive's address: `?q=…&any=YYYY&vista=graella`, what its forms send and its page reads. */
+export const ARCHIVE_PARAMS = { text: 'q', year: 'any', view: 'vista' } as const;
+export const ARCHIVE_GRID_VIEW = 'graella';

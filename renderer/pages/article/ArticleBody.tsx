@@ -19,7 +19,7 @@ import { SafeHtml } from '../../components/SafeHtml.js';
 import styles from './ArticleBody.module.css';
 import { headingLevels, openingParagraph, parseBlockStyles, videoMimeType, youtubeEmbedUrl } from './bodyRules.js';
 
-export const VIDEO_UNSUPPORTED = 'El teu navegador no suporta el format de vídeo.';
+const VIDEO_UNSUPPORTED = 'El teu navegador no suporta el format de vídeo.';
 
 // Embedded images are capped at 600 px (spec §9); the box is reserved at 3:2 before they arrive.
 const EMBED_WIDTH = 600;

@@ -29,7 +29,7 @@ export function twitterUrl(handle: string): string {
   return `https://twitter.com/${encodeURIComponent(clean.replace(/^@/, ''))}`;
 }
 
-export interface ContactLink {
+interface ContactLink {
   label: string;
   href: string;
   text: string;

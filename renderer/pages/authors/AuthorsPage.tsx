@@ -1,9 +1,10 @@
 /** /autors: the directory of the magazine's authors, searchable, filterable and paged (spec §2). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AuthorSort } from '../../../common/api/authors.js';
 import { pageParam } from '../../../common/pageWindow.js';
+import { paths } from '../../../common/routes/index.js';
 import { fetchAuthors, fetchSpecialties, authorKeys } from '../../api/authors.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
@@ -20,38 +21,70 @@ import {
 } from './authorsRules.js';
 import styles from './AuthorsPage.module.css';
 
+/** The directory's criteria, as the address names them: the form works before and without the code. */
+const PARAM = { search: 'q', specialty: 'especialitat', sort: 'ordre', page: 'page' } as const;
+
+function criteriaOf(address: URLSearchParams) {
+  const sortParam = address.get(PARAM.sort) ?? '';
+  return {
+    search: (address.get(PARAM.search) ?? '').trim(),
+    specialty: address.get(PARAM.specialty) || null,
+    sort: isAuthorSort(sortParam) ? sortParam : DEFAULT_SORT,
+    page: pageParam(address.get(PARAM.page)),
+  };
+}
+
 export default function AuthorsPage() {
   usePageMeta({ title: 'Autors' });
   const id = useId();
-  const [input, setInput] = useState('');
-  const [search, flushSearch] = useDebouncedValue(input.trim(), searchDelay(input));
-  const [specialty, setSpecialty] = useState<string | null>(null);
-  const [sort, setSort] = useState<AuthorSort>(DEFAULT_SORT);
+  const formId = `${id}-form`;
   const listTop = useRef<HTMLDivElement>(null);
 
-  // The page is in the address (`?page=N`): its links work before and without the code, and
-  // Back returns to it. Any change of search, specialty or sort starts again from page 1 (spec §4):
-  // at once, and in the address once the change has been drawn.
+  // Search, specialty, sort and page live in the address (`?q=…&especialitat=…&ordre=…&page=N`),
+  // so the form and its links work without the code, a filtered directory can be shared, and Back
+  // returns to it. Any change of search, specialty or sort starts again from page 1 (spec §4), in
+  // the same step as the change itself, so no draw asks for the new list's page N.
   const [address, setAddress] = useSearchParams();
-  const criteria = JSON.stringify([search, specialty, sort]);
-  const [drawnCriteria, setDrawnCriteria] = useState(criteria);
-  const criteriaChanged = drawnCriteria !== criteria;
-  const page = criteriaChanged ? 1 : pageParam(address.get('page'));
-  const addressPage = address.get('page');
-  useEffect(() => {
-    if (!criteriaChanged) return;
-    // The address first, then the criteria it now matches: in that order no draw asks for the
-    // new list's page N on the way to its page 1.
-    if (addressPage !== null) {
+  const { search, specialty, sort, page } = criteriaOf(address);
+  const change = useCallback(
+    (next: { search?: string; specialty?: string | null; sort?: AuthorSort }) => {
       setAddress(
         (current) => {
-          current.delete('page');
-          return current;
+          const params = new URLSearchParams(current);
+          const set = (key: string, value: string | null | undefined, fallback = '') => {
+            if (value === undefined) return;
+            if (value === null || value === fallback) params.delete(key);
+            else params.set(key, value);
+          };
+          set(PARAM.search, next.search);
+          set(PARAM.specialty, next.specialty);
+          set(PARAM.sort, next.sort, DEFAULT_SORT);
+          params.delete(PARAM.page);
+          return params;
         },
         { replace: true },
       );
-    } else setDrawnCriteria(criteria);
-  }, [criteriaChanged, criteria, addressPage, setAddress]);
+    },
+    [setAddress],
+  );
+
+  // The box follows typing at once; the address (and the list) a moment after typing stops. A
+  // search changed from outside (Back, 'Netejar filtres') is written back into the box.
+  const [input, setInput] = useState(search);
+  const [typed, flushSearch] = useDebouncedValue(input.trim(), searchDelay(input));
+  const searchInAddress = useRef(search);
+  useEffect(() => {
+    if (search === searchInAddress.current) return;
+    searchInAddress.current = search;
+    setInput(search);
+  }, [search]);
+  const changeRef = useRef(change);
+  changeRef.current = change;
+  useEffect(() => {
+    if (typed === searchInAddress.current) return;
+    searchInAddress.current = typed;
+    changeRef.current({ search: typed });
+  }, [typed]);
 
   // A new page, from the foot of a long grid: bring its top into view.
   const shownPage = useRef(page);
@@ -69,11 +102,6 @@ export default function AuthorsPage() {
   const specialties = useQuery({ queryKey: authorKeys.specialties, queryFn: ({ signal }) => fetchSpecialties(signal) });
 
   const filtersActive = hasActiveFilters({ search: input, specialty, sort });
-  const clear = () => {
-    setInput('');
-    setSpecialty(null);
-    setSort(DEFAULT_SORT);
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     flushSearch();
@@ -92,7 +120,7 @@ export default function AuthorsPage() {
       </header>
 
       <div className={styles.controls}>
-        <form className={styles.searchForm} role="search" onSubmit={submit}>
+        <form id={formId} className={styles.searchForm} role="search" method="get" action={paths.authors()} onSubmit={submit}>
           <label htmlFor={`${id}-search`} className="visually-hidden">
             Cerca autors per nom, professió o especialitat
           </label>
@@ -100,6 +128,7 @@ export default function AuthorsPage() {
             id={`${id}-search`}
             type="search"
             className={styles.searchInput}
+            name={PARAM.search}
             value={input}
             placeholder="Nom, professió o especialitat"
             autoComplete="off"
@@ -116,10 +145,12 @@ export default function AuthorsPage() {
           </label>
           <select
             id={`${id}-sort`}
+            form={formId}
+            name={PARAM.sort}
             className={styles.sortSelect}
             value={sort}
             onChange={(event) => {
-              if (isAuthorSort(event.target.value)) setSort(event.target.value);
+              if (isAuthorSort(event.target.value)) change({ sort: event.target.value });
             }}
           >
             {SORT_OPTIONS.map((option) => (
@@ -134,24 +165,33 @@ export default function AuthorsPage() {
       {specialties.data && specialties.data.length > 0 && (
         <div className={styles.chips} role="group" aria-label="Especialitats">
           {specialties.data.map((s) => (
+            // Without the code a chip submits the form with its specialty (the active one, none).
             <button
               key={s.name}
-              type="button"
+              type="submit"
+              form={formId}
+              name={PARAM.specialty}
+              value={specialty === s.name ? '' : s.name}
               className={styles.chip}
               aria-pressed={specialty === s.name}
-              onClick={() => setSpecialty(specialty === s.name ? null : s.name)}
+              onClick={(event) => {
+                event.preventDefault();
+                change({ specialty: specialty === s.name ? null : s.name });
+              }}
             >
               {s.name}
             </button>
           ))}
         </div>
       )}
+      {/* After the chips: a chip's own value comes first in what the form sends. */}
+      {specialty && <input type="hidden" form={formId} name={PARAM.specialty} value={specialty} />}
 
       {filtersActive && (
         <p className={styles.clearRow}>
-          <button type="button" className={styles.clearButton} onClick={clear}>
+          <Link to={{ search: '' }} replace className={styles.clearButton} onClick={() => setInput('')}>
             Netejar filtres
-          </button>
+          </Link>
         </p>
       )}
 
@@ -197,8 +237,18 @@ export default function AuthorsPage() {
   );
 }
 
-/** 'Anterior' / 'Següent': a link to `?page=N`, or a step shown disabled past either end. */
+/** The address of page `to` with the same criteria (page 1 is the address without `page`). */
+function pageSearch(address: URLSearchParams, to: number): string {
+  const params = new URLSearchParams(address);
+  if (to > 1) params.set(PARAM.page, String(to));
+  else params.delete(PARAM.page);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** 'Anterior' / 'Següent': a link to `?page=N` with the same criteria, or a step shown disabled past either end. */
 function PageStep({ to, pages, rel, children }: { to: number; pages: number; rel: 'prev' | 'next'; children: string }) {
+  const [address] = useSearchParams();
   if (to < 1 || to > pages) {
     return (
       <span className={styles.pageButton} aria-disabled="true">
@@ -207,7 +257,7 @@ function PageStep({ to, pages, rel, children }: { to: number; pages: number; rel
     );
   }
   return (
-    <Link to={{ search: to > 1 ? `?page=${to}` : '' }} className={styles.pageButton} rel={rel}>
+    <Link to={{ search: pageSearch(address, to) }} className={styles.pageButton} rel={rel}>
       {children}
     </Link>
   );

@@ -9,7 +9,7 @@ import type { PrintEdition } from '../../features/edition-pdf/index.js';
 
 export type PdfStage = 'fonts' | 'images' | 'layout' | 'pages' | 'done';
 
-export type PdfBuildState =
+type PdfBuildState =
   | { status: 'building'; stage: PdfStage; fraction: number }
   | { status: 'ready'; url: string; bytes: number; pageCount: number; buildMs: number }
   | { status: 'failed' };

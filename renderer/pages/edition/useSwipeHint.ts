@@ -19,7 +19,7 @@ function markHintSeen(): void {
 }
 
 /** Touch screens only; the question goes to the device's capabilities, never the user agent. */
-export function isTouchDevice(): boolean {
+function isTouchDevice(): boolean {
   return navigator.maxTouchPoints > 0 || 'ontouchstart' in window;
 }
 

@@ -14,8 +14,8 @@ import styles from './HomePage.module.css';
 import { PreviewMark } from '../../components/PreviewMark.js';
 import { countLabel } from '../../../common/plural.js';
 
-export const HOME_ERROR = 'Error carregant les dades. Si us plau, torna-ho a provar.';
-export const HOME_EMPTY = 'No hi ha articles disponibles.';
+const HOME_ERROR = 'Error carregant les dades. Si us plau, torna-ho a provar.';
+const HOME_EMPTY = 'No hi ha articles disponibles.';
 
 /** 'N articles', with the singular for one. */
 export function articleCountLabel(count: number): string {

@@ -7,7 +7,7 @@ import { apiUrl } from '../../api/client.js';
 import styles from './Kiosk.module.css';
 
 /** The address as a person reads it: without the scheme and a trailing slash. */
-export function readableAddress(url: string): string {
+function readableAddress(url: string): string {
   return url.replace(/^(https?:\/\/|mailto:|tel:)/, '').replace(/\/$/, '');
 }
 

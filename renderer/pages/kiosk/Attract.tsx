@@ -16,7 +16,7 @@ import { Logo } from '../../components/Logo.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import styles from './Kiosk.module.css';
 
-export const ATTRACT_CALL = 'Toca la pantalla per començar';
+const ATTRACT_CALL = 'Toca la pantalla per començar';
 
 export function Attract({ onWake }: { onWake: () => void }) {
   const latest = useLatestIssue();

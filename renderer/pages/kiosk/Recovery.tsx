@@ -9,7 +9,7 @@ import { apiFetch } from '../../api/client.js';
 import { LogoMark } from '../../components/Logo.js';
 import styles from './Kiosk.module.css';
 
-export const RECOVERY_TITLE = 'Tornem de seguida';
+const RECOVERY_TITLE = 'Tornem de seguida';
 
 export function Recovery({ onBack }: { onBack: () => void }) {
   const [attempt, setAttempt] = useState(0);

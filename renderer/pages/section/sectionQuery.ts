@@ -10,11 +10,11 @@ import { fetchArticles } from '../../api/articles.js';
 import { nextPageParam } from '../../hooks/pagedList.js';
 
 /** A list that starts further on (`?page=N`, the way on without JavaScript) is a list of its own. */
-export const sectionListKey = (section: string, firstPage = 1) =>
+const sectionListKey = (section: string, firstPage = 1) =>
   firstPage === 1 ? (['articles', 'section-page', section] as const) : (['articles', 'section-page', section, firstPage] as const);
 
 /** One page of a section listing; `page` counts from 1. */
-export function fetchSectionListPage(section: string, page: number, signal?: AbortSignal) {
+function fetchSectionListPage(section: string, page: number, signal?: AbortSignal) {
   // The address book routes only section keys here; any other string the server refuses with a 400.
   return fetchArticles({ section: section as SectionKey, page, limit: PAGE_SIZES.sectionPage }, signal);
 }

@@ -9,9 +9,9 @@ import type { DeviceType } from '../../../common/api/connections.js';
 import UAParser from 'ua-parser-js';
 
 /** What a user agent tells; 'kiosk' is not among it: the event kiosk marks its own views (record.ts). */
-export type UserAgentDevice = Exclude<DeviceType, 'kiosk'>;
+type UserAgentDevice = Exclude<DeviceType, 'kiosk'>;
 
-export interface UserAgentInfo {
+interface UserAgentInfo {
   deviceType: UserAgentDevice;
   browser: string;
   os: string;

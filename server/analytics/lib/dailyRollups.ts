@@ -6,7 +6,7 @@
 import { daysInRange, nextDay } from '../../../common/dates.js';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
 
-export interface DailyRollupSource {
+interface DailyRollupSource {
   /** The first UTC day with raw rows, or null when there are none. */
   earliestDay(): Promise<string | null>;
   /** The days of the range (inclusive) that already have their rollups. */

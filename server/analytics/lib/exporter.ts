@@ -6,7 +6,7 @@
 import { once } from 'node:events';
 import type { Response } from 'express';
 
-export type ExportFormat = 'csv' | 'json';
+type ExportFormat = 'csv' | 'json';
 
 /** One CSV cell: quoted when needed, and no cell a spreadsheet runs as a formula (CSV injection). */
 export function csvCell(value: unknown): string {

@@ -140,7 +140,7 @@ export async function recordClick(
 
 // ---------------------------------------------------------------- statistics
 
-export interface ExportedSearch {
+interface ExportedSearch {
   id: number;
   createdAt: string;
   query: string;

@@ -9,7 +9,7 @@ import type { Db } from '../../db/connection.js';
 import type { EventRow } from './queries.js';
 
 export const SEARCH_DIMENSIONS = ['all', 'query', 'zero_query', 'section', 'device', 'hour'] as const;
-export type SearchDimension = (typeof SEARCH_DIMENSIONS)[number];
+type SearchDimension = (typeof SEARCH_DIMENSIONS)[number];
 
 /** The value of a raw row in each dimension; fixed SQL, never from input. */
 const VALUE_SQL: Record<SearchDimension, string> = {

@@ -32,7 +32,7 @@ const bodySizeLimit: RequestHandler = (req, _res, next) => {
 };
 
 
-export interface AnalyticsIngestOptions {
+interface AnalyticsIngestOptions {
   /** Ingest calls per client and minute, counted in the database. */
   rateLimitPerMinute: number;
   /** The group commit the records queue for (the server flushes it on shutdown). */
@@ -40,7 +40,7 @@ export interface AnalyticsIngestOptions {
   counters: RateLimitCounters;
 }
 
-export interface AnalyticsOptions {
+interface AnalyticsOptions {
   adminGuard: RequestHandler;
   stats: SearchStats;
   /** Visits summary for the stats page (the last `days` days), from visitor analytics when it is wired in. */

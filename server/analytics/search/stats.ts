@@ -16,7 +16,7 @@ import { addDays, dayStartIso as dayStart, DAY_MS, utcDay } from '../../../commo
  * Days at the end of every period that are always read raw: today and yesterday, where a batch
  * written around midnight may still land. Later clicks on older days update their rollups.
  */
-export const RAW_RECENT_DAYS = 2;
+const RAW_RECENT_DAYS = 2;
 
 /** The last day that may be rolled up at a given time. */
 export const lastRollableDay = (now: number): string => addDays(utcDay(now), -RAW_RECENT_DAYS);

@@ -12,7 +12,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { Reader, type Response } from 'mmdb-lib';
 
-export interface Location {
+interface Location {
   /** ISO 3166-1 alpha-2 code, or null when unknown. */
   country: string | null;
   city: string | null;

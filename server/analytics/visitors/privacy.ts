@@ -14,7 +14,7 @@ export function visitorHash(salt: string, ip: string, userAgent: string): string
   return createHash('sha256').update(`${salt}\n${ip}\n${userAgent}`).digest('hex').slice(0, 32);
 }
 
-export interface DailySalts {
+interface DailySalts {
   today: string;
   /** Null when nothing was recorded yesterday (no salt was made). */
   yesterday: string | null;

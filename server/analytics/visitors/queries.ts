@@ -88,7 +88,7 @@ export async function insertPageViews(trx: Knex.Transaction | Db, rows: PageView
   for (let i = 0; i < rows.length; i += chunk) await trx('page_views').insert(rows.slice(i, i + chunk));
 }
 
-export interface SessionExtension {
+interface SessionExtension {
   id: string;
   lastSeenAt: number;
   addedViews: number;
@@ -129,7 +129,7 @@ export async function closeInactiveSessions(db: Db, lastSeenBefore: number): Pro
 
 // ---------------------------------------------------------------- live
 
-export interface LiveRaw {
+interface LiveRaw {
   activeSessions: number;
   viewsLastHour: number;
   countries: { countryCode: string | null; sessions: number }[];
@@ -170,7 +170,7 @@ export async function live(db: Db, activeSince: number, hourSince: number): Prom
 
 // ---------------------------------------------------------------- detail, export, cleanup
 
-export interface ViewFilters {
+interface ViewFilters {
   country?: string | undefined;
   deviceType?: string | undefined;
   browser?: string | undefined;
@@ -231,7 +231,7 @@ export async function* streamPageViews(db: Db, from: number, to: number, filters
   }
 }
 
-export interface CleanupCounts {
+interface CleanupCounts {
   pageViews: number;
   sessions: number;
   rollups: number;

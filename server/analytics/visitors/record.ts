@@ -23,7 +23,7 @@ export interface RequestFacts {
   header: (name: string) => string | undefined;
 }
 
-export type RecordResult = { recorded: true } | { recorded: false; reason: FilterReason | 'excluded' };
+type RecordResult = { recorded: true } | { recorded: false; reason: FilterReason | 'excluded' };
 
 interface Pending {
   view: Omit<q.PageViewRow, 'session_id'>;

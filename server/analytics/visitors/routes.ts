@@ -21,7 +21,7 @@ const BEACON_MAX_BYTES = 4096;
 
 type Answer<K extends keyof typeof api> = ResponseOf<(typeof api)[K]>;
 
-export interface ConnectionTrackOptions {
+interface ConnectionTrackOptions {
   /** Beacons a single client may send per minute. */
   trackRateLimitPerMinute: number;
 }

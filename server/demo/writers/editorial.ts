@@ -5,7 +5,7 @@ import type { ArticleDraft, EditionContext, SectionWriter } from '../draft.js';
 import type { Random } from '../random.js';
 import { paragraph, STYLES } from '../text.js';
 
-export const DIRECTOR = 'Laia Vilardell Puigvert';
+const DIRECTOR = 'Laia Vilardell Puigvert';
 const CO_SIGNERS = ['Martí Serrallonga Duran', 'Pol Vergés Anglada'];
 
 export function editorialWriter(rng: Random): SectionWriter {

@@ -10,7 +10,7 @@ import { VIDEO_NAME, youtubeEmbed } from '../draft.js';
 import type { Random } from '../random.js';
 import { caption, heading, paragraph, pullQuote, STYLES, stripTags } from '../text.js';
 
-export const ESSAYS: EssaySeed[] = [...READING_ESSAYS, ...SCREEN_AND_PRINT_ESSAYS, ...MEMORY_AND_PLACE_ESSAYS, ...EVERYDAY_ESSAYS];
+const ESSAYS: EssaySeed[] = [...READING_ESSAYS, ...SCREEN_AND_PRINT_ESSAYS, ...MEMORY_AND_PLACE_ESSAYS, ...EVERYDAY_ESSAYS];
 
 /** Editions whose theme an essay answers directly. */
 const THEME_OF_EDITION: Record<number, string> = {

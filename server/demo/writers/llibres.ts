@@ -24,7 +24,7 @@ function surnameFirst(name: string): string {
   return surnames.length > 0 ? `${surnames.join(' ')}, ${given}` : name;
 }
 
-export function bookReference(book: BookSeed): string {
+function bookReference(book: BookSeed): string {
   return `${surnameFirst(book.author)}. <em>${book.title}</em>. ${book.publisher}, ${book.year}. ${book.pages} pàgines.`;
 }
 

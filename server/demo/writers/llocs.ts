@@ -29,7 +29,7 @@ function ofPlace(p: string): string {
 }
 
 /** Fills {place} in a travel paragraph, with the contractions and elisions Catalan needs. */
-export function fillPlace(template: string, place: string): string {
+function fillPlace(template: string, place: string): string {
   return template
     .replace(/\bA \{place\}/g, () => capitalise(toPlace(place)))
     .replace(/\ba \{place\}/g, () => toPlace(place))

@@ -16,7 +16,7 @@ import { createDb, type Db } from '../../db/connection.js';
 import { createMediaStore, isMediaName, type MediaStore } from '../../media/store.js';
 import { snapshotDatabase } from './snapshot.js';
 
-export const DATABASE_ENTRY = 'revista.sqlite';
+const DATABASE_ENTRY = 'revista.sqlite';
 const MEDIA_PREFIX = 'media/';
 
 /** revista-estany-AAAA-MM-DD.zip, the day of the copy. */
@@ -97,7 +97,7 @@ async function eachEntry(zip: yauzl.ZipFile, each: (name: string, bytes: Buffer)
   });
 }
 
-export interface RestoreTarget {
+interface RestoreTarget {
   databaseFile: string;
   mediaStore: 'folder' | 'database';
   mediaDir: string;

@@ -8,7 +8,7 @@ import type { Db } from '../../db/connection.js';
 import { dialectOf } from '../../db/dialect.js';
 import { HttpError } from '../../http/errors.js';
 
-export const PG_DUMP_HINT =
+const PG_DUMP_HINT =
   'Aquest servidor funciona amb PostgreSQL: fes-ne la còpia amb l’eina de la base de dades, per exemple `pg_dump --format=custom --file=revista.dump "$DATABASE_URL"` (i restaura amb pg_restore).';
 
 /** Writes the copy to `file`, which must not exist yet. */

@@ -29,7 +29,7 @@ const ARTICLE_COLUMNS = [
 
 const issueRecord = (r: IssueRow): IssueRecord => ({ ...r, number: Number(r.number), year: Number(r.year), pdf_manual: toBool(r.pdf_manual) });
 
-export async function latestSeq(db: Db): Promise<number> {
+async function latestSeq(db: Db): Promise<number> {
   const row = await db('content_changes').max<{ seq: number | string | null }>({ seq: 'seq' }).first();
   return Number(row?.seq ?? 0);
 }
@@ -120,7 +120,7 @@ export const ANALYTICS_TABLES = {
 } as const;
 export type AnalyticsTable = keyof typeof ANALYTICS_TABLES;
 
-export interface AnalyticsWindow {
+interface AnalyticsWindow {
   /** Days after this one are sent (null: every day). */
   since: string | null;
   /** The public site's last rolled-up day: rollups up to it, raw page views after it. */

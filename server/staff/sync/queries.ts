@@ -13,7 +13,7 @@ import { SEARCH_DIMENSIONS } from '../../analytics/search/rollups.js';
 import type { SyncCounts } from '../../../common/sync.js';
 import { analyticsWindow, type AnalyticsTable, type ChangesPage } from './feed.js';
 
-export interface SyncRun {
+interface SyncRun {
   counts: SyncCounts;
   /** False while a run is under way or after it stopped; a new run then continues its counts. */
   complete: boolean;
@@ -22,7 +22,7 @@ export interface SyncRun {
   finishedAt: string | null;
 }
 
-export interface SyncStateRow {
+interface SyncStateRow {
   cursor: number;
   mirrored: boolean;
   analyticsUntil: string | null;

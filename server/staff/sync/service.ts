@@ -37,7 +37,7 @@ const IMAGE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 const VIDEO = /\.(mp4|webm|ogv)$/i;
 
 /** Media files grouped as staff count them: a picture and its small/ thumbnail are one. */
-export function mediaUnits<F extends { name: string }>(files: readonly F[]): { name: string; files: F[] }[] {
+function mediaUnits<F extends { name: string }>(files: readonly F[]): { name: string; files: F[] }[] {
   const units = new Map<string, F[]>();
   for (const file of files) {
     const name = file.name.startsWith('small/') ? file.name.slice('small/'.length) : file.name;
@@ -58,7 +58,7 @@ function mediaPath(name: string): string | null {
 }
 
 /** Why a run stopped, in words staff can act on. */
-export function catalanError(error: unknown, remoteUrl: string | null): string {
+function catalanError(error: unknown, remoteUrl: string | null): string {
   const code = error instanceof HttpError ? error.code : null;
   if (code === 'remote_not_configured') return NOT_CONFIGURED;
   if (code === 'remote_unauthorized') return "El web públic no ha acceptat la credencial d'administració. Revisa-la a Configuració.";
@@ -69,7 +69,7 @@ export function catalanError(error: unknown, remoteUrl: string | null): string {
   return "La sincronització s'ha interromput per un error d'aquest equip. Torna-ho a provar: continuarà on s'ha quedat.";
 }
 
-export const NOT_CONFIGURED = "Encara no hi ha cap web públic configurat. Indica'n l'adreça i la credencial d'administració a Configuració.";
+const NOT_CONFIGURED = "Encara no hi ha cap web públic configurat. Indica'n l'adreça i la credencial d'administració a Configuració.";
 
 export class SyncService {
   private running: Promise<void> | null = null;

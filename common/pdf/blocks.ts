@@ -17,8 +17,9 @@ export interface FlowContext {
   measure: Measure;
   /** Images that loaded; any other name is left out of the layout. */
   images: ReadonlyMap<string, PdfImage>;
-  /** Origin of the online magazine, for QR codes to videos and relative links. */
-  siteUrl: string;
+  /** Origin of the online magazine, for QR codes to videos and relative links; null when only a
+   * local address is known (printedAddress.ts): then such codes are left out, never printed dead. */
+  siteUrl: string | null;
   /** Honour the blocks' `pdf` attributes (pdfManual editions). */
   manual: boolean;
 }
@@ -120,9 +121,9 @@ function imageBox(image: PdfImage, caption: string, measure: Measure, maxWidth: 
   return box;
 }
 
-function absoluteUrl(path: string, siteUrl: string): string {
+function absoluteUrl(path: string, siteUrl: string | null): string | null {
   if (/^https?:\/\//i.test(path)) return path;
-  return `${siteUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+  return siteUrl === null ? null : `${siteUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
 /** youtube.com/embed/ID (or youtube-nocookie) → the watch address a phone opens. */
@@ -240,9 +241,11 @@ function blockBoxes(block: BodyBlock, ctx: FlowContext, state: FlowState): Box[]
   // Manual layout may name the address a block's QR code points to.
   const qrPath = ctx.manual && block.pdf?.type === 'qr' ? block.pdf.path : undefined;
   const print = ctx.manual ? parsePrintStyle(block.pdf?.styles) : {};
-  const qr = (defaultUrl: string, label: string, caption: string): Box[] => {
+  const qr = (defaultUrl: string | null, label: string, caption: string): Box[] => {
     state.indentNext = false;
     const url = qrPath ? absoluteUrl(qrPath, ctx.siteUrl) : defaultUrl;
+    // No public address to lead to: no code (a dead one on paper is worse than none).
+    if (url === null) return [];
     return [space(12), qrBox(url, label, caption, ctx.measure), space(12)];
   };
   if (qrPath && (block.type === 'paragraph' || block.type === 'image')) {

@@ -11,6 +11,7 @@ import { plainText } from './inline.js';
 import type { Measure } from './lineBreak.js';
 import type { DrawOp, LaidPage, PdfImage } from './model.js';
 import { paginate, paginateArticle, type FlowPage } from './paginate.js';
+import { printableSiteUrl } from './printedAddress.js';
 
 export interface PrintEdition {
   issue: Issue;
@@ -20,6 +21,7 @@ export interface PrintEdition {
 interface LayoutInput {
   measure: Measure;
   images: ReadonlyMap<string, PdfImage>;
+  /** The public site's address; one of this machine or its network is not printed (printedAddress.ts). */
   siteUrl: string;
 }
 
@@ -65,7 +67,8 @@ export function layoutEdition(edition: PrintEdition, input: LayoutInput): Editio
   const { issue, articles } = edition;
   const { measure } = input;
   const manual = issue.pdfManual;
-  const ctx: FlowContext = { measure, images: input.images, siteUrl: input.siteUrl, manual };
+  const siteUrl = printableSiteUrl(input.siteUrl);
+  const ctx: FlowContext = { measure, images: input.images, siteUrl, manual };
 
   const entries = articles.map((article) => indexEntry(article, measure));
   const indexPages = paginate(
@@ -90,7 +93,7 @@ export function layoutEdition(edition: PrintEdition, input: LayoutInput): Editio
   const pages: LaidPage[] = [];
   const cover = issue.coverImage ? input.images.get(issue.coverImage) : undefined;
   pages.push({ kind: 'cover', ops: coverPage(issue, cover, measure) });
-  pages.push({ kind: 'credits', ops: creditsPage(issue, articles, input.siteUrl, measure) });
+  pages.push({ kind: 'credits', ops: creditsPage(issue, articles, siteUrl, measure) });
   const firstArticlePage = pages.length + indexPages.length + 1;
 
   const index: IndexLine[] = [];
@@ -119,6 +122,6 @@ export function layoutEdition(edition: PrintEdition, input: LayoutInput): Editio
     });
   }
 
-  pages.push({ kind: 'closing', ops: closingPage(issue, input.siteUrl, measure) });
+  pages.push({ kind: 'closing', ops: closingPage(issue, siteUrl, measure) });
   return { pages, index };
 }

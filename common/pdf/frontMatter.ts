@@ -100,7 +100,7 @@ function contributors(articles: readonly Article[]): string[] {
   return [...names].sort(compareNames);
 }
 
-export function creditsPage(issue: Issue, articles: readonly Article[], siteUrl: string, measure: Measure): DrawOp[] {
+export function creditsPage(issue: Issue, articles: readonly Article[], siteUrl: string | null, measure: Measure): DrawOp[] {
   const ops: DrawOp[] = [];
   let y = 100;
   const block = (label: string, body: Text[]) => {
@@ -138,7 +138,7 @@ export function creditsPage(issue: Issue, articles: readonly Article[], siteUrl:
   }
   block('Redacció i administració', [
     { text: MAGAZINE.address, sizePt: 10 },
-    { text: `${MAGAZINE.email} · ${siteUrl.replace(/^https?:\/\//, '')}`, sizePt: 10 },
+    { text: siteUrl === null ? MAGAZINE.email : `${MAGAZINE.email} · ${siteUrl.replace(/^https?:\/\//, '')}`, sizePt: 10 },
     { text: `ISSN ${MAGAZINE.issn}`, sizePt: 10 },
   ]);
 
@@ -186,7 +186,8 @@ export function indexHeading(measure: Measure, first: boolean): DrawOp[] {
   return set({ text: first ? 'Sumari' : 'Sumari (continuació)', sizePt: first ? 26 : 16 }, first ? 96 : 60, measure).ops;
 }
 
-export function closingPage(issue: Issue, siteUrl: string, measure: Measure): DrawOp[] {
+/** The back cover; `siteUrl` null (only a local address known) leaves out the code to read it online. */
+export function closingPage(issue: Issue, siteUrl: string | null, measure: Measure): DrawOp[] {
   const ops: DrawOp[] = [fullPage(COLORS.accent)];
   const center = { align: 'center' as const, color: COLORS.coverInk };
   let y = 180;
@@ -196,15 +197,17 @@ export function closingPage(issue: Issue, siteUrl: string, measure: Measure): Dr
   ops.push(...set({ text: MAGAZINE.tagline, sizePt: 11, style: 'italic', ...center }, y, measure).ops);
   y += 70;
 
-  const url = `${siteUrl}/edicio/${issue.number}`;
-  const size = 120;
-  const qrX = (PAGE.width - size) / 2;
-  ops.push({ kind: 'rect', x: qrX - 10, y: y - 10, width: size + 20, height: size + 20, color: COLORS.coverInk });
-  ops.push({ kind: 'qr', x: qrX, y, size, matrix: qrMatrix(url) }, { kind: 'link', x: qrX, y, width: size, height: size, url });
-  y += size + 26;
-  ops.push(...set({ text: 'Llegiu aquest número en línia', sizePt: 10, ...center }, y, measure).ops);
-  y += 18;
-  ops.push(...set({ text: url.replace(/^https?:\/\//, ''), sizePt: 9, ...center }, y, measure).ops);
+  if (siteUrl !== null) {
+    const url = `${siteUrl}/edicio/${issue.number}`;
+    const size = 120;
+    const qrX = (PAGE.width - size) / 2;
+    ops.push({ kind: 'rect', x: qrX - 10, y: y - 10, width: size + 20, height: size + 20, color: COLORS.coverInk });
+    ops.push({ kind: 'qr', x: qrX, y, size, matrix: qrMatrix(url) }, { kind: 'link', x: qrX, y, width: size, height: size, url });
+    y += size + 26;
+    ops.push(...set({ text: 'Llegiu aquest número en línia', sizePt: 10, ...center }, y, measure).ops);
+    y += 18;
+    ops.push(...set({ text: url.replace(/^https?:\/\//, ''), sizePt: 9, ...center }, y, measure).ops);
+  }
 
   y = 640;
   const lines = [

@@ -134,7 +134,8 @@ const noEdition = (number: number) => notFound(`No hi ha cap edició amb el núm
 
 /** The 422's message: each refusal keeps its own code and Catalan reason in the report. */
 function rejectedMessage(report: PackageReport): string {
-  return `El paquet no s'ha desat: ${countLabel(report.rejected.length, 'registre rebutjat', 'registres rebutjats')}. Corregeix-los i torna a obrir el paquet.`;
+  const fix = report.rejected.length === 1 ? 'Corregeix-lo' : 'Corregeix-los';
+  return `El paquet no s'ha desat: ${countLabel(report.rejected.length, 'registre rebutjat', 'registres rebutjats')}. ${fix} i torna a obrir el paquet.`;
 }
 
 function remoteFailure(status: number, message: string | undefined): HttpError {

@@ -18,6 +18,7 @@ import { loadConfig } from '../../server/config.js';
 import type { Db } from '../../server/db/connection.js';
 import { startStoppablePostgres, type StoppablePostgres } from '../support/postgres.js';
 import { copyTestDatabase, TEST_ADMIN_TOKEN, testDialect } from './harness.js';
+import { FIXTURE_INDEX_HTML } from './seoFixture.js';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
 
@@ -42,8 +43,11 @@ interface Running {
 async function serve(env: Record<string, string>, dir: string): Promise<Running> {
   const config = loadConfig(
     { ADMIN_TOKEN: TEST_ADMIN_TOKEN, DATABASE_FILE: path.join(dir, 'unused.sqlite'), TRACK_RATE_LIMIT: '1000000', SEARCH_ANALYTICS_RATE_LIMIT: '1000000', ...env },
-    { rendererDir: path.join(dir, 'no-renderer'), mediaDir: path.join(dir, 'media') },
+    { rendererDir: path.join(dir, 'renderer'), mediaDir: path.join(dir, 'media') },
   );
+  // A built-renderer stand-in, so that reader pages are drawn by the server as in production.
+  fs.mkdirSync(path.join(dir, 'renderer'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'renderer', 'index.html'), FIXTURE_INDEX_HTML);
   const db = await openDatabase({ ...config, seedDemo: true });
   const server = createServer({ db, config });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -151,6 +155,68 @@ function underLoad(url: string, marker: string, clients = 6): { answers: Answer[
   };
 }
 
+/** Example values for the API's path parameters: real demo records, so a call reaches the database. */
+const PARAMETERS: Record<string, string> = {
+  section: 'articles',
+  number: '48',
+  year: '2023',
+  name: 'cover-01.jpg',
+  table: 'page_views',
+  revision: '1',
+};
+
+/**
+ * Every route of the API (every method of every path in its OpenAPI document, parameters filled
+ * in, an empty JSON body for a write) and the pages, feeds and sitemaps a reader or a crawler asks
+ * for: during an outage each answers as it would with the database (a cached or database-free
+ * answer, a 4xx for the empty body) or 503 with Retry-After, and the API's 503 with the envelope.
+ */
+async function everyRoute(url: string, db: { articleSlug: string; authorId: string; authorSlug: string }): Promise<Answer[]> {
+  const document = (await (await fetch(`${url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+  const values: Record<string, string> = { ...PARAMETERS, url: db.articleSlug, slug: db.authorSlug, author: db.authorSlug, id: db.authorId };
+  const requests: [string, string, RequestInit?][] = [];
+  for (const [template, operations] of Object.entries(document.paths)) {
+    const pathname = '/api' + template.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(values[name] ?? 'x'));
+    for (const method of ['get', 'post', 'put', 'patch', 'delete'].filter((m) => m in operations)) {
+      const init: RequestInit = { method: method.toUpperCase(), headers: { ...admin, 'User-Agent': FIREFOX } };
+      if (method !== 'get' && method !== 'delete') Object.assign(init, { headers: { ...admin, 'User-Agent': FIREFOX, 'Content-Type': 'application/json' }, body: '{}' });
+      requests.push([`${method.toUpperCase()} ${template}`, pathname, init]);
+    }
+  }
+  for (const page of ['/', '/edicio/48', `/articles/${db.articleSlug}`, '/arxiu', '/autors', `/autors/${db.authorSlug}`, '/cerca?q=poesia', '/quiosc', '/redaccio']) {
+    requests.push([`page ${page}`, page, { headers: { Accept: 'text/html', 'User-Agent': FIREFOX } }]);
+  }
+  for (const file of ['/feeds/rss.xml', '/feeds/atom.xml', '/feeds/feed.json', '/sitemap.xml', '/sitemaps/editions-1.xml', '/sitemaps/articles-1.xml', '/robots.txt']) {
+    requests.push([`file ${file}`, file]);
+  }
+  const answers: Answer[] = [];
+  // A few at a time, as a busy site would be asked.
+  // A connection cut before the answer's end is a fault too.
+  const answer = (request: [string, string, RequestInit?]) =>
+    ask(url, request).catch((error: Error): Answer => ({ label: request[0], status: 599, retryAfter: null, body: `cut: ${error.message} ${String(error.cause)}` }));
+  for (let i = 0; i < requests.length; i += 8) answers.push(...(await Promise.all(requests.slice(i, i + 8).map(answer))));
+  return answers;
+}
+
+/** No answer is a server fault other than a 503 that says when to come back (and, from the API, why). */
+function expectNoFaultButUnavailable(answers: Answer[]): void {
+  const wrong = answers.filter((a) => {
+    if (a.status < 500) return false;
+    if (a.status !== 503 || !(Number(a.retryAfter) > 0)) return true;
+    // Pages, feeds and sitemaps answer the browser's or crawler's kind of 503; /api/health its own documented body.
+    if (a.label.startsWith('page') || a.label.startsWith('file')) return false;
+    if (a.label === 'GET /health') return (a.body as { status?: string }).status !== 'unavailable';
+    return (a.body as { error?: { code?: string } }).error?.code !== 'unavailable';
+  });
+  expect(wrong.map((a) => `${a.label}: ${a.status} ${JSON.stringify(a.body).slice(0, 160)}`)).toEqual([]);
+}
+
+async function demoRecords(db: Db): Promise<{ articleSlug: string; authorId: string; authorSlug: string }> {
+  const article = (await db('articles').first('url')) as { url: string };
+  const author = (await db('authors').first('id', 'slug')) as { id: string; slug: string };
+  return { articleSlug: article.url, authorId: author.id, authorSlug: author.slug };
+}
+
 async function waitUntil(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
   const start = Date.now();
   while (!(await condition())) {
@@ -169,6 +235,7 @@ if (testDialect() === 'postgres') {
     cleanups.push(() => postgres.stop());
     await postgres.createDatabase('revista');
     const app = await serve({ DATABASE_URL: postgres.url('revista') }, dir);
+    const records = await demoRecords(app.db);
     const marker = 'caiguda';
 
     const load = underLoad(app.url, marker);
@@ -182,6 +249,10 @@ if (testDialect() === 'postgres') {
       () => failing.every((label) => load.answers.slice(from).some((a) => a.label === label && a.status >= 500)),
       'every kind of request meeting the stopped database',
     );
+    // Every route, while the database is down.
+    const swept = await everyRoute(app.url, records);
+    expect(swept.filter((a) => a.status === 503).length, 'routes that met the stopped database').toBeGreaterThan(40);
+    expectNoFaultButUnavailable(swept);
     postgres.resume();
     await waitUntil(async () => (await fetch(`${app.url}/api/health`)).status === 200, 'health after the restart');
     const answers = await load.stop();
@@ -218,6 +289,7 @@ if (testDialect() === 'sqlite') {
     const databaseFile = path.join(disk, 'revista.sqlite');
     fs.copyFileSync(template, databaseFile);
     const app = await serve({ DATABASE_FILE: databaseFile }, dir);
+    const records = await demoRecords(app.db);
     const marker = 'disc-ple';
 
     // Warm: every read has been answered once while there was room.
@@ -250,6 +322,13 @@ if (testDialect() === 'sqlite') {
     for (const label of ['page view', 'search beacon', 'new author']) {
       expect(full.filter((a) => a.label === label).some((a) => a.status === 503), `${label} on a full disk`).toBe(true);
     }
+    // Every route, on the full disk: reads as before, writes refused as unavailable, never a fault.
+    const swept = await everyRoute(app.url, records);
+    expectNoFaultButUnavailable(swept);
+    // (Except the sync feed's analytics window: it hands staff copies finished days as rollups, which
+    // it must first write; a staff copy tries again later.)
+    const reads503 = swept.filter((a) => a.label.startsWith('GET ') && a.label !== 'GET /admin/sync/analytics' && a.status === 503);
+    expect(reads503.map((a) => a.label), 'reads on a full disk').toEqual([]);
 
     // Space returns: writes succeed again, the file is intact, and every acknowledged row is there.
     fs.rmSync(filler);

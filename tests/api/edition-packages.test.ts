@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditionSummary, PackageReport } from '../../common/types.js';
-import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from './harness.js';
+import { TEST_ADMIN_TOKEN, startTestServer, testDialect, type TestServer } from './harness.js';
 import { editionPackage, markSymlink, packageRecords, renameEntry, tinyJpeg, zipPackage } from './packageFixture.js';
 import { FIXTURE_INDEX_HTML } from './seoFixture.js';
 
@@ -436,6 +436,36 @@ describe('Publica and Descarta', () => {
     expect((await server.send('POST', '/api/admin/editions/226/withdraw', undefined, { admin: true })).status).toBe(200);
   });
 
+  it('withdraws all or nothing: a step that fails half-way leaves the edition published, for readers as before', async () => {
+    await uploadOk(editionPackage({ number: 227, tag: 'half', word: 'mitjaretirada', year: 2036 }));
+    expect((await server.send('POST', '/api/admin/editions/227/publish', undefined, { admin: true })).status).toBe(200);
+    expect((await server.json<{ issue: { number: number } }>('/api/issues/latest')).issue.number).toBe(227);
+    // The last step of the withdrawal (its author goes back to the edition) fails in the database.
+    const postgres = testDialect() === 'postgres';
+    if (postgres) {
+      await server.db.raw("CREATE FUNCTION refuse_author_update() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$ LANGUAGE plpgsql");
+      await server.db.raw('CREATE TRIGGER refuse_author_update BEFORE UPDATE ON authors FOR EACH ROW EXECUTE FUNCTION refuse_author_update()');
+    } else {
+      await server.db.raw("CREATE TRIGGER refuse_author_update BEFORE UPDATE ON authors BEGIN SELECT RAISE(ABORT, 'refused by the test'); END");
+    }
+    try {
+      const res = await server.send('POST', '/api/admin/editions/227/withdraw', undefined, { admin: true });
+      expect(res.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await server.db.raw(postgres ? 'DROP TRIGGER refuse_author_update ON authors' : 'DROP TRIGGER refuse_author_update');
+      if (postgres) await server.db.raw('DROP FUNCTION refuse_author_update()');
+    }
+    // Nothing of it happened: the edition, its articles and its author are still the readers'.
+    expect((await server.db('issues').where({ number: 227 }).first()).status).toBe('published');
+    expect((await server.db('articles').where({ issue_number: 227, published: false })).length).toBe(0);
+    expect((await server.json<{ issue: { number: number } }>('/api/issues/latest')).issue.number).toBe(227);
+    expect((await server.json<{ articles: unknown[] }>('/api/search?q=mitjaretirada')).articles).toHaveLength(2);
+    expect((await server.get('/api/authors/slug/autora-half')).status).toBe(200);
+    // And once the fault is gone it withdraws as usual.
+    expect((await server.send('POST', '/api/admin/editions/227/withdraw', undefined, { admin: true })).status).toBe(200);
+    expect((await server.get('/api/issues/numberdata/227')).status).toBe(404);
+  });
+
   it("keeps a draft's new author out of the sync feed until the edition is published", async () => {
     await uploadOk(editionPackage({ number: 224, tag: 'feed', year: 2034 }));
     const author = async () => {
@@ -512,8 +542,9 @@ describe('why a package is refused', () => {
   }
 
   it('a file that is not a zip: not_a_zip, in Catalan, saying what to do', async () => {
-    const { report } = await refused('issues.json, articles.json i authors.json, de veritat');
+    const { report, error } = await refused('issues.json, articles.json i authors.json, de veritat');
     expect(report.rejected).toEqual([{ kind: 'file', id: 'package', code: 'not_a_zip', reason: expect.stringMatching(/no és un arxiu \.zip.*Comprimeix/) }]);
+    expect(error.message).toBe("El paquet no s'ha desat: 1 registre rebutjat. Corregeix-lo i torna a obrir el paquet.");
   });
 
   it('a path that climbs out of the package: unsafe_path', async () => {

@@ -15,7 +15,8 @@ let server: TestServer;
 let dir: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // A public site, as PDFs for readers are made: its address is the one printed.
+  server = await startTestServer({ publicUrl: 'https://revista.example' });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-pdf-'));
 });
 afterAll(async () => {
@@ -193,6 +194,22 @@ describe('the address a PDF prints', () => {
       expect(text).not.toMatch(/localhost|127\.0\.0\.1/);
     } finally {
       await server.send('DELETE', '/api/admin/remote', undefined, { admin: true });
+    }
+  });
+
+  it('is none where only a local address is known (the default PUBLIC_URL, no public site configured): no dead code or address', async () => {
+    const local = await startTestServer();
+    try {
+      expect(local.config.publicUrl).toBe('http://localhost:3000');
+      const response = await local.send('GET', '/api/pdf/edition/48', undefined, { admin: true });
+      expect(response.status).toBe(200);
+      const file = path.join(dir, 'local-48.pdf');
+      fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+      const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+      expect(text).not.toMatch(/localhost|127\.0\.0\.1|Llegiu aquest número en línia/);
+      expect(text).toContain('redaccio@revistaestany.cat');
+    } finally {
+      await local.close();
     }
   });
 });

@@ -158,11 +158,23 @@ describe('editions panel', () => {
     await user.click(await screen.findByRole('button', { name: 'Retira el número 48' }));
     const ask = screen.getByRole('alertdialog', { name: 'Retirar el número 48?' });
     expect(ask.textContent).toContain('Tornarà a ser un esborrany');
+    expect(ask.textContent).not.toContain("Només es retira d'aquesta còpia");
     expect(api.callsTo('POST /api/admin/editions/48/withdraw')).toHaveLength(0);
     await user.click(within(ask).getByRole('button', { name: 'Sí, retira' }));
     expect((await screen.findByRole('status')).textContent).toBe("El número 48 s'ha retirat: torna a ser un esborrany.");
     expect(await screen.findByRole('button', { name: 'Publica el número 48' })).toBeTruthy();
     expect(api.callsTo('POST /api/admin/editions/48/withdraw')).toHaveLength(1);
+  });
+
+  it('on a staff copy, says that Retira withdraws only this copy, not the public site', async () => {
+    withEditions([edition(48, 'Paisatges', 'published')], { 'GET /api/admin/remote': () => ({ url: 'https://revistaestany.cat', hasCredential: true }) });
+    const user = userEvent.setup();
+    panel();
+    await screen.findByText('Paisatges');
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Publica al web el número 48' }) as HTMLButtonElement).disabled).toBe(false));
+    await user.click(screen.getByRole('button', { name: 'Retira el número 48' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Retirar el número 48?' });
+    expect(ask.textContent).toContain("Només es retira d'aquesta còpia: el web públic (https://revistaestany.cat) el continua mostrant");
   });
 
   it('shows the error of the list with Tornar a provar, which loads it', async () => {

@@ -10,14 +10,22 @@ import { startOwnServer, type OwnServer } from './ownServer.js';
 
 const PUBLIC_URL = 'https://revista.example';
 let server: OwnServer;
+let unconfigured: OwnServer;
+
+// One worker: each PDF is heavy to build and read, and the two servers start once.
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   server = await startOwnServer('pdf-address', { PUBLIC_URL });
+  // A staff copy as the desktop starts it: no PUBLIC_URL (so the default, http://localhost:3000)
+  // and no public site configured.
+  unconfigured = await startOwnServer('pdf-no-address', { PUBLIC_URL: 'http://localhost:3000' });
 });
 
 test.afterAll(async () => {
   await server?.stop();
+  await unconfigured?.stop();
 });
 
 test('the PDF exported on a loopback server prints only the public site’s address', async ({ browser }, testInfo) => {
@@ -42,5 +50,32 @@ test('the PDF exported on a loopback server prints only the public site’s addr
   expect(codes).toContain(`${PUBLIC_URL}/edicio/48`);
   expect(codes.filter((code) => LOCAL_ADDRESS.test(code))).toEqual([]);
   expect(codes.every((code) => /^https:\/\//.test(code))).toBe(true);
+  await context.close();
+});
+
+test('a PDF exported where no public address is known prints no address or code of this machine, and says how to give one', async ({ browser }, testInfo) => {
+  test.setTimeout(300_000);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'ca-ES', acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(`${unconfigured.url}/redaccio`);
+  await page.getByLabel("Token d'administració").fill(E2E_ADMIN_TOKEN);
+  await page.getByRole('button', { name: 'Entra' }).click();
+  const download = page.waitForEvent('download', { timeout: 180_000 });
+  await page.getByRole('button', { name: 'Exporta PDF del número 48' }).click();
+  const file = testInfo.outputPath('numero-48-sense-adreca.pdf');
+  await (await download).saveAs(file);
+
+  const text = pdfText(file);
+  expect(text.match(LOCAL_ADDRESS)).toBeNull();
+  expect(text).not.toContain('Llegiu aquest número en línia');
+  // What codes remain lead off this machine (a YouTube video's, say); none to a local address.
+  expect(pdfQrCodes(file).filter((code) => LOCAL_ADDRESS.test(code) || !/^https:\/\//.test(code))).toEqual([]);
+
+  const notice = page.getByRole('status').filter({ hasText: 'PDF del número 48 desat' });
+  await expect(notice).toContainText("No porta l'adreça del web ni els codis QR");
+  await notice.getByRole('link', { name: 'Configuració' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Configuració', exact: true })).toBeInViewport();
+  await notice.scrollIntoViewIfNeeded();
+  await notice.screenshot({ path: testInfo.outputPath('notice-1440.png') });
   await context.close();
 });

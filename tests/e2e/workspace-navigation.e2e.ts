@@ -64,4 +64,24 @@ test.describe('the editions list on a phone', () => {
     await expect(counts.first()).toBeVisible();
     for (const text of await counts.allInnerTexts()) expect(text.trim()).toMatch(/^(1 article|(?!1 )\d[\d.]* articles)$/);
   });
+
+  test("an edition of one article reads '1 article', written in the page and not added by the style sheet", async ({ page }) => {
+    await signIn(page);
+    // The demo's editions have 8 to 14 articles: one of them is answered here as a one-article edition.
+    await page.route('**/api/admin/editions', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { editions: { number: number; articleCount: number }[] };
+      body.editions[0]!.articleCount = 1;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/redaccio');
+    const count = page.locator('[data-testid^="edition-"] td:nth-child(4)').first();
+    // What the phone shows (the desktop's bare number beside it is hidden at this width).
+    await expect(count).toHaveText('1 article', { useInnerText: true });
+    const drawn = await count.evaluate((cell) => {
+      const pseudo = (where: string) => getComputedStyle(cell, where).content;
+      return [pseudo('::before'), pseudo('::after'), ...[...cell.querySelectorAll('*')].flatMap((e) => [getComputedStyle(e, '::before').content, getComputedStyle(e, '::after').content])];
+    });
+    expect(drawn.filter((content) => content !== 'none' && content !== 'normal')).toEqual([]);
+  });
 });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Article, BodyBlock, Issue } from '../../common/types.js';
 import { articleFlow, type FlowContext } from '../../common/pdf/blocks.js';
 import { layoutEdition } from '../../common/pdf/compose.js';
+import { creditsPage } from '../../common/pdf/frontMatter.js';
+import { printableSiteUrl } from '../../common/pdf/printedAddress.js';
 import { PAGE, TEXT_WIDTH } from '../../common/pdf/geometry.js';
 import { wordBreaks } from '../../common/pdf/hyphenate.js';
 import { parseInline, plainText } from '../../common/pdf/inline.js';
@@ -294,5 +296,57 @@ describe('edition layout', () => {
     const words = opening.ops.flatMap((op) => (op.kind === 'text' ? [op.text] : []));
     expect(words).toEqual(expect.arrayContaining(['Segon,', 'per', 'al', 'paper']));
     expect(plainText('à è é í ï ò ó ú ü ç l&middot;l ŀl')).toBe('à è é í ï ò ó ú ü ç l·l l·l');
+  });
+});
+
+describe('the address a PDF prints (issue 21, defect 2)', () => {
+  it('is printed only when it is a public one: never this machine’s or its network’s', () => {
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:49213', 'http://0.0.0.0:3000', 'http://10.0.0.5', 'http://192.168.1.20:8080', 'http://172.20.0.3', 'http://169.254.1.1', 'http://[::1]:3000', 'http://[fd00::5]', 'http://revista.local', 'http://revista:3000', 'file:///tmp', 'no és una adreça']) {
+      expect(printableSiteUrl(local), local).toBeNull();
+    }
+    expect(printableSiteUrl('https://revistaestany.cat/')).toBe('https://revistaestany.cat');
+    expect(printableSiteUrl('https://revista.example')).toBe('https://revista.example');
+    expect(printableSiteUrl('http://[2001:db8::1]')).toBe('http://[2001:db8::1]');
+    expect(printableSiteUrl('http://172.32.0.1')).toBe('http://172.32.0.1');
+  });
+
+  const edition = {
+    issue: { _id: 'i', number: 48, title: 'Quatre anys', description: 'Una edició.', publicationDate: '2024-01-01', year: 2024, coverImage: '', pdfManual: false, articlesOrder: ['v'] } as unknown as Issue,
+    articles: [article([{ type: 'paragraph', content: 'Text.' }, { type: 'video', name: 'taller.mp4', content: 'El taller' }, { type: 'youtube', content: 'https://www.youtube.com/embed/abc123XYZ', foot: 'Conversa' }], { _id: 'v' })],
+  };
+  const printed = (siteUrl: string) => {
+    const ops = layoutEdition(edition, { measure: mono, images: new Map(), siteUrl }).pages.flatMap((p) => p.ops);
+    return {
+      links: ops.flatMap((op) => (op.kind === 'link' ? [op.url] : [])),
+      codes: ops.filter((op) => op.kind === 'qr').length,
+      text: ops.flatMap((op) => (op.kind === 'text' ? [op.text] : [])).join(' '),
+    };
+  };
+
+  it('leads the back cover’s and the videos’ codes to the public site', () => {
+    const { links, codes, text } = printed('https://revista.example');
+    expect(links).toEqual(['https://revista.example/api/videos/taller.mp4', 'https://www.youtube.com/watch?v=abc123XYZ', 'https://revista.example/edicio/48']);
+    expect(codes).toBe(3);
+    expect(text).toContain('revista.example/edicio/48');
+    expect(text).toContain('Llegiu aquest número en línia');
+  });
+
+  it('with only a local address known, prints no code or address that would lead to it (an outside one stays)', () => {
+    const { links, codes, text } = printed('http://127.0.0.1:49213');
+    expect(links).toEqual(['https://www.youtube.com/watch?v=abc123XYZ']);
+    expect(codes).toBe(1);
+    expect(text).not.toMatch(/127\.0\.0\.1|localhost|Llegiu aquest número en línia/);
+    expect(text).toContain('redaccio@revistaestany.cat');
+  });
+});
+
+describe('Catalan elision in the PDF (issue 21, defect 9)', () => {
+  it("credits a cover artist whose name opens with a vowel as «…», d'Anna", () => {
+    const issue = { _id: 'i', number: 48, title: 'Quatre anys', description: 'Una edició.', publicationDate: '2024-01-01', year: 2024, coverImage: '', pdfManual: false, articlesOrder: [], coverCredit: { artist: 'Anna Grau', artwork: 'Camins', profileUrl: 'https://example.org/anna' } } as unknown as Issue;
+    const text = creditsPage(issue, [], 'https://revista.example', mono)
+      .flatMap((op) => (op.kind === 'text' ? [op.text] : []))
+      .join(' ');
+    expect(text).toMatch(/«Camins», d['’]Anna Grau\./);
+    expect(text).not.toMatch(/de Anna/);
   });
 });

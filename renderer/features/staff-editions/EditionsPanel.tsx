@@ -55,9 +55,13 @@ function questionFor(step: Step, number: number, remoteUrl: string | null, publi
       tone: 'primary',
     };
   }
+  // A staff copy (one with a public site configured) withdraws only its own copy: 'Publica al web' has no undo there.
+  const elsewhere = remoteUrl
+    ? ` Només es retira d'aquesta còpia: el web públic (${remoteUrl}) el continua mostrant fins que el retireu a la redacció del web públic.`
+    : '';
   return {
     title: `Retirar el número ${number}?`,
-    text: "Tornarà a ser un esborrany: els lectors deixaran de veure'l a la portada, a l'arxiu, a la cerca, als canals i al quiosc. El podràs tornar a publicar.",
+    text: `Tornarà a ser un esborrany: els lectors deixaran de veure'l a la portada, a l'arxiu, a la cerca, als canals i al quiosc. El podràs tornar a publicar.${elsewhere}`,
     confirmLabel: 'Sí, retira',
     tone: 'danger',
   };
@@ -525,6 +529,13 @@ function PdfProgress({ state }: { state: PdfExportState }) {
     return (
       <p className={styles.notice} role="status">
         PDF del número {state.number} desat: {state.fileName} ({state.pageCount} pàgines).
+        {state.withoutAddress && (
+          <>
+            {' '}
+            No porta l'adreça del web ni els codis QR que hi porten: aquest equip no en sap l'adreça pública. Indica-la a{' '}
+            <a href="#configuracio">Configuració</a> i torna a exportar el PDF.
+          </>
+        )}
       </p>
     );
   }

@@ -3,10 +3,12 @@
  * engine as /edicio/{n}/pdf (loaded on demand), with its progress, then saved as a download
  * under the edition's file name. On the desktop, the shell turns the download into a native save
  * dialog, so one path serves both. Drafts export too (an admin session reads their content). The
- * addresses it prints are the public site's (GET /api/pdf/site), never this page's origin.
+ * addresses it prints are the public site's (GET /api/pdf/site), never this page's origin; with no
+ * public address known (a staff copy without one configured), none at all, and staff are told so.
  */
 import { useCallback, useRef, useState } from 'react';
 import { pdfFileName } from '../../../common/pdf/fileName.js';
+import { printableSiteUrl } from '../../../common/pdf/printedAddress.js';
 import { apiFetch } from '../../api/client.js';
 import { fetchPrintSiteUrl } from '../../api/pdf.js';
 import { saveFile } from '../../platform/saveFile.js';
@@ -15,7 +17,8 @@ import type { PrintEdition } from '../edition-pdf/index.js';
 export type PdfExportState =
   | { status: 'idle' }
   | { status: 'building'; number: number; label: string; fraction: number }
-  | { status: 'saved'; number: number; fileName: string; pageCount: number }
+  /** withoutAddress: only a local address was known, so the PDF prints no web address or code to the site. */
+  | { status: 'saved'; number: number; fileName: string; pageCount: number; withoutAddress: boolean }
   | { status: 'failed'; number: number };
 
 const STAGES: Record<string, string> = {
@@ -45,7 +48,7 @@ export function usePdfExport(): { state: PdfExportState; exportPdf: (number: num
       });
       const fileName = pdfFileName(number);
       saveFile(new Blob([built.bytes as BlobPart], { type: 'application/pdf' }), fileName);
-      setState({ status: 'saved', number, fileName, pageCount: built.pageCount });
+      setState({ status: 'saved', number, fileName, pageCount: built.pageCount, withoutAddress: printableSiteUrl(siteUrl) === null });
     })()
       .catch((error: unknown) => {
         console.error('PDF export failed', error);

@@ -27,10 +27,21 @@ export async function writeExport<T extends object>(
   format: ExportFormat,
   columns: readonly (keyof T & string)[],
 ): Promise<void> {
+  const iterator = rows[Symbol.asyncIterator]();
+  let next: IteratorResult<T>;
+  try {
+    // The first batch is read before anything is sent: a database that cannot be reached is then
+    // an error answer (503 with Retry-After), not a download cut off after its first line.
+    next = await iterator.next();
+  } catch (err) {
+    res.removeHeader('Content-Disposition');
+    throw err;
+  }
   let first = true;
   await write(res, format === 'csv' ? `${columns.join(',')}\r\n` : '[');
   try {
-    for await (const row of rows) {
+    for (; !next.done; next = await iterator.next()) {
+      const row = next.value;
       if (format === 'csv') await write(res, `${columns.map((c) => csvCell(row[c])).join(',')}\r\n`);
       else {
         await write(res, `${first ? '' : ','}\n${JSON.stringify(row)}`);

@@ -96,7 +96,10 @@ export class SyncService {
   }
 
   async status(): Promise<SyncStatus> {
-    const state = await q.readState(this.db);
+    const running = this.running;
+    let state = await q.readState(this.db);
+    // A run that ended during the read has written its outcome since: what was read says 'under way'.
+    if (running && !this.running) state = await q.readState(this.db);
     const remoteUrl = this.remote.settings()?.url ?? null;
     if (this.running) {
       return { state: 'running', phase: this.phase, done: this.done, total: this.total, counts: this.counts, summary: syncSummary(this.counts), lastSyncAt: state.lastSuccessAt, lastError: null, remoteUrl };

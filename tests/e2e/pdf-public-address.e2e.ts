@@ -3,7 +3,7 @@
  * of the server that made it (on the desktop, a loopback port): the masthead's address, the QR code
  * of 'Llegiu aquest número en línia' and every video's QR code lead to PUBLIC_URL.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config.js';
 import { LOCAL_ADDRESS, pdfQrCodes, pdfText } from './pdfAddresses.js';
 import { startOwnServer, type OwnServer } from './ownServer.js';
@@ -28,18 +28,24 @@ test.afterAll(async () => {
   await unconfigured?.stop();
 });
 
-test('the PDF exported on a loopback server prints only the public site’s address', async ({ browser }, testInfo) => {
-  // Building the PDF in the page, then rendering every page at 150 dpi to read its QR codes.
-  test.setTimeout(300_000);
+/** Signs in at the workspace of the server at `url` and exports number 48's PDF from it into `file`. */
+async function exportFromWorkspace(browser: Browser, url: string, file: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'ca-ES', acceptDownloads: true });
   const page = await context.newPage();
-  await page.goto(`${server.url}/redaccio`);
+  await page.goto(`${url}/redaccio`);
   await page.getByLabel("Token d'administració").fill(E2E_ADMIN_TOKEN);
   await page.getByRole('button', { name: 'Entra' }).click();
   const download = page.waitForEvent('download', { timeout: 180_000 });
   await page.getByRole('button', { name: 'Exporta PDF del número 48' }).click();
-  const file = testInfo.outputPath('numero-48.pdf');
   await (await download).saveAs(file);
+  return { context, page };
+}
+
+test('the PDF exported on a loopback server prints only the public site’s address', async ({ browser }, testInfo) => {
+  // Building the PDF in the page, then rendering every page at 150 dpi to read its QR codes.
+  test.setTimeout(300_000);
+  const file = testInfo.outputPath('numero-48.pdf');
+  const { context } = await exportFromWorkspace(browser, server.url, file);
 
   const text = pdfText(file);
   expect(text).toContain('revista.example');
@@ -55,15 +61,8 @@ test('the PDF exported on a loopback server prints only the public site’s addr
 
 test('a PDF exported where no public address is known prints no address or code of this machine, and says how to give one', async ({ browser }, testInfo) => {
   test.setTimeout(300_000);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'ca-ES', acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto(`${unconfigured.url}/redaccio`);
-  await page.getByLabel("Token d'administració").fill(E2E_ADMIN_TOKEN);
-  await page.getByRole('button', { name: 'Entra' }).click();
-  const download = page.waitForEvent('download', { timeout: 180_000 });
-  await page.getByRole('button', { name: 'Exporta PDF del número 48' }).click();
   const file = testInfo.outputPath('numero-48-sense-adreca.pdf');
-  await (await download).saveAs(file);
+  const { context, page } = await exportFromWorkspace(browser, unconfigured.url, file);
 
   const text = pdfText(file);
   expect(text.match(LOCAL_ADDRESS)).toBeNull();

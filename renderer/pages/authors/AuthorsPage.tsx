@@ -1,6 +1,6 @@
 /** /autors: the directory of the magazine's authors, searchable, filterable and paged (spec §2). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AuthorSort } from '../../../common/api/authors.js';
 import { pageParam } from '../../../common/pageWindow.js';
@@ -78,12 +78,11 @@ export default function AuthorsPage() {
     searchInAddress.current = search;
     setInput(search);
   }, [search]);
-  const changeRef = useRef(change);
-  changeRef.current = change;
+  const searchTyped = useEffectEvent((search: string) => change({ search }));
   useEffect(() => {
     if (typed === searchInAddress.current) return;
     searchInAddress.current = typed;
-    changeRef.current({ search: typed });
+    searchTyped(typed);
   }, [typed]);
 
   // A new page, from the foot of a long grid: bring its top into view.

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { ROUTE_CLASS, type RouteId } from '../../common/routes/index.js';
 import type { Preload } from './preloads.js';
 
 /** The renderer module that draws each page type, as keyed in the manifest (renderer/routes.tsx; the kiosk, main.tsx). */
@@ -37,7 +38,8 @@ export type RouteView = keyof typeof ROUTE_MODULES;
  * renderer) and again when they arrived (issue 20: a 10,000-word article laid out twice).
  */
 const STAFF_FONTS = ['styles/fonts/inter-core-400-normal.woff2', 'styles/fonts/inter-core-600-normal.woff2', 'styles/fonts/source-serif-4-core-400-italic.woff2'];
-const STAFF_VIEWS: ReadonlySet<RouteView> = new Set(['workspace', 'deskEdition', 'deskArticle', 'deskAuthors', 'deskAuthor', 'deskMedia']);
+/** A staff screen, as the address book classes its route (the kiosk's view has no route there). */
+const isStaffView = (view: RouteView): boolean => view in ROUTE_CLASS && ROUTE_CLASS[view as RouteId] === 'staff';
 
 interface ManifestChunk {
   file: string;
@@ -91,7 +93,7 @@ export function routeAssetsFromManifest(manifest: Manifest): RouteAssets {
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     visit(chunkKey(manifest, module));
-    if (STAFF_VIEWS.has(view)) for (const font of STAFF_FONTS) if (manifest[font]) preloads.push({ href: `/${manifest[font].file}`, as: 'font' });
+    if (isStaffView(view)) for (const font of STAFF_FONTS) if (manifest[font]) preloads.push({ href: `/${manifest[font].file}`, as: 'font' });
     byView.set(view, preloads);
   }
   return (view) => (view ? byView.get(view) ?? [] : []);

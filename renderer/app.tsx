@@ -15,6 +15,9 @@ export function createQueryClient(onServer = false): QueryClient {
         // One retry for network and server faults; a 4xx answer will not change by asking again.
         // The server renders what it has at once: a failed read shows as the browser would show it.
         retry: (failures, error) => !onServer && failures < 1 && !(error instanceof HttpStatusError && error.status < 500),
+        // A read that failed on the server is drawn as failed (its page's error view), not as about to
+        // be asked again (its loading view): the server asks nothing on mount (main.tsx hydrates it so).
+        retryOnMount: !onServer,
         staleTime: 60_000,
         refetchOnWindowFocus: false,
       },

@@ -102,7 +102,9 @@ export const render: ServerRender = ({ url, api }) =>
     }
     if (faults.length > 0) throw faults[0];
     if (drawn.errors.length > 0) throw drawn.errors[0];
-    const state = dehydrate(client);
+    // A read that failed (a missing page, the database away) is handed over failed, with its status:
+    // the browser hydrates the error view the server drew, not its loading view (main.tsx).
+    const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' });
     client.clear();
     return { html: drawn.html, state };
   });

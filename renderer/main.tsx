@@ -9,7 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { KIOSK_BASE_PATH, isKioskPath } from '../common/routes/index.js';
 import { SERVER_STATE_ID } from '../common/ssr.js';
-import { callAsReader } from './api/client.js';
+import { HttpStatusError, callAsReader } from './api/client.js';
 import { ReaderApp, createQueryClient } from './app.js';
 import { preloadScreen } from './routes.js';
 import './styles/global.css';
@@ -25,13 +25,24 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 const queryClient = createQueryClient();
 
-/** The server's data, as fresh as if fetched now: the page may be cached for minutes, its data is current. */
+/**
+ * The server's data, as fresh as if fetched now: the page may be cached for minutes, its data is
+ * current. A read that failed on the server arrives as its status and stays failed, as drawn: it is
+ * not asked again on mount (the page would turn to its loading view under hydration), only by the
+ * page's own 'Tornar a provar'.
+ */
 function serverState(): DehydratedState | null {
   const script = document.getElementById(SERVER_STATE_ID);
   if (!script?.textContent) return null;
   const state = JSON.parse(script.textContent) as DehydratedState;
   const now = Date.now();
-  for (const query of state.queries) query.state.dataUpdatedAt = now;
+  for (const query of state.queries) {
+    query.state.dataUpdatedAt = now;
+    if (query.state.status !== 'error') continue;
+    const error = new HttpStatusError((query.state.error as { status?: number } | null)?.status ?? 500);
+    Object.assign(query.state, { error, fetchFailureReason: error });
+    queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  }
   return state;
 }
 

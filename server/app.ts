@@ -24,7 +24,7 @@ import { feedRoutes } from './feeds/routes.js';
 import { databaseReachable, type Db } from './db/connection.js';
 import { dialectOf } from './db/dialect.js';
 import { AdminAuth, adminSessionRoutes } from './http/admin.js';
-import { JSON_CACHE_CONTROL, ResponseCache } from './http/cache.js';
+import { JSON_CACHE_CONTROL, publicCacheControl, ResponseCache } from './http/cache.js';
 import { apiNotFound, errorHandler, errorHeaders } from './http/errors.js';
 import { LeanGets, withLeanGets } from './http/leanGet.js';
 import { withLeanPosts } from './http/leanPost.js';
@@ -150,7 +150,7 @@ export function createApp({
   api.get('/openapi.json', openApiRoute);
   // The edition package format, for whoever writes packages by hand or by program.
   api.get('/package.schema.json', (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=3600').json(packageSchema());
+    res.set('Cache-Control', publicCacheControl('max-age=3600')).json(packageSchema());
   });
   api.use('/admin', adminSessionRoutes(admin, counters));
   api.use('/admin/remote', remoteRoutes(remote, admin.guard));

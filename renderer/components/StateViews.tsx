@@ -1,5 +1,6 @@
 /** The three non-content states every data screen shares: loading, error and empty (spec §2, §4). */
-import { useId, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LogoMark } from './Logo.js';
 import styles from './StateViews.module.css';
 
@@ -9,6 +10,30 @@ export function Loading({ label = 'Carregant...' }: { label?: string }) {
       <LogoMark size={44} className={styles.pulse} />
       <p className={styles.label}>{label}</p>
     </div>
+  );
+}
+
+/**
+ * 'Tornar a provar': the page's own retry once its code runs, and before that (or without
+ * JavaScript) a form that asks for the same address again, its query kept as hidden fields (a GET
+ * form replaces the action's query with its fields). A server-drawn error page (the database away)
+ * is thus a way back to the page for every reader.
+ */
+export function RetryButton({ onRetry, label = 'Tornar a provar' }: { onRetry: () => void; label?: string }) {
+  const { pathname, search } = useLocation();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onRetry();
+  };
+  return (
+    <form method="get" action={pathname} className={styles.retry} onSubmit={submit}>
+      {[...new URLSearchParams(search)].map(([name, value], i) => (
+        <input key={`${i}:${name}`} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="button button--primary">
+        {label}
+      </button>
+    </form>
   );
 }
 
@@ -42,11 +67,7 @@ export function ErrorState({
       {detail && <p className={styles.detail}>{detail}</p>}
       {(onRetry || children) && (
         <div className={styles.actions}>
-          {onRetry && (
-            <button type="button" className="button button--primary" onClick={onRetry}>
-              {retryLabel}
-            </button>
-          )}
+          {onRetry && <RetryButton onRetry={onRetry} label={retryLabel} />}
           {children}
         </div>
       )}

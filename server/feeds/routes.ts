@@ -12,7 +12,7 @@ import type { MediaStore } from '../media/store.js';
 import { intParam } from '../../common/api/params.js';
 import { parseParams } from '../http/validate.js';
 import { onContentChanged } from '../content/events.js';
-import { cachedAnswer, ResponseCache, sendAnswer } from '../http/cache.js';
+import { cachedAnswer, publicCacheControl, ResponseCache, sendAnswer } from '../http/cache.js';
 import { ContentClock } from '../seo/contentClock.js';
 import { feedPath, type FeedFormat } from '../seo/site.js';
 import { atom } from './atom.js';
@@ -20,8 +20,8 @@ import { authorFeed, editionFeed, mainFeed, sectionFeed, serialiseWithin, type F
 import { robotsTxt, sectionsSitemap, sitemapFile, sitemapIndex } from './sitemap.js';
 import { rss } from './rss.js';
 
-const FEED_CACHE_CONTROL = 'public, max-age=300, must-revalidate';
-const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, must-revalidate';
+const FEED_CACHE_CONTROL = publicCacheControl('max-age=300');
+const SITEMAP_CACHE_CONTROL = publicCacheControl('max-age=3600');
 
 const CONTENT_TYPES: Record<FeedFormat, string> = {
   rss: 'application/rss+xml; charset=utf-8',
@@ -104,7 +104,7 @@ export function feedRoutes(db: Db, config: Pick<Config, 'publicUrl'>, media: Med
 
   const robots = robotsTxt(config.publicUrl);
   r.get('/robots.txt', (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots);
+    res.set('Cache-Control', publicCacheControl('max-age=3600')).type('text/plain; charset=utf-8').send(robots);
   });
   return r;
 }

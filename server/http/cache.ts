@@ -86,8 +86,20 @@ export function sendAnswer(req: Request, res: Response, entry: CachedAnswer, cac
   res.send(entry.body);
 }
 
+/** How long a cache on the way may keep handing out its copy while this server answers errors: a day. */
+export const STALE_IF_ERROR_SECONDS = 86_400;
+
+/**
+ * The Cache-Control of an answer every reader may share: `directives` (its freshness), and
+ * `stale-if-error` (RFC 5861) so that a CDN in front keeps serving its copy while this server
+ * answers 5xx (the database away) instead of passing the error on. No `must-revalidate`: it forbids
+ * a cache any stale copy, that one too (RFC 9111 §5.2.2.2); `max-age=0` alone already has every
+ * cache ask again before each use. Error answers are `no-store` (server/http/errors.ts).
+ */
+export const publicCacheControl = (directives: string): string => `public, ${directives}, stale-if-error=${STALE_IF_ERROR_SECONDS}`;
+
 /** Public JSON answers are revalidated at every request (a 304 from memory is cheap). */
-export const JSON_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+export const JSON_CACHE_CONTROL = publicCacheControl('max-age=0');
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();

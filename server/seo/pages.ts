@@ -19,7 +19,7 @@ import * as content from '../content/queries.js';
 import { breadcrumbs, graph, organization, periodical, webSite } from './jsonLd.js';
 import type { MetaImage, PageMeta } from './meta.js';
 import { apiPreload, type Preload } from './preloads.js';
-import type { RouteView } from './routeAssets.js';
+import { ROUTE_MODULES, type RouteView } from './routeAssets.js';
 import { archivePage, authorsPage, sectionPage } from './listingPages.js';
 import { DRAFT_ROBOTS, base, describe, feeds, image, logoImage, mainFeeds, notFound, plain, type PageContext } from './pageParts.js';
 import { absolute, feedPath, imageUrl, pageTitle } from './site.js';
@@ -67,16 +67,19 @@ export const PAGE_META: RouteHandlers<RouteId, [ctx: PageContext, req: PageReque
 };
 
 /**
- * Any page while the database is unavailable: the magazine's own head, status 503, for the shell
- * the browser draws (its API requests answer 503 too, and it shows its own error view and retry).
+ * Any page while the database is unavailable: the magazine's own head, status 503, and the screen
+ * of its route (a reader page is drawn as that screen's error view, with the screen's styles).
  */
 export function unavailablePage(ctx: PageContext, pathname: string): PageMeta {
+  const route = matchPageRoute(pathname)?.route.id;
+  const view = route && route in ROUTE_MODULES && classifyPath(pathname) === 'reader' ? (route as RouteView) : undefined;
   return {
     ...base(ctx, pathname, MAGAZINE.name, `${MAGAZINE.tagline}, feta des de Banyoles.`),
     title: pageTitle(null),
     status: 503,
     robots: 'noindex, follow',
     feeds: [],
+    view,
   };
 }
 

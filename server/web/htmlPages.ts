@@ -6,21 +6,20 @@
  * two kinds: drawn in the system's faces for a first visit, in the magazine's for a browser that
  * holds them (the fonts cookie, server/http/fontsCookie.ts).
  */
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { escapeHtml } from '../../common/html.js';
 import { classifyPath, matchPageRoute, type RouteId } from '../../common/routes/index.js';
-import type { ServerRender } from '../../common/ssr.js';
-import type { Audience } from '../content/queries.js';
+import type { InProcessApi, ServerRender } from '../../common/ssr.js';
 import type { Db } from '../db/connection.js';
 import { onContentChanged } from '../content/events.js';
-import { audienceOf, cacheControlFor, cacheKey, cachedAnswer, ResponseCache, sendAnswer, type CachedAnswer } from '../http/cache.js';
+import { audienceOf, cacheControlFor, cacheKey, cachedAnswer, publicCacheControl, ResponseCache, sendAnswer, type CachedAnswer } from '../http/cache.js';
 import type { LeanGets } from '../http/leanGet.js';
-import { errorHeaders, knownError } from '../http/errors.js';
+import { errorHeaders } from '../http/errors.js';
 import { hasFontsCookie } from '../http/fontsCookie.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { MediaStore } from '../media/store.js';
 import { coreFontFiles, withoutFontFaces, withoutFontPreloads } from './fontFaces.js';
-import { readerApi } from './readerApi.js';
+import { ReaderApiStatus, readerApi } from './readerApi.js';
 import { ContentClock } from '../seo/contentClock.js';
 import { parseTemplate, renderPage, type HtmlTemplate, type PageMeta, type RenderedBody } from '../seo/meta.js';
 import type { PageContext } from '../seo/pageParts.js';
@@ -48,7 +47,11 @@ interface HtmlPagesOptions {
 
 // Revalidated at every request, as the JSON API is: a drawn page holds the content itself, so a
 // browser keeping it for a minute would show a withdrawn edition or an old text (a 304 is cheap).
-const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+// A shared cache may still hand out its copy while this server answers errors (the database away).
+const HTML_CACHE_CONTROL = publicCacheControl('max-age=0');
+
+/** The reader API while the database is away: every read answers 503, as the API itself would. */
+const databaseAway: InProcessApi = () => Promise.reject(new ReaderApiStatus(503));
 
 // The listings paged by `?page=N` (the sections, the archive, the authors directory).
 const LISTINGS: ReadonlySet<RouteId> = new Set(['section', 'archive', 'authors']);
@@ -119,12 +122,12 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
   onContentChanged(() => cache.clear());
   const clock = new ContentClock(options.db);
 
-  /** The renderer's body of the page, or undefined when the browser is to draw it. */
-  async function body(meta: PageMeta, url: string, audience: Audience, fonts: boolean): Promise<RenderedBody | undefined> {
+  /** The renderer's body of the page, its reads answered by `api`, or undefined when the browser is to draw it. */
+  async function body(meta: PageMeta, url: string, api: InProcessApi, fonts: boolean): Promise<RenderedBody | undefined> {
     const render = await options.serverRender;
     // Staff screens, the kiosk and the print view are drawn in the browser only.
     if (!render || classifyPath(new URL(url, 'http://x').pathname) !== 'reader') return undefined;
-    const { html, state } = await render({ url, api: readerApi(options.db, audience) });
+    const { html, state } = await render({ url, api });
     // The screen's own styles as stylesheets, not hints: the page must look right before its code runs.
     const assets = options.routeAssets?.(meta.view) ?? [];
     const inline = inlineStyle(fonts);
@@ -141,17 +144,27 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
     return drawn ? [] : [...(options.routeAssets?.(meta.view) ?? []), ...(meta.preloads ?? [])];
   }
 
-  /** The page of an address, drawn by the renderer when it can; the cache keeps it unless the render failed. */
+  /** The page of an address; while the database is away, the page's own error view. */
   async function page(ctx: PageContext, request: PageRequest, url: string, fonts: boolean): Promise<CachedAnswer> {
+    try {
+      return await drawnPage(ctx, request, url, fonts);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return unavailable(ctx, request.pathname, url, fonts);
+    }
+  }
+
+  /** A page drawn by the renderer when it can; the cache keeps it unless the render failed. */
+  async function drawnPage(ctx: PageContext, request: PageRequest, url: string, fonts: boolean): Promise<CachedAnswer> {
     const [meta, changed] = await Promise.all([pageMeta(ctx, request), clock.lastModified()]);
     // A new build changes the page as much as new content does.
     const lastModified = changed && changed > options.indexModified ? changed : options.indexModified;
     let rendered: RenderedBody | undefined;
     let failed = false;
     try {
-      rendered = await body(meta, url, ctx.audience, fonts);
+      rendered = await body(meta, url, readerApi(options.db, ctx.audience), fonts);
     } catch (error) {
-      // Without its database the page cannot be drawn by anyone: the reader is told to come back.
+      // Without its database the page is drawn as its error view (unavailable).
       if (isDatabaseUnavailable(error)) throw error;
       failed = true;
       options.onRenderError?.(error, url);
@@ -164,12 +177,22 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
   }
 
   /**
-   * While the database is unavailable a reader still gets a page, not the API's JSON: the shell the
-   * browser draws (its own requests meet the 503 and show its error view), status 503, not kept.
+   * While the database is away a reader gets the page's own error view, drawn by the server with
+   * every read answered 503 as the browser's own would be, so that it hydrates as drawn and its
+   * 'Tornar a provar' (a form to the same address without JavaScript) asks again. Status 503, not
+   * kept; the browser draws it (as before) when the server cannot.
    */
-  function sendUnavailable(res: Response, ctx: PageContext, pathname: string): void {
-    const html = renderPage(browserDrawn, unavailablePage(ctx, pathname));
-    res.status(503).set(errorHeaders(503)).type('html').send(html);
+  async function unavailable(ctx: PageContext, pathname: string, url: string, fonts: boolean): Promise<CachedAnswer> {
+    const meta = unavailablePage(ctx, pathname);
+    let rendered: RenderedBody | undefined;
+    try {
+      rendered = await body(meta, url, databaseAway, fonts);
+    } catch (error) {
+      options.onRenderError?.(error, url);
+    }
+    const drawn = fonts ? drawnWithFonts : drawnFirstVisit;
+    const html = renderPage(rendered ? drawn.template : browserDrawn, { ...meta, preloads: preloadsOf(meta, rendered !== undefined) }, rendered);
+    return { ...cachedAnswer(503, 'text/html; charset=utf-8', html, null), keep: false };
   }
 
   return async (req, res) => {
@@ -179,12 +202,10 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
     const ctx = { db: options.db, publicUrl: options.publicUrl, media: options.media, audience };
     // The whole address: the renderer draws what the query asks for (a search, a page of a listing).
     const fonts = hasFontsCookie(req.headers.cookie);
-    let entry: CachedAnswer;
-    try {
-      entry = await cache.get(cacheKey(audience, req.originalUrl, fonts ? 'fonts' : undefined), () => page(ctx, request, req.originalUrl, fonts));
-    } catch (error) {
-      if (knownError(error, `${req.method} ${req.originalUrl}`)?.status !== 503) throw error;
-      sendUnavailable(res, ctx, request.pathname);
+    const entry = await cache.get(cacheKey(audience, req.originalUrl, fonts ? 'fonts' : undefined), () => page(ctx, request, req.originalUrl, fonts));
+    if (entry.status === 503) {
+      // An error answer: a cache on the way keeps its own copy of the page (stale-if-error), never this.
+      res.status(503).set(errorHeaders(503)).type(entry.contentType).send(entry.body);
       return;
     }
     res.vary('Cookie');

@@ -8,6 +8,7 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
+import { publicCacheControl } from '../http/cache.js';
 import type { LeanGets } from '../http/leanGet.js';
 import type { MediaStore } from '../media/store.js';
 import { htmlPages } from './htmlPages.js';
@@ -33,12 +34,12 @@ export function rendererRoutes(db: Db, config: Config, media: MediaStore, lean?:
   const { rendererDir, resourcesDir } = config;
   const r = Router();
   r.get('/placeholder-image.svg', (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=86400');
+    res.set('Cache-Control', publicCacheControl('max-age=86400'));
     res.sendFile('placeholder-image.svg', { root: resourcesDir });
   });
   // The publisher logo of link previews and JSON-LD: a raster image, as Google asks.
   r.get(LOGO.path, (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=86400');
+    res.set('Cache-Control', publicCacheControl('max-age=86400'));
     res.sendFile('icon.png', { root: path.join(resourcesDir, 'icons') });
   });
 

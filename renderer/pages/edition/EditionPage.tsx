@@ -7,6 +7,7 @@ import { formatLongDate } from '../../../common/dates.js';
 import type { SwipeDirection } from '../../../common/swipe.js';
 import type { IssueWithArticles } from '../../../common/types.js';
 import { NOT_FOUND, paths } from '../../../common/routes/index.js';
+import { HttpStatusError } from '../../api/client.js';
 import { fetchIssues, issueKeys, useIssueWithArticles } from '../../api/issues.js';
 import { ArticleCard } from '../../components/ArticleCard.js';
 import { useKioskMode } from '../../components/Layout.js';
@@ -56,8 +57,14 @@ export default function EditionPage() {
   }
   if (query.isPending) return <Loading />;
   if (query.isError) {
+    // An edition that does not exist will not appear by asking again; one that failed to load may.
+    const missing = query.error instanceof HttpStatusError && query.error.status === 404;
     return (
-      <ErrorState title="Error carregant l'edició" message="L'edició que busques no existeix o no està disponible.">
+      <ErrorState
+        title="Error carregant l'edició"
+        message="L'edició que busques no existeix o no està disponible."
+        onRetry={missing ? undefined : () => void query.refetch()}
+      >
         <BackLinks />
       </ErrorState>
     );

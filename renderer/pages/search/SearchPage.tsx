@@ -18,7 +18,7 @@ import {
   searchArticles,
   searchKeys,
 } from '../../api/search.js';
-import { Loading } from '../../components/StateViews.js';
+import { Loading, RetryButton } from '../../components/StateViews.js';
 import { SEARCH_SUGGESTIONS } from '../../features/search/suggestions.js';
 import { recordInHistory } from '../../features/search/historyStore.js';
 import { trackClick, trackSearch } from '../../features/search/tracker.js';
@@ -260,9 +260,7 @@ export default function SearchPage() {
             ) : results.isError ? (
               <div className={styles.error} role="alert">
                 <p className={styles.errorMessage}>Error en la cerca. Intenta-ho de nou.</p>
-                <button type="button" className="button button--primary" onClick={() => void results.refetch()}>
-                  Tornar a provar
-                </button>
+                <RetryButton onRetry={() => void results.refetch()} />
               </div>
             ) : data && data.pagination.total === 0 ? (
               <div className={styles.empty} role="status">

@@ -1,0 +1,103 @@
+/**
+ * A reader page nobody asked for before the database went away arrives as its own error screen,
+ * drawn by the server (issue 31, point 6): it hydrates without a complaint, and once the database
+ * is back its 'Tornar a provar' brings the page, with JavaScript (the page asks again) and without
+ * (a form to the same address). The server is one of this file's own, over a PostgreSQL it stops
+ * and starts again; the shared server is never touched.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { startStoppablePostgres, type StoppablePostgres } from '../support/postgres.js';
+import { startOwnServer, type OwnServer } from './ownServer.js';
+
+// One server and one database for the file, taken away and brought back in turn.
+test.describe.configure({ mode: 'serial' });
+
+let postgres: StoppablePostgres;
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  postgres = await startStoppablePostgres();
+  await postgres.createDatabase('revista');
+  server = await startOwnServer('outage', { DATABASE_URL: postgres.url('revista') });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await postgres?.stop();
+});
+
+/** What the page says in its console, but the 503 of the page itself (the browser's own line). */
+function complaints(page: Page): string[] {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && !/status of 503/.test(message.text())) said.push(message.text());
+  });
+  page.on('pageerror', (error) => said.push(error.message));
+  return said;
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+test('the archive while the database is away: its error screen hydrates, and Tornar a provar brings it back', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  const said = complaints(page);
+  // A page read before the outage: kept by the server, still served.
+  expect((await page.goto('/'))?.status()).toBe(200);
+  await hydrated(page);
+
+  postgres.halt();
+  try {
+    const answer = await page.goto('/arxiu');
+    expect(answer?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1, name: "Error carregant l'arxiu" })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navegació principal' })).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    await hydrated(page);
+    expect(said, 'hydration of the error screen').toEqual([]);
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.screenshot({ path: testInfo.outputPath(`arxiu-error-${width}.png`), fullPage: true });
+    }
+    // Asked again while still away: the same error screen, still alive.
+    await page.getByRole('button', { name: 'Tornar a provar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "Error carregant l'arxiu" })).toBeVisible();
+  } finally {
+    postgres.resume();
+  }
+
+  await expect
+    .poll(async () => (await page.request.get('/api/health')).status(), { message: 'the database back', timeout: 60_000 })
+    .toBe(200);
+  await page.getByRole('button', { name: 'Tornar a provar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Arxiu' })).toBeVisible();
+  await expect(page.locator('a[href^="/edicio/"]').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/arxiu$/);
+  expect(said).toEqual([]);
+  await context.close();
+});
+
+test('without JavaScript, the error screen of a search is a way back to the same search', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  const page = await context.newPage();
+  postgres.halt();
+  try {
+    expect((await page.goto('/cerca?q=estany'))?.status()).toBe(503);
+    await expect(page.getByText('Error en la cerca. Intenta-ho de nou.')).toBeVisible();
+  } finally {
+    postgres.resume();
+  }
+  await expect
+    .poll(async () => (await page.request.get('/api/health')).status(), { message: 'the database back', timeout: 60_000 })
+    .toBe(200);
+  const back = page.waitForResponse((response) => new URL(response.url()).pathname === '/cerca' && response.request().resourceType() === 'document');
+  await page.getByRole('button', { name: 'Tornar a provar' }).click();
+  expect((await back).status()).toBe(200);
+  await expect(page).toHaveURL(/\/cerca\?q=estany$/);
+  await expect(page.getByText('Error en la cerca. Intenta-ho de nou.')).toHaveCount(0);
+  await expect(page.locator('main a[href^="/"]').first()).toBeVisible();
+  await context.close();
+});

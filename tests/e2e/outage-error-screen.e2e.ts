@@ -50,13 +50,21 @@ test('the archive while the database is away: its error screen hydrates, and Tor
 
   postgres.halt();
   try {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/') && request.method() === 'GET') reads.push(request.url());
+    });
     const answer = await page.goto('/arxiu');
     expect(answer?.status()).toBe(503);
+    // Drawn by the server: the error screen is in the page as sent, not drawn later by the browser.
+    expect(await answer?.text()).toContain('Error carregant l&#x27;arxiu');
     await expect(page.getByRole('heading', { level: 1, name: "Error carregant l'arxiu" })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Navegació principal' })).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
     await hydrated(page);
     expect(said, 'hydration of the error screen').toEqual([]);
+    // Hydrated as drawn: the page asks nothing again until the reader does.
+    expect(reads, 'reads on hydration').toEqual([]);
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.screenshot({ path: testInfo.outputPath(`arxiu-error-${width}.png`), fullPage: true });

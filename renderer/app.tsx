@@ -2,7 +2,7 @@
  * The reader app's tree and its query client, the same for the browser (main.tsx) and the server
  * render (entry-server.tsx): hydration requires both to build the same elements.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { HttpStatusError } from './api/client.js';
 import { MenuCommands } from './platform/useMenuCommands.js';
@@ -15,14 +15,25 @@ export function createQueryClient(onServer = false): QueryClient {
         // One retry for network and server faults; a 4xx answer will not change by asking again.
         // The server renders what it has at once: a failed read shows as the browser would show it.
         retry: (failures, error) => !onServer && failures < 1 && !(error instanceof HttpStatusError && error.status < 500),
-        // A read that failed on the server is drawn as failed (its page's error view), not as about to
-        // be asked again (its loading view): the server asks nothing on mount (main.tsx hydrates it so).
-        retryOnMount: !onServer,
         staleTime: 60_000,
         refetchOnWindowFocus: false,
       },
     },
   });
+}
+
+/** A read the server could not answer: a 5xx (the database away), not a missing page's 4xx. */
+export const failedOnServer = (query: Query): boolean => query.state.error instanceof HttpStatusError && query.state.error.status >= 500;
+
+/**
+ * A read that failed on the server is drawn as failed, its page's error view, and hydrated so:
+ * neither the server's render nor the browser's first one asks it again on mount (that would draw
+ * the loading view instead); the page's 'Tornar a provar' does. A 4xx is asked again, as before.
+ */
+export function holdFailedReads(client: QueryClient): void {
+  for (const query of client.getQueryCache().getAll()) {
+    if (failedOnServer(query)) client.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  }
 }
 
 /** The reader app inside a router the caller chooses (BrowserRouter in the browser, StaticRouter on the server). */

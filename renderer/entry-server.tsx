@@ -8,14 +8,14 @@
  * loading view.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { InProcessApi, ServerRender } from '../common/ssr.js';
 import { HttpStatusError, answerReadsInProcess } from './api/client.js';
-import { ReaderApp, createQueryClient } from './app.js';
+import { ReaderApp, createQueryClient, failedOnServer, holdFailedReads } from './app.js';
 import { routeReads } from './routeReads.js';
 
 // Renders run concurrently; each read is answered by the API of the request it belongs to.
@@ -94,6 +94,7 @@ export const render: ServerRender = ({ url, api }) =>
     const fetched = (read: Promise<unknown>) => read.catch((error: unknown) => void (error instanceof HttpStatusError || faults.push(error)));
     await Promise.all(routeReads(new URL(url, 'http://page').pathname).map((options) => fetched(client.fetchQuery(options))));
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      holdFailedReads(client);
       drawn = await renderOnce(tree);
       const reads = waiting(client, tried);
       if (reads.length === 0) break;
@@ -102,9 +103,9 @@ export const render: ServerRender = ({ url, api }) =>
     }
     if (faults.length > 0) throw faults[0];
     if (drawn.errors.length > 0) throw drawn.errors[0];
-    // A read that failed (a missing page, the database away) is handed over failed, with its status:
-    // the browser hydrates the error view the server drew, not its loading view (main.tsx).
-    const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' });
+    // A read the server could not answer is handed over failed, with its status: the browser
+    // hydrates the error view the server drew, not its loading view (main.tsx).
+    const state = dehydrate(client, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || failedOnServer(q) });
     client.clear();
     return { html: drawn.html, state };
   });

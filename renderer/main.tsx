@@ -10,7 +10,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { KIOSK_BASE_PATH, isKioskPath } from '../common/routes/index.js';
 import { SERVER_STATE_ID } from '../common/ssr.js';
 import { HttpStatusError, callAsReader } from './api/client.js';
-import { ReaderApp, createQueryClient } from './app.js';
+import { ReaderApp, createQueryClient, holdFailedReads } from './app.js';
 import { preloadScreen } from './routes.js';
 import './styles/global.css';
 
@@ -27,9 +27,8 @@ const queryClient = createQueryClient();
 
 /**
  * The server's data, as fresh as if fetched now: the page may be cached for minutes, its data is
- * current. A read that failed on the server arrives as its status and stays failed, as drawn: it is
- * not asked again on mount (the page would turn to its loading view under hydration), only by the
- * page's own 'Tornar a provar'.
+ * current. A read the server could not answer arrives as its status, and stays failed as drawn
+ * (holdFailedReads) until the page's own 'Tornar a provar'.
  */
 function serverState(): DehydratedState | null {
   const script = document.getElementById(SERVER_STATE_ID);
@@ -41,7 +40,6 @@ function serverState(): DehydratedState | null {
     if (query.state.status !== 'error') continue;
     const error = new HttpStatusError((query.state.error as { status?: number } | null)?.status ?? 500);
     Object.assign(query.state, { error, fetchFailureReason: error });
-    queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
   }
   return state;
 }
@@ -63,6 +61,7 @@ if (kiosk) {
   const state = serverState();
   if (state) {
     hydrate(queryClient, state);
+    holdFailedReads(queryClient);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (a phone would not answer a tap meanwhile).
     startTransition(() => {

@@ -28,7 +28,8 @@ function copiesIn(root: string): (file: string) => Set<string> {
   };
 }
 
-export function precompressed(root: string, options: { maxAge: string; immutable: boolean }): RequestHandler {
+/** `cacheControl`: the Cache-Control of the folder's files (the same as express.static sends for them). */
+export function precompressed(root: string, options: { cacheControl: string }): RequestHandler {
   const copiesOf = copiesIn(root);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -48,7 +49,8 @@ export function precompressed(root: string, options: { maxAge: string; immutable
     if (!encoding) return next();
     res.type(path.extname(file));
     res.set('Content-Encoding', encoding.name);
-    res.sendFile(file + encoding.suffix, { root, maxAge: options.maxAge, immutable: options.immutable, acceptRanges: false }, (error) => {
+    res.set('Cache-Control', options.cacheControl);
+    res.sendFile(file + encoding.suffix, { root, cacheControl: false, acceptRanges: false }, (error) => {
       // A reader who leaves mid-download is no server error (express.static says nothing either).
       if (error && (error as NodeJS.ErrnoException).code !== 'ECONNABORTED') next(error);
     });

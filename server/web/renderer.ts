@@ -4,6 +4,7 @@
  * renderer's server entry (dist/ssr, beside dist/renderer) and hydrated in the browser.
  */
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { Router } from 'express';
 import type { Config } from '../config.js';
@@ -16,6 +17,9 @@ import { loadRouteAssets } from '../seo/routeAssets.js';
 import { LOGO } from '../seo/site.js';
 import { loadServerRender } from './serverRender.js';
 import { precompressed } from './precompressed.js';
+
+const ASSETS_CACHE_CONTROL = publicCacheControl('max-age=31536000, immutable');
+const FILES_CACHE_CONTROL = publicCacheControl('max-age=3600');
 
 /** The built stylesheets under /assets, read once each (hashed names never change content). */
 function builtStyles(rendererDir: string): (href: string) => string | null {
@@ -52,10 +56,12 @@ export function rendererRoutes(db: Db, config: Config, media: MediaStore, lean?:
   }
 
   const assetsDir = path.join(rendererDir, 'assets');
-  r.use('/assets', precompressed(assetsDir, { immutable: true, maxAge: '1y' }));
-  r.use('/assets', express.static(assetsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
-  r.use(precompressed(rendererDir, { immutable: false, maxAge: '1h' }));
-  r.use(express.static(rendererDir, { index: false, maxAge: '1h' }));
+  // Hashed names never change content: a year. The build's other files (boot.js, icons): an hour.
+  const files = (cacheControl: string) => ({ cacheControl: false, setHeaders: (res: ServerResponse) => res.setHeader('Cache-Control', cacheControl) });
+  r.use('/assets', precompressed(assetsDir, { cacheControl: ASSETS_CACHE_CONTROL }));
+  r.use('/assets', express.static(assetsDir, { ...files(ASSETS_CACHE_CONTROL), index: false, fallthrough: false }));
+  r.use(precompressed(rendererDir, { cacheControl: FILES_CACHE_CONTROL }));
+  r.use(express.static(rendererDir, { ...files(FILES_CACHE_CONTROL), index: false }));
 
   r.get(
     /^(?!\/api\/).*/,

@@ -180,7 +180,13 @@ describe('what readers may share', () => {
     cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
     const { env } = await copyTestDatabase(dir);
     const app = await serve(env as Record<string, string>, dir);
+    // The build's files: a hashed one under /assets, and one beside index.html.
+    fs.mkdirSync(path.join(dir, 'renderer', 'assets'));
+    fs.writeFileSync(path.join(dir, 'renderer', 'assets', 'index-a1.js'), 'export {};\n');
+    fs.writeFileSync(path.join(dir, 'renderer', 'boot.js'), '// boot\n');
     for (const address of [
+      '/assets/index-a1.js',
+      '/boot.js',
       '/',
       '/arxiu',
       '/api/issues/latest',
@@ -194,7 +200,7 @@ describe('what readers may share', () => {
       '/robots.txt',
       '/placeholder-image.svg',
     ]) {
-      expect(await cacheControl(app.url + address), address).toMatch(/^public, max-age=\d+, stale-if-error=86400$/);
+      expect(await cacheControl(app.url + address), address).toMatch(/^public, max-age=\d+(, immutable)?, stale-if-error=86400$/);
     }
   });
 });

@@ -45,7 +45,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'tiny.js'), 'export {};\n');
   execFileSync(process.execPath, ['scripts/precompress-assets.mjs', renderer]);
   const app = express();
-  app.use('/assets', precompressed(dir, { immutable: true, maxAge: '1y' }));
+  app.use('/assets', precompressed(dir, { cacheControl: 'public, max-age=31536000, immutable, stale-if-error=86400' }));
   app.use('/assets', express.static(dir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -71,7 +71,7 @@ describe('the build’s compressed copies of its code', () => {
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['content-type']).toMatch(/^text\/javascript/);
     expect(answer.headers.vary).toMatch(/Accept-Encoding/);
-    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable, stale-if-error=86400');
     expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(CODE);
   });
 

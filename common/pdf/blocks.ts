@@ -126,10 +126,11 @@ function absoluteUrl(path: string, siteUrl: string | null): string | null {
   return siteUrl === null ? null : `${siteUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-/** youtube.com/embed/ID (or youtube-nocookie) → the watch address a phone opens. */
+/** youtube.com/embed/ID (or youtube-nocookie) → the watch address a phone opens, at the same start time. */
 function youtubeWatchUrl(embed: string): string {
   const match = /(?:youtube(?:-nocookie)?\.com\/embed\/|youtu\.be\/)([\w-]{6,})/.exec(embed);
-  return match ? `https://www.youtube.com/watch?v=${match[1]}` : embed;
+  const start = /[?&]start=(\d+)/.exec(embed)?.[1];
+  return match ? `https://www.youtube.com/watch?v=${match[1]}${start ? `&t=${start}` : ''}` : embed;
 }
 
 /** A QR code beside a label and caption: the printed stand-in for what paper cannot play. */

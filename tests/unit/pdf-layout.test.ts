@@ -351,6 +351,19 @@ describe('Catalan elision in the PDF (issue 21, defect 9)', () => {
   });
 });
 
+describe('Hebrew in a Catalan line (issue 26, defect 5)', () => {
+  it('sets a run of Hebrew words from the right, the Catalan around it as it was', () => {
+    const [line] = breakLines(parseInline('Diu שלום עולם ספר i marxa.'), { sizePt: 10, width: 1000, align: 'left', hyphenate: false }, mono);
+    const x = Object.fromEntries(line!.fragments.map((f) => [f.text, f.x]));
+    expect(x['Diu']).toBeLessThan(x['ספר']!);
+    // Read from the right: the first word is the rightmost.
+    expect(x['שלום']).toBeGreaterThan(x['עולם']!);
+    expect(x['עולם']).toBeGreaterThan(x['ספר']!);
+    expect(x['ספר']).toBeCloseTo(x['Diu']! + mono('Diu ', 'normal', 10), 6);
+    expect(x['i']).toBeGreaterThan(x['שלום']!);
+  });
+});
+
 describe('what the PDF cannot print is named before export (issue 26, defect 5)', () => {
   const issue = { _id: 'i', number: 48, title: 'Quatre anys', description: 'Una edició.', publicationDate: '2024-01-01', year: 2024, coverImage: '', pdfManual: false, articlesOrder: ['e'] } as unknown as Issue;
   /** Fonts with Latin, Greek and Hebrew, as the PDF embeds, and no Arabic, Chinese or emoji pictures. */

@@ -18,7 +18,19 @@ function videoId(url: URL): string | null {
   return null;
 }
 
-/** The embed address of a pasted YouTube address, or null when it names no YouTube video. */
+/**
+ * Where the video starts, in seconds, from `t=42`, `t=42s`, `t=1m2s`, `t=1h2m3s` or `start=42`
+ * (YouTube's share button and staff both write these); null when the address sets none.
+ */
+export function youtubeStartSeconds(url: URL): number | null {
+  const given = url.searchParams.get('start') ?? url.searchParams.get('t') ?? new URLSearchParams(url.hash.slice(1)).get('t');
+  const parts = given ? /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$/.exec(given) : null;
+  if (!parts || given === '') return null;
+  const seconds = Number(parts[1] ?? 0) * 3600 + Number(parts[2] ?? 0) * 60 + Number(parts[3] ?? 0);
+  return seconds > 0 ? seconds : null;
+}
+
+/** The embed address of a pasted YouTube address (with its start time), or null when it names no YouTube video. */
 export function youtubeEmbedUrl(pasted: string): string | null {
   const text = pasted.trim();
   let url: URL;
@@ -29,5 +41,7 @@ export function youtubeEmbedUrl(pasted: string): string | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const id = videoId(url);
-  return id && VIDEO_ID.test(id) ? `${YOUTUBE_EMBED_PREFIX}${id}` : null;
+  if (!id || !VIDEO_ID.test(id)) return null;
+  const start = youtubeStartSeconds(url);
+  return `${YOUTUBE_EMBED_PREFIX}${id}${start ? `?start=${start}` : ''}`;
 }

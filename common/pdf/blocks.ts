@@ -4,6 +4,7 @@
  * block's `pdf` attributes: page, styles, division and QR type.
  */
 import { articleAuthors, formatAuthorList } from '../authors.js';
+import { paths } from '../routes/paths.js';
 import { sectionName } from '../sections.js';
 import type { Article, BodyBlock, ParagraphBlock } from '../types.js';
 import { PAGE, TEXT_WIDTH, TYPE, lineHeight } from './geometry.js';
@@ -22,6 +23,8 @@ export interface FlowContext {
   siteUrl: string | null;
   /** Honour the blocks' `pdf` attributes (pdfManual editions). */
   manual: boolean;
+  /** Where the layout tells staff what it could not print (the print preview lists them). */
+  notices?: string[];
 }
 
 const PARAGRAPH_INDENT = 18;
@@ -126,10 +129,11 @@ function absoluteUrl(path: string, siteUrl: string | null): string | null {
   return siteUrl === null ? null : `${siteUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-/** youtube.com/embed/ID (or youtube-nocookie) → the watch address a phone opens. */
+/** youtube.com/embed/ID (or youtube-nocookie) → the watch address a phone opens, at the same start time. */
 function youtubeWatchUrl(embed: string): string {
   const match = /(?:youtube(?:-nocookie)?\.com\/embed\/|youtu\.be\/)([\w-]{6,})/.exec(embed);
-  return match ? `https://www.youtube.com/watch?v=${match[1]}` : embed;
+  const start = /[?&]start=(\d+)/.exec(embed)?.[1];
+  return match ? `https://www.youtube.com/watch?v=${match[1]}${start ? `&t=${start}` : ''}` : embed;
 }
 
 /** A QR code beside a label and caption: the printed stand-in for what paper cannot play. */
@@ -194,6 +198,8 @@ function heading(content: string, sizePt: number, style: FontStyle, measure: Mea
 /** Flow state between blocks: typographic indent only follows running text. */
 interface FlowState {
   indentNext: boolean;
+  /** The article's public page: a video's code leads readers there, where the video plays. */
+  articlePath: string;
 }
 
 function paragraphBoxes(block: ParagraphBlock, ctx: FlowContext, state: FlowState): Box[] {
@@ -273,7 +279,7 @@ function blockBoxes(block: BodyBlock, ctx: FlowContext, state: FlowState): Box[]
       return [space(14), imageBox(image, block.content ? plainText(block.content) : '', ctx.measure, print.width, block.alt), space(14)];
     }
     case 'video':
-      return qr(absoluteUrl(`/api/videos/${encodeURIComponent(block.name)}`, ctx.siteUrl), 'Vídeo', plainText(block.content ?? ''));
+      return qr(absoluteUrl(state.articlePath, ctx.siteUrl), 'Vídeo', plainText(block.content ?? ''));
     case 'youtube':
       return qr(youtubeWatchUrl(block.content), 'Vídeo a YouTube', plainText(block.foot ?? ''));
     case 'image-foot':
@@ -355,10 +361,26 @@ export function articleHeader(article: Article, measure: Measure, compact = fals
 }
 
 /** The article's flow after its header: body blocks, then notes and bibliography. */
+/** What a block that prints as a QR code lacks to make one (its desk name and what to do), or null. */
+function missingAddress(block: BodyBlock): { label: string; fix: string } | null {
+  if (block.type === 'youtube' && !/youtube(?:-nocookie)?\.com\/embed\/[\w-]{6,}/.test(block.content)) {
+    return { label: 'YouTube', fix: 'Enganxa-hi l’adreça del vídeo o treu el bloc.' };
+  }
+  if (block.type === 'image-foot' && !block.path.trim()) return { label: 'Peu amb codi QR', fix: 'Escriu-hi l’adreça a què ha de portar el codi o treu el bloc.' };
+  if (block.type === 'video' && !block.name.trim()) return { label: 'Vídeo', fix: 'Tria-hi un vídeo de la mediateca o treu el bloc.' };
+  return null;
+}
+
 export function articleFlow(article: Article, ctx: FlowContext): Box[] {
-  const state: FlowState = { indentNext: false };
+  const state: FlowState = { indentNext: false, articlePath: paths.article(article.section, article.url) };
   const boxes: Box[] = [];
-  for (const block of article.text) {
+  for (const [i, block] of article.text.entries()) {
+    // An empty code block prints nothing, and the preview says which block it is.
+    const missing = missingAddress(block);
+    if (missing) {
+      ctx.notices?.push(`«${plainText(article.title)}», bloc ${i + 1} (${missing.label}): és buit, i el PDF no hi pot posar cap codi QR. ${missing.fix}`);
+      continue;
+    }
     const produced = blockBoxes(block, ctx, state);
     if (ctx.manual && block.pdf?.page !== undefined) {
       const first = produced.find((b) => !b.discardAtTop);

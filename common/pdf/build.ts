@@ -7,12 +7,16 @@ import { jsPDF } from 'jspdf';
 import { MAGAZINE } from '../constants.js';
 import { htmlToPlainLine } from '../html.js';
 import { layoutEdition, type IndexLine, type PrintEdition } from './compose.js';
+import { fallbacksNeeded, fontChain } from './fontChain.js';
+import type { FallbackFont } from './fontFiles.js';
 import { PAGE } from './geometry.js';
 import type { PdfImage } from './model.js';
 import { PageDrawer, pdfMeasure, registerFonts, type PdfFonts } from './render.js';
 
 export interface PdfAssets {
   fonts: PdfFonts;
+  /** A fallback font's four cuts (fontFiles.ts), asked only for an edition that needs it. */
+  loadFallback(font: FallbackFont): Promise<PdfFonts>;
   /** Bytes of an image (PNG or JPEG), or null when it cannot be had: the image is left out. */
   loadImage(name: string): Promise<Uint8Array | null>;
 }
@@ -35,6 +39,8 @@ export interface BuiltPdf {
   bytes: Uint8Array;
   pageCount: number;
   index: IndexLine[];
+  /** What could not be printed, in Catalan, for staff (compose.ts). */
+  notices: string[];
 }
 
 /** Every image name the edition prints: the cover and the pictures in article bodies. */
@@ -103,7 +109,10 @@ export async function buildEditionPdf(edition: PrintEdition, assets: PdfAssets, 
     compress: true,
     putOnlyUsedFonts: true,
   });
-  registerFonts(doc, assets.fonts);
+  const fallbacks = fallbacksNeeded(JSON.stringify(edition));
+  const fallbackFonts = await Promise.all(fallbacks.map(async (font) => [font, await assets.loadFallback(font)] as const));
+  registerFonts(doc, assets.fonts, Object.fromEntries(fallbackFonts));
+  const chain = fontChain(doc, fallbacks);
   const { issue } = edition;
   doc.setProperties({
     title: `${MAGAZINE.name} · Número ${issue.number}: ${issue.title}`,
@@ -122,9 +131,9 @@ export async function buildEditionPdf(edition: PrintEdition, assets: PdfAssets, 
 
   report('layout', 0.4);
   await yieldToHost();
-  const layout = layoutEdition(edition, { measure: pdfMeasure(doc), images, siteUrl: options.siteUrl });
+  const layout = layoutEdition(edition, { measure: pdfMeasure(doc, chain), images, siteUrl: options.siteUrl, printable: chain.printable });
 
-  const drawer = new PageDrawer(doc);
+  const drawer = new PageDrawer(doc, chain);
   for (const [i, page] of layout.pages.entries()) {
     if (i > 0) doc.addPage();
     drawer.draw(page);
@@ -138,5 +147,5 @@ export async function buildEditionPdf(edition: PrintEdition, assets: PdfAssets, 
 
   const bytes = new Uint8Array(doc.output('arraybuffer'));
   report('done', 1);
-  return { bytes, pageCount: layout.pages.length, index: layout.index };
+  return { bytes, pageCount: layout.pages.length, index: layout.index, notices: layout.notices };
 }

@@ -12,6 +12,7 @@ import type { Measure } from './lineBreak.js';
 import type { DrawOp, LaidPage, PdfImage } from './model.js';
 import { paginate, paginateArticle, type FlowPage } from './paginate.js';
 import { printableSiteUrl } from './printedAddress.js';
+import { unprintableList, unprintableNotice } from './unprintable.js';
 
 export interface PrintEdition {
   issue: Issue;
@@ -23,6 +24,8 @@ interface LayoutInput {
   images: ReadonlyMap<string, PdfImage>;
   /** The public site's address; one of this machine or its network is not printed (printedAddress.ts). */
   siteUrl: string;
+  /** Whether an embedded font has the character (fontChain.ts); without it, every one is taken as printable. */
+  printable?: (char: string) => boolean;
 }
 
 export interface IndexLine {
@@ -35,6 +38,8 @@ export interface IndexLine {
 interface EditionLayout {
   pages: LaidPage[];
   index: IndexLine[];
+  /** What staff should know before export: empty code blocks, characters no font prints. */
+  notices: string[];
 }
 
 const shift = (ops: DrawOp[], dx: number, dy: number): DrawOp[] =>
@@ -68,7 +73,8 @@ export function layoutEdition(edition: PrintEdition, input: LayoutInput): Editio
   const { measure } = input;
   const manual = issue.pdfManual;
   const siteUrl = printableSiteUrl(input.siteUrl);
-  const ctx: FlowContext = { measure, images: input.images, siteUrl, manual };
+  const notices: string[] = [];
+  const ctx: FlowContext = { measure, images: input.images, siteUrl, manual, notices };
 
   const entries = articles.map((article) => indexEntry(article, measure));
   const indexPages = paginate(
@@ -123,5 +129,16 @@ export function layoutEdition(edition: PrintEdition, input: LayoutInput): Editio
   }
 
   pages.push({ kind: 'closing', ops: closingPage(issue, siteUrl, measure) });
-  return { pages, index };
+  if (input.printable) notices.push(...unprintableNotices(pages, articles, input.printable));
+  return { pages, index, notices };
+}
+
+/** One notice for the edition's own pages and one per article that holds characters no font prints. */
+function unprintableNotices(pages: LaidPage[], articles: Article[], printable: (char: string) => boolean): string[] {
+  const editionPages = unprintableList(pages.filter((p) => p.kind !== 'article').flatMap((p) => p.ops), printable);
+  const perArticle = articles.map((article) => {
+    const list = unprintableList(pages.filter((p) => p.kind === 'article' && p.articleId === article._id).flatMap((p) => p.ops), printable);
+    return list && unprintableNotice(`«${articleTitle(article)}»`, list);
+  });
+  return [...(editionPages ? [unprintableNotice('La portada, el sumari i les pàgines de l’edició', editionPages)] : []), ...perArticle.filter((n): n is string => n !== null)];
 }

@@ -129,15 +129,41 @@ function placeLine(
   let x = m.indent;
   if (options.align === 'center') x += (m.available - m.natural) / 2;
   if (options.align === 'right') x += m.available - m.natural;
-  const fragments: PlacedFragment[] = [];
+  const placed: { fragments: PlacedFragment[]; start: number; end: number; rtl: boolean }[] = [];
   words.forEach((word, index) => {
     if (index > 0) x += m.space + extra;
     let fx = x;
+    const fragments: PlacedFragment[] = [];
     for (const f of word) {
       fragments.push({ text: f.text, style: f.style, x: fx });
       fx += measure(f.text, f.style, options.sizePt);
     }
+    placed.push({ fragments, start: x, end: fx, rtl: RIGHT_TO_LEFT.test(wordText(word)) && !LEFT_TO_RIGHT.test(wordText(word)) });
     x += widthOf(word);
   });
-  return { fragments, width: justify ? m.available : m.natural, hyphenated: m.hyphenated };
+  mirrorRightToLeft(placed, measure, options.sizePt);
+  return { fragments: placed.flatMap((w) => w.fragments), width: justify ? m.available : m.natural, hyphenated: m.hyphenated };
+}
+
+/** Hebrew letters, and the letters of left-to-right scripts. */
+const RIGHT_TO_LEFT = /[\u0590-\u05FF\uFB1D-\uFB4F]/u;
+const LEFT_TO_RIGHT = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
+
+/**
+ * A run of right-to-left words inside a line reads from the right: its words (and each word's
+ * pieces) change places within the run's span, mirrored. The letters of each piece are put in
+ * visual order when drawn (fontChain.ts).
+ */
+function mirrorRightToLeft(words: { fragments: PlacedFragment[]; start: number; end: number; rtl: boolean }[], measure: Measure, sizePt: number): void {
+  for (let i = 0; i < words.length; i++) {
+    if (!words[i]!.rtl) continue;
+    let j = i;
+    while (j + 1 < words.length && words[j + 1]!.rtl) j++;
+    const left = words[i]!.start;
+    const right = words[j]!.end;
+    for (const word of words.slice(i, j + 1)) {
+      for (const f of word.fragments) f.x = left + right - (f.x + measure(f.text, f.style, sizePt));
+    }
+    i = j;
+  }
 }

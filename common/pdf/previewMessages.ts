@@ -11,5 +11,5 @@ export interface PreviewRequest {
 }
 
 export type PreviewAnswer =
-  | { id: number; ok: true; bytes: Uint8Array; pageCount: number; pages: Record<string, number> }
+  | { id: number; ok: true; bytes: Uint8Array; pageCount: number; pages: Record<string, number>; notices: string[] }
   | { id: number; ok: false; message: string };

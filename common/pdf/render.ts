@@ -1,33 +1,43 @@
 /** Draws laid pages into a jsPDF document (the layout is already in points). */
 import type { jsPDF } from 'jspdf';
+import { MAIN_FAMILY, fallbackFamily, type FontChain } from './fontChain.js';
+import type { FallbackFont, PdfFontFiles } from './fontFiles.js';
 import type { FontStyle } from './inline.js';
 import type { Measure } from './lineBreak.js';
 import type { DrawOp, LaidPage, PdfImage } from './model.js';
 import { qrRuns } from './qr.js';
 
-const FONT_FAMILY = 'SourceSerif4';
 const FONT_STYLES: readonly FontStyle[] = ['normal', 'italic', 'bold', 'bolditalic'];
 
-/** The four cuts of Source Serif 4 (regular, italic, semibold, semibold italic) as base64 TTF. */
-export type PdfFonts = Record<FontStyle, string>;
+/** The four cuts of a family (regular, italic, semibold, semibold italic) as base64 TTF. */
+export type PdfFonts = PdfFontFiles;
 
-export function registerFonts(doc: jsPDF, fonts: PdfFonts): void {
+function registerFamily(doc: jsPDF, family: string, fonts: PdfFonts): void {
   for (const style of FONT_STYLES) {
-    const file = `${FONT_FAMILY}-${style}.ttf`;
+    const file = `${family}-${style}.ttf`;
     doc.addFileToVFS(file, fonts[style]);
-    doc.addFont(file, FONT_FAMILY, style);
+    doc.addFont(file, family, style);
   }
 }
 
-/** Text widths from the embedded font's own metrics, cached per style and text. */
-export function pdfMeasure(doc: jsPDF): Measure {
+/** Source Serif 4, and the fallbacks the edition needs (fontChain.ts). */
+export function registerFonts(doc: jsPDF, fonts: PdfFonts, fallbacks: Partial<Record<FallbackFont, PdfFonts>> = {}): void {
+  registerFamily(doc, MAIN_FAMILY, fonts);
+  for (const [font, files] of Object.entries(fallbacks) as [FallbackFont, PdfFonts][]) registerFamily(doc, fallbackFamily(font), files);
+}
+
+/** Text widths from the embedded fonts' own metrics (each run in its font), cached per style and text. */
+export function pdfMeasure(doc: jsPDF, chain: FontChain): Measure {
   const units = new Map<string, number>();
   return (text, style, sizePt) => {
     const key = `${style}\u0000${text}`;
     let unit = units.get(key);
     if (unit === undefined) {
-      doc.setFont(FONT_FAMILY, style);
-      unit = doc.getStringUnitWidth(text);
+      unit = 0;
+      for (const run of chain.runs(text, style)) {
+        doc.setFont(run.family, style);
+        unit += doc.getStringUnitWidth(run.text);
+      }
       units.set(key, unit);
     }
     return unit * sizePt;
@@ -47,7 +57,10 @@ export class PageDrawer {
   private size = 0;
   private color = '';
 
-  constructor(private readonly doc: jsPDF) {}
+  constructor(
+    private readonly doc: jsPDF,
+    private readonly chain: FontChain,
+  ) {}
 
   /** Starts a page: jsPDF resets the text state on each new page. */
   draw(page: LaidPage): void {
@@ -57,8 +70,12 @@ export class PageDrawer {
     for (const op of page.ops) this.op(op);
   }
 
-  private textState(style: FontStyle, size: number, color: string): void {
-    if (style !== this.font) this.doc.setFont(FONT_FAMILY, (this.font = style));
+  private textState(style: FontStyle, size: number, color: string, family = MAIN_FAMILY): void {
+    const font = `${family}/${style}`;
+    if (font !== this.font) {
+      this.doc.setFont(family, style);
+      this.font = font;
+    }
     if (size !== this.size) this.doc.setFontSize((this.size = size));
     if (color !== this.color) this.doc.setTextColor((this.color = color));
   }
@@ -67,8 +84,7 @@ export class PageDrawer {
     const doc = this.doc;
     switch (op.kind) {
       case 'text':
-        this.textState(op.style, op.sizePt, op.color);
-        doc.text(op.text, pt(op.x), pt(op.y), { baseline: 'alphabetic', ...(op.charSpacePt ? { charSpace: op.charSpacePt } : {}) });
+        this.text(op);
         break;
       case 'rect':
         doc.setFillColor(op.color);
@@ -93,6 +109,16 @@ export class PageDrawer {
       case 'link':
         doc.link(pt(op.x), pt(op.y), pt(op.width), pt(op.height), { url: op.url });
         break;
+    }
+  }
+
+  /** One run per font, each starting where the one before ended. */
+  private text(op: Extract<DrawOp, { kind: 'text' }>): void {
+    let x = op.x;
+    for (const run of this.chain.runs(op.text, op.style)) {
+      this.textState(op.style, op.sizePt, op.color, run.family);
+      this.doc.text(run.text, pt(x), pt(op.y), { baseline: 'alphabetic', ...(op.charSpacePt ? { charSpace: op.charSpacePt } : {}) });
+      x += this.doc.getStringUnitWidth(run.text) * op.sizePt + [...run.text].length * (op.charSpacePt ?? 0);
     }
   }
 

@@ -15,6 +15,7 @@ import { paths } from '../../common/routes/index.js';
 import type { Article, Author, Issue, PackageReport } from '../../common/types.js';
 import type { ContentWriter } from '../content/writer.js';
 import type { Db } from '../db/connection.js';
+import { importedForms } from '../media/prepareImage.js';
 import type { MediaStore } from '../media/store.js';
 import { existingArticles, existingAuthors, existingIssues, mediaUsedOutside } from './queries.js';
 import { RefusedEntry, reasons, type Reason } from './reasons.js';
@@ -139,8 +140,9 @@ export async function importMagazine(content: ContentWriter, dir: string, media:
   const plan = await planImport(folderSource(dir), report);
   const written = new Map<string, Buffer>();
   for (const file of plan.media) {
-    const bytes = await file.read();
+    const { bytes, small } = await importedForms(await file.read());
     await media.put(file.name, bytes);
+    if (small) await media.put(`small/${file.name}`, small);
     if (plan.alts.some((a) => a.name === file.name)) written.set(file.name, bytes);
     report.media += 1;
   }
@@ -165,9 +167,9 @@ export async function importMagazine(content: ContentWriter, dir: string, media:
 // ---------------------------------------------------------------------------------------------
 // Edition packages: drafts, all or nothing
 
-/** What of a package is new to the store: media files to write (with the bytes), authors to write. */
+/** What of a package is new to the store: media files to write (upright, with their small version), authors to write. */
 interface DraftWrites {
-  media: { name: string; bytes: Buffer }[];
+  media: { name: string; bytes: Buffer; small: Buffer | null }[];
   /** Authors to write, with the draft edition that brings each new one (null: an existing draft author). */
   authors: { author: Author; bringer: number | null }[];
 }
@@ -229,20 +231,21 @@ async function checkDraft(db: Db, store: MediaStore, plan: ImportPlan, report: I
 
   const media: DraftWrites['media'] = [];
   for (const file of plan.media) {
-    let bytes: Buffer;
+    let forms: { bytes: Buffer; small: Buffer | null };
     try {
-      bytes = await file.read();
+      forms = await importedForms(await file.read());
     } catch (error) {
       reject('media', file.name, error instanceof RefusedEntry ? error.why : reasons.unreadableMedia());
       continue;
     }
     const current = await store.read(file.name);
-    if (current?.equals(bytes)) continue;
-    if (current && (await mediaUsedOutside(db, file.name, numbers))) {
+    // Already stored as it is: written again only when it lacks its small version.
+    if (current?.equals(forms.bytes) && (!forms.small || (await store.stat(`small/${file.name}`)))) continue;
+    if (current && !current.equals(forms.bytes) && (await mediaUsedOutside(db, file.name, numbers))) {
       reject('media', file.name, reasons.mediaNameTaken());
       continue;
     }
-    media.push({ name: file.name, bytes });
+    media.push({ name: file.name, ...forms });
   }
   return { media, authors };
 }
@@ -260,10 +263,13 @@ export async function importPackage(db: Db, content: ContentWriter, source: Impo
   // Media first, each write undoable, so a database failure leaves the store as it was.
   const undo: (() => Promise<void>)[] = [];
   try {
-    for (const { name, bytes } of writes.media) {
-      const previous = await store.read(name);
-      await store.put(name, bytes);
-      undo.push(previous ? () => store.put(name, previous) : () => store.remove(name));
+    for (const { name, bytes, small } of writes.media) {
+      for (const [stored, content] of [[name, bytes], [`small/${name}`, small]] as const) {
+        if (!content) continue;
+        const previous = await store.read(stored);
+        await store.put(stored, content);
+        undo.push(previous ? () => store.put(stored, previous) : () => store.remove(stored));
+      }
     }
     await content.write(async (w) => {
       for (const { author, bringer } of writes.authors) {
@@ -280,7 +286,8 @@ export async function importPackage(db: Db, content: ContentWriter, source: Impo
     report.rejected.push({ kind: 'file', id: 'package', ...conflictReason(error) });
     return report;
   }
-  report.media = writes.media.length;
+  // Every file the package brought, also those the store already held as they are.
+  report.media = plan.media.length;
   report.authors = writes.authors.length;
   report.issues = plan.editions.length;
   report.articles = plan.editions.reduce((n, e) => n + e.articles.length, 0);

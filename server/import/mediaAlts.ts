@@ -23,8 +23,8 @@ export async function describeMedia(trx: Knex.Transaction, alts: readonly MediaR
       content_type: sniffed.contentType,
       alt,
       size: bytes.length,
-      width: size?.width ?? null,
-      height: size?.height ?? null,
+      width: size?.autoOrient.width ?? null,
+      height: size?.autoOrient.height ?? null,
       created_at: now,
       replaced_at: null,
     });

@@ -69,6 +69,23 @@ describe('uploads to the media library', () => {
     expect(fs.readdirSync(root).filter((n) => n.startsWith('document') || n.startsWith('dibuix'))).toEqual([]);
   });
 
+  it('says why it refuses an empty file and an SVG drawing, each in its own words (issue 26)', async () => {
+    const reason = async (bytes: Uint8Array, name: string) => {
+      const res = await uploadMedia(server, bytes, `?name=${name}&alt=x`);
+      expect(res.status, name).toBe(415);
+      return ((await res.json()) as ErrorAnswer).error;
+    };
+    const text = await reason(Buffer.from('Només text.'), 'nota.jpg');
+    expect(text.message).toMatch(/no és una imatge/);
+    const empty = await reason(Buffer.alloc(0), 'buit.jpg');
+    expect(empty).toMatchObject({ code: 'media_not_accepted', message: expect.stringMatching(/^El fitxer és buit \(0 B\)/) });
+    const inkscape = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<!-- Created with Inkscape (http://www.inkscape.org/) -->\n\n<svg\n   width="210mm"\n   height="297mm"></svg>`;
+    for (const svg of [inkscape, '<svg xmlns="http://www.w3.org/2000/svg"/>']) {
+      const drawing = await reason(Buffer.from(svg), 'dibuix.svg');
+      expect(drawing).toMatchObject({ code: 'media_not_accepted', message: expect.stringMatching(/^És un dibuix SVG: .*Exporta’l com a PNG/) });
+    }
+  });
+
   it('refuses a file over its limit with 413 and a Catalan reason, while it streams', async () => {
     const big = Buffer.alloc(IMAGE_MAX + 1024, 1);
     big.set([0xff, 0xd8, 0xff], 0);

@@ -79,7 +79,7 @@ describe('block editor', () => {
     expect(within(screen.getByTestId('block')).getByText('no és una adreça d’un vídeo de YouTube')).toBeTruthy();
     await user.clear(address);
     await user.paste('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10');
-    expect(screen.getByText('S’incrustarà com https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')).toBeTruthy();
+    expect(screen.getByText('S’incrustarà com https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=10')).toBeTruthy();
   });
 });
 

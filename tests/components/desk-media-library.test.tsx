@@ -125,6 +125,22 @@ describe('desk: the media library', () => {
     expect(within(uploadRow('riu.png')).queryByText(/^Pujat/)).toBeNull();
   });
 
+  it('shows each picture beside the field that asks for its alt text (issue 26)', async () => {
+    fakeApi({ 'GET /api/admin/desk/media': () => ({ media: [] }) });
+    const made = vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => `blob:${(file as File).name}`);
+    const revoked = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderScreen(<MediaLibrary />);
+    await screen.findByText('La mediateca és buida: puja-hi la primera imatge.');
+    await user.upload(screen.getByLabelText('Tria fitxers…'), [png('Plaça.png'), png('riu.png')]);
+    expect(within(uploadRow('Plaça.png')).getByTestId('upload-thumbnail').getAttribute('src')).toBe('blob:Plaça.png');
+    expect(within(uploadRow('riu.png')).getByTestId('upload-thumbnail').getAttribute('src')).toBe('blob:riu.png');
+    expect(made).toHaveBeenCalledTimes(2);
+    // A dismissed row lets its picture go.
+    await user.click(within(uploadRow('riu.png')).getByRole('button', { name: 'Descarta «riu.png»' }));
+    expect(revoked).toHaveBeenCalledWith('blob:riu.png');
+  });
+
   it('shows the server’s reason when it refuses a file, and keeps the file and its alt text to try again', async () => {
     fakeApi({ 'GET /api/admin/desk/media': () => ({ media: [] }) });
     const user = userEvent.setup({ applyAccept: false });

@@ -5,7 +5,7 @@
  * The worker is replaced by a double that answers when told (the engine itself is the PDF
  * route's, tested there and timed by `npm run bench -- desk-preview`).
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeskArticle } from '../../common/api/desk.js';
@@ -58,9 +58,9 @@ class FakeWorker {
   postMessage(request: PreviewRequest) {
     this.received.push(structuredClone(request));
   }
-  answer(pageCount: number, pages: Record<string, number>) {
+  answer(pageCount: number, pages: Record<string, number>, notices: string[] = []) {
     const id = this.received.at(-1)!.id;
-    this.onmessage?.({ data: { id, ok: true, bytes: new Uint8Array([37, 80, 68, 70]), pageCount, pages } } as MessageEvent<PreviewAnswer>);
+    this.onmessage?.({ data: { id, ok: true, bytes: new Uint8Array([37, 80, 68, 70]), pageCount, pages, notices } } as MessageEvent<PreviewAnswer>);
   }
   terminate() {}
 }
@@ -107,5 +107,20 @@ describe('desk: the printed-pages preview', () => {
     expect(screen.getByText('9 pàgines · l’article comença a la pàgina 6')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Descarrega aquest PDF' }).getAttribute('download')).toBe('previsualitzacio-edicio-60.pdf');
     expect(screen.getByTitle('Pàgines impreses (PDF)').getAttribute('src')).toBe('blob:preview#page=6&view=FitH');
+  });
+
+  it('names, before export, what the PDF cannot print (issue 26)', async () => {
+    fakeApi({ 'GET /api/pdf/edition/60/content': () => content, 'GET /api/pdf/site': () => ({ url: 'https://revista.example' }) });
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    renderScreen(<ArticleEditor saved={saved} editionNumber={60} />);
+    await waitFor(() => expect(FakeWorker.instances[0]?.received).toHaveLength(1));
+    const emoji = '«Les pedres»: el PDF no pot imprimir aquests caràcters, que hi quedarien en blanc: 😀 (emoji). Canvia’ls o descriu-los amb paraules.';
+    FakeWorker.instances[0]!.answer(9, { a0: 4, a1: 6 }, [emoji]);
+    await waitFor(() => expect(screen.getByTestId('print-preview').dataset.status).toBe('ready'));
+    const notices = screen.getByTestId('print-notices');
+    expect(notices.textContent).toContain('El PDF no ho imprimirà tot:');
+    expect(within(notices).getByRole('listitem').textContent).toBe(emoji);
   });
 });

@@ -163,7 +163,7 @@ test('a new edition of three articles is written at the desk with every block ty
   await type(page, textbox(page, 'Peu (Vídeo 7)'), 'El riu en moviment');
   await addBlock(page, 'YouTube');
   await block(page, 7).getByLabel('Adreça del vídeo de YouTube').fill(WATCH_ADDRESS);
-  await expect(page.getByText(`S’incrustarà com ${EMBED_ADDRESS}`)).toBeVisible();
+  await expect(page.getByText(`S’incrustarà com ${EMBED_ADDRESS}?start=42`)).toBeVisible();
   await allSaved(page);
 
   // The second: a biography, footnotes and the image-foot QR block.
@@ -200,7 +200,7 @@ test('a new edition of three articles is written at the desk with every block ty
     { type: 'paragraph2', content: 'L’aigua recorda.', reference: 'Dita de la riba' },
     { type: 'image', name: spring, alt: 'La font del poble', content: 'La font del poble' },
     { type: 'video', name: clip, content: 'El riu en moviment' },
-    { type: 'youtube', content: EMBED_ADDRESS },
+    { type: 'youtube', content: `${EMBED_ADDRESS}?start=42` },
   ]);
   const second = (await deskArticle(request, 'Una vida escrita')).article;
   expect(second.text.slice(1)).toEqual([

@@ -89,6 +89,11 @@ describe('the desktop package', () => {
     expect(packed.files).toContain('node_modules/jspdf/dist/jspdf.node.min.js');
     expect(packed.files).toContain('node_modules/hyphen/patterns/ca.js');
     expect(packed.files).toContain('node_modules/@expo-google-fonts/source-serif-4/400Regular/SourceSerif4_400Regular.ttf');
+    // The PDF's fallbacks for polytonic Greek and Hebrew, read by path (issue 26); not the other weights.
+    expect(roots).toEqual(expect.arrayContaining(['@expo-google-fonts/noto-serif', '@embedpdf/fonts-hebrew']));
+    expect(packed.files).toContain('node_modules/@expo-google-fonts/noto-serif/600SemiBold_Italic/NotoSerif_600SemiBold_Italic.ttf');
+    expect(packed.files).toContain('node_modules/@embedpdf/fonts-hebrew/fonts/NotoSansHebrew-Bold.ttf');
+    expect(packed.files.filter((file) => /noto-serif\/(?:[1235789]00|.*\.png$)/.test(file))).toEqual([]);
     expect(packed.files).toContain('package.json');
   });
 

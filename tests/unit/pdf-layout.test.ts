@@ -225,16 +225,16 @@ describe('article flow', () => {
     expect(op.kind === 'image' && op.width).toBeLessThanOrEqual(TEXT_WIDTH);
   });
 
-  it('turns videos and YouTube embeds into QR codes to their online address', () => {
+  it('turns videos and YouTube embeds into QR codes: a video to the article’s page, where it plays; YouTube at its start time', () => {
     const flow = articleFlow(
       article([
         { type: 'video', name: 'taller.mp4', content: 'El taller' },
-        { type: 'youtube', content: 'https://www.youtube.com/embed/abc123XYZ', foot: 'Conversa' },
+        { type: 'youtube', content: 'https://www.youtube-nocookie.com/embed/abc123XYZ?start=62', foot: 'Conversa' },
       ]),
       ctx,
     );
     const links = flow.flatMap((b) => b.ops).flatMap((op) => (op.kind === 'link' ? [op.url] : []));
-    expect(links).toEqual(['https://revista.test/api/videos/taller.mp4', 'https://www.youtube.com/watch?v=abc123XYZ']);
+    expect(links).toEqual(['https://revista.test/articles/titol', 'https://www.youtube.com/watch?v=abc123XYZ&t=62']);
     expect(flow.flatMap((b) => b.ops).filter((op) => op.kind === 'qr')).toHaveLength(2);
   });
 
@@ -325,7 +325,7 @@ describe('the address a PDF prints (issue 21, defect 2)', () => {
 
   it('leads the back cover’s and the videos’ codes to the public site', () => {
     const { links, codes, text } = printed('https://revista.example');
-    expect(links).toEqual(['https://revista.example/api/videos/taller.mp4', 'https://www.youtube.com/watch?v=abc123XYZ', 'https://revista.example/edicio/48']);
+    expect(links).toEqual(['https://revista.example/articles/titol', 'https://www.youtube.com/watch?v=abc123XYZ', 'https://revista.example/edicio/48']);
     expect(codes).toBe(3);
     expect(text).toContain('revista.example/edicio/48');
     expect(text).toContain('Llegiu aquest número en línia');
@@ -348,5 +348,51 @@ describe('Catalan elision in the PDF (issue 21, defect 9)', () => {
       .join(' ');
     expect(text).toMatch(/«Camins», d['’]Anna Grau\./);
     expect(text).not.toMatch(/de Anna/);
+  });
+});
+
+describe('Hebrew in a Catalan line (issue 26, defect 5)', () => {
+  it('sets a run of Hebrew words from the right, the Catalan around it as it was', () => {
+    const [line] = breakLines(parseInline('Diu שלום עולם ספר i marxa.'), { sizePt: 10, width: 1000, align: 'left', hyphenate: false }, mono);
+    const x = Object.fromEntries(line!.fragments.map((f) => [f.text, f.x]));
+    expect(x['Diu']).toBeLessThan(x['ספר']!);
+    // Read from the right: the first word is the rightmost.
+    expect(x['שלום']).toBeGreaterThan(x['עולם']!);
+    expect(x['עולם']).toBeGreaterThan(x['ספר']!);
+    expect(x['ספר']).toBeCloseTo(x['Diu']! + mono('Diu ', 'normal', 10), 6);
+    expect(x['i']).toBeGreaterThan(x['שלום']!);
+  });
+});
+
+describe('what the PDF cannot print is named before export (issue 26, defect 5)', () => {
+  const issue = { _id: 'i', number: 48, title: 'Quatre anys', description: 'Una edició.', publicationDate: '2024-01-01', year: 2024, coverImage: '', pdfManual: false, articlesOrder: ['e'] } as unknown as Issue;
+  /** Fonts with Latin, Greek and Hebrew, as the PDF embeds, and no Arabic, Chinese or emoji pictures. */
+  const printable = (char: string) => !/[\p{Script=Arabic}\p{Script=Han}\u{1F300}-\u{1FAFF}]/u.test(char);
+  const layout = (text: BodyBlock[], title = 'Veus') =>
+    layoutEdition({ issue, articles: [article(text, { _id: 'e', title })] }, { measure: mono, images: new Map(), siteUrl: 'https://revista.example', printable });
+
+  it('lists, per article, the characters no embedded font has, with what they are', () => {
+    const { notices } = layout([{ type: 'paragraph', content: 'Ἀχιλλεύς, שלום, un somriure 😀, مرحبا i 中文, i 😀 un altre cop.' }]);
+    expect(notices).toEqual([
+      '«Veus»: el PDF no pot imprimir aquests caràcters, que hi quedarien en blanc: 😀 (emoji), م ر ح ب ا (àrab), 中 文 (xinès o japonès). Canvia’ls o descriu-los amb paraules.',
+    ]);
+  });
+
+  it('says nothing when everything prints', () => {
+    expect(layout([{ type: 'paragraph', content: 'Ἀχιλλεύς i שלום, col·lecció.' }]).notices).toEqual([]);
+  });
+
+  it('names an empty YouTube, video or QR block instead of failing', () => {
+    const { notices } = layout([
+      { type: 'paragraph', content: 'Text.' },
+      { type: 'youtube', content: '' },
+      { type: 'image-foot', content: 'Més informació', path: '' },
+      { type: 'video', name: '' },
+    ]);
+    expect(notices).toEqual([
+      '«Veus», bloc 2 (YouTube): és buit, i el PDF no hi pot posar cap codi QR. Enganxa-hi l’adreça del vídeo o treu el bloc.',
+      '«Veus», bloc 3 (Peu amb codi QR): és buit, i el PDF no hi pot posar cap codi QR. Escriu-hi l’adreça a què ha de portar el codi o treu el bloc.',
+      '«Veus», bloc 4 (Vídeo): és buit, i el PDF no hi pot posar cap codi QR. Tria-hi un vídeo de la mediateca o treu el bloc.',
+    ]);
   });
 });

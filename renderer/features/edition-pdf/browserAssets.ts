@@ -8,7 +8,16 @@ import regularUrl from '@expo-google-fonts/source-serif-4/400Regular/SourceSerif
 import italicUrl from '@expo-google-fonts/source-serif-4/400Regular_Italic/SourceSerif4_400Regular_Italic.ttf?url';
 import semiBoldUrl from '@expo-google-fonts/source-serif-4/600SemiBold/SourceSerif4_600SemiBold.ttf?url';
 import semiBoldItalicUrl from '@expo-google-fonts/source-serif-4/600SemiBold_Italic/SourceSerif4_600SemiBold_Italic.ttf?url';
+// The fallbacks (fontFiles.ts), fetched only for an edition that holds polytonic Greek or Hebrew.
+import greekRegularUrl from '@expo-google-fonts/noto-serif/400Regular/NotoSerif_400Regular.ttf?url';
+import greekItalicUrl from '@expo-google-fonts/noto-serif/400Regular_Italic/NotoSerif_400Regular_Italic.ttf?url';
+import greekSemiBoldUrl from '@expo-google-fonts/noto-serif/600SemiBold/NotoSerif_600SemiBold.ttf?url';
+import greekSemiBoldItalicUrl from '@expo-google-fonts/noto-serif/600SemiBold_Italic/NotoSerif_600SemiBold_Italic.ttf?url';
+// The package exports no file paths: its fonts are named by their place in node_modules.
+import hebrewRegularUrl from '../../../node_modules/@embedpdf/fonts-hebrew/fonts/NotoSansHebrew-Regular.ttf?url';
+import hebrewBoldUrl from '../../../node_modules/@embedpdf/fonts-hebrew/fonts/NotoSansHebrew-Bold.ttf?url';
 import type { PdfAssets } from '../../../common/pdf/build.js';
+import type { FallbackFont } from '../../../common/pdf/fontFiles.js';
 import type { PdfFonts } from '../../../common/pdf/render.js';
 
 const FONT_URLS: Record<keyof PdfFonts, string> = {
@@ -25,21 +34,31 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-let fonts: Promise<PdfFonts> | undefined;
+const FALLBACK_URLS: Record<FallbackFont, Record<keyof PdfFonts, string>> = {
+  greek: { normal: greekRegularUrl, italic: greekItalicUrl, bold: greekSemiBoldUrl, bolditalic: greekSemiBoldItalicUrl },
+  hebrew: { normal: hebrewRegularUrl, italic: hebrewRegularUrl, bold: hebrewBoldUrl, bolditalic: hebrewBoldUrl },
+};
 
-function loadFonts(): Promise<PdfFonts> {
-  fonts ??= Promise.all(
-    Object.entries(FONT_URLS).map(async ([style, url]) => {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-      return [style, toBase64(new Uint8Array(await response.arrayBuffer()))] as const;
-    }),
-  ).then((entries) => Object.fromEntries(entries) as PdfFonts);
-  fonts.catch(() => {
-    fonts = undefined;
-  });
-  return fonts;
+/** A family's four cuts, fetched once per page (a failed fetch is tried again next time). */
+function onceFonts(urls: Record<keyof PdfFonts, string>): () => Promise<PdfFonts> {
+  let fonts: Promise<PdfFonts> | undefined;
+  return () => {
+    fonts ??= Promise.all(
+      Object.entries(urls).map(async ([style, url]) => {
+        const response = await fetch(url);
+        if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+        return [style, toBase64(new Uint8Array(await response.arrayBuffer()))] as const;
+      }),
+    ).then((entries) => Object.fromEntries(entries) as PdfFonts);
+    fonts.catch(() => {
+      fonts = undefined;
+    });
+    return fonts;
+  };
 }
+
+const loadFonts = onceFonts(FONT_URLS);
+const fallbacks = { greek: onceFonts(FALLBACK_URLS.greek), hebrew: onceFonts(FALLBACK_URLS.hebrew) };
 
 const isPngOrJpeg = (b: Uint8Array) => (b[0] === 0x89 && b[1] === 0x50) || (b[0] === 0xff && b[1] === 0xd8);
 
@@ -69,5 +88,5 @@ async function loadImage(name: string): Promise<Uint8Array | null> {
 }
 
 export async function browserAssets(): Promise<PdfAssets> {
-  return { fonts: await loadFonts(), loadImage };
+  return { fonts: await loadFonts(), loadFallback: (font) => fallbacks[font](), loadImage };
 }

@@ -15,6 +15,6 @@ self.onmessage = (event: MessageEvent<PreviewRequest>) => {
     const built = await buildEditionPdf(edition, await browserAssets(), { siteUrl });
     // Where each article opens, so the preview can show an article's own pages.
     const pages = Object.fromEntries(built.index.map((line) => [line.articleId, line.page]));
-    reply({ id, ok: true, bytes: built.bytes, pageCount: built.pageCount, pages }, [built.bytes.buffer]);
+    reply({ id, ok: true, bytes: built.bytes, pageCount: built.pageCount, pages, notices: built.notices }, [built.bytes.buffer]);
   })().catch((error: unknown) => reply({ id, ok: false, message: error instanceof Error ? error.message : String(error) }));
 };

@@ -3,7 +3,7 @@
  * system's own dialog) and the list of files on their way: alt text for each image, one progress
  * bar per file, and the server's reason when it refuses one.
  */
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { formatBytes } from '../../../common/bytes.js';
 import { needsAlt, type PendingUpload, type useMediaUploads } from './useMediaUploads.js';
 import styles from './MediaLibrary.module.css';
@@ -42,6 +42,22 @@ export function UploadList({ uploads }: { uploads: Uploads }) {
   );
 }
 
+/**
+ * The picture itself beside its alt text field: one describes what one sees. Read from the chosen
+ * file on this computer (nothing is sent); decorative, as the row names the file.
+ */
+function Thumbnail({ file }: { file: File }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [broken, setBroken] = useState(false);
+  useEffect(() => {
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
+  if (!url || broken) return null;
+  return <img className={styles.thumbnail} src={url} alt="" data-testid="upload-thumbnail" onError={() => setBroken(true)} />;
+}
+
 function UploadRow({ upload, uploads }: { upload: PendingUpload; uploads: Uploads }) {
   const altId = useId();
   const altErrorId = useId();
@@ -53,6 +69,7 @@ function UploadRow({ upload, uploads }: { upload: PendingUpload; uploads: Upload
       <p className={styles.uploadName}>
         <strong>{name}</strong> <span className={desk.hint}>{formatBytes(upload.file.size)}</span>
       </p>
+      {needsAlt(upload) && upload.status !== 'done' && upload.file.type.startsWith('image/') && <Thumbnail file={upload.file} />}
       {needsAlt(upload) && upload.status !== 'done' && (
         <form
           className={styles.altRow}

@@ -1,7 +1,7 @@
 /**
  * The printed pages beside the editor: the PDF the print engine made of the editor's current
  * state (usePrintPreview), shown by the browser's own PDF viewer at the page that matters (the
- * article's opening page), with its page count and a download of exactly this PDF.
+ * article's opening page), with its page count, what it cannot print, and a download of exactly this PDF.
  */
 import type { PrintPreviewState } from './usePrintPreview.js';
 import styles from './ArticlePreview.module.css';
@@ -55,6 +55,16 @@ export function PrintPreview({ state, page, fileName, headingId }: PrintPreviewP
       <p className={styles.printStatus} role="status" aria-live="polite">
         {statusText(state, page)}
       </p>
+      {ready && ready.notices.length > 0 && (
+        <div className={styles.printNotices} data-testid="print-notices">
+          <p>El PDF no ho imprimirà tot:</p>
+          <ul>
+            {ready.notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {ready && <iframe key={ready.url} className={styles.printFrame} src={`${ready.url}#page=${page ?? 1}&view=FitH`} title="Pàgines impreses (PDF)" />}
     </section>
   );

@@ -14,7 +14,18 @@ export type PrintPreviewState =
   | { status: 'waiting' }
   | { status: 'unavailable' }
   | { status: 'failed' }
-  | { status: 'ready'; url: string; bytes: number; pageCount: number; pages: Record<string, number>; refreshMs: number; stale: boolean; builds: number };
+  | {
+      status: 'ready';
+      url: string;
+      bytes: number;
+      pageCount: number;
+      pages: Record<string, number>;
+      /** What the PDF leaves out (empty code blocks, characters no font prints), to say before export. */
+      notices: string[];
+      refreshMs: number;
+      stale: boolean;
+      builds: number;
+    };
 
 /** A pause this long in the changes starts a build. */
 const PRINT_PREVIEW_PAUSE_MS = 300;
@@ -85,6 +96,7 @@ export function usePrintPreview(edition: PrintEdition | null): PrintPreviewState
           bytes: answer.bytes.length,
           pageCount: answer.pageCount,
           pages: answer.pages,
+          notices: answer.notices,
           refreshMs: Math.round(performance.now() - job.changedAt),
           stale: job.changedAt !== changedAt.current,
           builds: ++builds.current,

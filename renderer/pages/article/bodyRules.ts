@@ -1,5 +1,6 @@
 /** Pure rules of the article body (spec §2): block styles, heading levels, embed addresses. */
 import type { CSSProperties } from 'react';
+import { youtubeStartSeconds } from '../../../common/youtube.js';
 import type { BodyBlock } from '../../../common/types.js';
 
 // Properties a body block may set; positioning and the like could break the page around it.
@@ -80,9 +81,8 @@ export function youtubeEmbedUrl(content: string): string | null {
     id = url.pathname === '/watch' ? (url.searchParams.get('v') ?? undefined) : /^\/embed\/([^/]+)$/.exec(url.pathname)?.[1];
   }
   if (!id || !/^[\w-]{6,20}$/.test(id)) return null;
-  const start = url.searchParams.get('start') ?? url.searchParams.get('t');
-  const startSeconds = start && /^\d+$/.test(start) ? `?start=${start}` : '';
-  return `https://www.youtube-nocookie.com/embed/${id}${startSeconds}`;
+  const start = youtubeStartSeconds(url);
+  return `https://www.youtube-nocookie.com/embed/${id}${start ? `?start=${start}` : ''}`;
 }
 
 const VIDEO_MIME: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', ogv: 'video/ogg' };

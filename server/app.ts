@@ -29,7 +29,9 @@ import { apiNotFound, errorHandler, errorHeaders } from './http/errors.js';
 import { LeanGets, withLeanGets } from './http/leanGet.js';
 import { withLeanPosts } from './http/leanPost.js';
 import { openApiRoute } from './http/openapi.js';
-import { withRequestLog } from './http/requestLog.js';
+import { requestFacts, withRequestLog } from './http/requestLog.js';
+import type { TrustProxy } from './http/requestId.js';
+import { log } from './log/logger.js';
 import { RateLimitCounters } from './http/rateLimitStore.js';
 import { securityHeaders } from './http/security.js';
 import { mediaLibraryRoutes } from './desk/mediaLibraryRoutes.js';
@@ -83,7 +85,14 @@ export function createServer(context: AppContext): RevistaServer {
   const app = createApp({ ...context, searches, counters, stats, lean });
   const beacon = pageViewBeacon(views, { trackRateLimitPerMinute: context.config.trackRateLimit });
   const listener = withLeanGets(withLeanPosts(app, counters, [beacon]), lean);
-  const server = http.createServer(context.config.logRequests ? withRequestLog(listener) : listener);
+  // Every answer says its request's id, logged or not; the request lines cost nothing when off.
+  const trust = app.get('trust proxy fn') as TrustProxy;
+  const identified: http.RequestListener = (req, res) => {
+    res.setHeader('X-Request-Id', requestFacts(req, trust).id);
+    listener(req, res);
+  };
+  const logger = log.child({}, { level: context.config.logLevel });
+  const server = http.createServer(logger.isLevelEnabled('info') ? withRequestLog(identified, logger, trust) : identified);
   return Object.assign(server, {
     flushWrites: async () => {
       await Promise.all([searches.flush(), views.flush()]);

@@ -15,6 +15,8 @@ import { loadRouteAssets } from '../seo/routeAssets.js';
 import { LOGO } from '../seo/site.js';
 import { loadServerRender } from './serverRender.js';
 import { precompressed } from './precompressed.js';
+import { log } from '../log/logger.js';
+import { routeId } from '../http/routeId.js';
 
 /** The built stylesheets under /assets, read once each (hashed names never change content). */
 function builtStyles(rendererDir: string): (href: string) => string | null {
@@ -66,12 +68,12 @@ export function rendererRoutes(db: Db, config: Config, media: MediaStore, lean?:
       indexModified: fs.statSync(indexFile).mtime,
       routeAssets: loadRouteAssets(rendererDir),
       serverRender: loadServerRender(path.join(rendererDir, '..', 'ssr')).catch((error: unknown) => {
-        console.error('No s’ha pogut carregar l’entrada de servidor del renderer: les pàgines es dibuixen al navegador.', error);
+        log.error({ err: error }, 'No s’ha pogut carregar l’entrada de servidor del renderer: les pàgines es dibuixen al navegador.');
         return null;
       }),
       readStyle: builtStyles(rendererDir),
       lean,
-      onRenderError: (error, url) => console.error(`El servidor no ha pogut dibuixar ${url}: el dibuixa el navegador.`, error),
+      onRenderError: (error, url) => log.error({ err: error, route: routeId('GET', url) }, 'El servidor no ha pogut dibuixar una pàgina: la dibuixa el navegador.'),
     }),
   );
   return r;

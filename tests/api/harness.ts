@@ -59,7 +59,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, context: 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-api-'));
   const database = await copyTemplate(inject('testDatabase'), dir);
   const config = loadConfig(
-    { ADMIN_TOKEN: TEST_ADMIN_TOKEN, DATABASE_FILE: path.join(dir, 'unused.sqlite'), ...database.env },
+    { ADMIN_TOKEN: TEST_ADMIN_TOKEN, DATABASE_FILE: path.join(dir, 'unused.sqlite'), LOG_LEVEL: 'warn', ...database.env },
     { rendererDir: path.join(dir, 'no-renderer'), ...overrides },
   );
   const db = createDb(config);

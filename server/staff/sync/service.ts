@@ -20,6 +20,7 @@ import type { MediaEntry, MediaStore } from '../../media/store.js';
 import type { RemoteSite } from '../remote.js';
 import { ANALYTICS_TABLES, type AnalyticsTable, type ChangesPage } from './feed.js';
 import * as q from './queries.js';
+import { log } from '../../log/logger.js';
 
 export interface SyncOptions {
   /** Changes per page (one local transaction each). */
@@ -195,7 +196,7 @@ export class SyncService {
       await this.saveRun(true, null, startedAt);
     } catch (error) {
       // What the public site or the network did is the staff's to read; a fault here is the log's.
-      if (!(error instanceof HttpError)) console.error('[sincronització] s’ha aturat', error);
+      if (!(error instanceof HttpError)) log.error({ err: error }, 'la sincronització s’ha aturat');
       await this.saveRun(false, catalanError(error, this.remote.settings()?.url ?? null), startedAt).catch(() => undefined);
     }
   }

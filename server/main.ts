@@ -84,6 +84,7 @@ async function closeGracefully(
   stopMaintenance: () => Promise<void>,
   stopListening: () => Promise<void>,
 ): Promise<void> {
+  server.drain();
   const maintenanceDone = stopMaintenance();
   server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => res.setHeader('Connection', 'close'));
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));

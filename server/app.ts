@@ -30,6 +30,8 @@ import { openApiRoute } from './http/openapi.js';
 import { requestFacts, withRequestLog } from './http/requestLog.js';
 import type { TrustProxy } from './http/requestId.js';
 import { log } from './log/logger.js';
+import { instrumentDatabase } from './metrics/database.js';
+import { withHttpMetrics, withMetricsEndpoint } from './metrics/http.js';
 import { RateLimitCounters } from './http/rateLimitStore.js';
 import { securityHeaders } from './http/security.js';
 import { mediaLibraryRoutes } from './desk/mediaLibraryRoutes.js';
@@ -95,7 +97,12 @@ export function createServer(context: AppContext): RevistaServer {
     listener(req, res);
   };
   const logger = log.child({}, { level: context.config.logLevel });
-  const server = http.createServer(logger.isLevelEnabled('info') ? withRequestLog(identified, logger, trust) : identified);
+  const { metricsToken, metricsPort } = context.config;
+  // Measured only where someone can read it; then so are the database's queries and pool.
+  const measured = metricsToken || metricsPort ? withHttpMetrics(identified, (req) => requestFacts(req, trust).route) : identified;
+  const logged = logger.isLevelEnabled('info') ? withRequestLog(measured, logger, trust) : measured;
+  const server = http.createServer(withMetricsEndpoint(logged, metricsToken));
+  if (metricsToken || metricsPort) server.once('close', instrumentDatabase(context.db));
   return Object.assign(server, {
     flushWrites: async () => {
       await Promise.all([searches.flush(), views.flush()]);

@@ -62,6 +62,9 @@ const schema = z.object({
   ADMIN_TOKEN: z.string().min(12, 'ha de tenir com a mínim 12 caràcters').optional(),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  // Prometheus metrics at /metrics for this bearer token, and/or on this port bound to loopback; neither: no /metrics.
+  METRICS_TOKEN: z.string().min(16, 'ha de tenir com a mínim 16 caràcters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   // info logs a line per request; warn and above only what went wrong.
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // Which proxies in front of the server may say who the client is (X-Forwarded-For); Express's meaning.
@@ -99,6 +102,10 @@ export interface Config {
   adminTokenGenerated: boolean;
   publicUrl: string;
   seedDemo: boolean;
+  /** The bearer token /metrics answers on the public port (none: 404 there). */
+  metricsToken: string | undefined;
+  /** A port on loopback serving /metrics without a token. */
+  metricsPort: number | undefined;
   /** The least severe level logged (pino's names); a request's line is at info. */
   logLevel: LogLevel;
   /** The proxies whose X-Forwarded-For is believed, as Express's 'trust proxy' setting. */
@@ -142,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     seedDemo: e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     searchAnalyticsRateLimit: e.SEARCH_ANALYTICS_RATE_LIMIT,

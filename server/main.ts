@@ -19,6 +19,7 @@ import { createMediaStore } from './media/store.js';
 import { articleIndex } from './search/engine.js';
 import { backupArchiveName, restoreBackup, writeBackup } from './staff/backup/archive.js';
 import { flushLogs, log } from './log/logger.js';
+import { metricsServer } from './metrics/http.js';
 
 /** Exits once the log lines still buffered are written. */
 function exit(code: number): never {
@@ -42,6 +43,8 @@ async function start(): Promise<void> {
   const server = createServer({ db, config });
   // Closes inactive visitor sessions and rolls up finished days every few minutes.
   const stopMaintenance = server.startMaintenance();
+  // The scrape on its own port, reachable from this machine alone (a local Prometheus or agent).
+  const metrics = config.metricsPort ? metricsServer().listen(config.metricsPort, '127.0.0.1', () => log.info(`Mètriques: http://127.0.0.1:${config.metricsPort}/metrics`)) : undefined;
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     log.info(`Revista Estany: http://localhost:${port}`);
@@ -60,6 +63,7 @@ async function start(): Promise<void> {
       log.error(`Encara ocupat després de ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS): s’atura igualment.`);
       exit(1);
     }, config.shutdownTimeoutMs).unref();
+    metrics?.close();
     closeGracefully(server, db, stopMaintenance, () => broadcast.close()).then(
       () => exit(0),
       (err: unknown) => {

@@ -116,7 +116,7 @@ describe('request log lines (LOG_LEVEL=info)', () => {
       await server.send('POST', '/api/admin/session', { token: 'contrasenya-secreta-553' }, { headers }),
       await server.send('POST', '/api/admin/session', { token: TEST_ADMIN_TOKEN }, { headers }),
       await server.send('POST', '/api/connections/track', { path: '/cos-secret-217' }, { headers }),
-      await server.send('POST', '/api/analytics/search', { query: 'cos-secret-217', resultsCount: 0 }, { headers }),
+      await server.send('POST', '/api/analytics/search', { query: 'cos-secret-217', results: 0 }, { headers }),
       await server.send('PUT', '/api/admin/desk/editions/999999', { title: 'cos-secret-217' }, { admin: true, headers }),
       await server.get('/api/articles/poesia/consulta-secreta-804', { headers: { ...headers, Authorization: `Bearer ${TEST_ADMIN_TOKEN}` } }),
     ];

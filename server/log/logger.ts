@@ -10,9 +10,24 @@ import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = Level | 'silent';
 
-/** Where lines go: stdout, written asynchronously in batches; tests swap it to read a run's lines. */
-let sink: DestinationStream = pino.destination({ fd: 1, sync: false });
-const switchable: DestinationStream = { write: (line: string) => sink.write(line) };
+/**
+ * Where lines go: stdout, errors and worse on stderr (where a failed command's message is looked
+ * for), each written asynchronously in batches; tests swap it to read a run's lines.
+ */
+const stdout = pino.destination({ fd: 1, sync: false });
+const stderr = pino.destination({ fd: 2, sync: false });
+const ERROR = pino.levels.values.error!;
+let sink: DestinationStream | undefined;
+
+/** pino tells a stream that asks for it (needsMetadata) the level of the line it writes (lastLevel). */
+const switchable = {
+  [pino.symbols.needsMetadataGsym]: true,
+  lastLevel: 0,
+  write(line: string) {
+    if (sink) sink.write(line);
+    else (this.lastLevel >= ERROR ? stderr : stdout).write(line);
+  },
+};
 
 export const log: Logger = pino(
   {
@@ -24,8 +39,8 @@ export const log: Logger = pino(
   switchable,
 );
 
-/** Sends every later line to `next` (a test's collector) and returns the previous destination. */
-export function setLogSink(next: DestinationStream): DestinationStream {
+/** Sends every later line to `next` (a test's collector; undefined: stdout and stderr again) and returns the previous one. */
+export function setLogSink(next: DestinationStream | undefined): DestinationStream | undefined {
   const previous = sink;
   sink = next;
   return previous;
@@ -33,10 +48,11 @@ export function setLogSink(next: DestinationStream): DestinationStream {
 
 /** Writes what is still buffered; before the process exits. */
 export function flushLogs(): void {
-  const boom = sink as DestinationStream & { flushSync?: () => void };
-  try {
-    boom.flushSync?.();
-  } catch {
-    // Nothing buffered yet (sonic-boom not ready): nothing to lose.
+  for (const boom of [stdout, stderr]) {
+    try {
+      boom.flushSync();
+    } catch {
+      // Nothing buffered yet (sonic-boom not ready): nothing to lose.
+    }
   }
 }

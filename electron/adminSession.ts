@@ -2,6 +2,8 @@
  * The desktop app signs its own bundled server in: it posts the admin token it generated and
  * stores the session cookie in the window's cookie jar, so the dashboards open without a prompt.
  */
+import { log } from './log.js';
+
 export interface CookieJar {
   set(details: { url: string; name: string; value: string; httpOnly: boolean; sameSite: 'strict'; path: string }): Promise<void>;
 }
@@ -50,7 +52,7 @@ export function keepSignedIn(signIn: () => Promise<void>, intervalMs = SESSION_R
     signIn().then(
       () => true,
       (error: unknown) => {
-        console.warn(`No s’ha pogut renovar la sessió de redacció: ${(error as Error).message}`);
+        log.warn(`No s’ha pogut renovar la sessió de redacció: ${(error as Error).message}`);
         return false;
       },
     );

@@ -6,6 +6,7 @@ import { signInToServer } from './adminSession.js';
 import { handleStaffDownloads, refuseDownloads } from './downloads.js';
 import { RemoteKeychain, type StoredRemote } from './keychain.js';
 import { KioskPin, type StoredPin } from './kioskPin.js';
+import { log } from './log.js';
 import { menuTemplate } from './menu.js';
 import { choosePackage } from './packages.js';
 import { installPermissionPolicy } from './permissions.js';
@@ -92,7 +93,7 @@ app.commandLine.appendSwitch('lang', 'ca');
 // A second launch only brings the first one to the front, before it starts anything.
 if (claimSingleInstance(app, () => desktop?.bringToFront())) {
   app.whenReady().then(boot).catch((error: unknown) => {
-    console.error(error);
+    log.fatal({ err: error }, 'L’aplicació no ha pogut arrencar');
     app.exit(1);
   });
   app.on('window-all-closed', () => app.quit());

@@ -18,6 +18,7 @@ import { dataUrl, errorChoiceOf, errorPageHtml, type ErrorChoice } from './pages
 import type { RunningServer } from './server.js';
 import { bringWindowToFront } from './singleInstance.js';
 import { load, localPagePreferences, rebaseUrl, windowPreferences, type AppWindow } from './windows.js';
+import { log } from './log.js';
 
 export interface ShellApi extends KioskApi {
   ipcMain: IpcMainLike;
@@ -70,7 +71,7 @@ export function createShell(api: ShellApi, options: ShellOptions): Shell {
   const origin = () => (server ? new URL(server.url).origin : '');
   const newBudget = options.crashBudget ?? (() => new Budget({ capacity: 3, refillMs: 60_000 }));
 
-  const report = (what: string) => (error: unknown) => console.warn(`${what}: ${(error as Error).message}`);
+  const report = (what: string) => (error: unknown) => log.warn(`${what}: ${(error as Error).message}`);
 
   /** The server runs (first start, restart on a new port, or back after a failure). */
   const serverUp = async () => {

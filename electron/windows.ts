@@ -3,6 +3,7 @@
  * their options and the shape of Electron's BrowserWindow the other modules rely on.
  */
 import type { GuardedContents } from './guards.js';
+import { log } from './log.js';
 
 export interface AppContents extends GuardedContents {
   on(event: 'will-navigate', listener: (event: { preventDefault(): void }, url: string) => void): void;
@@ -44,7 +45,7 @@ interface WindowOptions {
  * and the shell's own recovery takes over from there.
  */
 export function load(win: Pick<AppWindow, 'loadURL'>, url: string): void {
-  win.loadURL(url).catch((error: Error) => console.warn(`No s’ha pogut carregar ${url.slice(0, 80)}: ${error.message}`));
+  win.loadURL(url).catch((error: Error) => log.warn(`No s’ha pogut carregar ${url.slice(0, 80)}: ${error.message}`));
 }
 
 /** The address where a window reopens on a new origin: same page, or the start screen if it showed none of ours. */

@@ -31,8 +31,8 @@ const LAYERS = [
 ];
 
 /**
- * The server's areas and the areas each may import (besides itself, `common/`, `server/db/` and
- * `server/config.ts`, which everyone may). Data, so that the test can prove it has no cycle.
+ * The server's areas and the areas each may import (besides itself, `common/`, `server/db/`,
+ * `server/config.ts`, `server/log/` and `server/metrics/`, which everyone may). Data, so that the test can prove it has no cycle.
  */
 export const AREA_DEPENDENCIES = {
   http: [],
@@ -57,7 +57,8 @@ export const AREA_DEPENDENCIES = {
   demo: ['content', 'media', 'search', 'analytics/search', 'analytics/visitors'],
 };
 
-const EVERYONE = ['common/', 'server/db/', 'server/config.'];
+// The logger and the metrics registry are the whole server's instruments, like the configuration.
+const EVERYONE = ['common/', 'server/db/', 'server/config.', 'server/log/', 'server/metrics/'];
 
 /** The area of a server file: its folder under server/ (analytics: the family's sub-folder), or null at the top. */
 export function areaOf(file) {

@@ -2,8 +2,6 @@
 import http from 'node:http';
 import compression from 'compression';
 import express from 'express';
-import type { mediaApi } from '../common/api/media.js';
-import type { ResponseOf } from '../common/api/route.js';
 import { analyticsIngestRoutes, analyticsRoutes } from './analytics/search/routes.js';
 import { SearchWriter } from './analytics/search/writer.js';
 import { authorRoutes } from './authors/routes.js';
@@ -21,15 +19,19 @@ import { DraftMediaGate } from './editions/draftMedia.js';
 import { editionRoutes } from './editions/routes.js';
 import { EditionService } from './editions/service.js';
 import { feedRoutes } from './feeds/routes.js';
-import { databaseReachable, type Db } from './db/connection.js';
-import { dialectOf } from './db/dialect.js';
+import type { Db } from './db/connection.js';
 import { AdminAuth, adminSessionRoutes } from './http/admin.js';
 import { JSON_CACHE_CONTROL, publicCacheControl, ResponseCache } from './http/cache.js';
-import { apiNotFound, errorHandler, errorHeaders } from './http/errors.js';
+import { apiNotFound, errorHandler } from './http/errors.js';
+import { healthRoutes } from './http/health.js';
 import { LeanGets, withLeanGets } from './http/leanGet.js';
 import { withLeanPosts } from './http/leanPost.js';
 import { openApiRoute } from './http/openapi.js';
-import { withRequestLog } from './http/requestLog.js';
+import { requestFacts, withRequestLog } from './http/requestLog.js';
+import type { TrustProxy } from './http/requestId.js';
+import { log } from './log/logger.js';
+import { instrumentDatabase } from './metrics/database.js';
+import { withHttpMetrics, withMetricsEndpoint } from './metrics/http.js';
 import { RateLimitCounters } from './http/rateLimitStore.js';
 import { securityHeaders } from './http/security.js';
 import { mediaLibraryRoutes } from './desk/mediaLibraryRoutes.js';
@@ -60,6 +62,8 @@ export interface AppContext {
   stats?: MaintainedStats;
   /** Where the public caches register to be answered ahead of Express (createServer's). */
   lean?: LeanGets;
+  /** Whether the server is stopping (readiness answers 503); createServer's drain() sets it. */
+  draining?: () => boolean;
 }
 
 export interface RevistaServer extends http.Server {
@@ -67,6 +71,8 @@ export interface RevistaServer extends http.Server {
   flushWrites(): Promise<void>;
   /** Starts the periodic analytics maintenance (sessions, salts, rollups); returns its stop. */
   startMaintenance(): () => Promise<void>;
+  /** From now on /api/health/ready answers 503, so load balancers stop sending readers (a stop began). */
+  drain(): void;
 }
 
 /**
@@ -80,15 +86,31 @@ export function createServer(context: AppContext): RevistaServer {
   const counters = context.counters ?? new RateLimitCounters(context.db, context.config.adminToken);
   const stats = context.stats ?? analyticsStats(context.db);
   const lean = new LeanGets();
-  const app = createApp({ ...context, searches, counters, stats, lean });
+  let draining = false;
+  const app = createApp({ ...context, searches, counters, stats, lean, draining: () => draining });
   const beacon = pageViewBeacon(views, { trackRateLimitPerMinute: context.config.trackRateLimit });
   const listener = withLeanGets(withLeanPosts(app, counters, [beacon]), lean);
-  const server = http.createServer(context.config.logRequests ? withRequestLog(listener) : listener);
+  // Every answer says its request's id, logged or not; the request lines cost nothing when off.
+  const trust = app.get('trust proxy fn') as TrustProxy;
+  const identified: http.RequestListener = (req, res) => {
+    res.setHeader('X-Request-Id', requestFacts(req, trust).id);
+    listener(req, res);
+  };
+  const logger = log.child({}, { level: context.config.logLevel });
+  const { metricsToken, metricsPort } = context.config;
+  // Measured only where someone can read it; then so are the database's queries and pool.
+  const measured = metricsToken || metricsPort ? withHttpMetrics(identified, (req) => requestFacts(req, trust).route) : identified;
+  const logged = logger.isLevelEnabled('info') ? withRequestLog(measured, logger, trust) : measured;
+  const server = http.createServer(withMetricsEndpoint(logged, metricsToken));
+  if (metricsToken || metricsPort) server.once('close', instrumentDatabase(context.db));
   return Object.assign(server, {
     flushWrites: async () => {
       await Promise.all([searches.flush(), views.flush()]);
     },
     startMaintenance: () => startConnectionMaintenance(context.db, stats),
+    drain: () => {
+      draining = true;
+    },
   });
 }
 
@@ -102,6 +124,7 @@ export function createApp({
   sync: syncOptions,
   stats = analyticsStats(db),
   lean,
+  draining = () => false,
 }: AppContext): express.Express {
   const app = express();
   const admin = new AdminAuth(config.adminToken);
@@ -117,7 +140,6 @@ export function createApp({
   onContentChanged(() => cache.clear());
   lean?.add((url) => url.startsWith('/api/'), cache, JSON_CACHE_CONTROL);
   const drafts = new DraftMediaGate(db);
-  const startedAt = Date.now();
 
   app.disable('x-powered-by');
   // The lean beacon path reads the same compiled setting ('trust proxy fn'): one rule for both.
@@ -133,20 +155,7 @@ export function createApp({
   // An article of 10,000 words with its markup passes 100 kB: the desk's saves get more room.
   api.use('/admin/desk', express.json({ limit: '5mb' }));
   api.use(express.json({ limit: '100kb' }));
-  api.get('/health', async (_req, res) => {
-    const database = dialectOf(db).name;
-    const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
-    // 503 tells a load balancer to send readers elsewhere; the cause is for the server's own log.
-    const up = await databaseReachable(db);
-    res
-      .status(up ? 200 : 503)
-      .set(errorHeaders(up ? 200 : 503))
-      .json(
-        up
-          ? ({ status: 'ok', database, uptimeSeconds } satisfies ResponseOf<typeof mediaApi.health>)
-          : ({ status: 'unavailable', database, message: 'No es pot connectar amb la base de dades.', uptimeSeconds } satisfies ResponseOf<typeof mediaApi.health, 503>),
-      );
-  });
+  api.use(healthRoutes(db, draining));
   api.get('/openapi.json', openApiRoute);
   // The edition package format, for whoever writes packages by hand or by program.
   api.get('/package.schema.json', (_req, res) => {

@@ -9,24 +9,25 @@ import { copyDemoMedia, demoMediaNeedsCopy, seedDemo } from './demo/seed.js';
 import { isEmpty, migrate } from './db/migrate.js';
 import { createMediaStore } from './media/store.js';
 import { ensureSearchIndex } from './search/engine.js';
+import { log } from './log/logger.js';
 
 export async function openDatabase(
   config: Pick<Config, 'databaseFile' | 'databaseUrl' | 'seedDemo'> & Partial<Pick<Config, 'databasePoolMax' | 'mediaStore' | 'mediaDir' | 'resourcesDir'>>,
 ): Promise<Db> {
   const db = createDb(config);
   if (!(await sortsByCodePoint(db))) {
-    console.warn('La base de dades PostgreSQL no fa servir la col·lació C: els empats de les llistes poden sortir en un altre ordre que amb SQLite (vegeu el README, «PostgreSQL»).');
+    log.warn('La base de dades PostgreSQL no fa servir la col·lació C: els empats de les llistes poden sortir en un altre ordre que amb SQLite (vegeu el README, «PostgreSQL»).');
   }
   await migrate(db);
   if (config.seedDemo && (await isEmpty(db))) {
     const counts = await seedDemo(db);
-    console.info(`Revista de demostració creada: ${counts.issues} edicions, ${counts.articles} articles, ${counts.authors} autors.`);
+    log.info(`Revista de demostració creada: ${counts.issues} edicions, ${counts.articles} articles, ${counts.authors} autors.`);
     const { mediaStore, mediaDir, resourcesDir } = config;
     if (mediaStore && mediaDir && resourcesDir && demoMediaNeedsCopy({ mediaStore, mediaDir, resourcesDir })) {
       const files = await copyDemoMedia(path.join(resourcesDir, 'media'), createMediaStore({ mediaStore, mediaDir }, db));
-      console.info(`Imatges de demostració copiades al magatzem multimèdia: ${files} fitxers.`);
+      log.info(`Imatges de demostració copiades al magatzem multimèdia: ${files} fitxers.`);
     }
   }
-  if (await ensureSearchIndex(db)) console.info('Índex de cerca refet per a aquesta versió.');
+  if (await ensureSearchIndex(db)) log.info('Índex de cerca refet per a aquesta versió.');
   return db;
 }

@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { catalanIssue } from '../common/api/catalanIssues.js';
+import { LOG_LEVELS, type LogLevel } from './log/logger.js';
 
 /** The project root: the nearest folder above this module that holds `resources/` (source or bundle). */
 function findRoot(start: string): string {
@@ -61,7 +62,11 @@ const schema = z.object({
   ADMIN_TOKEN: z.string().min(12, 'ha de tenir com a mínim 12 caràcters').optional(),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
+  // Prometheus metrics at /metrics for this bearer token, and/or on this port bound to loopback; neither: no /metrics.
+  METRICS_TOKEN: z.string().min(16, 'ha de tenir com a mínim 16 caràcters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // info logs a line per request; warn and above only what went wrong.
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // Which proxies in front of the server may say who the client is (X-Forwarded-For); Express's meaning.
   TRUST_PROXY: trustProxy.default(['loopback']),
   // How long a stop (SIGTERM, SIGINT) may take to finish requests and writes before the process exits anyway.
@@ -97,7 +102,12 @@ export interface Config {
   adminTokenGenerated: boolean;
   publicUrl: string;
   seedDemo: boolean;
-  logRequests: boolean;
+  /** The bearer token /metrics answers on the public port (none: 404 there). */
+  metricsToken: string | undefined;
+  /** A port on loopback serving /metrics without a token. */
+  metricsPort: number | undefined;
+  /** The least severe level logged (pino's names); a request's line is at info. */
+  logLevel: LogLevel;
   /** The proxies whose X-Forwarded-For is believed, as Express's 'trust proxy' setting. */
   trustProxy: TrustProxy;
   /** The bound of a graceful stop, in ms. */
@@ -138,7 +148,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminTokenGenerated: e.ADMIN_TOKEN === undefined,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     seedDemo: e.SEED_DEMO === 'true',
-    logRequests: e.LOG_REQUESTS === 'true',
+    logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     searchAnalyticsRateLimit: e.SEARCH_ANALYTICS_RATE_LIMIT,

@@ -18,6 +18,14 @@ import { migrate } from './db/migrate.js';
 import { createMediaStore } from './media/store.js';
 import { articleIndex } from './search/engine.js';
 import { backupArchiveName, restoreBackup, writeBackup } from './staff/backup/archive.js';
+import { flushLogs, log } from './log/logger.js';
+import { metricsServer } from './metrics/http.js';
+
+/** Exits once the log lines still buffered are written. */
+function exit(code: number): never {
+  flushLogs();
+  process.exit(code);
+}
 
 /** Tells a parent process the port: child_process.fork uses process.send, Electron's utilityProcess parentPort. */
 function reportReady(port: number): void {
@@ -28,17 +36,21 @@ function reportReady(port: number): void {
 
 async function start(): Promise<void> {
   const config = loadConfig();
+  log.level = config.logLevel;
   const db = await openDatabase(config);
   // Listening before serving: a change made elsewhere from now on empties this process's caches.
   const broadcast = await shareContentChanges(db, { databaseUrl: config.databaseUrl, listen: true });
   const server = createServer({ db, config });
   // Closes inactive visitor sessions and rolls up finished days every few minutes.
   const stopMaintenance = server.startMaintenance();
+  // The scrape on its own port, reachable from this machine alone (a local Prometheus or agent).
+  const metrics = config.metricsPort ? metricsServer().listen(config.metricsPort, '127.0.0.1', () => log.info(`Mètriques: http://127.0.0.1:${config.metricsPort}/metrics`)) : undefined;
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
-    console.info(`Revista Estany: http://localhost:${port}`);
+    log.info(`Revista Estany: http://localhost:${port}`);
     if (config.adminTokenGenerated) {
-      console.info(`Token d’administració (generat per a aquesta execució; fixa ADMIN_TOKEN per triar-ne un): ${config.adminToken}`);
+      // For the operator at the terminal, on stderr: a credential never goes into the JSON log a collector ships.
+      process.stderr.write(`Token d’administració (generat per a aquesta execució; fixa ADMIN_TOKEN per triar-ne un): ${config.adminToken}\n`);
     }
     reportReady(port);
   });
@@ -46,16 +58,17 @@ async function start(): Promise<void> {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.info(`${signal}: s’acaben les peticions en curs i després s’atura.`);
+    log.info(`${signal}: s’acaben les peticions en curs i després s’atura.`);
     setTimeout(() => {
-      console.error(`Encara ocupat després de ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS): s’atura igualment.`);
-      process.exit(1);
+      log.error(`Encara ocupat després de ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS): s’atura igualment.`);
+      exit(1);
     }, config.shutdownTimeoutMs).unref();
+    metrics?.close();
     closeGracefully(server, db, stopMaintenance, () => broadcast.close()).then(
-      () => process.exit(0),
+      () => exit(0),
       (err: unknown) => {
-        console.error('No s’ha pogut aturar bé:', err);
-        process.exit(1);
+        log.error({ err }, 'No s’ha pogut aturar bé');
+        exit(1);
       },
     );
   };
@@ -75,6 +88,7 @@ async function closeGracefully(
   stopMaintenance: () => Promise<void>,
   stopListening: () => Promise<void>,
 ): Promise<void> {
+  server.drain();
   const maintenanceDone = stopMaintenance();
   server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => res.setHeader('Connection', 'close'));
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -95,7 +109,7 @@ async function backup(file: string): Promise<void> {
   const db = createDb(config);
   try {
     const { mediaFiles } = await writeBackup(db, createMediaStore(config, db), path.resolve(file));
-    console.info(`Còpia de seguretat desada a ${path.resolve(file)} (la base de dades i ${mediaFiles} fitxers multimèdia).`);
+    log.info(`Còpia de seguretat desada a ${path.resolve(file)} (la base de dades i ${mediaFiles} fitxers multimèdia).`);
   } finally {
     await db.destroy();
   }
@@ -107,7 +121,7 @@ async function restore(file: string | undefined): Promise<void> {
   const config = loadConfig();
   if (config.databaseUrl) throw new Error('Aquest servidor funciona amb PostgreSQL: restaura amb pg_restore (vegeu el README, «Backup and restore»).');
   const { mediaFiles } = await restoreBackup(path.resolve(file), config);
-  console.info(`Restaurats ${config.databaseFile} i ${mediaFiles} fitxers multimèdia${config.mediaStore === 'folder' ? ` a ${config.mediaDir}` : ''}. Engega el servidor com sempre.`);
+  log.info(`Restaurats ${config.databaseFile} i ${mediaFiles} fitxers multimèdia${config.mediaStore === 'folder' ? ` a ${config.mediaDir}` : ''}. Engega el servidor com sempre.`);
 }
 
 async function run(command: string): Promise<void> {
@@ -122,14 +136,14 @@ async function run(command: string): Promise<void> {
   try {
     if (command === 'seed') {
       const counts = await seedDemo(db);
-      console.info(`Revista de demostració creada: ${counts.issues} edicions, ${counts.articles} articles, ${counts.authors} autors.`);
-      if (demoMediaNeedsCopy(config)) console.info(`Imatges de demostració copiades al magatzem multimèdia: ${await copyDemoMedia(path.join(config.resourcesDir, 'media'), createMediaStore(config, db))} fitxers.`);
+      log.info(`Revista de demostració creada: ${counts.issues} edicions, ${counts.articles} articles, ${counts.authors} autors.`);
+      if (demoMediaNeedsCopy(config)) log.info(`Imatges de demostració copiades al magatzem multimèdia: ${await copyDemoMedia(path.join(config.resourcesDir, 'media'), createMediaStore(config, db))} fitxers.`);
     } else if (command === 'import') {
       const folder = process.argv[3];
       if (!folder) throw new Error('Ús: import <carpeta amb issues.json, articles.json, authors.json i media/>');
       const report = await importMagazine(new ContentWriter(db, articleIndex), folder, createMediaStore(config, db));
-      console.info(`Importats: ${report.issues} edicions, ${report.articles} articles, ${report.authors} autors, ${report.media} fitxers multimèdia.`);
-      for (const r of report.rejected) console.info(`Rebutjat (${r.kind}) ${r.id}: ${r.reason}`);
+      log.info(`Importats: ${report.issues} edicions, ${report.articles} articles, ${report.authors} autors, ${report.media} fitxers multimèdia.`);
+      for (const r of report.rejected) log.info(`Rebutjat (${r.kind}) ${r.id}: ${r.reason}`);
       if (report.rejected.length > 0) process.exitCode = 2;
     } else if (command !== 'migrate') {
       throw new Error(`Ordre desconeguda: «${command}». Fes servir start, migrate, seed, import, backup o restore.`);
@@ -141,6 +155,6 @@ async function run(command: string): Promise<void> {
 }
 
 run(process.argv[2] ?? 'start').catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+  log.fatal(err instanceof Error ? err.message : String(err));
+  exit(1);
 });

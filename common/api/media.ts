@@ -27,6 +27,16 @@ const unhealthy = z.strictObject({
   message: z.string(),
   uptimeSeconds: z.number().int(),
 });
+// Readiness: what a load balancer asks before sending readers here, with each check's answer.
+const readiness = z.strictObject({
+  status: z.enum(['ready', 'unavailable']),
+  checks: z.strictObject({
+    database: z.boolean().meta({ description: 'The database answers.' }),
+    migrations: z.boolean().meta({ description: 'Its schema is this version’s (no migration pending).' }),
+    draining: z.boolean().meta({ description: 'The server is stopping: it finishes what it has and takes nothing new.' }),
+  }),
+  message: z.string().optional(),
+});
 
 export const mediaApi = {
   image: route({
@@ -50,6 +60,18 @@ export const mediaApi = {
     path: '/health',
     summary: 'Whether the server and its database answer (503 tells a load balancer to send readers elsewhere)',
     responses: { 200: health, 503: unhealthy },
+  }),
+  live: route({
+    method: 'get',
+    path: '/health/live',
+    summary: 'Whether the process answers (a supervisor restarts it when it does not); asks nothing of the database',
+    responses: { 200: z.strictObject({ status: z.literal('alive'), uptimeSeconds: z.number().int() }) },
+  }),
+  ready: route({
+    method: 'get',
+    path: '/health/ready',
+    summary: 'Whether to send readers here: the database answers, its migrations are current and the server is not stopping (503 otherwise)',
+    responses: { 200: readiness, 503: readiness },
   }),
   openapi: route({
     method: 'get',

@@ -10,6 +10,7 @@ import { addDays, utcDay } from '../../common/dates.js';
 import * as q from './visitors/queries.js';
 import { closeInactiveSessions } from './visitors/record.js';
 import { ConnectionStats } from './visitors/stats.js';
+import { log } from '../log/logger.js';
 
 const ROLLUP_HORIZON_DAYS = 400;
 
@@ -41,7 +42,7 @@ export function startConnectionMaintenance(db: Db, stats: MaintainedStats, inter
   let running: Promise<void> | null = null;
   const tick = () => {
     running ??= runConnectionMaintenance(db, stats)
-      .then(() => undefined, (err: unknown) => console.error('[connexions] el manteniment ha fallat', err))
+      .then(() => undefined, (err: unknown) => log.error({ err }, 'el manteniment de les connexions ha fallat'))
       .finally(() => {
         running = null;
       });

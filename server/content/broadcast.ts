@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { Db } from '../db/connection.js';
 import { dialectOf } from '../db/dialect.js';
 import { contentChanged, onContentChanged } from './events.js';
+import { log } from '../log/logger.js';
 
 /** The PostgreSQL notification channel of content changes. */
 export const CONTENT_CHANNEL = 'revista_content_changed';
@@ -41,7 +42,7 @@ export async function shareContentChanges(db: Db, options: BroadcastOptions): Pr
     if (from !== 'this-process') return;
     const notify = db
       .raw('select pg_notify(?, ?)', [CONTENT_CHANNEL, origin])
-      .catch((error: unknown) => console.error('[error] no s’ha pogut avisar els altres processos del servidor d’un canvi de contingut', error))
+      .catch((error: unknown) => log.error({ err: error }, 'no s’ha pogut avisar els altres processos del servidor d’un canvi de contingut'))
       .finally(() => sent.delete(notify));
     sent.add(notify);
   });
@@ -67,7 +68,7 @@ async function listenForChanges(databaseUrl: string, origin: string): Promise<{ 
       if (message.channel === CONTENT_CHANNEL && message.payload !== origin) contentChanged('elsewhere');
     });
     // A broken connection reports 'error' and then 'end'; reconnect once, on 'end'.
-    next.on('error', (error) => console.error('[error] escolta de canvis de contingut:', error.message));
+    next.on('error', (error) => log.error({ reason: error.message }, 'escolta de canvis de contingut'));
     next.on('end', () => {
       if (client !== next || closed) return;
       client = null;
@@ -90,7 +91,7 @@ async function listenForChanges(databaseUrl: string, origin: string): Promise<{ 
         // Changes made while this process was not listening were missed: forget everything cached.
         .then(() => contentChanged('elsewhere'))
         .catch((error: Error) => {
-          console.error(`[error] l’escolta de canvis de contingut no es pot reconnectar (nou intent d’aquí a ${pause} ms):`, error.message);
+          log.error({ reason: error.message, retryMs: pause }, 'l’escolta de canvis de contingut no es pot reconnectar');
           pause = Math.min(RECONNECT_MAX_MS, pause * 2);
           reconnectLater();
         });
@@ -117,7 +118,7 @@ async function watchSqliteFile(db: Db): Promise<ContentBroadcast> {
         if (now !== seen) contentChanged('elsewhere');
         seen = now;
       })
-      .catch((error: unknown) => console.error('[error] no s’ha pogut comprovar si un altre procés ha canviat la base de dades', error));
+      .catch((error: unknown) => log.error({ err: error }, 'no s’ha pogut comprovar si un altre procés ha canviat la base de dades'));
   }, SQLITE_CHECK_MS);
   timer.unref();
   return {

@@ -36,8 +36,8 @@ export function feedRoutes(db: Db, config: Pick<Config, 'publicUrl'>, media: Med
   const r = Router();
   const ctx = { db, publicUrl: config.publicUrl, media };
   // Sitemaps can be large (up to 50,000 addresses a file): keep few of them.
-  const feeds = new ResponseCache(300);
-  const sitemaps = new ResponseCache(20);
+  const feeds = new ResponseCache(300, 'feed');
+  const sitemaps = new ResponseCache(20, 'feed');
   onContentChanged(() => {
     feeds.clear();
     sitemaps.clear();

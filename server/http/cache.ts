@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { notModified } from './conditional.js';
+import { cacheLookups } from '../metrics/registry.js';
 
 /** Who is asking: an admin session previews drafts, everyone else reads the public magazine. */
 export type Audience = 'public' | 'preview';
@@ -101,12 +102,24 @@ export const publicCacheControl = (directives: string): string => `public, ${dir
 /** Public JSON answers are revalidated at every request (a 304 from memory is cheap). */
 export const JSON_CACHE_CONTROL = publicCacheControl('max-age=0');
 
+/** What a cache holds, its label in revista_cache_lookups_total. */
+export type CacheName = 'page' | 'json' | 'feed';
+
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly pending = new Map<string, Promise<CachedAnswer>>();
   private generation = 0;
+  /** Counted as they happen (the children bound once: a label lookup per request would cost more). */
+  readonly hits: { inc(): void };
+  private readonly misses: { inc(): void };
 
-  constructor(private readonly maxEntries = 2000) {}
+  constructor(
+    private readonly maxEntries = 2000,
+    name: CacheName = 'json',
+  ) {
+    this.hits = cacheLookups.labels(name, 'hit');
+    this.misses = cacheLookups.labels(name, 'miss');
+  }
 
   clear(): void {
     this.entries.clear();
@@ -122,7 +135,11 @@ export class ResponseCache {
   /** The cached answer for a key, producing it once however many requests ask at the same time. */
   async get(key: string, produce: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
     const hit = this.entries.get(key);
-    if (hit) return hit;
+    if (hit) {
+      this.hits.inc();
+      return hit;
+    }
+    this.misses.inc();
     const running = this.pending.get(key);
     if (running) return running;
     const generation = this.generation;

@@ -2,6 +2,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiErrorBody } from '../../common/types.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { log } from '../log/logger.js';
+import { requestTag } from './requestLog.js';
 
 export class HttpError extends Error {
   constructor(
@@ -55,7 +57,7 @@ export function knownError(err: unknown, where: string): HttpError | null {
   if (!isDatabaseUnavailable(err)) return null;
   if (Date.now() - lastOutageLog > RETRY_AFTER_SECONDS * 1000) {
     lastOutageLog = Date.now();
-    console.warn(`[no disponible] ${where}: ${err instanceof Error ? err.message : String(err)}`);
+    log.warn({ where, reason: err instanceof Error ? err.message : String(err) }, 'base de dades no disponible');
   }
   return unavailable();
 }
@@ -69,8 +71,9 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
 };
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const known = knownError(err, `${req.method} ${req.originalUrl}`);
-  if (!known) console.error(`[error] ${req.method} ${req.originalUrl}: error inesperat`, err);
+  const tag = requestTag(req);
+  const known = knownError(err, tag.route ?? req.method);
+  if (!known) log.error({ err, req: tag }, 'error inesperat');
   const status = known?.status ?? 500;
   const body = known
     ? errorBody(known.code, known.message)

@@ -35,6 +35,8 @@ export class LeanGets {
     for (const source of this.sources) {
       if (!source.owns(url)) continue;
       const entry = source.cache.peek(cacheKey('public', url, source.byFonts && fonts ? 'fonts' : undefined));
+      // A miss is counted by the cache itself, when Express asks it for the answer.
+      if (entry) source.cache.hits.inc();
       return entry ? { entry, cacheControl: source.cacheControl, byFonts: source.byFonts } : undefined;
     }
     return undefined;

@@ -13,6 +13,8 @@ import { robotsFor } from '../../common/robots.js';
 import { errorBody, errorHeaders, HttpError, knownError } from './errors.js';
 import type { RateLimitCounters } from './rateLimitStore.js';
 import { SECURITY_HEADERS } from './security.js';
+import { log } from '../log/logger.js';
+import { requestTag } from './requestLog.js';
 
 /** What a lean handler may read of its request. */
 export interface LeanRequest {
@@ -114,7 +116,7 @@ export function withLeanPosts(app: Express, counters: RateLimitCounters, routes:
       if (known) {
         reply(res, known.status, errorBody(known.code, known.message), { ...headers, ...errorHeaders(known.status) });
       } else {
-        console.error(`[error] POST ${route.path}: error inesperat`, err);
+        log.error({ err, req: requestTag(req) }, 'error inesperat');
         reply(res, 500, errorBody('internal_error', 'Alguna cosa ha fallat al servidor. Torneu-ho a provar; si es repeteix, aviseu qui el manté.'), headers);
       }
     }

@@ -21,6 +21,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { MemoryStore, rateLimit, type Options, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import type { Db } from '../db/connection.js';
 import { dialectOf } from '../db/dialect.js';
+import { log } from '../log/logger.js';
 
 const TABLE = 'rate_limit_counters';
 // Counters whose window has ended are deleted at most this often (by whichever limiter is busy).
@@ -124,7 +125,7 @@ export class DatabaseRateLimitStore implements Store {
         for (const [, waiting] of part) for (const w of waiting) w.reject(error);
       }
     }
-    await this.sweep(Date.now()).catch((error: unknown) => console.error('[error] no s’han pogut netejar els comptadors del límit de peticions', error));
+    await this.sweep(Date.now()).catch((error: unknown) => log.error({ err: error }, 'no s’han pogut netejar els comptadors del límit de peticions'));
   }
 
   /** Adds hits to counters in one statement; a counter whose window has ended starts again. */

@@ -1,42 +1,59 @@
 /**
- * LOG_REQUESTS=true: one JSON object per line on stdout for every answered request, for a log
- * collector to read: time, method, path (with its query), status, ms, bytes. It wraps the whole
- * HTTP server, so the lean beacon path is logged like the Express routes. The client's address is
- * never logged (decisions.md: no IP is ever stored).
+ * One log line per answered request (pino-http, at level info): its id (also sent back as
+ * X-Request-Id), method, route id (server/http/routeId.ts: the pattern, never the raw path and its
+ * query), status, duration in ms and bytes sent (headers included). It wraps the whole HTTP server,
+ * so the lean paths are logged like the Express routes. The line holds these fields alone: no
+ * client address (decisions.md: no IP is ever stored), header, cookie, credential or body.
  */
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { requestIdOf, type TrustProxy } from './requestId.js';
+import { routeId } from './routeId.js';
 
-interface RequestLogLine {
-  time: string;
-  method: string;
-  path: string;
-  status: number;
-  /** From the request's arrival to the last byte of the answer handed to the connection. */
-  ms: number;
-  /** Bytes of the answer sent on the connection, headers included. */
-  bytes: number;
-  /** Present when the client went away before the answer was complete. */
-  aborted?: true;
+/** What the wrappers of the server learn of a request as it arrives. */
+export interface RequestFacts {
+  id: string;
+  route: string;
+  /** The connection's bytes written before this answer (a kept-alive socket carries several). */
+  sentBefore: number;
 }
 
-export function withRequestLog(listener: RequestListener): RequestListener {
+const FACTS = Symbol('requestFacts');
+type Tracked = IncomingMessage & { [FACTS]?: RequestFacts };
+
+/** The id and route of a request the server has seen arrive, for the lines logged while answering it. */
+export function requestTag(req: IncomingMessage): { id?: string; route?: string } {
+  const facts = (req as Tracked)[FACTS];
+  return facts ? { id: facts.id, route: facts.route } : {};
+}
+
+/** The facts of a request (made on first asking). */
+export function requestFacts(req: IncomingMessage, trust: TrustProxy): RequestFacts {
+  const tracked = req as Tracked;
+  tracked[FACTS] ??= { id: requestIdOf(req, trust), route: routeId(req.method, req.url), sentBefore: req.socket.bytesWritten };
+  return tracked[FACTS];
+}
+
+// The request's socket: the answer's own is detached once it is finished.
+const sentBytes = (req: Tracked | undefined) => (req ? req.socket.bytesWritten - (req[FACTS]?.sentBefore ?? 0) : 0);
+
+export function withRequestLog(listener: RequestListener, logger: Logger, trust: TrustProxy): RequestListener {
+  const http = pinoHttp({
+    logger,
+    genReqId: (req) => requestFacts(req, trust).id,
+    // The fields of the line, picked one by one (pino-http's defaults would log every header).
+    wrapSerializers: false,
+    serializers: {
+      req: (req: Tracked) => ({ id: req[FACTS]?.id, method: req.method, route: req[FACTS]?.route }),
+      res: (res: ServerResponse & { req?: Tracked }) => ({ status: res.statusCode, bytes: sentBytes(res.req), ...(res.writableFinished ? {} : { aborted: true }) }),
+    },
+    customAttributeKeys: { responseTime: 'ms' },
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request',
+  });
   return (req, res) => {
-    const started = process.hrtime.bigint();
-    // Read now: Express's routers rewrite req.url as they go.
-    const path = req.url ?? '';
-    const sentBefore = req.socket.bytesWritten;
-    res.once('close', () => {
-      const line: RequestLogLine = {
-        time: new Date().toISOString(),
-        method: req.method ?? '',
-        path,
-        status: res.statusCode,
-        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
-        bytes: req.socket.bytesWritten - sentBefore,
-        ...(res.writableFinished ? {} : { aborted: true as const }),
-      };
-      process.stdout.write(`${JSON.stringify(line)}\n`);
-    });
+    http(req, res);
     listener(req, res);
   };
 }

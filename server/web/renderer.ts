@@ -17,6 +17,8 @@ import { loadRouteAssets } from '../seo/routeAssets.js';
 import { LOGO } from '../seo/site.js';
 import { loadServerRender } from './serverRender.js';
 import { precompressed } from './precompressed.js';
+import { log } from '../log/logger.js';
+import { routeId } from '../http/routeId.js';
 
 const ASSETS_CACHE_CONTROL = publicCacheControl('max-age=31536000, immutable');
 const FILES_CACHE_CONTROL = publicCacheControl('max-age=3600');
@@ -73,12 +75,12 @@ export function rendererRoutes(db: Db, config: Config, media: MediaStore, lean?:
       indexModified: fs.statSync(indexFile).mtime,
       routeAssets: loadRouteAssets(rendererDir),
       serverRender: loadServerRender(path.join(rendererDir, '..', 'ssr')).catch((error: unknown) => {
-        console.error('No s’ha pogut carregar l’entrada de servidor del renderer: les pàgines es dibuixen al navegador.', error);
+        log.error({ err: error }, 'No s’ha pogut carregar l’entrada de servidor del renderer: les pàgines es dibuixen al navegador.');
         return null;
       }),
       readStyle: builtStyles(rendererDir),
       lean,
-      onRenderError: (error, url) => console.error(`El servidor no ha pogut dibuixar ${url}: el dibuixa el navegador.`, error),
+      onRenderError: (error, url) => log.error({ err: error, route: routeId('GET', url) }, 'El servidor no ha pogut dibuixar una pàgina: la dibuixa el navegador.'),
     }),
   );
   return r;

@@ -45,6 +45,8 @@ async function startServer(env: Record<string, string> = {}): Promise<{ child: C
       RENDERER_DIR: path.join(dir, 'no-renderer'),
       TRACK_RATE_LIMIT: '1000000',
       SEARCH_ANALYTICS_RATE_LIMIT: '1000000',
+      // Its stdout is a pipe nobody reads: a line per request would fill it and hold the process.
+      LOG_LEVEL: 'warn',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
-import { createServer, type AppContext } from '../../server/app.js';
+import { createServer, type AppContext, type RevistaServer } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { ContentWriter } from '../../server/content/writer.js';
 import { createDb, type Db } from '../../server/db/connection.js';
@@ -24,6 +24,8 @@ export interface TestServer {
   url: string;
   db: Db;
   config: Config;
+  /** The HTTP server itself (drain, flushWrites). */
+  server: RevistaServer;
   /** fetch against the server: `get('/api/issues')`. */
   get(pathname: string, init?: RequestInit): Promise<Response>;
   /** GET that expects `status` and a JSON answer, and returns the parsed body. */
@@ -59,7 +61,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, context: 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-api-'));
   const database = await copyTemplate(inject('testDatabase'), dir);
   const config = loadConfig(
-    { ADMIN_TOKEN: TEST_ADMIN_TOKEN, DATABASE_FILE: path.join(dir, 'unused.sqlite'), ...database.env },
+    { ADMIN_TOKEN: TEST_ADMIN_TOKEN, DATABASE_FILE: path.join(dir, 'unused.sqlite'), LOG_LEVEL: 'warn', ...database.env },
     { rendererDir: path.join(dir, 'no-renderer'), ...overrides },
   );
   const db = createDb(config);
@@ -73,6 +75,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, context: 
     url,
     db,
     config,
+    server,
     get: (pathname, init) => fetch(url + pathname, init),
     json: async <T>(pathname: string, status = 200) => {
       const res = await fetch(url + pathname);

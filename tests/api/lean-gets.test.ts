@@ -15,7 +15,8 @@ import { startTestServer, type TestServer } from './harness.js';
 import { FIXTURE_INDEX_HTML } from './seoFixture.js';
 
 /** Headers that differ between any two answers (the time, the connection). */
-const VOLATILE = new Set(['date', 'connection', 'keep-alive']);
+// Each answer has its own request id.
+const VOLATILE = new Set(['date', 'connection', 'keep-alive', 'x-request-id']);
 
 function headersOf(res: Response): Record<string, string> {
   return Object.fromEntries([...res.headers].filter(([name]) => !VOLATILE.has(name)));

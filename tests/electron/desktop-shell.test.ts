@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../common/routes/index.js';
 import { SESSION_RENEWAL_MS, keepSignedIn, parseSetCookie, signInToServer, type CookieJar } from '../../electron/adminSession.js';
 import { Budget } from '../../electron/budget.js';
+import { log } from '../../electron/log.js';
 import { allowsSubframe, decideNavigation, isAppUrl, isSafeExternalUrl } from '../../electron/navigation.js';
 import { serverEnvironment, startServer } from '../../electron/server.js';
 import { load, rebaseUrl, windowPreferences } from '../../electron/windows.js';
@@ -195,7 +196,7 @@ describe('windows', () => {
   });
 
   it('log a failed or superseded load instead of throwing it at the main process', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
@@ -255,7 +256,7 @@ describe('staff session renewal', () => {
   it('renews on demand and reports a refused renewal as false', async () => {
     const signIn = vi.fn<() => Promise<void>>().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('status 503'));
     const keeper = keepSignedIn(signIn);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     expect(await keeper.renew()).toBe(true);
     expect(await keeper.renew()).toBe(false);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/status 503/));

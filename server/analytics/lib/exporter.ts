@@ -5,6 +5,7 @@
  */
 import { once } from 'node:events';
 import type { Response } from 'express';
+import { log } from '../../log/logger.js';
 
 type ExportFormat = 'csv' | 'json';
 
@@ -50,7 +51,7 @@ export async function writeExport<T extends object>(
     }
   } catch (err) {
     // Headers are gone; all that is left is to cut the download short so it is not taken as whole.
-    console.error('[analítica] l’exportació ha fallat', err);
+    log.error({ err }, 'l’exportació de l’analítica ha fallat');
     res.destroy();
     return;
   }

@@ -7,8 +7,12 @@
  */
 import type { Db } from '../../db/connection.js';
 import { insertSearches, type SearchRecord } from './queries.js';
+import { analyticsFlushDuration, analyticsQueueDepth } from '../../metrics/registry.js';
 
 const MAX_BATCH = 500;
+// Accepted and not yet committed, and how long each batch takes: the metrics' view of the queue.
+const depth = analyticsQueueDepth.labels('searches');
+const flushTime = analyticsFlushDuration.labels('searches');
 
 interface Pending {
   record: SearchRecord;
@@ -26,6 +30,7 @@ export class SearchWriter {
   write(record: SearchRecord): Promise<number> {
     return new Promise<number>((resolve, reject) => {
       this.queue.push({ record, resolve, reject });
+      depth.inc();
       this.draining ??= this.drain();
     });
   }
@@ -38,11 +43,15 @@ export class SearchWriter {
   private async drain(): Promise<void> {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, MAX_BATCH);
+      const timer = flushTime.startTimer();
       try {
         const ids = await insertSearches(this.db, batch.map((p) => p.record));
         batch.forEach((p, i) => p.resolve(ids[i]!));
       } catch (error) {
         for (const p of batch) p.reject(error);
+      } finally {
+        timer();
+        depth.dec(batch.length);
       }
     }
     this.draining = null;

@@ -14,6 +14,7 @@ import { locate } from './geoip.js';
 import { utcDay } from '../../../common/dates.js';
 import { SaltKeeper, visitorHash } from './privacy.js';
 import * as q from './queries.js';
+import { analyticsFlushDuration, analyticsQueueDepth } from '../../metrics/registry.js';
 
 /** What the request itself tells: used in memory only, never stored as such. */
 export interface RequestFacts {
@@ -34,6 +35,10 @@ interface Pending {
 }
 
 const MAX_BATCH = 1000;
+
+// Accepted and not yet committed, and how long each batch takes: the metrics' view of the queue.
+const depth = analyticsQueueDepth.labels('page_views');
+const flushTime = analyticsFlushDuration.labels('page_views');
 
 export class PageViewRecorder {
   private queue: Pending[] = [];
@@ -80,6 +85,7 @@ export class PageViewRecorder {
     const previousVisitorId = salts.yesterday ? visitorHash(salts.yesterday, ip, identity) : null;
     await new Promise<void>((resolve, reject) => {
       this.queue.push({ view, previousVisitorId, resolve, reject });
+      depth.inc();
       this.running ??= this.drain();
     });
     return { recorded: true };
@@ -95,11 +101,15 @@ export class PageViewRecorder {
     await new Promise((resolve) => setImmediate(resolve));
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, MAX_BATCH);
+      const timer = flushTime.startTimer();
       try {
         await this.write(batch);
         for (const p of batch) p.resolve();
       } catch (err) {
         for (const p of batch) p.reject(err);
+      } finally {
+        timer();
+        depth.dec(batch.length);
       }
     }
     this.running = null;

@@ -20,6 +20,8 @@ import type { MediaEntry, MediaStore } from '../../media/store.js';
 import type { RemoteSite } from '../remote.js';
 import { ANALYTICS_TABLES, type AnalyticsTable, type ChangesPage } from './feed.js';
 import * as q from './queries.js';
+import { log } from '../../log/logger.js';
+import { syncRunning, syncRuns } from '../../metrics/registry.js';
 
 export interface SyncOptions {
   /** Changes per page (one local transaction each). */
@@ -187,16 +189,21 @@ export class SyncService {
 
   private async run(first: ContentPage): Promise<void> {
     const startedAt = new Date().toISOString();
+    syncRunning.inc();
     try {
       await this.saveRun(false, null, startedAt);
       await this.pullContent(first);
       await this.pullMedia();
       await this.pullAnalytics();
       await this.saveRun(true, null, startedAt);
+      syncRuns.labels('succeeded').inc();
     } catch (error) {
+      syncRuns.labels('failed').inc();
       // What the public site or the network did is the staff's to read; a fault here is the log's.
-      if (!(error instanceof HttpError)) console.error('[sincronització] s’ha aturat', error);
+      if (!(error instanceof HttpError)) log.error({ err: error }, 'la sincronització s’ha aturat');
       await this.saveRun(false, catalanError(error, this.remote.settings()?.url ?? null), startedAt).catch(() => undefined);
+    } finally {
+      syncRunning.dec();
     }
   }
 

@@ -1,0 +1,58 @@
+/**
+ * The server's one logger (pino): JSON lines on stdout for a log collector, a level from LOG_LEVEL
+ * (main.ts sets it), and in `npm run dev` piped through pino-pretty (scripts/dev.mjs). Every message
+ * of server/ and electron/ goes through it, so a collector reads one format. Lines carry what a
+ * message and an error say, never a request's body, cookies, credentials or client address:
+ * the request line (server/http/requestLog.ts) picks its fields one by one.
+ */
+import pino, { type DestinationStream, type Level, type Logger } from 'pino';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = Level | 'silent';
+
+/**
+ * Where lines go: stdout, errors and worse on stderr (where a failed command's message is looked
+ * for), each written asynchronously in batches; tests swap it to read a run's lines.
+ */
+const stdout = pino.destination({ fd: 1, sync: false });
+const stderr = pino.destination({ fd: 2, sync: false });
+const ERROR = pino.levels.values.error!;
+let sink: DestinationStream | undefined;
+
+/** pino tells a stream that asks for it (needsMetadata) the level of the line it writes (lastLevel). */
+const switchable = {
+  [pino.symbols.needsMetadataGsym]: true,
+  lastLevel: 0,
+  write(line: string) {
+    if (sink) sink.write(line);
+    else (this.lastLevel >= ERROR ? stderr : stdout).write(line);
+  },
+};
+
+export const log: Logger = pino(
+  {
+    level: 'info',
+    base: { pid: process.pid },
+    // Error objects keep message, type and stack; the rest of a line is what the caller chose.
+    serializers: { err: pino.stdSerializers.err },
+  },
+  switchable,
+);
+
+/** Sends every later line to `next` (a test's collector; undefined: stdout and stderr again) and returns the previous one. */
+export function setLogSink(next: DestinationStream | undefined): DestinationStream | undefined {
+  const previous = sink;
+  sink = next;
+  return previous;
+}
+
+/** Writes what is still buffered; before the process exits. */
+export function flushLogs(): void {
+  for (const boom of [stdout, stderr]) {
+    try {
+      boom.flushSync();
+    } catch {
+      // Nothing buffered yet (sonic-boom not ready): nothing to lose.
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The HTTP side of the metrics: each answered request counted and timed by route id, method and
+ * status class, and the scrape itself. `/metrics` answers only a `METRICS_TOKEN` bearer on the
+ * public port, and is a plain 404 for anyone else (for everyone when no token is configured).
+ * METRICS_PORT serves the scrape alone on loopback, with no token.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import { httpDuration, httpRequests, registry } from './registry.js';
+
+type Observe = (seconds: number) => void;
+
+// A label lookup hashes its values; a child per route, method and class is bound once.
+const bound = new Map<string, { count: () => void; time: Observe }>();
+
+function seriesOf(route: string, method: string, statusClass: string): { count: () => void; time: Observe } {
+  const key = `${route}\n${method}\n${statusClass}`;
+  let series = bound.get(key);
+  if (!series) {
+    const counter = httpRequests.labels(route, method, statusClass);
+    const histogram = httpDuration.labels(route, method, statusClass);
+    series = { count: () => counter.inc(), time: (s) => histogram.observe(s) };
+    bound.set(key, series);
+  }
+  return series;
+}
+
+/** Counts and times every answer; `routeOf` gives the request's route id ('GET /api/issues/latest'). */
+export function withHttpMetrics(listener: RequestListener, routeOf: (req: IncomingMessage) => string): RequestListener {
+  return (req, res) => {
+    const started = process.hrtime.bigint();
+    const id = routeOf(req);
+    res.once('close', () => {
+      const space = id.indexOf(' ');
+      const series = seriesOf(id.slice(space + 1), id.slice(0, space), `${Math.floor(res.statusCode / 100)}xx`);
+      series.count();
+      series.time(Number(process.hrtime.bigint() - started) / 1e9);
+    });
+    listener(req, res);
+  };
+}
+
+async function scrape(res: ServerResponse): Promise<void> {
+  const text = await registry.metrics();
+  res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
+  res.end(text);
+}
+
+function bearerMatches(header: string | undefined, token: string): boolean {
+  if (!header?.startsWith('Bearer ')) return false;
+  const given = Buffer.from(header.slice(7));
+  const wanted = Buffer.from(token);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+const isScrape = (req: IncomingMessage) => (req.method === 'GET' || req.method === 'HEAD') && (req.url === '/metrics' || req.url?.startsWith('/metrics?'));
+
+function notFound(res: ServerResponse): void {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end('No trobat\n');
+}
+
+/** `/metrics` for a METRICS_TOKEN bearer, a 404 for anyone else (none configured: for everyone); the rest to `listener`. */
+export function withMetricsEndpoint(listener: RequestListener, token: string | undefined): RequestListener {
+  return (req, res) => {
+    if (!isScrape(req)) listener(req, res);
+    else if (token && bearerMatches(req.headers.authorization, token)) void scrape(res);
+    else notFound(res);
+  };
+}
+
+/** METRICS_PORT: a server on loopback answering `/metrics` and 404 for anything else. */
+export function metricsServer(): http.Server {
+  return http.createServer((req, res) => {
+    if (isScrape(req)) {
+      void scrape(res);
+      return;
+    }
+    notFound(res);
+  });
+}

@@ -1,0 +1,139 @@
+/**
+ * Structured logs (issue 30): one JSON line per request at LOG_LEVEL=info with its id (echoed in
+ * X-Request-Id), method, route id (never the raw path), status, ms and bytes; a trusted proxy's
+ * id is kept, a forged one replaced; and no line of a run holds a client address, cookie,
+ * credential, password or body that the run sent.
+ */
+import net from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLogSink } from '../../server/log/logger.js';
+import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness.js';
+
+let server: TestServer | undefined;
+let lines: string[] = [];
+let restore: (() => void) | undefined;
+beforeEach(() => {
+  lines = [];
+  const previous = setLogSink({ write: (line: string) => void lines.push(line) });
+  restore = () => setLogSink(previous);
+});
+afterEach(async () => {
+  restore?.();
+  await server?.close();
+  server = undefined;
+});
+
+interface Line {
+  level: number;
+  msg: string;
+  req?: { id: string; method: string; route: string };
+  res?: { status: number; bytes: number };
+  ms?: number;
+}
+const requestLines = () => lines.map((l) => JSON.parse(l) as Line).filter((l) => l.msg === 'request');
+
+/** A request written on a socket as is: fetch refuses control characters in a header. */
+function rawGet(url: string, path: string, headerLines: string[]): Promise<string> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => {
+      socket.write(Buffer.from([`GET ${path} HTTP/1.1`, 'Host: localhost', 'Connection: close', ...headerLines, '', ''].join('\r\n'), 'latin1'));
+    });
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
+
+describe('request log lines (LOG_LEVEL=info)', () => {
+  it('writes one line per request with its id, method, route id, status, ms and bytes; the id is the answer’s', async () => {
+    server = await startTestServer({ logLevel: 'info' });
+    const latest = await server.get('/api/issues/latest?camps=tots', { headers: { 'Accept-Encoding': 'identity' } });
+    const latestBytes = (await latest.arrayBuffer()).byteLength;
+    const beacon = await server.send('POST', '/api/connections/track', { path: '/arxiu' });
+    await beacon.arrayBuffer();
+    const missing = await server.get('/api/no-existeix/42');
+    await missing.arrayBuffer();
+    const article = await server.get('/api/articles/poesia/un-poema-que-no-hi-es');
+    await article.arrayBuffer();
+    await expect.poll(() => requestLines().length).toBe(4);
+
+    const entries = requestLines();
+    expect(entries.map((e) => [e.req?.method, e.req?.route, e.res?.status])).toEqual([
+      ['GET', 'GET /api/issues/latest', 200],
+      // The beacon's lean path is logged like the rest.
+      ['POST', 'POST /api/connections/track', 200],
+      ['GET', 'GET /api (no route)', 404],
+      ['GET', 'GET /api/articles/{section}/{url}', 404],
+    ]);
+    const answers = [latest, beacon, missing, article];
+    entries.forEach((e, i) => {
+      expect(e.req?.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(answers[i]!.headers.get('x-request-id')).toBe(e.req?.id);
+      expect(e.level).toBe(30);
+      expect(e.ms).toBeGreaterThanOrEqual(0);
+    });
+    expect(new Set(entries.map((e) => e.req?.id)).size).toBe(4);
+    // What went out on the connection: the body and its headers.
+    expect(entries[0]!.res!.bytes).toBeGreaterThan(latestBytes);
+    expect(entries[0]!.res!.bytes).toBeLessThan(latestBytes + 2000);
+    // The raw path with its slug and query is in no line.
+    expect(lines.join('')).not.toMatch(/un-poema-que-no-hi-es|camps=tots|no-existeix/);
+  });
+
+  it('keeps the id a trusted proxy sends, and replaces one from an untrusted client or a forged one', async () => {
+    server = await startTestServer({ logLevel: 'info' });
+    const proxied = await server.get('/api/issues/latest', { headers: { 'X-Request-Id': 'nginx-7f3a9c.42' } });
+    expect(proxied.headers.get('x-request-id')).toBe('nginx-7f3a9c.42');
+
+    const long = await server.get('/api/issues/latest', { headers: { 'X-Request-Id': 'a'.repeat(10 * 1024) } });
+    expect(long.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // Control characters: Node's parser refuses the request before any code of ours sees it.
+    expect(await rawGet(server.url, '/api/issues/latest', ['X-Request-Id: x\x1b[31mforged'])).toMatch(/^HTTP\/1\.1 400/);
+    // What it lets through: quotes, spaces, bytes above ASCII, meant to forge a line of JSON.
+    const forged = await rawGet(server.url, '/api/issues/latest', ['X-Request-Id: x"} {"level":60,"msg":"forged\xe9']);
+    expect(forged).toMatch(/^HTTP\/1\.1 200/);
+    expect(forged).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/i);
+    await expect.poll(() => requestLines().length).toBe(3);
+    expect(requestLines().map((e) => e.req?.id)).toEqual(['nginx-7f3a9c.42', long.headers.get('x-request-id'), forged.match(/X-Request-Id: ([0-9a-f-]{36})/i)![1]]);
+    expect(lines.join('')).not.toMatch(/forged|aaaaaaaaaa/);
+    await server.close();
+
+    // No proxy trusted: the client's own id is never believed.
+    server = await startTestServer({ logLevel: 'info', trustProxy: false });
+    const direct = await server.get('/api/issues/latest', { headers: { 'X-Request-Id': 'nginx-7f3a9c.42' } });
+    expect(direct.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('never logs the address, cookie, credential, password or body a run sent, errors included', async () => {
+    server = await startTestServer({ logLevel: 'trace' });
+    const address = '81.45.12.7';
+    const secrets = [address, 'galeta-secreta-991', TEST_ADMIN_TOKEN, 'contrasenya-secreta-553', 'cos-secret-217', 'consulta-secreta-804'];
+    const headers = { 'X-Forwarded-For': address, Cookie: 'revista_admin=galeta-secreta-991' };
+    const answers = [
+      await server.get('/api/issues/latest?token=consulta-secreta-804', { headers }),
+      await server.send('POST', '/api/admin/session', { token: 'contrasenya-secreta-553' }, { headers }),
+      await server.send('POST', '/api/admin/session', { token: TEST_ADMIN_TOKEN }, { headers }),
+      await server.send('POST', '/api/connections/track', { path: '/cos-secret-217' }, { headers }),
+      await server.send('POST', '/api/analytics/search', { query: 'cos-secret-217', results: 0 }, { headers }),
+      await server.send('PUT', '/api/admin/desk/editions/999999', { title: 'cos-secret-217' }, { admin: true, headers }),
+      await server.get('/api/articles/poesia/consulta-secreta-804', { headers: { ...headers, Authorization: `Bearer ${TEST_ADMIN_TOKEN}` } }),
+    ];
+    await Promise.all(answers.map((a) => a.arrayBuffer()));
+    await expect.poll(() => requestLines().length).toBe(answers.length);
+    const all = lines.join('');
+    for (const secret of secrets) expect(all).not.toContain(secret);
+    expect(all).not.toMatch(/127\.0\.0\.1|::1|"(ip|remoteAddress|headers|cookie|authorization|body)"/i);
+  });
+});
+
+describe('request log lines off (LOG_LEVEL=warn)', () => {
+  it('writes no request line, and still answers with an id', async () => {
+    server = await startTestServer({ logLevel: 'warn' });
+    const res = await server.get('/api/health');
+    await res.arrayBuffer();
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestLines()).toEqual([]);
+  });
+});

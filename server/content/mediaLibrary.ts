@@ -14,11 +14,11 @@ import { editionMediaNames } from '../../common/editionMedia.js';
 import { contentChanged } from './events.js';
 import { parseJson, toBool, type Db } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
+import { prepareImage } from '../media/prepareImage.js';
 import { sniffMedia, type Sniffed } from '../media/sniff.js';
 import type { MediaStore } from '../media/store.js';
 
 const FULL_MAX_WIDTH = 2400;
-const SMALL_WIDTH = 480;
 
 interface LibraryRow {
   name: string;
@@ -34,20 +34,25 @@ interface LibraryRow {
 
 const mediaNotFound = (name: string) => new HttpError(404, 'media_not_found', `La mediateca no té cap fitxer «${name}».`);
 
+/** Why a file is refused, said for what it is: an empty file and a drawing are not "not an image". */
+function refusal(head: Buffer): string {
+  if (head.length === 0) return 'El fitxer és buit (0 B): potser no s’ha acabat de desar o de copiar. Torna’l a desar i puja’l de nou.';
+  // Markup whose first 512 bytes open an <svg> (after an XML declaration, comments or a doctype).
+  const text = head.toString('utf8');
+  if (/^\uFEFF?\s*</.test(text) && /<svg[\s>]/i.test(text)) {
+    return 'És un dibuix SVG: la mediateca no l’accepta perquè un SVG pot dur programes que s’executarien al web. Exporta’l com a PNG i puja aquest.';
+  }
+  return 'Aquest fitxer no és una imatge (JPEG, PNG, GIF, WebP, AVIF) ni un vídeo (MP4, WebM, Ogg): la mediateca no l’accepta.';
+}
+
 /** Reads the first bytes of an uploaded file and says what it is, or refuses it. */
 export async function identify(file: string): Promise<Sniffed> {
   const handle = await fsp.open(file, 'r');
   try {
-    const head = Buffer.alloc(64);
-    const { bytesRead } = await handle.read(head, 0, 64, 0);
-    const sniffed = sniffMedia(head.subarray(0, bytesRead));
-    if (!sniffed) {
-      throw new HttpError(
-        415,
-        'media_not_accepted',
-        'Aquest fitxer no és una imatge (JPEG, PNG, GIF, WebP, AVIF) ni un vídeo (MP4, WebM, Ogg): la mediateca no l’accepta.',
-      );
-    }
+    const head = Buffer.alloc(512);
+    const { bytesRead } = await handle.read(head, 0, 512, 0);
+    const sniffed = sniffMedia(head.subarray(0, Math.min(bytesRead, 64)));
+    if (!sniffed) throw new HttpError(415, 'media_not_accepted', refusal(head.subarray(0, bytesRead)));
     return sniffed;
   } finally {
     await handle.close();
@@ -61,27 +66,12 @@ interface Prepared {
   height: number | null;
 }
 
-type Sharp = ReturnType<typeof sharp>;
-type OutputFormat = Parameters<Sharp['toFormat']>[0];
-type Metadata = Awaited<ReturnType<Sharp['metadata']>>;
-
-const FORMATS: Record<string, OutputFormat> = { jpg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp', avif: 'avif' };
-
 async function prepare(file: string, sniffed: Sniffed): Promise<Prepared> {
   const original = await fsp.readFile(file);
   if (sniffed.kind === 'video') return { bytes: original, small: null, width: null, height: null };
-  const format = FORMATS[sniffed.extension]!;
-  let meta: Metadata;
-  try {
-    meta = await sharp(original).metadata();
-  } catch {
-    throw new HttpError(415, 'media_not_accepted', 'La imatge està malmesa o incompleta: no es pot llegir.');
-  }
-  const tooWide = (meta.width ?? 0) > FULL_MAX_WIDTH;
-  const bytes = tooWide ? await sharp(original).rotate().resize({ width: FULL_MAX_WIDTH }).toFormat(format).toBuffer() : original;
-  const small = await sharp(bytes).rotate().resize({ width: SMALL_WIDTH, withoutEnlargement: true }).toFormat(format).toBuffer();
-  const final = tooWide ? await sharp(bytes).metadata() : meta;
-  return { bytes, small, width: final.width ?? null, height: final.height ?? null };
+  const prepared = await prepareImage(original, sniffed.extension, FULL_MAX_WIDTH);
+  if (!prepared) throw new HttpError(415, 'media_not_accepted', 'La imatge està malmesa o incompleta: no es pot llegir.');
+  return prepared;
 }
 
 function toItem(row: LibraryRow, uses: MediaUse[]): MediaItem {
@@ -194,8 +184,9 @@ export class MediaLibrary {
     if (measure && sniffed.kind === 'image') {
       const bytes = await this.store.read(name);
       const meta = bytes ? await sharp(bytes).metadata().catch(() => null) : null;
-      width = meta?.width ?? null;
-      height = meta?.height ?? null;
+      // The size readers see: a file stored before uploads were turned upright may still carry a tag.
+      width = meta?.autoOrient.width ?? null;
+      height = meta?.autoOrient.height ?? null;
     }
     return {
       name,

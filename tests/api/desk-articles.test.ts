@@ -118,7 +118,7 @@ describe("'Nou article' and its fields", () => {
     const blocks = made.article.text;
     expect(blocks.map((b) => b.type)).toEqual(text.map((b) => b.type));
     expect(blocks[0]).toMatchObject({ content: 'Un <strong>paràgraf</strong>', className: 'image-foot', styles: '{"fontStyle":"italic"}', image: { name: 'card-1.jpg' } });
-    expect(blocks[7]).toMatchObject({ content: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', foot: 'Vídeo' });
+    expect(blocks[7]).toMatchObject({ content: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42', foot: 'Vídeo' });
     expect(JSON.stringify(blocks[9])).not.toContain('javascript');
     expect(blocks[10]).toMatchObject({ pdf: { type: 'qr', page: 3, division: { alignLast: true } } });
     expect(made.article).toMatchObject({ titlePdf: 'Tots els <br />blocs', imageCard: 'card-3.jpg', authors: ['Marta Provatura', 'Pau Nouvingut'] });

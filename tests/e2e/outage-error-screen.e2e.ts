@@ -88,9 +88,9 @@ test('the archive while the database is away: its error screen hydrates, and Tor
   await context.close();
 });
 
-test('every kind of reader page nobody asked for is its error screen, hydrated as drawn', async ({ browser }) => {
+test('every kind of reader page nobody asked for is its error screen, hydrated as drawn', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   const articles = (await (await page.request.get('/api/articles?section=llibres&limit=1')).json()) as ArticleList;
   const authors = (await (await page.request.get('/api/authors?limit=1')).json()) as AuthorList;
@@ -119,6 +119,7 @@ test('every kind of reader page nobody asked for is its error screen, hydrated a
       await hydrated(page);
       expect(said, address).toEqual([]);
       expect(reads, address).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`${address.split('/')[1]!.replace(/\W+/g, '-')}-375.png`) });
     }
   } finally {
     postgres.resume();

@@ -6,6 +6,7 @@
  * and starts again; the shared server is never touched.
  */
 import { expect, test, type Page } from '@playwright/test';
+import type { ArticleList, AuthorList } from '../../common/types.js';
 import { startStoppablePostgres, type StoppablePostgres } from '../support/postgres.js';
 import { startOwnServer, type OwnServer } from './ownServer.js';
 
@@ -27,11 +28,11 @@ test.afterAll(async () => {
   await postgres?.stop();
 });
 
-/** What the page says in its console, but the 503 of the page itself (the browser's own line). */
+/** What the page says in its console, but the outage's own 503s (the browser's line, a page's log of it). */
 function complaints(page: Page): string[] {
   const said: string[] = [];
   page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !/status of 503/.test(message.text())) said.push(message.text());
+    if ((message.type() === 'error' || message.type() === 'warning') && !/status(:| of) 503/.test(message.text())) said.push(message.text());
   });
   page.on('pageerror', (error) => said.push(error.message));
   return said;
@@ -84,6 +85,48 @@ test('the archive while the database is away: its error screen hydrates, and Tor
   await expect(page.locator('a[href^="/edicio/"]').first()).toBeVisible();
   await expect(page).toHaveURL(/\/arxiu$/);
   expect(said).toEqual([]);
+  await context.close();
+});
+
+test('every kind of reader page nobody asked for is its error screen, hydrated as drawn', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const articles = (await (await page.request.get('/api/articles?section=llibres&limit=1')).json()) as ArticleList;
+  const authors = (await (await page.request.get('/api/authors?limit=1')).json()) as AuthorList;
+  const article = articles.articles[0]!;
+  const screens: [string, string][] = [
+    ['/llocs', 'Error carregant les dades. Si us plau, torna-ho a provar.'],
+    ['/cerca?q=banyoles', 'Error en la cerca. Intenta-ho de nou.'],
+    [`/${article.section}/${encodeURIComponent(article.url)}`, "Error carregant l'article. Si us plau, torna-ho a provar."],
+    ['/autors', 'Error carregant els autors'],
+    [`/autor/${authors.authors[0]!.slug}`, "Error carregant l'autor"],
+    ['/edicio/45', "Error carregant l'edició"],
+  ];
+  const said = complaints(page);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/') && request.method() === 'GET') reads.push(request.url());
+  });
+  postgres.halt();
+  try {
+    for (const [address, text] of screens) {
+      said.length = 0;
+      reads.length = 0;
+      expect((await page.goto(address))?.status(), address).toBe(503);
+      await expect(page.getByText(text), address).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Tornar a provar' }), address).toBeVisible();
+      await hydrated(page);
+      expect(said, address).toEqual([]);
+      expect(reads, address).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`${address.split('/')[1]!.replace(/\W+/g, '-')}-375.png`) });
+    }
+  } finally {
+    postgres.resume();
+  }
+  await expect
+    .poll(async () => (await page.request.get('/api/health')).status(), { message: 'the database back', timeout: 60_000 })
+    .toBe(200);
   await context.close();
 });
 

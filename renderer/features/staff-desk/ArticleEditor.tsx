@@ -23,7 +23,7 @@ import { blockItem, type BlockItem } from './blocks.js';
 import { ConflictPanel } from './ConflictPanel.js';
 import { CorrectionBar } from './CorrectionBar.js';
 import { RevisionHistory, revisionTime } from './RevisionHistory.js';
-import { forgetUnsaved, readUnsaved, type UnsavedText } from './unsavedText.js';
+import { forgetUnsaved, readUnsaved, recoverable, type UnsavedText } from './unsavedText.js';
 import { Field, messagesByPath } from './Field.js';
 import { LazyInlineEditor } from './LazyInlineEditor.js';
 import { MediaPicker } from './MediaPicker.js';
@@ -83,14 +83,6 @@ function draftOfInput(input: ArticleInput): Draft {
   };
 }
 
-/** Whether the kept text says anything the saved article does not. */
-const differsFrom = (kept: UnsavedText, article: Article) =>
-  kept.input.title !== article.title ||
-  kept.input.section !== article.section ||
-  (kept.input.url ?? article.url) !== article.url ||
-  JSON.stringify(kept.input.text ?? []) !== JSON.stringify(article.text) ||
-  (kept.input.summary ?? '') !== (article.summary ?? '');
-
 const newDraft = (): Draft => ({
   section: 'articles',
   title: '',
@@ -141,8 +133,9 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
   const [kept, setKept] = useState<UnsavedText | null>(() => {
     if (!id || !saved) return null;
     const found = readUnsaved(id);
-    if (found && !differsFrom(found, saved.article)) forgetUnsaved(id);
-    return found && differsFrom(found, saved.article) ? found : null;
+    const offer = found && recoverable(found, saved);
+    if (found && !offer) forgetUnsaved(id);
+    return offer;
   });
   const replaced = (next: DeskArticle) => {
     client.setQueryData(deskKeys.article(next.article._id), next);

@@ -4,7 +4,9 @@
  * is kept for staff to compare, nothing typed dropped); one save at a time, and the newest text
  * saved after it. What is not saved yet is also kept in this computer (unsavedText.ts) until the
  * server has it: a window closed or hidden sends it at once (a keepalive request), and a server
- * out of reach is tried again every few seconds and when the connection comes back.
+ * out of reach is tried again every few seconds and when the connection comes back. The save on
+ * its way is named in what is kept, so that a window closed before its answer is not offered back
+ * a text the server took (unsavedText.ts `recoverable`).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ArticleInput, DeskArticle } from '../../../common/api/desk.js';
@@ -47,6 +49,9 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
   /** Text not yet written to this computer, and the timer that writes it. */
   const toKeep = useRef<ArticleInput | null>(null);
   const keepTimer = useRef<number | undefined>(undefined);
+  /** The latest text typed (valid or not), and the text of the save on its way, if one is. */
+  const typed = useRef<ArticleInput | null>(null);
+  const sending = useRef<ArticleInput | undefined>(undefined);
   const conflicted = useRef(false);
   /** Something typed (valid or not) that the server does not have yet. */
   const dirty = useRef(false);
@@ -58,7 +63,7 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
     keepTimer.current = undefined;
     const input = toKeep.current;
     toKeep.current = null;
-    if (input) keepUnsaved(id, input, revision.current);
+    if (input) keepUnsaved(id, input, revision.current, sending.current);
   }, [id]);
   const keepSoon = useCallback(
     (input: ArticleInput) => {
@@ -85,6 +90,9 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
       const next = latest.current;
       if (!next || next.version === sentVersion.current || inFlight.current || conflicted.current) return;
       sentVersion.current = next.version;
+      sending.current = next.input;
+      toKeep.current = typed.current ?? next.input;
+      keepNow();
       setState({ kind: 'saving' });
       const body = { ...next.input, baseRevision: revision.current };
       const send = (async () => {
@@ -93,13 +101,19 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
           revision.current = saved.revision;
           savedAt.current = saved.savedAt;
           savedCallback.current(saved);
+          sending.current = undefined;
           if (latest.current?.version === next.version) {
             dirty.current = false;
             forgetKept();
+          } else {
+            // Typed while it was saving: what is kept is now that text on the new revision.
+            toKeep.current = typed.current;
+            keepNow();
           }
           setState({ kind: 'saved', at: saved.savedAt });
         } catch (error) {
           sentVersion.current = 0;
+          sending.current = undefined;
           if (isStaleRevision(error)) {
             conflicted.current = true;
             setState({ kind: 'conflict', current: error.body.current, message: error.message });
@@ -118,7 +132,7 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
       // Typed while saving: that text goes next (after a failure, the retry or the next keystroke sends it).
       if (sentVersion.current !== 0 && unsent()) await flush(keepalive);
     },
-    [id, forgetKept],
+    [id, forgetKept, keepNow],
   );
 
   /** A change: kept here (within KEEP_EVERY_MS), saved after a pause, or marked invalid (not sent) until the checks pass. */
@@ -128,6 +142,7 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
       const version = ++versions.current;
       window.clearTimeout(timer.current);
       dirty.current = true;
+      typed.current = input;
       keepSoon(input);
       if (!valid) {
         latest.current = null;

@@ -109,9 +109,11 @@ export class ContentWrites {
     return this.content(desk.updateDraftEdition(this.trx, number, fields, articlesOrder, this.now));
   }
 
-  /** The authors of these names that the directory lacks, created as drafts of the edition. */
-  async ensureAuthors(names: readonly string[], edition: number): Promise<void> {
-    if ((await desk.ensureAuthors(this.trx, this.index, names, edition, this.now)) > 0) this.contentWritten = true;
+  /** The names as the directory spells them; those it lacks are created, as drafts of the edition. */
+  async ensureAuthors(names: readonly string[], edition: number): Promise<string[]> {
+    const ensured = await desk.ensureAuthors(this.trx, this.index, names, edition, this.now);
+    if (ensured.created > 0) this.contentWritten = true;
+    return ensured.names;
   }
 
   /** One article, its credits and its search document; returns it as read back. */

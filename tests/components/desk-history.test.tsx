@@ -273,6 +273,56 @@ describe('desk: a window closed just after typing (issue 26)', () => {
   });
 });
 
+describe('desk: a tab whose session ended (issue 26)', () => {
+  const signedOut = () => json({ error: { code: 'unauthorized', message: 'Cal iniciar la sessió de redacció per fer aquesta crida.' } }, 401);
+
+  it('offers sign-in right there, and saves the waiting text the moment staff are in', async () => {
+    let signedIn = false;
+    const api = fakeApi({
+      'GET /api/admin/desk/slug': slugFree,
+      'PUT /api/admin/desk/articles/a1': () => (signedIn ? deskArticle(4, { ...record('Les pedres', 'Text.'), url: 'les-pedres-2' }) : signedOut()),
+      'POST /api/admin/session': (request) => {
+        signedIn = (request.body as { token: string }).token === 'el-token';
+        return signedIn ? { authenticated: true } : json({ error: { code: 'unauthorized', message: 'No.' } }, 401);
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
+    await user.type(screen.getByLabelText('Adreça (slug)'), '-2');
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('La sessió de redacció s’ha tancat: el text es guarda en aquest ordinador i es desarà tan bon punt tornis a entrar.'));
+    expect(Object.entries(localStorage).find(([key]) => key.includes('sense-desar'))?.[1]).toContain('"url":"les-pedres-2"');
+
+    await user.click(screen.getByRole('button', { name: 'Inicia la sessió' }));
+    const dialog = screen.getByRole('dialog', { name: 'Torna a iniciar la sessió' });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText("Token d'administració"));
+    await user.type(within(dialog).getByLabelText("Token d'administració"), 'el-token');
+    await user.click(within(dialog).getByRole('button', { name: 'Entra' }));
+    // No keystroke needed: the text goes as soon as the session is back.
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Desat a les/));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const puts = api.callsTo('PUT /api/admin/desk/articles/a1');
+    expect(puts.at(-1)!.body).toMatchObject({ baseRevision: 3, url: 'les-pedres-2' });
+  });
+
+  it('saves the waiting text when staff sign in in another tab', async () => {
+    let signedIn = false;
+    fakeApi({
+      'GET /api/admin/desk/slug': slugFree,
+      'PUT /api/admin/desk/articles/a1': () => (signedIn ? deskArticle(4, { ...record('Les pedres', 'Text.'), url: 'les-pedres-3' }) : signedOut()),
+    });
+    const user = userEvent.setup();
+    renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
+    await user.type(screen.getByLabelText('Adreça (slug)'), '-3');
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^La sessió de redacció s’ha tancat/));
+    // Another tab of this browser signs in and says so.
+    signedIn = true;
+    const otherTab = new BroadcastChannel('revista-estany:sessio');
+    otherTab.postMessage('signed-in');
+    otherTab.close();
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Desat a les/));
+  });
+});
+
 describe('the reader’s article page', () => {
   it('says when a published article was corrected, by the magazine’s calendar', () => {
     renderScreen(<ArticleView article={{ ...record('Les pedres', 'Text.'), correctedAt: '2026-11-25T23:30:00.000Z' }} />);

@@ -14,6 +14,7 @@ import { paths } from '../../../common/routes/index.js';
 import { SECTION_KEYS, sectionName, type SectionKey } from '../../../common/sections.js';
 import type { Article } from '../../../common/types.js';
 import { createArticle, DeskError, deskKeys, fetchSlug } from '../../api/desk.js';
+import { SignInDialog } from '../../components/SignInDialog.js';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
 import { useSaveCommand } from '../../platform/saveCommand.js';
 import { ArticlePreview } from './ArticlePreview.js';
@@ -128,6 +129,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
   const [touched, setTouched] = useState(saved !== null);
   const [creating, setCreating] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [signingIn, setSigningIn] = useState(false);
   const autosave = useAutosave(id ?? '', saved?.revision ?? 0, saved?.savedAt ?? null, (next) => client.setQueryData(deskKeys.article(next.article._id), next));
   // Text typed here before and never saved (the window closed, the server was lost): offered back.
   const [kept, setKept] = useState<UnsavedText | null>(() => {
@@ -236,7 +238,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
     <>
       <div className={styles.toolbarRow}>
         {id ? (
-          <SaveStatus state={autosave.state} errors={errors} />
+          <SaveStatus state={autosave.state} errors={errors} onSignIn={() => setSigningIn(true)} />
         ) : (
           <div className={styles.actions}>
             <button type="button" className="button button--primary" onClick={() => void create()} disabled={creating.busy}>
@@ -255,6 +257,17 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
           </div>
         )}
       </div>
+
+      {signingIn && (
+        <SignInDialog
+          text="El text que has escrit es guarda en aquest ordinador: en entrar, es desa de seguida."
+          onSignedIn={() => {
+            setSigningIn(false);
+            void autosave.flush();
+          }}
+          onClose={() => setSigningIn(false)}
+        />
+      )}
 
       {saved && <CorrectionBar saved={saved} settle={autosave.settle} onReplaced={replaced} />}
 

@@ -10,6 +10,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ArticleInput, DeskArticle } from '../../../common/api/desk.js';
+import { onSignInElsewhere } from '../../api/admin.js';
 import { DeskError, isStaleRevision, saveArticle } from '../../api/desk.js';
 import { forgetUnsaved, keepUnsaved } from './unsavedText.js';
 
@@ -34,11 +35,15 @@ export type SaveState =
   | { kind: 'saving' }
   | { kind: 'invalid' }
   | { kind: 'offline' }
+  /** The session ended: the text waits (kept here) and goes the moment staff sign in again, here or in another tab. */
+  | { kind: 'signed-out' }
   | { kind: 'error'; message: string }
   | { kind: 'conflict'; current: DeskArticle; message: string };
 
 export function useAutosave(id: string, initialRevision: number, initialSavedAt: string | null, onSaved: (saved: DeskArticle) => void) {
   const [state, setState] = useState<SaveState>({ kind: 'saved', at: null });
+  const signedOut = useRef(false);
+  signedOut.current = state.kind === 'signed-out';
   const revision = useRef(initialRevision);
   const savedAt = useRef(initialSavedAt);
   const latest = useRef<{ input: ArticleInput; version: number } | null>(null);
@@ -117,6 +122,8 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
           if (isStaleRevision(error)) {
             conflicted.current = true;
             setState({ kind: 'conflict', current: error.body.current, message: error.message });
+          } else if (error instanceof DeskError && error.status === 401) {
+            setState({ kind: 'signed-out' });
           } else if (error instanceof DeskError && !GATEWAY_FAILURES.has(error.status)) {
             setState({ kind: 'error', message: error.message });
           } else {
@@ -206,12 +213,24 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
       if (document.visibilityState === 'hidden') leave();
     };
     const online = () => void flush();
+    // Signed in again (in another tab, or there and then back here): what waits goes at once.
+    const back = () => {
+      if (signedOut.current && document.visibilityState === 'visible') void flush();
+    };
+    const stopListening = onSignInElsewhere(() => {
+      if (signedOut.current) void flush();
+    });
     window.addEventListener('pagehide', leave);
     document.addEventListener('visibilitychange', hidden);
+    document.addEventListener('visibilitychange', back);
+    window.addEventListener('focus', back);
     window.addEventListener('online', online);
     return () => {
       window.removeEventListener('pagehide', leave);
       document.removeEventListener('visibilitychange', hidden);
+      document.removeEventListener('visibilitychange', back);
+      window.removeEventListener('focus', back);
+      stopListening();
       window.removeEventListener('online', online);
       window.clearTimeout(timer.current);
       leave();

@@ -166,6 +166,19 @@ export function magazineYear(now: Date = new Date()): number {
   return Number(yearFormat.format(now));
 }
 
+let minuteFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * '25 de novembre de 2026, 20:31': an instant as staff read it, on the magazine's calendar and
+ * clock (Europe/Madrid, not UTC), with the month the Catalan way ('de 2026', never ICU's 'del 2026').
+ */
+export function formatMagazineDateTime(instant: string): string {
+  const day = magazineDay(instant);
+  if (!day) return instant;
+  minuteFormat ??= new Intl.DateTimeFormat('ca', { timeZone: MAGAZINE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${formatLongDate(day)}, ${minuteFormat.format(Date.parse(instant))}`;
+}
+
 let clockFormat: Intl.DateTimeFormat | undefined;
 
 /** An instant's time of day at the magazine, '14:05:09', whatever the clock and time zone of the computer showing it. */

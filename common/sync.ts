@@ -2,7 +2,7 @@
 import type { SyncCounts, SyncPhase } from './api/sync.js';
 import { countLabel } from './plural.js';
 
-export type { SyncCounts, SyncPhase, SyncStatus } from './api/sync.js';
+export type { PendingDeletion, SyncCounts, SyncPhase, SyncStatus } from './api/sync.js';
 
 export const SYNC_PHASE_LABELS: Record<SyncPhase, string> = {
   content: 'Edicions, articles i autors',

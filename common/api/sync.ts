@@ -28,6 +28,15 @@ export const syncCounts = z.strictObject({
   skipped: count.meta({ description: 'Public editions or articles left out because a local draft holds their number or address.' }),
 });
 
+const contentKind = z.enum(['issue', 'article', 'author']);
+
+export const pendingDeletion = z.strictObject({
+  kind: contentKind,
+  id: z.string(),
+  label: z.string().meta({ description: "What staff read: an edition's number and title, an article's title, an author's name." }),
+  reason: z.enum(['gone', 'only-here']).meta({ description: "gone: the public site deleted it; only-here: it exists only on this copy (the first sync's list)." }),
+});
+
 export const syncStatus = z
   .strictObject({
     state: z.enum(['idle', 'running', 'done', 'failed']).meta({ description: 'idle: never run; done: the last run finished; failed: it stopped (a new one resumes it).' }),
@@ -39,6 +48,9 @@ export const syncStatus = z
     lastSyncAt: z.string().nullable().meta({ description: 'ISO time of the last run that finished.' }),
     lastError: z.string().nullable().meta({ description: 'Why the last run stopped, in Catalan.' }),
     remoteUrl: z.string().nullable().meta({ description: "The public site's address, null when none is configured." }),
+    pendingDeletions: z
+      .array(pendingDeletion)
+      .meta({ description: 'What the sync would delete, waiting for staff: nothing is deleted until they choose (POST /admin/sync/deletions).' }),
   })
   .meta({ id: 'SyncStatus' });
 
@@ -54,6 +66,14 @@ export const syncApi = {
     summary: 'Starts a sync with the public site (409 while one runs or with none configured)',
     admin: true,
     responses: { 202: syncStatus },
+  }),
+  decideDeletions: route({
+    method: 'post',
+    path: '/admin/sync/deletions',
+    summary: 'Deletes the listed records staff chose; the rest of the list stays on this copy',
+    admin: true,
+    body: z.strictObject({ delete: z.array(z.strictObject({ kind: contentKind, id: z.string().min(1).max(64) })).max(10_000) }),
+    responses: { 200: syncStatus },
   }),
   changes: route({
     method: 'get',
@@ -105,3 +125,4 @@ export const syncApi = {
 
 export type SyncCounts = z.infer<typeof syncCounts>;
 export type SyncStatus = z.infer<typeof syncStatus>;
+export type PendingDeletion = z.infer<typeof pendingDeletion>;

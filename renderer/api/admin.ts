@@ -23,8 +23,27 @@ export async function fetchAdminSession(signal?: AbortSignal): Promise<AdminSess
   return session;
 }
 
-export function signIn(token: string): Promise<AdminSession> {
-  return apiFetch('/admin/session', { method: 'POST', body: { token } });
+/** Every tab of this browser hears a sign-in (and a desk waiting to save sends its text at once). */
+const SESSION_CHANNEL = 'revista-estany:sessio';
+
+export async function signIn(token: string): Promise<AdminSession> {
+  const session = await apiFetch<AdminSession>('/admin/session', { method: 'POST', body: { token } });
+  if (session.authenticated && typeof BroadcastChannel !== 'undefined') {
+    const channel = new BroadcastChannel(SESSION_CHANNEL);
+    channel.postMessage('signed-in');
+    channel.close();
+  }
+  return session;
+}
+
+/** Calls `listener` when another tab of this browser signs in; returns the way to stop listening. */
+export function onSignInElsewhere(listener: () => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.onmessage = (event: MessageEvent) => {
+    if (event.data === 'signed-in') listener();
+  };
+  return () => channel.close();
 }
 
 export function signOut(): Promise<AdminSession> {

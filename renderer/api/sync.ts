@@ -6,9 +6,10 @@
 import type { RemoteSettings } from '../../common/bridge.js';
 import type { adminApi } from '../../common/api/admin.js';
 import type { ResponseOf } from '../../common/api/route.js';
-import type { SyncStatus } from '../../common/sync.js';
+import type { PendingDeletion, SyncStatus } from '../../common/sync.js';
 import { downloadExport } from './admin.js';
 import { apiFetch } from './client.js';
+import { staffFetch } from './desk.js';
 
 export const syncKeys = {
   status: ['staff', 'sync'] as const,
@@ -21,6 +22,11 @@ export function fetchSyncStatus(signal?: AbortSignal): Promise<SyncStatus> {
 
 export function startSync(): Promise<SyncStatus> {
   return apiFetch('/admin/sync', { method: 'POST' });
+}
+
+/** Staff's word on what the sync would delete: these records go, the rest of the list stays. */
+export function decideSyncDeletions(chosen: { kind: PendingDeletion['kind']; id: string }[]): Promise<SyncStatus> {
+  return staffFetch('/admin/sync/deletions', { method: 'POST', body: { delete: chosen } });
 }
 
 /** The server's answer has `url: null` when none is configured. */

@@ -3,7 +3,7 @@
  * sorted in memory from one aggregate query: the same accent-insensitive rules on every database.
  */
 import type { AuthorSort } from '../../common/api/authors.js';
-import { compareNames, foldAccents } from '../../common/authors.js';
+import { authorNameKey, compareNames, foldAccents } from '../../common/authors.js';
 import { pagination } from '../../common/api/pagination.js';
 import type { SectionKey } from '../../common/sections.js';
 import type { Author, AuthorArticles, AuthorList, AuthorStats, AuthorSummary } from '../../common/types.js';
@@ -80,7 +80,7 @@ export async function authorUpdatedAt(db: Db, id: string): Promise<string> {
 
 /** Every author for the desk, deactivated ones too, by name; optionally those a search matches. */
 export async function staffAuthors(db: Db, search: string | undefined): Promise<Author[]> {
-  const folded = foldAccents(search ?? '').trim();
+  const folded = authorNameKey(search ?? '');
   const all = await loadAuthors(db, () => undefined, 'staff');
   return sortAuthors(folded ? all.filter((a) => matches(a, folded)) : all, 'name');
 }
@@ -89,8 +89,9 @@ export async function authorBySlug(db: Db, slug: string, audience: Audience = 'p
   return (await loadAuthors(db, (q) => q.where('au.slug', slug), audience))[0] ?? null;
 }
 
+/** Words typed against the author's name and more, as names are matched (authorNameKey: ’ is ', no accents). */
 function matches(author: Author, folded: string): boolean {
-  const haystack = [author.name, author.profession ?? '', author.location ?? '', ...author.specialties].map(foldAccents);
+  const haystack = [author.name, author.profession ?? '', author.location ?? '', ...author.specialties].map(authorNameKey);
   return folded.split(/\s+/).every((word) => haystack.some((h) => h.includes(word)));
 }
 
@@ -134,7 +135,7 @@ export async function listAuthors(db: Db, query: AuthorQuery, audience: Audience
     const wanted = foldAccents(query.specialty);
     authors = authors.filter((a) => a.specialties.some((s) => foldAccents(s) === wanted));
   }
-  const search = foldAccents(query.search ?? '').trim();
+  const search = authorNameKey(query.search ?? '');
   if (search) authors = authors.filter((a) => matches(a, search));
   const sorted = sortAuthors(authors, query.sort);
   const start = (query.page - 1) * query.limit;
@@ -145,7 +146,7 @@ export async function listAuthors(db: Db, query: AuthorQuery, audience: Audience
 }
 
 export async function searchAuthors(db: Db, q: string, limit: number, audience: Audience = 'public'): Promise<AuthorSummary[]> {
-  const folded = foldAccents(q).trim();
+  const folded = authorNameKey(q);
   const found = (await allActiveAuthors(db, audience)).filter((a) => matches(a, folded));
   return sortAuthors(found, 'articles').slice(0, limit).map(toAuthorSummary);
 }

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { createEditionRequest, updateEditionRequest } from '../../common/api/desk.js';
-import { articleAuthors, slugify } from '../../common/authors.js';
+import { articleAuthors, authorNameKey, slugify } from '../../common/authors.js';
 import type { Article, Author, EditionStatus } from '../../common/types.js';
 import type { ArticleIndex } from './articleIndex.js';
 import { articleFromRow, articleToRow } from './rows.js';
@@ -41,13 +41,37 @@ export async function updateDraftEdition(trx: Knex.Transaction, number: number, 
   }
 }
 
-/** Creates the authors of these names that the directory lacks; they stay drafts of `edition`. Returns how many. */
-export async function ensureAuthors(trx: Knex.Transaction, index: ArticleIndex, names: readonly string[], edition: number, now: string): Promise<number> {
-  if (names.length === 0) return 0;
+/**
+ * The directory's spelling of each name, matched as people type names (common authorNameKey:
+ * "anna d’olot i vila" is the directory's "Anna d'Olot i Vilà"); a name repeated in other spellings
+ * counts once. Names the directory lacks are not matched (null).
+ */
+async function directorySpellings(trx: Knex.Transaction, names: readonly string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const name of (await trx('authors').whereIn('name', [...names]).pluck('name')) as string[]) found.set(authorNameKey(name), name);
+  const missing = names.filter((name) => !found.has(authorNameKey(name)));
+  if (missing.length === 0) return found;
+  // Only a name not found as typed costs a read of the directory's names (the usual save finds them all).
+  const wanted = new Set(missing.map(authorNameKey));
+  const rows = (await trx('authors').orderBy([{ column: 'active', order: 'desc' }, { column: 'id' }]).select('name')) as { name: string }[];
+  for (const { name } of rows) {
+    const key = authorNameKey(name);
+    if (wanted.has(key) && !found.has(key)) found.set(key, name);
+  }
+  return found;
+}
+
+/**
+ * The article's authors as the directory names them; the names it lacks are created, as drafts of
+ * `edition` (the desk asked the person first). Returns the names and how many were created.
+ */
+export async function ensureAuthors(trx: Knex.Transaction, index: ArticleIndex, names: readonly string[], edition: number, now: string): Promise<{ names: string[]; created: number }> {
+  if (names.length === 0) return { names: [], created: 0 };
+  const known = await directorySpellings(trx, names);
   let created = 0;
-  const known = new Set((await trx('authors').whereIn('name', [...names]).pluck('name')) as string[]);
-  for (const name of names) {
-    if (known.has(name)) continue;
+  for (const typed of names) {
+    const name = typed.trim().replace(/\s+/g, ' ');
+    if (known.has(authorNameKey(name))) continue;
     const base = slugify(name) || 'autor';
     let slug = base;
     for (let n = 2; await trx('authors').where({ slug }).first('id'); n++) slug = `${base}-${n}`;
@@ -65,10 +89,10 @@ export async function ensureAuthors(trx: Knex.Transaction, index: ArticleIndex, 
     };
     await writeAuthor(trx, index, author, now);
     await trx('authors').where({ id: author._id }).update({ draft_issue: edition });
-    known.add(name);
+    known.set(authorNameKey(name), name);
     created++;
   }
-  return created;
+  return { names: [...new Set(names.map((name) => known.get(authorNameKey(name))!))], created };
 }
 
 /**

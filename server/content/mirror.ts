@@ -1,9 +1,12 @@
 /**
  * Mirror writes: the staff copy takes in the public site's published content (sync). Upserts by
  * id, so a page applied twice changes nothing. Local drafts are never touched: a public edition or
- * article that would take a draft's number or address is skipped. Called through writer.ts only.
+ * article that would take a draft's number or address is skipped. Nothing is deleted on the public
+ * site's word alone: what the site no longer has is listed (`PendingDeletion`) for staff to confirm
+ * (issue 26: a first sync deleted an author created on the staff copy). Called through writer.ts only.
  */
 import type { Knex } from 'knex';
+import { countLabel } from '../../common/plural.js';
 import type { SyncCounts } from '../../common/sync.js';
 import { toBool } from '../db/connection.js';
 import type { ArticleIndex } from './articleIndex.js';
@@ -25,6 +28,18 @@ export interface PublishedIds {
   issues: string[];
   articles: string[];
   authors: string[];
+}
+
+/**
+ * A local record a sync would delete, waiting for staff's word: 'gone' the public site deleted it
+ * (or made it a draft), 'only-here' it exists only on this copy (the first sync's clean-up).
+ */
+export interface PendingDeletion {
+  kind: ChangeKind;
+  id: string;
+  /** What staff read: an edition's number and title, an article's title, an author's name. */
+  label: string;
+  reason: 'gone' | 'only-here';
 }
 
 /** Fields compared to tell an update from a record that did not change (the time stamp aside). */
@@ -116,8 +131,13 @@ async function upsertAuthor(trx: Knex.Transaction, index: ArticleIndex, record: 
     ? ((await trx('author_specialties').where('author_id', record.id).orderBy('position').select('specialty')) as { specialty: string }[]).map((s) => s.specialty)
     : [];
   if (existing && same(existing, columns, AUTHOR_FIELDS) && current.join('\n') === specialties.join('\n')) return;
-  // Another local author under this address is the public author's older copy.
-  await trx('authors').where('slug', record.slug).whereNot('id', record.id).delete();
+  // Another local author under this address keeps her profile under a free one: a sync deletes no one.
+  const holder = (await trx('authors').where('slug', record.slug).whereNot('id', record.id).first('id')) as { id: string } | undefined;
+  if (holder) {
+    let n = 2;
+    while (await trx('authors').where('slug', `${record.slug}-${n}`).first('id')) n++;
+    await trx('authors').where('id', holder.id).update({ slug: `${record.slug}-${n}` });
+  }
   await trx('authors').insert(columns).onConflict('id').merge();
   await trx('author_specialties').where('author_id', record.id).delete();
   if (specialties.length > 0) {
@@ -129,7 +149,30 @@ async function upsertAuthor(trx: Knex.Transaction, index: ArticleIndex, record: 
   else tally.authorsNew++;
 }
 
-/** Deletes local published copies; drafts stay. */
+/** Local records `deletePublished` would remove for these ids, named for staff (drafts and what they credit stay). */
+export async function describeDeletions(trx: Knex.Transaction, ids: PublishedIds, reason: PendingDeletion['reason']): Promise<PendingDeletion[]> {
+  const plain = (html: string) => html.replace(/<[^>]*>/g, '').trim();
+  const issues = ids.issues.length > 0 ? ((await trx('issues').whereIn('id', ids.issues).andWhere('status', 'published').orderBy('number').select('id', 'number', 'title')) as { id: string; number: number; title: string }[]) : [];
+  // An edition goes with its articles: the label says how many.
+  const articleCount = async (number: number) => Number(((await trx('articles').where('issue_number', number).count({ n: '*' }).first()) as { n: number | string }).n);
+  const issueLabel = async (i: { number: number; title: string }) => {
+    const n = await articleCount(Number(i.number));
+    return `Número ${Number(i.number)}: ${plain(i.title)}${n > 0 ? ` (amb ${countLabel(n, 'article', 'articles')})` : ''}`;
+  };
+  const articles = ids.articles.length > 0 ? ((await trx('articles').whereIn('id', ids.articles).andWhere('published', true).orderBy('id').select('id', 'title')) as { id: string; title: string }[]) : [];
+  const authors = ids.authors.length > 0 ? ((await trx('authors').whereIn('id', ids.authors).whereNotIn('id', draftCredits(trx)).orderBy('name').select('id', 'name')) as { id: string; name: string }[]) : [];
+  return [
+    ...(await Promise.all(issues.map(async (i) => ({ kind: 'issue' as const, id: i.id, label: await issueLabel(i), reason })))),
+    ...articles.map((a) => ({ kind: 'article' as const, id: a.id, label: plain(a.title), reason })),
+    ...authors.map((a) => ({ kind: 'author' as const, id: a.id, label: a.name, reason })),
+  ];
+}
+
+/** Authors credited by a local draft: the draft still names them. */
+const draftCredits = (trx: Knex.Transaction) =>
+  trx('article_authors').join('articles', 'articles.id', 'article_authors.article_id').where('articles.published', false).whereNotNull('article_authors.author_id').select('article_authors.author_id');
+
+/** Deletes local published copies; drafts stay. Only once staff confirmed it (PendingDeletion). */
 export async function deletePublished(trx: Knex.Transaction, index: ArticleIndex, ids: PublishedIds, tally: MirrorTally): Promise<void> {
   if (ids.articles.length > 0) {
     const doomed = ((await trx('articles').whereIn('id', ids.articles).andWhere('published', true).select('id')) as { id: string }[]).map((r) => r.id);
@@ -145,17 +188,16 @@ export async function deletePublished(trx: Knex.Transaction, index: ArticleIndex
     tally.issuesDeleted += doomed.length;
   }
   if (ids.authors.length > 0) {
-    // An author credited by a local draft stays: the draft still names them.
-    const kept = trx('article_authors').join('articles', 'articles.id', 'article_authors.article_id').where('articles.published', false).whereNotNull('article_authors.author_id').select('article_authors.author_id');
-    tally.authorsDeleted += Number(await trx('authors').whereIn('id', ids.authors).whereNotIn('id', kept).delete());
+    tally.authorsDeleted += Number(await trx('authors').whereIn('id', ids.authors).whereNotIn('id', draftCredits(trx)).delete());
   }
 }
 
 /**
  * Applies changes of the public site: editions first, so every article finds its edition; then
- * authors, so credits find their ids. `parents` are the current editions of the articles.
+ * authors, so credits find their ids. `parents` are the current editions of the articles. What
+ * the site deleted joins `pending` (a record it brought back leaves it) and stays until confirmed.
  */
-export async function applyChanges(trx: Knex.Transaction, index: ArticleIndex, parents: IssueRecord[], changes: Change[], tally: MirrorTally): Promise<void> {
+export async function applyChanges(trx: Knex.Transaction, index: ArticleIndex, parents: IssueRecord[], changes: Change[], tally: MirrorTally, pending: PendingDeletion[]): Promise<void> {
   const refused = new Set<number>();
   for (const parent of parents) if (!(await upsertIssue(trx, index, parent, tally))) refused.add(parent.number);
   const gone: PublishedIds = { issues: [], articles: [], authors: [] };
@@ -176,6 +218,10 @@ export async function applyChanges(trx: Knex.Transaction, index: ArticleIndex, p
     else if (refused.has(change.record.issue_number)) tally.skipped++;
     else if (await upsertArticle(trx, index, change.record, tally)) indexed.push(change.id);
   }
-  await deletePublished(trx, index, gone, tally);
+  const back = new Set(changes.filter((c) => c.record).map((c) => `${c.kind}:${c.id}`));
+  const listed = new Set(pending.map((p) => `${p.kind}:${p.id}`));
+  const kept = pending.filter((p) => !back.has(`${p.kind}:${p.id}`));
+  const added = (await describeDeletions(trx, gone, 'gone')).filter((p) => !listed.has(`${p.kind}:${p.id}`));
+  pending.splice(0, pending.length, ...kept, ...added);
   await index.indexArticles(trx, indexed);
 }

@@ -29,7 +29,7 @@ import type { ArticleIndex } from './articleIndex.js';
 import * as desk from './deskWrites.js';
 import type { EditionFields } from './deskWrites.js';
 import { contentChanged } from './events.js';
-import { applyChanges, deletePublished, type Change, type IssueRecord, type MirrorTally, type PublishedIds } from './mirror.js';
+import { applyChanges, deletePublished, describeDeletions, type Change, type IssueRecord, type MirrorTally, type PendingDeletion, type PublishedIds } from './mirror.js';
 import * as store from './store.js';
 
 /** The writes of one transaction; `now` stamps every row it touches. */
@@ -92,8 +92,14 @@ export class ContentWrites {
     return this.content(store.replaceMagazine(this.trx, this.index, content, this.now));
   }
 
-  applyPublicChanges(parents: IssueRecord[], changes: Change[], tally: MirrorTally): Promise<void> {
-    return this.content(applyChanges(this.trx, this.index, parents, changes, tally));
+  /** What the site deleted joins `pending`, deleted only once staff confirm it (deletePublished). */
+  applyPublicChanges(parents: IssueRecord[], changes: Change[], tally: MirrorTally, pending: PendingDeletion[]): Promise<void> {
+    return this.content(applyChanges(this.trx, this.index, parents, changes, tally, pending));
+  }
+
+  /** The local records a deletion of these ids would remove, named for staff to confirm. */
+  describeDeletions(ids: PublishedIds, reason: PendingDeletion['reason']): Promise<PendingDeletion[]> {
+    return describeDeletions(this.trx, ids, reason);
   }
 
   deletePublished(ids: PublishedIds, tally: MirrorTally): Promise<void> {
@@ -109,9 +115,11 @@ export class ContentWrites {
     return this.content(desk.updateDraftEdition(this.trx, number, fields, articlesOrder, this.now));
   }
 
-  /** The authors of these names that the directory lacks, created as drafts of the edition. */
-  async ensureAuthors(names: readonly string[], edition: number): Promise<void> {
-    if ((await desk.ensureAuthors(this.trx, this.index, names, edition, this.now)) > 0) this.contentWritten = true;
+  /** The names as the directory spells them; those it lacks are created, as drafts of the edition. */
+  async ensureAuthors(names: readonly string[], edition: number): Promise<string[]> {
+    const ensured = await desk.ensureAuthors(this.trx, this.index, names, edition, this.now);
+    if (ensured.created > 0) this.contentWritten = true;
+    return ensured.names;
   }
 
   /** One article, its credits and its search document; returns it as read back. */

@@ -126,8 +126,7 @@ export async function createArticle(content: ContentWriter, db: Db, number: numb
     const url = fields.url ?? (articleSlug(fields.title) || 'article');
     await checkSlug(trx, fields.section, url, null);
     const last = (await trx('articles').where({ issue_number: number }).max({ p: 'position' }).first()) as { p: number | string | null } | undefined;
-    const article = toArticle(id, number, fields, url, undefined);
-    await w.ensureAuthors(fields.authors, number);
+    const article = toArticle(id, number, { ...fields, authors: await w.ensureAuthors(fields.authors, number) }, url, undefined);
     const position = last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1;
     await w.writeArticle(article, { position, issueDate: edition.publication_date, status: 'draft' });
     await w.addRevision((await deskArticle(trx, id))!.article, 1, savedBy);
@@ -173,8 +172,7 @@ export async function saveArticle(content: ContentWriter, db: Db, id: string, fi
       const url = fields.url ?? row.url;
       // Its own address needs no check: only a change of section or address can meet another's.
       if (fields.section !== row.section || url !== row.url) await checkSlug(trx, fields.section, url, id);
-      const article = toArticle(id, number, fields, url, row.corrected_at ?? undefined);
-      await w.ensureAuthors(fields.authors, number);
+      const article = toArticle(id, number, { ...fields, authors: await w.ensureAuthors(fields.authors, number) }, url, row.corrected_at ?? undefined);
       if (edition.status === 'draft') {
         const written = await w.writeArticle(article, { position: Number(row.position), issueDate: edition.publication_date, status: 'draft' });
         await w.addRevision(written, current + 1, savedBy);

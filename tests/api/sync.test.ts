@@ -59,6 +59,13 @@ async function status(local: TestServer): Promise<SyncStatus> {
   return (await res.json()) as SyncStatus;
 }
 
+/** Staff's word on the sync's list of deletions: these records go, the rest stay. */
+async function decide(local: TestServer, chosen: { kind: string; id: string }[]): Promise<SyncStatus> {
+  const res = await local.send('POST', '/api/admin/sync/deletions', { delete: chosen }, { admin: true });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as SyncStatus;
+}
+
 /** Starts a sync and waits for it to end; returns the final status. `seen` collects the progress on the way. */
 async function syncNow(local: TestServer, seen: SyncStatus[] = []): Promise<SyncStatus> {
   const res = await local.send('POST', '/api/admin/sync', undefined, { admin: true });
@@ -188,8 +195,18 @@ describe('sync from the public site', () => {
     expect(s.lastError).toBeNull();
     expect(s.lastSyncAt).not.toBeNull();
     const images = fs.readdirSync(site.mediaDir).filter((n) => /\.(jpe?g|png|webp|svg)$/.test(n)).length;
-    expect(s.counts).toMatchObject({ issuesNew: 1, articlesNew: 2, articlesUpdated: 0, issuesDeleted: 1, articlesDeleted: 2, images });
-    expect(s.summary).toBe(`2 articles nous, 2 esborrats, 1 edició nova, 1 esborrada, ${images} imatges` + (s.counts.videos ? `, ${s.counts.videos} vídeos` : ''));
+    expect(s.counts).toMatchObject({ issuesNew: 1, articlesNew: 2, articlesUpdated: 0, issuesDeleted: 0, articlesDeleted: 0, images });
+    expect(s.summary).toBe(`2 articles nous, 1 edició nova, ${images} imatges` + (s.counts.videos ? `, ${s.counts.videos} vídeos` : ''));
+    // The edition only this copy has is not deleted: it is listed, and goes once staff confirm it.
+    expect(s.pendingDeletions).toEqual([
+      { kind: 'issue', id: 'sync-test-901-edition', label: 'Número 901: Edició 901 (amb 2 articles)', reason: 'only-here' },
+      { kind: 'article', id: 'sync-test-901-a', label: "Article a de l'edició 901", reason: 'only-here' },
+      { kind: 'article', id: 'sync-test-901-b', label: "Article b de l'edició 901", reason: 'only-here' },
+    ]);
+    expect(await local.db('issues').where('id', 'sync-test-901-edition').first('id')).toBeTruthy();
+    const decided = await decide(local, s.pendingDeletions.map(({ kind, id }) => ({ kind, id })));
+    expect(decided.pendingDeletions).toEqual([]);
+    expect(decided.counts).toMatchObject({ issuesDeleted: 1, articlesDeleted: 2 });
     // The progress counted the media as the summary does: a picture and its thumbnail are one file.
     const media = seen.filter((p) => p.phase === 'media' && p.total > 0);
     expect(media.length, 'the media phase was seen').toBeGreaterThan(0);
@@ -221,13 +238,16 @@ describe('sync from the public site', () => {
 
     const s = await syncNow(local);
     expect(s.state, s.lastError ?? '').toBe('done');
+    // The article the public site deleted waits for staff's word.
+    expect(s.pendingDeletions).toEqual([{ kind: 'article', id: 'sync-test-900-b', label: "Article b de l'edició 900", reason: 'gone' }]);
+    expect(await local.db('articles').where('id', 'sync-test-900-b').first('id')).toBeTruthy();
     expect(s.counts).toEqual({
       issuesNew: 1,
       issuesUpdated: 0,
       issuesDeleted: 0,
       articlesNew: 2,
       articlesUpdated: 1,
-      articlesDeleted: 1,
+      articlesDeleted: 0,
       authorsNew: 0,
       authorsUpdated: 1,
       authorsDeleted: 0,
@@ -235,7 +255,8 @@ describe('sync from the public site', () => {
       videos: 0,
       skipped: 0,
     });
-    expect(s.summary).toBe('2 articles nous, 1 actualitzat, 1 esborrat, 1 edició nova, 1 autor actualitzat, 1 imatge');
+    expect(s.summary).toBe('2 articles nous, 1 actualitzat, 1 edició nova, 1 autor actualitzat, 1 imatge');
+    expect((await decide(local, [{ kind: 'article', id: 'sync-test-900-b' }])).summary).toBe('2 articles nous, 1 actualitzat, 1 esborrat, 1 edició nova, 1 autor actualitzat, 1 imatge');
     expect(await publishedContent(local.db)).toEqual(await publishedContent(site.db));
     expect(fs.existsSync(path.join(local.config.mediaDir, 'nova-portada.jpg'))).toBe(true);
     const read = await local.json<{ title: string }>(`/api/articles/${article.section}/${article.url}`);
@@ -296,6 +317,45 @@ describe('sync from the public site', () => {
       await new Promise((r) => proxy.close(r));
     }
   }, 120_000);
+});
+
+describe('sync deletes nothing staff did not confirm (issue 26)', () => {
+  it('keeps an author made on the staff copy with a public profile: listed, and kept when staff keep her', async () => {
+    const local = await startLocal();
+    const made = await local.send('POST', '/api/authors', { name: 'Laia Sureda i Pous', profession: 'Assagista', bio: { short: 'Escriu sobre el paisatge.' } }, { admin: true });
+    expect(made.status).toBe(201);
+    const author = (await made.json()) as { _id: string; slug: string };
+    // The public site has another author under her address: that one comes, she keeps her page under a free one.
+    const other = (await site.db('authors').orderBy('id').first()) as { id: string; slug: string };
+    await local.db('authors').where('id', other.id).delete();
+    await local.db('authors').where('id', author._id).update({ slug: other.slug });
+    await configure(local, site.url);
+
+    const s = await syncNow(local);
+    expect(s.state, s.lastError ?? '').toBe('done');
+    expect(s.counts.authorsDeleted).toBe(0);
+    expect(s.summary).not.toMatch(/esborrat/);
+    expect(s.pendingDeletions).toContainEqual({ kind: 'author', id: author._id, label: 'Laia Sureda i Pous', reason: 'only-here' });
+    expect(await local.db('authors').where('id', author._id).first('slug')).toEqual({ slug: `${other.slug}-2` });
+    expect(((await local.db('authors').where('id', other.id).first('slug')) as { slug: string }).slug).toBe(other.slug);
+
+    // Staff keep everything: nothing is deleted, the list is gone, her profile still answers.
+    const kept = await decide(local, []);
+    expect(kept.pendingDeletions).toEqual([]);
+    expect(kept.counts.authorsDeleted).toBe(0);
+    expect((await local.send('GET', `/api/authors/slug/${other.slug}-2`, undefined, { admin: true })).status).toBe(200);
+    // A later sync does not list her again, nor delete her.
+    const later = await syncNow(local);
+    expect(later.pendingDeletions).toEqual([]);
+    expect(await local.db('authors').where('id', author._id).first('id')).toBeTruthy();
+
+    // A record no longer on the list cannot be deleted through it.
+    const stray = await local.send('POST', '/api/admin/sync/deletions', { delete: [{ kind: 'author', id: author._id }] }, { admin: true });
+    expect(stray.status).toBe(409);
+    expect(((await stray.json()) as { error: { code: string } }).error.code).toBe('deletion_not_pending');
+    const bad = await local.send('POST', '/api/admin/sync/deletions', { delete: [{ kind: 'poem', id: 'x' }] }, { admin: true });
+    expect(bad.status).toBe(400);
+  }, 90_000);
 });
 
 describe('sync and the public site’s drafts', () => {

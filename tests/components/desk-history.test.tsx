@@ -224,6 +224,105 @@ describe('desk: a lost server loses nothing typed', () => {
   });
 });
 
+describe('desk: a window closed just after typing (issue 26)', () => {
+  const KEY = 'revista-estany:desk:sense-desar:a1';
+
+  it('offers nothing when the save sent as the window closed reached the server, spelt as the server stores it', () => {
+    fakeApi({ 'GET /api/admin/desk/slug': slugFree });
+    // What the closed window left here: the text, and the save it sent on revision 3 as it closed.
+    const typed = record('Les pedres', 'El&nbsp;riu, <a href="https://riu.cat">el riu</a>.');
+    const input = { section: typed.section, title: typed.title, url: typed.url, authors: ['Marta Puig'], data: typed.data, text: typed.text };
+    localStorage.setItem(KEY, JSON.stringify({ input, baseRevision: 3, at: '2026-11-25T08:05:09.000Z', sent: input }));
+    // The server took it as revision 4, sanitised: a no-break space as a character, links opening apart.
+    const stored = record('Les pedres', 'El\u00a0riu, <a href="https://riu.cat" target="_blank" rel="noopener noreferrer">el riu</a>.');
+    renderScreen(<ArticleEditor saved={deskArticle(4, stored)} editionNumber={60} />);
+    expect(screen.queryByTestId('unsaved-offer')).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('offers what was typed after the save on its way, on the revision that save made: recovering it is no conflict with oneself', async () => {
+    const puts: FakeRequest[] = [];
+    fakeApi({
+      'GET /api/admin/desk/slug': slugFree,
+      // The server takes the save, but the window is gone before its answer arrives.
+      'PUT /api/admin/desk/articles/a1': (request) => {
+        puts.push(request);
+        return new Promise(() => {});
+      },
+    });
+    const user = userEvent.setup();
+    const first = renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
+    await user.type(screen.getByLabelText('Adreça (slug)'), '-2');
+    await waitFor(() => expect(puts).toHaveLength(1));
+    await user.type(screen.getByLabelText('Adreça (slug)'), '-b');
+    first.unmount();
+
+    const later: FakeRequest[] = [];
+    fakeApi({
+      'GET /api/admin/desk/slug': slugFree,
+      'PUT /api/admin/desk/articles/a1': (request) => {
+        later.push(request);
+        return deskArticle(5, { ...record('Les pedres', 'Text.'), url: 'les-pedres-2-b' });
+      },
+    });
+    renderScreen(<ArticleEditor saved={deskArticle(4, { ...record('Les pedres', 'Text.'), url: 'les-pedres-2' })} editionNumber={60} />);
+    await user.click(within(screen.getByTestId('unsaved-offer')).getByRole('button', { name: 'Recupera el text no desat' }));
+    await waitFor(() => expect(later).toHaveLength(1));
+    expect(later[0]!.body).toMatchObject({ baseRevision: 4, url: 'les-pedres-2-b' });
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Desat a les/));
+  });
+});
+
+describe('desk: a tab whose session ended (issue 26)', () => {
+  const signedOut = () => json({ error: { code: 'unauthorized', message: 'Cal iniciar la sessió de redacció per fer aquesta crida.' } }, 401);
+
+  it('offers sign-in right there, and saves the waiting text the moment staff are in', async () => {
+    let signedIn = false;
+    const api = fakeApi({
+      'GET /api/admin/desk/slug': slugFree,
+      'PUT /api/admin/desk/articles/a1': () => (signedIn ? deskArticle(4, { ...record('Les pedres', 'Text.'), url: 'les-pedres-2' }) : signedOut()),
+      'POST /api/admin/session': (request) => {
+        signedIn = (request.body as { token: string }).token === 'el-token';
+        return signedIn ? { authenticated: true } : json({ error: { code: 'unauthorized', message: 'No.' } }, 401);
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
+    await user.type(screen.getByLabelText('Adreça (slug)'), '-2');
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('La sessió de redacció s’ha tancat: el text es guarda en aquest ordinador i es desarà tan bon punt tornis a entrar.'));
+    expect(Object.entries(localStorage).find(([key]) => key.includes('sense-desar'))?.[1]).toContain('"url":"les-pedres-2"');
+
+    await user.click(screen.getByRole('button', { name: 'Inicia la sessió' }));
+    const dialog = screen.getByRole('dialog', { name: 'Torna a iniciar la sessió' });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText("Token d'administració"));
+    await user.type(within(dialog).getByLabelText("Token d'administració"), 'el-token');
+    await user.click(within(dialog).getByRole('button', { name: 'Entra' }));
+    // No keystroke needed: the text goes as soon as the session is back.
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Desat a les/));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const puts = api.callsTo('PUT /api/admin/desk/articles/a1');
+    expect(puts.at(-1)!.body).toMatchObject({ baseRevision: 3, url: 'les-pedres-2' });
+  });
+
+  it('saves the waiting text when staff sign in in another tab', async () => {
+    let signedIn = false;
+    fakeApi({
+      'GET /api/admin/desk/slug': slugFree,
+      'PUT /api/admin/desk/articles/a1': () => (signedIn ? deskArticle(4, { ...record('Les pedres', 'Text.'), url: 'les-pedres-3' }) : signedOut()),
+    });
+    const user = userEvent.setup();
+    renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
+    await user.type(screen.getByLabelText('Adreça (slug)'), '-3');
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^La sessió de redacció s’ha tancat/));
+    // Another tab of this browser signs in and says so.
+    signedIn = true;
+    const otherTab = new BroadcastChannel('revista-estany:sessio');
+    otherTab.postMessage('signed-in');
+    otherTab.close();
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Desat a les/));
+  });
+});
+
 describe('the reader’s article page', () => {
   it('says when a published article was corrected, by the magazine’s calendar', () => {
     renderScreen(<ArticleView article={{ ...record('Les pedres', 'Text.'), correctedAt: '2026-11-25T23:30:00.000Z' }} />);

@@ -90,6 +90,19 @@ describe('editions panel', () => {
     expect(api.callsTo('POST /api/admin/editions/48/publish-remote')).toHaveLength(1);
   });
 
+  it('says a single correction sent to the public site in the singular (issue 26)', async () => {
+    withEditions([edition(48, 'Paisatges', 'published')], {
+      'GET /api/admin/remote': () => ({ url: 'https://revistaestany.cat', hasCredential: true }),
+      'POST /api/admin/editions/48/publish-remote': () => ({ number: 48, status: 'published', remote: 'https://revistaestany.cat', report: null, corrections: ['a1'] }),
+    });
+    const user = userEvent.setup();
+    panel();
+    await screen.findByTitle('Envia al web públic les correccions publicades aquí');
+    await user.click(await screen.findByRole('button', { name: 'Publica al web el número 48' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí, envia-les' }));
+    expect((await screen.findByRole('status')).textContent).toBe("S'ha publicat al web 1 correcció del número 48.");
+  });
+
   it('sends a draft to the public site only after the question', async () => {
     const { api, set } = withEditions([edition(60, 'Esborrany de prova', 'draft')], {
       'GET /api/admin/remote': () => ({ url: 'https://revistaestany.cat', hasCredential: true }),

@@ -1,5 +1,5 @@
 /** The workspace's 'Sincronització' panel: its states, a run's progress and its summary, a refusal. */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SyncStatus } from '../../common/sync.js';
 import { SyncPanel } from '../../renderer/features/staff-sync/SyncPanel.js';
@@ -16,6 +16,7 @@ const idle: SyncStatus = {
   lastSyncAt: null,
   lastError: null,
   remoteUrl: 'https://revista.example',
+  pendingDeletions: [],
 };
 
 const panel = () => renderScreen(<SyncPanel action={null} onActionDone={() => undefined} />);
@@ -67,5 +68,42 @@ describe('sync panel', () => {
     panel();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText("No s'ha pogut llegir l'estat de la sincronització.")).toBeTruthy();
+  });
+
+  it('shows the last sync on the magazine’s clock, the Catalan way (issue 26)', async () => {
+    fakeApi({ 'GET /api/admin/sync': () => ({ ...idle, state: 'done', summary: '2 articles nous', lastSyncAt: '2026-11-25T10:05:00Z' }) });
+    panel();
+    // 10:05 UTC is 11:05 in Banyoles; 'de 2026', not ICU's 'del 2026'.
+    expect((await screen.findByText('25 de novembre de 2026, 11:05')).tagName).toBe('TIME');
+  });
+
+  it('deletes nothing by itself: lists what a sync would delete, and deletes only what staff tick and confirm (issue 26)', async () => {
+    const pendingDeletions: SyncStatus['pendingDeletions'] = [
+      { kind: 'article', id: 'a9', label: 'Un article retirat', reason: 'gone' },
+      { kind: 'author', id: 'au1', label: 'Laia Sureda i Pous', reason: 'only-here' },
+    ];
+    const api = fakeApi({
+      'GET /api/admin/sync': () => ({ ...idle, state: 'done', summary: '1 autor actualitzat', pendingDeletions }),
+      'POST /api/admin/sync/deletions': () => ({ ...idle, state: 'done', summary: '1 autor actualitzat, 1 article esborrat' }),
+    });
+    panel();
+    const list = await screen.findByRole('region', { name: 'Esperant la teva decisió: 2 elements per esborrar' });
+    const gone = within(list).getByRole('group', { name: 'Ja no són al web públic' });
+    const onlyHere = within(list).getByRole('group', { name: 'Només són en aquesta còpia (el web públic no els té)' });
+    // What the public site deleted comes ticked; what exists only here does not.
+    expect((within(gone).getByRole('checkbox', { name: 'Article: Un article retirat' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(onlyHere).getByRole('checkbox', { name: 'Autor: Laia Sureda i Pous' }) as HTMLInputElement).checked).toBe(false);
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Esborra els marcats (1)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Esborrar 1 element d’aquesta còpia?' });
+    expect(dialog.textContent).toContain('S’esborrarà: article Un article retirat.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel·la' }));
+    expect(api.callsTo('POST /api/admin/sync/deletions')).toHaveLength(0);
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Esborra els marcats (1)' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Esborra' }));
+    await waitFor(() => expect(api.callsTo('POST /api/admin/sync/deletions')).toHaveLength(1));
+    expect(api.callsTo('POST /api/admin/sync/deletions')[0]!.body).toEqual({ delete: [{ kind: 'article', id: 'a9' }] });
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Esperant la teva decisió/ })).toBeNull());
   });
 });

@@ -14,6 +14,7 @@ import { paths } from '../../../common/routes/index.js';
 import { SECTION_KEYS, sectionName, type SectionKey } from '../../../common/sections.js';
 import type { Article } from '../../../common/types.js';
 import { createArticle, DeskError, deskKeys, fetchSlug } from '../../api/desk.js';
+import { SignInDialog } from '../../components/SignInDialog.js';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
 import { useSaveCommand } from '../../platform/saveCommand.js';
 import { ArticlePreview } from './ArticlePreview.js';
@@ -23,7 +24,7 @@ import { blockItem, type BlockItem } from './blocks.js';
 import { ConflictPanel } from './ConflictPanel.js';
 import { CorrectionBar } from './CorrectionBar.js';
 import { RevisionHistory, revisionTime } from './RevisionHistory.js';
-import { forgetUnsaved, readUnsaved, type UnsavedText } from './unsavedText.js';
+import { forgetUnsaved, readUnsaved, recoverable, type UnsavedText } from './unsavedText.js';
 import { Field, messagesByPath } from './Field.js';
 import { LazyInlineEditor } from './LazyInlineEditor.js';
 import { MediaPicker } from './MediaPicker.js';
@@ -83,14 +84,6 @@ function draftOfInput(input: ArticleInput): Draft {
   };
 }
 
-/** Whether the kept text says anything the saved article does not. */
-const differsFrom = (kept: UnsavedText, article: Article) =>
-  kept.input.title !== article.title ||
-  kept.input.section !== article.section ||
-  (kept.input.url ?? article.url) !== article.url ||
-  JSON.stringify(kept.input.text ?? []) !== JSON.stringify(article.text) ||
-  (kept.input.summary ?? '') !== (article.summary ?? '');
-
 const newDraft = (): Draft => ({
   section: 'articles',
   title: '',
@@ -136,13 +129,15 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
   const [touched, setTouched] = useState(saved !== null);
   const [creating, setCreating] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [signingIn, setSigningIn] = useState(false);
   const autosave = useAutosave(id ?? '', saved?.revision ?? 0, saved?.savedAt ?? null, (next) => client.setQueryData(deskKeys.article(next.article._id), next));
   // Text typed here before and never saved (the window closed, the server was lost): offered back.
   const [kept, setKept] = useState<UnsavedText | null>(() => {
     if (!id || !saved) return null;
     const found = readUnsaved(id);
-    if (found && !differsFrom(found, saved.article)) forgetUnsaved(id);
-    return found && differsFrom(found, saved.article) ? found : null;
+    const offer = found && recoverable(found, saved);
+    if (found && !offer) forgetUnsaved(id);
+    return offer;
   });
   const replaced = (next: DeskArticle) => {
     client.setQueryData(deskKeys.article(next.article._id), next);
@@ -243,7 +238,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
     <>
       <div className={styles.toolbarRow}>
         {id ? (
-          <SaveStatus state={autosave.state} errors={errors} />
+          <SaveStatus state={autosave.state} errors={errors} onSignIn={() => setSigningIn(true)} />
         ) : (
           <div className={styles.actions}>
             <button type="button" className="button button--primary" onClick={() => void create()} disabled={creating.busy}>
@@ -262,6 +257,17 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
           </div>
         )}
       </div>
+
+      {signingIn && (
+        <SignInDialog
+          text="El text que has escrit es guarda en aquest ordinador: en entrar, es desa de seguida."
+          onSignedIn={() => {
+            setSigningIn(false);
+            void autosave.flush();
+          }}
+          onClose={() => setSigningIn(false)}
+        />
+      )}
 
       {saved && <CorrectionBar saved={saved} settle={autosave.settle} onReplaced={replaced} />}
 

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DeskArticle, RevisionSummary } from '../../../common/api/desk.js';
-import { formatLongDate, MAGAZINE_TIME_ZONE, magazineDay } from '../../../common/dates.js';
+import { formatMagazineDateTime } from '../../../common/dates.js';
 import { htmlToPlainLine } from '../../../common/html.js';
 import { DeskError, deskKeys, fetchRevision, fetchRevisions, restoreRevision } from '../../api/desk.js';
 import { ConfirmDialog, type ConfirmQuestion } from '../../components/ConfirmDialog.js';
@@ -26,13 +26,8 @@ interface RevisionHistoryProps {
   onClose(): void;
 }
 
-const timeFormat = new Intl.DateTimeFormat('ca', { timeZone: MAGAZINE_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
-
 /** '25 de novembre de 2026, 20:31' in the magazine's time zone. */
-export function revisionTime(savedAt: string): string {
-  const day = magazineDay(savedAt);
-  return day ? `${formatLongDate(day)}, ${timeFormat.format(Date.parse(savedAt))}` : savedAt;
-}
+export const revisionTime = formatMagazineDateTime;
 
 export function RevisionHistory({ id, currentRevision, settle, baseRevision, onRestored, onClose }: RevisionHistoryProps) {
   const list = useQuery({ queryKey: [...deskKeys.revisions(id), 'list', currentRevision], queryFn: ({ signal }) => fetchRevisions(id, signal) });

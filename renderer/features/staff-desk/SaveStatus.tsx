@@ -12,7 +12,7 @@ function firstProblem(errors: Record<string, string>): string {
   return `${where}: ${message}`;
 }
 
-export function SaveStatus({ state, errors }: { state: SaveState; errors: Record<string, string> }) {
+export function SaveStatus({ state, errors, onSignIn }: { state: SaveState; errors: Record<string, string>; onSignIn?: () => void }) {
   const text = (() => {
     switch (state.kind) {
       case 'saved': {
@@ -27,16 +27,25 @@ export function SaveStatus({ state, errors }: { state: SaveState; errors: Record
         return `No es desa fins que es corregeixi: ${firstProblem(errors)}`;
       case 'offline':
         return 'Sense connexió amb el servidor: el text es guarda en aquest ordinador i es desarà quan torni.';
+      case 'signed-out':
+        return 'La sessió de redacció s’ha tancat: el text es guarda en aquest ordinador i es desarà tan bon punt tornis a entrar.';
       case 'error':
         return state.message;
       case 'conflict':
         return 'No desat: algú altre ha canviat l’article.';
     }
   })();
-  const bad = state.kind === 'invalid' || state.kind === 'error' || state.kind === 'conflict' || state.kind === 'offline';
+  const bad = state.kind === 'invalid' || state.kind === 'error' || state.kind === 'conflict' || state.kind === 'offline' || state.kind === 'signed-out';
   return (
-    <p className={`${styles.status} ${bad ? styles.statusError : ''}`} role="status" data-testid="save-status">
-      {text}
-    </p>
+    <>
+      <p className={`${styles.status} ${bad ? styles.statusError : ''}`} role="status" data-testid="save-status">
+        {text}
+      </p>
+      {state.kind === 'signed-out' && onSignIn && (
+        <button type="button" className="button button--primary" onClick={onSignIn}>
+          Inicia la sessió
+        </button>
+      )}
+    </>
   );
 }

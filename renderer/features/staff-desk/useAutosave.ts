@@ -4,10 +4,13 @@
  * is kept for staff to compare, nothing typed dropped); one save at a time, and the newest text
  * saved after it. What is not saved yet is also kept in this computer (unsavedText.ts) until the
  * server has it: a window closed or hidden sends it at once (a keepalive request), and a server
- * out of reach is tried again every few seconds and when the connection comes back.
+ * out of reach is tried again every few seconds and when the connection comes back. The save on
+ * its way is named in what is kept, so that a window closed before its answer is not offered back
+ * a text the server took (unsavedText.ts `recoverable`).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ArticleInput, DeskArticle } from '../../../common/api/desk.js';
+import { onSignInElsewhere } from '../../api/admin.js';
 import { DeskError, isStaleRevision, saveArticle } from '../../api/desk.js';
 import { forgetUnsaved, keepUnsaved } from './unsavedText.js';
 
@@ -32,11 +35,15 @@ export type SaveState =
   | { kind: 'saving' }
   | { kind: 'invalid' }
   | { kind: 'offline' }
+  /** The session ended: the text waits (kept here) and goes the moment staff sign in again, here or in another tab. */
+  | { kind: 'signed-out' }
   | { kind: 'error'; message: string }
   | { kind: 'conflict'; current: DeskArticle; message: string };
 
 export function useAutosave(id: string, initialRevision: number, initialSavedAt: string | null, onSaved: (saved: DeskArticle) => void) {
   const [state, setState] = useState<SaveState>({ kind: 'saved', at: null });
+  const signedOut = useRef(false);
+  signedOut.current = state.kind === 'signed-out';
   const revision = useRef(initialRevision);
   const savedAt = useRef(initialSavedAt);
   const latest = useRef<{ input: ArticleInput; version: number } | null>(null);
@@ -47,6 +54,9 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
   /** Text not yet written to this computer, and the timer that writes it. */
   const toKeep = useRef<ArticleInput | null>(null);
   const keepTimer = useRef<number | undefined>(undefined);
+  /** The latest text typed (valid or not), and the text of the save on its way, if one is. */
+  const typed = useRef<ArticleInput | null>(null);
+  const sending = useRef<ArticleInput | undefined>(undefined);
   const conflicted = useRef(false);
   /** Something typed (valid or not) that the server does not have yet. */
   const dirty = useRef(false);
@@ -58,7 +68,7 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
     keepTimer.current = undefined;
     const input = toKeep.current;
     toKeep.current = null;
-    if (input) keepUnsaved(id, input, revision.current);
+    if (input) keepUnsaved(id, input, revision.current, sending.current);
   }, [id]);
   const keepSoon = useCallback(
     (input: ArticleInput) => {
@@ -85,6 +95,9 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
       const next = latest.current;
       if (!next || next.version === sentVersion.current || inFlight.current || conflicted.current) return;
       sentVersion.current = next.version;
+      sending.current = next.input;
+      toKeep.current = typed.current ?? next.input;
+      keepNow();
       setState({ kind: 'saving' });
       const body = { ...next.input, baseRevision: revision.current };
       const send = (async () => {
@@ -93,16 +106,24 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
           revision.current = saved.revision;
           savedAt.current = saved.savedAt;
           savedCallback.current(saved);
+          sending.current = undefined;
           if (latest.current?.version === next.version) {
             dirty.current = false;
             forgetKept();
+          } else {
+            // Typed while it was saving: what is kept is now that text on the new revision.
+            toKeep.current = typed.current;
+            keepNow();
           }
           setState({ kind: 'saved', at: saved.savedAt });
         } catch (error) {
           sentVersion.current = 0;
+          sending.current = undefined;
           if (isStaleRevision(error)) {
             conflicted.current = true;
             setState({ kind: 'conflict', current: error.body.current, message: error.message });
+          } else if (error instanceof DeskError && error.status === 401) {
+            setState({ kind: 'signed-out' });
           } else if (error instanceof DeskError && !GATEWAY_FAILURES.has(error.status)) {
             setState({ kind: 'error', message: error.message });
           } else {
@@ -118,7 +139,7 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
       // Typed while saving: that text goes next (after a failure, the retry or the next keystroke sends it).
       if (sentVersion.current !== 0 && unsent()) await flush(keepalive);
     },
-    [id, forgetKept],
+    [id, forgetKept, keepNow],
   );
 
   /** A change: kept here (within KEEP_EVERY_MS), saved after a pause, or marked invalid (not sent) until the checks pass. */
@@ -128,6 +149,7 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
       const version = ++versions.current;
       window.clearTimeout(timer.current);
       dirty.current = true;
+      typed.current = input;
       keepSoon(input);
       if (!valid) {
         latest.current = null;
@@ -191,12 +213,24 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
       if (document.visibilityState === 'hidden') leave();
     };
     const online = () => void flush();
+    // Signed in again (in another tab, or there and then back here): what waits goes at once.
+    const back = () => {
+      if (signedOut.current && document.visibilityState === 'visible') void flush();
+    };
+    const stopListening = onSignInElsewhere(() => {
+      if (signedOut.current) void flush();
+    });
     window.addEventListener('pagehide', leave);
     document.addEventListener('visibilitychange', hidden);
+    document.addEventListener('visibilitychange', back);
+    window.addEventListener('focus', back);
     window.addEventListener('online', online);
     return () => {
       window.removeEventListener('pagehide', leave);
       document.removeEventListener('visibilitychange', hidden);
+      document.removeEventListener('visibilitychange', back);
+      window.removeEventListener('focus', back);
+      stopListening();
       window.removeEventListener('online', online);
       window.clearTimeout(timer.current);
       leave();

@@ -7,7 +7,7 @@
  * it, 'Obre un paquet d'edició': a .zip or a folder (zipped here with common/zip.ts), or the
  * native dialog on the desktop; the answer is a report of every record the package refused.
  */
-import { countLabel } from '../../../common/plural.js';
+import { agree, countLabel } from '../../../common/plural.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -155,7 +155,7 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
             ? `El número ${number} s'ha publicat al web.`
             : result.corrections.length === 0
               ? `El web ja tenia el número ${number} al dia: no hi havia cap correcció per enviar.`
-              : `S'han publicat al web ${countLabel(result.corrections.length, 'correcció', 'correccions')} del número ${number}.`;
+              : `${agree(result.corrections.length, "S'ha", "S'han")} publicat al web ${countLabel(result.corrections.length, 'correcció', 'correccions')} del número ${number}.`;
         setNotice({ tone: 'ok', text });
         refresh();
       } else {

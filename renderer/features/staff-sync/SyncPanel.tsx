@@ -1,19 +1,21 @@
 /**
  * Workspace panel "Sincronització": 'Sincronitza' pulls the public site's editions, articles,
  * authors, media and dashboard figures into this copy. While it runs, a progress bar per step
- * (role=progressbar with its values); then the summary, the last sync's time, or why it stopped.
+ * (role=progressbar with its values); then the summary, the last sync's time (the magazine's
+ * clock), or why it stopped, and what the sync would delete, for staff to decide (PendingDeletions).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { WorkspaceAction } from '../../../common/staff.js';
+import { formatMagazineDateTime } from '../../../common/dates.js';
 import { SYNC_PHASE_LABELS, type SyncPhase, type SyncStatus } from '../../../common/sync.js';
 import { fetchSyncStatus, startSync, syncKeys } from '../../api/sync.js';
 import panel from '../../styles/StaffPanel.module.css';
+import { PendingDeletions } from './PendingDeletions.js';
 import styles from './SyncPanel.module.css';
 
 const PHASES: SyncPhase[] = ['content', 'media', 'analytics'];
 const count = new Intl.NumberFormat('ca');
-const when = new Intl.DateTimeFormat('ca', { dateStyle: 'long', timeStyle: 'short' });
 
 export function SyncPanel({ action, onActionDone }: { action: WorkspaceAction | null; onActionDone: () => void }) {
   const queryClient = useQueryClient();
@@ -78,7 +80,7 @@ export function SyncPanel({ action, onActionDone }: { action: WorkspaceAction | 
               </div>
               <div className={panel.fact}>
                 <dt>Darrera sincronització</dt>
-                <dd>{s.lastSyncAt ? when.format(new Date(s.lastSyncAt)) : 'Encara no se n’ha fet cap'}</dd>
+                <dd>{s.lastSyncAt ? <time dateTime={s.lastSyncAt}>{formatMagazineDateTime(s.lastSyncAt)}</time> : 'Encara no se n’ha fet cap'}</dd>
               </div>
             </dl>
             {s.state === 'running' && <Progress status={s} />}
@@ -86,6 +88,10 @@ export function SyncPanel({ action, onActionDone }: { action: WorkspaceAction | 
               <p className={`${panel.status} ${styles.summary}`} role="status">
                 <strong>Sincronització completa.</strong> {s.summary}.
               </p>
+            )}
+            {s.state !== 'running' && s.pendingDeletions.length > 0 && (
+              // A new list (after a sync) is a new set of boxes.
+              <PendingDeletions key={s.pendingDeletions.map((p) => `${p.kind}:${p.id}`).join(',')} pending={s.pendingDeletions} />
             )}
             {s.state === 'failed' && s.lastError && (
               <p className={panel.error} role="alert">

@@ -8,7 +8,7 @@ import type { Db } from '../../db/connection.js';
 import { parseJson, toBool } from '../../db/connection.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { ContentWriter } from '../../content/writer.js';
-import type { MirrorTally, PublishedIds } from '../../content/mirror.js';
+import type { MirrorTally, PendingDeletion, PublishedIds } from '../../content/mirror.js';
 import { SEARCH_DIMENSIONS } from '../../analytics/search/rollups.js';
 import type { SyncCounts } from '../../../common/sync.js';
 import { analyticsWindow, type AnalyticsTable, type ChangesPage } from './feed.js';
@@ -20,6 +20,8 @@ interface SyncRun {
   error: string | null;
   startedAt: string | null;
   finishedAt: string | null;
+  /** What the sync would delete, until staff confirm or keep it; carried from run to run. */
+  pending?: PendingDeletion[];
 }
 
 interface SyncStateRow {
@@ -28,6 +30,7 @@ interface SyncStateRow {
   analyticsUntil: string | null;
   run: SyncRun | null;
   lastSuccessAt: string | null;
+  pending: PendingDeletion[];
 }
 
 export async function readState(db: Db | Knex.Transaction): Promise<SyncStateRow> {
@@ -39,14 +42,20 @@ export async function readState(db: Db | Knex.Transaction): Promise<SyncStateRow
     analyticsUntil: (row.analytics_until as string | null) ?? null,
     run: run.counts ? (run as SyncRun) : null,
     lastSuccessAt: (row.last_success_at as string | null) ?? null,
+    pending: run.pending ?? [],
   };
 }
 
 export async function writeState(
   db: Db | Knex.Transaction,
-  patch: Partial<{ cursor: number; mirrored: boolean; analyticsUntil: string; run: SyncRun; lastSuccessAt: string }>,
+  patch: Partial<{ cursor: number; mirrored: boolean; analyticsUntil: string; run: SyncRun; lastSuccessAt: string; pending: PendingDeletion[] }>,
 ): Promise<void> {
   const row: Record<string, unknown> = {};
+  // The list waiting for staff lives in the run's record: written alone, the rest of it stays.
+  if (patch.pending !== undefined && patch.run === undefined) {
+    const current = (await db('sync_state').where('id', 1).first('run')) as { run: unknown };
+    row.run = JSON.stringify({ ...parseJson<Partial<SyncRun>>(current.run, {}), pending: patch.pending });
+  }
   if (patch.cursor !== undefined) row.cursor = patch.cursor;
   if (patch.mirrored !== undefined) row.mirrored = patch.mirrored;
   if (patch.analyticsUntil !== undefined) row.analytics_until = patch.analyticsUntil;
@@ -56,10 +65,10 @@ export async function writeState(
 }
 
 /** Applies one page of public changes and moves the cursor, in one transaction. */
-export async function applyChangesPage(content: ContentWriter, page: ChangesPage, cursor: number, tally: MirrorTally): Promise<void> {
+export async function applyChangesPage(content: ContentWriter, page: ChangesPage, cursor: number, tally: MirrorTally, pending: PendingDeletion[]): Promise<void> {
   await content.write(async (w) => {
-    await w.applyPublicChanges(page.parents, page.changes, tally);
-    await writeState(w.trx, { cursor });
+    await w.applyPublicChanges(page.parents, page.changes, tally, pending);
+    await writeState(w.trx, { cursor, pending });
   });
 }
 

@@ -10,6 +10,7 @@
  * Local side (the staff copy):
  *   GET  /api/admin/sync   the run's state and progress, the last sync and its outcome
  *   POST /api/admin/sync   starts a run (202); 409 while one runs or with no public site configured
+ *   POST /api/admin/sync/deletions   staff's word on what the sync would delete: the chosen records go, the rest stay
  */
 import path from 'node:path';
 import { Router, type RequestHandler } from 'express';
@@ -19,7 +20,7 @@ import { periodOf, type ConnectionStats } from '../../analytics/visitors/stats.j
 import type { Db } from '../../db/connection.js';
 import type { DraftMedia } from '../../media/routes.js';
 import type { MediaStore } from '../../media/store.js';
-import { parseParams, parseQuery } from '../../http/validate.js';
+import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import { ANALYTICS_TABLES, analyticsPage, analyticsTotal, changesPage, publishedIds, type AnalyticsTable } from './feed.js';
 import type { SyncService } from './service.js';
 
@@ -71,6 +72,10 @@ export function syncRoutes(sync: SyncService, adminGuard: RequestHandler): Route
   });
   r.post('/', async (_req, res) => {
     res.status(202).set('Cache-Control', 'no-store').json((await sync.start()) satisfies Answer<'start'>);
+  });
+  r.post('/deletions', async (req, res) => {
+    const { delete: chosen } = parseBody(api.decideDeletions.body, req);
+    res.set('Cache-Control', 'no-store').json((await sync.decideDeletions(chosen)) satisfies Answer<'decideDeletions'>);
   });
   return r;
 }

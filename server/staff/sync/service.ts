@@ -3,8 +3,10 @@
  * server's database, one run at a time, in the background.
  *
  * 1. Content: pages of the public changes feed up to the sequence number seen at the start, each
- *    committed with the cursor. A first sync then removes the local published content the public
- *    site lacks (the demo magazine a new copy starts with).
+ *    committed with the cursor. A first sync then lists the local published content the public
+ *    site lacks (the demo magazine a new copy starts with, an author made on this copy). A sync
+ *    deletes nothing by itself: what it would delete (that list, what the site deleted) waits
+ *    for staff to choose, item by item, what goes (`decideDeletions`) (issue 26).
  * 2. Media: the public listing against what earlier syncs copied; only new or changed files
  *    travel, through the public /api/images and /api/videos routes, into the media store.
  * 3. Analytics: rollups of finished days and the raw rows of the last days (see feed.ts).
@@ -13,6 +15,7 @@
 import path from 'node:path';
 import { READER_HEADER, READER_VALUE } from '../../../common/audience.js';
 import { EMPTY_SYNC_COUNTS, syncSummary, type SyncCounts, type SyncPhase, type SyncStatus } from '../../../common/sync.js';
+import type { PendingDeletion } from '../../content/mirror.js';
 import type { ContentWriter } from '../../content/writer.js';
 import type { Db } from '../../db/connection.js';
 import { HttpError } from '../../http/errors.js';
@@ -71,6 +74,8 @@ function catalanError(error: unknown, remoteUrl: string | null): string {
   return "La sincronització s'ha interromput per un error d'aquest equip. Torna-ho a provar: continuarà on s'ha quedat.";
 }
 
+const deletionKey = (p: { kind: string; id: string }) => `${p.kind}:${p.id}`;
+
 const NOT_CONFIGURED = "Encara no hi ha cap web públic configurat. Indica'n l'adreça i la credencial d'administració a Configuració.";
 
 export class SyncService {
@@ -81,6 +86,7 @@ export class SyncService {
   private done = 0;
   private total = 0;
   private counts: SyncCounts = { ...EMPTY_SYNC_COUNTS };
+  private pending: PendingDeletion[] = [];
   private readonly pageSize: number;
   private readonly analyticsPageSize: number;
   private readonly mediaConcurrency: number;
@@ -104,7 +110,7 @@ export class SyncService {
     if (running && !this.running) state = await q.readState(this.db);
     const remoteUrl = this.remote.settings()?.url ?? null;
     if (this.running) {
-      return { state: 'running', phase: this.phase, done: this.done, total: this.total, counts: this.counts, summary: syncSummary(this.counts), lastSyncAt: state.lastSuccessAt, lastError: null, remoteUrl };
+      return { state: 'running', phase: this.phase, done: this.done, total: this.total, counts: this.counts, summary: syncSummary(this.counts), lastSyncAt: state.lastSuccessAt, lastError: null, remoteUrl, pendingDeletions: this.pending };
     }
     const run = state.run;
     const counts = run?.counts ?? { ...EMPTY_SYNC_COUNTS };
@@ -118,6 +124,7 @@ export class SyncService {
       lastSyncAt: state.lastSuccessAt,
       lastError: run?.error ?? null,
       remoteUrl,
+      pendingDeletions: state.pending,
     };
   }
 
@@ -155,6 +162,7 @@ export class SyncService {
       throw new HttpError(502, error instanceof HttpError ? error.code : 'remote_failed', message);
     }
     this.counts = counts;
+    this.pending = state.pending;
     this.phase = 'content';
     this.done = 0;
     this.total = first.total;
@@ -178,7 +186,7 @@ export class SyncService {
   private async saveRun(complete: boolean, error: string | null, startedAt: string): Promise<void> {
     const now = new Date().toISOString();
     await q.writeState(this.db, {
-      run: { counts: this.counts, complete, error, startedAt, finishedAt: now },
+      run: { counts: this.counts, complete, error, startedAt, finishedAt: now, pending: this.pending },
       ...(complete ? { lastSuccessAt: now } : {}),
     });
   }
@@ -214,7 +222,10 @@ export class SyncService {
     for (;;) {
       const last = page.changes.at(-1);
       if (!last) break;
-      await q.applyChangesPage(this.content, page, last.seq, this.counts);
+      // Adopted once committed: a page rolled back leaves the list as it was.
+      const pending = [...this.pending];
+      await q.applyChangesPage(this.content, page, last.seq, this.counts, pending);
+      this.pending = pending;
       this.done += page.changes.length;
       if (last.seq >= target) break;
       page = await this.changes(last.seq, target);
@@ -222,11 +233,33 @@ export class SyncService {
     const state = await q.readState(this.db);
     if (!state.mirrored) {
       const outside = await q.localPublishedIdsOutside(this.db, await this.get('/api/admin/sync/ids'));
+      const pending = [...this.pending];
       await this.content.write(async (w) => {
-        await w.deletePublished(outside, this.counts);
-        await q.writeState(w.trx, { mirrored: true });
+        const listed = new Set(pending.map(deletionKey));
+        pending.push(...(await w.describeDeletions(outside, 'only-here')).filter((p) => !listed.has(deletionKey(p))));
+        await q.writeState(w.trx, { mirrored: true, pending });
       });
+      this.pending = pending;
     }
+  }
+
+  /**
+   * Staff's word on what a sync would delete: the records chosen go (with an edition, its
+   * articles), the rest of the list stays on this copy; the list is then empty.
+   */
+  async decideDeletions(chosen: readonly { kind: PendingDeletion['kind']; id: string }[]): Promise<SyncStatus> {
+    if (this.running || this.starting) throw new HttpError(409, 'sync_running', 'Ja hi ha una sincronització en marxa: espera que acabi per decidir què s’esborra.');
+    const state = await q.readState(this.db);
+    const listed = new Map(state.pending.map((p) => [deletionKey(p), p]));
+    const stray = chosen.find((c) => !listed.has(deletionKey(c)));
+    if (stray) throw new HttpError(409, 'deletion_not_pending', 'Aquest element ja no és a la llista del que la sincronització esborraria: torna a llegir la llista.');
+    const ids = (kind: PendingDeletion['kind']) => chosen.filter((c) => c.kind === kind).map((c) => c.id);
+    const counts = { ...(state.run?.counts ?? EMPTY_SYNC_COUNTS) };
+    await this.content.write(async (w) => {
+      await w.deletePublished({ issues: ids('issue'), articles: ids('article'), authors: ids('author') }, counts);
+      await q.writeState(w.trx, state.run ? { run: { ...state.run, counts, pending: [] } } : { pending: [] });
+    });
+    return this.status();
   }
 
   private async pullMedia(): Promise<void> {

@@ -31,11 +31,37 @@ export function authorInitials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** A stable colour for a name: same name, same hue; saturation and lightness keep text legible. */
+/** The sRGB channels (0–1) of hsl(hue, saturation, lightness), saturation and lightness 0–1. */
+function hslChannels(hue: number, saturation: number, lightness: number): [number, number, number] {
+  const a = saturation * Math.min(lightness, 1 - lightness);
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    return lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+  };
+  return [channel(0), channel(8), channel(4)];
+}
+
+/** WCAG 2 contrast ratio of white text on a colour given by its sRGB channels. */
+export function contrastWithWhite(channels: readonly [number, number, number]): number {
+  const [r, g, b] = channels.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
+
+/** Contrast the white initials need on their circle (WCAG AA for normal text). */
+const INITIALS_CONTRAST = 4.5;
+
+/**
+ * A stable colour for a name: same name, same hue. At one lightness, yellow and green hues are
+ * far lighter to the eye than blue ones (white on hue 70 at 36% is only 4.07:1), so the
+ * lightness goes down from 36% until the white initials reach 4.5:1.
+ */
 export function authorColor(name: string): string {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
-  return `hsl(${hash % 360} 45% 36%)`;
+  const hue = hash % 360;
+  let lightness = 36;
+  while (contrastWithWhite(hslChannels(hue, 0.45, lightness / 100)) < INITIALS_CONTRAST) lightness -= 1;
+  return `hsl(${hue} 45% ${lightness}%)`;
 }
 
 /** Lower-case, accent-free form of a string, for accent-insensitive comparisons and slugs. */

@@ -15,6 +15,9 @@ export const editionSummary = z
   })
   .meta({ id: 'EditionSummary' });
 
+/** The `id` of a refusal of the package as a whole (not a zip, too large once unpacked, in conflict): staff read it as 'el paquet sencer'. */
+export const WHOLE_PACKAGE = 'package';
+
 /** What became of an edition package: what was stored, and every record refused with its reason. */
 export const packageReport = z
   .strictObject({

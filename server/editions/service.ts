@@ -2,7 +2,7 @@
  * The staff's editions: packages in, the list, and the state changes Publica, Descarta and
  * Publica al web. Writes go through the content area's writer, which announces them.
  */
-import type { editionsApi } from '../../common/api/editions.js';
+import { WHOLE_PACKAGE, type editionsApi } from '../../common/api/editions.js';
 import type { ApiErrorBody, ResponseOf } from '../../common/api/route.js';
 import { countLabel } from '../../common/plural.js';
 import type { PackageReport } from '../../common/types.js';
@@ -44,7 +44,7 @@ export class EditionService {
       source = await zipSource(file, { maxBytes: this.packageMaxBytes });
     } catch (error) {
       if (!(error instanceof NotAZipError)) throw error;
-      const report: PackageReport = { authors: 0, issues: 0, articles: 0, media: 0, editions: [], rejected: [{ kind: 'file', id: 'package', ...reasons.notAZip() }] };
+      const report: PackageReport = { authors: 0, issues: 0, articles: 0, media: 0, editions: [], rejected: [{ kind: 'file', id: WHOLE_PACKAGE, ...reasons.notAZip() }] };
       return { stored: false, report, message: rejectedMessage(report) };
     }
     try {

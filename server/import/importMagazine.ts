@@ -11,6 +11,7 @@
  *   author's profile or a media file published content uses under the same name.
  */
 import type { z } from 'zod';
+import { WHOLE_PACKAGE } from '../../common/api/editions.js';
 import { paths } from '../../common/routes/index.js';
 import type { Article, Author, Issue, PackageReport } from '../../common/types.js';
 import type { ContentWriter } from '../content/writer.js';
@@ -283,7 +284,7 @@ export async function importPackage(db: Db, content: ContentWriter, source: Impo
     });
   } catch (error) {
     for (const step of undo.reverse()) await step();
-    report.rejected.push({ kind: 'file', id: 'package', ...conflictReason(error) });
+    report.rejected.push({ kind: 'file', id: WHOLE_PACKAGE, ...conflictReason(error) });
     return report;
   }
   // Every file the package brought, also those the store already held as they are.

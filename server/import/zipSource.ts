@@ -7,6 +7,7 @@
  */
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
+import { WHOLE_PACKAGE } from '../../common/api/editions.js';
 import { RefusedEntry, reasons, type Reason } from './reasons.js';
 import { RECORD_FILES, type ImportSource, type RecordFile, type Rejection, type SourceFile } from './source.js';
 
@@ -146,7 +147,7 @@ export async function zipSource(file: string, limits: ZipLimits): Promise<ZipSou
     }
   }
   // A zip bomb unpacks to far more than it weighs: the sum is bounded too.
-  if (total > limits.maxBytes * 4) refuse('package', reasons.unpacksTooLarge(total, limits.maxBytes * 4));
+  if (total > limits.maxBytes * 4) refuse(WHOLE_PACKAGE, reasons.unpacksTooLarge(total, limits.maxBytes * 4));
 
   const read = async (entry: yauzl.Entry): Promise<Buffer> => {
     const stream = await new Promise<Readable>((resolve, reject) =>

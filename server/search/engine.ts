@@ -19,7 +19,7 @@ import type { ArticleIndex } from '../content/articleIndex.js';
 import type { ArticleRow } from '../content/rows.js';
 import { bodyText, indexFields, titleSortKey, type SearchSource } from './documents.js';
 import { markHtml, snippet } from './highlight.js';
-import { matchExpression, matchSetExpression, queryTerms, type QueryTerm } from './normalise.js';
+import { matchExpression, matchLevels, matchSetExpression, queryTerms, type QueryTerm } from './normalise.js';
 import * as pg from './postgresQueries.js';
 import * as q from './queries.js';
 import { matchPage as sqliteMatchPage } from './sqliteMatch.js';
@@ -64,7 +64,10 @@ interface IndexStore {
 const fts5: IndexStore = {
   ...q,
   afterRebuild: async () => {},
-  matchPage: (db, terms, request) => sqliteMatchPage(db, { ...request, weights: FIELD_WEIGHTS, match: matchExpression(terms), matchSet: matchSetExpression(terms) }),
+  matchPage: (db, terms, request) => {
+    const expressions = (level: readonly QueryTerm[]) => ({ match: matchExpression(level), matchSet: matchSetExpression(level) });
+    return sqliteMatchPage(db, { ...request, weights: FIELD_WEIGHTS, ...expressions(terms), closer: matchLevels(terms).slice(0, -1).map(expressions) });
+  },
 };
 const tsvector: IndexStore = {
   ...pg,

@@ -108,6 +108,22 @@ export function queryTerms(query: string): QueryTerm[] {
 }
 
 /**
+ * The terms at each level of how closely a document matches, closest first, the last being the
+ * terms themselves: the words as typed; then also their forms (stems); then also the prefix of
+ * the word being typed. Each level matches a subset of the next, and a level that would match
+ * what the one before does is left out. Relevance ranks a closer level above the next: `tardor`
+ * finds the articles about autumn before `Tarrés`, whose stem the stemmer cuts to the same `tar`,
+ * and before `tardorals`, which only the prefix reaches.
+ */
+export function matchLevels(terms: readonly QueryTerm[]): (readonly QueryTerm[])[] {
+  const levels: (readonly QueryTerm[])[] = [];
+  // A stem token also matches the word's other forms, even a stem equal to the word (`_mar`: mars).
+  if (terms.some((term) => term.stems.length > 0)) levels.push(terms.map((term) => ({ ...term, stems: [], prefix: false })));
+  if (terms.some((term) => term.prefix)) levels.push(terms.map((term) => ({ ...term, prefix: false })));
+  return [...levels, terms];
+}
+
+/**
  * The FTS5 MATCH expression for the terms: each term is its exact word, any of its stems, or
  * (for the last one) a prefix; all terms must match. Tokens are [a-z0-9_] only and quoted.
  */

@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { SortBy } from '../../common/api/search.js';
-import { STEM_MARK, type QueryTerm } from './normalise.js';
+import { matchLevels, STEM_MARK, type QueryTerm } from './normalise.js';
 import {
   chunks,
   documentRow,
@@ -144,30 +144,48 @@ async function tierPage(
 }
 
 /**
- * The page by relevance in the two tiers of the SQLite engine: documents whose title or authors
+ * The page by relevance in the tiers of the SQLite engine: documents whose title or authors
  * match, ranked over the small head vectors; then those that match in the summary or body only:
- * the summary matches first, then the body matches, each newest first. The second tier is read
- * only for a page that reaches past the first. The total is counted apart (matchPage): every
- * head match is also a full match, so the two tiers together are exactly the full matches.
+ * the summary matches first, then the body matches, each newest first. Before both come the
+ * closer levels of matching (normalise.matchLevels), each with its own two tiers. A tier is read
+ * only for a page that reaches past the ones before. The total is counted apart (matchPage):
+ * the tiers split the full matches between them, so together they are exactly the full matches.
  *
- * The second tier holds thousands of documents for a common word. Ranking them by ts_rank read
+ * A body tier holds thousands of documents for a common word. Ranking them by ts_rank read
  * each one's full vector (kilobytes, out of line): seconds at 100k articles. Whether the summary
  * matches comes from its GIN index instead, and reads no vector at all; bm25 on SQLite also
  * weighs how often the word occurs in the body, which this order does not.
  */
-async function relevanceDocs(db: Knex, request: PgMatchRequest, tsquery: string): Promise<MatchedDoc[]> {
+async function relevanceDocs(db: Knex, request: PgMatchRequest): Promise<MatchedDoc[]> {
   const weights = rankWeights(request.weights);
+  const matchedBy = (column: 'summary_vector' | 'full_vector', query: string) =>
+    db('search_documents as s').select('s.doc_id').whereRaw(`s.${column} @@ to_tsquery('revista', ?)`, [query]);
+  /** The head and body tiers of one level, without what a closer level (its tsquery: `closer`) matched. */
+  const levelTiers = (query: string, closer: string | undefined) => {
+    const tiers = [
+      { tier: filtered(db, request).whereRaw(...matches('head_vector', query)), score: db.raw(`ts_rank(?, d.head_vector, to_tsquery('revista', ?))`, [weights, query]) },
+      {
+        tier: matching(db, request, query).whereRaw(`not (d.head_vector @@ to_tsquery('revista', ?))`, [query]),
+        score: db.raw('d.doc_id in ?', [matchedBy('summary_vector', query)]),
+      },
+    ];
+    if (closer !== undefined) for (const { tier } of tiers) tier.whereRaw('d.doc_id not in ?', [matchedBy('full_vector', closer)]);
+    return tiers;
+  };
+  const queries = matchLevels(request.terms).map(tsqueryText);
+  const tiers = queries.flatMap((query, i) => levelTiers(query, queries[i - 1]));
+
   const end = request.offset + request.limit;
-  const heads = filtered(db, request).whereRaw(...matches('head_vector', tsquery));
-  const headRank = db.raw(`ts_rank(?, d.head_vector, to_tsquery('revista', ?))`, [weights, tsquery]);
-  const head = await tierPage(db, heads, headRank, request.offset, request.limit);
-  const headSize = head.size ?? (request.offset === 0 ? 0 : await count(heads.clone()));
-  if (headSize >= end) return head.docs;
-  const bodyOnly = matching(db, request, tsquery).whereRaw(`not (d.head_vector @@ to_tsquery('revista', ?))`, [tsquery]);
-  const inSummary = db.raw('d.doc_id in ?', [db('search_documents as s').select('s.doc_id').whereRaw(`s.summary_vector @@ to_tsquery('revista', ?)`, [tsquery])]);
-  const from = Math.max(0, request.offset - headSize);
-  const rest = await tierPage(db, bodyOnly, inSummary, from, end - headSize - from);
-  return [...head.docs, ...rest.docs];
+  const docs: MatchedDoc[] = [];
+  let before = 0;
+  for (const { tier, score } of tiers) {
+    const from = Math.max(0, request.offset - before);
+    const page = await tierPage(db, tier, score, from, end - before - from);
+    docs.push(...page.docs);
+    before += page.size ?? (from === 0 ? 0 : await count(tier.clone()));
+    if (before >= end) break;
+  }
+  return docs;
 }
 
 /**
@@ -247,7 +265,7 @@ export async function matchPage(db: Knex, request: PgMatchRequest): Promise<{ do
   // Handled here too: when the page fails first, its error is the one reported.
   total.catch(() => undefined);
   const docs = await withoutSeqScan(db, (trx) =>
-    request.sortBy === 'relevance' ? relevanceDocs(trx, request, tsquery) : orderedDocs(trx, request, tsquery),
+    request.sortBy === 'relevance' ? relevanceDocs(trx, request) : orderedDocs(trx, request, tsquery),
   );
   return { docs, total };
 }

@@ -178,6 +178,8 @@ export interface MatchRequest extends MatchFilters {
   match: string;
   /** An expression matching the same documents more cheaply, for counts and id sets. */
   matchSet: string;
+  /** match and matchSet of the closer levels of matching (normalise.matchLevels), closest first. */
+  closer: readonly { match: string; matchSet: string }[];
   weights: readonly [number, number, number, number];
   sortBy: SortBy;
   limit: number;

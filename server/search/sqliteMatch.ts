@@ -54,35 +54,55 @@ async function scoredSlice(db: Knex, scored: Knex.QueryBuilder, offset: number, 
 }
 
 /**
- * A page by relevance, in two tiers, so that what names an article comes first as readers
- * expect: the documents whose title or authors match, by bm25 over the small head index
- * (migration 006); then the rest, which match in the summary or the body, by bm25 over the full
- * index (the weights put summary above body). bm25 reads each scored document's length, so
- * scoring every article that mentions a common word costs tens of milliseconds at 100k articles;
- * the first tier holds a small fraction of them, and the second is scored only for a page that
- * reaches past the first (a word rare in titles, or a page deep in the results). Filters apply
- * before scoring.
+ * A page by relevance, in tiers, so that what names an article comes first as readers expect:
+ * the documents whose title or authors match, by bm25 over the small head index (migration 006);
+ * then the rest, which match in the summary or the body, by bm25 over the full index (the
+ * weights put summary above body). Before both come the closer levels of matching
+ * (normalise.matchLevels), each with its own two tiers: the words as typed, then their forms,
+ * then the prefix of the word being typed. bm25 reads each scored document's length, so scoring
+ * every article that mentions a common word costs tens of milliseconds at 100k articles; the
+ * first tier holds a small fraction of them, and a later tier is scored only for a page that
+ * reaches past the ones before. Filters apply before scoring.
  */
 async function relevancePage(db: Knex, request: MatchRequest): Promise<{ docs: MatchedDoc[]; total: number }> {
   const [title, summary, body, authors] = request.weights;
-  const end = request.offset + request.limit;
   const passing = () => whereFilters(db, db('search_documents as f').select('f.doc_id'), request, 'f');
+  const inHeads = (matchSet: string) => db('search_heads').select('rowid').whereRaw('search_heads MATCH ?', [matchSet]);
+  const inIndex = (matchSet: string) => db('search_index').select('rowid').whereRaw('search_index MATCH ?', [matchSet]);
 
-  const heads = db('search_heads')
-    .select('search_heads.rowid as doc_id', db.raw('bm25(search_heads, ?, ?) as score', [title, authors]))
-    .whereRaw('search_heads MATCH ?', [request.match]);
-  if (hasFilters(request)) whereIdIn(heads, 'search_heads.rowid', passing());
-  const head = await scoredSlice(db, heads, request.offset, request.limit);
-  if (head.size >= end) return { docs: head.docs, total: await countMatches(db, request) };
+  /** The head and body tiers of one level, without what a closer level (its id set: `closer`) matched. */
+  const levelTiers = ({ match, matchSet }: { match: string; matchSet: string }, closer: string | undefined) => {
+    const heads = db('search_heads')
+      .select('search_heads.rowid as doc_id', db.raw('bm25(search_heads, ?, ?) as score', [title, authors]))
+      .whereRaw('search_heads MATCH ?', [match]);
+    const bodyOnly = db('search_index')
+      .select('search_index.rowid as doc_id', db.raw('bm25(search_index, ?, ?, ?, ?) as score', [title, summary, body, authors]))
+      .whereRaw('search_index MATCH ?', [match])
+      .whereRaw('+search_index.rowid not in ?', [inHeads(matchSet)]);
+    if (hasFilters(request)) {
+      whereIdIn(heads, 'search_heads.rowid', passing());
+      whereIdIn(bodyOnly, 'search_index.rowid', passing());
+    }
+    if (closer !== undefined) {
+      heads.whereRaw('+search_heads.rowid not in ?', [inIndex(closer)]);
+      bodyOnly.whereRaw('+search_index.rowid not in ?', [inIndex(closer)]);
+    }
+    return [heads, bodyOnly];
+  };
+  const levels = [...request.closer, request];
+  const tiers = levels.flatMap((level, i) => levelTiers(level, levels[i - 1]?.matchSet));
 
-  const bodyOnly = db('search_index')
-    .select('search_index.rowid as doc_id', db.raw('bm25(search_index, ?, ?, ?, ?) as score', [title, summary, body, authors]))
-    .whereRaw('search_index MATCH ?', [request.match])
-    .whereRaw('+search_index.rowid not in ?', [db('search_heads').select('rowid').whereRaw('search_heads MATCH ?', [request.matchSet])]);
-  if (hasFilters(request)) whereIdIn(bodyOnly, 'search_index.rowid', passing());
-  const from = Math.max(0, request.offset - head.size);
-  const rest = await scoredSlice(db, bodyOnly, from, end - head.size - from);
-  return { docs: [...head.docs, ...rest.docs], total: head.size + rest.size };
+  const end = request.offset + request.limit;
+  const docs: MatchedDoc[] = [];
+  let before = 0;
+  for (const tier of tiers) {
+    const from = Math.max(0, request.offset - before);
+    const slice = await scoredSlice(db, tier, from, end - before - from);
+    docs.push(...slice.docs);
+    before += slice.size;
+    if (before >= end) return { docs, total: await countMatches(db, request) };
+  }
+  return { docs, total: before };
 }
 
 /**

@@ -8,9 +8,10 @@ import type { Article, Author, IssueWithArticles, Pagination } from '../../commo
 import { contentChanged } from '../../server/content/events.js';
 import { SNIPPET_LENGTH, type SearchHit } from '../../common/api/search.js';
 import { ensureSearchIndex } from '../../server/search/engine.js';
-import { foldText, matchExpression, matchSetExpression, queryTerms, wordMatches } from '../../server/search/normalise.js';
+import { matchExpression, matchSetExpression, queryTerms } from '../../server/search/normalise.js';
 import { tsqueryText } from '../../server/search/postgresQueries.js';
 import { contentWriter, startTestServer, testDialect, type TestServer } from './harness.js';
+import { ascending, tierNumber, tiersOf } from './searchTiers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -111,23 +112,18 @@ describe('GET /api/search: matching the way Catalan is written', () => {
     if (firstWithout !== -1) expect(inTitle.slice(firstWithout).every((v) => !v)).toBe(true);
   });
 
-  it('ranks every title or author match above every match in the summary or body only, on every page', async () => {
+  it('ranks, at each level of matching, every title or author match above every match in the summary or body only, on every page', async () => {
     const all: SearchHit[] = [];
     for (let page = 1; page === 1 || all.length < 150; page++) {
       const part = await q('paisatge', `&limit=50&page=${page}`);
       all.push(...part.articles);
       if (part.articles.length < 50) break;
     }
-    // The highlighter's word matching (not the index) says which articles have the word in their title or authors.
-    const terms = queryTerms('paisatge');
-    const inHead = (a: SearchHit) =>
-      foldText(`${htmlToPlainLine(a.title)} ${a.authors.join(' ')}`)
-        .split(/[^a-z0-9]+/)
-        .some((word) => wordMatches(word, terms));
-    const tiers = all.map(inHead);
-    const firstBodyOnly = tiers.indexOf(false);
+    // Read from the articles themselves (not the index): the level each matches at, and whether in its title or authors.
+    const tiers = await tiersOf(server.db, 'paisatge', all);
+    expect(ascending(tiers.map(tierNumber))).toBe(true);
+    const firstBodyOnly = tiers.findIndex((tier) => !tier.head);
     expect(firstBodyOnly).toBeGreaterThan(0);
-    expect(tiers.slice(firstBodyOnly).every((head) => !head)).toBe(true);
     // Pages of 7 cut across the boundary between the tiers: read in turn they give the same order.
     const pages: string[] = [];
     for (let page = 1; pages.length < firstBodyOnly + 14; page++) {

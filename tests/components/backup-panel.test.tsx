@@ -20,12 +20,12 @@ describe('backup panel', () => {
     expect(api.calls).toHaveLength(1);
   });
 
-  it('explains that a PostgreSQL server is copied with pg_dump', async () => {
+  it('explains that a PostgreSQL server is copied with the database’s own tools, in words staff read', async () => {
     fakeApi({ 'GET /api/admin/backup': () => new Response('{}', { status: 409 }) });
     renderScreen(<BackupPanel action={null} onActionDone={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Fes una còpia de seguretat' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Aquest servidor fa servir PostgreSQL: la còpia de seguretat es fa amb pg_dump (vegeu el README).',
+      'Aquest servidor fa servir PostgreSQL: la còpia de seguretat la fa qui en té cura, amb les eines de la base de dades (ho explica la guia tècnica de la revista).',
     );
   });
 

@@ -52,7 +52,7 @@ describe('desk: the article editor', () => {
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
     expect(screen.getByTestId('save-status').textContent).toBe('Tot desat');
-    const address = screen.getByLabelText('Adreça (slug)');
+    const address = screen.getByLabelText('Adreça de l’article');
     await user.type(address, '-i-el-riu');
     expect(screen.getByTestId('save-status').textContent).toBe('Canvis per desar…');
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Desat a les/));
@@ -72,7 +72,7 @@ describe('desk: the article editor', () => {
     });
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
-    await user.type(screen.getByLabelText('Adreça (slug)'), '-i-el-riu');
+    await user.type(screen.getByLabelText('Adreça de l’article'), '-i-el-riu');
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Desat a les 00:30:15'), { timeout: 3000 });
   });
 
@@ -80,7 +80,7 @@ describe('desk: the article editor', () => {
     const puts = recordSaves();
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
-    const address = screen.getByLabelText('Adreça (slug)');
+    const address = screen.getByLabelText('Adreça de l’article');
     await user.type(address, 'x');
     await waitFor(() => expect(puts).toHaveLength(1));
     // An address with a capital is refused as typed; taking it back makes the text valid again, and it is saved.
@@ -107,7 +107,7 @@ describe('desk: the article editor', () => {
     });
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
-    const address = screen.getByLabelText('Adreça (slug)');
+    const address = screen.getByLabelText('Adreça de l’article');
     await user.clear(address);
     await user.type(address, 'la-meva-adreca');
     expect(await screen.findByRole('heading', { name: 'Conflicte de versions' })).toBeTruthy();
@@ -138,9 +138,9 @@ describe('desk: the article editor', () => {
     });
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
-    await user.type(screen.getByLabelText('Adreça (slug)'), '-meva');
+    await user.type(screen.getByLabelText('Adreça de l’article'), '-meva');
     await user.click(await screen.findByRole('button', { name: 'Descarta la meva i agafa la seva' }));
-    expect((screen.getByLabelText('Adreça (slug)') as HTMLInputElement).value).toBe('la-seva');
+    expect((screen.getByLabelText('Adreça de l’article') as HTMLInputElement).value).toBe('la-seva');
     expect(screen.getByTestId('save-status').textContent).toBe('Tot desat');
     expect(puts).toHaveLength(1);
   });
@@ -155,7 +155,7 @@ describe('desk: the article editor', () => {
     });
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
-    const address = screen.getByLabelText('Adreça (slug)');
+    const address = screen.getByLabelText('Adreça de l’article');
     // One input that replaces the address, as a paste over it: cleared and typed key by key on a
     // loaded machine, a pause could outlast the autosave delay and save an address on the way.
     await user.tripleClick(address);

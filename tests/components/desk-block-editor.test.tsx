@@ -94,7 +94,7 @@ describe('paragraph styles', () => {
     await user.type(field, 'text-align: center; font-style: italic');
     expect(latest[0]).toMatchObject({ styles: '{"textAlign":"center","fontStyle":"italic"}' });
     await user.type(field, '; color');
-    expect(screen.getByText(/escriu declaracions CSS/)).toBeTruthy();
+    expect(screen.getByText(/escriu cada propietat com a propietat: valor/)).toBeTruthy();
     expect(latest[0]).toMatchObject({ styles: '{"textAlign":"center","fontStyle":"italic"}' });
     await user.clear(field);
     expect(latest[0]).not.toHaveProperty('styles');

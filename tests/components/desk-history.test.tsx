@@ -175,7 +175,7 @@ describe('desk: a lost server loses nothing typed', () => {
     });
     const user = userEvent.setup();
     const first = renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
-    await user.type(screen.getByLabelText('Adreça (slug)'), '-del-riu');
+    await user.type(screen.getByLabelText('Adreça de l’article'), '-del-riu');
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Sense connexió amb el servidor: el text es guarda en aquest ordinador i es desarà quan torni.'));
     first.unmount();
 
@@ -192,7 +192,7 @@ describe('desk: a lost server loses nothing typed', () => {
     const offer = screen.getByTestId('unsaved-offer');
     expect(offer.textContent).toMatch(/Hi ha text d’aquest article escrit en aquest ordinador que no s’havia desat/);
     await user.click(within(offer).getByRole('button', { name: 'Recupera el text no desat' }));
-    expect((screen.getByLabelText('Adreça (slug)') as HTMLInputElement).value).toBe('les-pedres-del-riu');
+    expect((screen.getByLabelText('Adreça de l’article') as HTMLInputElement).value).toBe('les-pedres-del-riu');
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]!.body).toMatchObject({ baseRevision: 3, url: 'les-pedres-del-riu', title: 'Les pedres' });
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Desat a les/));
@@ -203,7 +203,7 @@ describe('desk: a lost server loses nothing typed', () => {
     fakeApi({ 'GET /api/admin/desk/slug': slugFree, 'PUT /api/admin/desk/articles/a1': () => new Response('<html>503</html>', { status: 503 }) });
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
-    await user.type(screen.getByLabelText('Adreça (slug)'), '-b');
+    await user.type(screen.getByLabelText('Adreça de l’article'), '-b');
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Sense connexió amb el servidor/));
     expect(Object.entries(localStorage).find(([key]) => key.includes('sense-desar'))?.[1]).toContain('"url":"les-pedres-b"');
   });
@@ -214,7 +214,7 @@ describe('desk: a lost server loses nothing typed', () => {
     const fetchDouble = globalThis.fetch as ReturnType<typeof vi.fn>;
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
-    await user.type(screen.getByLabelText('Adreça (slug)'), '-2');
+    await user.type(screen.getByLabelText('Adreça de l’article'), '-2');
     expect(screen.getByTestId('save-status').textContent).toBe('Canvis per desar…');
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));

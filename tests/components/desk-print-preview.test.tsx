@@ -91,7 +91,7 @@ describe('desk: the printed-pages preview', () => {
     expect(screen.getByTestId('print-preview').dataset.status).toBe('waiting');
 
     // Two changes while the first build runs: neither is sent until it ends, then only the last.
-    const address = screen.getByLabelText('Adreça (slug)');
+    const address = screen.getByLabelText('Adreça de l’article');
     await user.type(address, '-i');
     await user.type(address, '-el-riu');
     // Saved 0.8 s after the pause, so the preview's shorter pause (0.3 s) has passed too.

@@ -25,7 +25,7 @@ async function newArticle(page: Page, title: string) {
   await textbox(page, 'Títol').click();
   await page.keyboard.type(title);
   // The address is made from the title by the server.
-  await expect(page.getByLabel('Adreça (slug)')).not.toHaveValue('');
+  await expect(page.getByLabel('Adreça de l’article')).not.toHaveValue('');
   await page.getByRole('button', { name: 'Crea l’article' }).click();
   await expect(page).toHaveURL(/\/redaccio\/article\//);
   await expect(page.getByTestId('save-status')).toHaveText('Tot desat');

@@ -69,7 +69,7 @@ async function newArticle(page: Page, title: string) {
   await page.getByRole('link', { name: 'Nou article' }).click();
   await expect(page.getByRole('heading', { name: 'Nou article', level: 1 })).toBeVisible();
   await type(page, textbox(page, 'Títol'), title);
-  await expect(page.getByLabel('Adreça (slug)')).not.toHaveValue('');
+  await expect(page.getByLabel('Adreça de l’article')).not.toHaveValue('');
   await page.getByRole('button', { name: 'Crea l’article' }).click();
   await expect(page).toHaveURL(/\/redaccio\/article\//);
   await expect(page.getByTestId('save-status')).toHaveText('Tot desat');
@@ -326,11 +326,11 @@ test('an invalid block, a clashing address and a missing field are refused with 
 
   // An address another article of the section has: whose it is, and a free one proposed.
   await type(page, textbox(page, 'Títol'), 'Les veus del riu, una altra vegada');
-  await page.getByLabel('Adreça (slug)').fill('les-veus-del-riu');
+  await page.getByLabel('Adreça de l’article').fill('les-veus-del-riu');
   await expect(page.getByText(/L’adreça \/articles\/les-veus-del-riu ja és de l’article «Les veus del riu»/)).toBeVisible();
   await page.getByRole('button', { name: 'Crea l’article' }).click();
   await expect(page).toHaveURL(/\/nou-article$/);
-  await expect(page.getByLabel('Adreça (slug)')).toHaveValue('les-veus-del-riu');
+  await expect(page.getByLabel('Adreça de l’article')).toHaveValue('les-veus-del-riu');
 
   // A YouTube block with another site's address: refused as typed, and by the server.
   await page.getByRole('button', { name: 'Torna a fer l’adreça del títol' }).click();

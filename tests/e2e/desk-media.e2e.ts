@@ -116,7 +116,7 @@ test('pictures are uploaded with their alt text, refused with reasons, described
   expect(seen).toBeLessThan(100);
   await expect(uploadRow(page, 'entrevista.mp4').getByText('Pujat.')).toBeVisible({ timeout: 30_000 });
   await expect(bar).toHaveAttribute('value', '100');
-  await expect(card(page, 'entrevista.mp4').getByText(/^Vídeo · video\/mp4 · 16,8 MB$/)).toBeVisible();
+  await expect(card(page, 'entrevista.mp4').getByText(/^Vídeo · MP4 · 16,8 MB$/)).toBeVisible();
 
   // The thumbnails are the 480 px versions, drawn, with their alt text.
   for (const [name, alt] of [['placa-del-vi.png', 'La plaça del Vi al vespre'], ['riu.png', 'El riu entre pollancres'], ['sobrant.png', 'Una prova que sobra']] as const) {

@@ -66,7 +66,7 @@ test("'Nova edició', 'Nou article' and 'Desa' from the menu write an edition an
   await title.click();
   await page.keyboard.type('Una nota del menú');
   await expect(title).toHaveText('Una nota del menú');
-  await expect(page.getByLabel('Adreça (slug)')).not.toHaveValue('');
+  await expect(page.getByLabel('Adreça de l’article')).not.toHaveValue('');
   await menu(page, 'save');
   await expect(page).toHaveURL(/\/redaccio\/article\//);
   await expect(page.getByTestId('save-status')).toHaveText('Tot desat');

@@ -123,7 +123,7 @@ test('shows every record a bad package refused, in Catalan, and stores nothing',
   // A file that is not a zip at all: what is wrong and what to do, in Catalan.
   await openPackage(page, Buffer.from('issues.json i prou'), 'no-es-zip.zip');
   const notZip = page.getByRole('alert').filter({ hasText: "El paquet no s'ha desat" });
-  await expect(notZip.getByRole('row', { name: /Fitxer del paquet package El fitxer no és un arxiu \.zip que es pugui llegir\. Comprimeix la carpeta/ })).toBeVisible();
+  await expect(notZip.getByRole('row', { name: /Fitxer del paquet el paquet sencer El fitxer no és un arxiu \.zip que es pugui llegir\. Comprimeix la carpeta/ })).toBeVisible();
   await expect(notZip).not.toContainText(/not a zip|End of central directory/);
   await notZip.screenshot({ path: testInfo.outputPath('rejected-1440.png') });
   await page.context().close();

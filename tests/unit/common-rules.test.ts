@@ -1,7 +1,7 @@
 /** The shared rules of common/: card sizes and summaries, dates, author lists, swipe, history, pagination. */
 import { countLabel } from '../../common/plural.js';
 import { describe, expect, it } from 'vitest';
-import { articleAuthors, authorColor, authorInitials, formatAuthorList } from '../../common/authors.js';
+import { articleAuthors, authorColor, authorInitials, contrastWithWhite, formatAuthorList } from '../../common/authors.js';
 import { cardSize, cardSummary, summarySource } from '../../common/cards.js';
 import { CARD_SIZE_PATTERN, HISTORY } from '../../common/constants.js';
 import { formatArticleDate, formatLongDate, formatMonthYear, formatRelativeTime, parseArticleDate, parseIsoSpan } from '../../common/dates.js';
@@ -127,6 +127,17 @@ describe('paths kept out of search engines', () => {
   });
 });
 
+/** sRGB channels of hsl(hue 45% lightness%), by the textbook chroma formula (not the one authorColor uses). */
+function rgbOf(hue: number, lightness: number): [number, number, number] {
+  const l = lightness / 100;
+  const chroma = (1 - Math.abs(2 * l - 1)) * 0.45;
+  const x = chroma * (1 - Math.abs(((hue / 60) % 2) - 1));
+  const m = l - chroma / 2;
+  const sector = Math.floor(hue / 60);
+  const [r, g, b] = ([[chroma, x, 0], [x, chroma, 0], [0, chroma, x], [0, x, chroma], [x, 0, chroma], [chroma, 0, x]] as const)[sector]!;
+  return [r + m, g + m, b + m];
+}
+
 describe('author lists (spec §5)', () => {
   it("joins one, two and more names as 'A', 'A i B', 'A, B i C'", () => {
     expect(formatAuthorList(['Anna'])).toBe('Anna');
@@ -147,7 +158,18 @@ describe('author lists (spec §5)', () => {
     expect(authorInitials('Joan de Sagarra')).toBe('JS');
     expect(authorInitials('Rodoreda')).toBe('R');
     expect(authorColor('Mercè Rodoreda')).toBe(authorColor('Mercè Rodoreda'));
-    expect(authorColor('Mercè Rodoreda')).toMatch(/^hsl\(\d+ 45% 36%\)$/);
+    expect(authorColor('Mercè Rodoreda')).toMatch(/^hsl\(\d+ 45% \d+%\)$/);
+  });
+
+  it('gives every hue a colour the white initials read on at 4.5:1 or more (hue 70 at 36% was 4.07:1)', () => {
+    const seen = new Set<number>();
+    for (let i = 0; seen.size < 360 && i < 200_000; i++) {
+      const [, hue, lightness] = authorColor(`Autor ${i}`).match(/^hsl\((\d+) 45% (\d+)%\)$/)!.map(Number) as [number, number, number];
+      seen.add(hue);
+      expect(lightness).toBeLessThanOrEqual(36);
+      expect(contrastWithWhite(rgbOf(hue, lightness)), `hue ${hue}`).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(seen.size).toBe(360);
   });
 
   it('shows unknown section keys raw', () => {

@@ -15,7 +15,7 @@ const megabytes = new Intl.NumberFormat('ca', { maximumFractionDigits: 1 });
 
 function backupError(error: unknown): string {
   if (error instanceof HttpStatusError && error.status === 409) {
-    return 'Aquest servidor fa servir PostgreSQL: la còpia de seguretat es fa amb pg_dump (vegeu el README).';
+    return 'Aquest servidor fa servir PostgreSQL: la còpia de seguretat la fa qui en té cura, amb les eines de la base de dades (ho explica la guia tècnica de la revista).';
   }
   return "No s'ha pogut fer la còpia de seguretat. Torna-ho a provar.";
 }
@@ -63,7 +63,7 @@ export function BackupPanel({ action, onActionDone }: { action: WorkspaceAction 
           </p>
         )}
         <p className={panel.hint}>
-          Per restaurar-la en un altre equip o en una carpeta buida: npm run restore -- fitxer.zip (vegeu el README, «Backup and restore»).
+          Per restaurar-la en un altre equip o en una carpeta buida, qui té cura del servidor hi aplica l’ordre de restauració amb aquest fitxer: la guia tècnica de la revista explica com.
         </p>
       </div>
     </section>

@@ -210,6 +210,9 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
   useSaveCommand(() => (id ? autosave.saveNow() : void create()));
 
   const published = saved?.edition.status === 'published';
+  // 'Corregit el …' as readers will see it: the day the screen opened for a correction not yet published, else the last one's.
+  const [openedAt] = useState(() => new Date().toISOString());
+  const correctedAt = saved?.pendingCorrection ? openedAt : saved?.article.correctedAt;
   // One object per change of the draft: both previews wait for it to stop changing.
   const preview = useMemo<Article>(
     () => ({
@@ -225,8 +228,9 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
       ...(input.imageCard ? { imageCard: input.imageCard } : {}),
       ...(input.titlePdf ? { titlePdf: input.titlePdf } : {}),
       ...(!published ? { status: 'draft' as const } : {}),
+      ...(published && correctedAt ? { correctedAt } : {}),
     }),
-    [id, draft, input, editionNumber, published],
+    [id, draft, input, editionNumber, published, correctedAt],
   );
   const printed = usePrintPreview(usePrintEditionWith(editionNumber, preview));
   const printedPage = printed.status === 'ready' ? printed.pages[preview._id] : undefined;
@@ -341,7 +345,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
               {show('title') && <p className={styles.error}>Títol: {show('title')}</p>}
             </div>
             <Field
-              label="Adreça (slug)"
+              label="Adreça de l’article"
               wide
               error={show('url')}
               hint={`/${draft.section}/${draft.urlEdited ? draft.url : (proposedUrl ?? '…')}${draft.urlEdited ? '' : ' · es fa del títol'}`}

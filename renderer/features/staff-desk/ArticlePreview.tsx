@@ -23,7 +23,7 @@ export function ArticlePreview({ article }: { article: Article }) {
   // The same element until the pause: keystrokes re-render the editor, not the whole article here.
   const view = useMemo(() => <ArticleView article={shown} />, [shown]);
   return (
-    <ReaderPreview id="preview-title" heading="Previsualització" frameTitle="Previsualització" heights={{ mobil: 740, escriptori: 1100 }}>
+    <ReaderPreview id="preview-title" heading="Previsualització" frameTitle="Previsualització" heights={{ mobil: 740, escriptori: 1100 }} ownGutter>
       {view}
     </ReaderPreview>
   );

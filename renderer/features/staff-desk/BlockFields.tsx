@@ -40,10 +40,10 @@ export function BlockFields({ block, label, errors, onChange, onExtraParagraphs,
               <div className={desk.wide}>
                 <MediaPicker label="Imatge del paràgraf" value={block.image?.name} error={error('image.name')} onChange={(name) => onChange(withOptional(block, 'image', name ? { name } : undefined))} />
               </div>
-              <Field label="Classe" hint="image-foot: peu d’imatge" error={error('className')}>
+              <Field label="Classe" hint="Un peu d’imatge es mostra petit i centrat, sota la imatge" error={error('className')}>
                 <select value={block.className ?? ''} onChange={(e) => onChange(withOptional(block, 'className', e.target.value || undefined))}>
                   <option value="">Paràgraf normal</option>
-                  <option value="image-foot">Peu d’imatge (image-foot)</option>
+                  <option value="image-foot">Peu d’imatge</option>
                 </select>
               </Field>
               <StylesField styles={block.styles} error={error('styles')} onChange={(styles) => onChange(withOptional(block, 'styles', styles))} />
@@ -153,7 +153,7 @@ function StylesField({ styles, error, onChange }: { styles: string | undefined; 
   const [text, setText] = useState(() => stylesToCss(styles));
   const parsed = cssToStyles(text);
   return (
-    <Field label="Estils" hint="Declaracions CSS: p. ex. text-align: center; font-style: italic" error={parsed === null ? 'escriu declaracions CSS (propietat: valor), separades per punt i coma' : error}>
+    <Field label="Estils" hint="Propietats d’estil, cadascuna com a propietat: valor; p. ex. text-align: center; font-style: italic" error={parsed === null ? 'escriu cada propietat com a propietat: valor, separades per punt i coma' : error}>
       <input
         value={text}
         spellCheck={false}

@@ -231,7 +231,7 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
           </Field>
           <label className={`${styles.check} ${styles.wide}`}>
             <input type="checkbox" checked={form.pdfManual} onChange={(e) => set('pdfManual', e.target.checked)} />
-            Maquetació manual del PDF (pdfManual): el PDF segueix les indicacions de pàgina de cada bloc
+            Maquetació manual del PDF: el PDF segueix les indicacions de pàgina de cada bloc
           </label>
         </fieldset>
         <div className={styles.actions}>

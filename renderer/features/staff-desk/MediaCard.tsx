@@ -15,6 +15,13 @@ import { ALT_REQUIRED } from './useMediaUploads.js';
 import styles from './MediaLibrary.module.css';
 import desk from './Desk.module.css';
 
+/** The file's format as staff name it ('JPEG', 'WebM'), not its MIME type ('image/jpeg'). */
+const FORMAT_NAMES: Record<string, string> = { 'svg+xml': 'SVG', webp: 'WebP', webm: 'WebM', ogg: 'Ogg', quicktime: 'QuickTime' };
+const formatName = (contentType: string): string => {
+  const subtype = contentType.split('/')[1]?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return FORMAT_NAMES[subtype] ?? (subtype.toUpperCase() || 'format desconegut');
+};
+
 const messageOf = (error: unknown) => (error instanceof DeskError ? error.message : 'No s’ha pogut desar. Torna-ho a provar.');
 
 function useLink(use: MediaUse): string | null {
@@ -103,7 +110,7 @@ export function MediaCard({ item }: { item: MediaItem }) {
         {item.name}
       </h3>
       <p className={styles.facts}>
-        {item.kind === 'image' ? 'Imatge' : 'Vídeo'} · {item.contentType} · {formatBytes(item.size)}
+        {item.kind === 'image' ? 'Imatge' : 'Vídeo'} · {formatName(item.contentType)} · {formatBytes(item.size)}
         {item.width && item.height ? ` · ${item.width} × ${item.height} px` : ''}
       </p>
 

@@ -4,19 +4,23 @@
  * frame's width). Wider than its column, it is scaled down to fit. React renders into it through a
  * portal: same components, same state, no second renderer.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './ArticlePreview.module.css';
 
 const FRAME_DOCUMENT = '<!doctype html><html lang="ca"><head></head><body></body></html>';
 
+/**
+ * The site's stylesheets, copied into the frame. No <base>: a srcdoc document already resolves
+ * addresses against its parent's, and a <base> there breaks the CSP's base-uri rule in browsers
+ * that judge 'self' by the frame's about:srcdoc address (one console error per copy).
+ */
 function copyStyles(target: Document) {
   target.head.replaceChildren();
-  const base = target.createElement('base');
-  base.href = document.baseURI;
-  target.head.append(base);
   for (const node of document.head.querySelectorAll('style, link[rel="stylesheet"]')) target.head.append(node.cloneNode(true));
   target.documentElement.lang = document.documentElement.lang || 'ca';
+  // A phone's scrollbar takes no width (it overlays the page): a desktop's would narrow the page by 15 px.
+  target.documentElement.style.scrollbarWidth = 'none';
 }
 
 export function PreviewFrame({ width, height, title, children }: { width: number; height: number; title: string; children: ReactNode }) {
@@ -48,7 +52,7 @@ export function PreviewFrame({ width, height, title, children }: { width: number
   }, [width]);
 
   return (
-    <div ref={boxRef} className={styles.frameBox} style={{ height: height * scale, maxWidth: width }}>
+    <div ref={boxRef} className={styles.frameBox} style={{ '--frame-width': `${width}px`, '--frame-height': `${height * scale}px` } as CSSProperties}>
       <iframe
         ref={frameRef}
         title={title}

@@ -9,12 +9,14 @@ import styles from './ArticlePreview.module.css';
 type Width = 'mobil' | 'escriptori';
 const WIDTHS: Record<Width, { width: number; label: string }> = { mobil: { width: 375, label: 'Mòbil' }, escriptori: { width: 1280, label: 'Escriptori' } };
 
-export function ReaderPreview({ id, heading, frameTitle, heights, children }: {
+export function ReaderPreview({ id, heading, frameTitle, heights, ownGutter = false, children }: {
   id: string;
   heading: string;
   /** The frame's accessible name; the width's label follows it in brackets. */
   frameTitle: string;
   heights: Record<Width, number>;
+  /** The reader's view keeps its own side margins (as ArticleView does on its page): the frame adds none. */
+  ownGutter?: boolean;
   children: ReactNode;
 }) {
   const [width, setWidth] = useState<Width>('mobil');
@@ -34,7 +36,7 @@ export function ReaderPreview({ id, heading, frameTitle, heights, children }: {
         </div>
       </div>
       <PreviewFrame key={width} width={size.width} height={heights[width]} title={`${frameTitle} (${size.label.toLowerCase()})`}>
-        <div className={styles.page}>{children}</div>
+        <div className={ownGutter ? `${styles.page} ${styles.ownGutter}` : styles.page}>{children}</div>
       </PreviewFrame>
     </section>
   );

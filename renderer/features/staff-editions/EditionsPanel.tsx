@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../../common/dates.js';
 import type { WorkspaceAction } from '../../../common/staff.js';
 import type { EditionSummary, PackageReport } from '../../../common/types.js';
+import { WHOLE_PACKAGE } from '../../../common/api/editions.js';
 import { zipFiles } from '../../../common/zip.js';
 import { paths } from '../../../common/routes/index.js';
 import { discardEdition, editionKeys, fetchEditions, fetchRemote, publishEdition, publishToWeb, uploadPackage, withdrawEdition } from '../../api/editions.js';
@@ -502,7 +503,7 @@ function UploadReport({ outcome, onClose }: { outcome: UploadOutcome; onClose():
             {report.rejected.map((r, i) => (
               <tr key={`${r.kind}-${r.id}-${i}`}>
                 <td>{KIND_LABELS[r.kind]}</td>
-                <td className={styles.mono}>{r.id}</td>
+                <td className={r.id === WHOLE_PACKAGE ? undefined : styles.mono}>{r.id === WHOLE_PACKAGE ? 'el paquet sencer' : r.id}</td>
                 <td>{r.reason}</td>
               </tr>
             ))}

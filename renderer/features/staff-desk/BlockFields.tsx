@@ -114,6 +114,19 @@ export function BlockFields({ block, label, errors, onChange, onExtraParagraphs,
           onChange={(notes) => onChange({ ...block, notes: notes.map((content) => ({ content })) })}
         />
       );
+    case 'list':
+      return (
+        <>
+          <Field label="Tipus de llista">
+            <select value={block.ordered ? 'ordered' : 'bullets'} onChange={(e) => onChange({ ...block, ordered: e.target.value === 'ordered' })}>
+              <option value="bullets">Amb pics (•)</option>
+              <option value="ordered">Numerada (1, 2, 3…)</option>
+            </select>
+          </Field>
+          <ListFields name="Element" items={block.items} errors={errors} errorKey={(i) => `items.${i}`} label={label} onChange={(items) => onChange({ ...block, items })} />
+          {error('items') && <p className={desk.error}>{error('items')}</p>}
+        </>
+      );
     case 'image-foot':
       return (
         <>

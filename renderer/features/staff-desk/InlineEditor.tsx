@@ -10,6 +10,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
 import { pastedParagraphs, plainParagraphs } from './paste.js';
+import { Subscript, Superscript } from './scriptMarks.js';
 import styles from './InlineEditor.module.css';
 
 /** A document of exactly one paragraph: block content is inline HTML. */
@@ -42,6 +43,8 @@ export function InlineEditor({ label, value, onChange, onExtraParagraphs, placeh
     shouldRerenderOnTransaction: false,
     extensions: [
       InlineDocument,
+      Superscript,
+      Subscript,
       StarterKit.configure({
         document: false,
         heading: false,

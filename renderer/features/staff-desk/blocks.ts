@@ -13,6 +13,7 @@ export const BLOCK_LABELS: Record<BodyBlockType, string> = {
   biography: 'Biografia',
   footnotes: 'Notes',
   'image-foot': 'Peu amb codi QR',
+  list: 'Llista',
 };
 
 export const BLOCK_TYPES = Object.keys(BLOCK_LABELS) as BodyBlockType[];
@@ -36,6 +37,8 @@ export function newBlock(type: BodyBlockType): BodyBlock {
       return { type, notes: [{ content: '' }] };
     case 'image-foot':
       return { type, content: '', path: '' };
+    case 'list':
+      return { type, ordered: false, items: [''] };
   }
 }
 

@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import type { BodyBlock, PdfBlockAttributes } from '../../../common/types.js';
 import { youtubeEmbedUrl } from '../../../common/youtube.js';
+import type { PastedBlock } from './paste.js';
 import { cssToStyles, stylesToCss } from './blockStyles.js';
 import { Field } from './Field.js';
 import { InlineEditor } from './InlineEditor.js';
@@ -15,17 +16,18 @@ interface BlockFieldsProps {
   label: string;
   errors: Record<string, string>;
   onChange(block: BodyBlock): void;
-  onExtraParagraphs(paragraphs: string[]): void;
+  /** Blocks pasted after the text's first paragraph (paste.ts), and what the paste could not keep. */
+  onPastedBlocks(blocks: PastedBlock[], notices: string[]): void;
   /** Whether its text editors mount at once, or as the block comes near the screen (LazyInlineEditor). */
   eager?: boolean;
 }
 
-export function BlockFields({ block, label, errors, onChange, onExtraParagraphs, eager = true }: BlockFieldsProps) {
+export function BlockFields({ block, label, errors, onChange, onPastedBlocks, eager = true }: BlockFieldsProps) {
   const error = (key: string) => errors[key];
-  const text = (key: string, name: string, value: string, set: (html: string) => void, display = false, extra?: (p: string[]) => void) => (
+  const text = (key: string, name: string, value: string, set: (html: string) => void, display = false, extra?: BlockFieldsProps['onPastedBlocks']) => (
     <div className={desk.field}>
       {name !== 'Text' && <span className={desk.label}>{name}</span>}
-      <LazyInlineEditor eager={eager} label={`${name} (${label})`} value={value} onChange={set} invalid={Boolean(error(key))} display={display} onExtraParagraphs={extra} />
+      <LazyInlineEditor eager={eager} label={`${name} (${label})`} value={value} onChange={set} invalid={Boolean(error(key))} display={display} onPastedBlocks={extra} />
       {error(key) && <p className={desk.error}>{`${name}: ${error(key)}`}</p>}
     </div>
   );
@@ -34,7 +36,7 @@ export function BlockFields({ block, label, errors, onChange, onExtraParagraphs,
     case 'paragraph':
       return (
         <>
-          {text('content', 'Text', block.content, (content) => onChange({ ...block, content }), false, onExtraParagraphs)}
+          {text('content', 'Text', block.content, (content) => onChange({ ...block, content }), false, onPastedBlocks)}
           <MoreFields summary="Imatge, estil i impressió">
             <div className={desk.grid}>
               <div className={desk.wide}>
@@ -62,7 +64,7 @@ export function BlockFields({ block, label, errors, onChange, onExtraParagraphs,
     case 'title':
     case 'title2':
     case 'question':
-      return text('content', 'Text', block.content, (content) => onChange({ ...block, content }), true);
+      return text('content', 'Text', block.content, (content) => onChange({ ...block, content }), true, onPastedBlocks);
     case 'image':
     case 'video':
       return (

@@ -56,6 +56,17 @@ describe('desk: pasting a Word document', () => {
     expect(within(blocks.at(-1)!).getByRole('textbox', { name: /^Nota 1/ }).textContent).toContain('275.206(4)-7');
   });
 
+  it('adds pasted notes to the article’s Notes block, numbered after the notes it has', async () => {
+    renderScreen(<Harness initial={[{ type: 'paragraph', content: '' }, { type: 'footnotes', notes: [{ content: 'Una nota que ja hi era.' }] }]} />);
+    paste(screen.getByRole('textbox', { name: 'Text (Paràgraf 1)' }), capture('Tickets/7269Test_with_footnote'));
+    await waitFor(() => expect(types()).toEqual(['paragraph', 'paragraph', 'footnotes']));
+    expect(latest).toEqual([
+      { type: 'paragraph', content: 'Test with footnote<sup>2</sup>.' },
+      { type: 'paragraph', content: 'Another test<sup>3</sup>' },
+      { type: 'footnotes', notes: [{ content: 'Una nota que ja hi era.' }, { content: 'A simple footnote' }, { content: 'Another simple footnote' }] },
+    ]);
+  });
+
   it('keeps a pasted table’s rows as paragraphs and tells the person so at the block', async () => {
     renderScreen(<Harness initial={[{ type: 'paragraph', content: '' }]} />);
     paste(screen.getByRole('textbox', { name: 'Text (Paràgraf 1)' }), capture('Simple_table'));

@@ -19,7 +19,7 @@ import { useSaveCommand } from '../../platform/saveCommand.js';
 import { ArticlePreview } from './ArticlePreview.js';
 import { AuthorsField } from './AuthorsField.js';
 import { BlockEditor } from './BlockEditor.js';
-import { blockItem, type BlockItem } from './blocks.js';
+import { blockItem, notesIn, withPasted, type BlockItem } from './blocks.js';
 import { ConflictPanel } from './ConflictPanel.js';
 import { CorrectionBar } from './CorrectionBar.js';
 import { RevisionHistory, revisionTime } from './RevisionHistory.js';
@@ -201,7 +201,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
     setDraft((d) => {
       const only = d.items.length === 1 ? d.items[0]!.block : null;
       const emptyBody = only?.type === 'paragraph' && only.content === '' && !only.image;
-      return { ...d, items: [...blocks.map(blockItem), ...(emptyBody ? [] : d.items)] };
+      return { ...d, items: withPasted(emptyBody ? [] : d.items, 0, blocks).items };
     });
   };
 
@@ -351,6 +351,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
                 value={draft.title}
                 onChange={(title) => update({ title })}
                 onPastedBlocks={pastedIntoTitle}
+                notesBefore={() => notesIn(draft.items)}
                 display
                 invalid={Boolean(show('title'))}
               />

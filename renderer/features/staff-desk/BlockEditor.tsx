@@ -7,7 +7,7 @@
 import { memo, startTransition, useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { BodyBlock, BodyBlockType } from '../../../common/types.js';
 import { BlockFields } from './BlockFields.js';
-import { BLOCK_LABELS, BLOCK_TYPES, blockItem, newBlock, type BlockItem } from './blocks.js';
+import { BLOCK_LABELS, BLOCK_TYPES, blockItem, newBlock, notesIn, withPasted, type BlockItem } from './blocks.js';
 import { dropTargetAt, keyboardTarget, moveItem } from './articleOrder.js';
 import type { PastedBlock } from './paste.js';
 import styles from './BlockEditor.module.css';
@@ -108,12 +108,18 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
    * place (a heading or a list pasted at the start of an empty block is not left under it).
    */
   const pasted = (key: string, blocks: PastedBlock[], notices: string[]) => {
-    const at = current.current.findIndex((other) => other.key === key);
-    const target = current.current[at]?.block;
-    const replace = blocks.length > 0 && target?.type === 'paragraph' && target.content === '' && !target.image;
-    if (replace) apply((list) => list.filter((item) => item.key !== key));
-    const added = blocks.length > 0 ? insertAt(replace ? at : at + 1, blocks) : [];
-    if (notices.length > 0) setPasteNotice({ key: replace ? added[0]!.key : key, messages: notices });
+    const list = current.current;
+    const at = list.findIndex((other) => other.key === key);
+    const target = list[at]?.block;
+    const emptyHere = target?.type === 'paragraph' && target.content === '' && !target.image;
+    let result = withPasted(emptyHere ? list.filter((item) => item.key !== key) : list, emptyHere ? at : at + 1, blocks);
+    // Only notes, which join the article's Notes: the empty paragraph stays where it was.
+    const replaced = emptyHere && result.added.length > 0;
+    if (emptyHere && !replaced) result = withPasted(list, at + 1, blocks);
+    if (blocks.length > 0) apply(() => result.items);
+    const first = result.added[0];
+    if (first) focusBlock(first.key);
+    if (notices.length > 0) setPasteNotice({ key: replaced && first ? first.key : key, messages: notices });
     if (blocks.length > 0) setAnnouncement(`${blocks.length === 1 ? 'S’ha afegit 1 bloc' : `S’han afegit ${blocks.length} blocs`} amb el text enganxat.`);
   };
 
@@ -133,6 +139,7 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
       drop: (index, event) => handlers.current.onDrop(index)(event),
       drag: (index) => handlers.current.setDragged(index),
       pasted: (key, blocks, notices) => handlers.current.pasted(key, blocks, notices),
+      notesBefore: () => notesIn(current.current),
       dismissNotice: () => setPasteNotice(null),
     }),
     [],
@@ -175,6 +182,8 @@ interface RowActions {
   drop(index: number, event: DragEvent): void;
   drag(index: number | null): void;
   pasted(key: string, blocks: PastedBlock[], notices: string[]): void;
+  /** How many notes the article has (a paste numbers its own after them). */
+  notesBefore(): number;
   dismissNotice(): void;
 }
 
@@ -256,6 +265,7 @@ const BlockRow = memo(function BlockRow({ item, index, last, label, errors, drag
           errors={errors}
           onChange={(block) => actions.update(item.key, block)}
           onPastedBlocks={(blocks, pastedNotices) => actions.pasted(item.key, blocks, pastedNotices)}
+          notesBefore={actions.notesBefore}
           eager={index < EAGER_BLOCKS}
         />
       </div>

@@ -18,16 +18,18 @@ interface BlockFieldsProps {
   onChange(block: BodyBlock): void;
   /** Blocks pasted after the text's first paragraph (paste.ts), and what the paste could not keep. */
   onPastedBlocks(blocks: PastedBlock[], notices: string[]): void;
+  /** How many notes the article has: pasted notes are numbered after them. */
+  notesBefore?: () => number;
   /** Whether its text editors mount at once, or as the block comes near the screen (LazyInlineEditor). */
   eager?: boolean;
 }
 
-export function BlockFields({ block, label, errors, onChange, onPastedBlocks, eager = true }: BlockFieldsProps) {
+export function BlockFields({ block, label, errors, onChange, onPastedBlocks, notesBefore, eager = true }: BlockFieldsProps) {
   const error = (key: string) => errors[key];
   const text = (key: string, name: string, value: string, set: (html: string) => void, display = false, extra?: BlockFieldsProps['onPastedBlocks']) => (
     <div className={desk.field}>
       {name !== 'Text' && <span className={desk.label}>{name}</span>}
-      <LazyInlineEditor eager={eager} label={`${name} (${label})`} value={value} onChange={set} invalid={Boolean(error(key))} display={display} onPastedBlocks={extra} />
+      <LazyInlineEditor eager={eager} label={`${name} (${label})`} value={value} onChange={set} invalid={Boolean(error(key))} display={display} onPastedBlocks={extra} notesBefore={notesBefore} />
       {error(key) && <p className={desk.error}>{`${name}: ${error(key)}`}</p>}
     </div>
   );

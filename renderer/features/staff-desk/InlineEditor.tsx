@@ -29,6 +29,8 @@ interface InlineEditorProps {
   onChange(html: string): void;
   /** Where pasted blocks after the first go, with notices of what could not be kept; without it every block joins the text, with line breaks. */
   onPastedBlocks?: (blocks: PastedBlock[], notices: string[]) => void;
+  /** How many notes the article has: a paste numbers its notes after them. */
+  notesBefore?: (() => number) | undefined;
   placeholder?: string;
   invalid?: boolean;
   describedBy?: string | undefined;
@@ -36,9 +38,9 @@ interface InlineEditorProps {
   display?: boolean;
 }
 
-export function InlineEditor({ label, value, onChange, onPastedBlocks, placeholder, invalid, describedBy, display = false }: InlineEditorProps) {
-  const latest = useRef({ onChange, onPastedBlocks, display });
-  latest.current = { onChange, onPastedBlocks, display };
+export function InlineEditor({ label, value, onChange, onPastedBlocks, notesBefore, placeholder, invalid, describedBy, display = false }: InlineEditorProps) {
+  const latest = useRef({ onChange, onPastedBlocks, notesBefore, display });
+  latest.current = { onChange, onPastedBlocks, notesBefore, display };
   const editor = useEditor({
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -77,7 +79,7 @@ export function InlineEditor({ label, value, onChange, onPastedBlocks, placehold
       handlePaste: (_view, event) => {
         const html = event.clipboardData?.getData('text/html') ?? '';
         const text = event.clipboardData?.getData('text/plain') ?? '';
-        const { blocks, notices } = html ? pastedBlocks(html) : plainBlocks(text);
+        const { blocks, notices } = html ? pastedBlocks(html, (latest.current.notesBefore?.() ?? 0) + 1) : plainBlocks(text);
         const elsewhere = latest.current.onPastedBlocks;
         const insert = (inline: string) => editorRef.current?.chain().focus().insertContent(inline).run();
         if (!elsewhere) {

@@ -10,7 +10,9 @@
  * - Lists (HTML lists, and Word's list paragraphs with `mso-list` styles) become list blocks;
  *   nested levels join their list, in order (the desk's lists have one level).
  * - Footnotes and endnotes (Word, Google Docs, LibreOffice) become one Notes block, numbered in
- *   their order; each reference stays in the text as its number, raised (`<sup>1</sup>`).
+ *   their order after the article's own notes; each reference stays in the text as its number,
+ *   raised (`<sup>1</sup>`). The desk adds them to the article's Notes block if it has one
+ *   (blocks.ts, withPasted), so the numbers in the text and in the notes agree.
  * - A table becomes paragraphs, one per row with its cells separated by " · ", and a notice says
  *   so: the site and the PDF have no tables. Pictures are left out, with a notice too.
  */
@@ -224,7 +226,7 @@ const NO_MARKS: Marks = { bold: false, italic: false, script: null };
  * its reference (Word's `mso-element:footnote` div, Google Docs' and LibreOffice's div), read
  * without that link.
  */
-function takeNotes(doc: Document, reader: Reader): string[] {
+function takeNotes(doc: Document, reader: Reader, firstNote: number): string[] {
   const notes: string[] = [];
   for (const back of [...doc.querySelectorAll('a[href]')]) {
     if (!NOTE_BACKLINK.test(back.getAttribute('href') ?? '') || !back.isConnected) continue;
@@ -239,7 +241,7 @@ function takeNotes(doc: Document, reader: Reader): string[] {
     container.remove();
     if (!content) continue;
     notes.push(content);
-    if (name) reader.noteNumbers.set(name, notes.length);
+    if (name) reader.noteNumbers.set(name, firstNote + notes.length - 1);
   }
   return notes;
 }
@@ -266,11 +268,14 @@ function blocksOf(units: Unit[]): PastedBlock[] {
   return blocks;
 }
 
-/** The pasted HTML as blocks (empty paragraphs left out) and what could not be kept. */
-export function pastedBlocks(html: string): Pasted {
+/**
+ * The pasted HTML as blocks (empty paragraphs left out) and what could not be kept. `firstNote` is
+ * the number of the paste's first note: the notes the article has already come before it.
+ */
+export function pastedBlocks(html: string, firstNote = 1): Pasted {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const reader = new Reader();
-  const notes = takeNotes(doc, reader);
+  const notes = takeNotes(doc, reader, firstNote);
   reader.walk(doc.body, NO_MARKS);
   reader.endUnit();
   const blocks = blocksOf(reader.units);
@@ -299,3 +304,4 @@ export function inlineOfBlock(block: PastedBlock): string {
       return block.content;
   }
 }
+

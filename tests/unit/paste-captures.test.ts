@@ -63,6 +63,12 @@ describe('headings', () => {
   });
 });
 
+describe('headings whose top level is not h1', () => {
+  it('makes the top level present Títol', () => {
+    expect(pastedBlocks('<h2>Primera part</h2><p>Text.</p><h3>Un apartat</h3><h2>Segona part</h2>').blocks.map((b) => b.type)).toEqual(['title', 'paragraph', 'title2', 'title']);
+  });
+});
+
 describe('lists', () => {
   it('makes Word’s list paragraphs a bulleted or numbered list, without the numbers Word writes as text', () => {
     const items = ['This', 'Is', 'A', 'One', 'Level'];
@@ -103,6 +109,11 @@ describe('notes', () => {
     });
     expect(blocks.filter((b) => b.type === 'footnotes')).toHaveLength(1);
     expect(notices).toEqual([]);
+  });
+
+  it('numbers the notes after the ones the article already has', () => {
+    const { blocks } = pastedBlocks(word('Tickets/7269Test_with_footnote'), 4);
+    expect(blocks.map((b) => ('content' in b ? b.content : b.type))).toEqual(['Test with footnote<sup>4</sup>.', 'Another test<sup>5</sup>', 'footnotes']);
   });
 
   it('makes Google Docs’ notes (#ftnt links) the Notes block, even when a div holds the whole paste', () => {

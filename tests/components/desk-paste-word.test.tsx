@@ -1,5 +1,5 @@
 /**
- * A real Word clipboard capture (tests/fixtures/clipboard) pasted into the desk's editors, as the
+ * A real Word clipboard capture (tests/fixtures/clipboard) pasted into the desk’s editors, as the
  * browser delivers it: a paste event with the HTML in its DataTransfer. In a paragraph, the
  * document becomes the desk's blocks (a heading, bold, a list, the Notes); in the title, its first
  * heading is the title and the rest opens the body; a table is turned into paragraphs and the
@@ -29,10 +29,10 @@ function Harness({ initial }: { initial: BodyBlock[] }) {
   return <BlockEditor items={items} onChange={setItems} errors={{}} />;
 }
 
-function paste(target: HTMLElement, html: string) {
+function paste(target: HTMLElement, html: string, text = 'text pla') {
   const clipboard = new DataTransfer();
-  clipboard.setData('text/html', html);
-  clipboard.setData('text/plain', 'text pla');
+  if (html) clipboard.setData('text/html', html);
+  clipboard.setData('text/plain', text);
   target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
 }
 
@@ -87,5 +87,15 @@ describe('desk: pasting a Word document', () => {
     // The new article's empty first paragraph is replaced by the document's body.
     await waitFor(() => expect(types()).toEqual(['paragraph', 'title2', 'paragraph', 'title2', 'paragraph']));
     expect(within(screen.getAllByTestId('block')[1]!).getByRole('textbox').textContent).toBe('Strategic ROI');
+  });
+
+  it('plain paragraphs pasted into the title: the first is the title, the others paragraphs of the body', async () => {
+    fakeApi({ 'GET /api/admin/desk/slug': (request) => ({ url: request.query.get('title') ?? '', available: true, message: null }) });
+    renderScreen(<ArticleEditor saved={null} editionNumber={60} />);
+    const title = screen.getByRole('textbox', { name: 'Títol' });
+    paste(title, '', 'Primer paràgraf.\n\nSegon paràgraf.\n\nTercer.');
+    await waitFor(() => expect(title.textContent).toBe('Primer paràgraf.'));
+    await waitFor(() => expect(types()).toEqual(['paragraph', 'paragraph']));
+    expect(screen.getAllByTestId('block').map((block) => within(block).getByRole('textbox').textContent)).toEqual(['Segon paràgraf.', 'Tercer.']);
   });
 });

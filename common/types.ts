@@ -23,6 +23,7 @@ export type YoutubeBlock = BlockOf<'youtube'>;
 export type BiographyBlock = BlockOf<'biography'>;
 export type FootnotesBlock = BlockOf<'footnotes'>;
 export type ImageFootBlock = BlockOf<'image-foot'>;
+export type ListBlock = BlockOf<'list'>;
 /** Manual PDF layout attributes a body block may carry (spec §3). */
 export type PdfBlockAttributes = NonNullable<BodyBlock['pdf']>;
 

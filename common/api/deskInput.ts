@@ -63,8 +63,9 @@ export const bodyBlock = z.discriminatedUnion(
     z.object({ type: z.literal('biography'), content: z.array(inlineHtml(5000)).max(500), pdf: pdfHints }),
     z.object({ type: z.literal('footnotes'), notes: z.array(z.object({ content: inlineHtml(10_000) })).max(500), pdf: pdfHints }),
     z.object({ type: z.literal('image-foot'), content: inlineHtml(5000), path: httpAddress, pdf: pdfHints }),
+    z.object({ type: z.literal('list'), ordered: z.boolean(), items: z.array(inlineHtml(10_000)).min(1, 'una llista necessita almenys un element').max(500), pdf: pdfHints }),
   ],
-  { error: 'tipus de bloc desconegut (paragraph, paragraph2, title, title2, question, image, video, youtube, biography, footnotes o image-foot)' },
+  { error: 'tipus de bloc desconegut (paragraph, paragraph2, title, title2, question, image, video, youtube, biography, footnotes, image-foot o list)' },
 );
 
 const coverCredit = z.object({

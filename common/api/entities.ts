@@ -37,11 +37,13 @@ const videoBlock = block({ type: z.literal('video'), name: z.string(), content: 
 const youtubeBlock = block({ type: z.literal('youtube'), content: z.string(), foot: z.string().optional() });
 const biographyBlock = block({ type: z.literal('biography'), content: z.array(z.string()) });
 const footnotesBlock = block({ type: z.literal('footnotes'), notes: z.array(z.object({ content: z.string() })) });
+/** A bulleted or numbered list in the text (beyond spec §2: pasted documents have them); `items` are inline HTML. */
+const listBlock = block({ type: z.literal('list'), ordered: z.boolean(), items: z.array(z.string()) });
 /** `path` is the address the printed QR code points to. */
 const imageFootBlock = block({ type: z.literal('image-foot'), content: z.string(), path: z.string() });
 
 export const bodyBlock = z
-  .union([paragraphBlock, pullQuoteBlock, headingBlock, imageBlock, videoBlock, youtubeBlock, biographyBlock, footnotesBlock, imageFootBlock])
+  .union([paragraphBlock, pullQuoteBlock, headingBlock, imageBlock, videoBlock, youtubeBlock, biographyBlock, footnotesBlock, imageFootBlock, listBlock])
   .meta({ id: 'BodyBlock', description: 'One element of an article body.' });
 
 const draft = z.literal('draft').meta({ description: 'Present only on a draft edition or its articles, which only an admin session is shown.' });

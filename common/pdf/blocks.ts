@@ -6,9 +6,9 @@
 import { articleAuthors, formatAuthorList } from '../authors.js';
 import { paths } from '../routes/paths.js';
 import { sectionName } from '../sections.js';
-import type { Article, BodyBlock, ParagraphBlock } from '../types.js';
+import type { Article, BodyBlock, ListBlock, ParagraphBlock } from '../types.js';
 import { PAGE, TEXT_WIDTH, TYPE, lineHeight } from './geometry.js';
-import { parseInline, plainText, type FontStyle, type WordStream } from './inline.js';
+import { SCRIPT_SCALE, parseInline, plainText, type FontStyle, type Script, type WordStream } from './inline.js';
 import { breakLines, type Align, type Measure, type TextLine } from './lineBreak.js';
 import { COLORS, type Box, type DrawOp, type PdfImage } from './model.js';
 import { qrMatrix } from './qr.js';
@@ -61,6 +61,9 @@ export function setLines(stream: WordStream, spec: TextSpec, measure: Measure): 
   );
 }
 
+/** How far raised and lowered text moves from the baseline, in points per point of the line's size. */
+const SCRIPT_SHIFT: Record<Script, number> = { sup: -0.36, sub: 0.16 };
+
 /** Drawing operations of set lines, from `top`. */
 export function lineOps(lines: TextLine[], spec: TextSpec, top: number): DrawOp[] {
   const height = lineHeight(spec.sizePt, spec.leading);
@@ -68,7 +71,9 @@ export function lineOps(lines: TextLine[], spec: TextSpec, top: number): DrawOp[
   lines.forEach((line, index) => {
     const y = top + index * height + baseline(height, spec.sizePt);
     for (const f of line.fragments) {
-      ops.push({ kind: 'text', x: (spec.x ?? 0) + f.x, y, text: f.text, style: f.style, sizePt: spec.sizePt, color: spec.color ?? COLORS.ink });
+      const shift = f.script ? SCRIPT_SHIFT[f.script] * spec.sizePt : 0;
+      const sizePt = f.script ? spec.sizePt * SCRIPT_SCALE : spec.sizePt;
+      ops.push({ kind: 'text', x: (spec.x ?? 0) + f.x, y: y + shift, text: f.text, style: f.style, sizePt, color: spec.color ?? COLORS.ink });
     }
   });
   return ops;
@@ -243,6 +248,25 @@ function paragraphBoxes(block: ParagraphBlock, ctx: FlowContext, state: FlowStat
   return boxes;
 }
 
+const LIST_HANG = 18;
+
+/** A list: each item hangs after its bullet or number, in the body's size, set ragged right. */
+function listBoxes(block: ListBlock, ctx: FlowContext, print: PrintStyle): Box[] {
+  const sizePt = print.sizePt ?? TYPE.bodyPt;
+  const spec: TextSpec = { sizePt, align: 'left', x: LIST_HANG, width: TEXT_WIDTH - LIST_HANG, hyphenate: true, color: print.color ?? COLORS.ink };
+  const boxes: Box[] = [space(print.marginTop ?? 6)];
+  block.items.forEach((item, index) => {
+    const itemBoxes = lineBoxes(setLines(parseInline(item), spec, ctx.measure), spec);
+    const first = itemBoxes[0];
+    if (!first) return;
+    const marker = block.ordered ? `${index + 1}.` : '•';
+    first.ops.unshift({ kind: 'text', x: 2, y: baseline(lineHeight(sizePt), sizePt), text: marker, style: 'normal', sizePt, color: COLORS.accent });
+    boxes.push(...itemBoxes, space(3));
+  });
+  boxes.push(space(print.marginBottom ?? 6));
+  return boxes;
+}
+
 function blockBoxes(block: BodyBlock, ctx: FlowContext, state: FlowState): Box[] {
   // Manual layout may name the address a block's QR code points to.
   const qrPath = ctx.manual && block.pdf?.type === 'qr' ? block.pdf.path : undefined;
@@ -284,6 +308,9 @@ function blockBoxes(block: BodyBlock, ctx: FlowContext, state: FlowState): Box[]
       return qr(youtubeWatchUrl(block.content), 'Vídeo a YouTube', plainText(block.foot ?? ''));
     case 'image-foot':
       return qr(absoluteUrl(block.path, ctx.siteUrl), 'Enllaç', plainText(block.content));
+    case 'list':
+      state.indentNext = false;
+      return listBoxes(block, ctx, print);
     default:
       // Notes and bibliography are set after the text; unknown types print nothing.
       return [];

@@ -1,15 +1,23 @@
 /**
  * Body HTML to styled words, without a DOM: the content of the magazine uses a handful of inline
- * tags (em, i, strong, b, br, a, sup), and the PDF needs only the style of each piece of text.
+ * tags (em, i, strong, b, br, a, sup, sub), and the PDF needs only the style of each piece of text
+ * and whether it is raised (a note reference, 1<sup>er</sup>) or lowered (H<sub>2</sub>O).
  */
 import { decodeEntities } from '../html.js';
 
 export type FontStyle = 'normal' | 'italic' | 'bold' | 'bolditalic';
 
+/** Superscript or subscript text: set smaller, above or below the baseline. */
+export type Script = 'sup' | 'sub';
+
 export interface Fragment {
   text: string;
   style: FontStyle;
+  script?: Script;
 }
+
+/** Size of raised and lowered text against the line's. */
+export const SCRIPT_SCALE = 0.68;
 
 /** A word: text without spaces, possibly in several styles ("<em>Canigó</em>,"). */
 export type Word = Fragment[];
@@ -45,6 +53,8 @@ export function parseInline(html: string, base: FontStyle = 'normal'): WordStrea
   const bold = base === 'bold' || base === 'bolditalic';
   const italicDepth = { n: 0 };
   const boldDepth = { n: 0 };
+  const supDepth = { n: 0 };
+  const subDepth = { n: 0 };
   const stream: WordStream = [];
   let current: Word = [];
 
@@ -55,12 +65,13 @@ export function parseInline(html: string, base: FontStyle = 'normal'): WordStrea
   const addText = (raw: string) => {
     const text = cleanText(raw);
     const style = combine(italic || italicDepth.n > 0, bold || boldDepth.n > 0);
+    const script: Script | undefined = supDepth.n > 0 ? 'sup' : subDepth.n > 0 ? 'sub' : undefined;
     for (const [i, piece] of text.split(/[\s\u00a0]+/).entries()) {
       if (i > 0) endWord();
       if (piece.length === 0) continue;
       const last = current[current.length - 1];
-      if (last && last.style === style) last.text += piece;
-      else current.push({ text: piece, style });
+      if (last && last.style === style && last.script === script) last.text += piece;
+      else current.push(script ? { text: piece, style, script } : { text: piece, style });
     }
   };
 
@@ -73,6 +84,8 @@ export function parseInline(html: string, base: FontStyle = 'normal'): WordStrea
     const closing = match[0].startsWith('</');
     if (tag === 'em' || tag === 'i' || tag === 'cite') italicDepth.n = Math.max(0, italicDepth.n + (closing ? -1 : 1));
     else if (tag === 'strong' || tag === 'b') boldDepth.n = Math.max(0, boldDepth.n + (closing ? -1 : 1));
+    else if (tag === 'sup') supDepth.n = Math.max(0, supDepth.n + (closing ? -1 : 1));
+    else if (tag === 'sub') subDepth.n = Math.max(0, subDepth.n + (closing ? -1 : 1));
     else if (tag === 'br' || (closing && (tag === 'p' || tag === 'div' || tag === 'li'))) {
       endWord();
       if (stream.length > 0 && stream[stream.length - 1] !== null) stream.push(null);

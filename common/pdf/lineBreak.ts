@@ -4,7 +4,7 @@
  * Pure: the width of text comes from an injected `measure` (the PDF's own font metrics).
  */
 import { wordBreaks } from './hyphenate.js';
-import { wordText, type FontStyle, type Word, type WordStream } from './inline.js';
+import { SCRIPT_SCALE, wordText, type Fragment, type FontStyle, type Script, type Word, type WordStream } from './inline.js';
 
 /** Width in layout pixels of `text` set in `style` at `sizePt`. */
 export type Measure = (text: string, style: FontStyle, sizePt: number) => number;
@@ -14,6 +14,7 @@ export type Align = 'justify' | 'left' | 'center' | 'right';
 export interface PlacedFragment {
   text: string;
   style: FontStyle;
+  script?: Script;
   /** Offset from the left edge of the measure. */
   x: number;
 }
@@ -42,9 +43,12 @@ const MAX_HYPHEN_RUN = 2;
 /** Hyphenate only when the line would otherwise leave more than this share of its width empty. */
 const LOOSE_SHARE = 0.04;
 
+/** Width of a fragment: raised and lowered text is set smaller. */
+const fragmentWidth = (f: Fragment, sizePt: number, measure: Measure) => measure(f.text, f.style, f.script ? sizePt * SCRIPT_SCALE : sizePt);
+
 export function breakLines(stream: WordStream, options: LineOptions, measure: Measure): TextLine[] {
   const { sizePt, width } = options;
-  const widthOf = (word: Word) => word.reduce((sum, f) => sum + measure(f.text, f.style, sizePt), 0);
+  const widthOf = (word: Word) => word.reduce((sum, f) => sum + fragmentWidth(f, sizePt, measure), 0);
   const space = measure(' ', 'normal', sizePt);
   const queue: (Word | null)[] = [...stream];
   const lines: TextLine[] = [];
@@ -77,13 +81,13 @@ export function breakLines(stream: WordStream, options: LineOptions, measure: Me
       if (options.hyphenate && hyphenRun < MAX_HYPHEN_RUN && room > available * LOOSE_SHARE && canHyphenate(next)) {
         const fragment = next[0]!;
         const fits = wordBreaks(fragment.text)
-          .filter((b) => measure(b.head, fragment.style, sizePt) <= room + 0.01)
+          .filter((b) => fragmentWidth({ ...fragment, text: b.head }, sizePt, measure) <= room + 0.01)
           .pop();
         if (fits) {
-          const head: Word = [{ text: fits.head, style: fragment.style }];
+          const head: Word = [{ ...fragment, text: fits.head }];
           words.push(head);
           natural += gap + widthOf(head);
-          queue[0] = [{ text: fits.tail, style: fragment.style }];
+          queue[0] = [{ ...fragment, text: fits.tail }];
           hyphenated = true;
           break;
         }
@@ -135,8 +139,8 @@ function placeLine(
     let fx = x;
     const fragments: PlacedFragment[] = [];
     for (const f of word) {
-      fragments.push({ text: f.text, style: f.style, x: fx });
-      fx += measure(f.text, f.style, options.sizePt);
+      fragments.push({ text: f.text, style: f.style, ...(f.script ? { script: f.script } : {}), x: fx });
+      fx += fragmentWidth(f, options.sizePt, measure);
     }
     placed.push({ fragments, start: x, end: fx, rtl: RIGHT_TO_LEFT.test(wordText(word)) && !LEFT_TO_RIGHT.test(wordText(word)) });
     x += widthOf(word);

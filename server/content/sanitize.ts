@@ -96,5 +96,7 @@ export function sanitizeBlock(block: BodyBlock): BodyBlock {
       return withPdf({ ...block, notes: block.notes.map((n) => ({ content: sanitizeInline(n.content) })) });
     case 'image-foot':
       return withPdf({ ...block, content: sanitizeInline(block.content), path: sanitizeUrl(block.path) ?? '' });
+    case 'list':
+      return withPdf({ ...block, items: block.items.map(sanitizeInline) });
   }
 }

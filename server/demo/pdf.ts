@@ -31,6 +31,7 @@ const PRINT_STYLES: Record<BodyBlock['type'], string> = {
   biography: JSON.stringify({ fontSize: '9pt', marginTop: '12pt' }),
   footnotes: JSON.stringify({ fontSize: '8.5pt', borderTop: '0.5pt solid #999' }),
   'image-foot': JSON.stringify({ width: '30mm', margin: '6pt auto', fontSize: '8pt' }),
+  list: JSON.stringify({ fontSize: '11pt', marginBottom: '6pt' }),
 };
 
 function textHeight(html: string, charsPerLine = CHARS_PER_LINE): number {
@@ -58,6 +59,8 @@ function blockHeight(block: BodyBlock): number {
       return block.content.reduce((h, ref) => h + textHeight(ref, 110), 24);
     case 'footnotes':
       return block.notes.reduce((h, note) => h + textHeight(note.content, 115), 16);
+    case 'list':
+      return block.items.reduce((h, item) => h + textHeight(item, 80), 12);
   }
 }
 

@@ -39,6 +39,7 @@ const block = z.discriminatedUnion('type', [
   z.object({ type: z.literal('biography'), content: z.array(html(5000)).max(500), pdf }),
   z.object({ type: z.literal('footnotes'), notes: z.array(z.object({ content: html(10_000) })).max(500), pdf }),
   z.object({ type: z.literal('image-foot'), content: html(5000), path: z.string().max(2000), pdf }),
+  z.object({ type: z.literal('list'), ordered: z.boolean(), items: z.array(html(10_000)).max(500), pdf }),
 ]);
 
 export const articleRecord = z

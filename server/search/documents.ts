@@ -17,7 +17,7 @@ export interface SearchSource {
   authorNames: string[];
 }
 
-/** The readable parts of a body, as HTML: paragraphs, quotes, headings, questions, captions and notes. */
+/** The readable parts of a body, as HTML: paragraphs, quotes, headings, questions, lists, captions and notes. */
 function bodyParts(body: readonly BodyBlock[]): string[] {
   const parts: string[] = [];
   for (const block of body) {
@@ -41,6 +41,9 @@ function bodyParts(body: readonly BodyBlock[]): string[] {
         break;
       case 'footnotes':
         parts.push(...block.notes.map((n) => n.content));
+        break;
+      case 'list':
+        parts.push(...block.items);
         break;
       default:
         break;

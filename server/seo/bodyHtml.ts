@@ -47,6 +47,10 @@ function block(b: BodyBlock, publicUrl: string, articleTitle: string): string {
       return b.notes.length > 0 ? `<h3>Notes</h3><ol>${b.notes.map((n) => `<li>${n.content}</li>`).join('')}</ol>` : '';
     case 'image-foot':
       return `<p><small>${b.content}</small></p>`;
+    case 'list': {
+      const tag = b.ordered ? 'ol' : 'ul';
+      return `<${tag}>${b.items.map((item) => `<li>${item}</li>`).join('')}</${tag}>`;
+    }
     default:
       return '';
   }

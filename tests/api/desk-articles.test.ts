@@ -109,6 +109,7 @@ describe("'Nou article' and its fields", () => {
       { type: 'biography', content: ['Llibre u', 'Llibre <b>dos</b>'] },
       { type: 'footnotes', notes: [{ content: 'Nota <a href="javascript:alert(1)">u</a>' }] },
       { type: 'image-foot', content: 'Mira el vídeo', path: 'https://example.org/video', pdf: { type: 'qr', path: 'https://example.org/video', page: 3, division: { contentPage: 'a', contentNextPage: 'b', alignLast: true } } },
+      { type: 'list', ordered: true, items: ['H<sub>2</sub>O<sup>1</sup>', 'Dos<img src=x onerror=alert(1)>'] },
     ];
     const made = await newArticle(
       server,
@@ -121,6 +122,7 @@ describe("'Nou article' and its fields", () => {
     expect(blocks[7]).toMatchObject({ content: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42', foot: 'Vídeo' });
     expect(JSON.stringify(blocks[9])).not.toContain('javascript');
     expect(blocks[10]).toMatchObject({ pdf: { type: 'qr', page: 3, division: { alignLast: true } } });
+    expect(blocks[11]).toEqual({ type: 'list', ordered: true, items: ['H<sub>2</sub>O<sup>1</sup>', 'Dos'] });
     expect(made.article).toMatchObject({ titlePdf: 'Tots els <br />blocs', imageCard: 'card-3.jpg', authors: ['Marta Provatura', 'Pau Nouvingut'] });
   });
 

@@ -69,7 +69,7 @@ describe('edition packages from the desk', () => {
         { type: 'image-foot', content: 'QR', path: 'https://example.org/qr', pdf: { type: 'qr', path: 'https://example.org/qr', page: 2 } },
       ],
     }));
-    const second = await newArticle(source, number, articleFields('Tornada', { section: 'llibres', text: [{ type: 'biography', content: ['Un', 'Dos'] }] }));
+    const second = await newArticle(source, number, articleFields('Tornada', { section: 'llibres', text: [{ type: 'biography', content: ['Un', 'Dos'] }, { type: 'list', ordered: true, items: ['Anar<sup>1</sup>', 'Tornar'] }] }));
     await deskOk(source, 'PUT', `/editions/${number}`, { title: 'Anada i tornada', description: 'Una edició que viatja', publicationDate: '2031-10-01', coverImage: cover.name, coverCredit: { artist: 'Pere Pintor', artwork: 'Viatge', profileUrl: 'https://example.org/pere' }, pdfManual: true, articlesOrder: [second.article._id, first.article._id] });
 
     const exported = await source.get(`/api/admin/desk/editions/${number}/package`, { headers: ADMIN });
@@ -85,6 +85,8 @@ describe('edition packages from the desk', () => {
     const here = await deskOk<DeskEdition>(source, 'GET', `/editions/${number}`);
     expect(comparable(there)).toEqual(comparable(here));
     expect(there.issue.articlesOrder).toEqual([second.article._id, first.article._id]);
+    const list = (await deskOk<DeskArticle>(target, 'GET', `/articles/${second.article._id}`)).article.text[1];
+    expect(list).toEqual({ type: 'list', ordered: true, items: ['Anar<sup>1</sup>', 'Tornar'] });
 
     // The alt text travels in media.json, not in the records, and the copy there shows it to readers;
     // its library lists the video too (used by the article), without a description, as it left.

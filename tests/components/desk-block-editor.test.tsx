@@ -1,7 +1,7 @@
 /**
  * The desk's block editor: blocks of every type added, moved by buttons and by Alt+arrows (and
  * announced), duplicated and deleted; a YouTube address checked as typed; and word-processor
- * paste kept to paragraphs, italics, bold and links.
+ * paste kept to what readers see (tests/unit/paste-captures.test.ts runs it on real captures).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BodyBlock } from '../../common/types.js';
 import { BlockEditor } from '../../renderer/features/staff-desk/BlockEditor.js';
 import { BLOCK_LABELS, BLOCK_TYPES, blockItem } from '../../renderer/features/staff-desk/blocks.js';
-import { pastedParagraphs } from '../../renderer/features/staff-desk/paste.js';
+import { pastedBlocks } from '../../renderer/features/staff-desk/paste.js';
 import { fakeIntersection } from './intersection.js';
 import { renderScreen } from './render.js';
 
@@ -21,6 +21,8 @@ function Harness({ initial }: { initial: BodyBlock[] }) {
   latest = items.map((i) => i.block);
   return <BlockEditor items={items} onChange={setItems} errors={{}} />;
 }
+
+const paragraphs = (html: string) => pastedBlocks(html).blocks.map((b) => ('content' in b ? b.content : b.type));
 
 const types = () => screen.getAllByTestId('block').map((b) => b.dataset.type);
 
@@ -119,21 +121,24 @@ describe('paste from a word processor', () => {
       <p class=MsoNormal style='margin:0cm'><span style='font-family:"Calibri"'>El riu <i>baixa</i> <b>ple</b>.</span><o:p></o:p></p>
       <p class=MsoNormal><a href="https://revistaestany.cat/">La revista</a> i <a href="javascript:alert(1)">res</a><span style="color:red">!</span></p>
       <p class=MsoNormal><o:p>&nbsp;</o:p></p></body></html>`;
-    expect(pastedParagraphs(word)).toEqual(['El riu <em>baixa</em> <strong>ple</strong>.', '<a href="https://revistaestany.cat/">La revista</a> i res!']);
+    expect(paragraphs(word)).toEqual(['El riu <em>baixa</em> <strong>ple</strong>.', '<a href="https://revistaestany.cat/">La revista</a> i res!']);
   });
 
   it('reads Google Docs’ styled spans and ignores its bold-looking wrapper', () => {
     const docs = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><p dir="ltr"><span style="font-weight:400;font-style:italic;">Cursiva</span><span style="font-weight:700;"> i negreta</span></p><p dir="ltr"><span style="font-weight:400;">Segon paràgraf</span></p></b>`;
-    expect(pastedParagraphs(docs)).toEqual(['<em>Cursiva</em><strong> i negreta</strong>', 'Segon paràgraf']);
+    expect(paragraphs(docs)).toEqual(['<em>Cursiva</em><strong> i negreta</strong>', 'Segon paràgraf']);
   });
 
-  it('leaves out the number Word writes before a list item', () => {
+  it('leaves out the number Word writes before a list item, and makes the item a list', () => {
     const item = `<p class=MsoListParagraph style='mso-list:l0 level1 lfo1'><![if !supportLists]><span style='mso-list:Ignore'>1.<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span><![endif]>Primer punt<o:p></o:p></p>`;
-    expect(pastedParagraphs(item)).toEqual(['Primer punt']);
+    expect(pastedBlocks(item).blocks).toEqual([{ type: 'list', ordered: true, items: ['Primer punt'] }]);
   });
 
-  it('drops headings’ and tables’ tags but keeps their text as paragraphs, and escapes text', () => {
-    expect(pastedParagraphs('<h1>Títol</h1><table><tr><td>a &lt; b</td></tr></table><script>x()</script>')).toEqual(['Títol', 'a &lt; b']);
+  it('makes a heading a Títol block and a table’s rows paragraphs, escapes text and drops scripts', () => {
+    expect(pastedBlocks('<h1>Títol</h1><table><tr><td>a &lt; b</td></tr></table><script>x()</script>').blocks).toEqual([
+      { type: 'title', content: 'Títol' },
+      { type: 'paragraph', content: 'a &lt; b' },
+    ]);
   });
 });
 

@@ -210,7 +210,7 @@ test('a new edition of three articles is written at the desk with every block ty
   ]);
 });
 
-test('text pasted from Word, LibreOffice and Google Docs keeps italics, bold, links and paragraphs only', async ({ page, request }) => {
+test('text pasted from Word, LibreOffice and Google Docs keeps italics, bold, superscript, links, paragraphs and lists, and drops the rest', async ({ page, request }) => {
   await signInAtDesk(page);
   await page.goto(`/redaccio/article/${encodeURIComponent(made.articles['Tercera riba']!)}`);
   const fixtures = ['word', 'libreoffice', 'google-docs'];
@@ -236,7 +236,10 @@ test('text pasted from Word, LibreOffice and Google Docs keeps italics, bold, li
   expect(pasted).toEqual(
     fixtures.flatMap((name) => [
       { type: 'paragraph', content: `El text de ${sources[name as keyof typeof sources]} amb <em>cursiva</em>, <strong>negreta</strong> i un <a href="https://example.org/${name}" target="_blank" rel="noopener noreferrer">enllaç</a>.` },
-      { type: 'paragraph', content: 'Subratllat i vermell1, i prou.' },
+      // The note number stays raised (it ran into the word before: "vermell1"); Word's list paragraph is a list.
+      name === 'word'
+        ? { type: 'list', ordered: true, items: ['Subratllat i vermell<sup>1</sup>, i prou.'] }
+        : { type: 'paragraph', content: 'Subratllat i vermell<sup>1</sup>, i prou.' },
     ]),
   );
 });

@@ -215,6 +215,30 @@ describe('article flow', () => {
     expect(words.indexOf('NOTES')).toBeLessThan(words.indexOf('BIBLIOGRAFIA'));
   });
 
+  it('prints a list with its bullets or numbers, items hanging after them', () => {
+    const flow = articleFlow(
+      article([
+        { type: 'list', ordered: false, items: ['Pa', 'Vi'] },
+        { type: 'list', ordered: true, items: ['Primer', 'Segon'] },
+      ]),
+      ctx,
+    );
+    const ops = flow.flatMap((b) => b.ops).flatMap((op) => (op.kind === 'text' ? [op] : []));
+    expect(ops.map((op) => op.text)).toEqual(['•', 'Pa', '•', 'Vi', '1.', 'Primer', '2.', 'Segon']);
+    expect(ops[1]!.x).toBeGreaterThan(ops[0]!.x + 10);
+  });
+
+  it('sets superscript and subscript smaller, above and below the line, not run into the word', () => {
+    const flow = articleFlow(article([{ type: 'paragraph', content: 'Aigua<sup>1</sup> i H<sub>2</sub>O' }]), ctx);
+    const ops = flow.flatMap((b) => b.ops).flatMap((op) => (op.kind === 'text' ? [op] : []));
+    const at = (text: string) => ops.find((op) => op.text === text)!;
+    expect(ops.map((op) => op.text)).toEqual(['Aigua', '1', 'i', 'H', '2', 'O']);
+    expect(at('1').sizePt).toBeLessThan(at('Aigua').sizePt);
+    expect(at('1').y).toBeLessThan(at('Aigua').y);
+    expect(at('2').y).toBeGreaterThan(at('H').y);
+    expect(at('1').x).toBeCloseTo(at('Aigua').x + mono('Aigua', 'normal', at('Aigua').sizePt));
+  });
+
   it('leaves out images that failed to load, keeping the ones that did', () => {
     const flow = articleFlow(article([{ type: 'image', name: 'broken.jpg', content: 'Perduda' }, { type: 'image', name: 'ok.jpg', content: 'Vista' }]), ctx);
     const images = flow.flatMap((b) => b.ops).filter((op) => op.kind === 'image');

@@ -168,4 +168,8 @@ describe('what a body puts in the index', () => {
       expect(indexFields(source(body)).body).toBe(indexText(bodyText(body)));
     }
   });
+
+  it('reads a list’s items, as readers see them', () => {
+    expect(bodyText([{ type: 'list', ordered: false, items: ['Pa de <em>pagès</em>', 'Vi negre'] }])).toBe('Pa de pagès Vi negre');
+  });
 });

@@ -20,7 +20,7 @@ import { useSaveCommand } from '../../platform/saveCommand.js';
 import { ArticlePreview } from './ArticlePreview.js';
 import { AuthorsField } from './AuthorsField.js';
 import { BlockEditor } from './BlockEditor.js';
-import { blockItem, type BlockItem } from './blocks.js';
+import { blockItem, notesIn, withPasted, type BlockItem } from './blocks.js';
 import { ConflictPanel } from './ConflictPanel.js';
 import { CorrectionBar } from './CorrectionBar.js';
 import { RevisionHistory, revisionTime } from './RevisionHistory.js';
@@ -29,6 +29,7 @@ import { Field, messagesByPath } from './Field.js';
 import { LazyInlineEditor } from './LazyInlineEditor.js';
 import { MediaPicker } from './MediaPicker.js';
 import { PrintPreview } from './PrintPreview.js';
+import type { PastedBlock } from './paste.js';
 import { NEW_ARTICLE_ID, usePrintEditionWith } from './printEdition.js';
 import { SaveStatus } from './SaveStatus.js';
 import { useAutosave } from './useAutosave.js';
@@ -186,6 +187,19 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
     setDraft((d) => ({ ...d, ...patch }));
   };
 
+  // A document pasted into the title: its first paragraph or heading is the title (InlineEditor), the rest opens the body.
+  const [titleNotices, setTitleNotices] = useState<string[]>([]);
+  const pastedIntoTitle = (blocks: PastedBlock[], notices: string[]) => {
+    setTitleNotices(notices);
+    if (blocks.length === 0) return;
+    setTouched(true);
+    setDraft((d) => {
+      const only = d.items.length === 1 ? d.items[0]!.block : null;
+      const emptyBody = only?.type === 'paragraph' && only.content === '' && !only.image;
+      return { ...d, items: withPasted(emptyBody ? [] : d.items, 0, blocks).items };
+    });
+  };
+
   const recover = (text: UnsavedText) => {
     setKept(null);
     // Saved on the revision it was typed on: if someone saved since, the conflict panel shows both.
@@ -341,8 +355,24 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
             <div className={`${styles.field} ${styles.wide}`}>
               <span className={styles.label}>Títol</span>
               {/* A new article starts at its title; an existing one opens with the title's editor mounted just after it is drawn. */}
-              <LazyInlineEditor eager={id === null} label="Títol" value={draft.title} onChange={(title) => update({ title })} display invalid={Boolean(show('title'))} />
+              <LazyInlineEditor
+                eager={id === null}
+                label="Títol"
+                value={draft.title}
+                onChange={(title) => update({ title })}
+                onPastedBlocks={pastedIntoTitle}
+                notesBefore={() => notesIn(draft.items)}
+                display
+                invalid={Boolean(show('title'))}
+              />
               {show('title') && <p className={styles.error}>Títol: {show('title')}</p>}
+              {titleNotices.length > 0 && (
+                <div className={styles.notice} role="status">
+                  {titleNotices.map((message) => (
+                    <p key={message}>{message}</p>
+                  ))}
+                </div>
+              )}
             </div>
             <Field
               label="Adreça de l’article"

@@ -7,8 +7,9 @@
 import { memo, startTransition, useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { BodyBlock, BodyBlockType } from '../../../common/types.js';
 import { BlockFields } from './BlockFields.js';
-import { BLOCK_LABELS, BLOCK_TYPES, blockItem, newBlock, type BlockItem } from './blocks.js';
+import { BLOCK_LABELS, BLOCK_TYPES, blockItem, newBlock, notesIn, withPasted, type BlockItem } from './blocks.js';
 import { dropTargetAt, keyboardTarget, moveItem } from './articleOrder.js';
+import type { PastedBlock } from './paste.js';
 import styles from './BlockEditor.module.css';
 import desk from './Desk.module.css';
 
@@ -34,6 +35,8 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
   const [allDrawn, setAllDrawn] = useState(false);
+  /** What the last paste could not keep, shown at the block it was pasted in. */
+  const [pasteNotice, setPasteNotice] = useState<{ key: string; messages: readonly string[] } | null>(null);
   useEffect(() => startTransition(() => setAllDrawn(true)), []);
   const drawn = allDrawn ? items : items.slice(0, FIRST_BLOCKS);
   const refs = useRef(new Map<string, HTMLElement>());
@@ -100,8 +103,28 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
   };
 
   // The rows get one stable object of handlers that call this render's functions.
-  const handlers = useRef({ move, duplicate, remove, update, onKeyDown, onDrop, insertAt, setDragged });
-  handlers.current = { move, duplicate, remove, update, onKeyDown, onDrop, insertAt, setDragged };
+  /**
+   * Blocks pasted after a block's text go after it; pasted into an empty paragraph, they take its
+   * place (a heading or a list pasted at the start of an empty block is not left under it).
+   */
+  const pasted = (key: string, blocks: PastedBlock[], notices: string[]) => {
+    const list = current.current;
+    const at = list.findIndex((other) => other.key === key);
+    const target = list[at]?.block;
+    const emptyHere = target?.type === 'paragraph' && target.content === '' && !target.image;
+    let result = withPasted(emptyHere ? list.filter((item) => item.key !== key) : list, emptyHere ? at : at + 1, blocks);
+    // Only notes, which join the article's Notes: the empty paragraph stays where it was.
+    const replaced = emptyHere && result.added.length > 0;
+    if (emptyHere && !replaced) result = withPasted(list, at + 1, blocks);
+    if (blocks.length > 0) apply(() => result.items);
+    const first = result.added[0];
+    if (first) focusBlock(first.key);
+    if (notices.length > 0) setPasteNotice({ key: replaced && first ? first.key : key, messages: notices });
+    if (blocks.length > 0) setAnnouncement(`${blocks.length === 1 ? 'S’ha afegit 1 bloc' : `S’han afegit ${blocks.length} blocs`} amb el text enganxat.`);
+  };
+
+  const handlers = useRef({ move, duplicate, remove, update, onKeyDown, onDrop, pasted, setDragged });
+  handlers.current = { move, duplicate, remove, update, onKeyDown, onDrop, pasted, setDragged };
   const actions = useMemo<RowActions>(
     () => ({
       register: (key, node) => {
@@ -115,10 +138,9 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
       keyDown: (index, event) => handlers.current.onKeyDown(index)(event),
       drop: (index, event) => handlers.current.onDrop(index)(event),
       drag: (index) => handlers.current.setDragged(index),
-      extraParagraphs: (key, paragraphs) => {
-        const at = current.current.findIndex((other) => other.key === key) + 1;
-        handlers.current.insertAt(at, paragraphs.map((content) => ({ type: 'paragraph', content })));
-      },
+      pasted: (key, blocks, notices) => handlers.current.pasted(key, blocks, notices),
+      notesBefore: () => notesIn(current.current),
+      dismissNotice: () => setPasteNotice(null),
     }),
     [],
   );
@@ -136,6 +158,7 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
             label={nameOf(index)}
             errors={blockErrors(index)}
             dragging={dragged === index}
+            notices={pasteNotice?.key === item.key ? pasteNotice.messages : undefined}
             actions={actions}
           />
         ))}
@@ -158,7 +181,10 @@ interface RowActions {
   keyDown(index: number, event: KeyboardEvent<HTMLElement>): void;
   drop(index: number, event: DragEvent): void;
   drag(index: number | null): void;
-  extraParagraphs(key: string, paragraphs: string[]): void;
+  pasted(key: string, blocks: PastedBlock[], notices: string[]): void;
+  /** How many notes the article has (a paste numbers its own after them). */
+  notesBefore(): number;
+  dismissNotice(): void;
 }
 
 interface BlockRowProps {
@@ -168,6 +194,8 @@ interface BlockRowProps {
   label: string;
   errors: Record<string, string>;
   dragging: boolean;
+  /** What a paste into this block could not keep. */
+  notices: readonly string[] | undefined;
   actions: RowActions;
 }
 
@@ -180,13 +208,14 @@ function sameRow(a: BlockRowProps, b: BlockRowProps): boolean {
     a.last === b.last &&
     a.label === b.label &&
     a.dragging === b.dragging &&
+    a.notices === b.notices &&
     a.actions === b.actions &&
     aKeys.length === Object.keys(b.errors).length &&
     aKeys.every((key) => a.errors[key] === b.errors[key])
   );
 }
 
-const BlockRow = memo(function BlockRow({ item, index, last, label, errors, dragging, actions }: BlockRowProps) {
+const BlockRow = memo(function BlockRow({ item, index, last, label, errors, dragging, notices, actions }: BlockRowProps) {
   return (
     <li
       ref={(node) => actions.register(item.key, node)}
@@ -235,10 +264,21 @@ const BlockRow = memo(function BlockRow({ item, index, last, label, errors, drag
           label={label}
           errors={errors}
           onChange={(block) => actions.update(item.key, block)}
-          onExtraParagraphs={(paragraphs) => actions.extraParagraphs(item.key, paragraphs)}
+          onPastedBlocks={(blocks, pastedNotices) => actions.pasted(item.key, blocks, pastedNotices)}
+          notesBefore={actions.notesBefore}
           eager={index < EAGER_BLOCKS}
         />
       </div>
+      {notices && (
+        <div className={styles.notice} role="status">
+          {notices.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+          <button type="button" className={desk.quiet} onClick={actions.dismissNotice}>
+            D’acord
+          </button>
+        </div>
+      )}
     </li>
   );
 }, sameRow);

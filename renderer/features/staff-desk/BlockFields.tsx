@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import type { BodyBlock, PdfBlockAttributes } from '../../../common/types.js';
 import { youtubeEmbedUrl } from '../../../common/youtube.js';
+import type { PastedBlock } from './paste.js';
 import { cssToStyles, stylesToCss } from './blockStyles.js';
 import { Field } from './Field.js';
 import { InlineEditor } from './InlineEditor.js';
@@ -15,17 +16,20 @@ interface BlockFieldsProps {
   label: string;
   errors: Record<string, string>;
   onChange(block: BodyBlock): void;
-  onExtraParagraphs(paragraphs: string[]): void;
+  /** Blocks pasted after the text's first paragraph (paste.ts), and what the paste could not keep. */
+  onPastedBlocks(blocks: PastedBlock[], notices: string[]): void;
+  /** How many notes the article has: pasted notes are numbered after them. */
+  notesBefore?: () => number;
   /** Whether its text editors mount at once, or as the block comes near the screen (LazyInlineEditor). */
   eager?: boolean;
 }
 
-export function BlockFields({ block, label, errors, onChange, onExtraParagraphs, eager = true }: BlockFieldsProps) {
+export function BlockFields({ block, label, errors, onChange, onPastedBlocks, notesBefore, eager = true }: BlockFieldsProps) {
   const error = (key: string) => errors[key];
-  const text = (key: string, name: string, value: string, set: (html: string) => void, display = false, extra?: (p: string[]) => void) => (
+  const text = (key: string, name: string, value: string, set: (html: string) => void, display = false, extra?: BlockFieldsProps['onPastedBlocks']) => (
     <div className={desk.field}>
       {name !== 'Text' && <span className={desk.label}>{name}</span>}
-      <LazyInlineEditor eager={eager} label={`${name} (${label})`} value={value} onChange={set} invalid={Boolean(error(key))} display={display} onExtraParagraphs={extra} />
+      <LazyInlineEditor eager={eager} label={`${name} (${label})`} value={value} onChange={set} invalid={Boolean(error(key))} display={display} onPastedBlocks={extra} notesBefore={notesBefore} />
       {error(key) && <p className={desk.error}>{`${name}: ${error(key)}`}</p>}
     </div>
   );
@@ -34,7 +38,7 @@ export function BlockFields({ block, label, errors, onChange, onExtraParagraphs,
     case 'paragraph':
       return (
         <>
-          {text('content', 'Text', block.content, (content) => onChange({ ...block, content }), false, onExtraParagraphs)}
+          {text('content', 'Text', block.content, (content) => onChange({ ...block, content }), false, onPastedBlocks)}
           <MoreFields summary="Imatge, estil i impressió">
             <div className={desk.grid}>
               <div className={desk.wide}>
@@ -62,7 +66,7 @@ export function BlockFields({ block, label, errors, onChange, onExtraParagraphs,
     case 'title':
     case 'title2':
     case 'question':
-      return text('content', 'Text', block.content, (content) => onChange({ ...block, content }), true);
+      return text('content', 'Text', block.content, (content) => onChange({ ...block, content }), true, onPastedBlocks);
     case 'image':
     case 'video':
       return (
@@ -113,6 +117,19 @@ export function BlockFields({ block, label, errors, onChange, onExtraParagraphs,
           label={label}
           onChange={(notes) => onChange({ ...block, notes: notes.map((content) => ({ content })) })}
         />
+      );
+    case 'list':
+      return (
+        <>
+          <Field label="Tipus de llista">
+            <select value={block.ordered ? 'ordered' : 'bullets'} onChange={(e) => onChange({ ...block, ordered: e.target.value === 'ordered' })}>
+              <option value="bullets">Amb pics (•)</option>
+              <option value="ordered">Numerada (1, 2, 3…)</option>
+            </select>
+          </Field>
+          <ListFields name="Element" items={block.items} errors={errors} errorKey={(i) => `items.${i}`} label={label} onChange={(items) => onChange({ ...block, items })} />
+          {error('items') && <p className={desk.error}>{error('items')}</p>}
+        </>
       );
     case 'image-foot':
       return (

@@ -1,15 +1,17 @@
 /**
  * Inline text of a block (TipTap): one paragraph of the marks the site's sanitiser keeps that the
  * desk offers (italics, bold, links, line breaks with Shift+Enter); undo and redo (Ctrl+Z,
- * Ctrl+Shift+Z or Ctrl+Y). A paste from a word processor keeps italics, bold, links and
- * paragraphs (paste.ts); paragraphs after the first go to `onExtraParagraphs` (new blocks).
+ * Ctrl+Shift+Z or Ctrl+Y). A paste from a word processor keeps its shape (paste.ts): its first
+ * paragraph comes in here (or its first heading, in a title), and the other blocks go to
+ * `onPastedBlocks` (new blocks of the body) with what could not be kept.
  */
 import { Node } from '@tiptap/core';
 import { redoDepth, undoDepth } from '@tiptap/pm/history';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
-import { pastedParagraphs, plainParagraphs } from './paste.js';
+import { inlineOfBlock, pastedBlocks, plainBlocks, type PastedBlock } from './paste.js';
+import { Subscript, Superscript } from './scriptMarks.js';
 import styles from './InlineEditor.module.css';
 
 /** A document of exactly one paragraph: block content is inline HTML. */
@@ -25,8 +27,10 @@ interface InlineEditorProps {
   label: string;
   value: string;
   onChange(html: string): void;
-  /** Where pasted paragraphs after the first go; without it they join the text with line breaks. */
-  onExtraParagraphs?: (paragraphs: string[]) => void;
+  /** Where pasted blocks after the first go, with notices of what could not be kept; without it every block joins the text, with line breaks. */
+  onPastedBlocks?: (blocks: PastedBlock[], notices: string[]) => void;
+  /** How many notes the article has: a paste numbers its notes after them. */
+  notesBefore?: (() => number) | undefined;
   placeholder?: string;
   invalid?: boolean;
   describedBy?: string | undefined;
@@ -34,14 +38,16 @@ interface InlineEditorProps {
   display?: boolean;
 }
 
-export function InlineEditor({ label, value, onChange, onExtraParagraphs, placeholder, invalid, describedBy, display = false }: InlineEditorProps) {
-  const latest = useRef({ onChange, onExtraParagraphs });
-  latest.current = { onChange, onExtraParagraphs };
+export function InlineEditor({ label, value, onChange, onPastedBlocks, notesBefore, placeholder, invalid, describedBy, display = false }: InlineEditorProps) {
+  const latest = useRef({ onChange, onPastedBlocks, notesBefore, display });
+  latest.current = { onChange, onPastedBlocks, notesBefore, display };
   const editor = useEditor({
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     extensions: [
       InlineDocument,
+      Superscript,
+      Subscript,
       StarterKit.configure({
         document: false,
         heading: false,
@@ -73,12 +79,19 @@ export function InlineEditor({ label, value, onChange, onExtraParagraphs, placeh
       handlePaste: (_view, event) => {
         const html = event.clipboardData?.getData('text/html') ?? '';
         const text = event.clipboardData?.getData('text/plain') ?? '';
-        const paragraphs = html ? pastedParagraphs(html) : plainParagraphs(text);
-        if (paragraphs.length === 0) return true;
-        const extra = latest.current.onExtraParagraphs;
-        const [first, ...rest] = extra ? paragraphs : [paragraphs.join('<br><br>')];
-        editorRef.current?.chain().focus().insertContent(first ?? '').run();
-        if (extra && rest.length > 0) extra(rest);
+        const { blocks, notices } = html ? pastedBlocks(html, (latest.current.notesBefore?.() ?? 0) + 1) : plainBlocks(text);
+        const elsewhere = latest.current.onPastedBlocks;
+        const insert = (inline: string) => editorRef.current?.chain().focus().insertContent(inline).run();
+        if (!elsewhere) {
+          if (blocks.length > 0) insert(blocks.map(inlineOfBlock).join('<br><br>'));
+          return true;
+        }
+        // A heading pasted into a title or heading is its text; into a paragraph, a block of its own.
+        const [first, ...rest] = blocks;
+        const here = first && (first.type === 'paragraph' || (latest.current.display && (first.type === 'title' || first.type === 'title2')));
+        if (here) insert(first.content);
+        const others = here ? rest : blocks;
+        if (others.length > 0 || notices.length > 0) elsewhere(others, notices);
         return true;
       },
     },

@@ -13,6 +13,7 @@ export const BLOCK_LABELS: Record<BodyBlockType, string> = {
   biography: 'Biografia',
   footnotes: 'Notes',
   'image-foot': 'Peu amb codi QR',
+  list: 'Llista',
 };
 
 export const BLOCK_TYPES = Object.keys(BLOCK_LABELS) as BodyBlockType[];
@@ -36,6 +37,8 @@ export function newBlock(type: BodyBlockType): BodyBlock {
       return { type, notes: [{ content: '' }] };
     case 'image-foot':
       return { type, content: '', path: '' };
+    case 'list':
+      return { type, ordered: false, items: [''] };
   }
 }
 
@@ -47,3 +50,22 @@ export interface BlockItem {
 
 let counter = 0;
 export const blockItem = (block: BodyBlock): BlockItem => ({ key: `b${++counter}`, block });
+
+/** How many notes the article's blocks hold: a paste's notes are numbered after them (paste.ts). */
+export const notesIn = (items: readonly BlockItem[]): number => items.reduce((n, { block }) => n + (block.type === 'footnotes' ? block.notes.length : 0), 0);
+
+/**
+ * The body with pasted blocks put at `at`, and the items made for them. Pasted notes join the
+ * article's first Notes block when it has one: readers and the PDF number the notes of all Notes
+ * blocks in one run, and the paste numbered its references after the article's notes.
+ */
+export function withPasted(items: readonly BlockItem[], at: number, pasted: readonly BodyBlock[]): { items: BlockItem[]; added: BlockItem[] } {
+  const notesAt = items.findIndex((item) => item.block.type === 'footnotes');
+  const pastedNotes = pasted.find((block) => block.type === 'footnotes');
+  const added = (notesAt >= 0 ? pasted.filter((block) => block !== pastedNotes) : pasted).map(blockItem);
+  const next = items.map((item, i) => {
+    if (i !== notesAt || pastedNotes?.type !== 'footnotes' || item.block.type !== 'footnotes') return item;
+    return { ...item, block: { ...item.block, notes: [...item.block.notes, ...pastedNotes.notes] } };
+  });
+  return { items: [...next.slice(0, at), ...added, ...next.slice(at)], added };
+}

@@ -1,90 +1,307 @@
 /**
- * Text pasted from a word processor (Word, LibreOffice, Google Docs) as the desk keeps it: its
- * paragraphs, each as inline HTML with only italics, bold, links and line breaks; every other
- * tag, style, class and comment is dropped. Google Docs and LibreOffice mark italics and bold with
- * styles (and wrap everything in `<b style="font-weight:normal">`), so styles are read for that.
+ * Text pasted from a word processor (Word, LibreOffice, Google Docs) as the desk's blocks: what
+ * readers would see is kept (paragraphs; italics, bold, superscript, subscript, links and line
+ * breaks; headings; lists; footnotes) and the word processor's own markup (styles, classes,
+ * comments, Word's list numbers written as text) is dropped.
+ *
+ * - Headings: the highest level the paste uses becomes Títol ('title'), every deeper level
+ *   Subtítol ('title2'). The desk has two heading levels, and a document's top level is whichever
+ *   it starts its sections with (Word's Heading 1, a Google Doc's Heading 2 under its Title...).
+ * - Lists (HTML lists, and Word's list paragraphs with `mso-list` styles) become list blocks;
+ *   nested levels join their list, in order (the desk's lists have one level).
+ * - Footnotes and endnotes (Word, Google Docs, LibreOffice) become one Notes block, numbered in
+ *   their order after the article's own notes; each reference stays in the text as its number,
+ *   raised (`<sup>1</sup>`). The desk adds them to the article's Notes block if it has one
+ *   (blocks.ts, withPasted), so the numbers in the text and in the notes agree.
+ * - A table becomes paragraphs, one per row with its cells separated by " · ", and a notice says
+ *   so: the site and the PDF have no tables. Pictures are left out, with a notice too.
  */
+import type { FootnotesBlock, ListBlock } from '../../../common/types.js';
 
-const SKIPPED = new Set(['STYLE', 'SCRIPT', 'META', 'TITLE', 'HEAD', 'XML', 'TEMPLATE', 'O:P']);
-const BLOCKS = new Set(['P', 'DIV', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'BLOCKQUOTE', 'TR', 'PRE', 'SECTION', 'ARTICLE', 'TABLE', 'UL', 'OL']);
+/** The blocks a paste makes. */
+export type PastedBlock = { type: 'paragraph'; content: string } | { type: 'title' | 'title2'; content: string } | ListBlock | FootnotesBlock;
+
+export interface Pasted {
+  blocks: PastedBlock[];
+  /** What the paste could not keep as it was, said to the person who pasted (Catalan). */
+  notices: string[];
+}
+
+export const TABLE_NOTICE = 'Hi havia una taula: s’ha convertit en paràgrafs, un per fila, amb les cel·les separades per « · ». Revisa-la.';
+export const IMAGE_NOTICE = 'Les imatges del text enganxat no s’hi han afegit: puja-les a la mediateca i posa-les amb un bloc Imatge.';
+
+const SKIPPED = new Set(['STYLE', 'SCRIPT', 'META', 'TITLE', 'HEAD', 'XML', 'TEMPLATE', 'O:P', 'IMG']);
+const BLOCKS = new Set(['P', 'DIV', 'LI', 'BLOCKQUOTE', 'PRE', 'SECTION', 'ARTICLE', 'UL', 'OL', 'TABLE', 'TR', 'DL', 'DT', 'DD']);
+const HEADING = /^H([1-6])$/;
+/** A link to a note (Word's `#_ftn1`, `#_edn1`; Google Docs' `#ftnt1`; LibreOffice's `#sdfootnote1sym`). */
+const NOTE_REFERENCE = /^#(_ftn\d+|_edn\d+|ftnt\d+|sd(?:foot|end)note\d+sym)$/i;
+/** A note's link back to its reference, at the start of the note. */
+const NOTE_BACKLINK = /^#(_ftnref\d+|_ednref\d+|ftnt_ref\d+|sd(?:foot|end)note\d+anc)$/i;
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
+/** An element's inline style as property → value, names exact: Word's `mso-bidi-font-weight` is not `font-weight`. */
+function declarations(element: Element): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const part of (element.getAttribute('style') ?? '').split(';')) {
+    const colon = part.indexOf(':');
+    if (colon > 0) map.set(part.slice(0, colon).trim().toLowerCase(), part.slice(colon + 1).replace(/\s+/g, ' ').trim().toLowerCase());
+  }
+  return map;
+}
+
 interface Marks {
   bold: boolean;
   italic: boolean;
+  script: 'sup' | 'sub' | null;
 }
 
-function marksOf(element: HTMLElement, inherited: Marks): Marks {
-  const tag = element.tagName;
-  const style = (element.getAttribute('style') ?? '').toLowerCase().replace(/\s+/g, '');
-  const weight = /font-weight:(\w+)/.exec(style)?.[1];
-  let bold = inherited.bold;
-  if (tag === 'B' || tag === 'STRONG') bold = weight !== 'normal' && weight !== '400';
+function marksOf(element: Element, inherited: Marks): Marks {
+  const tag = element.tagName.toUpperCase();
+  const style = declarations(element);
+  let { bold, italic, script } = inherited;
+  if (tag === 'B' || tag === 'STRONG') bold = true;
+  if (tag === 'I' || tag === 'EM' || tag === 'CITE') italic = true;
+  if (tag === 'SUP') script = 'sup';
+  if (tag === 'SUB') script = 'sub';
+  // Google Docs wraps a whole paste in <b style="font-weight:normal">: the style has the last word.
+  const weight = style.get('font-weight');
   if (weight) bold = weight === 'bold' || weight === 'bolder' || Number(weight) >= 600;
-  let italic = inherited.italic || tag === 'I' || tag === 'EM';
-  if (/font-style:italic/.test(style)) italic = true;
-  if (/font-style:normal/.test(style)) italic = false;
-  return { bold, italic };
+  const fontStyle = style.get('font-style');
+  if (fontStyle) italic = fontStyle === 'italic' || fontStyle === 'oblique';
+  const align = style.get('vertical-align');
+  if (align === 'super') script = 'sup';
+  else if (align === 'sub') script = 'sub';
+  else if (align === 'baseline' && tag !== 'SUP' && tag !== 'SUB') script = null;
+  return { bold, italic, script };
 }
 
-function wrap(text: string, marks: Marks): string {
-  let html = text;
-  if (marks.italic) html = `<em>${html}</em>`;
-  if (marks.bold) html = `<strong>${html}</strong>`;
-  return html;
+function wrap(html: string, marks: Marks): string {
+  let out = html;
+  if (marks.script) out = `<${marks.script}>${out}</${marks.script}>`;
+  if (marks.italic) out = `<em>${out}</em>`;
+  if (marks.bold) out = `<strong>${out}</strong>`;
+  return out;
 }
 
-/** The pasted HTML as paragraphs of inline HTML (empty ones left out). */
-export function pastedParagraphs(html: string): string[] {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const paragraphs: string[] = [];
-  let current = '';
-  const endParagraph = () => {
-    const trimmed = current.replace(/^(\s|<br>)+|(\s|<br>)+$/g, '');
-    if (trimmed) paragraphs.push(trimmed);
-    current = '';
-  };
+/** Inline HTML tidied: adjacent runs of one mark joined, spaces collapsed, the ends trimmed. */
+function tidy(html: string): string {
+  let out = html;
+  for (let before = ''; before !== out; ) {
+    before = out;
+    out = out.replace(/<\/(strong|em|sup|sub)><\1>/g, '');
+  }
+  return out
+    .replace(/ {2,}/g, ' ')
+    .replace(/^(\s|<br>)+|(\s|<br>)+$/g, '');
+}
 
-  const walk = (node: Node, marks: Marks, into: (html: string) => void) => {
+/** What the text being read is part of: a paragraph, a heading of a level, an item of a list. */
+type UnitKind = { kind: 'paragraph' } | { kind: 'heading'; level: number } | { kind: 'item'; list: string; ordered: boolean };
+type Unit = UnitKind & { html: string };
+
+/** Word's list paragraph: `mso-list:l0 level1 lfo1` (its number is text in an `mso-list:Ignore` span). */
+function wordListOf(element: Element): { list: string; ordered: boolean } | null {
+  const value = declarations(element).get('mso-list');
+  if (!value || value === 'ignore' || !/level\d/.test(value)) return null;
+  const marker = [...element.querySelectorAll('span')].find((span) => declarations(span).get('mso-list') === 'ignore');
+  const number = (marker?.textContent ?? '').replace(/[\s\u00a0]+/g, '');
+  // Numbers and letters ("1.", "a)", "iv.") mean a numbered list; symbols (·, o, §, ) bullets.
+  const ordered = /^\(?[0-9a-z]{1,5}[.)]$/i.test(number);
+  return { list: `word:${/lfo\d+/.exec(value)?.[0] ?? 'lfo'}`, ordered };
+}
+
+class Reader {
+  readonly units: Unit[] = [];
+  readonly notices = new Set<string>();
+  /** Note numbers by the anchor name their references point to. */
+  readonly noteNumbers = new Map<string, number>();
+  private current = '';
+  private kind: UnitKind = { kind: 'paragraph' };
+  private lists = 0;
+
+  endUnit(): void {
+    const html = tidy(this.current);
+    this.current = '';
+    if (html) this.units.push({ ...this.kind, html });
+  }
+
+  /** The inline HTML of a node's content, block boundaries as line breaks (a table cell, a note). */
+  inlineOf(node: Node, marks: Marks): string {
+    const outer = { units: this.units.length, current: this.current, kind: this.kind };
+    this.current = '';
+    this.kind = { kind: 'paragraph' };
+    node.childNodes.forEach((child) => this.walk(child, marks));
+    this.endUnit();
+    const parts = this.units.splice(outer.units).map((u) => u.html);
+    this.current = outer.current;
+    this.kind = outer.kind;
+    return parts.join('<br>');
+  }
+
+  walk(node: Node, marks: Marks): void {
     if (node.nodeType === 3) {
       const text = (node.textContent ?? '').replace(/[\r\n\t ]+/g, ' ').replace(/\u00a0/g, ' ');
-      if (text) into(wrap(escapeText(text), marks));
+      if (text) this.current += wrap(escapeText(text), marks);
       return;
     }
     if (node.nodeType !== 1) return;
-    const element = node as HTMLElement;
+    const element = node as Element;
     const tag = element.tagName.toUpperCase();
+    if (tag === 'IMG') this.notices.add(IMAGE_NOTICE);
     if (SKIPPED.has(tag)) return;
-    // Word writes a list item's number as text it marks to be ignored; the paragraph is what counts.
-    if (/mso-list:\s*ignore/i.test(element.getAttribute('style') ?? '')) return;
-    if (tag === 'BR') return into('<br>');
-    const inner = marksOf(element, marks);
-    if (tag === 'A') {
-      const href = element.getAttribute('href') ?? '';
-      if (/^(https?:|mailto:)/i.test(href)) {
-        let text = '';
-        element.childNodes.forEach((child) => walk(child, inner, (h) => (text += h)));
-        return into(`<a href="${escapeAttribute(href)}">${text}</a>`);
-      }
+    const style = declarations(element);
+    // Word writes a list item's number as text it marks to be ignored; the list block numbers it.
+    if (style.get('mso-list') === 'ignore') return;
+    if (tag === 'BR') {
+      this.current += '<br>';
+      return;
     }
-    const block = BLOCKS.has(tag);
-    if (block) endParagraph();
-    element.childNodes.forEach((child) => walk(child, inner, into));
-    if (block) endParagraph();
-  };
+    const inner = marksOf(element, marks);
+    if (tag === 'A') return this.link(element, inner);
+    if (tag === 'TABLE') return this.table(element, inner);
+    const heading = HEADING.exec(tag);
+    const wordList = tag === 'P' ? wordListOf(element) : null;
+    if (tag === 'UL' || tag === 'OL') return this.list(element, inner, tag === 'OL');
+    if (!heading && !wordList && !BLOCKS.has(tag)) {
+      element.childNodes.forEach((child) => this.walk(child, inner));
+      return;
+    }
+    this.endUnit();
+    const outer = this.kind;
+    if (heading) this.kind = { kind: 'heading', level: Number(heading[1]) };
+    else if (wordList) this.kind = { kind: 'item', ...wordList };
+    element.childNodes.forEach((child) => this.walk(child, inner));
+    this.endUnit();
+    this.kind = outer;
+  }
 
-  walk(doc.body, { bold: false, italic: false }, (h) => (current += h));
-  endParagraph();
-  // Adjacent runs of the same mark come out as one.
-  return paragraphs.map((p) => p.replace(/<\/em><em>/g, '').replace(/<\/strong><strong>/g, ''));
+  private link(element: Element, marks: Marks): void {
+    const href = element.getAttribute('href') ?? '';
+    if (NOTE_REFERENCE.test(href)) {
+      // A reference to a note: its number, raised, whatever the word processor wrote ("[1]", a symbol).
+      const number = this.noteNumbers.get(href.slice(1).toLowerCase());
+      const text = number !== undefined ? String(number) : (element.textContent ?? '').replace(/[[\]\s]/g, '');
+      if (text) this.current += wrap(escapeText(text), { ...marks, script: 'sup' });
+      return;
+    }
+    if (!/^(https?:|mailto:)/i.test(href)) {
+      element.childNodes.forEach((child) => this.walk(child, marks));
+      return;
+    }
+    const text = this.inlineOf(element, marks);
+    if (text) this.current += `<a href="${escapeAttribute(href)}">${text}</a>`;
+  }
+
+  /** An HTML list's items, nested lists' items after their parent's, as one list. */
+  private list(element: Element, marks: Marks, ordered: boolean): void {
+    this.endUnit();
+    const outer = this.kind;
+    if (outer.kind !== 'item') this.kind = { kind: 'item', list: `html:${++this.lists}`, ordered };
+    element.childNodes.forEach((child) => this.walk(child, marks));
+    this.endUnit();
+    this.kind = outer;
+  }
+
+  private table(element: Element, marks: Marks): void {
+    this.endUnit();
+    this.notices.add(TABLE_NOTICE);
+    const outer = this.kind;
+    this.kind = { kind: 'paragraph' };
+    for (const row of element.querySelectorAll('tr')) {
+      if (row.closest('table') !== element) continue;
+      const cells = [...row.children].filter((cell) => cell.tagName === 'TD' || cell.tagName === 'TH');
+      this.current = cells.map((cell) => this.inlineOf(cell, marksOf(cell, marks))).filter(Boolean).join(' · ');
+      this.endUnit();
+    }
+    this.kind = outer;
+  }
+}
+
+const NO_MARKS: Marks = { bold: false, italic: false, script: null };
+
+/**
+ * The notes of the paste, taken out of the document: each note is the container of a link back to
+ * its reference (Word's `mso-element:footnote` div, Google Docs' and LibreOffice's div), read
+ * without that link.
+ */
+function takeNotes(doc: Document, reader: Reader, firstNote: number): string[] {
+  const notes: string[] = [];
+  for (const back of [...doc.querySelectorAll('a[href]')]) {
+    if (!NOTE_BACKLINK.test(back.getAttribute('href') ?? '') || !back.isConnected) continue;
+    const name = (back.getAttribute('name') ?? back.getAttribute('id') ?? '').toLowerCase();
+    // The note's own div; not a div around the whole paste (it holds the references too).
+    const div = back.closest('div');
+    const wholePaste = div !== null && [...div.querySelectorAll('a[href]')].some((a) => NOTE_REFERENCE.test(a.getAttribute('href') ?? ''));
+    const container = (div && !wholePaste ? div : back.closest('p')) ?? back.parentElement;
+    if (!container || container === doc.body) continue;
+    back.remove();
+    const content = reader.inlineOf(container, NO_MARKS);
+    container.remove();
+    if (!content) continue;
+    notes.push(content);
+    if (name) reader.noteNumbers.set(name, firstNote + notes.length - 1);
+  }
+  return notes;
+}
+
+/** Units as blocks: headings by level, consecutive items of one list as a list block. */
+function blocksOf(units: Unit[]): PastedBlock[] {
+  const levels = units.flatMap((u) => (u.kind === 'heading' ? [u.level] : []));
+  const top = Math.min(...levels);
+  const blocks: PastedBlock[] = [];
+  let list = null as { key: string; block: ListBlock } | null;
+  for (const unit of units) {
+    if (unit.kind === 'item') {
+      if (list?.key === unit.list) list.block.items.push(unit.html);
+      else {
+        list = { key: unit.list, block: { type: 'list', ordered: unit.ordered, items: [unit.html] } };
+        blocks.push(list.block);
+      }
+      continue;
+    }
+    list = null;
+    if (unit.kind === 'heading') blocks.push({ type: unit.level === top ? 'title' : 'title2', content: unit.html });
+    else blocks.push({ type: 'paragraph', content: unit.html });
+  }
+  return blocks;
+}
+
+/**
+ * The pasted HTML as blocks (empty paragraphs left out) and what could not be kept. `firstNote` is
+ * the number of the paste's first note: the notes the article has already come before it.
+ */
+export function pastedBlocks(html: string, firstNote = 1): Pasted {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const reader = new Reader();
+  const notes = takeNotes(doc, reader, firstNote);
+  reader.walk(doc.body, NO_MARKS);
+  reader.endUnit();
+  const blocks = blocksOf(reader.units);
+  if (notes.length > 0) blocks.push({ type: 'footnotes', notes: notes.map((content) => ({ content })) });
+  return { blocks, notices: [...reader.notices] };
 }
 
 /** Plain pasted text as paragraphs: blank lines separate them, single line breaks stay. */
-export function plainParagraphs(text: string): string[] {
-  return text
+export function plainBlocks(text: string): Pasted {
+  const blocks = text
     .split(/\r?\n\s*\r?\n/)
     .map((p) => escapeText(p.trim()).replace(/\r?\n/g, '<br>'))
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((content): PastedBlock => ({ type: 'paragraph', content }));
+  return { blocks, notices: [] };
 }
+
+/** The inline HTML of a block: its text, a list's items and the notes one per line. */
+export function inlineOfBlock(block: PastedBlock): string {
+  switch (block.type) {
+    case 'list':
+      return block.items.map((item, i) => `${block.ordered ? `${i + 1}.` : '•'} ${item}`).join('<br>');
+    case 'footnotes':
+      return block.notes.map((note, i) => `${i + 1}. ${note.content}`).join('<br>');
+    default:
+      return block.content;
+  }
+}
+

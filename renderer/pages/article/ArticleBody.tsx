@@ -7,6 +7,7 @@ import type {
   FootnotesBlock,
   ImageBlock,
   ImageFootBlock,
+  ListBlock,
   ParagraphBlock,
   PullQuoteBlock,
   VideoBlock,
@@ -180,6 +181,17 @@ function Footnotes({ block }: { block: FootnotesBlock }) {
   );
 }
 
+function List({ block }: { block: ListBlock }) {
+  const Tag = block.ordered ? 'ol' : 'ul';
+  return (
+    <Tag className={styles.list}>
+      {block.items.map((item, i) => (
+        <SafeHtml key={i} as="li" html={item} />
+      ))}
+    </Tag>
+  );
+}
+
 function ImageFoot({ block }: { block: ImageFootBlock }) {
   const external = /^https?:\/\//.test(block.path);
   return (
@@ -226,6 +238,8 @@ export function ArticleBody({ blocks, articleTitle }: { blocks: readonly BodyBlo
             return <Footnotes key={key} block={block} />;
           case 'image-foot':
             return <ImageFoot key={key} block={block} />;
+          case 'list':
+            return <List key={key} block={block} />;
           default:
             return null;
         }

@@ -165,4 +165,20 @@ describe('desk: the article editor', () => {
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^No es desa fins que es corregeixi: Adreça/));
     expect(api.callsTo('PUT /api/admin/desk/articles/a1')).toHaveLength(0);
   });
+
+  it('goes on from the title to the body on Enter, making its first paragraph when the body is empty', async () => {
+    recordSaves();
+    const user = userEvent.setup();
+    renderScreen(<ArticleEditor saved={{ ...saved(3), article: { ...saved(3).article, text: [] } }} editionNumber={60} />);
+    expect(screen.queryByRole('textbox', { name: 'Text (Paràgraf 1)' })).toBeNull();
+    const title = () => screen.getByRole('textbox', { name: 'Títol' });
+    title().focus();
+    await waitFor(() => expect(title().getAttribute('contenteditable')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(title()));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Text (Paràgraf 1)' })));
+    expect(screen.getAllByTestId('block')).toHaveLength(1);
+    // The title kept its text whole.
+    expect(title().textContent).toBe('Les pedres');
+  });
 });

@@ -30,6 +30,7 @@ import { MediaPicker } from './MediaPicker.js';
 import { PrintPreview } from './PrintPreview.js';
 import { NEW_ARTICLE_ID, usePrintEditionWith } from './printEdition.js';
 import { SaveStatus } from './SaveStatus.js';
+import { focusText } from './textKeys.js';
 import { useAutosave } from './useAutosave.js';
 import { usePrintPreview } from './usePrintPreview.js';
 import previewStyles from './ArticlePreview.module.css';
@@ -191,6 +192,13 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
     setDraft((d) => ({ ...d, ...patch }));
   };
 
+  // Enter in the title goes on to the body's first block, made first if the body is empty.
+  const body = useRef<HTMLDivElement>(null);
+  const toBody = () => {
+    if (draft.items.length === 0) update({ items: [blockItem({ type: 'paragraph', content: '' })] });
+    requestAnimationFrame(() => focusText(body.current?.querySelector('[data-testid="block"]')));
+  };
+
   const recover = (text: UnsavedText) => {
     setKept(null);
     // Saved on the revision it was typed on: if someone saved since, the conflict panel shows both.
@@ -331,7 +339,15 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
             <div className={`${styles.field} ${styles.wide}`}>
               <span className={styles.label}>Títol</span>
               {/* A new article starts at its title; an existing one opens with the title's editor mounted just after it is drawn. */}
-              <LazyInlineEditor eager={id === null} label="Títol" value={draft.title} onChange={(title) => update({ title })} display invalid={Boolean(show('title'))} />
+              <LazyInlineEditor
+                eager={id === null}
+                label="Títol"
+                value={draft.title}
+                onChange={(title) => update({ title })}
+                onEnter={toBody}
+                display
+                invalid={Boolean(show('title'))}
+              />
               {show('title') && <p className={styles.error}>Títol: {show('title')}</p>}
             </div>
             <Field
@@ -375,7 +391,9 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
           {/* The optional fields' editors (and the body's after its first block) mount once the page is
               up, when they come near the screen: the article opens editable sooner. */}
           <h2 className={styles.sectionTitle}>Cos de l’article</h2>
-          <BlockEditor items={draft.items} onChange={(items) => update({ items })} errors={touched ? bodyErrors : {}} />
+          <div ref={body}>
+            <BlockEditor items={draft.items} onChange={(items) => update({ items })} errors={touched ? bodyErrors : {}} />
+          </div>
         </div>
         <div className={`${previewStyles.column} ${previewStyles.following}`}>
           <ArticlePreview article={preview} />

@@ -1,14 +1,16 @@
 /**
  * An article's body as blocks: add any type (after a block or at the end), move (buttons, or
  * Alt+↑ / Alt+↓ on the block, or drag by its handle), duplicate and delete; each move is announced.
+ * Enter in a text block splits it into a new paragraph, Backspace at its start joins it to the one before.
  * The list is controlled: `items` in, a new list out. Each block is a memoised row with stable
  * handlers, so a keystroke re-renders the block typed in, not the hundred others of a long article.
  */
 import { memo, startTransition, useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { BodyBlock, BodyBlockType } from '../../../common/types.js';
 import { BlockFields } from './BlockFields.js';
-import { BLOCK_LABELS, BLOCK_TYPES, blockItem, newBlock, type BlockItem } from './blocks.js';
+import { BLOCK_LABELS, BLOCK_TYPES, blockItem, isOnlyText, isTextBlock, newBlock, type BlockItem } from './blocks.js';
 import { dropTargetAt, keyboardTarget, moveItem } from './articleOrder.js';
+import { caretOffsetAfter, focusText } from './textKeys.js';
 import styles from './BlockEditor.module.css';
 import desk from './Desk.module.css';
 
@@ -47,6 +49,8 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
   };
 
   const focusBlock = (key: string) => requestAnimationFrame(() => refs.current.get(key)?.focus());
+  // After the render that drew the block (and its editor's new text).
+  const focusTextOf = (key: string, at: 'start' | number) => requestAnimationFrame(() => focusText(refs.current.get(key), at));
   const nameOf = (index: number) => `${BLOCK_LABELS[items[index]!.block.type]} ${index + 1}`;
 
   const move = (from: number, to: number) => {
@@ -77,6 +81,26 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
     if (neighbour) focusBlock(neighbour.key);
   };
   const update = (key: string, block: BodyBlock) => apply((list) => list.map((item) => (item.key === key ? { ...item, block } : item)));
+  const split = (key: string, after: string) => {
+    const added = blockItem({ type: 'paragraph', content: after });
+    apply((list) => {
+      const at = list.findIndex((item) => item.key === key) + 1;
+      return [...list.slice(0, at), added, ...list.slice(at)];
+    });
+    focusTextOf(added.key, 'start');
+  };
+  const joinBackward = (key: string, html: string): boolean => {
+    const list = current.current;
+    const index = list.findIndex((item) => item.key === key);
+    const before = list[index - 1];
+    const own = list[index]?.block;
+    if (!before || !own || !isTextBlock(before.block) || !isOnlyText(own)) return false;
+    const joined = { ...before.block, content: before.block.content + html };
+    const caret = caretOffsetAfter(before.block.content);
+    apply((items) => items.filter((item) => item.key !== key).map((item) => (item.key === before.key ? { ...item, block: joined } : item)));
+    focusTextOf(before.key, caret);
+    return true;
+  };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLElement>) => {
     const to = keyboardTarget(event.key, event.altKey, index, items.length);
@@ -100,8 +124,8 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
   };
 
   // The rows get one stable object of handlers that call this render's functions.
-  const handlers = useRef({ move, duplicate, remove, update, onKeyDown, onDrop, insertAt, setDragged });
-  handlers.current = { move, duplicate, remove, update, onKeyDown, onDrop, insertAt, setDragged };
+  const handlers = useRef({ move, duplicate, remove, update, split, joinBackward, onKeyDown, onDrop, insertAt, setDragged });
+  handlers.current = { move, duplicate, remove, update, split, joinBackward, onKeyDown, onDrop, insertAt, setDragged };
   const actions = useMemo<RowActions>(
     () => ({
       register: (key, node) => {
@@ -112,6 +136,8 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
       duplicate: (index) => handlers.current.duplicate(index),
       remove: (index) => handlers.current.remove(index),
       update: (key, block) => handlers.current.update(key, block),
+      split: (key, after) => handlers.current.split(key, after),
+      joinBackward: (key, html) => handlers.current.joinBackward(key, html),
       keyDown: (index, event) => handlers.current.onKeyDown(index)(event),
       drop: (index, event) => handlers.current.onDrop(index)(event),
       drag: (index) => handlers.current.setDragged(index),
@@ -155,6 +181,8 @@ interface RowActions {
   duplicate(index: number): void;
   remove(index: number): void;
   update(key: string, block: BodyBlock): void;
+  split(key: string, after: string): void;
+  joinBackward(key: string, html: string): boolean;
   keyDown(index: number, event: KeyboardEvent<HTMLElement>): void;
   drop(index: number, event: DragEvent): void;
   drag(index: number | null): void;
@@ -236,6 +264,8 @@ const BlockRow = memo(function BlockRow({ item, index, last, label, errors, drag
           errors={errors}
           onChange={(block) => actions.update(item.key, block)}
           onExtraParagraphs={(paragraphs) => actions.extraParagraphs(item.key, paragraphs)}
+          onSplit={(after) => actions.split(item.key, after)}
+          onJoinBackward={(html) => actions.joinBackward(item.key, html)}
           eager={index < EAGER_BLOCKS}
         />
       </div>

@@ -7,6 +7,7 @@ import { Field } from './Field.js';
 import { InlineEditor } from './InlineEditor.js';
 import { LazyInlineEditor } from './LazyInlineEditor.js';
 import { MediaPicker } from './MediaPicker.js';
+import type { TextKeyHandlers } from './textKeys.js';
 import styles from './BlockEditor.module.css';
 import desk from './Desk.module.css';
 
@@ -16,16 +17,31 @@ interface BlockFieldsProps {
   errors: Record<string, string>;
   onChange(block: BodyBlock): void;
   onExtraParagraphs(paragraphs: string[]): void;
+  /** Enter in the block's text: the text after the caret, for a new paragraph block after this one. */
+  onSplit(after: string): void;
+  /** Backspace at the start of the block's text: joined to the block before, unless that cannot take it (false). */
+  onJoinBackward(html: string): boolean;
   /** Whether its text editors mount at once, or as the block comes near the screen (LazyInlineEditor). */
   eager?: boolean;
 }
 
-export function BlockFields({ block, label, errors, onChange, onExtraParagraphs, eager = true }: BlockFieldsProps) {
+export function BlockFields({ block, label, errors, onChange, onExtraParagraphs, onSplit, onJoinBackward, eager = true }: BlockFieldsProps) {
   const error = (key: string) => errors[key];
-  const text = (key: string, name: string, value: string, set: (html: string) => void, display = false, extra?: (p: string[]) => void) => (
+  // The block's own text (not a caption, a reference or a list's line) splits on Enter and joins on Backspace.
+  const ownText = { onSplit, onJoinBackward };
+  const text = (key: string, name: string, value: string, set: (html: string) => void, display = false, more: { extra?: (p: string[]) => void; keys?: TextKeyHandlers } = {}) => (
     <div className={desk.field}>
       {name !== 'Text' && <span className={desk.label}>{name}</span>}
-      <LazyInlineEditor eager={eager} label={`${name} (${label})`} value={value} onChange={set} invalid={Boolean(error(key))} display={display} onExtraParagraphs={extra} />
+      <LazyInlineEditor
+        eager={eager}
+        label={`${name} (${label})`}
+        value={value}
+        onChange={set}
+        invalid={Boolean(error(key))}
+        display={display}
+        onExtraParagraphs={more.extra}
+        {...more.keys}
+      />
       {error(key) && <p className={desk.error}>{`${name}: ${error(key)}`}</p>}
     </div>
   );
@@ -34,7 +50,7 @@ export function BlockFields({ block, label, errors, onChange, onExtraParagraphs,
     case 'paragraph':
       return (
         <>
-          {text('content', 'Text', block.content, (content) => onChange({ ...block, content }), false, onExtraParagraphs)}
+          {text('content', 'Text', block.content, (content) => onChange({ ...block, content }), false, { extra: onExtraParagraphs, keys: ownText })}
           <MoreFields summary="Imatge, estil i impressió">
             <div className={desk.grid}>
               <div className={desk.wide}>
@@ -55,14 +71,14 @@ export function BlockFields({ block, label, errors, onChange, onExtraParagraphs,
     case 'paragraph2':
       return (
         <>
-          {text('content', 'Cita', block.content, (content) => onChange({ ...block, content }), true)}
+          {text('content', 'Cita', block.content, (content) => onChange({ ...block, content }), true, { keys: ownText })}
           {text('reference', 'Referència', block.reference ?? '', (reference) => onChange(withOptional(block, 'reference', reference || undefined)))}
         </>
       );
     case 'title':
     case 'title2':
     case 'question':
-      return text('content', 'Text', block.content, (content) => onChange({ ...block, content }), true);
+      return text('content', 'Text', block.content, (content) => onChange({ ...block, content }), true, { keys: ownText });
     case 'image':
     case 'video':
       return (

@@ -4,7 +4,7 @@
  * schema, and, once it exists, its articles in order with 'Nou article'.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DeskEdition } from '../../../common/api/desk.js';
 import { createEditionRequest, type UpdateEditionRequest } from '../../../common/api/deskInput.js';
@@ -156,7 +156,11 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
     void client.invalidateQueries({ queryKey: editionKeys.list });
   };
 
+  // Saves go one after another, so an order moved twice reaches the server in the order it was
+  // moved; the answer to an order that a later move has replaced is not shown (the later one's is).
+  const lastOrder = useRef<string[] | undefined>(undefined);
   const save = useMutation({
+    scope: { id: `desk-edition-${edition?.issue.number ?? 'new'}` },
     mutationFn: async (order?: string[]) => {
       const body = requestOf(form);
       if (edition === null) return createEdition(body);
@@ -166,6 +170,7 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
     // A new order shows at once (the focus follows the moved article); a refusal brings back the saved one.
     onMutate: (order) => {
       if (!order || edition === null) return;
+      lastOrder.current = order;
       const byId = new Map(edition.articles.map((a) => [a.article._id, a]));
       client.setQueryData<DeskEdition>(deskKeys.edition(edition.issue.number), {
         issue: { ...edition.issue, articlesOrder: order },
@@ -173,6 +178,7 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
       });
     },
     onSuccess: (saved, order) => {
+      if (order && order !== lastOrder.current) return;
       refresh(saved);
       if (edition === null) {
         void navigate(paths.deskEdition(saved.issue.number), { replace: true });
@@ -268,7 +274,7 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
                 </Link>
               )}
             </div>
-            <ArticleOrder articles={edition.articles} locked={published} disabled={save.isPending} onReorder={(ids) => save.mutate(ids)} />
+            <ArticleOrder articles={edition.articles} locked={published} saving={save.isPending} onReorder={(ids) => save.mutate(ids)} />
           </section>
           <EditionCardPreview summary={summary} />
           <EditionPrintPreview edition={edition} form={form} />

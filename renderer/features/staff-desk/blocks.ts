@@ -10,7 +10,7 @@ export const BLOCK_LABELS: Record<BodyBlockType, string> = {
   image: 'Imatge',
   video: 'Vídeo',
   youtube: 'YouTube',
-  biography: 'Biografia',
+  biography: 'Bibliografia',
   footnotes: 'Notes',
   'image-foot': 'Peu amb codi QR',
 };

@@ -3,11 +3,12 @@
  * someone else saved first shows the other's version and keeps this text until staff choose;
  * the address made from the title, with a clash explained.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DeskArticle } from '../../common/api/desk.js';
 import { ArticleEditor } from '../../renderer/features/staff-desk/ArticleEditor.js';
+import { saveFormInView } from '../../renderer/platform/saveCommand.js';
 import { fakeApi, json, type FakeRequest } from './fakeApi.js';
 import { renderScreen } from './render.js';
 
@@ -180,5 +181,30 @@ describe('desk: the article editor', () => {
     expect(screen.getAllByTestId('block')).toHaveLength(1);
     // The title kept its text whole.
     expect(title().textContent).toBe('Les pedres');
+  });
+
+  it('shows a new block’s messages only once the person has left it, or asked to save', async () => {
+    recordSaves();
+    const user = userEvent.setup();
+    renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
+    const addTitle = async () => {
+      await user.selectOptions(screen.getByLabelText('Tipus de bloc nou'), 'Títol');
+      await user.click(screen.getByRole('button', { name: 'Afegeix el bloc' }));
+    };
+    await addTitle();
+    await waitFor(() => expect(screen.getAllByTestId('block')).toHaveLength(2));
+    expect(screen.queryByText('Text: no pot ser buit')).toBeNull();
+    // In the block, then out of it.
+    await user.click(screen.getByRole('textbox', { name: 'Text (Títol 2)' }));
+    expect(screen.queryByText('Text: no pot ser buit')).toBeNull();
+    await user.click(screen.getByLabelText('Adreça (slug)'));
+    await screen.findByText('Text: no pot ser buit');
+
+    await addTitle();
+    await waitFor(() => expect(screen.getAllByTestId('block')).toHaveLength(3));
+    expect(screen.getAllByText('Text: no pot ser buit')).toHaveLength(1);
+    // 'Desa' (Ctrl+S, or the desktop app's menu).
+    act(() => void saveFormInView());
+    await waitFor(() => expect(screen.getAllByText('Text: no pot ser buit')).toHaveLength(2));
   });
 });

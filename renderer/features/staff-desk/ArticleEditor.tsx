@@ -137,6 +137,8 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
   const [touched, setTouched] = useState(saved !== null);
   const [creating, setCreating] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const [historyOpen, setHistoryOpen] = useState(false);
+  // A save was asked for (Crea l'article, Ctrl+S): every message shows, a block's just added too.
+  const [saveAsked, setSaveAsked] = useState(false);
   const autosave = useAutosave(id ?? '', saved?.revision ?? 0, saved?.savedAt ?? null, (next) => client.setQueryData(deskKeys.article(next.article._id), next));
   // Text typed here before and never saved (the window closed, the server was lost): offered back.
   const [kept, setKept] = useState<UnsavedText | null>(() => {
@@ -208,6 +210,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
 
   const create = async () => {
     setTouched(true);
+    setSaveAsked(true);
     if (!valid) return;
     setCreating({ busy: true, error: null });
     try {
@@ -220,7 +223,11 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
     }
   };
 
-  useSaveCommand(() => (id ? autosave.saveNow() : void create()));
+  useSaveCommand(() => {
+    setSaveAsked(true);
+    if (id) autosave.saveNow();
+    else void create();
+  });
 
   const published = saved?.edition.status === 'published';
   // One object per change of the draft: both previews wait for it to stop changing.
@@ -392,7 +399,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
               up, when they come near the screen: the article opens editable sooner. */}
           <h2 className={styles.sectionTitle}>Cos de l’article</h2>
           <div ref={body}>
-            <BlockEditor items={draft.items} onChange={(items) => update({ items })} errors={touched ? bodyErrors : {}} />
+            <BlockEditor items={draft.items} onChange={(items) => update({ items })} errors={touched ? bodyErrors : {}} revealAll={saveAsked} />
           </div>
         </div>
         <div className={`${previewStyles.column} ${previewStyles.following}`}>

@@ -30,12 +30,18 @@ interface BlockEditorProps {
   onChange(items: BlockItem[]): void;
   /** Messages by path inside the body ('3.content'). */
   errors: Record<string, string>;
+  /** Someone tried to save: the messages of blocks just added show too. */
+  revealAll?: boolean;
 }
 
-export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
+const NO_ERRORS: Record<string, string> = {};
+
+export function BlockEditor({ items, onChange, errors, revealAll = false }: BlockEditorProps) {
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
   const [allDrawn, setAllDrawn] = useState(false);
+  // Blocks added empty: their messages wait until the person has been in them and left, or tried to save.
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
   useEffect(() => startTransition(() => setAllDrawn(true)), []);
   const drawn = allDrawn ? items : items.slice(0, FIRST_BLOCKS);
   const refs = useRef(new Map<string, HTMLElement>());
@@ -67,7 +73,8 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
     return added;
   };
   const add = (type: BodyBlockType, index: number) => {
-    insertAt(index, [newBlock(type)]);
+    const [added] = insertAt(index, [newBlock(type)]);
+    if (added) setFresh((keys) => new Set(keys).add(added.key));
     setAnnouncement(`${BLOCK_LABELS[type]} afegit a la posició ${index + 1}.`);
   };
   const duplicate = (index: number) => {
@@ -124,14 +131,23 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
   };
 
   // The rows get one stable object of handlers that call this render's functions.
-  const handlers = useRef({ move, duplicate, remove, update, split, joinBackward, onKeyDown, onDrop, insertAt, setDragged });
-  handlers.current = { move, duplicate, remove, update, split, joinBackward, onKeyDown, onDrop, insertAt, setDragged };
+  const settle = (key: string) =>
+    setFresh((keys) => {
+      if (!keys.has(key)) return keys;
+      const rest = new Set(keys);
+      rest.delete(key);
+      return rest;
+    });
+
+  const handlers = useRef({ move, duplicate, remove, update, split, joinBackward, onKeyDown, onDrop, insertAt, setDragged, settle });
+  handlers.current = { move, duplicate, remove, update, split, joinBackward, onKeyDown, onDrop, insertAt, setDragged, settle };
   const actions = useMemo<RowActions>(
     () => ({
       register: (key, node) => {
         if (node) refs.current.set(key, node);
         else refs.current.delete(key);
       },
+      settle: (key) => handlers.current.settle(key),
       move: (from, to) => handlers.current.move(from, to),
       duplicate: (index) => handlers.current.duplicate(index),
       remove: (index) => handlers.current.remove(index),
@@ -160,7 +176,7 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
             index={index}
             last={index === items.length - 1}
             label={nameOf(index)}
-            errors={blockErrors(index)}
+            errors={fresh.has(item.key) && !revealAll ? NO_ERRORS : blockErrors(index)}
             dragging={dragged === index}
             actions={actions}
           />
@@ -177,6 +193,8 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
 
 interface RowActions {
   register(key: string, node: HTMLElement | null): void;
+  /** The focus left the block: its messages show from now on. */
+  settle(key: string): void;
   move(from: number, to: number): void;
   duplicate(index: number): void;
   remove(index: number): void;
@@ -224,6 +242,9 @@ const BlockRow = memo(function BlockRow({ item, index, last, label, errors, drag
       data-testid="block"
       data-type={item.block.type}
       onKeyDown={(event) => actions.keyDown(index, event)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) actions.settle(item.key);
+      }}
       onDragOver={(event) => event.preventDefault()}
       onDrop={(event) => actions.drop(index, event)}
     >

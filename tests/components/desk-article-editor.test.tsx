@@ -116,6 +116,9 @@ describe('desk: the article editor', () => {
     expect(screen.getByText('La versió desada per l’altra persona (revisió 5)')).toBeTruthy();
     expect(screen.getByText('antigues')).toBeTruthy();
     expect(screen.getByTestId('save-status').textContent).toBe('No desat: algú altre ha canviat l’article.');
+    // The status that says it leads to the panel.
+    await user.click(screen.getByRole('button', { name: 'Vés al conflicte' }));
+    expect(document.activeElement).toBe(screen.getByRole('alert', { name: 'Conflicte de versions' }));
     // Nothing typed is lost, and nothing more is sent until staff choose.
     expect((address as HTMLInputElement).value).toBe('la-meva-adreca');
     await user.type(address, 'x');

@@ -253,12 +253,20 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
 
   const iso = articleDataToIso(draft.data) ?? '';
   const conflict = autosave.state.kind === 'conflict' ? autosave.state : null;
+  const conflictPanel = useRef<HTMLElement>(null);
 
   return (
     <>
       <div className={styles.toolbarRow}>
         {id ? (
-          <SaveStatus state={autosave.state} errors={errors} />
+          <SaveStatus
+            state={autosave.state}
+            errors={errors}
+            onShowConflict={() => {
+              conflictPanel.current?.scrollIntoView({ block: 'start' });
+              conflictPanel.current?.focus();
+            }}
+          />
         ) : (
           <div className={styles.actions}>
             <button type="button" className="button button--primary" onClick={() => void create()} disabled={creating.busy}>
@@ -316,6 +324,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
 
       {conflict && (
         <ConflictPanel
+          panelRef={conflictPanel}
           message={conflict.message}
           theirs={conflict.current}
           onKeepMine={() => autosave.resolve('mine', conflict.current)}

@@ -1,4 +1,7 @@
-/** Where the article's saving stands, said quietly (and read by screen readers when it changes). */
+/**
+ * Where the article's saving stands, said quietly (and read by screen readers when it changes);
+ * a conflict it announces comes with the way to the panel that resolves it.
+ */
 import { magazineClockTime } from '../../../common/dates.js';
 import type { SaveState } from './useAutosave.js';
 import styles from './Desk.module.css';
@@ -12,7 +15,7 @@ function firstProblem(errors: Record<string, string>): string {
   return `${where}: ${message}`;
 }
 
-export function SaveStatus({ state, errors }: { state: SaveState; errors: Record<string, string> }) {
+export function SaveStatus({ state, errors, onShowConflict }: { state: SaveState; errors: Record<string, string>; onShowConflict?: () => void }) {
   const text = (() => {
     switch (state.kind) {
       case 'saved': {
@@ -35,8 +38,15 @@ export function SaveStatus({ state, errors }: { state: SaveState; errors: Record
   })();
   const bad = state.kind === 'invalid' || state.kind === 'error' || state.kind === 'conflict' || state.kind === 'offline';
   return (
-    <p className={`${styles.status} ${bad ? styles.statusError : ''}`} role="status" data-testid="save-status">
-      {text}
-    </p>
+    <>
+      <p className={`${styles.status} ${bad ? styles.statusError : ''}`} role="status" data-testid="save-status">
+        {text}
+      </p>
+      {state.kind === 'conflict' && onShowConflict && (
+        <button type="button" className={styles.quiet} onClick={onShowConflict}>
+          Vés al conflicte
+        </button>
+      )}
+    </>
   );
 }

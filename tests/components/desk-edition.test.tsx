@@ -141,6 +141,18 @@ describe('desk: a draft edition', () => {
 });
 
 describe('desk: a published edition', () => {
+  it('shows its fields as read-only, saying why and how to change them, and offers no save', async () => {
+    const edition = draftEdition(3);
+    fakeApi({ 'GET /api/admin/desk/editions/60': () => ({ ...edition, issue: { ...edition.issue, status: 'published' } }) });
+    renderScreen(<EditionEditor number={60} />);
+    await screen.findByText('Article 1');
+    const fields = screen.getByRole('group', { description: /^Aquesta edició ja és publicada i les seves dades no es poden canviar aquí\. Per corregir-les, retira-la/ });
+    expect((fields as HTMLFieldSetElement).disabled).toBe(true);
+    // A disabled fieldset disables every control in it (HTML), the edition's title among them.
+    expect(within(fields).getByRole('textbox', { name: 'Títol' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Desa l’edició' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('shows the order readers see, with nothing to drag or move and no new article', async () => {
     const edition = draftEdition(3);
     const api = fakeApi({ 'GET /api/admin/desk/editions/60': () => ({ ...edition, issue: { ...edition.issue, status: 'published' } }) });

@@ -209,8 +209,18 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
         <h2 id="edition-fields-title" className={styles.sectionTitle}>
           Dades de l’edició
         </h2>
-        {published && <p className={styles.notice}>Aquesta edició ja és publicada: les seves dades es canvien amb una retirada i una nova publicació.</p>}
-        <fieldset disabled={published} className={styles.grid} style={{ border: 0, padding: 0, margin: 0 }}>
+        {/* Its fields cannot be saved once published (the server refuses): they read as text, and say why and how to change them. */}
+        {published && (
+          <p id="edition-published-note" className={styles.notice}>
+            Aquesta edició ja és publicada i les seves dades no es poden canviar aquí. Per corregir-les, retira-la a «Edicions» amb ‘Retira’, canvia-les i torna-la a publicar; el text d’un article es corregeix des del mateix article.
+          </p>
+        )}
+        <fieldset
+          disabled={published}
+          aria-describedby={published ? 'edition-published-note' : undefined}
+          className={`${styles.grid} ${published ? styles.readOnly : ''}`}
+          style={{ border: 0, padding: 0, margin: 0 }}
+        >
           <Field label="Número" error={show('number')} hint={edition === null ? 'Proposem el següent número lliure.' : undefined}>
             <input inputMode="numeric" value={form.number} onChange={(e) => set('number', e.target.value)} readOnly={edition !== null} />
           </Field>

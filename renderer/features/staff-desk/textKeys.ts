@@ -73,6 +73,9 @@ export function caretOffsetAfter(html: string): number {
 export function focusText(container: Element | null | undefined, at: 'start' | number = 'start'): void {
   // TipTap keeps the editor on its element.
   const field = container?.querySelector<HTMLElement & { editor?: Editor }>('[role="textbox"]');
-  if (field?.editor) field.editor.commands.focus(at === 'start' ? 'start' : at + 1);
-  else field?.focus();
+  if (field?.editor) {
+    // The caret placed, then the focus given at once (TipTap's own focus command waits a frame more, and can lose it).
+    field.editor.commands.setTextSelection(at === 'start' ? 1 : at + 1);
+    field.editor.view.focus();
+  } else field?.focus();
 }

@@ -3,11 +3,12 @@
  * someone else saved first shows the other's version and keeps this text until staff choose;
  * the address made from the title, with a clash explained.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DeskArticle } from '../../common/api/desk.js';
 import { ArticleEditor } from '../../renderer/features/staff-desk/ArticleEditor.js';
+import { saveFormInView } from '../../renderer/platform/saveCommand.js';
 import { fakeApi, json, type FakeRequest } from './fakeApi.js';
 import { renderScreen } from './render.js';
 
@@ -115,6 +116,9 @@ describe('desk: the article editor', () => {
     expect(screen.getByText('La versió desada per l’altra persona (revisió 5)')).toBeTruthy();
     expect(screen.getByText('antigues')).toBeTruthy();
     expect(screen.getByTestId('save-status').textContent).toBe('No desat: algú altre ha canviat l’article.');
+    // The status that says it leads to the panel.
+    await user.click(screen.getByRole('button', { name: 'Vés al conflicte' }));
+    expect(document.activeElement).toBe(screen.getByRole('alert', { name: 'Conflicte de versions' }));
     // Nothing typed is lost, and nothing more is sent until staff choose.
     expect((address as HTMLInputElement).value).toBe('la-meva-adreca');
     await user.type(address, 'x');
@@ -164,5 +168,46 @@ describe('desk: the article editor', () => {
     expect(address.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^No es desa fins que es corregeixi: Adreça/));
     expect(api.callsTo('PUT /api/admin/desk/articles/a1')).toHaveLength(0);
+  });
+
+  it('goes on from the title to the body on Enter, making its first paragraph when the body is empty', async () => {
+    recordSaves();
+    const user = userEvent.setup();
+    renderScreen(<ArticleEditor saved={{ ...saved(3), article: { ...saved(3).article, text: [] } }} editionNumber={60} />);
+    expect(screen.queryByRole('textbox', { name: 'Text (Paràgraf 1)' })).toBeNull();
+    const title = () => screen.getByRole('textbox', { name: 'Títol' });
+    title().focus();
+    await waitFor(() => expect(title().getAttribute('contenteditable')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(title()));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Text (Paràgraf 1)' })));
+    expect(screen.getAllByTestId('block')).toHaveLength(1);
+    // The title kept its text whole.
+    expect(title().textContent).toBe('Les pedres');
+  });
+
+  it('shows a new block’s messages only once the person has left it, or asked to save', async () => {
+    recordSaves();
+    const user = userEvent.setup();
+    renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
+    const addTitle = async () => {
+      await user.selectOptions(screen.getByLabelText('Tipus de bloc nou'), 'Títol');
+      await user.click(screen.getByRole('button', { name: 'Afegeix el bloc' }));
+    };
+    await addTitle();
+    await waitFor(() => expect(screen.getAllByTestId('block')).toHaveLength(2));
+    expect(screen.queryByText('Text: no pot ser buit')).toBeNull();
+    // In the block, then out of it.
+    await user.click(screen.getByRole('textbox', { name: 'Text (Títol 2)' }));
+    expect(screen.queryByText('Text: no pot ser buit')).toBeNull();
+    await user.click(screen.getByLabelText('Adreça (slug)'));
+    await screen.findByText('Text: no pot ser buit');
+
+    await addTitle();
+    await waitFor(() => expect(screen.getAllByTestId('block')).toHaveLength(3));
+    expect(screen.getAllByText('Text: no pot ser buit')).toHaveLength(1);
+    // 'Desa' (Ctrl+S, or the desktop app's menu).
+    act(() => void saveFormInView());
+    await waitFor(() => expect(screen.getAllByText('Text: no pot ser buit')).toHaveLength(2));
   });
 });

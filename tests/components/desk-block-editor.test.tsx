@@ -3,11 +3,12 @@
  * announced), duplicated and deleted; a YouTube address checked as typed; and word-processor
  * paste kept to what readers see (tests/unit/paste-captures.test.ts runs it on real captures).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BodyBlock } from '../../common/types.js';
+import type { Article, BodyBlock } from '../../common/types.js';
+import { ArticleView } from '../../renderer/pages/article/ArticlePage.js';
 import { BlockEditor } from '../../renderer/features/staff-desk/BlockEditor.js';
 import { BLOCK_LABELS, BLOCK_TYPES, blockItem } from '../../renderer/features/staff-desk/blocks.js';
 import { pastedBlocks } from '../../renderer/features/staff-desk/paste.js';
@@ -41,6 +42,18 @@ describe('block editor', () => {
     expect(screen.getByRole('textbox', { name: 'Referència (Cita destacada 2)' })).toBeTruthy();
     expect(screen.getByLabelText('Adreça del codi QR')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Nota 1 (Notes 10)' })).toBeTruthy();
+  });
+
+  it('names the list block after the heading readers see over it (Bibliografia)', () => {
+    const article = { _id: 'a1', title: 'Les pedres', section: 'llibres', url: 'les-pedres', text: [{ type: 'biography', content: ['Nascuda a Banyoles.'] }], authors: [], data: '01/02/2030', issueNumber: 60 } satisfies Article;
+    renderScreen(<ArticleView article={article} />);
+    const readersSee = screen.getByText('Nascuda a Banyoles.').closest('section')!.querySelector('h2')!.textContent;
+    cleanup();
+    renderScreen(<Harness initial={[]} />);
+    const offered = within(screen.getByLabelText('Tipus de bloc nou')).getAllByRole('option').map((option) => option.textContent);
+    expect(readersSee).toBe('Bibliografia');
+    expect(offered).toContain(readersSee);
+    expect(offered).not.toContain('Biografia');
   });
 
   it('moves blocks by their buttons and by Alt+↑/↓, and says where they went', async () => {

@@ -3,7 +3,7 @@
  * as typed, and a draft's article order by keyboard with the home grid's card sizes, announced
  * and saved.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DeskArticle, DeskEdition } from '../../common/api/desk.js';
@@ -81,6 +81,49 @@ describe('desk: a draft edition', () => {
     expect(saved).toHaveLength(2);
   });
 
+  it('moves the same article twice on two Alt+↑ in a row, the focus following it, and saves the moves in turn', async () => {
+    const orders: string[][] = [];
+    const answers: (() => void)[] = [];
+    fakeApi({
+      'GET /api/admin/desk/editions/60': () => draftEdition(5),
+      // The server answers when the test says: the second move comes while the first is being saved.
+      'PUT /api/admin/desk/editions/60': async (request) => {
+        const order = (request.body as { articlesOrder: string[] }).articlesOrder;
+        orders.push(order);
+        await new Promise<void>((resolve) => answers.push(resolve));
+        const edition = draftEdition(5);
+        return { issue: { ...edition.issue, articlesOrder: order }, articles: order.map((id) => edition.articles.find((a) => a.article._id === id)) };
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<EditionEditor number={60} />);
+    await screen.findByText('Article 1');
+    const moving = rows()[3]!;
+    moving.focus();
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(titles()).toEqual(['Article 1', 'Article 2', 'Article 4', 'Article 3', 'Article 5']);
+    await waitFor(() => expect(document.activeElement).toBe(rows()[2]));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Article 4. Posició 3, targeta petita');
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(titles()).toEqual(['Article 1', 'Article 4', 'Article 2', 'Article 3', 'Article 5']);
+    await waitFor(() => expect(document.activeElement).toBe(rows()[1]));
+    expect(screen.getByText('«Article 4» ara és a la posició 2 de 5 (targeta mitjana).')).toBeTruthy();
+
+    // One save at a time, in the order of the moves; the order shown stays the last one moved.
+    await waitFor(() => expect(orders).toHaveLength(1));
+    answers.shift()!();
+    await waitFor(() => expect(orders).toHaveLength(2));
+    expect(titles()).toEqual(['Article 1', 'Article 4', 'Article 2', 'Article 3', 'Article 5']);
+    answers.shift()!();
+    await screen.findByText('L’ordre dels articles s’ha desat.');
+    expect(orders).toEqual([
+      ['a1', 'a2', 'a4', 'a3', 'a5'],
+      ['a1', 'a4', 'a2', 'a3', 'a5'],
+    ]);
+    expect(titles()).toEqual(['Article 1', 'Article 4', 'Article 2', 'Article 3', 'Article 5']);
+    expect(document.activeElement).toBe(rows()[1]);
+  });
+
   it('puts the saved order back and says why when the server refuses it', async () => {
     fakeApi({
       'GET /api/admin/desk/editions/60': () => draftEdition(2),
@@ -98,6 +141,18 @@ describe('desk: a draft edition', () => {
 });
 
 describe('desk: a published edition', () => {
+  it('shows its fields as read-only, saying why and how to change them, and offers no save', async () => {
+    const edition = draftEdition(3);
+    fakeApi({ 'GET /api/admin/desk/editions/60': () => ({ ...edition, issue: { ...edition.issue, status: 'published' } }) });
+    renderScreen(<EditionEditor number={60} />);
+    await screen.findByText('Article 1');
+    const fields = screen.getByRole('group', { description: /^Aquesta edició ja és publicada i les seves dades no es poden canviar aquí\. Per corregir-les, retira-la/ });
+    expect((fields as HTMLFieldSetElement).disabled).toBe(true);
+    // A disabled fieldset disables every control in it (HTML), the edition's title among them.
+    expect(within(fields).getByRole('textbox', { name: 'Títol' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Desa l’edició' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('shows the order readers see, with nothing to drag or move and no new article', async () => {
     const edition = draftEdition(3);
     const api = fakeApi({ 'GET /api/admin/desk/editions/60': () => ({ ...edition, issue: { ...edition.issue, status: 'published' } }) });

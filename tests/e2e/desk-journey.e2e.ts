@@ -170,8 +170,8 @@ test('a new edition of three articles is written at the desk with every block ty
   await page.getByRole('link', { name: `Edició ${made.number}` }).click();
   await newArticle(page, 'Una vida escrita');
   await type(page, textbox(page, 'Text (Paràgraf 1)'), 'Va néixer vora l’Estany i no se’n va anar mai.');
-  await addBlock(page, 'Biografia');
-  await type(page, textbox(page, 'Línia 1 (Biografia 2)'), 'Nascuda a Banyoles el 1950.');
+  await addBlock(page, 'Bibliografia');
+  await type(page, textbox(page, 'Línia 1 (Bibliografia 2)'), 'Nascuda a Banyoles el 1950.');
   await block(page, 1).getByRole('button', { name: '+ Línia' }).click();
   await type(page, textbox(page, 'Línia 2 (Biografia 2)'), 'Poeta i traductora.');
   await addBlock(page, 'Notes');

@@ -32,6 +32,7 @@ import { PrintPreview } from './PrintPreview.js';
 import type { PastedBlock } from './paste.js';
 import { NEW_ARTICLE_ID, usePrintEditionWith } from './printEdition.js';
 import { SaveStatus } from './SaveStatus.js';
+import { focusText } from './textKeys.js';
 import { useAutosave } from './useAutosave.js';
 import { usePrintPreview } from './usePrintPreview.js';
 import previewStyles from './ArticlePreview.module.css';
@@ -131,6 +132,8 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
   const [creating, setCreating] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const [historyOpen, setHistoryOpen] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
+  // A save was asked for (Crea l'article, Ctrl+S): every message shows, a block's just added too.
+  const [saveAsked, setSaveAsked] = useState(false);
   const autosave = useAutosave(id ?? '', saved?.revision ?? 0, saved?.savedAt ?? null, (next) => client.setQueryData(deskKeys.article(next.article._id), next));
   // Text typed here before and never saved (the window closed, the server was lost): offered back.
   const [kept, setKept] = useState<UnsavedText | null>(() => {
@@ -200,6 +203,13 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
     });
   };
 
+  // Enter in the title goes on to the body's first block, made first if the body is empty.
+  const body = useRef<HTMLDivElement>(null);
+  const toBody = () => {
+    if (draft.items.length === 0) update({ items: [blockItem({ type: 'paragraph', content: '' })] });
+    requestAnimationFrame(() => focusText(body.current?.querySelector('[data-testid="block"]')));
+  };
+
   const recover = (text: UnsavedText) => {
     setKept(null);
     // Saved on the revision it was typed on: if someone saved since, the conflict panel shows both.
@@ -209,6 +219,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
 
   const create = async () => {
     setTouched(true);
+    setSaveAsked(true);
     if (!valid) return;
     setCreating({ busy: true, error: null });
     try {
@@ -221,7 +232,11 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
     }
   };
 
-  useSaveCommand(() => (id ? autosave.saveNow() : void create()));
+  useSaveCommand(() => {
+    setSaveAsked(true);
+    if (id) autosave.saveNow();
+    else void create();
+  });
 
   const published = saved?.edition.status === 'published';
   // 'Corregit el …' as readers will see it: the day the screen opened for a correction not yet published, else the last one's.
@@ -251,12 +266,21 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
 
   const iso = articleDataToIso(draft.data) ?? '';
   const conflict = autosave.state.kind === 'conflict' ? autosave.state : null;
+  const conflictPanel = useRef<HTMLElement>(null);
 
   return (
     <>
       <div className={styles.toolbarRow}>
         {id ? (
-          <SaveStatus state={autosave.state} errors={errors} onSignIn={() => setSigningIn(true)} />
+          <SaveStatus
+            state={autosave.state}
+            errors={errors}
+            onSignIn={() => setSigningIn(true)}
+            onShowConflict={() => {
+              conflictPanel.current?.scrollIntoView({ block: 'start' });
+              conflictPanel.current?.focus();
+            }}
+          />
         ) : (
           <div className={styles.actions}>
             <button type="button" className="button button--primary" onClick={() => void create()} disabled={creating.busy}>
@@ -325,6 +349,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
 
       {conflict && (
         <ConflictPanel
+          panelRef={conflictPanel}
           message={conflict.message}
           theirs={conflict.current}
           onKeepMine={() => autosave.resolve('mine', conflict.current)}
@@ -362,6 +387,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
                 onChange={(title) => update({ title })}
                 onPastedBlocks={pastedIntoTitle}
                 notesBefore={() => notesIn(draft.items)}
+                onEnter={toBody}
                 display
                 invalid={Boolean(show('title'))}
               />
@@ -415,7 +441,9 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
           {/* The optional fields' editors (and the body's after its first block) mount once the page is
               up, when they come near the screen: the article opens editable sooner. */}
           <h2 className={styles.sectionTitle}>Cos de l’article</h2>
-          <BlockEditor items={draft.items} onChange={(items) => update({ items })} errors={touched ? bodyErrors : {}} />
+          <div ref={body}>
+            <BlockEditor items={draft.items} onChange={(items) => update({ items })} errors={touched ? bodyErrors : {}} revealAll={saveAsked} />
+          </div>
         </div>
         <div className={`${previewStyles.column} ${previewStyles.following}`}>
           <ArticlePreview article={preview} />

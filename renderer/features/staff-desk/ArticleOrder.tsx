@@ -1,9 +1,10 @@
 /**
  * An edition's article order (articlesOrder): drag an article, or focus it and press Alt+↑ / Alt+↓;
- * each move is announced. Beside each, the size its card takes in the home grid's ten-step pattern,
+ * each move is announced, and the focus stays on the moved article, so moves follow one another
+ * (a second Alt+↑ moves it again, even while the first is being saved). Beside each, the size its card takes in the home grid's ten-step pattern,
  * so the order is composed as readers will see it. The rules are articleOrder.ts; this renders them.
  */
-import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { DeskArticle } from '../../../common/api/desk.js';
 import type { CardSize } from '../../../common/constants.js';
@@ -18,29 +19,52 @@ const SIZE_LABELS: Record<CardSize, string> = { large: 'Gran', medium: 'Mitjana'
 interface ArticleOrderProps {
   articles: readonly DeskArticle[];
   onReorder(ids: string[]): void;
-  /** A save is on its way: the order waits for it. */
-  disabled?: boolean;
+  /** A save is on its way: the order shown is this screen's own moves until the saved one comes back. */
+  saving?: boolean;
   /** A published edition: its order is the readers' and no longer moves, so nothing offers to. */
   locked?: boolean;
 }
 
-export function ArticleOrder({ articles, onReorder, disabled = false, locked = false }: ArticleOrderProps) {
+export function ArticleOrder({ articles, onReorder, saving = false, locked = false }: ArticleOrderProps) {
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
-  const ids = articles.map((a) => a.article._id);
+  // The order as moved here, shown at once: the edition's own comes back a moment (or a save) later.
+  const [moved, setMoved] = useState<string[] | null>(null);
+  const itemRefs = useRef(new Map<string, HTMLLIElement>());
+  const focusAfterMove = useRef<string | null>(null);
+  const savedIds = articles.map((a) => a.article._id);
+  const ids = moved ?? savedIds;
+  const byId = new Map(articles.map((a) => [a.article._id, a]));
+  const shown = ids.flatMap((id) => byId.get(id) ?? []);
+
+  // A new list from the edition: the order moved here, now saved (kept as it is), or another one
+  // (a refusal put the saved order back; someone else's): shown, unless a later move's save is on its way.
+  const [seen, setSeen] = useState(articles);
+  if (seen !== articles) {
+    setSeen(articles);
+    if (moved && (moved.join() === savedIds.join() || !saving)) setMoved(null);
+  }
+
+  // The moved article keeps the focus at its new place, whichever element is drawn there.
+  useLayoutEffect(() => {
+    const id = focusAfterMove.current;
+    if (!id) return;
+    focusAfterMove.current = null;
+    itemRefs.current.get(id)?.focus();
+  });
 
   const move = (from: number, to: number) => {
-    if (to < 0 || to >= articles.length || from === to) return;
-    onReorder(moveItem(ids, from, to));
-    setAnnouncement(moveAnnouncement(htmlToPlainLine(articles[from]!.article.title), to, articles.length));
-    // The moved article keeps the focus at its new place.
-    requestAnimationFrame(() => itemRefs.current[to]?.focus());
+    if (to < 0 || to >= shown.length || from === to) return;
+    const next = moveItem(ids, from, to);
+    setMoved(next);
+    onReorder(next);
+    setAnnouncement(moveAnnouncement(htmlToPlainLine(shown[from]!.article.title), to, shown.length));
+    focusAfterMove.current = ids[from]!;
   };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.target !== event.currentTarget || disabled || locked) return;
+    if (event.target !== event.currentTarget || locked) return;
     const to = keyboardTarget(event.key, event.altKey, index, articles.length);
     if (to === null) return;
     event.preventDefault();
@@ -64,15 +88,16 @@ export function ArticleOrder({ articles, onReorder, disabled = false, locked = f
           : 'Arrossega un article, o enfoca’l i prem Alt+↑ o Alt+↓ per moure’l (Alt+Inici i Alt+Fi, als extrems). La mida és la de la seva targeta a la portada.'}
       </p>
       <ol className={[styles.list, locked ? styles.locked : ''].join(' ')} aria-label="Ordre dels articles" aria-describedby="article-order-help">
-        {cardsInOrder(articles).map(({ item: { article }, size, label }, index) => {
+        {cardsInOrder(shown).map(({ item: { article }, size, label }, index) => {
           return (
             <li
               key={article._id}
               ref={(node) => {
-                itemRefs.current[index] = node;
+                if (node) itemRefs.current.set(article._id, node);
+                else itemRefs.current.delete(article._id);
               }}
               tabIndex={locked ? undefined : 0}
-              draggable={!disabled && !locked}
+              draggable={!locked}
               aria-label={`${htmlToPlainLine(article.title)}. ${label}`}
               className={[styles.item, styles[size], dragged === index ? styles.dragging : '', over === index && dragged !== index ? styles.over : ''].join(' ')}
               data-testid="order-item"

@@ -1,15 +1,17 @@
 /**
  * An article's body as blocks: add any type (after a block or at the end), move (buttons, or
  * Alt+↑ / Alt+↓ on the block, or drag by its handle), duplicate and delete; each move is announced.
+ * Enter in a text block splits it into a new paragraph, Backspace at its start joins it to the one before.
  * The list is controlled: `items` in, a new list out. Each block is a memoised row with stable
  * handlers, so a keystroke re-renders the block typed in, not the hundred others of a long article.
  */
 import { memo, startTransition, useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { BodyBlock, BodyBlockType } from '../../../common/types.js';
 import { BlockFields } from './BlockFields.js';
-import { BLOCK_LABELS, BLOCK_TYPES, blockItem, newBlock, notesIn, withPasted, type BlockItem } from './blocks.js';
+import { BLOCK_LABELS, BLOCK_TYPES, blockItem, isOnlyText, isTextBlock, newBlock, notesIn, withPasted, type BlockItem } from './blocks.js';
 import { dropTargetAt, keyboardTarget, moveItem } from './articleOrder.js';
 import type { PastedBlock } from './paste.js';
+import { caretOffsetAfter, focusText } from './textKeys.js';
 import styles from './BlockEditor.module.css';
 import desk from './Desk.module.css';
 
@@ -29,14 +31,20 @@ interface BlockEditorProps {
   onChange(items: BlockItem[]): void;
   /** Messages by path inside the body ('3.content'). */
   errors: Record<string, string>;
+  /** Someone tried to save: the messages of blocks just added show too. */
+  revealAll?: boolean;
 }
 
-export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
+const NO_ERRORS: Record<string, string> = {};
+
+export function BlockEditor({ items, onChange, errors, revealAll = false }: BlockEditorProps) {
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
   const [allDrawn, setAllDrawn] = useState(false);
   /** What the last paste could not keep, shown at the block it was pasted in. */
   const [pasteNotice, setPasteNotice] = useState<{ key: string; messages: readonly string[] } | null>(null);
+  // Blocks added empty: their messages wait until the person has been in them and left, or tried to save.
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
   useEffect(() => startTransition(() => setAllDrawn(true)), []);
   const drawn = allDrawn ? items : items.slice(0, FIRST_BLOCKS);
   const refs = useRef(new Map<string, HTMLElement>());
@@ -50,6 +58,8 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
   };
 
   const focusBlock = (key: string) => requestAnimationFrame(() => refs.current.get(key)?.focus());
+  // After the render that drew the block (and its editor's new text).
+  const focusTextOf = (key: string, at: 'start' | number) => requestAnimationFrame(() => focusText(refs.current.get(key), at));
   const nameOf = (index: number) => `${BLOCK_LABELS[items[index]!.block.type]} ${index + 1}`;
 
   const move = (from: number, to: number) => {
@@ -66,7 +76,8 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
     return added;
   };
   const add = (type: BodyBlockType, index: number) => {
-    insertAt(index, [newBlock(type)]);
+    const [added] = insertAt(index, [newBlock(type)]);
+    if (added) setFresh((keys) => new Set(keys).add(added.key));
     setAnnouncement(`${BLOCK_LABELS[type]} afegit a la posició ${index + 1}.`);
   };
   const duplicate = (index: number) => {
@@ -80,6 +91,26 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
     if (neighbour) focusBlock(neighbour.key);
   };
   const update = (key: string, block: BodyBlock) => apply((list) => list.map((item) => (item.key === key ? { ...item, block } : item)));
+  const split = (key: string, after: string) => {
+    const added = blockItem({ type: 'paragraph', content: after });
+    apply((list) => {
+      const at = list.findIndex((item) => item.key === key) + 1;
+      return [...list.slice(0, at), added, ...list.slice(at)];
+    });
+    focusTextOf(added.key, 'start');
+  };
+  const joinBackward = (key: string, html: string): boolean => {
+    const list = current.current;
+    const index = list.findIndex((item) => item.key === key);
+    const before = list[index - 1];
+    const own = list[index]?.block;
+    if (!before || !own || !isTextBlock(before.block) || !isOnlyText(own)) return false;
+    const joined = { ...before.block, content: before.block.content + html };
+    const caret = caretOffsetAfter(before.block.content);
+    apply((items) => items.filter((item) => item.key !== key).map((item) => (item.key === before.key ? { ...item, block: joined } : item)));
+    focusTextOf(before.key, caret);
+    return true;
+  };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLElement>) => {
     const to = keyboardTarget(event.key, event.altKey, index, items.length);
@@ -123,18 +154,29 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
     if (blocks.length > 0) setAnnouncement(`${blocks.length === 1 ? 'S’ha afegit 1 bloc' : `S’han afegit ${blocks.length} blocs`} amb el text enganxat.`);
   };
 
-  const handlers = useRef({ move, duplicate, remove, update, onKeyDown, onDrop, pasted, setDragged });
-  handlers.current = { move, duplicate, remove, update, onKeyDown, onDrop, pasted, setDragged };
+  const settle = (key: string) =>
+    setFresh((keys) => {
+      if (!keys.has(key)) return keys;
+      const rest = new Set(keys);
+      rest.delete(key);
+      return rest;
+    });
+
+  const handlers = useRef({ move, duplicate, remove, update, split, joinBackward, onKeyDown, onDrop, pasted, setDragged, settle });
+  handlers.current = { move, duplicate, remove, update, split, joinBackward, onKeyDown, onDrop, pasted, setDragged, settle };
   const actions = useMemo<RowActions>(
     () => ({
       register: (key, node) => {
         if (node) refs.current.set(key, node);
         else refs.current.delete(key);
       },
+      settle: (key) => handlers.current.settle(key),
       move: (from, to) => handlers.current.move(from, to),
       duplicate: (index) => handlers.current.duplicate(index),
       remove: (index) => handlers.current.remove(index),
       update: (key, block) => handlers.current.update(key, block),
+      split: (key, after) => handlers.current.split(key, after),
+      joinBackward: (key, html) => handlers.current.joinBackward(key, html),
       keyDown: (index, event) => handlers.current.onKeyDown(index)(event),
       drop: (index, event) => handlers.current.onDrop(index)(event),
       drag: (index) => handlers.current.setDragged(index),
@@ -156,7 +198,7 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
             index={index}
             last={index === items.length - 1}
             label={nameOf(index)}
-            errors={blockErrors(index)}
+            errors={fresh.has(item.key) && !revealAll ? NO_ERRORS : blockErrors(index)}
             dragging={dragged === index}
             notices={pasteNotice?.key === item.key ? pasteNotice.messages : undefined}
             actions={actions}
@@ -174,10 +216,14 @@ export function BlockEditor({ items, onChange, errors }: BlockEditorProps) {
 
 interface RowActions {
   register(key: string, node: HTMLElement | null): void;
+  /** The focus left the block: its messages show from now on. */
+  settle(key: string): void;
   move(from: number, to: number): void;
   duplicate(index: number): void;
   remove(index: number): void;
   update(key: string, block: BodyBlock): void;
+  split(key: string, after: string): void;
+  joinBackward(key: string, html: string): boolean;
   keyDown(index: number, event: KeyboardEvent<HTMLElement>): void;
   drop(index: number, event: DragEvent): void;
   drag(index: number | null): void;
@@ -225,6 +271,9 @@ const BlockRow = memo(function BlockRow({ item, index, last, label, errors, drag
       data-testid="block"
       data-type={item.block.type}
       onKeyDown={(event) => actions.keyDown(index, event)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) actions.settle(item.key);
+      }}
       onDragOver={(event) => event.preventDefault()}
       onDrop={(event) => actions.drop(index, event)}
     >
@@ -266,6 +315,8 @@ const BlockRow = memo(function BlockRow({ item, index, last, label, errors, drag
           onChange={(block) => actions.update(item.key, block)}
           onPastedBlocks={(blocks, pastedNotices) => actions.pasted(item.key, blocks, pastedNotices)}
           notesBefore={actions.notesBefore}
+          onSplit={(after) => actions.split(item.key, after)}
+          onJoinBackward={(html) => actions.joinBackward(item.key, html)}
           eager={index < EAGER_BLOCKS}
         />
       </div>

@@ -8,6 +8,7 @@ import { Field } from './Field.js';
 import { InlineEditor } from './InlineEditor.js';
 import { LazyInlineEditor } from './LazyInlineEditor.js';
 import { MediaPicker } from './MediaPicker.js';
+import type { TextKeyHandlers } from './textKeys.js';
 import styles from './BlockEditor.module.css';
 import desk from './Desk.module.css';
 
@@ -20,16 +21,39 @@ interface BlockFieldsProps {
   onPastedBlocks(blocks: PastedBlock[], notices: string[]): void;
   /** How many notes the article has: pasted notes are numbered after them. */
   notesBefore?: () => number;
+  /** Enter in the block's text: the text after the caret, for a new paragraph block after this one. */
+  onSplit(after: string): void;
+  /** Backspace at the start of the block's text: joined to the block before, unless that cannot take it (false). */
+  onJoinBackward(html: string): boolean;
   /** Whether its text editors mount at once, or as the block comes near the screen (LazyInlineEditor). */
   eager?: boolean;
 }
 
-export function BlockFields({ block, label, errors, onChange, onPastedBlocks, notesBefore, eager = true }: BlockFieldsProps) {
+export function BlockFields({ block, label, errors, onChange, onPastedBlocks, notesBefore, onSplit, onJoinBackward, eager = true }: BlockFieldsProps) {
   const error = (key: string) => errors[key];
-  const text = (key: string, name: string, value: string, set: (html: string) => void, display = false, extra?: BlockFieldsProps['onPastedBlocks']) => (
+  // The block's own text (not a caption, a reference or a list's line) splits on Enter and joins on Backspace.
+  const ownText = { onSplit, onJoinBackward };
+  const text = (
+    key: string,
+    name: string,
+    value: string,
+    set: (html: string) => void,
+    display = false,
+    more: { pasted?: BlockFieldsProps['onPastedBlocks']; keys?: TextKeyHandlers } = {},
+  ) => (
     <div className={desk.field}>
       {name !== 'Text' && <span className={desk.label}>{name}</span>}
-      <LazyInlineEditor eager={eager} label={`${name} (${label})`} value={value} onChange={set} invalid={Boolean(error(key))} display={display} onPastedBlocks={extra} notesBefore={notesBefore} />
+      <LazyInlineEditor
+        eager={eager}
+        label={`${name} (${label})`}
+        value={value}
+        onChange={set}
+        invalid={Boolean(error(key))}
+        display={display}
+        onPastedBlocks={more.pasted}
+        notesBefore={notesBefore}
+        {...more.keys}
+      />
       {error(key) && <p className={desk.error}>{`${name}: ${error(key)}`}</p>}
     </div>
   );
@@ -38,7 +62,7 @@ export function BlockFields({ block, label, errors, onChange, onPastedBlocks, no
     case 'paragraph':
       return (
         <>
-          {text('content', 'Text', block.content, (content) => onChange({ ...block, content }), false, onPastedBlocks)}
+          {text('content', 'Text', block.content, (content) => onChange({ ...block, content }), false, { pasted: onPastedBlocks, keys: ownText })}
           <MoreFields summary="Imatge, estil i impressió">
             <div className={desk.grid}>
               <div className={desk.wide}>
@@ -59,14 +83,14 @@ export function BlockFields({ block, label, errors, onChange, onPastedBlocks, no
     case 'paragraph2':
       return (
         <>
-          {text('content', 'Cita', block.content, (content) => onChange({ ...block, content }), true)}
+          {text('content', 'Cita', block.content, (content) => onChange({ ...block, content }), true, { keys: ownText })}
           {text('reference', 'Referència', block.reference ?? '', (reference) => onChange(withOptional(block, 'reference', reference || undefined)))}
         </>
       );
     case 'title':
     case 'title2':
     case 'question':
-      return text('content', 'Text', block.content, (content) => onChange({ ...block, content }), true, onPastedBlocks);
+      return text('content', 'Text', block.content, (content) => onChange({ ...block, content }), true, { pasted: onPastedBlocks, keys: ownText });
     case 'image':
     case 'video':
       return (

@@ -2,6 +2,7 @@
  * A save refused because someone else saved first: the other's version, read as readers would,
  * beside the choice. The editor keeps this staff member's text until they choose.
  */
+import type { Ref } from 'react';
 import type { DeskArticle } from '../../../common/api/desk.js';
 import { ArticleView } from '../../pages/article/ArticlePage.js';
 import styles from './ConflictPanel.module.css';
@@ -11,11 +12,13 @@ interface ConflictPanelProps {
   theirs: DeskArticle;
   onKeepMine(): void;
   onTakeTheirs(): void;
+  /** The panel, for the status bar's 'Vés al conflicte' to bring the focus here. */
+  panelRef?: Ref<HTMLElement>;
 }
 
-export function ConflictPanel({ message, theirs, onKeepMine, onTakeTheirs }: ConflictPanelProps) {
+export function ConflictPanel({ message, theirs, onKeepMine, onTakeTheirs, panelRef }: ConflictPanelProps) {
   return (
-    <section className={styles.panel} role="alert" aria-labelledby="conflict-title">
+    <section ref={panelRef} tabIndex={-1} className={styles.panel} role="alert" aria-labelledby="conflict-title">
       <h2 id="conflict-title" className={styles.title}>
         Conflicte de versions
       </h2>

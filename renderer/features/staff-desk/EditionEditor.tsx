@@ -4,7 +4,7 @@
  * schema, and, once it exists, its articles in order with 'Nou article'.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DeskEdition } from '../../../common/api/desk.js';
 import { createEditionRequest, type UpdateEditionRequest } from '../../../common/api/deskInput.js';
@@ -156,7 +156,11 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
     void client.invalidateQueries({ queryKey: editionKeys.list });
   };
 
+  // Saves go one after another, so an order moved twice reaches the server in the order it was
+  // moved; the answer to an order that a later move has replaced is not shown (the later one's is).
+  const lastOrder = useRef<string[] | undefined>(undefined);
   const save = useMutation({
+    scope: { id: `desk-edition-${edition?.issue.number ?? 'new'}` },
     mutationFn: async (order?: string[]) => {
       const body = requestOf(form);
       if (edition === null) return createEdition(body);
@@ -166,6 +170,7 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
     // A new order shows at once (the focus follows the moved article); a refusal brings back the saved one.
     onMutate: (order) => {
       if (!order || edition === null) return;
+      lastOrder.current = order;
       const byId = new Map(edition.articles.map((a) => [a.article._id, a]));
       client.setQueryData<DeskEdition>(deskKeys.edition(edition.issue.number), {
         issue: { ...edition.issue, articlesOrder: order },
@@ -173,6 +178,7 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
       });
     },
     onSuccess: (saved, order) => {
+      if (order && order !== lastOrder.current) return;
       refresh(saved);
       if (edition === null) {
         void navigate(paths.deskEdition(saved.issue.number), { replace: true });
@@ -203,8 +209,18 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
         <h2 id="edition-fields-title" className={styles.sectionTitle}>
           Dades de l’edició
         </h2>
-        {published && <p className={styles.notice}>Aquesta edició ja és publicada: les seves dades es canvien amb una retirada i una nova publicació.</p>}
-        <fieldset disabled={published} className={styles.grid} style={{ border: 0, padding: 0, margin: 0 }}>
+        {/* Its fields cannot be saved once published (the server refuses): they read as text, and say why and how to change them. */}
+        {published && (
+          <p id="edition-published-note" className={styles.notice}>
+            Aquesta edició ja és publicada i les seves dades no es poden canviar aquí. Per corregir-les, retira-la a «Edicions» amb ‘Retira’, canvia-les i torna-la a publicar; el text d’un article es corregeix des del mateix article.
+          </p>
+        )}
+        <fieldset
+          disabled={published}
+          aria-describedby={published ? 'edition-published-note' : undefined}
+          className={`${styles.grid} ${published ? styles.readOnly : ''}`}
+          style={{ border: 0, padding: 0, margin: 0 }}
+        >
           <Field label="Número" error={show('number')} hint={edition === null ? 'Proposem el següent número lliure.' : undefined}>
             <input inputMode="numeric" value={form.number} onChange={(e) => set('number', e.target.value)} readOnly={edition !== null} />
           </Field>
@@ -268,7 +284,7 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
                 </Link>
               )}
             </div>
-            <ArticleOrder articles={edition.articles} locked={published} disabled={save.isPending} onReorder={(ids) => save.mutate(ids)} />
+            <ArticleOrder articles={edition.articles} locked={published} saving={save.isPending} onReorder={(ids) => save.mutate(ids)} />
           </section>
           <EditionCardPreview summary={summary} />
           <EditionPrintPreview edition={edition} form={form} />

@@ -1,7 +1,8 @@
 /**
  * Inline text of a block (TipTap): one paragraph of the marks the site's sanitiser keeps that the
- * desk offers (italics, bold, links, line breaks with Shift+Enter); undo and redo (Ctrl+Z,
- * Ctrl+Shift+Z or Ctrl+Y). A paste from a word processor keeps its shape (paste.ts): its first
+ * desk offers (italics, bold, superscript, subscript, links through the link field, line breaks
+ * with Shift+Enter); undo and redo (Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y); Enter and Backspace across
+ * blocks (textKeys.ts). A paste from a word processor keeps its shape (paste.ts): its first
  * paragraph comes in here (or its first heading, in a title), and the other blocks go to
  * `onPastedBlocks` (new blocks of the body) with what could not be kept.
  */
@@ -9,21 +10,17 @@ import { Node } from '@tiptap/core';
 import { redoDepth, undoDepth } from '@tiptap/pm/history';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { LinkField } from './LinkField.js';
 import { inlineOfBlock, pastedBlocks, plainBlocks, type PastedBlock } from './paste.js';
 import { Subscript, Superscript } from './scriptMarks.js';
+import { inlineHtmlOf, textKeys, type TextKeyHandlers } from './textKeys.js';
 import styles from './InlineEditor.module.css';
 
 /** A document of exactly one paragraph: block content is inline HTML. */
 const InlineDocument = Node.create({ name: 'doc', topNode: true, content: 'paragraph' });
 
-/** TipTap's HTML of one paragraph as the block's inline HTML. */
-function inlineHtmlOf(html: string): string {
-  const inner = html.replace(/^<p>/, '').replace(/<\/p>$/, '');
-  return inner.replace(/ target="_blank"| rel="[^"]*"| class="[^"]*"/g, '');
-}
-
-interface InlineEditorProps {
+interface InlineEditorProps extends TextKeyHandlers {
   label: string;
   value: string;
   onChange(html: string): void;
@@ -38,9 +35,10 @@ interface InlineEditorProps {
   display?: boolean;
 }
 
-export function InlineEditor({ label, value, onChange, onPastedBlocks, notesBefore, placeholder, invalid, describedBy, display = false }: InlineEditorProps) {
-  const latest = useRef({ onChange, onPastedBlocks, notesBefore, display });
-  latest.current = { onChange, onPastedBlocks, notesBefore, display };
+export function InlineEditor(props: InlineEditorProps) {
+  const { label, value, onChange, onPastedBlocks, notesBefore, placeholder, invalid, describedBy, display = false, onSplit, onEnter, onJoinBackward } = props;
+  const latest = useRef({ onChange, onPastedBlocks, notesBefore, display, keys: { onSplit, onEnter, onJoinBackward } as TextKeyHandlers });
+  latest.current = { onChange, onPastedBlocks, notesBefore, display, keys: { onSplit, onEnter, onJoinBackward } };
   const editor = useEditor({
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -48,6 +46,7 @@ export function InlineEditor({ label, value, onChange, onPastedBlocks, notesBefo
       InlineDocument,
       Superscript,
       Subscript,
+      textKeys(() => latest.current.keys),
       StarterKit.configure({
         document: false,
         heading: false,
@@ -133,37 +132,33 @@ function Toolbar({ editor, label }: { editor: NonNullable<ReturnType<typeof useE
       canRedo: redoDepth(e.state) > 0,
     }),
   });
-  const setLink = () => {
-    if (state.link) {
-      editor.chain().focus().unsetLink().run();
-      return;
-    }
-    const href = window.prompt('Adreça de l’enllaç (https://…)');
-    if (href && /^(https?:\/\/|mailto:)\S+$/i.test(href.trim())) editor.chain().focus().setLink({ href: href.trim() }).run();
-  };
+  const [linking, setLinking] = useState(false);
   return (
-    <div className={styles.toolbar} role="toolbar" aria-label={`Format: ${label}`}>
-      <button type="button" aria-pressed={state.bold} onClick={() => editor.chain().focus().toggleBold().run()} title="Negreta (Ctrl+B)">
-        <strong>N</strong>
-        <span className="visually-hidden">Negreta</span>
-      </button>
-      <button type="button" aria-pressed={state.italic} onClick={() => editor.chain().focus().toggleItalic().run()} title="Cursiva (Ctrl+I)">
-        <em>C</em>
-        <span className="visually-hidden">Cursiva</span>
-      </button>
-      <button type="button" aria-pressed={state.link} onClick={setLink} title="Enllaç">
-        <span aria-hidden="true">↗</span>
-        <span className="visually-hidden">{state.link ? 'Treu l’enllaç' : 'Enllaç'}</span>
-      </button>
-      <span className={styles.gap} />
-      <button type="button" disabled={!state.canUndo} onClick={() => editor.chain().focus().undo().run()} title="Desfés (Ctrl+Z)">
-        <span aria-hidden="true">↶</span>
-        <span className="visually-hidden">Desfés</span>
-      </button>
-      <button type="button" disabled={!state.canRedo} onClick={() => editor.chain().focus().redo().run()} title="Refés (Ctrl+Shift+Z)">
-        <span aria-hidden="true">↷</span>
-        <span className="visually-hidden">Refés</span>
-      </button>
-    </div>
+    <>
+      <div className={styles.toolbar} role="toolbar" aria-label={`Format: ${label}`}>
+        <button type="button" aria-pressed={state.bold} onClick={() => editor.chain().focus().toggleBold().run()} title="Negreta (Ctrl+B)">
+          <strong>N</strong>
+          <span className="visually-hidden">Negreta</span>
+        </button>
+        <button type="button" aria-pressed={state.italic} onClick={() => editor.chain().focus().toggleItalic().run()} title="Cursiva (Ctrl+I)">
+          <em>C</em>
+          <span className="visually-hidden">Cursiva</span>
+        </button>
+        <button type="button" aria-pressed={state.link} aria-expanded={linking} onClick={() => setLinking((open) => !open)} title="Enllaç">
+          <span aria-hidden="true">↗</span>
+          <span className="visually-hidden">{state.link ? 'Edita l’enllaç' : 'Enllaç'}</span>
+        </button>
+        <span className={styles.gap} />
+        <button type="button" disabled={!state.canUndo} onClick={() => editor.chain().focus().undo().run()} title="Desfés (Ctrl+Z)">
+          <span aria-hidden="true">↶</span>
+          <span className="visually-hidden">Desfés</span>
+        </button>
+        <button type="button" disabled={!state.canRedo} onClick={() => editor.chain().focus().redo().run()} title="Refés (Ctrl+Shift+Z)">
+          <span aria-hidden="true">↷</span>
+          <span className="visually-hidden">Refés</span>
+        </button>
+      </div>
+      {linking && <LinkField editor={editor} onClose={() => setLinking(false)} />}
+    </>
   );
 }

@@ -1,4 +1,7 @@
-/** Where the article's saving stands, said quietly (and read by screen readers when it changes). */
+/**
+ * Where the article's saving stands, said quietly (and read by screen readers when it changes);
+ * a conflict it announces comes with the way to the panel that resolves it.
+ */
 import { magazineClockTime } from '../../../common/dates.js';
 import type { SaveState } from './useAutosave.js';
 import styles from './Desk.module.css';
@@ -12,7 +15,17 @@ function firstProblem(errors: Record<string, string>): string {
   return `${where}: ${message}`;
 }
 
-export function SaveStatus({ state, errors, onSignIn }: { state: SaveState; errors: Record<string, string>; onSignIn?: () => void }) {
+export function SaveStatus({
+  state,
+  errors,
+  onSignIn,
+  onShowConflict,
+}: {
+  state: SaveState;
+  errors: Record<string, string>;
+  onSignIn?: () => void;
+  onShowConflict?: () => void;
+}) {
   const text = (() => {
     switch (state.kind) {
       case 'saved': {
@@ -44,6 +57,11 @@ export function SaveStatus({ state, errors, onSignIn }: { state: SaveState; erro
       {state.kind === 'signed-out' && onSignIn && (
         <button type="button" className="button button--primary" onClick={onSignIn}>
           Inicia la sessió
+        </button>
+      )}
+      {state.kind === 'conflict' && onShowConflict && (
+        <button type="button" className={styles.quiet} onClick={onShowConflict}>
+          Vés al conflicte
         </button>
       )}
     </>

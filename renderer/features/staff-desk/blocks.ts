@@ -10,13 +10,22 @@ export const BLOCK_LABELS: Record<BodyBlockType, string> = {
   image: 'Imatge',
   video: 'Vídeo',
   youtube: 'YouTube',
-  biography: 'Biografia',
+  biography: 'Bibliografia',
   footnotes: 'Notes',
   'image-foot': 'Peu amb codi QR',
   list: 'Llista',
 };
 
 export const BLOCK_TYPES = Object.keys(BLOCK_LABELS) as BodyBlockType[];
+
+const TEXT_TYPES = ['paragraph', 'paragraph2', 'title', 'title2', 'question'] as const;
+type TextBlock = Extract<BodyBlock, { type: (typeof TEXT_TYPES)[number] }>;
+
+/** A block whose substance is one inline text (a paragraph, a heading, a question, a pull quote): Enter splits it, Backspace joins it. */
+export const isTextBlock = (block: BodyBlock): block is TextBlock => (TEXT_TYPES as readonly string[]).includes(block.type);
+
+/** Whether the block is its text and nothing else, so joining it to the block before loses nothing (no picture, reference or print hint). */
+export const isOnlyText = (block: BodyBlock): block is TextBlock => isTextBlock(block) && Object.keys(block).every((key) => key === 'type' || key === 'content');
 
 export function newBlock(type: BodyBlockType): BodyBlock {
   switch (type) {

@@ -25,7 +25,7 @@ import { databaseReachable, type Db } from './db/connection.js';
 import { dialectOf } from './db/dialect.js';
 import { AdminAuth, adminSessionRoutes } from './http/admin.js';
 import { JSON_CACHE_CONTROL, ResponseCache } from './http/cache.js';
-import { apiNotFound, errorHandler, errorHeaders } from './http/errors.js';
+import { answerClientError, apiNotFound, errorHandler, errorHeaders } from './http/errors.js';
 import { LeanGets, withLeanGets } from './http/leanGet.js';
 import { withLeanPosts } from './http/leanPost.js';
 import { openApiRoute } from './http/openapi.js';
@@ -84,6 +84,7 @@ export function createServer(context: AppContext): RevistaServer {
   const beacon = pageViewBeacon(views, { trackRateLimitPerMinute: context.config.trackRateLimit });
   const listener = withLeanGets(withLeanPosts(app, counters, [beacon]), lean);
   const server = http.createServer(context.config.logRequests ? withRequestLog(listener) : listener);
+  server.on('clientError', answerClientError);
   return Object.assign(server, {
     flushWrites: async () => {
       await Promise.all([searches.flush(), views.flush()]);

@@ -63,7 +63,6 @@ interface Prepared {
 
 type Sharp = ReturnType<typeof sharp>;
 type OutputFormat = Parameters<Sharp['toFormat']>[0];
-type Metadata = Awaited<ReturnType<Sharp['metadata']>>;
 
 const FORMATS: Record<string, OutputFormat> = { jpg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp', avif: 'avif' };
 
@@ -71,17 +70,18 @@ async function prepare(file: string, sniffed: Sniffed): Promise<Prepared> {
   const original = await fsp.readFile(file);
   if (sniffed.kind === 'video') return { bytes: original, small: null, width: null, height: null };
   const format = FORMATS[sniffed.extension]!;
-  let meta: Metadata;
+  // The header read (metadata) passes an image whose data is cut short; the decode of the
+  // resizes finds it, and is the same refusal.
   try {
-    meta = await sharp(original).metadata();
+    const meta = await sharp(original).metadata();
+    const tooWide = (meta.width ?? 0) > FULL_MAX_WIDTH;
+    const bytes = tooWide ? await sharp(original).rotate().resize({ width: FULL_MAX_WIDTH }).toFormat(format).toBuffer() : original;
+    const small = await sharp(bytes).rotate().resize({ width: SMALL_WIDTH, withoutEnlargement: true }).toFormat(format).toBuffer();
+    const final = tooWide ? await sharp(bytes).metadata() : meta;
+    return { bytes, small, width: final.width ?? null, height: final.height ?? null };
   } catch {
     throw new HttpError(415, 'media_not_accepted', 'La imatge està malmesa o incompleta: no es pot llegir.');
   }
-  const tooWide = (meta.width ?? 0) > FULL_MAX_WIDTH;
-  const bytes = tooWide ? await sharp(original).rotate().resize({ width: FULL_MAX_WIDTH }).toFormat(format).toBuffer() : original;
-  const small = await sharp(bytes).rotate().resize({ width: SMALL_WIDTH, withoutEnlargement: true }).toFormat(format).toBuffer();
-  const final = tooWide ? await sharp(bytes).metadata() : meta;
-  return { bytes, small, width: final.width ?? null, height: final.height ?? null };
 }
 
 function toItem(row: LibraryRow, uses: MediaUse[]): MediaItem {

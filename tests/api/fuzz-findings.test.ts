@@ -143,8 +143,8 @@ describe('small protocol points', () => {
 
   it('reads a gzip page-view beacon and refuses an unknown encoding with 415', async () => {
     const beacon = JSON.stringify({ path: '/arxiu', referrer: '' });
-    const post = (body: Uint8Array | string, encoding: string) =>
-      fetch(`${server.url}/api/connections/track`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding, 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0' }, body });
+    const post = (body: Buffer | string, encoding: string) =>
+      fetch(`${server.url}/api/connections/track`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding, 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0' }, body: body as BodyInit });
     expect((await post(gzipSync(beacon), 'gzip')).status).toBe(200);
     const unknown = await post(beacon, 'x-squeeze');
     expect(unknown.status).toBe(415);

@@ -2,10 +2,7 @@
  * What a fuzz run of the API found (issue 31), one case each: inputs that answered 500, errors
  * typed as pictures, days not on the calendar, lenient numbers, and the small protocol points.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,17 +10,13 @@ import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness.js
 import { ADMIN, deskOk, desk, newEdition, testImage, uploadMedia, type ErrorAnswer } from './deskFixture.js';
 
 let server: TestServer;
-let mediaDir: string;
 
 beforeAll(async () => {
-  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-findings-media-'));
-  fs.cpSync(path.resolve('resources/media'), mediaDir, { recursive: true });
-  server = await startTestServer({ mediaDir });
+  server = await startTestServer();
 });
 
 afterAll(async () => {
   await server.close();
-  fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
 async function errorOf(res: Response): Promise<ErrorAnswer['error']> {

@@ -11,9 +11,6 @@
  * plain one and an unknown encoding is 415. The JSON answers are also checked against the
  * document itself (responseContract.ts).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness.js';
 import { casesFor, validParams, type BinaryBodies, type FuzzCase, type Operation } from './fuzz/cases.js';
@@ -22,17 +19,13 @@ import { testImage } from './deskFixture.js';
 import sharp from 'sharp';
 
 let server: TestServer;
-let mediaDir: string;
 
 beforeAll(async () => {
-  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-fuzz-media-'));
-  fs.cpSync(path.resolve('resources/media'), mediaDir, { recursive: true });
-  server = await startTestServer({ mediaDir });
+  server = await startTestServer();
 });
 
 afterAll(async () => {
   await server.close();
-  fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
 const ADMIN = { Authorization: `Bearer ${TEST_ADMIN_TOKEN}` };

@@ -120,6 +120,17 @@ describe('integers in paths and queries are plain decimals', () => {
   });
 });
 
+describe('a NUL character is refused, the same on both databases', () => {
+  it('answers 400 to U+0000 in a query, a path and a body (PostgreSQL cannot store it: it was a 500 there)', async () => {
+    const search = await server.get('/api/search?q=herbaris&author=%F0%9D%95%8F%00');
+    expect(search.status).toBe(400);
+    expect((await errorOf(search)).message).toContain('U+0000');
+    expect((await server.get('/api/authors/slug/nom%00nul')).status).toBe(400);
+    expect((await server.send('POST', '/api/authors', { name: 'Autora\u0000nul·la' }, { admin: true })).status).toBe(400);
+    expect((await desk(server, 'POST', '/editions', { title: 'Edició\u0000', publicationDate: '2031-03-01' })).status).toBe(400);
+  });
+});
+
 describe('small protocol points', () => {
   it('reads the Bearer scheme in any case', async () => {
     for (const scheme of ['bearer', 'BEARER', 'Bearer']) {

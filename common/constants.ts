@@ -20,6 +20,9 @@ export const PAGE_SIZES = {
   topAuthors: 10,
 } as const;
 
+/** The years an edition may be dated in: what the read API accepts in `/issues/year/{year}` and every year filter. */
+export const EDITION_YEARS = { min: 1900, max: 2999 } as const;
+
 /** The largest page size any list call accepts; larger values are clamped to it. */
 export const MAX_PAGE_SIZE = 1000;
 

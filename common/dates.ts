@@ -125,7 +125,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** Whether 'YYYY-MM-DD' names a day of the calendar (Date.parse rolls 2026-02-30 over to March). */
-function isRealDay(day: string): boolean {
+export function isRealDay(day: string): boolean {
+  if (!ISO_DATE.test(day)) return false;
   const ms = Date.parse(`${day}T00:00:00Z`);
   return !Number.isNaN(ms) && utcDay(ms) === day;
 }

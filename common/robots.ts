@@ -19,8 +19,9 @@ interface NotIndexedApi {
   writesOnly?: true;
 }
 
-// Admin answers of the API (sign-in, analytics and connections, the print PDF, author writes).
+// Admin answers of the API (sign-in, analytics and connections, the print PDF, author writes, the staff list).
 const NOT_INDEXED_API: readonly NotIndexedApi[] = [
+  { prefix: '/api/authors/staff' },
   { prefix: '/api/admin' },
   { prefix: '/api/analytics' },
   { prefix: '/api/connections' },

@@ -22,7 +22,7 @@ import { feedRoutes } from './feeds/routes.js';
 import type { Db } from './db/connection.js';
 import { AdminAuth, adminSessionRoutes } from './http/admin.js';
 import { JSON_CACHE_CONTROL, publicCacheControl, ResponseCache } from './http/cache.js';
-import { apiNotFound, errorHandler } from './http/errors.js';
+import { answerClientError, apiNotFound, errorHandler } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
 import { LeanGets, withLeanGets } from './http/leanGet.js';
 import { withLeanPosts } from './http/leanPost.js';
@@ -102,6 +102,7 @@ export function createServer(context: AppContext): RevistaServer {
   const measured = metricsToken || metricsPort ? withHttpMetrics(identified, (req) => requestFacts(req, trust).route) : identified;
   const logged = logger.isLevelEnabled('info') ? withRequestLog(measured, logger, trust) : measured;
   const server = http.createServer(withMetricsEndpoint(logged, metricsToken));
+  server.on('clientError', answerClientError);
   if (metricsToken || metricsPort) server.once('close', instrumentDatabase(context.db));
   return Object.assign(server, {
     flushWrites: async () => {

@@ -1,28 +1,36 @@
 /**
  * Opens the configured database, migrates it, seeds the demo magazine into an empty one (with its
- * images, when media live elsewhere than the demo's folder), and completes a search index built by an older version.
+ * images, when media live elsewhere than the demo's folder) or, in an existing install, adopts the
+ * media folder of an older version, and completes a search index built by an older version.
  */
 import path from 'node:path';
 import type { Config } from './config.js';
 import { createDb, sortsByCodePoint, type Db } from './db/connection.js';
 import { copyDemoMedia, demoMediaNeedsCopy, seedDemo } from './demo/seed.js';
 import { isEmpty, migrate } from './db/migrate.js';
+import { adoptLegacyMedia } from './demo/legacyMedia.js';
 import { createMediaStore } from './media/store.js';
 import { ensureSearchIndex } from './search/engine.js';
 import { log } from './log/logger.js';
 
 export async function openDatabase(
-  config: Pick<Config, 'databaseFile' | 'databaseUrl' | 'seedDemo'> & Partial<Pick<Config, 'databasePoolMax' | 'mediaStore' | 'mediaDir' | 'resourcesDir'>>,
+  config: Pick<Config, 'databaseFile' | 'databaseUrl' | 'seedDemo'> & Partial<Pick<Config, 'databasePoolMax' | 'mediaStore' | 'mediaDir' | 'resourcesDir' | 'legacyMediaDir'>>,
 ): Promise<Db> {
   const db = createDb(config);
   if (!(await sortsByCodePoint(db))) {
     log.warn('La base de dades PostgreSQL no fa servir la col·lació C: els empats de les llistes poden sortir en un altre ordre que amb SQLite (vegeu el README, «PostgreSQL»).');
   }
   await migrate(db);
-  if (config.seedDemo && (await isEmpty(db))) {
+  const empty = await isEmpty(db);
+  const { mediaStore, mediaDir, legacyMediaDir } = config;
+  if (!empty && mediaStore && mediaDir && legacyMediaDir !== undefined) {
+    const adopted = await adoptLegacyMedia({ mediaStore, mediaDir, legacyMediaDir });
+    if (adopted > 0) log.info(`Fitxers multimèdia copiats de ${legacyMediaDir} a ${mediaDir} (la nova carpeta per defecte): ${adopted}.`);
+  }
+  if (config.seedDemo && empty) {
     const counts = await seedDemo(db);
     log.info(`Revista de demostració creada: ${counts.issues} edicions, ${counts.articles} articles, ${counts.authors} autors.`);
-    const { mediaStore, mediaDir, resourcesDir } = config;
+    const { resourcesDir } = config;
     if (mediaStore && mediaDir && resourcesDir && demoMediaNeedsCopy({ mediaStore, mediaDir, resourcesDir })) {
       const files = await copyDemoMedia(path.join(resourcesDir, 'media'), createMediaStore({ mediaStore, mediaDir }, db));
       log.info(`Imatges de demostració copiades al magatzem multimèdia: ${files} fitxers.`);

@@ -55,7 +55,8 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   // PostgreSQL connections this process may open (plus one that listens for content changes).
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  MEDIA_DIR: z.string().default(path.join(RESOURCES, 'media')),
+  // Uploads are the magazine's data: beside the default database, never among the checkout's demo files.
+  MEDIA_DIR: z.string().optional(),
   // Where images and videos live: the MEDIA_DIR folder, or the database (several server processes).
   MEDIA_STORE: z.enum(['folder', 'database']).default('folder'),
   RENDERER_DIR: z.string().default(path.join(ROOT, 'dist', 'renderer')),
@@ -93,6 +94,11 @@ export interface Config {
   /** PostgreSQL pool size of this process. */
   databasePoolMax: number;
   mediaDir: string;
+  /**
+   * Where uploads went before they moved to data/media (resources/media), when MEDIA_DIR is not
+   * set: an install upgrading with the default adopts that folder's files once (server/demo/legacyMedia.ts).
+   */
+  legacyMediaDir: string | null;
   /** 'database' keeps media in the database, so several server processes share it. */
   mediaStore: 'folder' | 'database';
   rendererDir: string;
@@ -140,7 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseFile: path.resolve(e.DATABASE_FILE),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
-    mediaDir: path.resolve(e.MEDIA_DIR),
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join('data', 'media')),
+    legacyMediaDir: e.MEDIA_DIR === undefined ? path.join(RESOURCES, 'media') : null,
     mediaStore: e.MEDIA_STORE,
     rendererDir: path.resolve(e.RENDERER_DIR),
     resourcesDir: RESOURCES,

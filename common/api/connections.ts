@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ANALYTICS } from '../constants.js';
 import { paginationSchema } from './pagination.js';
-import { intParam, isoSpan, exportFormat, limitParam, pageParam } from './params.js';
+import { fromDecimalText, intParam, isoSpan, exportFormat, limitParam, pageParam } from './params.js';
 import { route } from './route.js';
 
 const PERIODS = ANALYTICS.connectionPeriods as readonly number[];
@@ -32,9 +32,7 @@ export const pageViewBeacon = z
   .meta({ id: 'PageViewBeacon' });
 export type PageViewBeacon = z.infer<typeof pageViewBeacon>;
 
-const days = z.coerce
-  .number<number | string>()
-  .refine((n) => PERIODS.includes(n), { message: `ha de ser ${PERIODS.slice(0, -1).join(', ')} o ${String(PERIODS.at(-1))}` })
+const days = fromDecimalText(z.number().refine((n) => PERIODS.includes(n), { message: `ha de ser ${PERIODS.slice(0, -1).join(', ')} o ${String(PERIODS.at(-1))}` }))
   .default(7)
   .meta({ description: `The period in days up to today: one of ${PERIODS.join(', ')}.` });
 const periodQuery = z.object({ days });

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.js';
 import { article, articleSummary, issue, issueSummary } from './entities.js';
 import { paginationSchema } from './pagination.js';
-import { editionNumberParams, intParam, limitParam, pageParam, sectionKey, singleString, stringList } from './params.js';
+import { editionNumberParams, editionYear, intParam, limitParam, pageParam, sectionKey, singleString, stringList } from './params.js';
 import { route } from './route.js';
 
-const year = intParam(1900, 2999);
+const year = editionYear;
 
 export const articleList = z.strictObject({ articles: z.array(articleSummary), pagination: paginationSchema }).meta({ id: 'ArticleList' });
 const articlesOnly = z.strictObject({ articles: z.array(articleSummary) });

@@ -11,6 +11,7 @@ import { SECTION_KEYS } from '../sections.js';
 import type { Article, BodyBlock } from '../types.js';
 import { articleInput, createEditionRequest, mediaName, updateEditionRequest, type ArticleFields } from './deskInput.js';
 import { article as articleEntity, editionStatus, issue as issueEntity } from './entities.js';
+import { intParam } from './params.js';
 import { apiError, route } from './route.js';
 
 // What staff write (deskInput.ts), described with the calls that take it.
@@ -126,10 +127,11 @@ const mediaInUseBody = z.strictObject({ ...apiError.shape, usedBy: z.array(media
 
 const slugAnswer = z.strictObject({ url: z.string(), available: z.boolean(), message: z.string().nullable() });
 
-const deskEditionParams = z.object({ number: z.coerce.number().int().min(0).max(1_000_000) });
+const deskEditionParams = z.object({ number: intParam(0, 1_000_000) });
 const deskArticleParams = z.object({ id: z.string().min(1).max(64) });
-const deskRevisionParams = deskArticleParams.extend({ revision: z.coerce.number().int().min(1) });
-const slugQuery = z.object({ section: z.enum(SECTION_KEYS), title: z.string().max(2000), article: z.string().max(64).optional() });
+const deskRevisionParams = deskArticleParams.extend({ revision: intParam(1) });
+// A title may be long and is mostly not ASCII: it travels in a body, not in a query a header limit would cut.
+const slugRequest = z.object({ section: z.enum(SECTION_KEYS), title: z.string().max(2000), article: z.string().max(64).optional() });
 const mediaUploadQuery = z.object({ name: z.string().trim().min(1, 'cal el nom del fitxer').max(255), alt: z.string().trim().max(1000).optional() });
 const mediaNameParams = z.object({ name: mediaName });
 
@@ -186,11 +188,12 @@ export const deskApi = {
     responses: { 201: deskArticle },
   }),
   slug: route({
-    method: 'get',
+    method: 'post',
     path: '/admin/desk/slug',
     summary: 'The address a title makes (a typed address comes back as it is), and whether it is free in its section',
+    description: 'Reads nothing but its body; the title is at most 2000 characters.',
     admin: true,
-    query: slugQuery,
+    body: slugRequest,
     responses: { 200: slugAnswer },
   }),
   article: route({

@@ -9,6 +9,7 @@ import { articleDataToIso } from '../dates.js';
 import { SECTION_KEYS } from '../sections.js';
 import { SLUG_PATTERN } from '../slugs.js';
 import { youtubeEmbedUrl } from '../youtube.js';
+import { publicationDay } from './params.js';
 
 /** A media file name as the store keeps it: plain, no folders. */
 export const mediaName = z
@@ -74,13 +75,12 @@ const coverCredit = z.object({
   profileUrl: z.union([httpAddress, z.literal('')]),
 });
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'ha de ser una data AAAA-MM-DD');
 
 /** 'Nova edició' and its edits. `articlesOrder` (edits only) must name each article of the edition once. */
 const editionInput = z.object({
   title: z.string().trim().min(1, 'cal un títol').max(500),
   description: z.string().trim().max(5000).default(''),
-  publicationDate: isoDay,
+  publicationDate: publicationDay,
   coverImage: mediaName.optional(),
   coverCredit: coverCredit.optional(),
   pdfManual: z.boolean().default(false),

@@ -2,6 +2,11 @@
 import { z } from 'zod';
 import { route } from './route.js';
 
+/** What the largest QR code (version 40, error correction M) holds in byte mode: the text's UTF-8 bytes, not its characters. */
+export const QR_MAX_BYTES = 2331;
+
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
 export const kioskApi = {
   qr: route({
     method: 'get',
@@ -14,7 +19,9 @@ export const kioskApi = {
         .trim()
         .min(1)
         .max(1000, 'és massa llarg per a un codi QR (com a màxim 1000 caràcters)')
-        .regex(/^(https?:\/\/|mailto:|tel:)\S+$/i, 'ha de ser una adreça http(s), mailto: o tel:'),
+        .regex(/^(https?:\/\/|mailto:|tel:)\S+$/i, 'ha de ser una adreça http(s), mailto: o tel:')
+        .refine((text) => utf8Bytes(text) <= QR_MAX_BYTES, `és massa llarg per a un codi QR (com a màxim ${QR_MAX_BYTES} bytes en UTF-8)`)
+        .meta({ description: `At most 1000 characters and ${QR_MAX_BYTES} bytes in UTF-8 (what the largest QR code holds).` }),
     }),
     responses: { 200: { contentType: 'image/svg+xml', description: 'The QR code.' } },
   }),

@@ -1,18 +1,18 @@
 /** Stored images and videos (spec §7), the health check and this document. */
 import { z } from 'zod';
 import { IMAGE_WIDTHS, type ImageWidth } from '../constants.js';
+import { fromDecimalText } from './params.js';
 import { route } from './route.js';
 
 // A plain file name: no separators, no leading dot, so nothing outside the store can be named.
 const nameParams = z.object({ name: z.string().max(200).regex(/^[\w][\w.-]*$/, 'ha de ser un nom de fitxer sense carpetes') });
 // `?w=800`: one of the widths the renderer's srcset names, nothing else (each is made once and kept).
 const widthQuery = z.object({
-  w: z.coerce
-    .number()
-    .refine((w): w is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(w), {
+  w: fromDecimalText(
+    z.number().refine((w): w is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(w), {
       message: `ha de ser ${IMAGE_WIDTHS.slice(0, -1).join(', ')} o ${String(IMAGE_WIDTHS.at(-1))} (l’amplada en píxels)`,
-    })
-    .optional(),
+    }),
+  ).optional(),
 });
 const file = (description: string) => ({ 200: { contentType: '*/*', description }, 206: { contentType: '*/*', description: 'One byte range of it (Range).' } }) as const;
 

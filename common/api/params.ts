@@ -1,27 +1,53 @@
 /** Request parameter rules used by several areas: zod schemas of query values and bodies. */
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../constants.js';
-import { parseIsoSpan, type IsoSpan } from '../dates.js';
+import { EDITION_YEARS, MAX_PAGE_SIZE } from '../constants.js';
+import { isRealDay, parseIsoSpan, type IsoSpan } from '../dates.js';
 import { SECTION_KEYS } from '../sections.js';
 
 /** A query value that must be a single string (not repeated), trimmed. */
 export const singleString = z.string().trim();
 
+/** A whole number written the plain decimal way: '16', '-3', '0'. */
+const DECIMAL_INTEGER = /^-?(0|[1-9]\d*)$/;
+
+/**
+ * The one reading of numbers from a path or query string: plain decimal integers only. Number()
+ * also reads '0x10', '1e0', '+1', ' 1' and '010', which would give one resource several addresses;
+ * those stay text, which the number schema refuses (400). A JSON number passes as it is.
+ */
+export const fromDecimalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value: number | string) => (typeof value === 'string' && DECIMAL_INTEGER.test(value) ? Number(value) : value), schema);
+
 /** Whole number from a query string or path (catalanIssue says what is wrong; the edge names the field). */
-export const intParam = (min = 1, max = Number.MAX_SAFE_INTEGER) => z.coerce.number<number | string>().int().min(min).max(max);
+export const intParam = (min = 1, max = Number.MAX_SAFE_INTEGER) => fromDecimalText(z.number().int().min(min).max(max));
 
 /** `page` from 1; anything else is a 400. */
 export const pageParam = intParam(1, 1_000_000).default(1);
 
 /** `limit` from 1; values above `max` are clamped, not refused. */
 export const limitParam = (fallback: number, max = MAX_PAGE_SIZE) =>
-  z.coerce
-    .number<number | string>()
-    .int()
-    .min(1)
-    .transform((n) => Math.min(n, max))
+  fromDecimalText(
+    z
+      .number()
+      .int()
+      .min(1)
+      .transform((n) => Math.min(n, max)),
+  )
     .default(fallback)
     .meta({ description: `Page size (larger values count as ${max}).` });
+
+/** A year editions can be dated in (the read API's year filters and the desk's publication dates agree). */
+export const editionYear = intParam(EDITION_YEARS.min, EDITION_YEARS.max);
+
+/** A day of the calendar, 'YYYY-MM-DD' (2026-02-30 and 2026-13-45 are not). */
+export const calendarDay = (message = 'ha de ser un dia del calendari (AAAA-MM-DD)') =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message).refine(isRealDay, { message });
+
+/** An edition's publication date: a day of the calendar in a year the read API accepts. */
+export const publicationDay = calendarDay('ha de ser una data del calendari, AAAA-MM-DD').refine(
+  (day) => Number(day.slice(0, 4)) >= EDITION_YEARS.min && Number(day.slice(0, 4)) <= EDITION_YEARS.max,
+  { message: `l’any ha d’estar entre ${EDITION_YEARS.min} i ${EDITION_YEARS.max}` },
+);
 
 /** A query parameter that may be given once or repeated (`?authors=a&authors=b`). */
 export const stringList = z

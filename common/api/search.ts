@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.js';
 import { articleSummary } from './entities.js';
 import { paginationSchema } from './pagination.js';
-import { intParam, limitParam, pageParam, sectionKey, singleString, stringList } from './params.js';
+import { editionYear, limitParam, pageParam, sectionKey, singleString, stringList } from './params.js';
 import { route } from './route.js';
 
 /** Result pages are built with snippets, so pages stay small. */
@@ -69,7 +69,7 @@ export const searchApi = {
       section: sectionKey.optional(),
       author: singleString.min(1).max(200).optional(),
       authors: stringList,
-      year: intParam(1900, 2999).optional(),
+      year: editionYear.optional(),
       sortBy: z.enum(SEARCH_SORTS).default('relevance'),
       page: pageParam,
       limit: limitParam(PAGE_SIZES.searchPage, MAX_SEARCH_LIMIT),

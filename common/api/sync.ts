@@ -3,7 +3,7 @@
  * public site, and the staff copy's own run.
  */
 import { z } from 'zod';
-import { intParam } from './params.js';
+import { calendarDay, intParam } from './params.js';
 import { route } from './route.js';
 
 export const SYNC_PHASES = ['content', 'media', 'analytics'] as const;
@@ -54,7 +54,7 @@ export const syncStatus = z
   })
   .meta({ id: 'SyncStatus' });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'ha de ser un dia AAAA-MM-DD');
+const day = calendarDay();
 /** A database row as the feed copies it: every column, named as in the migrations. */
 const row = z.object({ id: z.string(), updated_at: z.string() }).meta({ description: 'A database row, every column named as in the migrations.' });
 

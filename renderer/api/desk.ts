@@ -82,7 +82,7 @@ export const editionPackagePath = (number: number) => `/admin/desk/editions/${nu
 
 /** The address a title (or a typed address, which comes back as it is) makes, and whether it is free in its section. */
 export const fetchSlug = (section: SectionKey, title: string, article: string | null, signal?: AbortSignal) =>
-  deskFetch<Answer<'slug'>>('/slug', { query: { section, title, article }, signal });
+  deskFetch<Answer<'slug'>>('/slug', { method: 'POST', body: { section, title, article: article ?? undefined }, signal });
 
 export const fetchMediaLibrary = (signal?: AbortSignal) => deskFetch<Answer<'mediaList'>>('/media', { signal });
 export const setMediaAlt = (name: string, alt: string) => deskFetch<Answer<'mediaAlt'>>(`/media/${encodeURIComponent(name)}`, { method: 'PATCH', body: { alt } });

@@ -69,6 +69,7 @@ interface Prepared {
 async function prepare(file: string, sniffed: Sniffed): Promise<Prepared> {
   const original = await fsp.readFile(file);
   if (sniffed.kind === 'video') return { bytes: original, small: null, width: null, height: null };
+  // prepareImage decodes the whole picture (the header alone passes one whose data is cut short).
   const prepared = await prepareImage(original, sniffed.extension, FULL_MAX_WIDTH);
   if (!prepared) throw new HttpError(415, 'media_not_accepted', 'La imatge està malmesa o incompleta: no es pot llegir.');
   return prepared;

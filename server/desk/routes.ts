@@ -9,7 +9,7 @@
  *   PUT    /editions/{n}                           edit a draft: fields and articlesOrder
  *   GET    /editions/{n}/package                   the edition as a package (.zip)
  *   POST   /editions/{n}/articles                  'Nou article' → 201 DeskArticle (revision 1)
- *   GET    /slug?section=&title=[&article=]        the address a title makes, and whether it is free
+ *   POST   /slug { section, title[, article] }     the address a title makes, and whether it is free
  *   GET    /articles/{id}                          DeskArticle
  *   PUT    /articles/{id}                          save on baseRevision → DeskArticle, or 409 stale_revision + current
  *   DELETE /articles/{id}                          remove an article of a draft
@@ -70,8 +70,8 @@ export function deskRoutes(db: Db, content: ContentWriter, media: MediaStore, ad
     send(res, (await articles.createArticle(content, db, number, fields, savedBy || undefined)) satisfies Answer<'createArticle'>, 201);
   });
 
-  r.get('/slug', async (req, res) => {
-    const q = parseDesk(api.slug.query, req.query);
+  r.post('/slug', async (req, res) => {
+    const q = parseDesk(api.slug.body, req.body);
     send(res, (await articles.slugProposal(db, q.section, q.title, q.article ?? null)) satisfies Answer<'slug'>);
   });
 

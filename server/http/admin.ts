@@ -102,8 +102,8 @@ export class AdminAuth {
 
   isAdmin(req: Request): boolean {
     if (servedAsReader(req)) return false;
-    const header = req.get('Authorization');
-    if (header?.startsWith('Bearer ')) return this.checkToken(header.slice(7).trim());
+    const token = bearerToken(req);
+    if (token !== undefined) return this.checkToken(token);
     return this.checkSession(readCookie(req, ADMIN_COOKIE));
   }
 
@@ -129,6 +129,12 @@ export class AdminAuth {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The token of `Authorization: Bearer <token>`; the scheme's name is case-insensitive (RFC 9110 §11.1). */
+function bearerToken(req: Request): string | undefined {
+  const match = /^bearer +(.*)$/i.exec(req.get('Authorization') ?? '');
+  return match ? match[1]!.trim() : undefined;
+}
+
 /**
  * A signed-in cookie must not work from another site: a page elsewhere could make the browser send
  * it with a form or a fetch. So a state-changing call that rests on the cookie must come from this
@@ -137,7 +143,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * cannot be forged by a page, and a client that sends neither header is not a browser.
  */
 function crossSiteRefusal(req: Request): HttpError | undefined {
-  if (SAFE_METHODS.has(req.method) || req.get('Authorization')?.startsWith('Bearer ')) return undefined;
+  if (SAFE_METHODS.has(req.method) || bearerToken(req) !== undefined) return undefined;
   const refusal = new HttpError(403, 'cross_site_request', 'Aquesta petició ve d’un altre lloc web: per seguretat, només s’accepta des de la mateixa aplicació.');
   const site = req.get('Sec-Fetch-Site');
   if (site !== undefined) return site === 'same-origin' || site === 'none' ? undefined : refusal;

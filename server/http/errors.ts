@@ -1,9 +1,12 @@
 /** The one error type of the server and the handler that turns every error into the API's JSON shape. */
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiErrorBody } from '../../common/types.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { log } from '../log/logger.js';
 import { requestTag } from './requestLog.js';
+import { SECURITY_HEADERS } from './security.js';
 
 export class HttpError extends Error {
   constructor(
@@ -82,5 +85,34 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.end();
     return;
   }
-  res.status(status).set(errorHeaders(status)).json(body);
+  // A route may have described the file it meant to send (an image's type, its validators, a
+  // download name) before it failed: the error is JSON, whatever was set.
+  for (const header of FILE_HEADERS) res.removeHeader(header);
+  res.status(status).set(errorHeaders(status)).type('application/json').json(body);
 };
+
+/** Headers that describe a file answer and would be wrong on its error. */
+const FILE_HEADERS = ['Content-Type', 'Content-Disposition', 'Content-Encoding', 'Content-Length', 'ETag', 'Last-Modified', 'Accept-Ranges'];
+
+/** Node's own refusals, before a request reaches any handler, by its parser's error code (as Node answers them). */
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'headers_too_large', 'L’adreça i les capçaleres de la petició passen del límit (16 kB en total): envieu els textos llargs en el cos.'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'payload_too_large', 'El cos de la petició és massa gran.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'request_timeout', 'La petició ha trigat massa a arribar.'],
+};
+
+/**
+ * The server's 'clientError' listener: a request Node's parser refuses (an address or headers over
+ * its size limit, a malformed request) gets the API's JSON error, not Node's bare status line.
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, code, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'bad_request', 'No s’ha pogut entendre la petició.'];
+  const body = JSON.stringify(errorBody(code, message));
+  const headers = { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), 'Cache-Control': 'no-store', Connection: 'close' };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${head}\r\n${body}`);
+}

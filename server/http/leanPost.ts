@@ -7,6 +7,7 @@
  * shape, the security headers.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { Express } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { robotsFor } from '../../common/robots.js';
@@ -53,20 +54,43 @@ function clientIp(req: IncomingMessage, trust: TrustProxy): string | undefined {
   return chain[chain.length - 1];
 }
 
-function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
+const tooLarge = (maxBytes: number) => new HttpError(413, 'payload_too_large', `El cos de la petició no pot passar de ${maxBytes} bytes.`);
+
+// The Content-Encodings body-parser reads for the Express routes, so the lean ones answer alike.
+const DECODERS: Record<string, (bytes: Buffer, options: { maxOutputLength: number }) => Buffer> = {
+  identity: (bytes) => bytes,
+  gzip: gunzipSync,
+  'x-gzip': gunzipSync,
+  deflate: inflateSync,
+  br: brotliDecompressSync,
+};
+
+/** The body as sent, decoded: a compressed body is held to the same limit once inflated; an unknown encoding is a 415. */
+function decodeBody(encoding: string | undefined, bytes: Buffer, maxBytes: number): string {
+  const decode = DECODERS[(encoding ?? 'identity').trim().toLowerCase()];
+  if (!decode) throw new HttpError(415, 'unsupported_encoding', 'La codificació del cos de la petició no és admesa.');
+  try {
+    return decode(bytes, { maxOutputLength: maxBytes }).toString('utf8');
+  } catch (error) {
+    if (error instanceof RangeError) throw tooLarge(maxBytes);
+    throw new HttpError(400, 'bad_request', 'El cos de la petició no es pot descomprimir.');
+  }
+}
+
+function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBytes) {
-        reject(new HttpError(413, 'payload_too_large', `El cos de la petició no pot passar de ${maxBytes} bytes.`));
+        reject(tooLarge(maxBytes));
         req.resume();
         return;
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
@@ -106,9 +130,10 @@ export function withLeanPosts(app: Express, counters: RateLimitCounters, routes:
         return;
       }
       if (Number(req.headers['content-length'] ?? 0) > route.maxBytes) {
-        throw new HttpError(413, 'payload_too_large', `El cos de la petició no pot passar de ${route.maxBytes} bytes.`);
+        throw tooLarge(route.maxBytes);
       }
-      const body = parseJsonBody(req.headers['content-type'], await readBody(req, route.maxBytes));
+      const raw = await readBody(req, route.maxBytes);
+      const body = parseJsonBody(req.headers['content-type'], decodeBody(headerOf(req, 'content-encoding'), raw, route.maxBytes));
       reply(res, 200, await route.handle(body, lean), headers);
     } catch (err) {
       if (!req.complete) req.resume();

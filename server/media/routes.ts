@@ -1,10 +1,10 @@
 /** Images and videos from the media store: right type, long-lived caching, range requests. */
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import rangeParser from 'range-parser';
 import { mediaApi } from '../../common/api/media.js';
 import { HttpError, notFound } from '../http/errors.js';
+import { streamAnswer } from '../http/streamAnswer.js';
 import { parseParams, parseQuery } from '../http/validate.js';
 import { notModified } from '../http/conditional.js';
 import type { ImageWidth } from '../../common/constants.js';
@@ -75,10 +75,7 @@ async function sendMedia(req: Request, res: Response, store: MediaStore, drafts:
   }
   const stream = await store.stream(stored, range);
   if (!stream) throw notStored(name);
-  // A reader that leaves mid-video is not a fault.
-  await pipeline(stream, res).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
-  });
+  await streamAnswer(stream, res);
 }
 
 /** The stored file a reader may see: a draft's own file is, to readers, a missing one. */

@@ -7,11 +7,12 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { createDb, type Db } from '../../server/db/connection.js';
@@ -96,6 +97,31 @@ describe('backup download', () => {
     });
     return;
   }
+
+  it('takes a cancelled download as normal use: no unexpected error is logged', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const removed = vi.spyOn(fs, 'rmSync');
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const req = http.get(`${server.url}/api/admin/backup`, { headers: { Authorization: `Bearer ${TEST_ADMIN_TOKEN}` } }, (res) => {
+          expect(res.statusCode).toBe(200);
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
+      });
+      // The route removes its temporary copy once the answer has ended, sent or not.
+      await vi.waitFor(() => expect(removed.mock.calls.some(([p]) => String(p).includes('revista-backup-'))).toBe(true), { timeout: 10_000 });
+      // One more round trip: whatever the end of the cancelled answer logs has been logged.
+      expect((await server.get('/api/health')).status).toBe(200);
+      expect(errors.mock.calls.filter((args) => String(args[0]).includes('error inesperat'))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+      removed.mockRestore();
+    }
+  });
 
   it('is one file with a consistent copy of the database, taken while writes happen, and the media; restored into an empty folder it serves the same magazine and every image', async () => {
     await addEdition(server.db, 960);

@@ -77,8 +77,9 @@ describe("'Nou article' and its fields", () => {
     expect(made.edition).toEqual({ number: edition.issue.number, status: 'draft' });
     const proposal = await deskOk<{ url: string; available: boolean; message: string | null }>(
       server,
-      'GET',
-      `/slug?section=articles&title=${encodeURIComponent('L’home i la col·lecció d’àlbums a Girona')}`,
+      'POST',
+      '/slug',
+      { section: 'articles', title: 'L’home i la col·lecció d’àlbums a Girona' },
     );
     expect(proposal).toMatchObject({ url: 'l-home-i-la-colleccio-d-albums-a-girona', available: false });
     expect(proposal.message).toContain('ja és de l’article «L’home i la col·lecció d’àlbums a Girona»');

@@ -43,6 +43,7 @@ async function startServer(env: Record<string, string> = {}): Promise<{ child: C
       SEED_DEMO: 'true',
       ADMIN_TOKEN: 'shutdown-test-token-0123',
       RENDERER_DIR: path.join(dir, 'no-renderer'),
+      MEDIA_DIR: path.join(dir, 'media'),
       TRACK_RATE_LIMIT: '1000000',
       SEARCH_ANALYTICS_RATE_LIMIT: '1000000',
       // Its stdout is a pipe nobody reads: a line per request would fill it and hold the process.

@@ -57,12 +57,34 @@ export async function copyTemplate(database: TestDatabase, dir: string): Promise
 /** A fresh copy of the template database for server processes a test starts itself. */
 export const copyTestDatabase = (dir: string): Promise<{ env: NodeJS.ProcessEnv; remove(): Promise<void> }> => copyTemplate(inject('testDatabase'), dir);
 
+/**
+ * A media folder of a test server's own holding the demo's images, as hard links: made in
+ * milliseconds, and safe, since the store writes a file aside and renames it over the link and
+ * removes by unlinking, so the checkout's resources/media is never written.
+ */
+export function demoMediaFolder(dir: string): string {
+  const media = path.join(dir, 'media');
+  for (const sub of ['', 'small']) {
+    const from = path.resolve('resources/media', sub);
+    fs.mkdirSync(path.join(media, sub), { recursive: true });
+    for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      try {
+        fs.linkSync(path.join(from, entry.name), path.join(media, sub, entry.name));
+      } catch {
+        fs.copyFileSync(path.join(from, entry.name), path.join(media, sub, entry.name));
+      }
+    }
+  }
+  return media;
+}
+
 export async function startTestServer(overrides: Partial<Config> = {}, context: Pick<AppContext, 'sync'> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-api-'));
   const database = await copyTemplate(inject('testDatabase'), dir);
   const config = loadConfig(
     { ADMIN_TOKEN: TEST_ADMIN_TOKEN, DATABASE_FILE: path.join(dir, 'unused.sqlite'), LOG_LEVEL: 'warn', ...database.env },
-    { rendererDir: path.join(dir, 'no-renderer'), ...overrides },
+    { rendererDir: path.join(dir, 'no-renderer'), ...overrides, mediaDir: overrides.mediaDir ?? demoMediaFolder(dir) },
   );
   const db = createDb(config);
   const server = createServer({ db, config, ...context });

@@ -37,7 +37,7 @@ const slugFree = (request: FakeRequest) => ({ url: request.query.get('title') ??
 function recordSaves(): FakeRequest[] {
   const puts: FakeRequest[] = [];
   fakeApi({
-    'GET /api/admin/desk/slug': slugFree,
+    'POST /api/admin/desk/slug': slugFree,
     'PUT /api/admin/desk/articles/a1': (request) => {
       puts.push(request);
       const body = request.body as { url: string; baseRevision: number };
@@ -68,7 +68,7 @@ describe('desk: the article editor', () => {
   it('says when the server recorded the save, at the magazine’s time (Europe/Madrid), not by this computer’s clock', async () => {
     // A July night in UTC is the next morning's 00:30 in Banyoles (summer time, UTC+2).
     fakeApi({
-      'GET /api/admin/desk/slug': slugFree,
+      'POST /api/admin/desk/slug': slugFree,
       'PUT /api/admin/desk/articles/a1': (request) => ({ ...saved((request.body as { baseRevision: number }).baseRevision + 1), savedAt: '2026-07-01T22:30:15.000Z' }),
     });
     const user = userEvent.setup();
@@ -97,7 +97,7 @@ describe('desk: the article editor', () => {
     const puts: FakeRequest[] = [];
     const theirs = saved(5, 'Les pedres <em>antigues</em>');
     fakeApi({
-      'GET /api/admin/desk/slug': slugFree,
+      'POST /api/admin/desk/slug': slugFree,
       'PUT /api/admin/desk/articles/a1': (request) => {
         puts.push(request);
         if (puts.length === 1) {
@@ -134,7 +134,7 @@ describe('desk: the article editor', () => {
   it('takes the other’s version when asked, without saving it again', async () => {
     const puts: FakeRequest[] = [];
     fakeApi({
-      'GET /api/admin/desk/slug': slugFree,
+      'POST /api/admin/desk/slug': slugFree,
       'PUT /api/admin/desk/articles/a1': (request) => {
         puts.push(request);
         return json({ error: { code: 'stale_revision', message: 'Algú altre ha desat aquest article.' }, current: saved(5, 'Les pedres', 'la-seva') }, 409);
@@ -151,7 +151,7 @@ describe('desk: the article editor', () => {
 
   it('explains an address already used in the section and does not save it', async () => {
     const api = fakeApi({
-      'GET /api/admin/desk/slug': (request) =>
+      'POST /api/admin/desk/slug': (request) =>
         request.query.get('title') === 'ocupada'
           ? { url: 'ocupada', available: false, message: 'Ja hi ha un article a llibres amb l’adreça «ocupada».' }
           : slugFree(request),

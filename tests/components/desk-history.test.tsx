@@ -119,7 +119,7 @@ describe('desk: the revision history', () => {
   });
 
   it('opens from the editor, which says when there is no history yet (an imported article)', async () => {
-    fakeApi({ 'GET /api/admin/desk/slug': slugFree, 'GET /api/admin/desk/articles/a1/revisions': () => ({ revisions: [] }) });
+    fakeApi({ 'POST /api/admin/desk/slug': slugFree, 'GET /api/admin/desk/articles/a1/revisions': () => ({ revisions: [] }) });
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={deskArticle(0, record('Les pedres', 'Text.'), 'published')} editionNumber={60} />);
     await user.click(screen.getByRole('button', { name: 'Historial de revisions' }));
@@ -130,7 +130,7 @@ describe('desk: the revision history', () => {
 describe('desk: corrections of a published article', () => {
   it('says that changes make a pending correction, and publishes it only once confirmed', async () => {
     const api = fakeApi({
-      'GET /api/admin/desk/slug': slugFree,
+      'POST /api/admin/desk/slug': slugFree,
       'POST /api/admin/desk/articles/a1/correction/publish': () => deskArticle(4, { ...record('Les pedres', 'Corregit.'), correctedAt: '2026-11-25T19:40:00.000Z' }, 'published'),
     });
     const user = userEvent.setup();
@@ -154,7 +154,7 @@ describe('desk: corrections of a published article', () => {
 
   it('discards a pending correction once confirmed, handing the published text back to the page', async () => {
     const published = deskArticle(5, record('Les pedres', 'Text publicat.'), 'published');
-    const api = fakeApi({ 'GET /api/admin/desk/slug': slugFree, 'DELETE /api/admin/desk/articles/a1/correction': () => published });
+    const api = fakeApi({ 'POST /api/admin/desk/slug': slugFree, 'DELETE /api/admin/desk/articles/a1/correction': () => published });
     const onReplaced = vi.fn();
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={deskArticle(4, record('Les pedres', 'Corregit.'), 'published', true)} editionNumber={60} onReplaced={onReplaced} />);
@@ -168,7 +168,7 @@ describe('desk: corrections of a published article', () => {
 describe('desk: a lost server loses nothing typed', () => {
   it('keeps the text in this computer while the server is out of reach, and offers it back on reopening', async () => {
     fakeApi({
-      'GET /api/admin/desk/slug': slugFree,
+      'POST /api/admin/desk/slug': slugFree,
       'PUT /api/admin/desk/articles/a1': () => {
         throw new TypeError('Failed to fetch');
       },
@@ -182,7 +182,7 @@ describe('desk: a lost server loses nothing typed', () => {
     // Reopened later, with the server back: the text is offered, and saved on the revision it was typed on.
     const puts: FakeRequest[] = [];
     fakeApi({
-      'GET /api/admin/desk/slug': slugFree,
+      'POST /api/admin/desk/slug': slugFree,
       'PUT /api/admin/desk/articles/a1': (request) => {
         puts.push(request);
         return deskArticle(4, { ...record('Les pedres', 'Text.'), url: 'les-pedres-del-riu' });
@@ -200,7 +200,7 @@ describe('desk: a lost server loses nothing typed', () => {
   });
 
   it('counts a proxy’s “service unavailable” as a server out of reach, and keeps the text here', async () => {
-    fakeApi({ 'GET /api/admin/desk/slug': slugFree, 'PUT /api/admin/desk/articles/a1': () => new Response('<html>503</html>', { status: 503 }) });
+    fakeApi({ 'POST /api/admin/desk/slug': slugFree, 'PUT /api/admin/desk/articles/a1': () => new Response('<html>503</html>', { status: 503 }) });
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
     await user.type(screen.getByLabelText('Adreça de l’article'), '-b');
@@ -210,7 +210,7 @@ describe('desk: a lost server loses nothing typed', () => {
 
   it('sends what is pending at once, outliving the page, when the window is hidden', async () => {
     const puts: RequestInit[] = [];
-    fakeApi({ 'GET /api/admin/desk/slug': slugFree, 'PUT /api/admin/desk/articles/a1': () => deskArticle(4, { ...record('Les pedres', 'Text.'), url: 'les-pedres-2' }) });
+    fakeApi({ 'POST /api/admin/desk/slug': slugFree, 'PUT /api/admin/desk/articles/a1': () => deskArticle(4, { ...record('Les pedres', 'Text.'), url: 'les-pedres-2' }) });
     const fetchDouble = globalThis.fetch as ReturnType<typeof vi.fn>;
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);

@@ -72,7 +72,7 @@ afterEach(() => {
 describe('desk: the printed-pages preview', () => {
   it('composes the editor’s unsaved state after a pause, one build at a time, the newest state next', async () => {
     fakeApi({
-      'GET /api/admin/desk/slug': (request) => ({ url: request.query.get('title') ?? '', available: true, message: null }),
+      'POST /api/admin/desk/slug': (request) => ({ url: (request.body as { title: string }).title, available: true, message: null }),
       'PUT /api/admin/desk/articles/a1': () => saved,
       'GET /api/pdf/edition/60/content': () => content,
       'GET /api/pdf/site': () => ({ url: 'https://revista.example' }),

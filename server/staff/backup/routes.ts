@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { Router, type RequestHandler } from 'express';
 import type { Db } from '../../db/connection.js';
+import { streamAnswer } from '../../http/streamAnswer.js';
 import type { MediaStore } from '../../media/store.js';
 import { backupArchiveName, writeBackup } from './archive.js';
 
@@ -27,7 +27,8 @@ export function backupRoutes(db: Db, media: MediaStore, adminGuard: RequestHandl
         'Content-Disposition': `attachment; filename="${backupArchiveName()}"`,
         'Cache-Control': 'no-store',
       });
-      await pipeline(fs.createReadStream(file), res);
+      // Staff may cancel the download: streamAnswer ends that quietly.
+      await streamAnswer(fs.createReadStream(file), res);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

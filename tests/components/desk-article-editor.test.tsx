@@ -197,11 +197,14 @@ describe('desk: the article editor', () => {
     await addTitle();
     await waitFor(() => expect(screen.getAllByTestId('block')).toHaveLength(2));
     expect(screen.queryByText('Text: no pot ser buit')).toBeNull();
+    // The status says the article waits for the block, without naming a fault yet.
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Es desarà quan el bloc nou estigui complet.'));
     // In the block, then out of it.
     await user.click(screen.getByRole('textbox', { name: 'Text (Títol 2)' }));
     expect(screen.queryByText('Text: no pot ser buit')).toBeNull();
     await user.click(screen.getByLabelText('Adreça (slug)'));
     await screen.findByText('Text: no pot ser buit');
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('No es desa fins que es corregeixi: bloc 2: no pot ser buit'));
 
     await addTitle();
     await waitFor(() => expect(screen.getAllByTestId('block')).toHaveLength(3));

@@ -173,7 +173,7 @@ test('a new edition of three articles is written at the desk with every block ty
   await addBlock(page, 'Bibliografia');
   await type(page, textbox(page, 'Línia 1 (Bibliografia 2)'), 'Nascuda a Banyoles el 1950.');
   await block(page, 1).getByRole('button', { name: '+ Línia' }).click();
-  await type(page, textbox(page, 'Línia 2 (Biografia 2)'), 'Poeta i traductora.');
+  await type(page, textbox(page, 'Línia 2 (Bibliografia 2)'), 'Poeta i traductora.');
   await addBlock(page, 'Notes');
   await type(page, textbox(page, 'Nota 1 (Notes 3)'), 'Primera nota de la riba.');
   await block(page, 2).getByRole('button', { name: '+ Nota' }).click();

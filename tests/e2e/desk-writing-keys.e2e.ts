@@ -129,4 +129,16 @@ test('Enter, Shift+Enter, Backspace and links in the real editor, saved as typed
   await page.reload();
   await expect(page.getByTestId('order-item').nth(0)).toContainText('Quarta veu');
   await expect(page.getByTestId('order-item').nth(1)).toContainText('Dues veus');
+
+  // Published, the edition's fields read as text, with the note that says why and how to change them.
+  expect((await page.request.post(`/api/admin/editions/${number}/publish`, { headers: auth })).ok()).toBe(true);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.reload();
+  await expect(page.getByLabel('Descripció')).toBeDisabled();
+  await expect(page.getByLabel('Títol', { exact: true })).toBeDisabled();
+  await expect(page.getByText(/^Aquesta edició ja és publicada i les seves dades no es poden canviar aquí\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Desa l’edició' })).toBeDisabled();
+  await page.screenshot({ path: testInfo.outputPath('published-fields-1440.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('published-fields-375.png') });
 });

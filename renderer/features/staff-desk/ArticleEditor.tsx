@@ -134,6 +134,8 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
   const [signingIn, setSigningIn] = useState(false);
   // A save was asked for (Crea l'article, Ctrl+S): every message shows, a block's just added too.
   const [saveAsked, setSaveAsked] = useState(false);
+  // Blocks just added, whose messages wait: the status does not speak of them either.
+  const [freshBlocks, setFreshBlocks] = useState<ReadonlySet<string>>(() => new Set());
   const autosave = useAutosave(id ?? '', saved?.revision ?? 0, saved?.savedAt ?? null, (next) => client.setQueryData(deskKeys.article(next.article._id), next));
   // Text typed here before and never saved (the window closed, the server was lost): offered back.
   const [kept, setKept] = useState<UnsavedText | null>(() => {
@@ -167,6 +169,12 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
   }, [input, slug.data]);
   const valid = Object.keys(errors).length === 0;
   const show = (key: string) => (touched ? errors[key] : undefined);
+  // What the status bar names: all but the waiting messages of blocks just added.
+  const statusErrors = useMemo(() => {
+    if (saveAsked || freshBlocks.size === 0) return errors;
+    const waiting = new Set(draft.items.flatMap((item, index) => (freshBlocks.has(item.key) ? [String(index)] : [])));
+    return Object.fromEntries(Object.entries(errors).filter(([path]) => !(path.startsWith('text.') && waiting.has(path.split('.')[1]!))));
+  }, [errors, saveAsked, freshBlocks, draft.items]);
   const bodyErrors = useMemo(() => {
     const own: Record<string, string> = {};
     for (const [path, message] of Object.entries(errors)) if (path.startsWith('text.')) own[path.slice(5)] = message;
@@ -274,7 +282,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
         {id ? (
           <SaveStatus
             state={autosave.state}
-            errors={errors}
+            errors={statusErrors}
             onSignIn={() => setSigningIn(true)}
             onShowConflict={() => {
               conflictPanel.current?.scrollIntoView({ block: 'start' });
@@ -442,7 +450,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
               up, when they come near the screen: the article opens editable sooner. */}
           <h2 className={styles.sectionTitle}>Cos de l’article</h2>
           <div ref={body}>
-            <BlockEditor items={draft.items} onChange={(items) => update({ items })} errors={touched ? bodyErrors : {}} revealAll={saveAsked} />
+            <BlockEditor items={draft.items} onChange={(items) => update({ items })} errors={touched ? bodyErrors : {}} revealAll={saveAsked} onFreshChange={setFreshBlocks} />
           </div>
         </div>
         <div className={`${previewStyles.column} ${previewStyles.following}`}>

@@ -33,11 +33,13 @@ interface BlockEditorProps {
   errors: Record<string, string>;
   /** Someone tried to save: the messages of blocks just added show too. */
   revealAll?: boolean;
+  /** The blocks whose messages wait (added, not yet left), for a status that speaks of the article. */
+  onFreshChange?: (keys: ReadonlySet<string>) => void;
 }
 
 const NO_ERRORS: Record<string, string> = {};
 
-export function BlockEditor({ items, onChange, errors, revealAll = false }: BlockEditorProps) {
+export function BlockEditor({ items, onChange, errors, revealAll = false, onFreshChange }: BlockEditorProps) {
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
   const [allDrawn, setAllDrawn] = useState(false);
@@ -45,6 +47,9 @@ export function BlockEditor({ items, onChange, errors, revealAll = false }: Bloc
   const [pasteNotice, setPasteNotice] = useState<{ key: string; messages: readonly string[] } | null>(null);
   // Blocks added empty: their messages wait until the person has been in them and left, or tried to save.
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
+  const freshListener = useRef(onFreshChange);
+  freshListener.current = onFreshChange;
+  useEffect(() => freshListener.current?.(fresh), [fresh]);
   useEffect(() => startTransition(() => setAllDrawn(true)), []);
   const drawn = allDrawn ? items : items.slice(0, FIRST_BLOCKS);
   const refs = useRef(new Map<string, HTMLElement>());

@@ -37,7 +37,8 @@ export function SaveStatus({
       case 'saving':
         return 'Desant…';
       case 'invalid':
-        return `No es desa fins que es corregeixi: ${firstProblem(errors)}`;
+        // Only a block just added is incomplete (its messages wait until it is left): said without alarm.
+        return Object.keys(errors).length === 0 ? 'Es desarà quan el bloc nou estigui complet.' : `No es desa fins que es corregeixi: ${firstProblem(errors)}`;
       case 'offline':
         return 'Sense connexió amb el servidor: el text es guarda en aquest ordinador i es desarà quan torni.';
       case 'signed-out':
@@ -48,7 +49,12 @@ export function SaveStatus({
         return 'No desat: algú altre ha canviat l’article.';
     }
   })();
-  const bad = state.kind === 'invalid' || state.kind === 'error' || state.kind === 'conflict' || state.kind === 'offline' || state.kind === 'signed-out';
+  const bad =
+    (state.kind === 'invalid' && Object.keys(errors).length > 0) ||
+    state.kind === 'error' ||
+    state.kind === 'conflict' ||
+    state.kind === 'offline' ||
+    state.kind === 'signed-out';
   return (
     <>
       <p className={`${styles.status} ${bad ? styles.statusError : ''}`} role="status" data-testid="save-status">

@@ -4,7 +4,7 @@ import { VOCABULARY } from '../../bench/search.js';
 import { buildDemoMagazine } from '../../server/demo/buildDemoMagazine.js';
 import type { BodyBlock } from '../../common/types.js';
 import { bodyText, indexFields } from '../../server/search/documents.js';
-import { indexText, matchExpression, matchSetExpression, queryTerms, STEM_SHARED_LETTERS, stemKeys, words, wordMatches } from '../../server/search/normalise.js';
+import { indexText, matchExpression, matchLevels, matchSetExpression, queryTerms, STEM_SHARED_LETTERS, stemKeys, words, wordMatches, type QueryTerm } from '../../server/search/normalise.js';
 
 /** Does a query find a text, by the same rules the FTS5 index applies (token equality or prefix)? */
 function finds(query: string, text: string): boolean {
@@ -106,6 +106,38 @@ describe('query syntax is always plain text', () => {
 
   it('keeps at most ten terms', () => {
     expect(queryTerms(Array.from({ length: 30 }, (_, i) => `paraula${i}`).join(' '))).toHaveLength(10);
+  });
+});
+
+describe('levels of matching, for relevance', () => {
+  /** The documents of a level: the texts its terms find, by the index's rules. */
+  const found = (terms: readonly QueryTerm[], texts: string[]) =>
+    texts.filter((text) => {
+      const tokens = new Set(indexText(text).split(' '));
+      return terms.every((t) => tokens.has(t.word) || t.stems.some((s) => tokens.has(`_${s}`)) || (t.prefix && [...tokens].some((k) => k.startsWith(t.word))));
+    });
+  const TEXTS = ['La tardor a la Fageda', 'Ramon Tarrés, ebenista', 'Les tardors del poble', 'Paisatges tardorals', 'Cap relació'];
+
+  it('the words as typed, then their forms, then the prefix: each level finds a subset of the next, the last the whole query', () => {
+    const terms = queryTerms('tardor');
+    const levels = matchLevels(terms);
+    expect(levels).toHaveLength(3);
+    expect(levels[2]).toEqual(terms);
+    const sets = levels.map((level) => found(level, TEXTS));
+    expect(sets[0]).toEqual(['La tardor a la Fageda']);
+    // The stemmer cuts 'tardor' and 'Tarrés' alike: a form, never a word as typed.
+    expect(sets[1]).toEqual(expect.arrayContaining(['La tardor a la Fageda', 'Les tardors del poble', 'Ramon Tarrés, ebenista']));
+    expect(sets[2]).toContain('Paisatges tardorals');
+    for (let i = 1; i < sets.length; i++) expect(sets[i]).toEqual(expect.arrayContaining(sets[i - 1]!));
+  });
+
+  it('leaves out a level that would find what the next one finds', () => {
+    // No stems and no prefix: one level.
+    expect(matchLevels(queryTerms('de la'))).toHaveLength(1);
+    // A last word under four letters is no prefix: the words, then their forms.
+    const levels = matchLevels(queryTerms('llibres mar'));
+    expect(levels).toHaveLength(2);
+    expect(levels[0]!.every((t) => t.stems.length === 0 && !t.prefix)).toBe(true);
   });
 });
 

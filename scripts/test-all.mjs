@@ -1,5 +1,5 @@
-// The one test command: lint, typecheck, unit + API + electron tests (Vitest), build, then the
-// browser tests (Playwright). Prints one closing line "N passed, N failed" and fails on any failure.
+// The one test command: lint, typecheck, unit + API + electron tests (Vitest), the unit and API
+// (SQLite) tests again on Node 24, build, then the browser tests (Playwright). Prints one closing line "N passed, N failed" and fails on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -64,6 +64,23 @@ if (vitest) {
   if (!vitestOk && vitest.numFailedTests === 0) check('vitest (suite failed to load)', false);
 } else check('vitest (no report)', vitestOk && false);
 
+// Node 24 LTS as well (Node 20's end of life was 2026-04-30): the unit and API (SQLite) tiers again,
+// on the node@24 package from the npm registry, counted apart in the closing line.
+const node24 = { passed: 0, failed: 0 };
+const node24Ok = run('unit and API (SQLite) tests on Node 24', 'npx', [
+  '-y', '-p', 'node@24', 'node', 'node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'api-sqlite',
+  '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-node24.json',
+]);
+const onNode24 = readJson('test-results/vitest-node24.json');
+if (onNode24) {
+  node24.passed = onNode24.numPassedTests;
+  node24.failed = onNode24.numFailedTests;
+  results.passed += node24.passed;
+  results.failed += node24.failed;
+  results.skipped += onNode24.numPendingTests + (onNode24.numTodoTests ?? 0);
+  if (!node24Ok && onNode24.numFailedTests === 0) check('vitest on Node 24 (suite failed to load)', false);
+} else check('vitest on Node 24 (no report)', false);
+
 const built = run('build', 'npm', ['run', 'build']);
 check('build', built);
 if (built) {
@@ -85,5 +102,5 @@ if (built) {
 }
 
 if (failures.length > 0) console.info(`\nFailed steps: ${failures.join(', ')}`);
-console.info(`\ntests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
+console.info(`\ntests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped (of them on Node 24, unit + API on SQLite: ${node24.passed} passed, ${node24.failed} failed)`);
 process.exit(results.failed > 0 ? 1 : 0);

@@ -42,6 +42,7 @@ import { pdfRoutes, publicSiteUrl } from './pdf/routes.js';
 import { articleIndex } from './search/engine.js';
 import { searchRoutes } from './search/routes.js';
 import { backupRoutes } from './staff/backup/routes.js';
+import type { BackupSchedule } from './staff/backup/schedule.js';
 import { RemoteSite, remoteRoutes } from './staff/remote.js';
 import { syncFeedRoutes, syncRoutes } from './staff/sync/routes.js';
 import { SyncService, type SyncOptions } from './staff/sync/service.js';
@@ -62,6 +63,8 @@ export interface AppContext {
   stats?: MaintainedStats;
   /** Where the public caches register to be answered ahead of Express (createServer's). */
   lean?: LeanGets;
+  /** The automatic backups, whose status the workspace shows (BACKUP_DIR; main.ts starts them). */
+  backups?: BackupSchedule;
   /** Whether the server is stopping (readiness answers 503); createServer's drain() sets it. */
   draining?: () => boolean;
 }
@@ -126,6 +129,7 @@ export function createApp({
   stats = analyticsStats(db),
   lean,
   draining = () => false,
+  backups,
 }: AppContext): express.Express {
   const app = express();
   const admin = new AdminAuth(config.adminToken);
@@ -166,7 +170,7 @@ export function createApp({
   api.use('/admin/remote', remoteRoutes(remote, admin.guard));
   api.use('/admin/sync', syncFeedRoutes(db, media, stats.visitors, drafts, admin.guard));
   api.use('/admin/sync', syncRoutes(sync, admin.guard));
-  api.use('/admin/backup', backupRoutes(db, media, admin.guard));
+  api.use('/admin/backup', backupRoutes(db, media, admin.guard, backups));
   // The library's uploads are raw bodies (streamed to disk), which the JSON parser leaves alone.
   api.use('/admin/desk/media', mediaLibraryRoutes(db, media, { image: config.mediaImageMaxBytes, video: config.mediaVideoMaxBytes }, admin.guard));
   api.use('/admin/desk', deskRoutes(db, content, media, admin.guard));

@@ -63,6 +63,12 @@ const schema = z.object({
   ADMIN_TOKEN: z.string().min(12, 'ha de tenir com a mínim 12 caràcters').optional(),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  // Automatic backups into this folder (SQLite), daily at BACKUP_TIME local time, kept in a rotation.
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_TIME: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'ha de ser HH:MM').default('03:00'),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).max(240).default(12),
   // Prometheus metrics at /metrics for this bearer token, and/or on this port bound to loopback; neither: no /metrics.
   METRICS_TOKEN: z.string().min(16, 'ha de tenir com a mínim 16 caràcters').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -108,6 +114,8 @@ export interface Config {
   adminTokenGenerated: boolean;
   publicUrl: string;
   seedDemo: boolean;
+  /** Automatic backups: the folder (none: off), the local time of day, and how many to keep. */
+  backup: { dir: string | undefined; at: { hour: number; minute: number }; retention: { daily: number; weekly: number; monthly: number } };
   /** The bearer token /metrics answers on the public port (none: 404 there). */
   metricsToken: string | undefined;
   /** A port on loopback serving /metrics without a token. */
@@ -156,6 +164,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     seedDemo: e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
+    backup: {
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
+      at: { hour: Number(e.BACKUP_TIME.slice(0, 2)), minute: Number(e.BACKUP_TIME.slice(3)) },
+      retention: { daily: e.BACKUP_KEEP_DAILY, weekly: e.BACKUP_KEEP_WEEKLY, monthly: e.BACKUP_KEEP_MONTHLY },
+    },
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     trustProxy: e.TRUST_PROXY,

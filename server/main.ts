@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createServer, type RevistaServer } from './app.js';
 import { shareContentChanges } from './content/broadcast.js';
 import { openDatabase } from './boot.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { ContentWriter } from './content/writer.js';
 import { createDb, type Db } from './db/connection.js';
 import { copyDemoMedia, demoMediaNeedsCopy, seedDemo } from './demo/seed.js';
@@ -18,8 +18,21 @@ import { migrate } from './db/migrate.js';
 import { createMediaStore } from './media/store.js';
 import { articleIndex } from './search/engine.js';
 import { backupArchiveName, restoreBackup, writeBackup } from './staff/backup/archive.js';
+import { BackupSchedule } from './staff/backup/schedule.js';
 import { flushLogs, log } from './log/logger.js';
 import { metricsServer } from './metrics/http.js';
+
+/** BACKUP_DIR: the daily backups, started (a folder that cannot take them is said at once, the server serving on). */
+function scheduleBackups(config: Config, db: Db): BackupSchedule | undefined {
+  if (!config.backup.dir) return undefined;
+  if (config.databaseUrl) {
+    log.error('BACKUP_DIR: amb PostgreSQL la còpia es fa amb pg_dump (vegeu el README, «Backup and restore») / with PostgreSQL, back up with pg_dump');
+    return undefined;
+  }
+  const schedule = new BackupSchedule(db, createMediaStore(config, db), { dir: config.backup.dir, at: config.backup.at, retention: config.backup.retention });
+  schedule.start();
+  return schedule;
+}
 
 /** Exits once the log lines still buffered are written. */
 function exit(code: number): never {
@@ -40,7 +53,8 @@ async function start(): Promise<void> {
   const db = await openDatabase(config);
   // Listening before serving: a change made elsewhere from now on empties this process's caches.
   const broadcast = await shareContentChanges(db, { databaseUrl: config.databaseUrl, listen: true });
-  const server = createServer({ db, config });
+  const backups = scheduleBackups(config, db);
+  const server = createServer({ db, config, backups });
   // Closes inactive visitor sessions and rolls up finished days every few minutes.
   const stopMaintenance = server.startMaintenance();
   // The scrape on its own port, reachable from this machine alone (a local Prometheus or agent).
@@ -64,6 +78,7 @@ async function start(): Promise<void> {
       exit(1);
     }, config.shutdownTimeoutMs).unref();
     metrics?.close();
+    void backups?.stop();
     closeGracefully(server, db, stopMaintenance, () => broadcast.close()).then(
       () => exit(0),
       (err: unknown) => {

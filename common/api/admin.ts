@@ -11,6 +11,19 @@ export const adminSession = z.strictObject({ authenticated: z.boolean() });
 /** The public site this server syncs from and publishes to; the credential is never shown back. */
 export const remoteAnswer = z.strictObject({ url: z.string().nullable(), hasCredential: z.boolean() }).meta({ description: 'url is null when none is configured.' });
 
+/**
+ * off: no BACKUP_DIR; ok: the last backup was written and verified within a day; failed: the last
+ * attempt failed; missing: none succeeded in the last 25 hours; pending: none yet, none due yet.
+ */
+export const backupStatus = z.strictObject({
+  state: z.enum(['off', 'ok', 'failed', 'missing', 'pending']),
+  dir: z.string().nullable(),
+  lastSuccess: z.strictObject({ at: z.string(), file: z.string(), bytes: z.number().int(), durationMs: z.number().int() }).nullable(),
+  lastFailure: z.strictObject({ at: z.string(), message: z.string() }).nullable(),
+  nextAt: z.string().nullable(),
+});
+export type BackupStatus = z.infer<typeof backupStatus>;
+
 export const adminApi = {
   session: route({ method: 'get', path: '/admin/session', summary: 'Whether this client is signed in as admin', responses: { 200: adminSession } }),
   signIn: route({
@@ -32,6 +45,13 @@ export const adminApi = {
     responses: { 200: remoteAnswer },
   }),
   clearRemote: route({ method: 'delete', path: '/admin/remote', summary: "Forgets the public site's settings", admin: true, responses: { 200: remoteAnswer } }),
+  backupStatus: route({
+    method: 'get',
+    path: '/admin/backup/status',
+    summary: 'The automatic backups (BACKUP_DIR): the last that succeeded, the last failure, the next time',
+    admin: true,
+    responses: { 200: backupStatus },
+  }),
   backup: route({
     method: 'get',
     path: '/admin/backup',

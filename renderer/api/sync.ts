@@ -13,11 +13,17 @@ import { staffFetch } from './desk.js';
 
 export const syncKeys = {
   status: ['staff', 'sync'] as const,
+  backups: ['staff', 'backups'] as const,
   remote: ['staff', 'remote'] as const,
 };
 
 export function fetchSyncStatus(signal?: AbortSignal): Promise<SyncStatus> {
   return apiFetch('/admin/sync', { signal });
+}
+
+/** The automatic backups (BACKUP_DIR): the last good one, the last failure, the next. */
+export function fetchBackupStatus(signal?: AbortSignal): Promise<ResponseOf<typeof adminApi.backupStatus>> {
+  return apiFetch('/admin/backup/status', { signal });
 }
 
 export function startSync(): Promise<SyncStatus> {

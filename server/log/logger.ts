@@ -29,12 +29,23 @@ const switchable = {
   },
 };
 
+// knex writes the failed statement, its values filled in, ahead of the database's message: values
+// are what clients sent (a body, a search), so the statement is left out of the line.
+const SQL_PREFIX = /^(?:select|insert|update|delete|with|create|alter|drop|pragma|vacuum|begin|commit)\b[\s\S]*? - (?=[A-Z_]+:|[^\n]*$)/i;
+
+function withoutSql(error: Error): ReturnType<typeof pino.stdSerializers.err> {
+  const serialized = pino.stdSerializers.err(error);
+  if (!SQL_PREFIX.test(serialized.message)) return serialized;
+  const message = serialized.message.replace(SQL_PREFIX, '[SQL] - ');
+  return { ...serialized, message, stack: serialized.stack.replace(serialized.message, message) };
+}
+
 export const log: Logger = pino(
   {
     level: 'info',
     base: { pid: process.pid },
     // Error objects keep message, type and stack; the rest of a line is what the caller chose.
-    serializers: { err: pino.stdSerializers.err },
+    serializers: { err: withoutSql },
   },
   switchable,
 );

@@ -17,7 +17,7 @@ describe('backup panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fes una còpia de seguretat' }));
     expect(await screen.findByText(/revista-2026\.sqlite \(2 MB\)/)).toBeTruthy();
     expect(screen.getByText('Còpia feta.')).toBeTruthy();
-    expect(api.calls).toHaveLength(1);
+    expect(api.callsTo('GET /api/admin/backup')).toHaveLength(1);
   });
 
   it('explains that a PostgreSQL server is copied with the database’s own tools, in words staff read', async () => {
@@ -44,6 +44,38 @@ describe('backup panel', () => {
     expect(await screen.findByText('Còpia feta.')).toBeTruthy();
     rerender(<BackupPanel action="copia" onActionDone={done} />);
     expect(done).toHaveBeenCalledTimes(1);
-    expect(api.calls).toHaveLength(1);
+    expect(api.callsTo('GET /api/admin/backup')).toHaveLength(1);
+  });
+
+  const status = (body: object) => () => Response.json({ state: 'off', dir: null, lastSuccess: null, lastFailure: null, nextAt: null, ...body });
+  const good = { at: '2026-03-10T02:00:00.000Z', file: 'revista-estany-auto-20260310-030000.zip', bytes: 3 * 1_048_576, durationMs: 2100 };
+
+  it('shows the last automatic backup, verified, and the next', async () => {
+    fakeApi({ 'GET /api/admin/backup/status': status({ state: 'ok', dir: '/srv/copies', lastSuccess: good, nextAt: '2026-03-11T02:00:00.000Z' }) });
+    renderScreen(<BackupPanel action={null} onActionDone={() => undefined} />);
+    expect((await screen.findByText(/Còpies automàtiques:/)).parentElement!.textContent).toMatch(/l'última, del 10 de març del 2026.*verificada \(3 MB\)\. La propera, el 11 de març del 2026/);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a failed automatic backup to administrators, with its reason', async () => {
+    fakeApi({
+      'GET /api/admin/backup/status': status({ state: 'failed', dir: '/srv/copies', lastSuccess: good, lastFailure: { at: '2026-03-11T02:00:00.000Z', message: 'La còpia de seguretat automàtica ha fallat / the automatic backup failed: el disc és ple / the disk is full' } }),
+    });
+    renderScreen(<BackupPanel action={null} onActionDone={() => undefined} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^L'última còpia automàtica ha fallat \(11 de març del 2026.*el disc és ple.*Còpies bones: l'última, del 10 de març del 2026/);
+  });
+
+  it('shows a day gone by without an automatic backup', async () => {
+    fakeApi({ 'GET /api/admin/backup/status': status({ state: 'missing', dir: '/srv/copies', lastSuccess: good }) });
+    renderScreen(<BackupPanel action={null} onActionDone={() => undefined} />);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Fa més d'un dia que no es fa cap còpia automàtica \(l'última, del 10 de març del 2026/);
+  });
+
+  it('says nothing of automatic backups when they are off', async () => {
+    const api = fakeApi({ 'GET /api/admin/backup/status': status({}) });
+    renderScreen(<BackupPanel action={null} onActionDone={() => undefined} />);
+    await vi.waitFor(() => expect(api.calls.length).toBe(1));
+    expect(screen.queryByText(/automàtica/)).toBeNull();
   });
 });

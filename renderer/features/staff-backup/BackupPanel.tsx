@@ -2,16 +2,46 @@
  * Workspace panel "Còpia de seguretat": 'Fes una còpia de seguretat' downloads one file with a
  * consistent copy of this computer's database and its images and videos, taken while the app
  * keeps running (a native save dialog on the desktop, a download in a browser), and says how to
- * restore it.
+ * restore it. Above it, for administrators, the automatic backups (BACKUP_DIR): the last one
+ * verified and the next, or, in red, a failure or a day gone by without one.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { WorkspaceAction } from '../../../common/staff.js';
 import { HttpStatusError } from '../../api/client.js';
-import { downloadBackup } from '../../api/sync.js';
+import type { BackupStatus } from '../../../common/api/admin.js';
+import { downloadBackup, fetchBackupStatus, syncKeys } from '../../api/sync.js';
 import panel from '../../styles/StaffPanel.module.css';
 
 const megabytes = new Intl.NumberFormat('ca', { maximumFractionDigits: 1 });
+
+const when = new Intl.DateTimeFormat('ca', { dateStyle: 'long', timeStyle: 'short' });
+const at = (iso: string) => when.format(new Date(iso));
+
+/** What the automatic backups say, when they are on. */
+function AutomaticBackups({ status }: { status: BackupStatus }) {
+  const { lastSuccess, lastFailure, nextAt } = status;
+  const last = lastSuccess ? `l'última, del ${at(lastSuccess.at)}, verificada (${megabytes.format(lastSuccess.bytes / 1_048_576)} MB)` : 'encara cap';
+  if (status.state === 'failed' && lastFailure) {
+    return (
+      <p className={panel.error} role="alert">
+        <strong>L'última còpia automàtica ha fallat</strong> ({at(lastFailure.at)}): {lastFailure.message}. Còpies bones: {last}.
+      </p>
+    );
+  }
+  if (status.state === 'missing') {
+    return (
+      <p className={panel.error} role="alert">
+        <strong>Fa més d'un dia que no es fa cap còpia automàtica</strong> ({last}). Comproveu que el servidor funcioni a l'hora de la còpia.
+      </p>
+    );
+  }
+  return (
+    <p className={panel.status} role="status">
+      <strong>Còpies automàtiques:</strong> {last}.{nextAt ? ` La propera, el ${at(nextAt)}.` : ''}
+    </p>
+  );
+}
 
 function backupError(error: unknown): string {
   if (error instanceof HttpStatusError && error.status === 409) {
@@ -22,6 +52,7 @@ function backupError(error: unknown): string {
 
 export function BackupPanel({ action, onActionDone }: { action: WorkspaceAction | null; onActionDone: () => void }) {
   const backup = useMutation({ mutationFn: downloadBackup });
+  const automatic = useQuery({ queryKey: syncKeys.backups, queryFn: ({ signal }) => fetchBackupStatus(signal), refetchInterval: 60_000 });
 
   // Fitxer › Fes una còpia de seguretat… in the desktop menu.
   const handled = useRef(false);
@@ -42,6 +73,7 @@ export function BackupPanel({ action, onActionDone }: { action: WorkspaceAction 
         <p className={panel.lede}>Un fitxer amb tota la base de dades d'aquest equip (edicions, esborranys, autors i xifres) i totes les imatges i vídeos. Es fa sense aturar l'aplicació.</p>
       </div>
       <div className={panel.body}>
+        {automatic.data && automatic.data.state !== 'off' && <AutomaticBackups status={automatic.data} />}
         <div className={panel.actions}>
           <button type="button" className="button button--primary" onClick={() => backup.mutate()} disabled={backup.isPending}>
             Fes una còpia de seguretat

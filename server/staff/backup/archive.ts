@@ -16,22 +16,45 @@ import { createDb, type Db } from '../../db/connection.js';
 import { createMediaStore, isMediaName, type MediaStore } from '../../media/store.js';
 import { snapshotDatabase } from './snapshot.js';
 
-const DATABASE_ENTRY = 'revista.sqlite';
-const MEDIA_PREFIX = 'media/';
+export const DATABASE_ENTRY = 'revista.sqlite';
+export const MEDIA_PREFIX = 'media/';
 
 /** revista-estany-AAAA-MM-DD.zip, the day of the copy. */
 export function backupArchiveName(now = new Date()): string {
   return `revista-estany-${utcDay(now.getTime())}.zip`;
 }
 
-/** Writes the backup of `db` and `media` to `file` (which must not exist); returns how many media files it holds. */
-export async function writeBackup(db: Db, media: MediaStore, file: string): Promise<{ mediaFiles: number }> {
+/** What a backup holds, for its verification: rows per table of the copy, and each media file's size. */
+export interface BackupContents {
+  mediaFiles: number;
+  tables: Record<string, number>;
+  media: Map<string, number>;
+}
+
+/** Rows in every table of a SQLite database (virtual tables, views over others' rows, left out). */
+export async function tableCounts(db: Db): Promise<Record<string, number>> {
+  const tables = await db('sqlite_master')
+    .where({ type: 'table' })
+    .whereNot('name', 'like', 'sqlite_%')
+    .whereNot('sql', 'like', 'CREATE VIRTUAL TABLE%')
+    .orderBy('name')
+    .pluck<string[]>('name');
+  const counts: Record<string, number> = {};
+  for (const name of tables) counts[name] = Number((await db(name).count<{ n: number }[]>({ n: '*' }))[0]!.n);
+  return counts;
+}
+
+/** Writes the backup of `db` and `media` to `file` (which must not exist); returns what it holds. */
+export async function writeBackup(db: Db, media: MediaStore, file: string): Promise<BackupContents> {
   if (fs.existsSync(file)) throw new Error(`${file} ja existeix: tria un altre fitxer.`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-backup-'));
   const out = await fsp.open(file, 'wx');
   try {
     const snapshot = path.join(dir, DATABASE_ENTRY);
     await snapshotDatabase(db, snapshot);
+    const copy = createDb({ databaseFile: snapshot });
+    const tables = await tableCounts(copy).finally(() => copy.destroy());
+    const written = new Map<string, number>();
     const centrals: Uint8Array[] = [];
     let offset = 0;
     const add = async (name: string, bytes: Uint8Array) => {
@@ -45,7 +68,9 @@ export async function writeBackup(db: Db, media: MediaStore, file: string): Prom
     const files = media.kind === 'folder' ? await media.list() : [];
     for (const entry of files) {
       const bytes = await media.read(entry.name);
-      if (bytes) await add(MEDIA_PREFIX + entry.name, bytes);
+      if (!bytes) continue;
+      await add(MEDIA_PREFIX + entry.name, bytes);
+      written.set(entry.name, bytes.length);
     }
     const centralOffset = offset;
     for (const central of centrals) {
@@ -54,7 +79,7 @@ export async function writeBackup(db: Db, media: MediaStore, file: string): Prom
     }
     await out.write(zipEnd(centrals.length, offset - centralOffset, centralOffset));
     await out.close();
-    return { mediaFiles: centrals.length - 1 };
+    return { mediaFiles: centrals.length - 1, tables, media: written };
   } catch (error) {
     await out.close().catch(() => undefined);
     fs.rmSync(file, { force: true });
@@ -64,7 +89,7 @@ export async function writeBackup(db: Db, media: MediaStore, file: string): Prom
   }
 }
 
-function openZip(file: string): Promise<yauzl.ZipFile> {
+export function openZip(file: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     yauzl.open(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (error, zip) => {
       if (error || !zip) reject(new Error(`${file} no és una còpia de seguretat de la revista (no és un fitxer zip).`));
@@ -74,7 +99,7 @@ function openZip(file: string): Promise<yauzl.ZipFile> {
 }
 
 /** Calls `each` with every entry's name and bytes, one at a time. */
-async function eachEntry(zip: yauzl.ZipFile, each: (name: string, bytes: Buffer) => Promise<void>): Promise<void> {
+export async function eachEntry(zip: yauzl.ZipFile, each: (name: string, bytes: Buffer) => Promise<void>): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     zip.on('entry', (entry: yauzl.Entry) => {
       if (entry.fileName.endsWith('/')) {

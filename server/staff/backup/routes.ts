@@ -11,11 +11,19 @@ import { Router, type RequestHandler } from 'express';
 import type { Db } from '../../db/connection.js';
 import { streamAnswer } from '../../http/streamAnswer.js';
 import type { MediaStore } from '../../media/store.js';
+import type { adminApi, BackupStatus } from '../../../common/api/admin.js';
+import type { ResponseOf } from '../../../common/api/route.js';
 import { backupArchiveName, writeBackup } from './archive.js';
+import type { BackupSchedule } from './schedule.js';
 
-export function backupRoutes(db: Db, media: MediaStore, adminGuard: RequestHandler): Router {
+const OFF: BackupStatus = { state: 'off', dir: null, lastSuccess: null, lastFailure: null, nextAt: null };
+
+export function backupRoutes(db: Db, media: MediaStore, adminGuard: RequestHandler, schedule?: BackupSchedule): Router {
   const r = Router();
   r.use(adminGuard);
+  r.get('/status', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json((schedule?.status() ?? OFF) satisfies ResponseOf<typeof adminApi.backupStatus>);
+  });
   r.get('/', async (_req, res) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-backup-'));
     try {

@@ -165,4 +165,15 @@ describe('desk: the article editor', () => {
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^No es desa fins que es corregeixi: Adreça/));
     expect(api.callsTo('PUT /api/admin/desk/articles/a1')).toHaveLength(0);
   });
+
+  it('counts the title’s characters against its limit, and warns of an article with no author before it is published (issue 26)', () => {
+    recordSaves();
+    const withAuthor = renderScreen(<ArticleEditor saved={saved(3, 'Les <em>pedres</em>')} editionNumber={60} />);
+    expect(screen.getByTestId('title-count').textContent).toBe('10 de 200 caràcters');
+    expect(screen.queryByTestId('no-author')).toBeNull();
+    withAuthor.unmount();
+    const nobody = saved(3);
+    renderScreen(<ArticleEditor saved={{ ...nobody, article: { ...nobody.article, authors: [], author: undefined } }} editionNumber={60} />);
+    expect(screen.getByRole('note').textContent).toBe('⚠ Sense autor: els lectors hi veurien «Autor desconegut». Afegeix-ne un abans de publicar l’edició.');
+  });
 });

@@ -38,3 +38,18 @@ describe('title limits', () => {
     expect((await deskOk<DeskArticle>(server, 'GET', `/articles/${made.article._id}`)).revision).toBe(1);
   });
 });
+
+describe('what saving will keep of some HTML (the author form’s preview)', () => {
+  it('answers the sanitised HTML and says whether anything is taken out', async () => {
+    const clean = await deskOk<{ html: string; removed: boolean }>(server, 'POST', '/sanitize', { kind: 'rich', html: '<p>Viu a la <em>Garrotxa</em>&nbsp;i <a href="https://olot.cat">Olot</a>.</p>' });
+    expect(clean.removed).toBe(false);
+    expect(clean.html).toBe('<p>Viu a la <em>Garrotxa</em>\u00a0i <a href="https://olot.cat" target="_blank" rel="noopener noreferrer">Olot</a>.</p>');
+    const dirty = await deskOk<{ html: string; removed: boolean }>(server, 'POST', '/sanitize', { kind: 'rich', html: '<p style="color:red" onclick="x()">Hola<script>alert(1)</script><img src=x onerror="alert(2)"></p>' });
+    expect(dirty).toEqual({ html: '<p>Hola</p>', removed: true });
+    // A heading is more than a short bio keeps.
+    expect((await deskOk<{ removed: boolean }>(server, 'POST', '/sanitize', { kind: 'inline', html: '<p>Poeta</p>' })).removed).toBe(true);
+    const bad = await desk<ErrorAnswer>(server, 'POST', '/sanitize', { kind: 'poem', html: '' });
+    expect(bad.status).toBe(400);
+    expect((await server.send('POST', '/api/admin/desk/sanitize', { kind: 'rich', html: '' })).status).toBe(401);
+  });
+});

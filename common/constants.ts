@@ -88,3 +88,9 @@ export const MAGAZINE = {
     twitter: 'https://twitter.com/revistaestany',
   },
 } as const;
+
+/**
+ * Longest titles staff may give, in characters readers see (tags aside): an article's fits a large
+ * card's heading in a few lines and the PDF's title block; an edition's, an archive card's line.
+ */
+export const TITLE_MAX_CHARS = { article: 200, edition: 120 } as const;

@@ -187,6 +187,14 @@ export const deskApi = {
     body: createArticleRequest,
     responses: { 201: deskArticle },
   }),
+  sanitize: route({
+    method: 'post',
+    path: '/admin/desk/sanitize',
+    summary: 'What saving will keep of some HTML (a bio, a summary), and whether anything is taken out',
+    admin: true,
+    body: z.strictObject({ html: z.string().max(100_000), kind: z.enum(['inline', 'rich']) }),
+    responses: { 200: z.strictObject({ html: z.string(), removed: z.boolean() }) },
+  }),
   slug: route({
     method: 'post',
     path: '/admin/desk/slug',

@@ -5,6 +5,8 @@
  * contract's (a desk screen opens without building every response's schema first).
  */
 import { z } from 'zod';
+import { TITLE_MAX_CHARS } from '../constants.js';
+import { htmlToPlainLine } from '../html.js';
 import { articleDataToIso } from '../dates.js';
 import { SECTION_KEYS } from '../sections.js';
 import { SLUG_PATTERN } from '../slugs.js';
@@ -78,7 +80,7 @@ const coverCredit = z.object({
 
 /** 'Nova edició' and its edits. `articlesOrder` (edits only) must name each article of the edition once. */
 const editionInput = z.object({
-  title: z.string().trim().min(1, 'cal un títol').max(500),
+  title: z.string().trim().min(1, 'cal un títol').max(TITLE_MAX_CHARS.edition, `com a màxim ${TITLE_MAX_CHARS.edition} caràcters`),
   description: z.string().trim().max(5000).default(''),
   publicationDate: publicationDay,
   coverImage: mediaName.optional(),
@@ -93,7 +95,11 @@ export type UpdateEditionRequest = z.input<typeof updateEditionRequest>;
 /** An article as staff write it; the server makes the slug from the title when none is given. */
 export const articleInput = z.object({
   section: z.enum(SECTION_KEYS, { error: `la secció ha de ser una de: ${SECTION_KEYS.join(', ')}` }),
-  title: inlineHtml(2000).trim().min(1, 'cal un títol'),
+  title: inlineHtml(2000)
+    .trim()
+    .min(1, 'cal un títol')
+    // Counted as readers see it: the tags of italics or a line break are not characters.
+    .refine((html) => htmlToPlainLine(html).length <= TITLE_MAX_CHARS.article, `com a màxim ${TITLE_MAX_CHARS.article} caràcters`),
   url: z.string().max(255).regex(SLUG_PATTERN, 'l’adreça només pot tenir minúscules sense accents, xifres i guions').optional(),
   /** Names from the authors' directory; a name it lacks is created on the spot. */
   authors: z.array(z.string().trim().min(1).max(200)).max(20).default([]),

@@ -75,6 +75,9 @@ export const createArticle = (number: number, body: Body<'createArticle'>) => de
 export const saveArticle = (id: string, body: Body<'saveArticle'>, keepalive = false) =>
   deskFetch<Answer<'saveArticle'>>(`/articles/${encodeURIComponent(id)}`, { method: 'PUT', body, keepalive });
 
+/** What saving will keep of some HTML, and whether anything is taken out (the author form's preview). */
+export const sanitizePreview = (body: Body<'sanitize'>, signal?: AbortSignal) => deskFetch<Answer<'sanitize'>>('/sanitize', { method: 'POST', body, signal });
+
 export const deleteArticle = (id: string) => deskFetch<Answer<'deleteArticle'>>(`/articles/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 /** The edition as a package (.zip), saved under the server's name. */

@@ -50,6 +50,18 @@ export function sanitizeInline(html: string): string {
 
 export const sanitizeRich = (html: string): string => sanitizeHtml(html, RICH);
 
+/**
+ * What saving will keep of some HTML (the desk's preview shows it before the save), and whether
+ * anything is taken out: the same text read with every tag and attribute allowed, spelt by the
+ * same writer, differs from what the rules keep only where the rules removed something.
+ */
+export function sanitizePreview(html: string, kind: 'inline' | 'rich'): { html: string; removed: boolean } {
+  const rules = kind === 'inline' ? INLINE : RICH;
+  const clean = sanitizeHtml(html, rules);
+  const whole = sanitizeHtml(html, { ...rules, allowedTags: false, allowedAttributes: false, allowVulnerableTags: true, allowedSchemes: [...(rules.allowedSchemes as string[]), 'javascript', 'data'] });
+  return { html: clean, removed: whole !== clean };
+}
+
 /** Only http(s) addresses survive in URL fields (links, QR paths, embeds). */
 export function sanitizeUrl(url: string | undefined): string | undefined {
   if (!url) return undefined;

@@ -10,6 +10,7 @@
  *   GET    /editions/{n}/package                   the edition as a package (.zip)
  *   POST   /editions/{n}/articles                  'Nou article' → 201 DeskArticle (revision 1)
  *   POST   /slug { section, title[, article] }     the address a title makes, and whether it is free
+ *   POST   /sanitize                               { html, kind } → what saving keeps, and whether anything goes
  *   GET    /articles/{id}                          DeskArticle
  *   PUT    /articles/{id}                          save on baseRevision → DeskArticle, or 409 stale_revision + current
  *   DELETE /articles/{id}                          remove an article of a draft
@@ -26,6 +27,7 @@ import type { ResponseOf } from '../../common/api/route.js';
 import type { Db } from '../db/connection.js';
 import { editionPackage } from '../editions/package.js';
 import type { MediaStore } from '../media/store.js';
+import { sanitizePreview } from '../content/sanitize.js';
 import type { ContentWriter } from '../content/writer.js';
 import * as articles from './articles.js';
 import * as editions from './editions.js';
@@ -40,6 +42,11 @@ const send = (res: Response, body: unknown, status = 200) => {
 export function deskRoutes(db: Db, content: ContentWriter, media: MediaStore, adminGuard: RequestHandler): Router {
   const r = Router();
   r.use(adminGuard);
+
+  r.post('/sanitize', (req, res) => {
+    const { html, kind } = parseDesk(api.sanitize.body, req.body);
+    send(res, sanitizePreview(html, kind) satisfies Answer<'sanitize'>);
+  });
 
   r.get('/editions/next-number', async (_req, res) => send(res, { number: await editions.nextEditionNumber(db) } satisfies Answer<'nextNumber'>));
 

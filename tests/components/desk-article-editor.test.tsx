@@ -202,7 +202,7 @@ describe('desk: the article editor', () => {
     // In the block, then out of it.
     await user.click(screen.getByRole('textbox', { name: 'Text (Títol 2)' }));
     expect(screen.queryByText('Text: no pot ser buit')).toBeNull();
-    await user.click(screen.getByLabelText('Adreça (slug)'));
+    await user.click(screen.getByLabelText('Adreça de l’article'));
     await screen.findByText('Text: no pot ser buit');
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('No es desa fins que es corregeixi: bloc 2: no pot ser buit'));
 
@@ -212,5 +212,16 @@ describe('desk: the article editor', () => {
     // 'Desa' (Ctrl+S, or the desktop app's menu).
     act(() => void saveFormInView());
     await waitFor(() => expect(screen.getAllByText('Text: no pot ser buit')).toHaveLength(2));
+  });
+
+  it('counts the title’s characters against its limit, and warns of an article with no author before it is published (issue 26)', () => {
+    recordSaves();
+    const withAuthor = renderScreen(<ArticleEditor saved={saved(3, 'Les <em>pedres</em>')} editionNumber={60} />);
+    expect(screen.getByTestId('title-count').textContent).toBe('10 de 200 caràcters');
+    expect(screen.queryByTestId('no-author')).toBeNull();
+    withAuthor.unmount();
+    const nobody = saved(3);
+    renderScreen(<ArticleEditor saved={{ ...nobody, article: { ...nobody.article, authors: [], author: undefined } }} editionNumber={60} />);
+    expect(screen.getByRole('note').textContent).toBe('⚠ Sense autor: els lectors hi veurien «Autor desconegut». Afegeix-ne un abans de publicar l’edició.');
   });
 });

@@ -151,4 +151,25 @@ describe('desk: the author form’s requests', () => {
     expect(again).not.toHaveProperty('photo');
     expect(again).toMatchObject({ slug: 'aina-puigdevall', awards: [{ name: 'Premi de la Garrotxa' }], education: [{ year: 2009 }] });
   });
+
+  it('previews the bio as saving will keep it, in a frame without scripts, and says when something will go (issue 26)', async () => {
+    const asked: FakeRequest[] = [];
+    fakeApi({
+      'POST /api/admin/desk/sanitize': (request) => {
+        asked.push(request);
+        const { html } = request.body as { html: string };
+        return { html: html.replace(/<script>.*<\/script>/, ''), removed: html.includes('<script>') };
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<AuthorEditor saved={saved} />);
+    for (const frame of screen.getAllByTestId('preview-frame')) expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
+    expect(screen.queryByTestId('bio-removed')).toBeNull();
+    const full = field('Biografia completa');
+    await user.clear(full);
+    await user.click(full);
+    await user.paste('<p>Viu a Olot.<script>alert(1)</script></p>');
+    expect((await screen.findByRole('note')).textContent).toContain('En desar, la biografia perdrà el que el web no mostra');
+    expect(asked.at(-1)!.body).toEqual({ kind: 'rich', html: '<p>Viu a Olot.<script>alert(1)</script></p>' });
+  });
 });

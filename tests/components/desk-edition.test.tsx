@@ -202,4 +202,30 @@ describe("desk: 'Nova edició'", () => {
       coverCredit: { artist: 'Anna Roca', artwork: '', profileUrl: '' },
     });
   });
+
+  it('flags a number or a title already taken, and a title too long, while typing (issue 26)', async () => {
+    fakeApi({
+      'GET /api/admin/desk/editions/next-number': () => ({ number: 61 }),
+      'GET /api/admin/editions': () => ({ editions: [{ number: 48, title: 'Paisatges', status: 'published' }, { number: 60, title: 'Esborrany de febrer', status: 'draft' }] }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<EditionEditor number={null} />);
+    const number = await screen.findByDisplayValue('61');
+    await user.clear(number);
+    await user.type(number, '48');
+    expect(await screen.findByText('ja hi ha una edició número 48')).toBeTruthy();
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    await user.type(number, '9');
+    expect(screen.queryByText('ja hi ha una edició número 48')).toBeNull();
+
+    const title = screen.getByLabelText('Títol');
+    await user.type(title, 'paisatges');
+    expect(screen.getByText('9 de 120 caràcters · Ja hi ha una edició amb aquest títol: la número 48.')).toBeTruthy();
+    await user.clear(title);
+    await user.click(title);
+    await user.paste('T'.repeat(121));
+    expect(screen.getByText('121 de 120 caràcters')).toBeTruthy();
+    expect(screen.getByText('com a màxim 120 caràcters')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Crea l’esborrany' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

@@ -252,9 +252,9 @@ describe('desk: a window closed just after typing (issue 26)', () => {
     });
     const user = userEvent.setup();
     const first = renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
-    await user.type(screen.getByLabelText('Adreça (slug)'), '-2');
+    await user.type(screen.getByLabelText('Adreça de l’article'), '-2');
     await waitFor(() => expect(puts).toHaveLength(1));
-    await user.type(screen.getByLabelText('Adreça (slug)'), '-b');
+    await user.type(screen.getByLabelText('Adreça de l’article'), '-b');
     first.unmount();
 
     const later: FakeRequest[] = [];
@@ -288,7 +288,7 @@ describe('desk: a tab whose session ended (issue 26)', () => {
     });
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
-    await user.type(screen.getByLabelText('Adreça (slug)'), '-2');
+    await user.type(screen.getByLabelText('Adreça de l’article'), '-2');
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('La sessió de redacció s’ha tancat: el text es guarda en aquest ordinador i es desarà tan bon punt tornis a entrar.'));
     expect(Object.entries(localStorage).find(([key]) => key.includes('sense-desar'))?.[1]).toContain('"url":"les-pedres-2"');
 
@@ -312,7 +312,7 @@ describe('desk: a tab whose session ended (issue 26)', () => {
     });
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
-    await user.type(screen.getByLabelText('Adreça (slug)'), '-3');
+    await user.type(screen.getByLabelText('Adreça de l’article'), '-3');
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^La sessió de redacció s’ha tancat/));
     // Another tab of this browser signs in and says so.
     signedIn = true;

@@ -43,7 +43,7 @@ test('Enter, Shift+Enter, Backspace and links in the real editor, saved as typed
   await page.keyboard.press('Enter');
   await expect(textbox(page, 'Text (Paràgraf 1)')).toBeFocused();
   await expect(textbox(page, 'Títol')).toHaveText('Dues veus');
-  await expect(page.getByLabel('Adreça (slug)')).not.toHaveValue('');
+  await expect(page.getByLabel('Adreça de l’article')).not.toHaveValue('');
   await page.getByRole('button', { name: 'Crea l’article' }).click();
   await expect(page).toHaveURL(/\/redaccio\/article\//);
   const id = decodeURIComponent(page.url().split('/').pop()!);

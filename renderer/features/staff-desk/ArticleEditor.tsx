@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DeskArticle } from '../../../common/api/desk.js';
 import { articleInput, type ArticleInput } from '../../../common/api/deskInput.js';
+import { TITLE_MAX_CHARS } from '../../../common/constants.js';
 import { articleDataToIso, isoToArticleData } from '../../../common/dates.js';
 import { htmlToPlainLine } from '../../../common/html.js';
 import { paths } from '../../../common/routes/index.js';
@@ -399,6 +400,9 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
                 display
                 invalid={Boolean(show('title'))}
               />
+              <p className={styles.hint} data-testid="title-count">
+                {htmlToPlainLine(draft.title).length} de {TITLE_MAX_CHARS.article} caràcters
+              </p>
               {show('title') && <p className={styles.error}>Títol: {show('title')}</p>}
               {titleNotices.length > 0 && (
                 <div className={styles.notice} role="status">
@@ -430,6 +434,11 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
             )}
             <div className={styles.wide}>
               <AuthorsField authors={draft.authors} onChange={(authors) => update({ authors })} error={show('authors')} />
+              {draft.authors.length === 0 && (
+                <p className={styles.hint} role="note" data-testid="no-author">
+                  ⚠ Sense autor: els lectors hi veurien «Autor desconegut». Afegeix-ne un abans de publicar l’edició.
+                </p>
+              )}
             </div>
             <div className={`${styles.field} ${styles.wide}`}>
               <span className={styles.label}>Resum (opcional)</span>

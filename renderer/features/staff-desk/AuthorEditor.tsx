@@ -15,6 +15,7 @@ import { createAuthor, staffAuthorKeys, updateAuthor } from '../../api/authors.j
 import { DeskError } from '../../api/desk.js';
 import { useSaveCommand } from '../../platform/saveCommand.js';
 import { AuthorPreview } from './AuthorPreview.js';
+import { useKeptHtml } from './useKeptHtml.js';
 import {
   authorFormErrors,
   createRequestOf,
@@ -43,6 +44,9 @@ export function AuthorEditor({ saved }: { saved: Author | null }) {
   const [notice, setNotice] = useState<Notice>(null);
 
   const errors = useMemo(() => authorFormErrors(form), [form]);
+  // The bios as saving will keep them: the preview shows that, and says when something will go.
+  const keptShort = useKeptHtml(form.bioShort, 'inline');
+  const keptFull = useKeptHtml(form.bioFull, 'rich');
   const valid = Object.keys(errors).length === 0;
   const show = (path: string) => (touched ? errors[path] : undefined);
   const set = <K extends keyof AuthorForm>(key: K, value: AuthorForm[K]) => {
@@ -114,6 +118,11 @@ export function AuthorEditor({ saved }: { saved: Author | null }) {
           <Field label="Biografia completa" error={show('bio.full')} hint="La pestanya «Sobre» del perfil. HTML: paràgrafs (<p>), cursives, negretes i enllaços." wide>
             <textarea value={form.bioFull} onChange={(e) => set('bioFull', e.target.value)} rows={8} />
           </Field>
+          {(keptShort.removed || keptFull.removed) && (
+            <p className={`${styles.notice} ${styles.wide}`} role="note" data-testid="bio-removed">
+              En desar, la biografia perdrà el que el web no mostra (scripts, estils, atributs o etiquetes no admesos). La previsualització ja la mostra tal com quedarà.
+            </p>
+          )}
         </div>
 
         <Rows
@@ -204,7 +213,7 @@ export function AuthorEditor({ saved }: { saved: Author | null }) {
         </div>
       </form>
 
-      <AuthorPreview author={previewAuthorOf(form, saved)} />
+      <AuthorPreview author={{ ...previewAuthorOf(form, saved), bio: { ...(keptShort.html ? { short: keptShort.html } : {}), ...(keptFull.html ? { full: keptFull.html } : {}) } }} />
     </div>
   );
 }

@@ -8,10 +8,11 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DeskEdition } from '../../../common/api/desk.js';
 import { createEditionRequest, type UpdateEditionRequest } from '../../../common/api/deskInput.js';
+import { TITLE_MAX_CHARS } from '../../../common/constants.js';
 import type { Issue, IssueSummary } from '../../../common/types.js';
 import { paths } from '../../../common/routes/index.js';
 import { createEdition, deskKeys, fetchDeskEdition, fetchNextNumber, updateEdition, DeskError } from '../../api/desk.js';
-import { editionKeys } from '../../api/editions.js';
+import { editionKeys, fetchEditions } from '../../api/editions.js';
 import { useSaveCommand } from '../../platform/saveCommand.js';
 import { ArticleOrder } from './ArticleOrder.js';
 import { EditionCardPreview } from './EditionCardPreview.js';
@@ -142,11 +143,15 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
     setForm((f) => ({ ...f, [key]: value }));
   };
 
+  // The other editions, to say while typing that a number or a title is already one's.
+  const others = useQuery({ queryKey: editionKeys.list, queryFn: ({ signal }) => fetchEditions(signal), staleTime: 10_000, enabled: !published });
   const errors = useMemo(() => {
     const messages = messagesByPath(createEditionRequest, requestOf(form));
     if (edition === null && !/^\d+$/.test(form.number.trim())) messages.number = 'cal un número (xifres)';
+    else if (edition === null && others.data?.editions.some((e) => e.number === Number(form.number))) messages.number ??= `ja hi ha una edició número ${Number(form.number)}`;
     return messages;
-  }, [form, edition]);
+  }, [form, edition, others.data]);
+  const sameTitle = others.data?.editions.find((e) => e.number !== edition?.issue.number && e.title.trim().toLowerCase() === form.title.trim().toLowerCase() && form.title.trim() !== '');
   const valid = Object.keys(errors).length === 0;
   const summary = useMemo(() => summaryOf(form, edition), [form, edition]);
   const show = (key: string) => (touched ? errors[key] : undefined);
@@ -227,8 +232,13 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
           <Field label="Data de publicació" error={show('publicationDate')}>
             <input type="date" value={form.publicationDate} onChange={(e) => set('publicationDate', e.target.value)} />
           </Field>
-          <Field label="Títol" error={show('title')} wide>
-            <input value={form.title} onChange={(e) => set('title', e.target.value)} maxLength={500} />
+          <Field
+            label="Títol"
+            error={show('title')}
+            hint={`${form.title.trim().length} de ${TITLE_MAX_CHARS.edition} caràcters${sameTitle ? ` · Ja hi ha una edició amb aquest títol: la número ${sameTitle.number}.` : ''}`}
+            wide
+          >
+            <input value={form.title} onChange={(e) => set('title', e.target.value)} />
           </Field>
           <Field label="Descripció" error={show('description')} hint="Com a màxim 5.000 caràcters." wide>
             <textarea value={form.description} onChange={(e) => set('description', e.target.value)} />

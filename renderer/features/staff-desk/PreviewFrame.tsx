@@ -2,7 +2,7 @@
  * A frame of a given width that renders its children with the site's own stylesheets, so the
  * reader's components lay out exactly as on a phone or a desktop (their media queries see the
  * frame's width). Wider than its column, it is scaled down to fit. React renders into it through a
- * portal: same components, same state, no second renderer.
+ * portal: same components, same state, no second renderer. The frame is sandboxed without scripts.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -59,6 +59,8 @@ export function PreviewFrame({ width, height, title, children }: { width: number
         className={styles.frame}
         style={{ width, height, transform: `scale(${scale})` }}
         data-testid="preview-frame"
+        // Nothing typed or pasted (a bio's <script>, an onerror) runs in it: no scripts, only this page draws into it.
+        sandbox="allow-same-origin"
         srcDoc={FRAME_DOCUMENT}
         onLoad={attach}
       />

@@ -9,6 +9,7 @@
 import { Router } from 'express';
 import { kioskApi } from '../../common/api/kiosk.js';
 import { qrSvg } from '../../common/pdf/qr.js';
+import { publicCacheControl } from '../http/cache.js';
 import { parseQuery } from '../http/validate.js';
 
 export function kioskRoutes(): Router {
@@ -16,7 +17,7 @@ export function kioskRoutes(): Router {
   r.get('/qr', (req, res) => {
     const { text } = parseQuery(kioskApi.qr.query, req);
     // The code of an address never changes.
-    res.set('Cache-Control', 'public, max-age=31536000, immutable');
+    res.set('Cache-Control', publicCacheControl('max-age=31536000, immutable'));
     res.type('image/svg+xml').send(qrSvg(text));
   });
   return r;

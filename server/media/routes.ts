@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import rangeParser from 'range-parser';
 import { mediaApi } from '../../common/api/media.js';
+import { publicCacheControl } from '../http/cache.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { streamAnswer } from '../http/streamAnswer.js';
 import { parseParams, parseQuery } from '../http/validate.js';
@@ -43,7 +44,7 @@ async function sendMedia(req: Request, res: Response, store: MediaStore, drafts:
   const lastModified = new Date(info.modifiedMs).toUTCString();
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.modifiedMs).toString(16)}"`;
   res.set({
-    'Cache-Control': draftOnly ? 'private, no-store' : `public, max-age=${THIRTY_DAYS_S}`,
+    'Cache-Control': draftOnly ? 'private, no-store' : publicCacheControl(`max-age=${THIRTY_DAYS_S}`),
     'Accept-Ranges': 'bytes',
     'Last-Modified': lastModified,
     ETag: etag,
@@ -104,7 +105,7 @@ async function sendVariant(req: Request, res: Response, store: MediaStore, draft
   const lastModified = new Date(info.modifiedMs).toUTCString();
   const etag = `W/"${version}-${width}-${type.slice('image/'.length)}"`;
   res.set({
-    'Cache-Control': draftOnly ? 'private, no-store' : `public, max-age=${THIRTY_DAYS_S}`,
+    'Cache-Control': draftOnly ? 'private, no-store' : publicCacheControl(`max-age=${THIRTY_DAYS_S}`),
     Vary: 'Accept',
     'Last-Modified': lastModified,
     ETag: etag,

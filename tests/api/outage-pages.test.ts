@@ -199,6 +199,9 @@ describe('what readers may share', () => {
       '/sitemap.xml',
       '/robots.txt',
       '/placeholder-image.svg',
+      '/api/images/aina-puigdevall-2.png',
+      '/api/images/small/aina-puigdevall-2.png',
+      '/api/kiosk/qr?text=https%3A%2F%2Frevista.cat%2F',
     ]) {
       expect(await cacheControl(app.url + address), address).toMatch(/^public, max-age=\d+(, immutable)?, stale-if-error=86400$/);
     }

@@ -120,11 +120,13 @@ function inputOf(draft: Draft, proposedUrl: string | undefined): ArticleInput {
 interface ArticleEditorProps {
   saved: DeskArticle | null;
   editionNumber: number;
-  /** The text was replaced on the server (a restored revision, a discarded correction): the page opens it afresh. */
-  onReplaced?(next: DeskArticle): void;
+  /** The text was replaced on the server (a restored revision, a discarded correction): the page opens it afresh, saying what happened. */
+  onReplaced?(next: DeskArticle, notice?: string): void;
+  /** What the page says happened to the text just before this editor opened it (a restore). */
+  notice?: string | null;
 }
 
-export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEditorProps) {
+export function ArticleEditor({ saved, editionNumber, onReplaced, notice = null }: ArticleEditorProps) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const id = saved?.article._id ?? null;
@@ -146,9 +148,10 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
     if (found && !offer) forgetUnsaved(id);
     return offer;
   });
-  const replaced = (next: DeskArticle) => {
+  const replaced = (next: DeskArticle, said?: string) => {
     client.setQueryData(deskKeys.article(next.article._id), next);
-    onReplaced?.(next);
+    if (said) onReplaced?.(next, said);
+    else onReplaced?.(next);
   };
 
   // The address: the one typed, or the one the title makes; either way whether it is free in the section.
@@ -320,7 +323,13 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
         />
       )}
 
-      {saved && <CorrectionBar saved={saved} settle={autosave.settle} onReplaced={replaced} />}
+      {notice && (
+        <p className={styles.notice} role="status" data-testid="replaced-notice">
+          {notice}
+        </p>
+      )}
+
+      {saved && <CorrectionBar saved={saved} settle={autosave.settle} onReplaced={(next) => replaced(next)} />}
 
       {kept && (
         <div className={`${styles.notice} ${styles.correction}`} role="alert" data-testid="unsaved-offer">
@@ -351,7 +360,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced }: ArticleEdito
           currentRevision={saved?.revision ?? 0}
           settle={autosave.settle}
           baseRevision={autosave.revision}
-          onRestored={replaced}
+          onRestored={(next, restored) => replaced(next, `S’ha restaurat la revisió ${restored}: ara és la revisió ${next.revision}.`)}
           onClose={() => setHistoryOpen(false)}
         />
       )}

@@ -9,6 +9,8 @@ import { useState } from 'react';
 import type { DeskArticle, RevisionSummary } from '../../../common/api/desk.js';
 import { formatMagazineDateTime } from '../../../common/dates.js';
 import { htmlToPlainLine } from '../../../common/html.js';
+import type { Article, BodyBlock } from '../../../common/types.js';
+import { wordDiff } from '../../../common/wordDiff.js';
 import { DeskError, deskKeys, fetchRevision, fetchRevisions, restoreRevision } from '../../api/desk.js';
 import { ConfirmDialog, type ConfirmQuestion } from '../../components/ConfirmDialog.js';
 import { ArticleView } from '../../pages/article/ArticlePage.js';
@@ -22,7 +24,8 @@ interface RevisionHistoryProps {
   settle(): Promise<boolean>;
   /** The revision the editor's text is based on (a restore is saved on it). */
   baseRevision(): number;
-  onRestored(next: DeskArticle): void;
+  /** The restored text came back as `next`; `restored` is the revision it was taken from. */
+  onRestored(next: DeskArticle, restored: number): void;
   onClose(): void;
 }
 
@@ -67,12 +70,12 @@ export function RevisionHistory({ id, currentRevision, settle, baseRevision, onR
               key={shown}
               id={id}
               revision={shown}
-              isNewest={shown === newest}
+              newest={newest}
               settle={settle}
               baseRevision={baseRevision}
               onRestored={(next) => {
                 setShown(null);
-                onRestored(next);
+                onRestored(next, shown);
               }}
             />
           ) : (
@@ -102,7 +105,49 @@ function RevisionLine({ revision, newest }: { revision: RevisionSummary; newest:
 
 type Asking = { question: ConfirmQuestion } | null;
 
-function RevisionView({ id, revision, isNewest, settle, baseRevision, onRestored }: { id: string; revision: number; isNewest: boolean } & Pick<RevisionHistoryProps, 'settle' | 'baseRevision' | 'onRestored'>) {
+/** An article's words as readers read them: title, summary, then every block's text. */
+function wordsOf(article: Article): string {
+  const blockText = (block: BodyBlock) =>
+    'notes' in block ? block.notes.map((n) => n.content).join(' ') : Array.isArray(block.content) ? block.content.join(' ') : (block.content ?? '');
+  return [article.title, article.summary ?? '', ...article.text.map(blockText)].map(htmlToPlainLine).join(' ');
+}
+
+/** What changed from one revision to the current one, word by word: taken out struck through, put in underlined. */
+function Changes({ id, revision, newest, before }: { id: string; revision: number; newest: number; before: Article }) {
+  const current = useQuery({ queryKey: deskKeys.revision(id, newest), queryFn: ({ signal }) => fetchRevision(id, newest, signal), staleTime: Infinity });
+  if (!current.data) return null;
+  const runs = wordDiff(wordsOf(before), wordsOf(current.data.article));
+  return (
+    <section className={styles.changes} aria-labelledby="revision-changes-title" data-testid="revision-changes">
+      <h3 id="revision-changes-title" className={styles.status}>
+        Què ha canviat de la revisió {revision} a la {newest} (l’actual){current.data.savedBy ? `, desada per ${current.data.savedBy}` : ''}
+      </h3>
+      {runs.every((run) => run.kind === 'same') ? (
+        <p>El text és el mateix.</p>
+      ) : (
+        <p>
+          {runs.map((run, i) =>
+            run.kind === 'same' ? (
+              <span key={i}>{run.text} </span>
+            ) : run.kind === 'removed' ? (
+              <del key={i} title="Tret">
+                {run.text}{' '}
+              </del>
+            ) : (
+              <ins key={i} title="Afegit">
+                {run.text}{' '}
+              </ins>
+            ),
+          )}
+        </p>
+      )}
+      <p className={styles.meta}>Ratllat: el que s’ha tret. Subratllat: el que s’ha afegit.</p>
+    </section>
+  );
+}
+
+function RevisionView({ id, revision, newest, settle, baseRevision, onRestored }: { id: string; revision: number; newest: number; settle: RevisionHistoryProps['settle']; baseRevision: RevisionHistoryProps['baseRevision']; onRestored(next: DeskArticle): void }) {
+  const isNewest = revision === newest;
   const detail = useQuery({ queryKey: deskKeys.revision(id, revision), queryFn: ({ signal }) => fetchRevision(id, revision, signal), staleTime: Infinity });
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
@@ -158,6 +203,7 @@ function RevisionView({ id, revision, isNewest, settle, baseRevision, onRestored
       )}
       {detail.isPending && <p className={styles.status}>Carregant la revisió…</p>}
       {detail.isError && <p className={styles.error}>No s’ha pogut carregar la revisió {revision}.</p>}
+      {detail.data && !isNewest && <Changes id={id} revision={revision} newest={newest} before={detail.data.article} />}
       {detail.data && (
         <div className={styles.view} data-testid="revision-view">
           <ArticleView article={detail.data.article} />

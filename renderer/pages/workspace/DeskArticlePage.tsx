@@ -66,6 +66,7 @@ function ExistingArticle({ id }: { id: string }) {
   const article = useQuery(articleQuery(id));
   // A restored revision or a discarded correction replaces the text: the editor opens it afresh.
   const [opened, setOpened] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
   if (article.isPending) return <p className={styles.status}>Carregant l’article…</p>;
   if (article.isError) {
     return (
@@ -80,7 +81,16 @@ function ExistingArticle({ id }: { id: string }) {
       <Heading edition={edition.number} title="Edita l’article">
         {edition.status === 'draft' && <DeleteArticle id={id} edition={edition.number} />}
       </Heading>
-      <ArticleEditor key={`${id}:${opened}`} saved={article.data} editionNumber={edition.number} onReplaced={() => setOpened((n) => n + 1)} />
+      <ArticleEditor
+        key={`${id}:${opened}`}
+        saved={article.data}
+        editionNumber={edition.number}
+        notice={notice}
+        onReplaced={(_next, said) => {
+          setNotice(said ?? null);
+          setOpened((n) => n + 1);
+        }}
+      />
     </>
   );
 }

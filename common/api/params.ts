@@ -39,15 +39,24 @@ export const limitParam = (fallback: number, max = MAX_PAGE_SIZE) =>
 /** A year editions can be dated in (the read API's year filters and the desk's publication dates agree). */
 export const editionYear = intParam(EDITION_YEARS.min, EDITION_YEARS.max);
 
-/** A day of the calendar, 'YYYY-MM-DD' (2026-02-30 and 2026-13-45 are not). */
-export const calendarDay = (message = 'ha de ser un dia del calendari (AAAA-MM-DD)') =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message).refine(isRealDay, { message });
+const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day of the calendar, 'YYYY-MM-DD' (2026-02-30 and 2026-13-45 have the shape, and are not). Each check speaks only of what the earlier ones passed. */
+export const calendarDay = (shape = 'ha de ser un dia AAAA-MM-DD') =>
+  z
+    .string()
+    .regex(DAY_SHAPE, shape)
+    .refine((day) => !DAY_SHAPE.test(day) || isRealDay(day), { message: 'aquest dia no existeix al calendari' });
+
+const inEditionYears = (day: string) => {
+  const year = Number(day.slice(0, 4));
+  return year >= EDITION_YEARS.min && year <= EDITION_YEARS.max;
+};
 
 /** An edition's publication date: a day of the calendar in a year the read API accepts. */
-export const publicationDay = calendarDay('ha de ser una data del calendari, AAAA-MM-DD').refine(
-  (day) => Number(day.slice(0, 4)) >= EDITION_YEARS.min && Number(day.slice(0, 4)) <= EDITION_YEARS.max,
-  { message: `l’any ha d’estar entre ${EDITION_YEARS.min} i ${EDITION_YEARS.max}` },
-);
+export const publicationDay = calendarDay('ha de ser una data AAAA-MM-DD').refine((day) => !isRealDay(day) || inEditionYears(day), {
+  message: `l’any ha d’estar entre ${EDITION_YEARS.min} i ${EDITION_YEARS.max}`,
+});
 
 /** A query parameter that may be given once or repeated (`?authors=a&authors=b`). */
 export const stringList = z

@@ -91,7 +91,7 @@ describe('publication dates are days of the calendar, in the years the archive r
     for (const publicationDate of ['2026-02-30', '2026-13-45', '7118-46-80', '2025-02-29', '1899-12-31', '3000-01-01']) {
       const created = await desk<ErrorAnswer>(server, 'POST', '/editions', { number, title: 'Mai', publicationDate });
       expect(created.status, publicationDate).toBe(400);
-      expect(created.body.error.message).toMatch(/data de publicació: (ha de ser una data del calendari|l’any ha d’estar entre 1900 i 2999)/);
+      expect(created.body.error.message).toMatch(/data de publicació: (aquest dia no existeix al calendari|l’any ha d’estar entre 1900 i 2999)/);
       const updated = await desk<ErrorAnswer>(server, 'PUT', `/editions/${edition.issue.number}`, { title: 'Edició de dates', publicationDate });
       expect(updated.status, publicationDate).toBe(400);
     }

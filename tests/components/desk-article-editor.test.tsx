@@ -31,7 +31,7 @@ const saved = (revision: number, title = 'Les pedres', url = 'les-pedres'): Desk
   pendingCorrection: false,
 });
 
-const slugFree = (request: FakeRequest) => ({ url: request.query.get('title') ?? '', available: true, message: null });
+const slugFree = (request: FakeRequest) => ({ url: (request.body as { title: string }).title, available: true, message: null });
 
 /** A server that takes every save of article a1 as the next revision; returns the saves it got. */
 function recordSaves(): FakeRequest[] {
@@ -152,7 +152,7 @@ describe('desk: the article editor', () => {
   it('explains an address already used in the section and does not save it', async () => {
     const api = fakeApi({
       'POST /api/admin/desk/slug': (request) =>
-        request.query.get('title') === 'ocupada'
+        (request.body as { title: string }).title === 'ocupada'
           ? { url: 'ocupada', available: false, message: 'Ja hi ha un article a llibres amb l’adreça «ocupada».' }
           : slugFree(request),
       'PUT /api/admin/desk/articles/a1': () => saved(4),

@@ -43,7 +43,7 @@ const REVISIONS = [
 
 const detail = (revision: number, paragraph: string): RevisionDetail => ({ ...REVISIONS.find((r) => r.revision === revision)!, article: record('Les pedres', paragraph) });
 
-const slugFree = (request: FakeRequest) => ({ url: request.query.get('title') ?? '', available: true, message: null });
+const slugFree = (request: FakeRequest) => ({ url: (request.body as { title: string }).title, available: true, message: null });
 
 describe('desk: the revision history', () => {
   it('lists the revisions with when and who, and shows one as readers would see it', async () => {

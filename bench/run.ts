@@ -7,6 +7,7 @@ import { runDeskPreviewBench } from './deskPreview.js';
 import { runDeskSaveBench } from './deskSave.js';
 import { runKioskBench } from './kiosk.js';
 import { runLighthouseBench } from './lighthouse.js';
+import { runOpsBench } from './ops.js';
 import { runPdfBench } from './pdf.js';
 import { runScaleBench } from './scale.js';
 import { scaleSearchReport } from './scaleSearch.js';
@@ -32,6 +33,8 @@ const benches: Record<string, () => Promise<string>> = {
   // Issue 20's editor: opening, typing and the preview with a 10,000-word article (needs the build).
   'desk-editor': runDeskEditorBench,
   'desk-preview': runDeskPreviewBench,
+  // Issue 30: logs and metrics against neither, the scrape, an automatic backup beside readers.
+  ops: runOpsBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,13 +1,12 @@
 /**
- * One log line per answered request (pino-http, at level info): its id (also sent back as
+ * One log line per answered request (pino, at level info; 5xx at error): its id (also sent back as
  * X-Request-Id), method, route id (server/http/routeId.ts: the pattern, never the raw path and its
  * query), status, duration in ms and bytes sent (headers included). It wraps the whole HTTP server,
  * so the lean paths are logged like the Express routes. The line holds these fields alone: no
  * client address (decisions.md: no IP is ever stored), header, cookie, credential or body.
  */
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { requestIdOf, type TrustProxy } from './requestId.js';
 import { routeId } from './routeId.js';
 
@@ -35,25 +34,21 @@ export function requestFacts(req: IncomingMessage, trust: TrustProxy): RequestFa
   return tracked[FACTS];
 }
 
-// The request's socket: the answer's own is detached once it is finished.
-const sentBytes = (req: Tracked | undefined) => (req ? req.socket.bytesWritten - (req[FACTS]?.sentBefore ?? 0) : 0);
-
 export function withRequestLog(listener: RequestListener, logger: Logger, trust: TrustProxy): RequestListener {
-  const http = pinoHttp({
-    logger,
-    genReqId: (req) => requestFacts(req, trust).id,
-    // The fields of the line, picked one by one (pino-http's defaults would log every header).
-    wrapSerializers: false,
-    serializers: {
-      req: (req: Tracked) => ({ id: req[FACTS]?.id, method: req.method, route: req[FACTS]?.route }),
-      res: (res: ServerResponse & { req?: Tracked }) => ({ status: res.statusCode, bytes: sentBytes(res.req), ...(res.writableFinished ? {} : { aborted: true }) }),
-    },
-    customAttributeKeys: { responseTime: 'ms' },
-    customSuccessMessage: () => 'request',
-    customErrorMessage: () => 'request',
-  });
   return (req, res) => {
-    http(req, res);
+    const started = process.hrtime.bigint();
+    const facts = requestFacts(req, trust);
+    // One listener and one pino call per request: the line is built here, field by field.
+    res.once('close', () => {
+      const line = {
+        req: { id: facts.id, method: req.method, route: facts.route },
+        // Bytes on the request's socket: the answer's own is detached once it is finished.
+        res: { status: res.statusCode, bytes: req.socket.bytesWritten - facts.sentBefore, ...(res.writableFinished ? {} : { aborted: true }) },
+        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+      };
+      if (res.statusCode >= 500) logger.error(line, 'request');
+      else logger.info(line, 'request');
+    });
     listener(req, res);
   };
 }

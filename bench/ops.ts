@@ -28,13 +28,14 @@ export async function runOpsBench(): Promise<string> {
   const on = await startBenchServer({ LOG_LEVEL: 'info', METRICS_TOKEN: TOKEN });
   const lines: string[] = [];
   try {
-    // Warm both caches, then alternate: off, on, off, on…
-    for (const server of [off, on]) for (const p of PATHS) await runLoad(server.url, p, { durationMs: 500 });
+    // Warm both caches and JITs (the first seconds of a process are several times slower), then
+    // alternate, each side first in turn.
+    for (const server of [off, on]) for (const p of PATHS) await runLoad(server.url, p, { durationMs: 2000 });
     const rounds: Record<string, { off: LoadResult[]; on: LoadResult[] }> = Object.fromEntries(PATHS.map((p) => [p, { off: [], on: [] }]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const p of PATHS) {
-        rounds[p]!.off.push(await runLoad(off.url, p, { durationMs: LOAD_MS }));
-        rounds[p]!.on.push(await runLoad(on.url, p, { durationMs: LOAD_MS }));
+        const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
+        for (const side of order) rounds[p]![side].push(await runLoad((side === 'on' ? on : off).url, p, { durationMs: LOAD_MS }));
       }
     }
     for (const p of PATHS) {

@@ -14,8 +14,17 @@ export type LogLevel = Level | 'silent';
  * Where lines go: stdout, errors and worse on stderr (where a failed command's message is looked
  * for), each written asynchronously in batches; tests swap it to read a run's lines.
  */
-const stdout = pino.destination({ fd: 1, sync: false });
+// A write per line would be a thread-pool round trip per request: lines are gathered up to 8 kB,
+// and what is gathered is written at least every half second (and at exit, flushLogs).
+const stdout = pino.destination({ fd: 1, sync: false, minLength: 8 * 1024 });
 const stderr = pino.destination({ fd: 2, sync: false });
+setInterval(() => {
+  try {
+    stdout.flush();
+  } catch {
+    // Still opening, or nothing gathered: the next tick writes it.
+  }
+}, 500).unref();
 const ERROR = pino.levels.values.error!;
 let sink: DestinationStream | undefined;
 

@@ -107,8 +107,11 @@ type Asking = { question: ConfirmQuestion } | null;
 
 /** An article's words as readers read them: title, summary, then every block's text. */
 function wordsOf(article: Article): string {
-  const blockText = (block: BodyBlock) =>
-    'notes' in block ? block.notes.map((n) => n.content).join(' ') : Array.isArray(block.content) ? block.content.join(' ') : (block.content ?? '');
+  const blockText = (block: BodyBlock) => {
+    if ('notes' in block) return block.notes.map((n) => n.content).join(' ');
+    if ('items' in block) return block.items.join(' ');
+    return Array.isArray(block.content) ? block.content.join(' ') : (block.content ?? '');
+  };
   return [article.title, article.summary ?? '', ...article.text.map(blockText)].map(htmlToPlainLine).join(' ');
 }
 

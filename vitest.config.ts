@@ -6,8 +6,9 @@ const api = (dialect: 'sqlite' | 'postgres') => ({
   test: {
     name: `api-${dialect}`,
     include: ['tests/api/**/*.test.ts'],
-    // *.postgres.test.ts compare PostgreSQL with a SQLite reference: they need the PostgreSQL pass.
-    exclude: dialect === 'sqlite' ? ['tests/api/**/*.postgres.test.ts'] : [],
+    // *.postgres.test.ts compare PostgreSQL with a SQLite reference: they need the PostgreSQL pass;
+    // *.sqlite.test.ts test what only SQLite has (its own automatic backups).
+    exclude: dialect === 'sqlite' ? ['tests/api/**/*.postgres.test.ts'] : ['tests/api/**/*.sqlite.test.ts'],
     globalSetup: ['tests/api/global-setup.ts'],
     // Every JSON answer of the suite is checked against the OpenAPI document (tests/api/responseContract.ts).
     setupFiles: ['tests/api/responseContract.ts'],

@@ -71,7 +71,7 @@ if (vitest) {
 // metrics, health and backups (126 s on Node 24 here, 545 tests).
 const NODE24_API = [
   'content', 'reader-api', 'search', 'authors', 'desk-articles', 'media-variants', 'lean-gets', 'backup',
-  'scheduled-backups', 'request-log', 'metrics', 'health', 'server-rendered-pages', 'trust-proxy',
+  'scheduled-backups.sqlite', 'request-log', 'metrics', 'health', 'server-rendered-pages', 'trust-proxy',
 ].map((name) => `tests/api/${name}.test.ts`);
 const node24 = { passed: 0, failed: 0 };
 const node24Ok = run('unit tests and part of the API tests (SQLite) on Node 24', 'npx', [

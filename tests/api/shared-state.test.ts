@@ -51,7 +51,7 @@ describe('media in the database (MEDIA_STORE=database)', () => {
     const res = await server.get('/api/images/cover-48.jpg');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=2592000');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=2592000, stale-if-error=86400');
     expect(res.headers.get('accept-ranges')).toBe('bytes');
     expect(Buffer.from(await res.arrayBuffer()).equals(demoCover)).toBe(true);
     const etag = res.headers.get('etag')!;

@@ -19,7 +19,7 @@ import { createMediaStore } from '../../server/media/store.js';
 import { registry } from '../../server/metrics/registry.js';
 import { restoreBackup, writeBackup } from '../../server/staff/backup/archive.js';
 import { BackupSchedule, type Clock } from '../../server/staff/backup/schedule.js';
-import { startTestServer, TEST_ADMIN_TOKEN, testDialect, type TestServer } from './harness.js';
+import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness.js';
 import { FIXTURE_INDEX_HTML } from './seoFixture.js';
 
 /** Time as the test says: timers run when the test moves the clock past them. */
@@ -54,7 +54,7 @@ const RETENTION = { daily: 7, weekly: 4, monthly: 12 };
 const files = (dir: string) => fs.readdirSync(dir).sort();
 const metric = async (name: string) => Number((await registry.metrics()).match(new RegExp(`^${name} (\\S+)$`, 'm'))?.[1]);
 
-describe.runIf(testDialect() === 'sqlite')('automatic backups (SQLite)', () => {
+describe('automatic backups (SQLite)', () => {
   let root: string;
   let server: TestServer;
 

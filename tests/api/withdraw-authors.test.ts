@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedAuthor } from '../../common/api/authors.js';
 import type { Author } from '../../common/types.js';
+import { migrationSource } from '../../server/db/migrations/index.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { articleFields, newArticle, newEdition } from './deskFixture.js';
 
@@ -57,5 +58,24 @@ describe("'Retira' and the authors an edition credits", () => {
     await adminOk('POST', `/api/admin/editions/${number}/publish`);
     expect(await publicStatus(brought.slug)).toBe(200);
     expect((await staffAuthor(brought.id))?.waitsForEdition).toBeUndefined();
+  });
+
+  it('migration 017 takes an author waiting for a draft edition as brought by it, and any other as her own', async () => {
+    const specialties = async () => Number(((await server.db('author_specialties').count({ n: '*' }).first()) as { n: number | string }).n);
+    const before = await specialties();
+    await server.db.migrate.down({ migrationSource });
+    const row = { education: '[]', awards: '[]', updated_at: '2031-01-01T00:00:00.000Z' };
+    await server.db('authors').insert([
+      { id: 'legacy-waiting', slug: 'legacy-waiting', name: 'Dora Esperant', draft_issue: 77, ...row },
+      { id: 'legacy-own', slug: 'legacy-own', name: 'Elna Pròpia', ...row },
+    ]);
+    await server.db.migrate.latest({ migrationSource });
+    const origin = await server.db('authors').whereIn('id', ['legacy-waiting', 'legacy-own']).orderBy('id').select('id', 'brought_by');
+    expect(origin.map((o: { id: string; brought_by: number | null }) => [o.id, o.brought_by === null ? null : Number(o.brought_by)])).toEqual([
+      ['legacy-own', null],
+      ['legacy-waiting', 77],
+    ]);
+    // Dropping and adding the column kept every other table's rows (SQLite rebuilds the table).
+    expect(await specialties()).toBe(before);
   });
 });

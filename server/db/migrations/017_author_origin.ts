@@ -20,7 +20,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.schema.alterTable('authors', (t) => {
-    t.dropColumn('brought_by');
-  });
+  // Plain DROP COLUMN (SQLite 3.35+ and PostgreSQL): knex's SQLite dropColumn rebuilds the table,
+  // and dropping the old one would cascade to the authors' specialties and credits.
+  await knex.raw('ALTER TABLE ?? DROP COLUMN ??', ['authors', 'brought_by']);
 }

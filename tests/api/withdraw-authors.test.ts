@@ -60,6 +60,21 @@ describe("'Retira' and the authors an edition credits", () => {
     expect((await staffAuthor(brought.id))?.waitsForEdition).toBeUndefined();
   });
 
+  it('an author whose edition was discarded is brought by the edition that still credits her, and withdrawn with it', async () => {
+    const first = (await newEdition(server, 'Edició descartada')).issue.number;
+    await newArticle(server, first, articleFields('Primera aparició', { authors: ['Fina Compartida'] }));
+    const second = (await newEdition(server, 'Edició que la manté')).issue.number;
+    await newArticle(server, second, articleFields('Segona aparició', { authors: ['Fina Compartida'] }));
+    const fina = (await server.db('authors').where({ name: 'Fina Compartida' }).first('id', 'slug')) as { id: string; slug: string };
+
+    await adminOk('DELETE', `/api/admin/editions/${first}`);
+    expect(await staffAuthor(fina.id)).toMatchObject({ waitsForEdition: second });
+    await adminOk('POST', `/api/admin/editions/${second}/publish`);
+    expect(await publicStatus(fina.slug)).toBe(200);
+    await adminOk('POST', `/api/admin/editions/${second}/withdraw`);
+    expect(await publicStatus(fina.slug)).toBe(404);
+  });
+
   it('migration 017 takes an author waiting for a draft edition as brought by it, and any other as her own', async () => {
     const specialties = async () => Number(((await server.db('author_specialties').count({ n: '*' }).first()) as { n: number | string }).n);
     const before = await specialties();

@@ -11,7 +11,17 @@ export const AUTHOR_SORTS = ['name', 'articles', 'recent'] as const;
 export const authorList = z.strictObject({ authors: z.array(authorSummary), pagination: paginationSchema }).meta({ id: 'AuthorList' });
 /** The public lists carry summaries; the desk's list (staffList) carries whole authors, for the author form. */
 const summariesOnly = z.strictObject({ authors: z.array(authorSummary) });
-const authorsOnly = z.strictObject({ authors: z.array(author) });
+/** The desk's author: also the draft edition she waits for, while readers do not see her because of it. */
+export const deskAuthor = author
+  .extend({
+    waitsForEdition: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: 'The draft (or withdrawn) edition that brought her: readers see her once it is published.' }),
+  })
+  .meta({ id: 'DeskAuthor' });
+const authorsOnly = z.strictObject({ authors: z.array(deskAuthor) });
 /** The desk's answer to a save: the author and when the server recorded the change. */
 export const savedAuthor = author
   .extend({ updatedAt: z.string().meta({ description: 'When the server recorded the author’s latest change (ISO 8601, UTC).' }) })
@@ -193,5 +203,6 @@ export const authorInput = authorsApi.create.body;
 export type AuthorInput = z.input<typeof authorInput>;
 
 export type SavedAuthor = z.infer<typeof savedAuthor>;
+export type DeskAuthor = z.infer<typeof deskAuthor>;
 export type AuthorSort = (typeof AUTHOR_SORTS)[number];
 export type Specialty = z.infer<typeof specialty>;

@@ -2,7 +2,7 @@
  * Authors (spec §3, §7). A magazine has hundreds of authors at most, so lists are filtered and
  * sorted in memory from one aggregate query: the same accent-insensitive rules on every database.
  */
-import type { AuthorSort } from '../../common/api/authors.js';
+import type { AuthorSort, DeskAuthor } from '../../common/api/authors.js';
 import { authorNameKey, compareNames, foldAccents } from '../../common/authors.js';
 import { pagination } from '../../common/api/pagination.js';
 import type { SectionKey } from '../../common/sections.js';
@@ -79,10 +79,14 @@ export async function authorUpdatedAt(db: Db, id: string): Promise<string> {
 }
 
 /** Every author for the desk, deactivated ones too, by name; optionally those a search matches. */
-export async function staffAuthors(db: Db, search: string | undefined): Promise<Author[]> {
+/** The desk's list: every author, with the draft edition each waits for, so the desk says who readers see. */
+export async function staffAuthors(db: Db, search: string | undefined): Promise<DeskAuthor[]> {
   const folded = authorNameKey(search ?? '');
   const all = await loadAuthors(db, () => undefined, 'staff');
-  return sortAuthors(folded ? all.filter((a) => matches(a, folded)) : all, 'name');
+  const waiting: { id: string; draft_issue: number }[] = await db('authors').whereNotNull('draft_issue').select('id', 'draft_issue');
+  const waits = new Map(waiting.map((w) => [w.id, Number(w.draft_issue)]));
+  const desk = all.map((a): DeskAuthor => (waits.has(a._id) ? { ...a, waitsForEdition: waits.get(a._id)! } : a));
+  return sortAuthors(folded ? desk.filter((a) => matches(a, folded)) : desk, 'name');
 }
 
 export async function authorBySlug(db: Db, slug: string, audience: Audience = 'public'): Promise<Author | null> {
@@ -95,7 +99,7 @@ function matches(author: Author, folded: string): boolean {
   return folded.split(/\s+/).every((word) => haystack.some((h) => h.includes(word)));
 }
 
-function sortAuthors(authors: Author[], sort: AuthorSort): Author[] {
+function sortAuthors<A extends Author>(authors: A[], sort: AuthorSort): A[] {
   const byName = (a: Author, b: Author) => compareNames(a.name, b.name) || a._id.localeCompare(b._id);
   const copy = [...authors];
   if (sort === 'name') return copy.sort(byName);

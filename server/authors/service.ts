@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { authorsApi, SavedAuthor } from '../../common/api/authors.js';
+import type { authorsApi, DeskAuthor, SavedAuthor } from '../../common/api/authors.js';
 import { slugify } from '../../common/authors.js';
 import type { Author } from '../../common/types.js';
 import type { Audience } from '../content/queries.js';
@@ -52,7 +52,7 @@ export class AuthorService {
     return author;
   }
 
-  staffList(search: string | undefined): Promise<Author[]> {
+  staffList(search: string | undefined): Promise<DeskAuthor[]> {
     return q.staffAuthors(this.db, search);
   }
 

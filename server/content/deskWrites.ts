@@ -63,7 +63,7 @@ async function directorySpellings(trx: Knex.Transaction, names: readonly string[
 
 /**
  * The article's authors as the directory names them; the names it lacks are created, as drafts of
- * `edition` (the desk asked the person first). Returns the names and how many were created.
+ * `edition` and brought by it (the desk asked the person first). Returns the names and how many were created.
  */
 export async function ensureAuthors(trx: Knex.Transaction, index: ArticleIndex, names: readonly string[], edition: number, now: string): Promise<{ names: string[]; created: number }> {
   if (names.length === 0) return { names: [], created: 0 };
@@ -88,7 +88,7 @@ export async function ensureAuthors(trx: Knex.Transaction, index: ArticleIndex, 
       active: true,
     };
     await writeAuthor(trx, index, author, now);
-    await trx('authors').where({ id: author._id }).update({ draft_issue: edition });
+    await trx('authors').where({ id: author._id }).update({ draft_issue: edition, brought_by: edition });
     known.set(authorNameKey(name), name);
     created++;
   }

@@ -127,8 +127,9 @@ export async function publishIssue(trx: Knex.Transaction, number: number, now: s
 
 /**
  * 'Retira': a published edition goes back to draft, its articles too, in one transaction (the
- * caller's). Authors whom no published article credits any more become the edition's, as if it had
- * brought them: hidden from readers and the sync feed until it is published again.
+ * caller's). The authors it brought (`brought_by`) whom no published article credits any more are
+ * the edition's again: hidden from readers and the sync feed until it is published again. Others
+ * (created in the author form, or with their own profile) keep their public profile.
  */
 export async function withdrawIssue(trx: Knex.Transaction, number: number, now: string): Promise<boolean> {
   const changed = Number(await trx('issues').where({ number, status: 'published' }).update({ status: 'draft', updated_at: now }));
@@ -137,6 +138,7 @@ export async function withdrawIssue(trx: Knex.Transaction, number: number, now: 
   const credited = trx('article_authors as aa').join('articles as a', 'a.id', 'aa.article_id').whereNotNull('aa.author_id');
   await trx('authors')
     .whereNull('draft_issue')
+    .where('brought_by', number)
     .whereIn('id', credited.clone().where('a.issue_number', number).select('aa.author_id'))
     .whereNotIn('id', credited.clone().where('a.published', true).select('aa.author_id'))
     .update({ draft_issue: number, updated_at: now });
@@ -145,8 +147,8 @@ export async function withdrawIssue(trx: Knex.Transaction, number: number, now: 
 
 /**
  * 'Descarta': deletes a draft edition with its articles (credits and search documents cascade),
- * and the authors it brought that nothing else credits. Authors it brought that another draft
- * also credits stay, as that draft's.
+ * and the authors it brought that nothing else credits. Authors it brought that another edition
+ * also credits stay, as brought by it (a published one first), and waiting for it if it is a draft.
  */
 export async function deleteDraftIssue(trx: Knex.Transaction, index: ArticleIndex, number: number): Promise<void> {
   const ids = (await trx('articles').where({ issue_number: number }).select('id')).map((r: { id: string }) => r.id);
@@ -161,8 +163,9 @@ export async function deleteDraftIssue(trx: Knex.Transaction, index: ArticleInde
       .orderBy('a.issue_number');
     if (credits.length === 0) await trx('authors').where({ id }).delete();
     else {
+      const heir = Number((credits.find((c) => toBool(c.published)) ?? credits[0]!).issue_number);
       const stillDraft = credits.every((c) => !toBool(c.published));
-      await trx('authors').where({ id }).update({ draft_issue: stillDraft ? Number(credits[0]!.issue_number) : null });
+      await trx('authors').where({ id }).update({ draft_issue: stillDraft ? heir : null, brought_by: heir });
     }
   }
 }

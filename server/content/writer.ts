@@ -56,7 +56,7 @@ export class ContentWrites {
   /** A package's new author: written, and kept as that draft edition's until it is published. */
   async bringAuthor(author: Author, draftIssue: number): Promise<void> {
     await this.writeAuthor(author);
-    await this.content(this.trx('authors').where({ id: author._id }).update({ draft_issue: draftIssue }));
+    await this.content(this.trx('authors').where({ id: author._id }).update({ draft_issue: draftIssue, brought_by: draftIssue }));
   }
 
   /** Deactivation is a soft delete: the record stays, lists and profiles stop showing it. */

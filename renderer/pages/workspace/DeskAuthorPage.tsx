@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../common/routes/index.js';
+import type { DeskAuthor } from '../../../common/api/authors.js';
 import type { Author } from '../../../common/types.js';
 import { deactivateAuthor, fetchStaffAuthors, reactivateAuthor, staffAuthorKeys } from '../../api/authors.js';
 import { DeskError } from '../../api/desk.js';
@@ -34,8 +35,15 @@ function questionFor(author: Author): ConfirmQuestion {
       };
 }
 
+/** What readers see of her: deactivated, waiting for the draft edition that brought her, or public. */
+function visibility(author: DeskAuthor): string {
+  if (!author.active) return 'Desactivat: els lectors no el veuen';
+  if (author.waitsForEdition !== undefined) return `Els lectors el veuran quan es publiqui l’edició ${author.waitsForEdition}`;
+  return 'Perfil públic';
+}
+
 /** 'Desactiva' or 'Reactiva', each asked first; and the way to the public profile while there is one. */
-function AuthorActions({ author }: { author: Author }) {
+function AuthorActions({ author }: { author: DeskAuthor }) {
   const client = useQueryClient();
   const [asking, setAsking] = useState(false);
   const change = useMutation({
@@ -48,9 +56,9 @@ function AuthorActions({ author }: { author: Author }) {
   return (
     <div className={styles.actions}>
       <span className={`${styles.status} ${change.isError ? styles.statusError : ''}`} aria-live="polite">
-        {change.isError ? (change.error instanceof DeskError ? change.error.message : 'No s’ha pogut canviar l’estat de l’autor.') : author.active ? 'Perfil públic' : 'Desactivat: els lectors no el veuen'}
+        {change.isError ? (change.error instanceof DeskError ? change.error.message : 'No s’ha pogut canviar l’estat de l’autor.') : visibility(author)}
       </span>
-      {author.active && (
+      {author.active && author.waitsForEdition === undefined && (
         <Link to={paths.author(author.slug)} className="button">
           Veure el perfil públic
         </Link>

@@ -72,6 +72,7 @@ function AuthorList() {
                 <p className={own.meta}>{[author.profession, author.location, articleCountLabel(author.stats.totalArticles)].filter(Boolean).join(' · ')}</p>
               </div>
               {!author.active && <span className={own.badge}>Desactivat</span>}
+              {author.active && author.waitsForEdition !== undefined && <span className={own.badge}>Sense publicar</span>}
             </li>
           ))}
         </ul>

@@ -18,6 +18,7 @@ import * as packages from './013_packages.js';
 import * as searchHeadsInline from './014_search_heads_inline.js';
 import * as contentChangesInOrder from './015_content_changes_in_order.js';
 import * as desk from './016_desk.js';
+import * as authorOrigin from './017_author_origin.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
@@ -35,6 +36,7 @@ const migrations: Record<string, Knex.Migration> = {
   '014_search_heads_inline': searchHeadsInline,
   '015_content_changes_in_order': contentChangesInOrder,
   '016_desk': desk,
+  '017_author_origin': authorOrigin,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

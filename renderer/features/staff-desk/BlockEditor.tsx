@@ -6,6 +6,7 @@
  * handlers, so a keystroke re-renders the block typed in, not the hundred others of a long article.
  */
 import { memo, startTransition, useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { BodyBlock, BodyBlockType } from '../../../common/types.js';
 import { BlockFields } from './BlockFields.js';
 import { BLOCK_LABELS, BLOCK_TYPES, blockItem, isOnlyText, isTextBlock, newBlock, notesIn, withPasted, type BlockItem } from './blocks.js';
@@ -53,6 +54,8 @@ export function BlockEditor({ items, onChange, errors, revealAll = false, onFres
   useEffect(() => startTransition(() => setAllDrawn(true)), []);
   const drawn = allDrawn ? items : items.slice(0, FIRST_BLOCKS);
   const refs = useRef(new Map<string, HTMLElement>());
+  // Blocks made by Enter: their editors mount with them, to take the caret at once.
+  const [eagerKeys, setEagerKeys] = useState<ReadonlySet<string>>(() => new Set());
   // Two changes in one event (a paste fills a block and adds others) must build on each other, not on this render's list.
   const current = useRef(items);
   current.current = items;
@@ -98,11 +101,16 @@ export function BlockEditor({ items, onChange, errors, revealAll = false, onFres
   const update = (key: string, block: BodyBlock) => apply((list) => list.map((item) => (item.key === key ? { ...item, block } : item)));
   const split = (key: string, after: string) => {
     const added = blockItem({ type: 'paragraph', content: after });
-    apply((list) => {
-      const at = list.findIndex((item) => item.key === key) + 1;
-      return [...list.slice(0, at), added, ...list.slice(at)];
+    // The new paragraph is drawn with its editor and given the caret before the next key is read:
+    // a key typed right after Enter (a frame later, or while a lazy editor mounted) went to the old block.
+    flushSync(() => {
+      setEagerKeys((keys) => new Set(keys).add(added.key));
+      apply((list) => {
+        const at = list.findIndex((item) => item.key === key) + 1;
+        return [...list.slice(0, at), added, ...list.slice(at)];
+      });
     });
-    focusTextOf(added.key, 'start');
+    focusText(refs.current.get(added.key), 'start');
   };
   const joinBackward = (key: string, html: string): boolean => {
     const list = current.current;
@@ -205,6 +213,7 @@ export function BlockEditor({ items, onChange, errors, revealAll = false, onFres
             label={nameOf(index)}
             errors={fresh.has(item.key) && !revealAll ? NO_ERRORS : blockErrors(index)}
             dragging={dragged === index}
+            eager={index < EAGER_BLOCKS || eagerKeys.has(item.key)}
             notices={pasteNotice?.key === item.key ? pasteNotice.messages : undefined}
             actions={actions}
           />
@@ -245,6 +254,8 @@ interface BlockRowProps {
   label: string;
   errors: Record<string, string>;
   dragging: boolean;
+  /** Whether its text editors mount with it (LazyInlineEditor). */
+  eager: boolean;
   /** What a paste into this block could not keep. */
   notices: readonly string[] | undefined;
   actions: RowActions;
@@ -259,6 +270,7 @@ function sameRow(a: BlockRowProps, b: BlockRowProps): boolean {
     a.last === b.last &&
     a.label === b.label &&
     a.dragging === b.dragging &&
+    a.eager === b.eager &&
     a.notices === b.notices &&
     a.actions === b.actions &&
     aKeys.length === Object.keys(b.errors).length &&
@@ -266,7 +278,7 @@ function sameRow(a: BlockRowProps, b: BlockRowProps): boolean {
   );
 }
 
-const BlockRow = memo(function BlockRow({ item, index, last, label, errors, dragging, notices, actions }: BlockRowProps) {
+const BlockRow = memo(function BlockRow({ item, index, last, label, errors, dragging, eager, notices, actions }: BlockRowProps) {
   return (
     <li
       ref={(node) => actions.register(item.key, node)}
@@ -322,7 +334,7 @@ const BlockRow = memo(function BlockRow({ item, index, last, label, errors, drag
           notesBefore={actions.notesBefore}
           onSplit={(after) => actions.split(item.key, after)}
           onJoinBackward={(html) => actions.joinBackward(item.key, html)}
-          eager={index < EAGER_BLOCKS}
+          eager={eager}
         />
       </div>
       {notices && (

@@ -25,7 +25,9 @@ type TextBlock = Extract<BodyBlock, { type: (typeof TEXT_TYPES)[number] }>;
 export const isTextBlock = (block: BodyBlock): block is TextBlock => (TEXT_TYPES as readonly string[]).includes(block.type);
 
 /** Whether the block is its text and nothing else, so joining it to the block before loses nothing (no picture, reference or print hint). */
-export const isOnlyText = (block: BodyBlock): block is TextBlock => isTextBlock(block) && Object.keys(block).every((key) => key === 'type' || key === 'content');
+/** A text block with nothing but its text (an optional field left empty is nothing). */
+export const isOnlyText = (block: BodyBlock): block is TextBlock =>
+  isTextBlock(block) && Object.entries(block).every(([key, value]) => key === 'type' || key === 'content' || value === undefined);
 
 export function newBlock(type: BodyBlockType): BodyBlock {
   switch (type) {

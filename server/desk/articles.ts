@@ -12,7 +12,7 @@ import type { SectionKey } from '../../common/sections.js';
 import { articleSlug } from '../../common/slugs.js';
 import type { Article, EditionStatus } from '../../common/types.js';
 import { parseJson, type Db } from '../db/connection.js';
-import { dialectOf } from '../db/dialect.js';
+import { dialectOf, violationOf } from '../db/dialect.js';
 import { HttpError } from '../http/errors.js';
 import { newId } from '../content/deskWrites.js';
 import { toArticles } from '../content/queries.js';
@@ -136,8 +136,6 @@ export async function createArticle(content: ContentWriter, db: Db, number: numb
 
 export type SaveOutcome = { saved: true; current: DeskArticle } | { saved: false; current: DeskArticle };
 
-const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(error instanceof Error ? error.message : String(error));
-
 /**
  * Saves an article on the revision it was based on. A stale base is not an error to hide: the
  * caller gets the current record back (and the typed text stays with the caller), so that staff
@@ -184,7 +182,7 @@ export async function saveArticle(content: ContentWriter, db: Db, id: string, fi
       }
     });
   } catch (error) {
-    if (!isUniqueViolation(error) || error instanceof HttpError) throw error;
+    if (violationOf(error) !== 'unique' || error instanceof HttpError) throw error;
     // Another save took the same revision number between our read and our write.
     stale = true;
   }

@@ -71,9 +71,9 @@ function validateAll<T>(raws: unknown[], schema: z.ZodType<T>, kind: Rejection['
 
 /** Database errors become a reason a person can act on, without SQL text. */
 function conflictReason(error: unknown): Reason {
-  const message = error instanceof Error ? error.message : String(error);
-  if (/unique|duplicate/i.test(message)) return reasons.writeConflict();
-  if (/foreign key/i.test(message)) return reasons.missingReference();
+  const violation = violationOf(error);
+  if (violation === 'unique') return reasons.writeConflict();
+  if (violation === 'foreignKey') return reasons.missingReference();
   return reasons.writeFailed();
 }
 

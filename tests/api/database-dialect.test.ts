@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, sortsByCodePoint } from '../../server/db/connection.js';
+import { violationOf } from '../../server/db/dialect.js';
 import { postgresAt, uniqueDatabaseName } from '../support/postgres.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -44,6 +45,29 @@ describe('the database layer', () => {
       await catalan.destroy();
       await admin.destroy();
       await postgres.dropDatabase(name);
+    }
+  });
+
+  it("recognises a key already taken and a reference to no row by the driver's error code", async () => {
+    const db = server.db;
+    await db.schema.createTable('violation_probe', (t) => {
+      t.integer('id').primary();
+      t.string('name').unique();
+      t.integer('parent').references('id').inTable('violation_probe');
+    });
+    const refusal = (write: Promise<unknown>) => write.then(() => null, (error: unknown) => error);
+    try {
+      await db('violation_probe').insert({ id: 1, name: 'a' });
+      const taken = await refusal(db('violation_probe').insert({ id: 2, name: 'a' }));
+      const sameKey = await refusal(db('violation_probe').insert({ id: 1, name: 'b' }));
+      const nowhere = await refusal(db('violation_probe').insert({ id: 3, name: 'c', parent: 99 }));
+      const otherFault = await refusal(db.raw('select * from no_such_table'));
+      expect([violationOf(taken), violationOf(sameKey), violationOf(nowhere)]).toEqual(['unique', 'unique', 'foreignKey']);
+      expect(violationOf(otherFault)).toBeNull();
+      // Only the driver's code counts, not words in a message.
+      expect(violationOf(new Error('duplicate key value violates unique constraint'))).toBeNull();
+    } finally {
+      await db.schema.dropTable('violation_probe');
     }
   });
 });

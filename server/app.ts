@@ -4,15 +4,15 @@ import compression from 'compression';
 import express from 'express';
 import { analyticsIngestRoutes, analyticsRoutes } from './analytics/search/routes.js';
 import { SearchWriter } from './analytics/search/writer.js';
-import { authorRoutes } from './authors/routes.js';
+import { authorHandlers } from './authors/routes.js';
 import { AuthorService } from './authors/service.js';
 import type { Config } from './config.js';
 import { PageViewRecorder } from './analytics/visitors/record.js';
 import { connectionRoutes, pageViewBeacon } from './analytics/visitors/routes.js';
-import { kioskRoutes } from './kiosk/routes.js';
+import { kioskHandlers } from './kiosk/routes.js';
 import { analyticsStats, startConnectionMaintenance, type MaintainedStats } from './analytics/maintenance.js';
 import { onContentChanged } from './content/events.js';
-import { contentRoutes } from './content/routes.js';
+import { contentHandlers } from './content/routes.js';
 import { ContentWriter } from './content/writer.js';
 import { deskRoutes } from './desk/routes.js';
 import { DraftMediaGate } from './editions/draftMedia.js';
@@ -40,13 +40,19 @@ import { createMediaStore, type MediaStore } from './media/store.js';
 import { packageSchema } from './import/packageSchema.js';
 import { pdfRoutes, publicSiteUrl } from './pdf/routes.js';
 import { articleIndex } from './search/engine.js';
-import { searchRoutes } from './search/routes.js';
+import { searchHandlers } from './search/routes.js';
 import { backupRoutes } from './staff/backup/routes.js';
 import type { BackupSchedule } from './staff/backup/schedule.js';
 import { RemoteSite, remoteRoutes } from './staff/remote.js';
 import { syncFeedRoutes, syncRoutes } from './staff/sync/routes.js';
 import { SyncService, type SyncOptions } from './staff/sync/service.js';
 import { rendererRoutes } from './web/renderer.js';
+import { ApiTable } from './http/mount.js';
+import { inProcessReads } from './http/inProcess.js';
+import { authorsApi } from '../common/api/authors.js';
+import { contentApi } from '../common/api/content.js';
+import { kioskApi } from '../common/api/kiosk.js';
+import { searchApi } from '../common/api/search.js';
 
 export interface AppContext {
   db: Db;
@@ -145,6 +151,12 @@ export function createApp({
   onContentChanged(() => cache.clear());
   lean?.add((url) => url.startsWith('/api/'), cache, JSON_CACHE_CONTROL);
   const drafts = new DraftMediaGate(db);
+  // Every route of the contract with its area's handler: mounted below, and called in-process by server rendering.
+  const handlers = new ApiTable()
+    .add(contentApi, contentHandlers(db))
+    .add(authorsApi, authorHandlers(db, authors))
+    .add(searchApi, searchHandlers(db))
+    .add(kioskApi, kioskHandlers());
 
   app.disable('x-powered-by');
   // The lean beacon path reads the same compiled setting ('trust proxy fn'): one rule for both.
@@ -175,19 +187,16 @@ export function createApp({
   api.use('/admin/desk/media', mediaLibraryRoutes(db, media, { image: config.mediaImageMaxBytes, video: config.mediaVideoMaxBytes }, admin.guard));
   api.use('/admin/desk', deskRoutes(db, content, media, admin.guard));
   api.use('/admin', editionRoutes({ editions, adminGuard: admin.guard, packageMaxBytes: config.packageMaxBytes }));
-  api.use(contentRoutes(db, cache));
-  api.use('/authors', authorRoutes(db, authors, cache, admin.guard));
+  handlers.mount(api, { guard: admin.guard, cache });
   api.use(mediaRoutes(media, drafts));
   api.use('/pdf', pdfRoutes({ db, media, cache, adminGuard: admin.guard, siteUrl: () => publicSiteUrl(config, remote) }));
-  api.use('/search', searchRoutes(db, cache));
   api.use('/analytics', analyticsRoutes(db, { adminGuard: admin.guard, stats: stats.searches, connectionSummary: (days) => stats.visitors.summary(days) }));
   api.use('/connections', connectionRoutes(db, stats.visitors, admin.guard));
-  api.use('/kiosk', kioskRoutes());
   api.use(apiNotFound);
 
   app.use('/api', api);
   app.use(feedRoutes(db, config, media));
-  app.use(rendererRoutes(db, config, media, lean));
+  app.use(rendererRoutes(db, config, media, { lean, reads: inProcessReads(handlers) }));
   app.use(errorHandler);
   return app;
 }

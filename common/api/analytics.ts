@@ -94,23 +94,23 @@ const idParams = z.object({ id: intParam(1) });
 export const analyticsApi = {
   record: route({
     method: 'post',
-    path: '/analytics/search',
+    path: '/analytics/search', cache: 'no-store',
     summary: 'Records a search a reader made',
     body: searchRecordBody,
     responses: { 201: z.strictObject({ success: z.literal(true), analyticsId: z.number().int(), responseTime: z.number() }) },
   }),
   click: route({
     method: 'put',
-    path: '/analytics/search/{id}/click',
+    path: '/analytics/search/{id}/click', cache: 'no-store',
     summary: 'Records the result a reader opened',
     params: idParams,
     body: clickBody,
     responses: { 200: z.strictObject({ success: z.literal(true) }) },
   }),
-  stats: route({ method: 'get', path: '/analytics/stats', summary: 'The search dashboard', admin: true, query: daysQuery, responses: { 200: searchStats } }),
+  stats: route({ method: 'get', path: '/analytics/stats', cache: 'no-store', summary: 'The search dashboard', admin: true, query: daysQuery, responses: { 200: searchStats } }),
   queries: route({
     method: 'get',
-    path: '/analytics/queries',
+    path: '/analytics/queries', cache: 'no-store',
     summary: 'The most searched queries',
     admin: true,
     query: z.object({ days, limit: intParam(1, 500).default(20), zeroResults: z.enum(['true', 'false']).default('false') }),
@@ -118,7 +118,7 @@ export const analyticsApi = {
   }),
   sections: route({
     method: 'get',
-    path: '/analytics/sections',
+    path: '/analytics/sections', cache: 'no-store',
     summary: 'Searches by section',
     admin: true,
     query: daysQuery,
@@ -126,7 +126,7 @@ export const analyticsApi = {
   }),
   devices: route({
     method: 'get',
-    path: '/analytics/devices',
+    path: '/analytics/devices', cache: 'no-store',
     summary: 'Searches by device',
     admin: true,
     query: daysQuery,
@@ -134,7 +134,7 @@ export const analyticsApi = {
   }),
   timeline: route({
     method: 'get',
-    path: '/analytics/timeline',
+    path: '/analytics/timeline', cache: 'no-store',
     summary: 'Searches over time',
     admin: true,
     query: z.object({ days, groupBy: z.enum(TIMELINE_GROUPS).default('day') }),
@@ -142,7 +142,7 @@ export const analyticsApi = {
   }),
   export: route({
     method: 'post',
-    path: '/analytics/export',
+    path: '/analytics/export', cache: 'file',
     summary: 'Every search record of a period, as a JSON or CSV download',
     admin: true,
     body: z
@@ -152,7 +152,7 @@ export const analyticsApi = {
   }),
   cleanup: route({
     method: 'delete',
-    path: '/analytics/cleanup',
+    path: '/analytics/cleanup', cache: 'no-store',
     summary: 'Deletes search records older than daysToKeep',
     admin: true,
     query: z.object({ daysToKeep: intParam(1, 3650).default(ANALYTICS.searchCleanupDays) }),

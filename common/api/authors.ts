@@ -91,7 +91,7 @@ const articlesQuery = z.object({ page: pageParam, limit: limitParam(PAGE_SIZES.a
 export const authorsApi = {
   list: route({
     method: 'get',
-    path: '/authors',
+    path: '/authors', cache: 'public-json',
     summary: 'The authors directory',
     query: z.object({
       page: pageParam,
@@ -102,36 +102,36 @@ export const authorsApi = {
     }),
     responses: { 200: authorList },
   }),
-  top: route({ method: 'get', path: '/authors/top', summary: 'The authors with most articles', query: z.object({ limit: limitParam(PAGE_SIZES.topAuthors) }), responses: { 200: summariesOnly } }),
+  top: route({ method: 'get', path: '/authors/top', cache: 'public-json', summary: 'The authors with most articles', query: z.object({ limit: limitParam(PAGE_SIZES.topAuthors) }), responses: { 200: summariesOnly } }),
   specialties: route({
     method: 'get',
-    path: '/authors/specialties',
+    path: '/authors/specialties', cache: 'public-json',
     summary: "Authors' specialties with their counts",
     responses: { 200: z.strictObject({ specialties: z.array(specialty) }) },
   }),
   search: route({
     method: 'get',
-    path: '/authors/search',
+    path: '/authors/search', cache: 'public-json',
     summary: 'Authors whose name, profession or specialties match',
     query: z.object({ q: singleString.min(1, 'cal escriure una part del nom').max(200), limit: limitParam(PAGE_SIZES.default) }),
     responses: { 200: summariesOnly },
   }),
-  bySlug: route({ method: 'get', path: '/authors/slug/{slug}', summary: 'An author by slug', params: slugParams, responses: { 200: author } }),
+  bySlug: route({ method: 'get', path: '/authors/slug/{slug}', cache: 'public-json', summary: 'An author by slug', params: slugParams, responses: { 200: author } }),
   articlesBySlug: route({
     method: 'get',
-    path: '/authors/slug/{slug}/articles',
+    path: '/authors/slug/{slug}/articles', cache: 'public-json',
     summary: "An author's articles, by slug",
     params: slugParams,
     query: articlesQuery,
     responses: { 200: authorArticles },
   }),
-  statsBySlug: route({ method: 'get', path: '/authors/slug/{slug}/stats', summary: "An author's figures, by slug", params: slugParams, responses: { 200: authorStats } }),
-  byId: route({ method: 'get', path: '/authors/{id}', summary: 'An author by id', params: idParams, responses: { 200: author } }),
-  articlesById: route({ method: 'get', path: '/authors/{id}/articles', summary: "An author's articles, by id", params: idParams, query: articlesQuery, responses: { 200: authorArticles } }),
-  statsById: route({ method: 'get', path: '/authors/{id}/stats', summary: "An author's figures, by id", params: idParams, responses: { 200: authorStats } }),
+  statsBySlug: route({ method: 'get', path: '/authors/slug/{slug}/stats', cache: 'public-json', summary: "An author's figures, by slug", params: slugParams, responses: { 200: authorStats } }),
+  byId: route({ method: 'get', path: '/authors/{id}', cache: 'public-json', summary: 'An author by id', params: idParams, responses: { 200: author } }),
+  articlesById: route({ method: 'get', path: '/authors/{id}/articles', cache: 'public-json', summary: "An author's articles, by id", params: idParams, query: articlesQuery, responses: { 200: authorArticles } }),
+  statsById: route({ method: 'get', path: '/authors/{id}/stats', cache: 'public-json', summary: "An author's figures, by id", params: idParams, responses: { 200: authorStats } }),
   create: route({
     method: 'post',
-    path: '/authors',
+    path: '/authors', cache: 'unstated',
     summary: 'Creates an author',
     admin: true,
     body: z
@@ -152,7 +152,7 @@ export const authorsApi = {
   }),
   update: route({
     method: 'put',
-    path: '/authors/{id}',
+    path: '/authors/{id}', cache: 'unstated',
     summary: 'Changes an author (absent fields stay, null clears photo, profession or location)',
     admin: true,
     params: idParams,
@@ -174,7 +174,7 @@ export const authorsApi = {
   }),
   deactivate: route({
     method: 'delete',
-    path: '/authors/{id}',
+    path: '/authors/{id}', cache: 'unstated',
     summary: 'Deactivates an author (a soft delete): readers no longer see the profile; articles keep the credit',
     admin: true,
     params: idParams,
@@ -182,7 +182,7 @@ export const authorsApi = {
   }),
   reactivate: route({
     method: 'post',
-    path: '/authors/{id}/reactivate',
+    path: '/authors/{id}/reactivate', cache: 'unstated',
     summary: 'Reactivates a deactivated author: the profile shows to readers again',
     admin: true,
     params: idParams,
@@ -190,7 +190,7 @@ export const authorsApi = {
   }),
   staffList: route({
     method: 'get',
-    path: '/authors/staff',
+    path: '/authors/staff', cache: 'no-store',
     summary: 'Every author for the desk, deactivated ones too, by name; search by name, profession, location or specialty',
     admin: true,
     query: z.object({ search: singleString.max(200).optional() }),

@@ -106,7 +106,7 @@ export const connection = z
 export const connectionsApi = {
   track: route({
     method: 'post',
-    path: '/connections/track',
+    path: '/connections/track', cache: 'no-store',
     summary: 'Records a page view (JSON, or text/plain as sendBeacon sends it)',
     body: pageViewBeacon,
     responses: {
@@ -120,10 +120,10 @@ export const connectionsApi = {
       ]),
     },
   }),
-  stats: route({ method: 'get', path: '/connections/stats', summary: 'Visits of a period', admin: true, query: periodQuery, responses: { 200: connectionStats } }),
+  stats: route({ method: 'get', path: '/connections/stats', cache: 'no-store', summary: 'Visits of a period', admin: true, query: periodQuery, responses: { 200: connectionStats } }),
   countries: route({
     method: 'get',
-    path: '/connections/countries',
+    path: '/connections/countries', cache: 'no-store',
     summary: 'Visits by country',
     admin: true,
     query: topQuery(ANALYTICS.topCountries),
@@ -131,16 +131,16 @@ export const connectionsApi = {
   }),
   cities: route({
     method: 'get',
-    path: '/connections/cities',
+    path: '/connections/cities', cache: 'no-store',
     summary: 'Visits by city',
     admin: true,
     query: topQuery(ANALYTICS.topCities),
     responses: { 200: z.strictObject({ period, cities: z.array(cityStat) }) },
   }),
-  devices: route({ method: 'get', path: '/connections/devices', summary: 'Visits by device, browser and system', admin: true, query: periodQuery, responses: { 200: technology } }),
+  devices: route({ method: 'get', path: '/connections/devices', cache: 'no-store', summary: 'Visits by device, browser and system', admin: true, query: periodQuery, responses: { 200: technology } }),
   referrers: route({
     method: 'get',
-    path: '/connections/referrers',
+    path: '/connections/referrers', cache: 'no-store',
     summary: 'Visits by referring site',
     admin: true,
     query: topQuery(ANALYTICS.topReferrers),
@@ -148,7 +148,7 @@ export const connectionsApi = {
   }),
   timeline: route({
     method: 'get',
-    path: '/connections/timeline',
+    path: '/connections/timeline', cache: 'no-store',
     summary: 'Visits over time',
     admin: true,
     query: z
@@ -156,10 +156,10 @@ export const connectionsApi = {
       .refine((v) => v.groupBy !== 'hour' || v.days <= 7, { message: 'hour només és per a períodes de 7 dies o menys', path: ['groupBy'] }),
     responses: { 200: z.strictObject({ period, groupBy: z.enum(CONNECTION_GROUPS), timeline: z.array(connectionTimelinePoint) }) },
   }),
-  live: route({ method: 'get', path: '/connections/live', summary: 'Who is reading now', admin: true, responses: { 200: live } }),
+  live: route({ method: 'get', path: '/connections/live', cache: 'no-store', summary: 'Who is reading now', admin: true, responses: { 200: live } }),
   detailed: route({
     method: 'get',
-    path: '/connections/detailed',
+    path: '/connections/detailed', cache: 'no-store',
     summary: 'Page views one by one, newest first',
     admin: true,
     query: z.object({ days, page: pageParam, limit: limitParam(50), ...filters }),
@@ -173,7 +173,7 @@ export const connectionsApi = {
   }),
   export: route({
     method: 'post',
-    path: '/connections/export',
+    path: '/connections/export', cache: 'file',
     summary: 'Page views of a period as a JSON or CSV download (by default the last 30 days)',
     admin: true,
     body: z
@@ -183,7 +183,7 @@ export const connectionsApi = {
   }),
   cleanup: route({
     method: 'delete',
-    path: '/connections/cleanup',
+    path: '/connections/cleanup', cache: 'no-store',
     summary: 'Deletes page views older than daysToKeep',
     admin: true,
     query: z.object({ daysToKeep: intParam(1, 3650).default(ANALYTICS.connectionCleanupDays) }),
@@ -198,7 +198,7 @@ export const connectionsApi = {
   }),
   closeInactive: route({
     method: 'post',
-    path: '/connections/sessions/close-inactive',
+    path: '/connections/sessions/close-inactive', cache: 'no-store',
     summary: 'Closes sessions idle for inactiveMinutes',
     admin: true,
     body: z.object({ inactiveMinutes: intParam(1, 1440).default(ANALYTICS.inactiveSessionMinutes) }),

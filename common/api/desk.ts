@@ -140,14 +140,14 @@ const MEDIA_TYPES = ['image/*', 'video/*'] as const;
 export const deskApi = {
   nextNumber: route({
     method: 'get',
-    path: '/admin/desk/editions/next-number',
+    path: '/admin/desk/editions/next-number', cache: 'no-store',
     summary: "The number 'Nova edició' proposes",
     admin: true,
     responses: { 200: z.strictObject({ number: z.number().int() }) },
   }),
   createEdition: route({
     method: 'post',
-    path: '/admin/desk/editions',
+    path: '/admin/desk/editions', cache: 'no-store',
     summary: "'Nova edició': a new draft edition",
     admin: true,
     body: createEditionRequest,
@@ -155,7 +155,7 @@ export const deskApi = {
   }),
   edition: route({
     method: 'get',
-    path: '/admin/desk/editions/{number}',
+    path: '/admin/desk/editions/{number}', cache: 'no-store',
     summary: 'An edition with its articles as the desk shows them (drafts and published)',
     admin: true,
     params: deskEditionParams,
@@ -163,7 +163,7 @@ export const deskApi = {
   }),
   updateEdition: route({
     method: 'put',
-    path: '/admin/desk/editions/{number}',
+    path: '/admin/desk/editions/{number}', cache: 'no-store',
     summary: "Edits a draft edition: its fields and the order of its articles",
     admin: true,
     params: deskEditionParams,
@@ -172,7 +172,7 @@ export const deskApi = {
   }),
   editionPackage: route({
     method: 'get',
-    path: '/admin/desk/editions/{number}/package',
+    path: '/admin/desk/editions/{number}/package', cache: 'file',
     summary: "'Exporta el paquet': the edition as an edition package (.zip)",
     admin: true,
     params: deskEditionParams,
@@ -180,7 +180,7 @@ export const deskApi = {
   }),
   createArticle: route({
     method: 'post',
-    path: '/admin/desk/editions/{number}/articles',
+    path: '/admin/desk/editions/{number}/articles', cache: 'no-store',
     summary: "'Nou article' in a draft edition (revision 1)",
     admin: true,
     params: deskEditionParams,
@@ -189,7 +189,7 @@ export const deskApi = {
   }),
   sanitize: route({
     method: 'post',
-    path: '/admin/desk/sanitize',
+    path: '/admin/desk/sanitize', cache: 'no-store',
     summary: 'What saving will keep of some HTML (a bio, a summary), and whether anything is taken out',
     admin: true,
     body: z.strictObject({ html: z.string().max(100_000), kind: z.enum(['inline', 'rich']) }),
@@ -197,7 +197,7 @@ export const deskApi = {
   }),
   slug: route({
     method: 'post',
-    path: '/admin/desk/slug',
+    path: '/admin/desk/slug', cache: 'no-store',
     summary: 'The address a title makes (a typed address comes back as it is), and whether it is free in its section',
     description: 'Reads nothing but its body; the title is at most 2000 characters.',
     admin: true,
@@ -206,7 +206,7 @@ export const deskApi = {
   }),
   article: route({
     method: 'get',
-    path: '/admin/desk/articles/{id}',
+    path: '/admin/desk/articles/{id}', cache: 'no-store',
     summary: 'An article as the desk shows it (a pending correction when there is one)',
     admin: true,
     params: deskArticleParams,
@@ -214,7 +214,7 @@ export const deskApi = {
   }),
   saveArticle: route({
     method: 'put',
-    path: '/admin/desk/articles/{id}',
+    path: '/admin/desk/articles/{id}', cache: 'no-store',
     summary: 'Saves an article on the revision it was based on (409 stale_revision with the current record)',
     admin: true,
     params: deskArticleParams,
@@ -223,7 +223,7 @@ export const deskApi = {
   }),
   deleteArticle: route({
     method: 'delete',
-    path: '/admin/desk/articles/{id}',
+    path: '/admin/desk/articles/{id}', cache: 'no-store',
     summary: "'Esborra l'article': removes an article of a draft edition",
     admin: true,
     params: deskArticleParams,
@@ -231,7 +231,7 @@ export const deskApi = {
   }),
   revisions: route({
     method: 'get',
-    path: '/admin/desk/articles/{id}/revisions',
+    path: '/admin/desk/articles/{id}/revisions', cache: 'no-store',
     summary: "An article's revisions, newest first",
     admin: true,
     params: deskArticleParams,
@@ -239,7 +239,7 @@ export const deskApi = {
   }),
   revision: route({
     method: 'get',
-    path: '/admin/desk/articles/{id}/revisions/{revision}',
+    path: '/admin/desk/articles/{id}/revisions/{revision}', cache: 'no-store',
     summary: 'One revision of an article with its record',
     admin: true,
     params: deskRevisionParams,
@@ -247,7 +247,7 @@ export const deskApi = {
   }),
   restoreRevision: route({
     method: 'post',
-    path: '/admin/desk/articles/{id}/revisions/{revision}/restore',
+    path: '/admin/desk/articles/{id}/revisions/{revision}/restore', cache: 'no-store',
     summary: 'Saves an old revision again, as a new revision',
     admin: true,
     params: deskRevisionParams,
@@ -256,14 +256,14 @@ export const deskApi = {
   }),
   pendingCorrections: route({
     method: 'get',
-    path: '/admin/desk/corrections',
+    path: '/admin/desk/corrections', cache: 'no-store',
     summary: 'Articles with a pending correction, the latest edited first',
     admin: true,
     responses: { 200: z.strictObject({ corrections: z.array(pendingCorrection) }) },
   }),
   publishCorrection: route({
     method: 'post',
-    path: '/admin/desk/articles/{id}/correction/publish',
+    path: '/admin/desk/articles/{id}/correction/publish', cache: 'no-store',
     summary: "'Publica la correcció': readers see the corrected text",
     admin: true,
     params: deskArticleParams,
@@ -272,7 +272,7 @@ export const deskApi = {
   }),
   discardCorrection: route({
     method: 'delete',
-    path: '/admin/desk/articles/{id}/correction',
+    path: '/admin/desk/articles/{id}/correction', cache: 'no-store',
     summary: 'Drops the pending correction of a published article',
     admin: true,
     params: deskArticleParams,
@@ -281,14 +281,14 @@ export const deskApi = {
   }),
   mediaList: route({
     method: 'get',
-    path: '/admin/desk/media',
+    path: '/admin/desk/media', cache: 'no-store',
     summary: 'The media library, with where each file is used',
     admin: true,
     responses: { 200: z.strictObject({ media: z.array(mediaItem) }) },
   }),
   mediaUpload: route({
     method: 'post',
-    path: '/admin/desk/media',
+    path: '/admin/desk/media', cache: 'no-store',
     summary: 'Adds a file to the library (the raw body; what it is comes from its bytes; 413 past its kind\'s limit)',
     admin: true,
     query: mediaUploadQuery,
@@ -297,7 +297,7 @@ export const deskApi = {
   }),
   mediaItem: route({
     method: 'get',
-    path: '/admin/desk/media/{name}',
+    path: '/admin/desk/media/{name}', cache: 'no-store',
     summary: 'One file of the library',
     admin: true,
     params: mediaNameParams,
@@ -305,7 +305,7 @@ export const deskApi = {
   }),
   mediaReplace: route({
     method: 'put',
-    path: '/admin/desk/media/{name}',
+    path: '/admin/desk/media/{name}', cache: 'no-store',
     summary: "Replaces a file's bytes (same kind)",
     admin: true,
     params: mediaNameParams,
@@ -314,7 +314,7 @@ export const deskApi = {
   }),
   mediaAlt: route({
     method: 'patch',
-    path: '/admin/desk/media/{name}',
+    path: '/admin/desk/media/{name}', cache: 'no-store',
     summary: "Sets a file's alternative text",
     admin: true,
     params: mediaNameParams,
@@ -323,7 +323,7 @@ export const deskApi = {
   }),
   mediaDelete: route({
     method: 'delete',
-    path: '/admin/desk/media/{name}',
+    path: '/admin/desk/media/{name}', cache: 'no-store',
     summary: 'Deletes a file nothing uses (409 media_in_use with what uses it)',
     admin: true,
     params: mediaNameParams,

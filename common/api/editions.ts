@@ -38,7 +38,7 @@ const refusedWithReport = z.strictObject({ ...apiError.shape, report: packageRep
 export const editionsApi = {
   upload: route({
     method: 'post',
-    path: '/admin/packages',
+    path: '/admin/packages', cache: 'no-store',
     summary: 'Stores an edition package (.zip) as draft edition(s)',
     description: 'All or nothing: 422 with the report when any record is refused.',
     admin: true,
@@ -47,14 +47,14 @@ export const editionsApi = {
   }),
   list: route({
     method: 'get',
-    path: '/admin/editions',
+    path: '/admin/editions', cache: 'no-store',
     summary: 'Every edition with its state, drafts too',
     admin: true,
     responses: { 200: z.strictObject({ editions: z.array(editionSummary) }) },
   }),
   publish: route({
     method: 'post',
-    path: '/admin/editions/{number}/publish',
+    path: '/admin/editions/{number}/publish', cache: 'no-store',
     summary: "'Publica': a draft edition becomes published (409 if it already is)",
     admin: true,
     params: editionNumberParams,
@@ -62,7 +62,7 @@ export const editionsApi = {
   }),
   withdraw: route({
     method: 'post',
-    path: '/admin/editions/{number}/withdraw',
+    path: '/admin/editions/{number}/withdraw', cache: 'no-store',
     summary: "'Retira': a published edition goes back to draft (409 not_published for a draft)",
     description: 'All or nothing: readers, search, feeds, sitemaps and the kiosk lose it at once.',
     admin: true,
@@ -71,7 +71,7 @@ export const editionsApi = {
   }),
   discard: route({
     method: 'delete',
-    path: '/admin/editions/{number}',
+    path: '/admin/editions/{number}', cache: 'no-store',
     summary: "'Descarta': deletes a draft edition and the media only it uses (409 for a published one)",
     admin: true,
     params: editionNumberParams,
@@ -79,7 +79,7 @@ export const editionsApi = {
   }),
   publishRemote: route({
     method: 'post',
-    path: '/admin/editions/{number}/publish-remote',
+    path: '/admin/editions/{number}/publish-remote', cache: 'no-store',
     summary: "'Publica al web': sends the edition to the configured public site and publishes it there",
     admin: true,
     params: editionNumberParams,
@@ -97,14 +97,14 @@ export const editionsApi = {
   }),
   printContent: route({
     method: 'get',
-    path: '/pdf/edition/{number}/content',
+    path: '/pdf/edition/{number}/content', cache: 'public-json',
     summary: 'An edition with every article body, as the print layout reads it',
     params: editionNumberParams,
     responses: { 200: z.strictObject({ issue, articles: z.array(article) }) },
   }),
   pdf: route({
     method: 'get',
-    path: '/pdf/edition/{number}',
+    path: '/pdf/edition/{number}', cache: 'file',
     summary: "The edition's print PDF (X-Page-Count tells its pages)",
     admin: true,
     params: editionNumberParams,
@@ -113,13 +113,13 @@ export const editionsApi = {
   }),
   packageSchema: route({
     method: 'get',
-    path: '/package.schema.json',
+    path: '/package.schema.json', cache: 'hour',
     summary: 'The edition package format as JSON Schema (draft 2020-12), generated from the schemas the import validates with',
     responses: { 200: { contentType: 'application/json', description: 'The JSON Schema of an edition package.' } },
   }),
   printSite: route({
     method: 'get',
-    path: '/pdf/site',
+    path: '/pdf/site', cache: 'no-store',
     summary: "The public site's address every PDF prints (masthead, QR codes), wherever it is made",
     description: 'The configured public site of a staff copy, else PUBLIC_URL; never the address of the request.',
     responses: { 200: z.strictObject({ url: z.string() }) },

@@ -10,7 +10,7 @@ const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 export const kioskApi = {
   qr: route({
     method: 'get',
-    path: '/kiosk/qr',
+    path: '/kiosk/qr', cache: 'immutable',
     summary: 'An address of the open web as a QR code, for a visitor to take away on a phone',
     // Only what the kiosk offers as a QR code: web, mail and phone addresses, of a size a code can hold.
     query: z.object({

@@ -41,7 +41,7 @@ const readiness = z.strictObject({
 export const mediaApi = {
   image: route({
     method: 'get',
-    path: '/images/{name}',
+    path: '/images/{name}', cache: 'file',
     summary: 'A stored image; with ?w= (480, 800, 1200) no wider than that, as WebP when Accept takes it (Vary: Accept)',
     params: nameParams,
     query: widthQuery,
@@ -49,33 +49,33 @@ export const mediaApi = {
   }),
   smallImage: route({
     method: 'get',
-    path: '/images/small/{name}',
+    path: '/images/small/{name}', cache: 'file',
     summary: 'The 480 px version of an image for thumbnails (the original when there is none)',
     params: nameParams,
     responses: file('The image.'),
   }),
-  video: route({ method: 'get', path: '/videos/{name}', summary: 'A stored video', params: nameParams, responses: file('The video.') }),
+  video: route({ method: 'get', path: '/videos/{name}', cache: 'file', summary: 'A stored video', params: nameParams, responses: file('The video.') }),
   health: route({
     method: 'get',
-    path: '/health',
+    path: '/health', cache: 'no-store',
     summary: 'Whether the server and its database answer (503 tells a load balancer to send readers elsewhere)',
     responses: { 200: health, 503: unhealthy },
   }),
   live: route({
     method: 'get',
-    path: '/health/live',
+    path: '/health/live', cache: 'no-store',
     summary: 'Whether the process answers (a supervisor restarts it when it does not); asks nothing of the database',
     responses: { 200: z.strictObject({ status: z.literal('alive'), uptimeSeconds: z.number().int() }) },
   }),
   ready: route({
     method: 'get',
-    path: '/health/ready',
+    path: '/health/ready', cache: 'no-store',
     summary: 'Whether to send readers here: the database answers, its migrations are current and the server is not stopping (503 otherwise)',
     responses: { 200: readiness, 503: readiness },
   }),
   openapi: route({
     method: 'get',
-    path: '/openapi.json',
+    path: '/openapi.json', cache: 'public-json',
     summary: 'This document: the API in OpenAPI 3.1',
     responses: { 200: { contentType: 'application/json', description: 'The OpenAPI document.' } },
   }),

@@ -28,6 +28,18 @@ export interface FileAnswer {
 /** An answer: a JSON schema, or a file. */
 export type ApiAnswer = z.ZodType | FileAnswer;
 
+/**
+ * How an answer may be kept, by the server and by caches on the way (the mount applies it):
+ * - 'public-json': kept by the server per audience until the content changes and revalidated by
+ *   ETag at every request: `public, max-age=0` (an admin's view, which may hold drafts: `private, no-store`);
+ * - 'no-store': never kept (staff calls, sessions, health, beacons);
+ * - 'immutable': an address whose answer never changes, public for a year (a QR code);
+ * - 'hour': public for an hour (the package schema);
+ * - 'file': a file that says its own lifetime and validators (media, PDFs, downloads);
+ * - 'unstated': no Cache-Control (writes, which no cache keeps).
+ */
+export type CachePolicy = 'public-json' | 'no-store' | 'immutable' | 'hour' | 'file' | 'unstated';
+
 export interface ApiRoute {
   method: HttpMethod;
   /** Below /api, with OpenAPI placeholders: '/articles/{section}/{url}'. */
@@ -36,6 +48,7 @@ export interface ApiRoute {
   description?: string;
   /** Needs the admin credential (bearer token or session cookie); 401 without one, 403 with a wrong one. */
   admin?: boolean;
+  cache: CachePolicy;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
@@ -50,7 +63,8 @@ export const route = <const R extends ApiRoute>(r: R): R => r;
 
 export const isFileAnswer = (answer: ApiAnswer): answer is FileAnswer => 'contentType' in answer && !('_zod' in answer);
 
-type JsonStatus<R extends ApiRoute> = { [S in keyof R['responses']]: R['responses'][S] extends z.ZodType ? S : never }[keyof R['responses']];
+/** The statuses a route answers with a JSON body. */
+export type JsonStatus<R extends ApiRoute> = { [S in keyof R['responses']]: R['responses'][S] extends z.ZodType ? S : never }[keyof R['responses']];
 
 /** The JSON body a route answers with status S (by default its success status). */
 export type ResponseOf<R extends ApiRoute, S extends JsonStatus<R> = JsonStatus<R> & (200 | 201 | 202)> =

@@ -61,7 +61,7 @@ const indexStats = z.strictObject({
 export const searchApi = {
   search: route({
     method: 'get',
-    path: '/search',
+    path: '/search', cache: 'public-json',
     summary: 'Full-text search of the articles',
     description: 'Title and author matches come before summary and body matches.',
     query: z.object({
@@ -78,24 +78,24 @@ export const searchApi = {
   }),
   text: route({
     method: 'get',
-    path: '/search/text',
+    path: '/search/text', cache: 'public-json',
     summary: 'Full-text search by relevance only',
     query: z.object({ q: queryText, page: pageParam, limit: limitParam(PAGE_SIZES.textSearch, MAX_SEARCH_LIMIT) }),
     responses: { 200: searchResults },
   }),
   authors: route({
     method: 'get',
-    path: '/search/authors',
+    path: '/search/authors', cache: 'public-json',
     summary: 'Authors to filter by, with their article counts',
     responses: { 200: z.strictObject({ authors: z.array(authorFacet) }) },
   }),
   sections: route({
     method: 'get',
-    path: '/search/sections',
+    path: '/search/sections', cache: 'public-json',
     summary: 'Sections with their article counts',
     responses: { 200: z.strictObject({ sections: z.array(z.strictObject({ section: sectionKey, name: z.string(), count: z.number().int() })) }) },
   }),
-  stats: route({ method: 'get', path: '/search/stats', summary: 'What the search index holds', responses: { 200: indexStats } }),
+  stats: route({ method: 'get', path: '/search/stats', cache: 'public-json', summary: 'What the search index holds', responses: { 200: indexStats } }),
 } as const;
 
 export type SearchHit = z.infer<typeof searchHit>;

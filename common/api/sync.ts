@@ -59,17 +59,17 @@ const day = calendarDay();
 const row = z.object({ id: z.string(), updated_at: z.string() }).meta({ description: 'A database row, every column named as in the migrations.' });
 
 export const syncApi = {
-  status: route({ method: 'get', path: '/admin/sync', summary: "The staff copy's sync: state, progress, last run", admin: true, responses: { 200: syncStatus } }),
+  status: route({ method: 'get', path: '/admin/sync', cache: 'no-store', summary: "The staff copy's sync: state, progress, last run", admin: true, responses: { 200: syncStatus } }),
   start: route({
     method: 'post',
-    path: '/admin/sync',
+    path: '/admin/sync', cache: 'no-store',
     summary: 'Starts a sync with the public site (409 while one runs or with none configured)',
     admin: true,
     responses: { 202: syncStatus },
   }),
   decideDeletions: route({
     method: 'post',
-    path: '/admin/sync/deletions',
+    path: '/admin/sync/deletions', cache: 'no-store',
     summary: 'Deletes the listed records staff chose; the rest of the list stays on this copy',
     admin: true,
     body: z.strictObject({ delete: z.array(z.strictObject({ kind: contentKind, id: z.string().min(1).max(64) })).max(10_000) }),
@@ -77,7 +77,7 @@ export const syncApi = {
   }),
   changes: route({
     method: 'get',
-    path: '/admin/sync/changes',
+    path: '/admin/sync/changes', cache: 'no-store',
     summary: 'Content changes after a cursor (drafts and deletions read as tombstones)',
     admin: true,
     query: z.object({ since: intParam(0).default(0), until: intParam(0).optional(), limit: intParam(1, 1000).default(250) }),
@@ -92,21 +92,21 @@ export const syncApi = {
   }),
   ids: route({
     method: 'get',
-    path: '/admin/sync/ids',
+    path: '/admin/sync/ids', cache: 'no-store',
     summary: 'Every published id',
     admin: true,
     responses: { 200: z.strictObject({ issues: z.array(z.string()), articles: z.array(z.string()), authors: z.array(z.string()) }) },
   }),
   media: route({
     method: 'get',
-    path: '/admin/sync/media',
+    path: '/admin/sync/media', cache: 'no-store',
     summary: 'Every media file with its size and time',
     admin: true,
     responses: { 200: z.strictObject({ files: z.array(z.strictObject({ name: z.string(), size: count, modifiedMs: z.number() })) }) },
   }),
   analyticsWindow: route({
     method: 'get',
-    path: '/admin/sync/analytics',
+    path: '/admin/sync/analytics', cache: 'no-store',
     summary: "The analytics window and each table's row count",
     admin: true,
     query: z.object({ since: day.optional() }),
@@ -114,7 +114,7 @@ export const syncApi = {
   }),
   analyticsPage: route({
     method: 'get',
-    path: '/admin/sync/analytics/{table}',
+    path: '/admin/sync/analytics/{table}', cache: 'no-store',
     summary: 'One page of an analytics table',
     admin: true,
     params: z.object({ table: z.enum(SYNC_ANALYTICS_TABLES) }),

@@ -16,6 +16,7 @@ import { paths } from '../../common/routes/index.js';
 import type { Article, Author, Issue, PackageReport } from '../../common/types.js';
 import type { ContentWriter } from '../content/writer.js';
 import type { Db } from '../db/connection.js';
+import { violationOf } from '../db/dialect.js';
 import { importedForms } from '../media/prepareImage.js';
 import type { MediaStore } from '../media/store.js';
 import { existingArticles, existingAuthors, existingIssues, mediaUsedOutside } from './queries.js';

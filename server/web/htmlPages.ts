@@ -12,14 +12,13 @@ import { classifyPath, matchPageRoute, type RouteId } from '../../common/routes/
 import type { InProcessApi, ServerRender } from '../../common/ssr.js';
 import type { Db } from '../db/connection.js';
 import { onContentChanged } from '../content/events.js';
-import { audienceOf, cacheControlFor, cacheKey, cachedAnswer, publicCacheControl, ResponseCache, sendAnswer, type CachedAnswer } from '../http/cache.js';
+import { audienceOf, cacheControlFor, type Audience, cacheKey, cachedAnswer, publicCacheControl, ResponseCache, sendAnswer, type CachedAnswer } from '../http/cache.js';
 import type { LeanGets } from '../http/leanGet.js';
-import { errorHeaders } from '../http/errors.js';
+import { errorHeaders, unavailable as unavailableError } from '../http/errors.js';
 import { hasFontsCookie } from '../http/fontsCookie.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { MediaStore } from '../media/store.js';
 import { coreFontFiles, withoutFontFaces, withoutFontPreloads } from './fontFaces.js';
-import { ReaderApiStatus, readerApi } from './readerApi.js';
 import { ContentClock } from '../seo/contentClock.js';
 import { parseTemplate, renderPage, type HtmlTemplate, type PageMeta, type RenderedBody } from '../seo/meta.js';
 import type { PageContext } from '../seo/pageParts.js';
@@ -41,6 +40,8 @@ interface HtmlPagesOptions {
   readStyle?: (href: string) => string | null;
   /** Where the page cache registers to be answered ahead of Express (server/http/leanGet.ts). */
   lean?: LeanGets;
+  /** The reader API answered in-process for a request's audience, by the API's own handlers (server/http/inProcess.ts). */
+  reads: (audience: Audience) => InProcessApi;
   /** Where a failed render is reported (the page still answers, drawn by the browser). */
   onRenderError?: (error: unknown, url: string) => void;
 }
@@ -51,7 +52,7 @@ interface HtmlPagesOptions {
 const HTML_CACHE_CONTROL = publicCacheControl('max-age=0');
 
 /** The reader API while the database is away: every read answers 503, as the API itself would. */
-const databaseAway: InProcessApi = () => Promise.reject(new ReaderApiStatus(503));
+const databaseAway: InProcessApi = () => Promise.reject(unavailableError());
 
 // The listings paged by `?page=N` (the sections, the archive, the authors directory).
 const LISTINGS: ReadonlySet<RouteId> = new Set(['section', 'archive', 'authors']);
@@ -162,7 +163,7 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
     let rendered: RenderedBody | undefined;
     let failed = false;
     try {
-      rendered = await body(meta, url, readerApi(options.db, ctx.audience), fonts);
+      rendered = await body(meta, url, options.reads(ctx.audience), fonts);
     } catch (error) {
       // Without its database the page is drawn as its error view (unavailable).
       if (isDatabaseUnavailable(error)) throw error;

@@ -9,7 +9,8 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
-import { publicCacheControl } from '../http/cache.js';
+import type { InProcessApi } from '../../common/ssr.js';
+import { publicCacheControl, type Audience } from '../http/cache.js';
 import type { LeanGets } from '../http/leanGet.js';
 import type { MediaStore } from '../media/store.js';
 import { htmlPages } from './htmlPages.js';
@@ -36,7 +37,14 @@ function builtStyles(rendererDir: string): (href: string) => string | null {
   };
 }
 
-export function rendererRoutes(db: Db, config: Config, media: MediaStore, lean?: LeanGets): Router {
+interface RendererOptions {
+  /** Where the page cache registers to be answered ahead of Express. */
+  lean?: LeanGets;
+  /** The reader API in-process, for a page request's audience (server/http/inProcess.ts). */
+  reads: (audience: Audience) => InProcessApi;
+}
+
+export function rendererRoutes(db: Db, config: Config, media: MediaStore, { lean, reads }: RendererOptions): Router {
   const { rendererDir, resourcesDir } = config;
   const r = Router();
   r.get('/placeholder-image.svg', (_req, res) => {
@@ -80,6 +88,7 @@ export function rendererRoutes(db: Db, config: Config, media: MediaStore, lean?:
       }),
       readStyle: builtStyles(rendererDir),
       lean,
+      reads,
       onRenderError: (error, url) => log.error({ err: error, route: routeId('GET', url) }, 'El servidor no ha pogut dibuixar una pàgina: la dibuixa el navegador.'),
     }),
   );

@@ -1,0 +1,169 @@
+/**
+ * The contract runs the API: each area hands its handlers keyed by its routes (common/api), and
+ * everything HTTP about a route comes from the route object, once, here: method, Express path,
+ * validation of params, query and body by its schemas (400 invalid_input), the admin guard
+ * (`admin: true`), the cache policy (`cache`) and the success status. Server rendering calls the
+ * same handlers in-process (`ApiTable.call`, and server/http/inProcess.ts for addresses).
+ */
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { z } from 'zod';
+import type { ApiRoute, ResponseOf } from '../../common/api/route.js';
+import { FileReply, JsonReply } from './answers.js';
+import { audienceOf, cacheControlFor, cacheKey, cachedAnswer, JSON_CACHE_CONTROL, publicCacheControl, sendAnswer, type Audience, type ResponseCache } from './cache.js';
+import { HttpError } from './errors.js';
+import { parse } from './validate.js';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler reads: the route's params, query and body, as its schemas parsed them. */
+export interface InputOf<R extends ApiRoute> {
+  params: Parsed<R['params']>;
+  query: Parsed<R['query']>;
+  body: Parsed<R['body']>;
+}
+
+/** A request's parts before validation (Express's req.params, req.query, req.body). */
+export interface RawInput {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+/** Who asks: a reader (public) or a staff session (preview, which also sees drafts). */
+export interface CallContext {
+  audience: Audience;
+}
+
+/** A route's JSON success body, or a file for a route that answers one; a listed other status as a JsonReply. */
+type SuccessOf<R extends ApiRoute> = [ResponseOf<R>] extends [never] ? FileReply : ResponseOf<R>;
+export type AnswerOf<R extends ApiRoute> = SuccessOf<R> | JsonReply;
+
+export type Handler<R extends ApiRoute> = (input: InputOf<R>, ctx: CallContext) => Promise<AnswerOf<R>>;
+
+/** An area's handlers, one per route of its part of the contract. */
+export type Handlers<A extends Record<string, ApiRoute>> = { [K in keyof A]: Handler<A[K]> };
+
+/** How an area reads a refusal out of zod (the desk names its fields and blocks: desk/validate.ts). */
+export type Parser = <T extends z.ZodType>(schema: T, value: unknown) => z.output<T>;
+
+interface Entry {
+  route: ApiRoute;
+  handler: Handler<ApiRoute>;
+  parser: Parser;
+}
+
+/** '/articles/{section}/{url}' → '/articles/:section/:url'. */
+export const expressPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Routes in the order Express must try them: at the first segment where two differ, a fixed one
+ * before a parameter ('/articles/recent' before '/articles/{slug}'). Fixed segments that differ
+ * never match the same address, so their order among themselves is free (here by name): a total order.
+ */
+export function bySpecificity<T extends { path: string }>(routes: readonly T[]): T[] {
+  // A parameter sorts after every fixed segment.
+  const key = (path: string) => path.split('/').filter((s) => s.length > 0).map((s) => (s.startsWith('{') ? '\u{10FFFF}' : s));
+  const rank = (a: T, b: T) => {
+    const [x, y] = [key(a.path), key(b.path)];
+    for (let i = 0; i < Math.min(x.length, y.length); i += 1) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+    return x.length - y.length;
+  };
+  return [...routes].sort(rank);
+}
+
+const successStatus = (route: ApiRoute): number => ([200, 201, 202] as const).find((s) => s in route.responses) ?? 200;
+
+const CACHE_HEADERS: Partial<Record<ApiRoute['cache'], string>> = {
+  'no-store': 'no-store',
+  immutable: publicCacheControl('max-age=31536000, immutable'),
+  hour: publicCacheControl('max-age=3600'),
+};
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export interface MountOptions {
+  /** The admin guard (http/admin.ts): 401 without a credential, 403 with a wrong one. */
+  guard: RequestHandler;
+  /** Where 'public-json' answers are kept until the content changes. */
+  cache: ResponseCache;
+}
+
+/** Every route with its handler: mounted on Express, and callable in-process. */
+export class ApiTable {
+  private readonly entries = new Map<ApiRoute, Entry>();
+
+  /** An area's routes and their handlers (`parser`: how its refusals read, by default the API's). */
+  add<A extends Record<string, ApiRoute>>(routes: A, handlers: Handlers<A>, parser: Parser = parse): this {
+    for (const key of Object.keys(routes) as (keyof A & string)[]) {
+      const route = routes[key]!;
+      if (this.entries.has(route)) throw new Error(`Route ${route.method} ${route.path} added twice`);
+      this.entries.set(route, { route, handler: handlers[key] as unknown as Handler<ApiRoute>, parser });
+    }
+    return this;
+  }
+
+  /** The routes added, in the order Express tries them. */
+  routes(): ApiRoute[] {
+    return bySpecificity([...this.entries.keys()]);
+  }
+
+  /** Registers every route on `router` (mounted at /api). */
+  mount(router: Router, options: MountOptions): void {
+    for (const route of this.routes()) {
+      const entry = this.entries.get(route)!;
+      const handle: RequestHandler = (req, res) => this.answer(entry, req, res, options.cache);
+      const register = router[route.method].bind(router) as (path: string, ...handlers: RequestHandler[]) => void;
+      if (route.admin) register(expressPath(route.path), options.guard, handle);
+      else register(expressPath(route.path), handle);
+    }
+  }
+
+  /**
+   * Calls a route's handler as the API would: input validated by the route's schemas (HttpError
+   * 400), an admin route refused to a reader (401); errors thrown as HttpError with their status.
+   */
+  async call<R extends ApiRoute>(route: R, input: RawInput, ctx: CallContext): Promise<AnswerOf<R>> {
+    const entry = this.entries.get(route);
+    if (!entry) throw new HttpError(404, 'route_not_found', `No hi ha cap ruta de l’API per a ${route.method.toUpperCase()} /api${route.path}.`);
+    if (route.admin && ctx.audience !== 'preview') throw new HttpError(401, 'unauthorized', 'Cal iniciar la sessió de redacció per fer aquesta crida.');
+    return (await this.run(entry, input, ctx)) as AnswerOf<R>;
+  }
+
+  private run(entry: Entry, raw: RawInput, ctx: CallContext): Promise<unknown> {
+    const { route, parser } = entry;
+    // In this order, as the handlers always read them: the address, then the query, then the body.
+    const input = {
+      params: route.params ? parser(route.params, raw.params ?? {}) : undefined,
+      query: route.query ? parser(route.query, raw.query ?? {}) : undefined,
+      body: route.body ? parser(route.body, raw.body ?? {}) : undefined,
+    };
+    return entry.handler(input as InputOf<ApiRoute>, ctx);
+  }
+
+  private async answer(entry: Entry, req: Request, res: Response, cache: ResponseCache): Promise<void> {
+    const ctx: CallContext = { audience: audienceOf(res) };
+    const raw = { params: req.params, query: req.query, body: req.body as unknown };
+    const { route } = entry;
+    if (route.cache === 'public-json') {
+      // Validated and produced on a miss only: a cached answer costs a lookup.
+      const kept = await cache.get(cacheKey(ctx.audience, req.originalUrl), async () => {
+        const value = await this.run(entry, raw, ctx);
+        if (value instanceof JsonReply || value instanceof FileReply) throw new Error(`${route.path}: a 'public-json' route answers its JSON body`);
+        return cachedAnswer(200, JSON_TYPE, JSON.stringify(value), null);
+      });
+      sendAnswer(req, res, kept, cacheControlFor(ctx.audience, JSON_CACHE_CONTROL));
+      return;
+    }
+    const value = await this.run(entry, raw, ctx);
+    const cacheControl = CACHE_HEADERS[route.cache];
+    if (value instanceof JsonReply) {
+      res.status(value.status).set(value.headers);
+      if (cacheControl && !value.headers['Cache-Control']) res.set('Cache-Control', cacheControl);
+      res.json(value.body);
+      return;
+    }
+    if (cacheControl) res.set('Cache-Control', cacheControl);
+    if (value instanceof FileReply) await value.write(req, res);
+    else res.status(successStatus(route)).json(value);
+  }
+}

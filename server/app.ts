@@ -2,31 +2,31 @@
 import http from 'node:http';
 import compression from 'compression';
 import express from 'express';
-import { analyticsIngestRoutes, analyticsRoutes } from './analytics/search/routes.js';
+import { analyticsHandlers, analyticsIngest } from './analytics/search/routes.js';
 import { SearchWriter } from './analytics/search/writer.js';
 import { authorHandlers } from './authors/routes.js';
 import { AuthorService } from './authors/service.js';
 import type { Config } from './config.js';
 import { PageViewRecorder } from './analytics/visitors/record.js';
-import { connectionRoutes, pageViewBeacon } from './analytics/visitors/routes.js';
+import { connectionAdminApi, connectionHandlers, pageViewBeacon } from './analytics/visitors/routes.js';
 import { kioskHandlers } from './kiosk/routes.js';
 import { analyticsStats, startConnectionMaintenance, type MaintainedStats } from './analytics/maintenance.js';
 import { onContentChanged } from './content/events.js';
 import { contentHandlers } from './content/routes.js';
 import { ContentWriter } from './content/writer.js';
-import { deskRoutes } from './desk/routes.js';
+import { deskHandlers } from './desk/routes.js';
+import { parseDesk } from './desk/validate.js';
 import { DraftMediaGate } from './editions/draftMedia.js';
-import { editionRoutes } from './editions/routes.js';
+import { editionHandlers } from './editions/routes.js';
 import { EditionService } from './editions/service.js';
 import { feedRoutes } from './feeds/routes.js';
 import type { Db } from './db/connection.js';
-import { AdminAuth, adminSessionRoutes } from './http/admin.js';
-import { JSON_CACHE_CONTROL, publicCacheControl, ResponseCache } from './http/cache.js';
+import { AdminAuth, adminSessionHandlers } from './http/admin.js';
+import { JSON_CACHE_CONTROL, ResponseCache } from './http/cache.js';
 import { answerClientError, apiNotFound, errorHandler } from './http/errors.js';
-import { healthRoutes } from './http/health.js';
+import { healthHandlers } from './http/health.js';
 import { LeanGets, withLeanGets } from './http/leanGet.js';
 import { withLeanPosts } from './http/leanPost.js';
-import { openApiRoute } from './http/openapi.js';
 import { requestFacts, withRequestLog } from './http/requestLog.js';
 import type { TrustProxy } from './http/requestId.js';
 import { log } from './log/logger.js';
@@ -34,25 +34,30 @@ import { instrumentDatabase } from './metrics/database.js';
 import { withHttpMetrics, withMetricsEndpoint } from './metrics/http.js';
 import { RateLimitCounters } from './http/rateLimitStore.js';
 import { securityHeaders } from './http/security.js';
-import { mediaLibraryRoutes } from './desk/mediaLibraryRoutes.js';
-import { mediaRoutes } from './media/routes.js';
+import { mediaLibraryHandlers } from './desk/mediaLibraryRoutes.js';
+import { mediaHandlers } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
-import { packageSchema } from './import/packageSchema.js';
-import { pdfRoutes, publicSiteUrl } from './pdf/routes.js';
+import { pdfHandlers, publicSiteUrl } from './pdf/routes.js';
 import { articleIndex } from './search/engine.js';
 import { searchHandlers } from './search/routes.js';
-import { backupRoutes } from './staff/backup/routes.js';
+import { backupHandlers } from './staff/backup/routes.js';
 import type { BackupSchedule } from './staff/backup/schedule.js';
-import { RemoteSite, remoteRoutes } from './staff/remote.js';
-import { syncFeedRoutes, syncRoutes } from './staff/sync/routes.js';
+import { RemoteSite, remoteHandlers } from './staff/remote.js';
+import { syncHandlers } from './staff/sync/routes.js';
 import { SyncService, type SyncOptions } from './staff/sync/service.js';
 import { rendererRoutes } from './web/renderer.js';
 import { ApiTable } from './http/mount.js';
 import { inProcessReads } from './http/inProcess.js';
+import { adminApi } from '../common/api/admin.js';
+import { analyticsApi } from '../common/api/analytics.js';
 import { authorsApi } from '../common/api/authors.js';
 import { contentApi } from '../common/api/content.js';
+import { deskApi } from '../common/api/desk.js';
+import { editionsApi } from '../common/api/editions.js';
 import { kioskApi } from '../common/api/kiosk.js';
+import { mediaApi } from '../common/api/media.js';
 import { searchApi } from '../common/api/search.js';
+import { syncApi } from '../common/api/sync.js';
 
 export interface AppContext {
   db: Db;
@@ -151,12 +156,22 @@ export function createApp({
   onContentChanged(() => cache.clear());
   lean?.add((url) => url.startsWith('/api/'), cache, JSON_CACHE_CONTROL);
   const drafts = new DraftMediaGate(db);
+  const session = adminSessionHandlers(admin, counters);
+  const ingest = analyticsIngest(db, { rateLimitPerMinute: config.searchAnalyticsRateLimit, writer: searches, counters });
+  const analytics = analyticsHandlers(db, { stats: stats.searches, connectionSummary: (days) => stats.visitors.summary(days) });
   // Every route of the contract with its area's handler: mounted below, and called in-process by server rendering.
   const handlers = new ApiTable()
     .add(contentApi, contentHandlers(db))
     .add(authorsApi, authorHandlers(db, authors))
     .add(searchApi, searchHandlers(db))
-    .add(kioskApi, kioskHandlers());
+    .add(kioskApi, kioskHandlers())
+    .add(mediaApi, { ...healthHandlers(db, draining), ...mediaHandlers(media, drafts) })
+    .add(adminApi, { ...session.handlers, ...remoteHandlers(remote), ...backupHandlers(db, media, backups) }, { before: session.before })
+    .add(deskApi, { ...deskHandlers(db, content, media), ...mediaLibraryHandlers(db, media, { image: config.mediaImageMaxBytes, video: config.mediaVideoMaxBytes }) }, { parser: parseDesk })
+    .add(analyticsApi, { ...ingest.handlers, ...analytics }, { before: ingest.before })
+    .add(connectionAdminApi, connectionHandlers(db, stats.visitors))
+    .add(syncApi, syncHandlers(db, media, stats.visitors, drafts, sync))
+    .add(editionsApi, { ...editionHandlers(editions, config.packageMaxBytes), ...pdfHandlers({ db, media, siteUrl: () => publicSiteUrl(config, remote) }) });
 
   app.disable('x-powered-by');
   // The lean beacon path reads the same compiled setting ('trust proxy fn'): one rule for both.
@@ -165,33 +180,17 @@ export function createApp({
   app.use(admin.resolveAudience);
   // The search beacon is busy and answers a few bytes: ahead of compression and the API's routers,
   // with its own small body limit. (The page-view beacon never reaches Express: see createServer.)
-  app.use('/api/analytics', analyticsIngestRoutes(db, { rateLimitPerMinute: config.searchAnalyticsRateLimit, writer: searches, counters }));
+  const early = express.Router();
+  handlers.mount(early, { guard: admin.guard, cache, only: (r) => ingest.routes.has(r) });
+  app.use('/api', early);
   app.use(compression());
 
   const api = express.Router();
   // An article of 10,000 words with its markup passes 100 kB: the desk's saves get more room.
   api.use('/admin/desk', express.json({ limit: '5mb' }));
   api.use(express.json({ limit: '100kb' }));
-  api.use(healthRoutes(db, draining));
-  api.get('/openapi.json', openApiRoute);
-  // The edition package format, for whoever writes packages by hand or by program.
-  api.get('/package.schema.json', (_req, res) => {
-    res.set('Cache-Control', publicCacheControl('max-age=3600')).json(packageSchema());
-  });
-  api.use('/admin', adminSessionRoutes(admin, counters));
-  api.use('/admin/remote', remoteRoutes(remote, admin.guard));
-  api.use('/admin/sync', syncFeedRoutes(db, media, stats.visitors, drafts, admin.guard));
-  api.use('/admin/sync', syncRoutes(sync, admin.guard));
-  api.use('/admin/backup', backupRoutes(db, media, admin.guard, backups));
   // The library's uploads are raw bodies (streamed to disk), which the JSON parser leaves alone.
-  api.use('/admin/desk/media', mediaLibraryRoutes(db, media, { image: config.mediaImageMaxBytes, video: config.mediaVideoMaxBytes }, admin.guard));
-  api.use('/admin/desk', deskRoutes(db, content, media, admin.guard));
-  api.use('/admin', editionRoutes({ editions, adminGuard: admin.guard, packageMaxBytes: config.packageMaxBytes }));
-  handlers.mount(api, { guard: admin.guard, cache });
-  api.use(mediaRoutes(media, drafts));
-  api.use('/pdf', pdfRoutes({ db, media, cache, adminGuard: admin.guard, siteUrl: () => publicSiteUrl(config, remote) }));
-  api.use('/analytics', analyticsRoutes(db, { adminGuard: admin.guard, stats: stats.searches, connectionSummary: (days) => stats.visitors.summary(days) }));
-  api.use('/connections', connectionRoutes(db, stats.visitors, admin.guard));
+  handlers.mount(api, { guard: admin.guard, cache, only: (r) => !ingest.routes.has(r) });
   api.use(apiNotFound);
 
   app.use('/api', api);

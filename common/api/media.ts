@@ -75,7 +75,7 @@ export const mediaApi = {
   }),
   openapi: route({
     method: 'get',
-    path: '/openapi.json', cache: 'public-json',
+    path: '/openapi.json', cache: 'file',
     summary: 'This document: the API in OpenAPI 3.1',
     responses: { 200: { contentType: 'application/json', description: 'The OpenAPI document.' } },
   }),

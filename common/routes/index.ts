@@ -21,3 +21,4 @@ export {
 } from './table.js';
 export { classifyPath, isKioskPath, isUnder, kioskInnerPath, type PathClass } from './classify.js';
 export { NOT_FOUND, type NotFoundText } from './notFound.js';
+export { SITE_FILES } from './siteFiles.js';

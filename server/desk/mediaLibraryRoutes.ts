@@ -9,10 +9,10 @@
  *   PATCH  /{name}                    { alt } → MediaItem
  *   DELETE /{name}                    only when nothing uses it; else 409 media_in_use + usedBy
  */
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { Request } from 'express';
 import { deskApi as api } from '../../common/api/desk.js';
-import type { ResponseOf } from '../../common/api/route.js';
-import { parseDesk } from './validate.js';
+import { replyWith } from '../http/answers.js';
+import type { CallContext, Handlers } from '../http/mount.js';
 import type { Db } from '../db/connection.js';
 import { receiveUpload } from '../http/upload.js';
 import { HttpError } from '../http/errors.js';
@@ -26,14 +26,8 @@ interface MediaLimits {
   video: number;
 }
 
-type Answer<K extends keyof typeof api> = ResponseOf<(typeof api)[K]>;
-
 const tooLarge = (kind: 'image' | 'video') => (max: number) =>
   new HttpError(413, 'media_too_large', `${kind === 'image' ? 'La imatge' : 'El vídeo'} passa de ${formatBytes(max)}, el màxim que accepta la mediateca. Redueix-ne la mida i torna-ho a provar.`);
-
-const send = (res: Response, body: unknown, status = 200) => {
-  res.status(status).set('Cache-Control', 'no-store').json(body);
-};
 
 /** Streams the body to disk within the declared kind's limit, then checks what it really is. */
 async function receive<T>(req: Request, limits: MediaLimits, work: (file: string, sniffed: Sniffed) => Promise<T>): Promise<T> {
@@ -48,42 +42,31 @@ async function receive<T>(req: Request, limits: MediaLimits, work: (file: string
   }
 }
 
-export function mediaLibraryRoutes(db: Db, store: MediaStore, limits: MediaLimits, adminGuard: RequestHandler): Router {
+/** The raw body of an upload: the mount gives the HTTP exchange. */
+const requestOf = (ctx: CallContext) => {
+  if (!ctx.http) throw new HttpError(400, 'bad_request', 'Un fitxer de la mediateca només es puja per HTTP.');
+  return ctx.http.req;
+};
+
+export function mediaLibraryHandlers(db: Db, store: MediaStore, limits: MediaLimits): Pick<Handlers<typeof api>, 'mediaList' | 'mediaUpload' | 'mediaItem' | 'mediaReplace' | 'mediaAlt' | 'mediaDelete'> {
   const library = new MediaLibrary(db, store);
-  const r = Router();
-  r.use(adminGuard);
-
-  r.get('/', async (_req, res) => send(res, { media: await library.list() } satisfies Answer<'mediaList'>));
-
-  r.post('/', async (req, res) => {
-    const { name, alt } = parseDesk(api.mediaUpload.query, req.query);
-    send(res, (await receive(req, limits, (file, sniffed) => library.add(file, sniffed, name, alt || undefined))) satisfies Answer<'mediaUpload'>, 201);
-  });
-
-  r.get('/:name', async (req, res) => send(res, (await library.item(parseDesk(api.mediaItem.params, req.params).name)) satisfies Answer<'mediaItem'>));
-
-  r.put('/:name', async (req, res) => {
-    const { name } = parseDesk(api.mediaReplace.params, req.params);
-    await library.item(name);
-    send(res, (await receive(req, limits, (file, sniffed) => library.replace(name, file, sniffed))) satisfies Answer<'mediaReplace'>);
-  });
-
-  r.patch('/:name', async (req, res) => {
-    const { name } = parseDesk(api.mediaAlt.params, req.params);
-    send(res, (await library.setAlt(name, parseDesk(api.mediaAlt.body, req.body).alt)) satisfies Answer<'mediaAlt'>);
-  });
-
-  r.delete('/:name', async (req, res) => {
-    const { name } = parseDesk(api.mediaDelete.params, req.params);
-    try {
-      await library.remove(name);
-    } catch (error) {
-      if (!(error instanceof MediaInUseError)) throw error;
-      send(res, { error: { code: error.code, message: error.message }, usedBy: error.usedBy } satisfies ResponseOf<typeof api.mediaDelete, 409>, 409);
-      return;
-    }
-    send(res, { name, deleted: true } satisfies Answer<'mediaDelete'>);
-  });
-
-  return r;
+  return {
+    mediaList: async () => ({ media: await library.list() }),
+    mediaUpload: ({ query: { name, alt } }, ctx) => receive(requestOf(ctx), limits, (file, sniffed) => library.add(file, sniffed, name, alt || undefined)),
+    mediaItem: ({ params: { name } }) => library.item(name),
+    mediaReplace: async ({ params: { name } }, ctx) => {
+      await library.item(name);
+      return receive(requestOf(ctx), limits, (file, sniffed) => library.replace(name, file, sniffed));
+    },
+    mediaAlt: ({ params: { name }, body: { alt } }) => library.setAlt(name, alt),
+    mediaDelete: async ({ params: { name } }) => {
+      try {
+        await library.remove(name);
+      } catch (error) {
+        if (!(error instanceof MediaInUseError)) throw error;
+        return replyWith(api.mediaDelete, 409, { error: { code: error.code, message: error.message }, usedBy: error.usedBy });
+      }
+      return { name, deleted: true };
+    },
+  };
 }

@@ -15,74 +15,54 @@
  *                                                     to the configured public site and publishes it there;
  *                                                     one it has published already gets the corrections
  */
-import { Router, type RequestHandler, type Response } from 'express';
 import { editionsApi as api } from '../../common/api/editions.js';
-import type { ResponseOf } from '../../common/api/route.js';
 import type { PackageReport } from '../../common/types.js';
+import { FileReply, replyWith } from '../http/answers.js';
 import { HttpError } from '../http/errors.js';
+import type { Handlers } from '../http/mount.js';
 import { receiveUpload } from '../http/upload.js';
-import { parseParams } from '../http/validate.js';
+import { packageSchema } from '../import/packageSchema.js';
 import type { EditionService } from './service.js';
 
-type Answer<K extends keyof typeof api> = ResponseOf<(typeof api)[K]>;
 const ZIP_TYPES = /^application\/(zip|x-zip-compressed|octet-stream)\s*(;|$)/i;
 
-interface EditionRoutesOptions {
-  editions: EditionService;
-  adminGuard: RequestHandler;
-  packageMaxBytes: number;
-}
+/** 422 with what was refused, and nothing stored. */
+const rejected = (code: 'package_rejected' | 'remote_rejected', report: PackageReport, message: string) => replyWith(api.upload, 422, { error: { code, message }, report });
 
-function rejected(res: Response, code: 'package_rejected' | 'remote_rejected', report: PackageReport, message: string): void {
-  res.status(422).set('Cache-Control', 'no-store').json({ error: { code, message }, report } satisfies ResponseOf<typeof api.upload, 422>);
-}
-
-export function editionRoutes({ editions, adminGuard, packageMaxBytes }: EditionRoutesOptions): Router {
-  const r = Router();
-
-  r.post('/packages', adminGuard, async (req, res) => {
-    if (!ZIP_TYPES.test(req.get('Content-Type') ?? '')) {
-      throw new HttpError(415, 'unsupported_media_type', "Envia el paquet d'edició com a fitxer .zip (Content-Type: application/zip).");
-    }
-    const upload = await receiveUpload(req, packageMaxBytes);
-    try {
-      const outcome = await editions.storePackage(upload.file);
-      if (!outcome.stored) return rejected(res, 'package_rejected', outcome.report, outcome.message);
-      res.status(201).set('Cache-Control', 'no-store').json({ report: outcome.report } satisfies Answer<'upload'>);
-    } finally {
-      await upload.dispose();
-    }
-  });
-
-  r.get('/editions', adminGuard, async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ editions: await editions.list() } satisfies Answer<'list'>);
-  });
-
-  r.post('/editions/:number/publish', adminGuard, async (req, res) => {
-    const { number } = parseParams(api.publish.params, req);
-    await editions.publish(number);
-    res.set('Cache-Control', 'no-store').json({ number, status: 'published' } satisfies Answer<'publish'>);
-  });
-
-  r.post('/editions/:number/withdraw', adminGuard, async (req, res) => {
-    const { number } = parseParams(api.withdraw.params, req);
-    await editions.withdraw(number);
-    res.set('Cache-Control', 'no-store').json({ number, status: 'draft' } satisfies Answer<'withdraw'>);
-  });
-
-  r.delete('/editions/:number', adminGuard, async (req, res) => {
-    const { number } = parseParams(api.discard.params, req);
-    const removedMedia = await editions.discard(number);
-    res.set('Cache-Control', 'no-store').json({ number, deleted: true, removedMedia } satisfies Answer<'discard'>);
-  });
-
-  r.post('/editions/:number/publish-remote', adminGuard, async (req, res) => {
-    const { number } = parseParams(api.publishRemote.params, req);
-    const outcome = await editions.publishRemote(number);
-    if (!outcome.published) return rejected(res, 'remote_rejected', outcome.report, outcome.message);
-    const carried = outcome.corrections ? { corrections: outcome.corrections } : {};
-    res.set('Cache-Control', 'no-store').json({ number, status: 'published', remote: outcome.remote, report: outcome.report, ...carried } satisfies Answer<'publishRemote'>);
-  });
-
-  return r;
+export function editionHandlers(editions: EditionService, packageMaxBytes: number): Pick<Handlers<typeof api>, 'upload' | 'list' | 'publish' | 'withdraw' | 'discard' | 'publishRemote' | 'packageSchema'> {
+  return {
+    upload: async (_input, ctx) => {
+      // The package is the raw body, received here as a file (never buffered whole).
+      const req = ctx.http?.req;
+      if (!req || !ZIP_TYPES.test(req.get('Content-Type') ?? '')) {
+        throw new HttpError(415, 'unsupported_media_type', "Envia el paquet d'edició com a fitxer .zip (Content-Type: application/zip).");
+      }
+      const upload = await receiveUpload(req, packageMaxBytes);
+      try {
+        const outcome = await editions.storePackage(upload.file);
+        if (!outcome.stored) return rejected('package_rejected', outcome.report, outcome.message);
+        return { report: outcome.report };
+      } finally {
+        await upload.dispose();
+      }
+    },
+    list: async () => ({ editions: await editions.list() }),
+    publish: async ({ params: { number } }) => {
+      await editions.publish(number);
+      return { number, status: 'published' };
+    },
+    withdraw: async ({ params: { number } }) => {
+      await editions.withdraw(number);
+      return { number, status: 'draft' };
+    },
+    discard: async ({ params: { number } }) => ({ number, deleted: true, removedMedia: await editions.discard(number) }),
+    publishRemote: async ({ params: { number } }) => {
+      const outcome = await editions.publishRemote(number);
+      if (!outcome.published) return rejected('remote_rejected', outcome.report, outcome.message);
+      const carried = outcome.corrections ? { corrections: outcome.corrections } : {};
+      return { number, status: 'published', remote: outcome.remote, report: outcome.report, ...carried };
+    },
+    // The edition package format, for whoever writes packages by hand or by program.
+    packageSchema: async () => FileReply.bytes('application/json', JSON.stringify(packageSchema())),
+  };
 }

@@ -10,7 +10,9 @@ import type { Db } from '../db/connection.js';
 import { notFound } from '../http/errors.js';
 import type { MediaStore } from '../media/store.js';
 import { intParam } from '../../common/api/params.js';
+import { expressPath } from '../http/mount.js';
 import { parseParams } from '../http/validate.js';
+import { SITE_FILES } from '../../common/routes/index.js';
 import { onContentChanged } from '../content/events.js';
 import { cachedAnswer, publicCacheControl, ResponseCache, sendAnswer } from '../http/cache.js';
 import { ContentClock } from '../seo/contentClock.js';
@@ -68,19 +70,19 @@ export function feedRoutes(db: Db, config: Pick<Config, 'publicUrl'>, media: Med
       return feed && serialiseWithin(feed, (x) => (f === 'rss' ? rss(x) : atom(x, updated)));
     }, missing);
 
-  r.get('/feeds/:format.xml', async (req, res) => {
+  r.get(expressPath(SITE_FILES.mainFeed), async (req, res) => {
     const p = parseParams(z.object({ format }), req);
     await sendFeed(req, res, p.format, () => mainFeed(ctx), '');
   });
-  r.get('/feeds/seccio/:section/:format.xml', async (req, res) => {
+  r.get(expressPath(SITE_FILES.sectionFeed), async (req, res) => {
     const p = parseParams(z.object({ section: sectionParam, format }), req);
     await sendFeed(req, res, p.format, () => sectionFeed(ctx, p.section), '');
   });
-  r.get('/feeds/edicio/:number/:format.xml', async (req, res) => {
+  r.get(expressPath(SITE_FILES.editionFeed), async (req, res) => {
     const p = parseParams(z.object({ number: intParam(0, 1_000_000), format }), req);
     await sendFeed(req, res, p.format, () => editionFeed(ctx, p.number), `No hi ha cap edició amb el número ${p.number}.`);
   });
-  r.get('/feeds/autor/:slug/:format.xml', async (req, res) => {
+  r.get(expressPath(SITE_FILES.authorFeed), async (req, res) => {
     const p = parseParams(z.object({ slug: slugParam, format }), req);
     await sendFeed(req, res, p.format, () => authorFeed(ctx, p.slug), `No hi ha cap autor amb l’adreça ${p.slug}.`);
   });
@@ -90,11 +92,11 @@ export function feedRoutes(db: Db, config: Pick<Config, 'publicUrl'>, media: Med
   }
 
   const xml = 'application/xml; charset=utf-8';
-  r.get('/sitemap.xml', (req, res) => reply(req, res, sitemaps, xml, SITEMAP_CACHE_CONTROL, () => sitemapIndex(ctx), ''));
-  r.get('/sitemaps/sections.xml', (req, res) =>
+  r.get(SITE_FILES.sitemapIndex, (req, res) => reply(req, res, sitemaps, xml, SITEMAP_CACHE_CONTROL, () => sitemapIndex(ctx), ''));
+  r.get(SITE_FILES.sectionsSitemap, (req, res) =>
     reply(req, res, sitemaps, xml, SITEMAP_CACHE_CONTROL, () => sectionsSitemap(ctx), ''),
   );
-  r.get('/sitemaps/:kind-:n.xml', async (req, res) => {
+  r.get(expressPath(SITE_FILES.sitemapFile), async (req, res) => {
     const p = parseParams(
       z.object({ kind: z.enum(['articles', 'editions', 'authors']), n: intParam(1, 100_000) }),
       req,
@@ -103,7 +105,7 @@ export function feedRoutes(db: Db, config: Pick<Config, 'publicUrl'>, media: Med
   });
 
   const robots = robotsTxt(config.publicUrl);
-  r.get('/robots.txt', (_req, res) => {
+  r.get(SITE_FILES.robots, (_req, res) => {
     res.set('Cache-Control', publicCacheControl('max-age=3600')).type('text/plain; charset=utf-8').send(robots);
   });
   return r;

@@ -5,14 +5,14 @@
  * so any server process that knows the token can check it (no session table).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { Router, type Request, type RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { ADMIN_COOKIE, adminApi } from '../../common/api/admin.js';
+import { ADMIN_COOKIE, type adminApi } from '../../common/api/admin.js';
 import { READER_HEADER, READER_VALUE } from '../../common/audience.js';
 import { isKioskPath } from '../../common/routes/index.js';
 import { HttpError, errorBody } from './errors.js';
 import type { RateLimitCounters } from './rateLimitStore.js';
-import { parseBody } from './validate.js';
+import type { CallContext, Handlers } from './mount.js';
 
 const SESSION_HOURS = 12;
 
@@ -158,12 +158,17 @@ function crossSiteRefusal(req: Request): HttpError | undefined {
 
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
+/** The exchange a handler that sets or clears the cookie needs (the mount gives it over HTTP). */
+function exchangeOf(ctx: CallContext): { req: Request; res: Response } {
+  if (!ctx.http) throw new HttpError(400, 'bad_request', 'La sessió de redacció només s’obre i es tanca per HTTP.');
+  return ctx.http;
+}
+
 /**
  * Sign-in, sign-out and session check; failed sign-ins are slowed down and then refused. Both
  * counters are in the database, so a client guessing across several server processes is counted once.
  */
-export function adminSessionRoutes(auth: AdminAuth, counters: RateLimitCounters): Router {
-  const r = Router();
+export function adminSessionHandlers(auth: AdminAuth, counters: RateLimitCounters) {
   const failures = counters.store('admin-sign-in-failures', SIGN_IN_WINDOW_MS);
   const limiter = counters.limit('admin-sign-in', {
     windowMs: SIGN_IN_WINDOW_MS,
@@ -175,37 +180,27 @@ export function adminSessionRoutes(auth: AdminAuth, counters: RateLimitCounters)
       res.status(429).json(errorBody('too_many_attempts', "Massa intents fallits. Torna-ho a provar d'aquí a uns minuts."));
     },
   });
-
-  r.get('/session', (req, res) => {
-    res.set('Cache-Control', 'no-store').json({ authenticated: auth.isAdmin(req) });
-  });
-
-  r.post('/session', limiter, async (req, res) => {
-    const { token } = parseBody(adminApi.signIn.body, req);
-    const client = ipKeyGenerator(req.ip ?? 'unknown');
-    if (!auth.checkToken(token)) {
-      const { totalHits } = await failures.increment(client);
-      // Each failure from the same client waits longer (up to 3 s) before the answer.
-      await new Promise((resolve) => setTimeout(resolve, Math.min(3000, 250 * 2 ** (totalHits - 1))));
-      throw new HttpError(401, 'invalid_credentials', 'La clau de redacció no és correcta.');
-    }
-    await failures.resetKey(client);
-    const session = auth.issueSession();
-    res
-      .cookie(ADMIN_COOKIE, session.value, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: req.secure,
-        path: '/',
-        maxAge: session.maxAgeMs,
-      })
-      .set('Cache-Control', 'no-store')
-      .json({ authenticated: true });
-  });
-
-  r.delete('/session', (_req, res) => {
-    res.clearCookie(ADMIN_COOKIE, { path: '/' }).set('Cache-Control', 'no-store').json({ authenticated: false });
-  });
-
-  return r;
+  const handlers: Pick<Handlers<typeof adminApi>, 'session' | 'signIn' | 'signOut'> = {
+    // The audience is the admin check of this request (resolveAudience).
+    session: async (_input, { audience }) => ({ authenticated: audience === 'preview' }),
+    signIn: async ({ body: { token } }, ctx) => {
+      const { req, res } = exchangeOf(ctx);
+      const client = ipKeyGenerator(req.ip ?? 'unknown');
+      if (!auth.checkToken(token)) {
+        const { totalHits } = await failures.increment(client);
+        // Each failure from the same client waits longer (up to 3 s) before the answer.
+        await new Promise((resolve) => setTimeout(resolve, Math.min(3000, 250 * 2 ** (totalHits - 1))));
+        throw new HttpError(401, 'invalid_credentials', 'La clau de redacció no és correcta.');
+      }
+      await failures.resetKey(client);
+      const session = auth.issueSession();
+      res.cookie(ADMIN_COOKIE, session.value, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/', maxAge: session.maxAgeMs });
+      return { authenticated: true };
+    },
+    signOut: async (_input, ctx) => {
+      exchangeOf(ctx).res.clearCookie(ADMIN_COOKIE, { path: '/' });
+      return { authenticated: false };
+    },
+  };
+  return { handlers, before: { signIn: [limiter] } };
 }

@@ -32,6 +32,11 @@ export interface RawInput {
 /** Who asks: a reader (public) or a staff session (preview, which also sees drafts). */
 export interface CallContext {
   audience: Audience;
+  /**
+   * The HTTP exchange, for the few handlers that answer with more than a body (the sign-in's
+   * cookie) or read the client (a beacon's address and browser); none in-process.
+   */
+  http?: { req: Request; res: Response };
 }
 
 /** A route's JSON success body, or a file for a route that answers one; a listed other status as a JsonReply. */
@@ -50,6 +55,15 @@ interface Entry {
   route: ApiRoute;
   handler: Handler<ApiRoute>;
   parser: Parser;
+  before: RequestHandler[];
+}
+
+/** How an area's routes are read and guarded beyond the contract. */
+export interface AreaOptions<A extends Record<string, ApiRoute>> {
+  /** How its refusals read (by default the API's: validate.ts). */
+  parser?: Parser;
+  /** What runs before a route's handler over HTTP, after the admin guard (a rate limit). */
+  before?: { [K in keyof A]?: RequestHandler[] };
 }
 
 /** '/articles/{section}/{url}' → '/articles/:section/:url'. */
@@ -86,18 +100,21 @@ export interface MountOptions {
   guard: RequestHandler;
   /** Where 'public-json' answers are kept until the content changes. */
   cache: ResponseCache;
+  /** Which routes go on this router (some are mounted ahead of the others: the search beacon); by default all. */
+  only?: (route: ApiRoute) => boolean;
 }
 
 /** Every route with its handler: mounted on Express, and callable in-process. */
 export class ApiTable {
   private readonly entries = new Map<ApiRoute, Entry>();
 
-  /** An area's routes and their handlers (`parser`: how its refusals read, by default the API's). */
-  add<A extends Record<string, ApiRoute>>(routes: A, handlers: Handlers<A>, parser: Parser = parse): this {
+  /** An area's routes and their handlers. */
+  add<A extends Record<string, ApiRoute>>(routes: A, handlers: Handlers<A>, options: AreaOptions<A> = {}): this {
     for (const key of Object.keys(routes) as (keyof A & string)[]) {
       const route = routes[key]!;
       if (this.entries.has(route)) throw new Error(`Route ${route.method} ${route.path} added twice`);
-      this.entries.set(route, { route, handler: handlers[key] as unknown as Handler<ApiRoute>, parser });
+      const handler = handlers[key] as unknown as Handler<ApiRoute>;
+      this.entries.set(route, { route, handler, parser: options.parser ?? parse, before: options.before?.[key] ?? [] });
     }
     return this;
   }
@@ -109,12 +126,11 @@ export class ApiTable {
 
   /** Registers every route on `router` (mounted at /api). */
   mount(router: Router, options: MountOptions): void {
-    for (const route of this.routes()) {
+    for (const route of this.routes().filter(options.only ?? (() => true))) {
       const entry = this.entries.get(route)!;
       const handle: RequestHandler = (req, res) => this.answer(entry, req, res, options.cache);
       const register = router[route.method].bind(router) as (path: string, ...handlers: RequestHandler[]) => void;
-      if (route.admin) register(expressPath(route.path), options.guard, handle);
-      else register(expressPath(route.path), handle);
+      register(expressPath(route.path), ...(route.admin ? [options.guard] : []), ...entry.before, handle);
     }
   }
 
@@ -141,7 +157,7 @@ export class ApiTable {
   }
 
   private async answer(entry: Entry, req: Request, res: Response, cache: ResponseCache): Promise<void> {
-    const ctx: CallContext = { audience: audienceOf(res) };
+    const ctx: CallContext = { audience: audienceOf(res), http: { req, res } };
     const raw = { params: req.params, query: req.query, body: req.body as unknown };
     const { route } = entry;
     if (route.cache === 'public-json') {

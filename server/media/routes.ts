@@ -1,12 +1,13 @@
 /** Images and videos from the media store: right type, long-lived caching, range requests. */
 import path from 'node:path';
-import { Router, type Request, type Response } from 'express';
+import type { Request, Response } from 'express';
 import rangeParser from 'range-parser';
-import { mediaApi } from '../../common/api/media.js';
+import type { mediaApi } from '../../common/api/media.js';
+import { FileReply } from '../http/answers.js';
+import type { Handlers } from '../http/mount.js';
 import { publicCacheControl } from '../http/cache.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { streamAnswer } from '../http/streamAnswer.js';
-import { parseParams, parseQuery } from '../http/validate.js';
 import { notModified } from '../http/conditional.js';
 import type { ImageWidth } from '../../common/constants.js';
 import type { MediaStore } from './store.js';
@@ -119,31 +120,29 @@ async function sendVariant(req: Request, res: Response, store: MediaStore, draft
   else res.end(variant.bytes);
 }
 
-export function mediaRoutes(media: MediaStore, drafts: DraftMedia): Router {
-  const r = Router();
+export function mediaHandlers(media: MediaStore, drafts: DraftMedia): Pick<Handlers<typeof mediaApi>, 'image' | 'smallImage' | 'video'> {
   const variants = variantCache();
   const typeOf = (types: Record<string, string>, kind: 'una imatge' | 'un vídeo', name: string) => {
     const type = types[path.extname(name).toLowerCase()];
     if (!type) throw new HttpError(400, 'unsupported_media_type', `«${name}» no és ${kind} d’un format admès.`);
     return type;
   };
-  r.get('/images/:name', async (req, res) => {
-    const { name } = parseParams(mediaApi.image.params, req);
-    const { w } = parseQuery(mediaApi.image.query, req);
-    const type = typeOf(IMAGE_TYPES, 'una imatge', name);
-    if (w !== undefined && canResize(type)) await sendVariant(req, res, media, drafts, variants, name, w, type);
-    else await sendMedia(req, res, media, drafts, name, name, type);
-  });
-  // A 480 px version for thumbnails when the store has one (small/), else the original.
-  r.get('/images/small/:name', async (req, res) => {
-    const { name } = parseParams(mediaApi.smallImage.params, req);
-    const type = typeOf(IMAGE_TYPES, 'una imatge', name);
-    const hasSmall = (await media.stat(`small/${name}`)) !== null;
-    await sendMedia(req, res, media, drafts, name, hasSmall ? `small/${name}` : name, type);
-  });
-  r.get('/videos/:name', async (req, res) => {
-    const { name } = parseParams(mediaApi.video.params, req);
-    await sendMedia(req, res, media, drafts, name, name, typeOf(VIDEO_TYPES, 'un vídeo', name));
-  });
-  return r;
+  return {
+    image: async ({ params: { name }, query: { w } }) => {
+      const type = typeOf(IMAGE_TYPES, 'una imatge', name);
+      return FileReply.written((req, res) =>
+        w !== undefined && canResize(type) ? sendVariant(req, res, media, drafts, variants, name, w, type) : sendMedia(req, res, media, drafts, name, name, type),
+      );
+    },
+    // A 480 px version for thumbnails when the store has one (small/), else the original.
+    smallImage: async ({ params: { name } }) => {
+      const type = typeOf(IMAGE_TYPES, 'una imatge', name);
+      const hasSmall = (await media.stat(`small/${name}`)) !== null;
+      return FileReply.written((req, res) => sendMedia(req, res, media, drafts, name, hasSmall ? `small/${name}` : name, type));
+    },
+    video: async ({ params: { name } }) => {
+      const type = typeOf(VIDEO_TYPES, 'un vídeo', name);
+      return FileReply.written((req, res) => sendMedia(req, res, media, drafts, name, name, type));
+    },
+  };
 }

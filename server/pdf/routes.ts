@@ -13,26 +13,21 @@
  * site's address: printed QR codes outlive the computer that made them. So the address is the
  * configured public site (the remote of a staff copy), else PUBLIC_URL; never the request's origin.
  */
-import { Router, type RequestHandler } from 'express';
-import { editionsApi as api } from '../../common/api/editions.js';
-import type { ResponseOf } from '../../common/api/route.js';
+import type { editionsApi } from '../../common/api/editions.js';
 import { buildEditionPdf } from '../../common/pdf/build.js';
 import { pdfFileName } from '../../common/pdf/fileName.js';
 import type { Config } from '../config.js';
 import { issueForPrint, type Audience } from '../content/queries.js';
 import type { Db } from '../db/connection.js';
-import type { ResponseCache } from '../http/cache.js';
+import { FileReply } from '../http/answers.js';
 import { notFound } from '../http/errors.js';
-import { parseParams, parseQuery } from '../http/validate.js';
+import type { Handlers } from '../http/mount.js';
 import type { MediaStore } from '../media/store.js';
 import { serverAssets } from './assets.js';
 
-interface PdfRoutesOptions {
+interface PdfOptions {
   db: Db;
   media: MediaStore;
-  /** The app's answer cache (public JSON until the content changes). */
-  cache: ResponseCache;
-  adminGuard: RequestHandler;
   /** The public site's address, read at each call: staff may configure it while the server runs. */
   siteUrl: () => string;
 }
@@ -42,41 +37,24 @@ export function publicSiteUrl(config: Pick<Config, 'publicUrl'>, remote: { setti
   return remote.settings()?.url ?? config.publicUrl;
 }
 
-export function pdfRoutes({ db, media, cache, adminGuard, siteUrl }: PdfRoutesOptions): Router {
-  const cachedJson = cache.json;
-  const r = Router();
+export function pdfHandlers({ db, media, siteUrl }: PdfOptions): Pick<Handlers<typeof editionsApi>, 'printSite' | 'printContent' | 'pdf'> {
   const assets = serverAssets(media);
-
   const edition = async (number: number, audience: Audience) => {
     const found = await issueForPrint(db, number, audience);
     if (!found) throw notFound(`No hi ha cap edició amb el número ${number}.`, 'issue_not_found');
     return found;
   };
-
-  r.get('/site', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ url: siteUrl() } satisfies ResponseOf<typeof api.printSite>);
-  });
-
-  r.get(
-    '/edition/:number/content',
-    cachedJson<ResponseOf<typeof api.printContent>>(async (req, audience) => edition(parseParams(api.printContent.params, req).number, audience)),
-  );
-
-  r.get('/edition/:number', adminGuard, async (req, res) => {
-    const { number } = parseParams(api.pdf.params, req);
-    const { download } = parseQuery(api.pdf.query, req);
-    // Admin only, so drafts too: staff print a draft to check it before it is published.
-    const built = await buildEditionPdf(await edition(number, 'preview'), await assets(), { siteUrl: siteUrl() });
-    res
-      .status(200)
-      .type('application/pdf')
-      .set({
+  return {
+    printSite: async () => ({ url: siteUrl() }),
+    printContent: ({ params }, { audience }) => edition(params.number, audience),
+    pdf: async ({ params: { number }, query: { download } }) => {
+      // Admin only, so drafts too: staff print a draft to check it before it is published.
+      const built = await buildEditionPdf(await edition(number, 'preview'), await assets(), { siteUrl: siteUrl() });
+      return FileReply.bytes('application/pdf', Buffer.from(built.bytes), {
         'Cache-Control': 'no-store',
         'X-Page-Count': String(built.pageCount),
         'Content-Disposition': `${download === '1' ? 'attachment' : 'inline'}; filename="${pdfFileName(number)}"`,
-      })
-      .send(Buffer.from(built.bytes));
-  });
-
-  return r;
+      });
+    },
+  };
 }

@@ -9,11 +9,10 @@
  *   PUT    /api/admin/remote   { url, credential } → the same shape
  *   DELETE /api/admin/remote   forgets both
  */
-import { Router, type RequestHandler } from 'express';
-import { adminApi, type RemoteAnswer } from '../../common/api/admin.js';
+import type { adminApi, RemoteAnswer } from '../../common/api/admin.js';
 import type { RemoteSettings } from '../../common/bridge.js';
 import { HttpError } from '../http/errors.js';
-import { parseBody } from '../http/validate.js';
+import type { Handlers } from '../http/mount.js';
 
 interface RemoteCredentials {
   url: string;
@@ -129,19 +128,17 @@ export class RemoteSite {
   }
 }
 
-export function remoteRoutes(remote: RemoteSite, adminGuard: RequestHandler): Router {
-  const r = Router();
-  r.use(adminGuard);
-  const reply = (res: Parameters<RequestHandler>[1]) =>
-    res.set('Cache-Control', 'no-store').json((remote.settings() ?? { url: null, hasCredential: false }) satisfies RemoteAnswer);
-  r.get('/', (_req, res) => reply(res));
-  r.put('/', (req, res) => {
-    remote.set(parseBody(adminApi.setRemote.body, req));
-    reply(res);
-  });
-  r.delete('/', (_req, res) => {
-    remote.set(null);
-    reply(res);
-  });
-  return r;
+export function remoteHandlers(remote: RemoteSite): Pick<Handlers<typeof adminApi>, 'remote' | 'setRemote' | 'clearRemote'> {
+  const settings = (): RemoteAnswer => remote.settings() ?? { url: null, hasCredential: false };
+  return {
+    remote: async () => settings(),
+    setRemote: async ({ body }) => {
+      remote.set(body);
+      return settings();
+    },
+    clearRemote: async () => {
+      remote.set(null);
+      return settings();
+    },
+  };
 }

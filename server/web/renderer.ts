@@ -9,6 +9,7 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
+import { SITE_FILES } from '../../common/routes/index.js';
 import type { InProcessApi } from '../../common/ssr.js';
 import { publicCacheControl, type Audience } from '../http/cache.js';
 import type { LeanGets } from '../http/leanGet.js';
@@ -47,7 +48,7 @@ interface RendererOptions {
 export function rendererRoutes(db: Db, config: Config, media: MediaStore, { lean, reads }: RendererOptions): Router {
   const { rendererDir, resourcesDir } = config;
   const r = Router();
-  r.get('/placeholder-image.svg', (_req, res) => {
+  r.get(SITE_FILES.placeholderImage, (_req, res) => {
     res.set('Cache-Control', publicCacheControl('max-age=86400'));
     res.sendFile('placeholder-image.svg', { root: resourcesDir });
   });

@@ -3,16 +3,17 @@
  * size-limited and rate-limited per client; every read, the export and the cleanup need the admin
  * credential (decisions.md). Rates are percentages with one decimal; times are milliseconds.
  */
-import express, { Router, type RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import { analyticsApi as api } from '../../../common/api/analytics.js';
-import type { ResponseOf } from '../../../common/api/route.js';
+import type { ApiRoute } from '../../../common/api/route.js';
 import { ANALYTICS } from '../../../common/constants.js';
 import { DAY_MS, utcDay } from '../../../common/dates.js';
 import { classifyUserAgent } from '../lib/classify.js';
 import type { Db } from '../../db/connection.js';
+import { FileReply } from '../../http/answers.js';
 import { HttpError, errorBody, notFound } from '../../http/errors.js';
+import type { Handlers } from '../../http/mount.js';
 import type { RateLimitCounters } from '../../http/rateLimitStore.js';
-import { parseBody, parseParams, parseQuery } from '../../http/validate.js';
 import { writeExport } from '../lib/exporter.js';
 import * as q from './queries.js';
 import type { SearchStats } from './stats.js';
@@ -21,8 +22,6 @@ import type { SearchWriter } from './writer.js';
 /** The biggest ingest body accepted; a search record is well under 1 kB. */
 const MAX_INGEST_BYTES = 4096;
 
-type Answer<K extends keyof typeof api> = ResponseOf<(typeof api)[K]>;
-
 const sinceIso = (d: number, now = Date.now()) => new Date(now - d * DAY_MS).toISOString();
 
 const bodySizeLimit: RequestHandler = (req, _res, next) => {
@@ -30,7 +29,6 @@ const bodySizeLimit: RequestHandler = (req, _res, next) => {
   if (length > MAX_INGEST_BYTES) return next(new HttpError(413, 'payload_too_large', `Un registre de cerca no pot passar de ${MAX_INGEST_BYTES} bytes.`));
   next();
 };
-
 
 interface AnalyticsIngestOptions {
   /** Ingest calls per client and minute, counted in the database. */
@@ -41,19 +39,20 @@ interface AnalyticsIngestOptions {
 }
 
 interface AnalyticsOptions {
-  adminGuard: RequestHandler;
   stats: SearchStats;
   /** Visits summary for the stats page (the last `days` days), from visitor analytics when it is wired in. */
   connectionSummary?: (days: number) => Promise<{ totalConnections: number; uniqueIPs: number }>;
 }
 
+type IngestRoutes = 'record' | 'click';
+
 /**
- * The two public ingest calls, POST /search and PUT /search/:id/click. They run on every search a
+ * The two public ingest calls, POST /search and PUT /search/{id}/click. They run on every search a
  * reader makes and answer a few bytes, so the app mounts them ahead of compression and of the
- * other API routers; the size is checked before the body is read, then parsed with a small limit.
+ * other API routes; before each: the client's rate, then the size checked before the body is read,
+ * then the body parsed with a small limit.
  */
-export function analyticsIngestRoutes(db: Db, options: AnalyticsIngestOptions): Router {
-  const r = Router();
+export function analyticsIngest(db: Db, options: AnalyticsIngestOptions) {
   const { writer } = options;
   const parseJson = express.json({ limit: MAX_INGEST_BYTES });
   const ingestLimit = options.counters.limit('search', {
@@ -65,107 +64,73 @@ export function analyticsIngestRoutes(db: Db, options: AnalyticsIngestOptions): 
       res.status(429).json(errorBody('rate_limited', 'Too many search records from this client. Try again in a minute.'));
     },
   });
-
-  r.post('/search', ingestLimit, bodySizeLimit, parseJson, async (req, res) => {
-    const started = process.hrtime.bigint();
-    const body = parseBody(api.record.body, req);
-    const id = await writer.write({
-      query: body.query,
-      searchType: body.searchType,
-      filters: body.filters,
-      results: body.results,
-      deviceType: classifyUserAgent(req.get('user-agent')).deviceType,
-      responseTimeMs: body.responseTime === undefined ? undefined : Math.round(body.responseTime),
-      contextPage: body.context.page,
-      referrer: body.context.referrer,
-      at: Date.now(),
-    });
-    const responseTime = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
-    res.status(201).set('Cache-Control', 'no-store').json({ success: true, analyticsId: id, responseTime } satisfies Answer<'record'>);
-  });
-
-  r.put('/search/:id/click', ingestLimit, bodySizeLimit, parseJson, async (req, res) => {
-    const { id } = parseParams(api.click.params, req);
-    const click = parseBody(api.click.body, req);
-    const found = await q.recordClick(db, id, {
-      position: click.index,
-      timeToClickMs: Math.round(click.timeToClick),
-      scrolled: click.scrolled,
-      at: Date.now(),
-    });
-    if (!found) throw notFound(`No hi ha cap cerca registrada amb l’identificador ${id}.`, 'search_not_found');
-    res.set('Cache-Control', 'no-store').json({ success: true } satisfies Answer<'click'>);
-  });
-
-  return r;
+  const handlers: Pick<Handlers<typeof api>, IngestRoutes> = {
+    record: async ({ body }, ctx) => {
+      const started = process.hrtime.bigint();
+      const id = await writer.write({
+        query: body.query,
+        searchType: body.searchType,
+        filters: body.filters,
+        results: body.results,
+        deviceType: classifyUserAgent(ctx.http?.req.get('user-agent')).deviceType,
+        responseTimeMs: body.responseTime === undefined ? undefined : Math.round(body.responseTime),
+        contextPage: body.context.page,
+        referrer: body.context.referrer,
+        at: Date.now(),
+      });
+      const responseTime = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+      return { success: true, analyticsId: id, responseTime };
+    },
+    click: async ({ params: { id }, body: click }) => {
+      const found = await q.recordClick(db, id, { position: click.index, timeToClickMs: Math.round(click.timeToClick), scrolled: click.scrolled, at: Date.now() });
+      if (!found) throw notFound(`No hi ha cap cerca registrada amb l’identificador ${id}.`, 'search_not_found');
+      return { success: true };
+    },
+  };
+  const before = [ingestLimit, bodySizeLimit, parseJson];
+  return { handlers, before: { record: before, click: before }, routes: new Set<ApiRoute>([api.record, api.click]) };
 }
 
-/** The admin reads, the export and the cleanup of search analytics (ingest is analyticsIngestRoutes). */
-export function analyticsRoutes(db: Db, options: AnalyticsOptions): Router {
-  const r = Router();
-  const guard = options.adminGuard;
+/** The admin reads, the export and the cleanup of search analytics (ingest is analyticsIngest). */
+export function analyticsHandlers(db: Db, options: AnalyticsOptions): Omit<Handlers<typeof api>, IngestRoutes> {
   const stats = options.stats;
-
-  r.get('/stats', guard, async (req, res) => {
-    const { days: d } = parseQuery(api.stats.query, req);
-    const now = Date.now();
-    const from = sinceIso(d, now);
-    const top = ANALYTICS.overviewTop * 2;
-    const period = await stats.period(from, now);
-    res.set('Cache-Control', 'no-store').json({
-      days: d,
-      general: await stats.general(period),
-      topQueries: await stats.topQueries(period, top),
-      zeroResultQueries: await stats.topQueries(period, top, true),
-      sectionStats: await stats.sections(period),
-      deviceStats: await stats.devices(period),
-      hourlyStats: await stats.hourly(period),
-      ...(options.connectionSummary ? { connectionSummary: await options.connectionSummary(d) } : {}),
-    } satisfies Answer<'stats'>);
-  });
-
-  r.get('/queries', guard, async (req, res) => {
-    const p = parseQuery(api.queries.query, req);
-    const period = await stats.period(sinceIso(p.days));
-    res.set('Cache-Control', 'no-store').json({ days: p.days, queries: await stats.topQueries(period, p.limit, p.zeroResults === 'true') } satisfies Answer<'queries'>);
-  });
-
-  r.get('/sections', guard, async (req, res) => {
-    const { days: d } = parseQuery(api.sections.query, req);
-    res.set('Cache-Control', 'no-store').json({ days: d, sections: await stats.sections(await stats.period(sinceIso(d))) } satisfies Answer<'sections'>);
-  });
-
-  r.get('/devices', guard, async (req, res) => {
-    const { days: d } = parseQuery(api.devices.query, req);
-    res.set('Cache-Control', 'no-store').json({ days: d, devices: await stats.devices(await stats.period(sinceIso(d))) } satisfies Answer<'devices'>);
-  });
-
-  r.get('/timeline', guard, async (req, res) => {
-    const p = parseQuery(api.timeline.query, req);
+  return {
+    stats: async ({ query: { days: d } }) => {
+      const now = Date.now();
+      const top = ANALYTICS.overviewTop * 2;
+      const period = await stats.period(sinceIso(d, now), now);
+      return {
+        days: d,
+        general: await stats.general(period),
+        topQueries: await stats.topQueries(period, top),
+        zeroResultQueries: await stats.topQueries(period, top, true),
+        sectionStats: await stats.sections(period),
+        deviceStats: await stats.devices(period),
+        hourlyStats: await stats.hourly(period),
+        ...(options.connectionSummary ? { connectionSummary: await options.connectionSummary(d) } : {}),
+      };
+    },
+    queries: async ({ query: p }) => ({ days: p.days, queries: await stats.topQueries(await stats.period(sinceIso(p.days)), p.limit, p.zeroResults === 'true') }),
+    sections: async ({ query: { days: d } }) => ({ days: d, sections: await stats.sections(await stats.period(sinceIso(d))) }),
+    devices: async ({ query: { days: d } }) => ({ days: d, devices: await stats.devices(await stats.period(sinceIso(d))) }),
     // Whole UTC days: the first day of the period up to today.
-    res.set('Cache-Control', 'no-store').json({ days: p.days, groupBy: p.groupBy, timeline: await stats.timeline(p.days, p.groupBy) } satisfies Answer<'timeline'>);
-  });
-
-  r.post('/export', guard, async (req, res) => {
-    const p = parseBody(api.export.body, req);
-    // From the start of startDate to the end of endDate (a date is its whole day, a date-time its instant).
-    const fromIso = new Date(p.startDate.from).toISOString();
-    const toIso = new Date(p.endDate.to).toISOString();
-    const name = `cerques-${utcDay(p.startDate.from)}-${utcDay(p.endDate.to - 1)}.${p.format}`;
-    res
-      .status(200)
-      .set('Cache-Control', 'no-store')
-      .set('Content-Disposition', `attachment; filename="${name}"`)
-      .type(p.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8');
-    await writeExport(res, q.exportedSearches(db, fromIso, toIso), p.format, q.SEARCH_EXPORT_COLUMNS);
-  });
-
-  r.delete('/cleanup', guard, async (req, res) => {
-    const { daysToKeep } = parseQuery(api.cleanup.query, req);
-    const cutoff = sinceIso(daysToKeep);
-    const deleted = await q.deleteBefore(db, cutoff);
-    res.set('Cache-Control', 'no-store').json({ success: true, deleted, cutoff, daysToKeep } satisfies Answer<'cleanup'>);
-  });
-
-  return r;
+    timeline: async ({ query: p }) => ({ days: p.days, groupBy: p.groupBy, timeline: await stats.timeline(p.days, p.groupBy) }),
+    export: async ({ body: p }) =>
+      FileReply.written(async (_req, res) => {
+        // From the start of startDate to the end of endDate (a date is its whole day, a date-time its instant).
+        const fromIso = new Date(p.startDate.from).toISOString();
+        const toIso = new Date(p.endDate.to).toISOString();
+        const name = `cerques-${utcDay(p.startDate.from)}-${utcDay(p.endDate.to - 1)}.${p.format}`;
+        res
+          .status(200)
+          .set('Cache-Control', 'no-store')
+          .set('Content-Disposition', `attachment; filename="${name}"`)
+          .type(p.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8');
+        await writeExport(res, q.exportedSearches(db, fromIso, toIso), p.format, q.SEARCH_EXPORT_COLUMNS);
+      }),
+    cleanup: async ({ query: { daysToKeep } }) => {
+      const cutoff = sinceIso(daysToKeep);
+      return { success: true, deleted: await q.deleteBefore(db, cutoff), cutoff, daysToKeep };
+    },
+  };
 }

@@ -7,39 +7,37 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Router, type RequestHandler } from 'express';
 import type { Db } from '../../db/connection.js';
 import { streamAnswer } from '../../http/streamAnswer.js';
 import type { MediaStore } from '../../media/store.js';
 import type { adminApi, BackupStatus } from '../../../common/api/admin.js';
-import type { ResponseOf } from '../../../common/api/route.js';
+import { FileReply } from '../../http/answers.js';
+import type { Handlers } from '../../http/mount.js';
 import { backupArchiveName, writeBackup } from './archive.js';
 import type { BackupSchedule } from './schedule.js';
 
 const OFF: BackupStatus = { state: 'off', dir: null, lastSuccess: null, lastFailure: null, nextAt: null };
 
-export function backupRoutes(db: Db, media: MediaStore, adminGuard: RequestHandler, schedule?: BackupSchedule): Router {
-  const r = Router();
-  r.use(adminGuard);
-  r.get('/status', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json((schedule?.status() ?? OFF) satisfies ResponseOf<typeof adminApi.backupStatus>);
-  });
-  r.get('/', async (_req, res) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-backup-'));
-    try {
-      const file = path.join(dir, 'copy.zip');
-      await writeBackup(db, media, file);
-      res.set({
-        'Content-Type': 'application/zip',
-        'Content-Length': String(fs.statSync(file).size),
-        'Content-Disposition': `attachment; filename="${backupArchiveName()}"`,
-        'Cache-Control': 'no-store',
-      });
-      // Staff may cancel the download: streamAnswer ends that quietly.
-      await streamAnswer(fs.createReadStream(file), res);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
-  return r;
+export function backupHandlers(db: Db, media: MediaStore, schedule?: BackupSchedule): Pick<Handlers<typeof adminApi>, 'backupStatus' | 'backup'> {
+  return {
+    backupStatus: async () => schedule?.status() ?? OFF,
+    backup: async () =>
+      FileReply.written(async (_req, res) => {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-backup-'));
+        try {
+          const file = path.join(dir, 'copy.zip');
+          await writeBackup(db, media, file);
+          res.set({
+            'Content-Type': 'application/zip',
+            'Content-Length': String(fs.statSync(file).size),
+            'Content-Disposition': `attachment; filename="${backupArchiveName()}"`,
+            'Cache-Control': 'no-store',
+          });
+          // Staff may cancel the download: streamAnswer ends that quietly.
+          await streamAnswer(fs.createReadStream(file), res);
+        } finally {
+          fs.rmSync(dir, { recursive: true, force: true });
+        }
+      }),
+  };
 }

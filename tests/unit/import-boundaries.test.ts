@@ -17,7 +17,7 @@ const boundaryErrors = (filePath: string, code: string) => errorsOf('import-boun
 
 describe('import boundaries', () => {
   it('refuses the server importing the renderer', async () => {
-    const errors = await boundaryErrors('server/pdf/fixture.ts', "export { x } from '../../renderer/features/edition-pdf/index.js';\n");
+    const errors = await boundaryErrors('server/pdf/fixture.ts', "export { x } from '../../renderer/views/edition-pdf/index.js';\n");
     expect(errors).toEqual([expect.stringContaining('server/ must not import renderer/')]);
   });
 

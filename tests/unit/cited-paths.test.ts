@@ -1,8 +1,9 @@
 /**
  * The repository stands alone (docs/decisions/0023-documentation-in-the-repository.md): a code
  * comment that names a file (a path with a known extension, or any `*.md`) names one the
- * repository holds, and the documents link only to files the repository holds. A clone then
- * never meets a reference to a document kept beside some checkout.
+ * repository holds, and the documents link only to files (and headings) the repository holds and
+ * name only its files and folders. A clone then never meets a reference to a document kept beside
+ * some checkout, and a file that moves takes its mentions with it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -115,6 +116,18 @@ describe('cited paths', () => {
         if (anchor === undefined || !linked.endsWith('.md')) return [];
         return anchorsOf(fs.readFileSync(path.join(ROOT, linked), 'utf8')).has(anchor) ? [] : [`${file}: ${target}#${anchor}`];
       }),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('every repository path a document names in code marks is in the repository', () => {
+    const documents = tracked.filter((file) => /^(README\.md|docs\/.+\.md)$/.test(file));
+    const folder = (cited: string) => tracked.some((file) => file.startsWith(cited.endsWith('/') ? cited : `${cited}/`));
+    const missing = documents.flatMap((file) =>
+      [...fs.readFileSync(path.join(ROOT, file), 'utf8').matchAll(/`((?:server|renderer|common|electron|scripts|tests|eslint-rules|bench|docs|examples|resources)\/[\w./@-]*)`/g)]
+        .map((match) => match[1]!)
+        .filter((cited) => !trackedSet.has(cited) && !folder(cited))
+        .map((cited) => `${file}: ${cited}`),
     );
     expect(missing).toEqual([]);
   });

@@ -2,16 +2,18 @@
  * The API contract: every route of /api described once, as data, in the module of its area.
  *
  * The pattern, for a new route or area:
- *   1. In `common/api/<area>.ts`, describe the route with `route({ method, path, summary, admin,
- *      params, query, body, responses })`: zod schemas for what it reads, zod schemas for what it
+ *   1. In `common/api/<area>.ts`, describe the route with `route({ method, path, cache, summary,
+ *      admin, params, query, body, responses })`: zod schemas for what it reads, zod schemas for what it
  *      answers per status (or a FileAnswer for a download). Shared shapes (entities, Pagination,
  *      the ApiError envelope, parameter rules) live in entities.ts, pagination.ts, route.ts and
  *      params.ts; errors that are not listed are the ApiError envelope.
  *   2. Add the area's routes object to API_AREAS below: the OpenAPI document
  *      (/api/openapi.json, openapi.ts) and the tests that check it (every mounted route documented,
  *      every answer of the API suite valid) pick it up from here.
- *   3. In the server's `routes.ts`, validate with the route's schemas (`parseQuery(api.query, req)`,
- *      server/http/validate.ts) and answer values typed by it (`satisfies ResponseOf<typeof api>`).
+ *   3. In the server, the area exports its handlers keyed by the same names (`Handlers<typeof
+ *      areaApi>`, server/http/mount.ts): each takes the input its route's schemas parsed and
+ *      answers the route's type; the composition root adds them to the ApiTable, which derives
+ *      method, path, validation, admin guard, cache policy (`cache`) and status from the route.
  *   4. In the renderer's `api/<area>.ts`, type the fetcher with `ResponseOf` / `QueryOf` / `BodyOf`;
  *      the renderer declares no wire type of its own, and tests import shapes from here too.
  */

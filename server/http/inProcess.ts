@@ -2,7 +2,7 @@
  * The reader API answered in-process for server rendering: the renderer's query functions ask for
  * `/api/...` addresses (common/ssr.ts InProcessApi); each is matched once against the contract's
  * reader routes (public, cached JSON reads) and answered by the same handler the HTTP API runs
- * (ApiTable.call), with the audience of the page's request. Any other address is refused with 404,
+ * (ApiTable.callRoute), with the audience of the page's request. Any other address is refused with 404,
  * so the page draws it as the browser would and the browser asks for it after hydration.
  */
 import type { ApiRoute } from '../../common/api/route.js';
@@ -56,7 +56,7 @@ export function inProcessReads(table: ApiTable): (audience: Audience) => InProce
       const match = p.exec(path);
       if (!match) continue;
       const params = Object.fromEntries(Object.entries(match.groups ?? {}).map(([k, v]) => [k, decoded(v, url.pathname)]));
-      const answer = await table.call(route, { params, query: queryObject(url.searchParams) }, { audience });
+      const answer = await table.callRoute(route, { params, query: queryObject(url.searchParams) }, { audience });
       // A JSON round trip: the renderer receives exactly what the API would send (no Dates, no undefined).
       return JSON.parse(JSON.stringify(answer)) as unknown;
     }

@@ -3,7 +3,7 @@
  * everything HTTP about a route comes from the route object, once, here: method, Express path,
  * validation of params, query and body by its schemas (400 invalid_input), the admin guard
  * (`admin: true`), the cache policy (`cache`) and the success status. Server rendering calls the
- * same handlers in-process (`ApiTable.call`, and server/http/inProcess.ts for addresses).
+ * same handlers in-process (`ApiTable.callRoute`, and server/http/inProcess.ts for addresses).
  */
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
@@ -85,6 +85,18 @@ export function bySpecificity<T extends { path: string }>(routes: readonly T[]):
   return [...routes].sort(rank);
 }
 
+/** A route's area of addresses: its first segment, or its first two under '/admin'. */
+function prefixOf(path: string): string {
+  const [first, second] = path.split('/').filter((s) => s.length > 0);
+  return first === 'admin' && second && !second.startsWith('{') ? `/admin/${second}` : `/${first ?? ''}`;
+}
+
+/** The prefixes whose every route needs the admin credential. */
+function staffOnlyPrefixes(routes: readonly ApiRoute[]): string[] {
+  const open = new Set(routes.filter((r) => !r.admin).map((r) => prefixOf(r.path)));
+  return [...new Set(routes.filter((r) => r.admin).map((r) => prefixOf(r.path)))].filter((p) => !open.has(p));
+}
+
 const successStatus = (route: ApiRoute): number => ([200, 201, 202] as const).find((s) => s in route.responses) ?? 200;
 
 const CACHE_HEADERS: Partial<Record<ApiRoute['cache'], string>> = {
@@ -124,21 +136,29 @@ export class ApiTable {
     return bySpecificity([...this.entries.keys()]);
   }
 
-  /** Registers every route on `router` (mounted at /api). */
+  /**
+   * Registers the routes on `router` (mounted at /api). Behind a prefix that holds staff routes
+   * only ('/admin/desk', '/connections'), any other address or method is refused to a reader as
+   * its routes are (401/403), before it is found missing: a reader learns nothing of what is there.
+   */
   mount(router: Router, options: MountOptions): void {
-    for (const route of this.routes().filter(options.only ?? (() => true))) {
+    const routes = this.routes().filter(options.only ?? (() => true));
+    for (const route of routes) {
       const entry = this.entries.get(route)!;
       const handle: RequestHandler = (req, res) => this.answer(entry, req, res, options.cache);
       const register = router[route.method].bind(router) as (path: string, ...handlers: RequestHandler[]) => void;
       register(expressPath(route.path), ...(route.admin ? [options.guard] : []), ...entry.before, handle);
     }
+    // Judged on every route of the table (the search beacon, mounted apart, keeps '/analytics' open).
+    const mounted = new Set(routes.map((r) => prefixOf(r.path)));
+    for (const prefix of staffOnlyPrefixes(this.routes())) if (mounted.has(prefix)) router.use(prefix, options.guard);
   }
 
   /**
    * Calls a route's handler as the API would: input validated by the route's schemas (HttpError
    * 400), an admin route refused to a reader (401); errors thrown as HttpError with their status.
    */
-  async call<R extends ApiRoute>(route: R, input: RawInput, ctx: CallContext): Promise<AnswerOf<R>> {
+  async callRoute<R extends ApiRoute>(route: R, input: RawInput, ctx: CallContext): Promise<AnswerOf<R>> {
     const entry = this.entries.get(route);
     if (!entry) throw new HttpError(404, 'route_not_found', `No hi ha cap ruta de l’API per a ${route.method.toUpperCase()} /api${route.path}.`);
     if (route.admin && ctx.audience !== 'preview') throw new HttpError(401, 'unauthorized', 'Cal iniciar la sessió de redacció per fer aquesta crida.');

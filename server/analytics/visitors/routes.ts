@@ -44,8 +44,9 @@ export function pageViewBeacon(recorder: PageViewRecorder, options: ConnectionTr
   };
 }
 
+const { track: _beacon, ...adminRoutes } = api;
 /** The admin calls of /api/connections: every route of the area but the beacon (pageViewBeacon). */
-export const { track: _beacon, ...connectionAdminApi } = api;
+export const connectionAdminApi = adminRoutes;
 
 /** Every admin call of /api/connections (the beacon is pageViewBeacon). */
 export function connectionHandlers(db: Db, stats: ConnectionStats): Handlers<typeof connectionAdminApi> {

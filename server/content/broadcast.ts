@@ -8,8 +8,8 @@
  * back (everything derived goes), since it may have missed a notification meanwhile.
  *
  * SQLite: one server process per file; a commit by another process (the `npm run import` command
- * on the running server's file) changes the connection's PRAGMA data_version, checked every 2 s: an 'unknown' change, since
- * the file does not say what changed.
+ * on the running server's file) changes the connection's PRAGMA data_version, checked every 2 s:
+ * an 'unknown' change, since the file does not say what changed.
  *
  * The composition root wires it: it sends the bus's own events (`send`) and hands what it hears
  * to the bus (`heard`). This module subscribes to nothing.

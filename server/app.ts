@@ -11,18 +11,19 @@ import { PageViewRecorder } from './analytics/visitors/record.js';
 import { connectionAdminApi, connectionHandlers, pageViewBeacon } from './analytics/visitors/routes.js';
 import { kioskHandlers } from './kiosk/routes.js';
 import { analyticsStats, startConnectionMaintenance, type MaintainedStats } from './analytics/maintenance.js';
-import { onContentChanged } from './content/events.js';
+import { ContentEventBus } from './content/events.js';
+import { MediaLibrary } from './content/mediaLibrary.js';
 import { contentHandlers } from './content/routes.js';
 import { ContentWriter } from './content/writer.js';
 import { deskHandlers } from './desk/routes.js';
+import { deskRecords } from './desk/records.js';
 import { parseDesk } from './desk/validate.js';
-import { DraftMediaGate } from './editions/draftMedia.js';
 import { editionHandlers } from './editions/routes.js';
 import { EditionService } from './editions/service.js';
 import { feedRoutes } from './feeds/routes.js';
 import type { Db } from './db/connection.js';
 import { AdminAuth, adminSessionHandlers } from './http/admin.js';
-import { JSON_CACHE_CONTROL, ResponseCache } from './http/cache.js';
+import { JSON_CACHE_CONTROL } from './http/cache.js';
 import { answerClientError, apiNotFound, errorHandler } from './http/errors.js';
 import { healthHandlers } from './http/health.js';
 import { LeanGets, withLeanGets } from './http/leanGet.js';
@@ -38,6 +39,7 @@ import { mediaLibraryHandlers } from './desk/mediaLibraryRoutes.js';
 import { mediaHandlers } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
 import { pdfHandlers, publicSiteUrl } from './pdf/routes.js';
+import { ReaderCaches } from './readerCaches.js';
 import { articleIndex } from './search/engine.js';
 import { searchHandlers } from './search/routes.js';
 import { backupHandlers } from './staff/backup/routes.js';
@@ -78,6 +80,11 @@ export interface AppContext {
   backups?: BackupSchedule;
   /** Whether the server is stopping (readiness answers 503); createServer's drain() sets it. */
   draining?: () => boolean;
+  /**
+   * The content events of this process (its writes, and those the broadcast hears from others);
+   * by default a bus of the app's own. main.ts shares it with the broadcast.
+   */
+  events?: ContentEventBus;
 }
 
 export interface RevistaServer extends http.Server {
@@ -141,21 +148,24 @@ export function createApp({
   lean,
   draining = () => false,
   backups,
+  events = new ContentEventBus(),
 }: AppContext): express.Express {
   const app = express();
   const admin = new AdminAuth(config.adminToken);
   // The public site staff sync from and publish to (desktop app); none on the public server itself.
   const remote = new RemoteSite({ url: config.remoteUrl, credential: config.remoteToken });
-  // One service per area, handed to the routers below.
-  const content = new ContentWriter(db, articleIndex);
+  // One service per area, handed to the routers below. Writes publish typed events on `events`.
+  const content = new ContentWriter(db, articleIndex, { events, desk: deskRecords });
   const authors = new AuthorService(db, content);
   const editions = new EditionService(db, content, media, remote, config.packageMaxBytes);
   const sync = new SyncService(db, content, media, remote, syncOptions);
-  // Public JSON answers, kept until the content changes (in this process or another on the database).
-  const cache = new ResponseCache(1000);
-  onContentChanged(() => cache.clear());
+  const library = new MediaLibrary(db, media, events);
+  // What readers are answered from, kept until the content changes (in this process or another on
+  // the database): subscribed here, once; the routers below get their parts.
+  const readers = new ReaderCaches(db, media);
+  events.subscribe((change) => readers.apply(change));
+  const { json: cache, drafts } = readers;
   lean?.add((url) => url.startsWith('/api/'), cache, JSON_CACHE_CONTROL);
-  const drafts = new DraftMediaGate(db);
   const session = adminSessionHandlers(admin, counters);
   const ingest = analyticsIngest(db, { rateLimitPerMinute: config.searchAnalyticsRateLimit, writer: searches, counters });
   const analytics = analyticsHandlers(db, { stats: stats.searches, connectionSummary: (days) => stats.visitors.summary(days) });
@@ -167,7 +177,7 @@ export function createApp({
     .add(kioskApi, kioskHandlers())
     .add(mediaApi, { ...healthHandlers(db, draining), ...mediaHandlers(media, drafts) })
     .add(adminApi, { ...session.handlers, ...remoteHandlers(remote), ...backupHandlers(db, media, backups) }, { before: session.before })
-    .add(deskApi, { ...deskHandlers(db, content, media), ...mediaLibraryHandlers(db, media, { image: config.mediaImageMaxBytes, video: config.mediaVideoMaxBytes }) }, { parser: parseDesk })
+    .add(deskApi, { ...deskHandlers(db, content, media), ...mediaLibraryHandlers(library, { image: config.mediaImageMaxBytes, video: config.mediaVideoMaxBytes }) }, { parser: parseDesk })
     .add(analyticsApi, { ...ingest.handlers, ...analytics }, { before: ingest.before })
     .add(connectionAdminApi, connectionHandlers(db, stats.visitors))
     .add(syncApi, syncHandlers(db, media, stats.visitors, drafts, sync))
@@ -194,8 +204,8 @@ export function createApp({
   api.use(apiNotFound);
 
   app.use('/api', api);
-  app.use(feedRoutes(db, config, media));
-  app.use(rendererRoutes(db, config, media, { lean, reads: inProcessReads(handlers) }));
+  app.use(feedRoutes(db, config, readers));
+  app.use(rendererRoutes(db, config, { cache: readers.pages, clock: readers.clock, images: readers.images }, { lean, reads: inProcessReads(handlers) }));
   app.use(errorHandler);
   return app;
 }

@@ -13,13 +13,11 @@ import type { Request } from 'express';
 import { deskApi as api } from '../../common/api/desk.js';
 import { replyWith } from '../http/answers.js';
 import type { CallContext, Handlers } from '../http/mount.js';
-import type { Db } from '../db/connection.js';
 import { receiveUpload } from '../http/upload.js';
 import { HttpError } from '../http/errors.js';
 import { formatBytes } from '../../common/bytes.js';
-import { identify, MediaInUseError, MediaLibrary } from '../content/mediaLibrary.js';
+import { identify, MediaInUseError, type MediaLibrary } from '../content/mediaLibrary.js';
 import type { Sniffed } from '../media/sniff.js';
-import type { MediaStore } from '../media/store.js';
 
 interface MediaLimits {
   image: number;
@@ -48,8 +46,7 @@ const requestOf = (ctx: CallContext) => {
   return ctx.http.req;
 };
 
-export function mediaLibraryHandlers(db: Db, store: MediaStore, limits: MediaLimits): Pick<Handlers<typeof api>, 'mediaList' | 'mediaUpload' | 'mediaItem' | 'mediaReplace' | 'mediaAlt' | 'mediaDelete'> {
-  const library = new MediaLibrary(db, store);
+export function mediaLibraryHandlers(library: MediaLibrary, limits: MediaLimits): Pick<Handlers<typeof api>, 'mediaList' | 'mediaUpload' | 'mediaItem' | 'mediaReplace' | 'mediaAlt' | 'mediaDelete'> {
   return {
     mediaList: async () => ({ media: await library.list() }),
     mediaUpload: ({ query: { name, alt } }, ctx) => receive(requestOf(ctx), limits, (file, sniffed) => library.add(file, sniffed, name, alt || undefined)),

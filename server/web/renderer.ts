@@ -13,8 +13,7 @@ import { SITE_FILES } from '../../common/routes/index.js';
 import type { InProcessApi } from '../../common/ssr.js';
 import { publicCacheControl, type Audience } from '../http/cache.js';
 import type { LeanGets } from '../http/leanGet.js';
-import type { MediaStore } from '../media/store.js';
-import { htmlPages } from './htmlPages.js';
+import { htmlPages, type HtmlPagesOptions } from './htmlPages.js';
 import { loadRouteAssets } from '../seo/routeAssets.js';
 import { LOGO } from '../seo/site.js';
 import { loadServerRender } from './serverRender.js';
@@ -45,7 +44,10 @@ interface RendererOptions {
   reads: (audience: Audience) => InProcessApi;
 }
 
-export function rendererRoutes(db: Db, config: Config, media: MediaStore, { lean, reads }: RendererOptions): Router {
+/** The reader caches' parts the pages use (server/readerCaches.ts). */
+type PageCaches = Pick<HtmlPagesOptions, 'cache' | 'clock' | 'images'>;
+
+export function rendererRoutes(db: Db, config: Config, caches: PageCaches, { lean, reads }: RendererOptions): Router {
   const { rendererDir, resourcesDir } = config;
   const r = Router();
   r.get(SITE_FILES.placeholderImage, (_req, res) => {
@@ -79,7 +81,7 @@ export function rendererRoutes(db: Db, config: Config, media: MediaStore, { lean
     htmlPages({
       db,
       publicUrl: config.publicUrl,
-      media,
+      ...caches,
       indexHtml: fs.readFileSync(indexFile, 'utf8'),
       indexModified: fs.statSync(indexFile).mtime,
       routeAssets: loadRouteAssets(rendererDir),

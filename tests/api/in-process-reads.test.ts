@@ -12,20 +12,18 @@ import type { InProcessApi } from '../../common/ssr.js';
 import { authorHandlers } from '../../server/authors/routes.js';
 import { AuthorService } from '../../server/authors/service.js';
 import { contentHandlers } from '../../server/content/routes.js';
-import { ContentWriter } from '../../server/content/writer.js';
 import { inProcessReads } from '../../server/http/inProcess.js';
 import { ApiTable } from '../../server/http/mount.js';
 import { kioskHandlers } from '../../server/kiosk/routes.js';
-import { articleIndex } from '../../server/search/engine.js';
 import { searchHandlers } from '../../server/search/routes.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { contentWriter, startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
 let reads: InProcessApi;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const authors = new AuthorService(server.db, new ContentWriter(server.db, articleIndex));
+  const authors = new AuthorService(server.db, contentWriter(server.db));
   const table = new ApiTable()
     .add(contentApi, contentHandlers(server.db))
     .add(authorsApi, authorHandlers(server.db, authors))

@@ -1,6 +1,6 @@
 /** The article editor's working copy (Draft): from a saved article, from text kept on this computer, new, and as the API's input. */
 import type { ArticleInput } from '../../../common/api/deskInput.js';
-import { isoToArticleData } from '../../../common/dates.js';
+import { isoToArticleData, utcDay } from '../../../common/dates.js';
 import { htmlToPlainLine } from '../../../common/html.js';
 import type { SectionKey } from '../../../common/sections.js';
 import type { Article } from '../../../common/types.js';
@@ -60,7 +60,7 @@ export const newDraft = (): Draft => ({
   url: '',
   urlEdited: false,
   authors: [],
-  data: isoToArticleData(new Date().toISOString().slice(0, 10)),
+  data: isoToArticleData(utcDay(Date.now())),
   summary: '',
   imageCard: undefined,
   titlePdf: '',

@@ -1,5 +1,6 @@
 /** The edition editor's form: empty, from a saved edition, as the API's request, and as the archive's card. */
 import type { DeskEdition } from '../../../common/api/desk.js';
+import { utcDay } from '../../../common/dates.js';
 import type { UpdateEditionRequest } from '../../../common/api/deskInput.js';
 import type { Issue, IssueSummary } from '../../../common/types.js';
 
@@ -15,7 +16,7 @@ export interface EditionForm {
   pdfManual: boolean;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => utcDay(Date.now());
 
 export const emptyForm = (): EditionForm => ({
   number: '',

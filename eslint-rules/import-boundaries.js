@@ -1,5 +1,5 @@
 /**
- * Import boundaries (ARCHITECTURE.md): `common` <- `server` / `renderer` / `electron`; server and
+ * Import boundaries (docs/decisions/0016-one-way-imports-and-server-areas.md): `common` <- `server` / `renderer` / `electron`; server and
  * renderer never import each other; `server/db/` is the connection and migrations only, so it
  * imports nothing of the areas or of `server/http/`. Relative imports are resolved to project
  * paths, so the rule holds however deep the importing file sits.

@@ -116,7 +116,7 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
   // A page the browser draws shows nothing before its code: the entry's low priority (vite.config.ts,
   // for drawn pages) would only hold it back.
   const browserDrawn = { ...template, head: template.head.replace(/ fetchpriority="low"/g, '') };
-  const cache = new ResponseCache(2000, 'page');
+  const cache = new ResponseCache(2000, 'page', { brotli: true });
   // Every address but the API's: a cached page is sent ahead of Express to readers without a session.
   options.lean?.add((url) => !url.startsWith('/api/'), cache, HTML_CACHE_CONTROL, { byFonts: true });
   onContentChanged(() => cache.clear());

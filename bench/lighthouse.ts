@@ -176,13 +176,15 @@ export async function runLighthouseBench(): Promise<string> {
     let met = true;
     for (const route of routes) {
       const s = await measurePage(server.url, route);
+      // Search results are noindex by design (common/robots.ts): Lighthouse's SEO score counts that against them.
+      const indexable = !route.startsWith('/cerca');
       const ok =
         s.performance >= TARGET.performance && s.accessibility >= TARGET.accessibility && s.bestPractices >= TARGET.bestPractices &&
-        s.seo >= TARGET.seo && s.lcpMs <= TARGET.lcpMs && s.cls <= TARGET.cls;
+        (s.seo >= TARGET.seo || !indexable) && s.lcpMs <= TARGET.lcpMs && s.cls <= TARGET.cls;
       met &&= ok;
       lines.push(
         `${route.padEnd(40)} performance ${String(s.performance).padStart(3)}  accessibility ${String(s.accessibility).padStart(3)}  ` +
-          `best practices ${String(s.bestPractices).padStart(3)}  SEO ${String(s.seo).padStart(3)}  ${ok ? 'met' : 'NOT met'}  (${s.metrics}; CPU index ${s.benchmarkIndex})`,
+          `best practices ${String(s.bestPractices).padStart(3)}  SEO ${String(s.seo).padStart(3)}${indexable ? '' : ' (noindex)'}  ${ok ? 'met' : 'NOT met'}  (${s.metrics}; CPU index ${s.benchmarkIndex})`,
       );
       if (!ok) for (const problem of s.problems) lines.push(`    ${problem}`);
     }

@@ -12,19 +12,39 @@ export type LogLevel = Level | 'silent';
 
 /**
  * Where lines go: stdout, errors and worse on stderr (where a failed command's message is looked
- * for), each written asynchronously in batches; tests swap it to read a run's lines.
+ * for); tests swap it to read a run's lines.
+ *
+ * The lines of one turn of the event loop are gathered and written together by one synchronous
+ * write (pino's default, sonic-boom, which retries a busy pipe) when the turn ends: a write per
+ * line would be a system call per request, and sonic-boom's own asynchronous buffering measures
+ * the whole gathered text again at every line, which cost more than the rest of a cached answer
+ * (the ops benchmark).
  */
-// A write per line would be a thread-pool round trip per request: lines are gathered up to 8 kB,
-// and what is gathered is written at least every half second (and at exit, flushLogs).
-const stdout = pino.destination({ fd: 1, sync: false, minLength: 8 * 1024 });
-const stderr = pino.destination({ fd: 2, sync: false });
-setInterval(() => {
-  try {
-    stdout.flush();
-  } catch {
-    // Still opening, or nothing gathered: the next tick writes it.
+class TurnBatch {
+  private lines: string[] = [];
+  private scheduled = false;
+
+  constructor(private readonly out: ReturnType<typeof pino.destination>) {}
+
+  write(line: string): void {
+    this.lines.push(line);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(this.flush);
+    }
   }
-}, 500).unref();
+
+  readonly flush = (): void => {
+    this.scheduled = false;
+    if (this.lines.length === 0) return;
+    const text = this.lines.join('');
+    this.lines = [];
+    this.out.write(text);
+  };
+}
+
+const stdout = new TurnBatch(pino.destination({ fd: 1, sync: true }));
+const stderr = new TurnBatch(pino.destination({ fd: 2, sync: true }));
 const ERROR = pino.levels.values.error!;
 let sink: DestinationStream | undefined;
 
@@ -66,13 +86,10 @@ export function setLogSink(next: DestinationStream | undefined): DestinationStre
   return previous;
 }
 
-/** Writes what is still buffered; before the process exits. */
+/** Writes the lines of the current turn at once; before the process exits. */
 export function flushLogs(): void {
-  for (const boom of [stdout, stderr]) {
-    try {
-      boom.flushSync();
-    } catch {
-      // Nothing buffered yet (sonic-boom not ready): nothing to lose.
-    }
-  }
+  stdout.flush();
+  stderr.flush();
 }
+// process.exit ends the turn without running what setImmediate scheduled.
+process.once('exit', flushLogs);

@@ -14,37 +14,43 @@ export type LogLevel = Level | 'silent';
  * Where lines go: stdout, errors and worse on stderr (where a failed command's message is looked
  * for); tests swap it to read a run's lines.
  *
- * The lines of one turn of the event loop are gathered and written together by one synchronous
- * write (pino's default, sonic-boom, which retries a busy pipe) when the turn ends: a write per
- * line would be a system call per request, and sonic-boom's own asynchronous buffering measures
- * the whole gathered text again at every line, which cost more than the rest of a cached answer
- * (the ops benchmark).
+ * Lines are gathered and written together by one synchronous write (sonic-boom, pino's own
+ * destination, which retries a busy pipe) once 16 kB are gathered or 200 ms after the first, and at
+ * exit: a system call per line cost as much as the rest of a cached answer's logging and metrics,
+ * and sonic-boom's own asynchronous buffering measures the whole gathered text again at every line
+ * (the ops benchmark measured both). Errors, rare and wanted at once, are written as they come.
  */
-class TurnBatch {
+class Batch {
   private lines: string[] = [];
-  private scheduled = false;
+  private length = 0;
+  private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly out: ReturnType<typeof pino.destination>) {}
+  constructor(
+    private readonly out: ReturnType<typeof pino.destination>,
+    /** Characters gathered that are written at once. */
+    private readonly size: number,
+  ) {}
 
   write(line: string): void {
     this.lines.push(line);
-    if (!this.scheduled) {
-      this.scheduled = true;
-      setImmediate(this.flush);
-    }
+    this.length += line.length;
+    if (this.length >= this.size) this.flush();
+    else this.timer ??= setTimeout(this.flush, 200).unref();
   }
 
   readonly flush = (): void => {
-    this.scheduled = false;
+    clearTimeout(this.timer);
+    this.timer = undefined;
     if (this.lines.length === 0) return;
     const text = this.lines.join('');
     this.lines = [];
+    this.length = 0;
     this.out.write(text);
   };
 }
 
-const stdout = new TurnBatch(pino.destination({ fd: 1, sync: true }));
-const stderr = new TurnBatch(pino.destination({ fd: 2, sync: true }));
+const stdout = new Batch(pino.destination({ fd: 1, sync: true }), 16 * 1024);
+const stderr = new Batch(pino.destination({ fd: 2, sync: true }), 0);
 const ERROR = pino.levels.values.error!;
 let sink: DestinationStream | undefined;
 
@@ -86,10 +92,10 @@ export function setLogSink(next: DestinationStream | undefined): DestinationStre
   return previous;
 }
 
-/** Writes the lines of the current turn at once; before the process exits. */
+/** Writes the lines gathered; before the process exits. */
 export function flushLogs(): void {
   stdout.flush();
   stderr.flush();
 }
-// process.exit ends the turn without running what setImmediate scheduled.
+// An exit (process.exit, an uncaught error) does not wait for the timer.
 process.once('exit', flushLogs);

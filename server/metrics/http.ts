@@ -19,7 +19,7 @@ export function withHttpMetrics(listener: RequestListener, routeOf: (req: Incomi
 }
 
 async function scrape(res: ServerResponse): Promise<void> {
-  const text = await registry.metrics();
+  const text = `${await registry.metrics()}\n${httpSeries.text()}`;
   res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
   res.end(text);
 }

@@ -40,12 +40,10 @@ export function withRequestLog(listener: RequestListener, logger: Logger, trust:
     const facts = requestFacts(req, trust);
     // One listener and one pino call per request: the line is built here, field by field.
     res.on('close', () => {
-      const line = {
-        req: { id: facts.id, method: req.method, route: facts.route },
-        // Bytes on the request's socket: the answer's own is detached once it is finished.
-        res: { status: res.statusCode, bytes: req.socket.bytesWritten - facts.sentBefore, ...(res.writableFinished ? {} : { aborted: true }) },
-        ms: Math.round((performance.now() - started) * 100) / 100,
-      };
+      // Bytes on the request's socket: the answer's own is detached once it is finished.
+      const answer: { status: number; bytes: number; aborted?: true } = { status: res.statusCode, bytes: req.socket.bytesWritten - facts.sentBefore };
+      if (!res.writableFinished) answer.aborted = true;
+      const line = { req: { id: facts.id, method: req.method, route: facts.route }, res: answer, ms: Math.round((performance.now() - started) * 100) / 100 };
       if (res.statusCode >= 500) logger.error(line, 'request');
       else logger.info(line, 'request');
     });

@@ -5,7 +5,7 @@
 import { QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { HttpStatusError } from './api/client.js';
-import { MenuCommands } from './platform/useMenuCommands.js';
+import { MenuCommands } from './shell/useMenuCommands.js';
 import { AppRoutes } from './routes.js';
 
 export function createQueryClient(onServer = false): QueryClient {

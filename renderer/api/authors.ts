@@ -1,4 +1,4 @@
-/** Authors calls (spec §7, decisions.md: directory and profile read by slug). */
+/** Authors calls (spec §7, directory and profile read by slug, docs/decisions/0015-author-reads-by-slug.md). */
 import { PAGE_SIZES } from '../../common/constants.js';
 import type { AuthorSort, authorsApi, Specialty } from '../../common/api/authors.js';
 import type { BodyOf, ResponseOf } from '../../common/api/route.js';

@@ -11,7 +11,7 @@ import type { DeskArticle, RevisionDetail } from '../../common/api/desk.js';
 import type { Article } from '../../common/types.js';
 import { ArticleEditor } from '../../renderer/features/staff-desk/ArticleEditor.js';
 import { RevisionHistory } from '../../renderer/features/staff-desk/RevisionHistory.js';
-import { ArticleView } from '../../renderer/pages/article/ArticlePage.js';
+import { ArticleView } from '../../renderer/views/article/ArticleView.js';
 import { fakeApi, json, type FakeRequest } from './fakeApi.js';
 import { renderScreen } from './render.js';
 

@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Author } from '../../common/types.js';
 import { AuthorEditor } from '../../renderer/features/staff-desk/AuthorEditor.js';
-import { MenuCommands, NOTHING_TO_SAVE } from '../../renderer/platform/useMenuCommands.js';
+import { MenuCommands, NOTHING_TO_SAVE } from '../../renderer/shell/useMenuCommands.js';
 import { fakeApi, type FakeRequest } from './fakeApi.js';
 import { renderScreen } from './render.js';
 

@@ -8,7 +8,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BRIDGE_KEY } from '../../common/bridge.js';
 import { KIOSK } from '../../common/kiosk.js';
-import KioskApp from '../../renderer/pages/kiosk/KioskApp.js';
+import KioskApp from '../../renderer/shell/kiosk/KioskApp.js';
 import { fakeApi } from './fakeApi.js';
 import { latestIssue } from './fixtures.js';
 import { renderScreen } from './render.js';

@@ -13,7 +13,7 @@ import type { Article, BodyBlock } from '../../../common/types.js';
 import { wordDiff } from '../../../common/wordDiff.js';
 import { DeskError, deskKeys, fetchRevision, fetchRevisions, restoreRevision } from '../../api/desk.js';
 import { ConfirmDialog, type ConfirmQuestion } from '../../components/ConfirmDialog.js';
-import { ArticleView } from '../../pages/article/ArticlePage.js';
+import { ArticleView } from '../../views/article/ArticleView.js';
 import styles from './RevisionHistory.module.css';
 
 interface RevisionHistoryProps {

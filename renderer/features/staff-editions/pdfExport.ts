@@ -12,7 +12,7 @@ import { printableSiteUrl } from '../../../common/pdf/printedAddress.js';
 import { apiFetch } from '../../api/client.js';
 import { fetchPrintSiteUrl } from '../../api/pdf.js';
 import { saveFile } from '../../platform/saveFile.js';
-import type { PrintEdition } from '../edition-pdf/index.js';
+import type { PrintEdition } from '../../views/edition-pdf/index.js';
 
 export type PdfExportState =
   | { status: 'idle' }
@@ -40,7 +40,7 @@ export function usePdfExport(): { state: PdfExportState; exportPdf: (number: num
       const [edition, siteUrl, engine] = await Promise.all([
         apiFetch<PrintEdition>(`/pdf/edition/${number}/content`),
         fetchPrintSiteUrl(),
-        import('../edition-pdf/index.js'),
+        import('../../views/edition-pdf/index.js'),
       ]);
       const built = await engine.buildEditionPdf(edition, await engine.browserAssets(), {
         siteUrl,

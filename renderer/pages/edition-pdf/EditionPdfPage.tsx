@@ -12,7 +12,7 @@ import { HttpStatusError, apiFetch } from '../../api/client.js';
 import { ErrorState, Loading } from '../../components/StateViews.js';
 import { pdfFileName } from '../../../common/pdf/fileName.js';
 import { NOT_FOUND, paths } from '../../../common/routes/index.js';
-import type { PrintEdition } from '../../features/edition-pdf/index.js';
+import type { PrintEdition } from '../../views/edition-pdf/index.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { usePdfBuild, type PdfStage } from './usePdfBuild.js';
 import styles from './EditionPdfPage.module.css';

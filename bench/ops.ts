@@ -1,91 +1,152 @@
 /**
  * Issue 30 targets for logs, metrics and backups (needs `npm run build` for `GET /`):
  * - logging (a pino line per request) and metrics on together cost ≤ 5 % of the throughput of a
- *   cached `GET /` and `GET /api/issues/latest`, against a server with both off, side by side in
- *   alternating rounds (the machine is shared: a busy spell weighs on both);
+ *   cached `GET /` and `GET /api/issues/latest`, against the same server with both off;
  * - a scrape of /metrics, with every route seen, answers in < 50 ms;
  * - an automatic backup of the demo magazine with its media takes < 10 s, and readers' p95 during
  *   it stays within 2× of before.
+ *
+ * The machine is shared, and other work comes and goes within seconds: the two servers are
+ * measured in many short rounds, one after the other in alternating order, and each round's
+ * on/off ratio is taken from its own pair, the median of the rounds reported. Beside throughput,
+ * each server's CPU time per request (/proc) says the cost in a way a busy neighbour disturbs less:
+ * a saturated server answers 1 / (CPU per request) requests a second.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { createDb } from '../server/db/connection.js';
-import { createMediaStore } from '../server/media/store.js';
-import { BackupSchedule } from '../server/staff/backup/schedule.js';
-import { formatLoad, percentile, runLoad, type LoadResult } from './lib/load.js';
-import { startBenchServer } from './lib/server.js';
+import { API_ROUTES } from '../common/api/index.js';
+import { PAGE_ROUTES } from '../common/routes/index.js';
+import { formatLoad, percentile, runLoad } from './lib/load.js';
+import { startBenchServer, type BenchServer } from './lib/server.js';
 
 const TARGET = { overhead: 0.05, scrapeMs: 50, backupMs: 10_000, readerP95Ratio: 2 };
-const ROUNDS = 3;
-const LOAD_MS = 3000;
+const ROUNDS = 12;
+const ROUND_MS = 1200;
 const TOKEN = 'bench-metrics-token-0123456789';
+// startBenchServer's admin token.
+const ADMIN = 'bench-admin-token-0123456789';
 const PATHS = ['/', '/api/issues/latest'];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+interface Round {
+  rps: number;
+  /** Server CPU microseconds per request. */
+  cpu: number;
+}
+
+async function measure(server: BenchServer, p: string): Promise<Round> {
+  const cpu0 = server.cpuSeconds();
+  const load = await runLoad(server.url, p, { durationMs: ROUND_MS });
+  return { rps: load.rps, cpu: ((server.cpuSeconds() - cpu0) / load.requests) * 1e6 };
+}
+
+/** Logs and metrics on against both off: median of the rounds' own ratios. */
+async function overhead(off: BenchServer, on: BenchServer): Promise<string[]> {
+  // Warm both caches and JITs (the first seconds of a process are several times slower).
+  for (const server of [off, on]) for (const p of PATHS) await runLoad(server.url, p, { durationMs: 2000 });
+  const rounds = new Map(PATHS.map((p) => [p, [] as { off: Round; on: Round }[]]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const p of PATHS) {
+      const pair: Partial<{ off: Round; on: Round }> = {};
+      for (const side of round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) pair[side] = await measure(side === 'on' ? on : off, p);
+      rounds.get(p)!.push(pair as { off: Round; on: Round });
+    }
+  }
+  return PATHS.map((p) => {
+    const pairs = rounds.get(p)!;
+    const rpsCosts = pairs.map((r) => 1 - r.on.rps / r.off.rps);
+    const cpuCost = median(pairs.map((r) => 1 - r.off.cpu / r.on.cpu));
+    const cost = median(rpsCosts);
+    return [
+      `${p.padEnd(20)} off ${median(pairs.map((r) => r.off.rps)).toFixed(0)} req/s, logs + metrics on ${median(pairs.map((r) => r.on.rps)).toFixed(0)} req/s:`,
+      `throughput cost ${pct(cost)} (median of ${ROUNDS} rounds, from ${pct(Math.min(...rpsCosts))} to ${pct(Math.max(...rpsCosts))}) (target ≤ ${TARGET.overhead * 100} %) ${cost <= TARGET.overhead ? 'ok' : 'OVER'};`,
+      `CPU per request ${median(pairs.map((r) => r.off.cpu)).toFixed(1)} → ${median(pairs.map((r) => r.on.cpu)).toFixed(1)} µs, cost ${pct(cpuCost)}`,
+    ].join(' ');
+  });
+}
+
+/** An address for each route of the contract and of the address book, its parameters filled. */
+function everyRoute(): { method: string; path: string }[] {
+  const fill = (pattern: string) => pattern.replace(/\{[^}]+\}|:[A-Za-z]+/g, '1');
+  return [...API_ROUTES.map((r) => ({ method: r.method.toUpperCase(), path: `/api${fill(r.path)}` })), ...PAGE_ROUTES.map((r) => ({ method: 'GET', path: fill(r.pattern) }))];
+}
+
+async function scrape(on: BenchServer): Promise<string> {
+  // Every route seen (without credentials, a write is refused: the series exist all the same).
+  for (const { method, path: p } of everyRoute()) {
+    const body = method === 'GET' || method === 'HEAD' ? undefined : '{}';
+    await fetch(on.url + p, { method, body, headers: body ? { 'Content-Type': 'application/json' } : {} }).then((r) => r.arrayBuffer());
+  }
+  const times: number[] = [];
+  let text = '';
+  for (let i = 0; i < 30; i++) {
+    const t0 = performance.now();
+    text = await (await fetch(`${on.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })).text();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const routes = new Set([...text.matchAll(/^revista_http_requests_total\{route="([^"]*)",method="([^"]*)"/gm)].map((m) => `${m[2]} ${m[1]}`)).size;
+  const p95 = percentile(times, 95);
+  return `scrape of /metrics (${(text.length / 1024).toFixed(0)} kB, ${routes} routes seen): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target < ${TARGET.scrapeMs} ms) ${p95 < TARGET.scrapeMs ? 'ok' : 'OVER'}`;
+}
+
+/** HH:MM (local) of the first whole minute at least `leadMs` from now. */
+function nextMinute(leadMs: number): { at: Date; hhmm: string } {
+  const at = new Date(Date.now() + leadMs + 60_000);
+  at.setSeconds(0, 0);
+  return { at, hhmm: `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}` };
+}
+
+/**
+ * The automatic backup as the server takes it (BACKUP_DIR, at BACKUP_TIME: the next minute), in
+ * the server's own process beside its readers; the readers' latencies placed in time against it.
+ */
+async function backup(): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-bench-backups-'));
+  const { at, hhmm } = nextMinute(25_000);
+  const server = await startBenchServer({ LOG_LEVEL: 'warn', BACKUP_DIR: dir, BACKUP_TIME: hhmm, MEDIA_DIR: path.resolve('resources/media') });
+  try {
+    await runLoad(server.url, '/api/issues/latest', { durationMs: 2000, connections: 4 });
+    const origin = performance.timeOrigin;
+    const answers: [number, number][] = [];
+    // From 5 s ahead of the backup to past the target's 10 s.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - 5000 - Date.now())));
+    const load = await runLoad(server.url, '/api/issues/latest', { durationMs: 5000 + TARGET.backupMs + 2000, connections: 4, onAnswer: (t, ms) => answers.push([origin + t, ms]) });
+    const status = (await (await fetch(`${server.url}/api/admin/backup/status`, { headers: { Authorization: `Bearer ${ADMIN}` } })).json()) as {
+      state: string;
+      lastSuccess: { at: string; bytes: number; durationMs: number } | null;
+      lastFailure: { message: string } | null;
+    };
+    if (!status.lastSuccess) throw new Error(`no automatic backup: ${status.state} ${status.lastFailure?.message ?? ''}`);
+    const { durationMs, bytes } = status.lastSuccess;
+    const start = Date.parse(status.lastSuccess.at);
+    const p95Of = (from: number, to: number) => percentile(answers.filter(([t]) => t >= from && t < to).map(([, ms]) => ms).sort((a, b) => a - b), 95);
+    const before = p95Of(start - 5000, start);
+    const during = p95Of(start, start + durationMs);
+    const ratio = during / before;
+    return [
+      `automatic backup of the demo (${(bytes / 1_048_576).toFixed(1)} MB with its media, verified, in the server's process): ${durationMs} ms (target < ${TARGET.backupMs} ms) ${durationMs < TARGET.backupMs ? 'ok' : 'OVER'}`,
+      `readers' p95 in the 5 s before ${before.toFixed(2)} ms, during ${during.toFixed(2)} ms: ${ratio.toFixed(2)}× (target ≤ ${TARGET.readerP95Ratio}×) ${ratio <= TARGET.readerP95Ratio ? 'ok' : 'OVER'}`,
+      formatLoad(load),
+    ];
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 export async function runOpsBench(): Promise<string> {
+  const lines: string[] = [];
   const off = await startBenchServer({ LOG_LEVEL: 'warn' });
   const on = await startBenchServer({ LOG_LEVEL: 'info', METRICS_TOKEN: TOKEN });
-  const lines: string[] = [];
   try {
-    // Warm both caches and JITs (the first seconds of a process are several times slower), then
-    // alternate, each side first in turn.
-    for (const server of [off, on]) for (const p of PATHS) await runLoad(server.url, p, { durationMs: 2000 });
-    const rounds: Record<string, { off: LoadResult[]; on: LoadResult[] }> = Object.fromEntries(PATHS.map((p) => [p, { off: [], on: [] }]));
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const p of PATHS) {
-        const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
-        for (const side of order) rounds[p]![side].push(await runLoad((side === 'on' ? on : off).url, p, { durationMs: LOAD_MS }));
-      }
-    }
-    for (const p of PATHS) {
-      const offRps = median(rounds[p]!.off.map((r) => r.rps));
-      const onRps = median(rounds[p]!.on.map((r) => r.rps));
-      const cost = 1 - onRps / offRps;
-      lines.push(`${p.padEnd(22)} off ${offRps.toFixed(0)} req/s, logs + metrics on ${onRps.toFixed(0)} req/s: cost ${(cost * 100).toFixed(1)} % (target ≤ ${TARGET.overhead * 100} %) ${cost <= TARGET.overhead ? 'ok' : 'OVER'}`);
-    }
-
-    // Every route the suite's requests reach, then the scrape timed.
-    for (const p of ['/arxiu', '/autors', '/cerca?q=poesia', '/api/issues', '/api/authors', '/api/articles/recent', '/api/no-such', '/rss.xml', '/sitemap.xml']) await fetch(on.url + p).then((r) => r.arrayBuffer());
-    const scrapes: number[] = [];
-    let size = 0;
-    for (let i = 0; i < 30; i++) {
-      const t0 = performance.now();
-      const text = await (await fetch(`${on.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })).text();
-      scrapes.push(performance.now() - t0);
-      size = text.length;
-    }
-    scrapes.sort((a, b) => a - b);
-    const scrapeP95 = percentile(scrapes, 95);
-    lines.push(`scrape of /metrics (${(size / 1024).toFixed(0)} kB): p50 ${percentile(scrapes, 50).toFixed(1)} ms, p95 ${scrapeP95.toFixed(1)} ms (target < ${TARGET.scrapeMs} ms) ${scrapeP95 < TARGET.scrapeMs ? 'ok' : 'OVER'}`);
-
-    // An automatic backup of the off server's database, its readers measured before and during.
-    const backupDir = path.join(off.dir, 'copies');
-    fs.mkdirSync(backupDir);
-    const db = createDb({ databaseFile: path.join(off.dir, 'bench.sqlite') });
-    try {
-      const before = await runLoad(off.url, '/api/issues/latest', { durationMs: 2000, connections: 4 });
-      const schedule = new BackupSchedule(db, createMediaStore({ mediaStore: 'folder', mediaDir: path.resolve('resources/media') }, db), {
-        dir: backupDir,
-        at: { hour: 3, minute: 0 },
-        retention: { daily: 7, weekly: 4, monthly: 12 },
-      });
-      const t0 = performance.now();
-      const [during] = await Promise.all([runLoad(off.url, '/api/issues/latest', { durationMs: 2000, connections: 4 }), schedule.runNow()]);
-      const tookMs = performance.now() - t0;
-      await schedule.stop();
-      const status = schedule.status();
-      if (status.state !== 'ok') throw new Error(`the backup failed: ${status.lastFailure?.message}`);
-      const ms = status.lastSuccess!.durationMs;
-      lines.push(`automatic backup of the demo (${(status.lastSuccess!.bytes / 1_048_576).toFixed(1)} MB, verified): ${ms} ms (target < ${TARGET.backupMs} ms) ${ms < TARGET.backupMs ? 'ok' : 'OVER'} (${tookMs.toFixed(0)} ms with the load beside it)`);
-      const ratio = during.p95 / before.p95;
-      lines.push(`readers' p95 before ${before.p95.toFixed(2)} ms, during ${during.p95.toFixed(2)} ms: ${ratio.toFixed(2)}× (target ≤ ${TARGET.readerP95Ratio}×) ${ratio <= TARGET.readerP95Ratio ? 'ok' : 'OVER'}`);
-      lines.push(formatLoad(before), formatLoad(during));
-    } finally {
-      await db.destroy();
-    }
+    lines.push(...(await overhead(off, on)), await scrape(on));
   } finally {
     await Promise.all([off.stop(), on.stop()]);
   }
+  lines.push(...(await backup()));
   return lines.join('\n');
 }

@@ -19,7 +19,7 @@ import { ImageSizes } from './seo/imageSize.js';
 export class ReaderCaches {
   /** Public JSON answers of the API (and the admin's preview of them, kept apart). */
   readonly json = new ResponseCache(1000, 'json');
-  readonly pages = new ResponseCache(2000, 'page');
+  readonly pages = new ResponseCache(2000, 'page', { brotli: true });
   readonly feeds = new ResponseCache(300, 'feed');
   // Sitemaps can be large (up to 50,000 addresses a file): keep few of them.
   readonly sitemaps = new ResponseCache(20, 'feed');

@@ -33,7 +33,14 @@ function request(agent: http.Agent, url: URL, headers: Record<string, string>): 
 export async function runLoad(
   base: string,
   path: string | ((i: number) => string),
-  options: { connections?: number; durationMs?: number; headers?: Record<string, string>; label?: string } = {},
+  options: {
+    connections?: number;
+    durationMs?: number;
+    headers?: Record<string, string>;
+    label?: string;
+    /** Told each answer's start (performance.now()) and latency in ms, to place requests in time. */
+    onAnswer?: (startedAt: number, ms: number) => void;
+  } = {},
 ): Promise<LoadResult> {
   const connections = options.connections ?? 10;
   const durationMs = options.durationMs ?? 5000;
@@ -55,7 +62,9 @@ export async function runLoad(
         } catch {
           errors += 1;
         }
-        latencies.push(performance.now() - t0);
+        const ms = performance.now() - t0;
+        latencies.push(ms);
+        options.onAnswer?.(t0, ms);
       }
     }),
   );

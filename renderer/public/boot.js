@@ -21,11 +21,13 @@
       link.crossOrigin = '';
       document.head.append(link);
     }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.append(script);
+    wholeStyles().then(() => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      document.head.append(script);
+    });
   };
   const loaded = (element) =>
     new Promise((resolve) => {
@@ -80,6 +82,23 @@
       if (kept?.isConnected) kept.click();
       kept = null;
     }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  }
+  // The page's inline styles hold only the rules its markup uses (server/web/usedStyles.ts); the
+  // code may add classes, so each is made whole again, in its place, before the code starts. A page
+  // drawn without the magazine's faces stays without them: their @font-face rules are left out again.
+  function wholeStyles() {
+    const styles = [...document.querySelectorAll('style[data-href]')];
+    return Promise.all(
+      styles.map((style) =>
+        window
+          .fetch(style.dataset.href)
+          .then((response) => (response.ok ? response.text() : Promise.reject()))
+          .then((css) => {
+            style.textContent = /@font-face/.test(style.textContent) ? css : css.replace(/@font-face\s*\{[^}]*\}/g, '');
+          })
+          .catch(() => {}),
+      ),
+    );
   }
   // A first visit is drawn in the system's faces (server/http/fontsCookie.ts): once it has loaded
   // and is live (the faces must not hold back the code on a slow connection), the magazine's faces

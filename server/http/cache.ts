@@ -7,7 +7,7 @@
  * no lifetime: they are right until the next change. This module knows no area.
  */
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { notModified } from './conditional.js';
 import { cacheLookups } from '../metrics/registry.js';
@@ -20,6 +20,11 @@ export interface CachedAnswer {
   contentType: string;
   body: Buffer;
   gzip: Buffer;
+  /**
+   * The brotli body, where the cache makes one (the pages': ResponseCache's `brotli`): set a moment
+   * after the answer is kept, until then the answer goes as gzip.
+   */
+  br?: Buffer;
   etag: string;
   /** HTTP date, or null when the content has no known modification time. */
   lastModified: string | null;
@@ -72,6 +77,41 @@ export function cacheControlFor(audience: Audience, publicValue: string): string
   return audience === 'preview' ? 'private, no-store' : publicValue;
 }
 
+/** Whether an Accept-Encoding header takes a coding (named, or `*`, with a weight above 0). */
+export function acceptsEncoding(header: string | undefined, coding: 'br' | 'gzip'): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== coding && name !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** The smallest body of an answer the client takes: brotli when made and taken, else gzip, else none. */
+export function encodingFor(entry: CachedAnswer, acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (entry.br && acceptsEncoding(acceptEncoding, 'br')) return 'br';
+  if (entry.gzip !== entry.body && acceptsEncoding(acceptEncoding, 'gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Brotli at its strongest setting, made off the main thread once per kept answer: a page is about a
+ * quarter smaller than in gzip, which keeps the listings' HTML within the first round trip of a
+ * new connection (TCP's initial window of ten segments, about 14 KB with the headers; issue 32).
+ */
+function compressLater(entry: CachedAnswer): void {
+  const params = {
+    [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+    [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+    [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+  };
+  brotliCompress(entry.body, { params }, (error, br) => {
+    // Without it the answer simply stays gzip.
+    if (!error && br.length < entry.gzip.length) entry.br = br;
+  });
+}
+
 /** Sends a cached answer with its validators; a matching conditional GET of a 2xx answer gets 304. */
 export function sendAnswer(req: Request, res: Response, entry: CachedAnswer, cacheControl: string): void {
   res.status(entry.status);
@@ -84,13 +124,10 @@ export function sendAnswer(req: Request, res: Response, entry: CachedAnswer, cac
     return;
   }
   res.type(entry.contentType);
-  // Gzip is done once per answer; a Content-Encoding set here makes the compression middleware stand aside.
-  if (entry.gzip !== entry.body && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
-    res.set('Content-Encoding', 'gzip');
-    res.send(entry.gzip);
-    return;
-  }
-  res.send(entry.body);
+  // Compression is done once per answer; a Content-Encoding set here makes the compression middleware stand aside.
+  const encoding = encodingFor(entry, req.headers['accept-encoding']);
+  if (encoding) res.set('Content-Encoding', encoding);
+  res.send(encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body);
 }
 
 /** How long a cache on the way may keep handing out its copy while this server answers errors: a day. */
@@ -120,9 +157,11 @@ export class ResponseCache {
   readonly hits: { inc(): void };
   private readonly misses: { inc(): void };
 
+  /** `brotli`: kept answers get a brotli body too (pages; API answers stay gzip, their CPU better spent elsewhere). */
   constructor(
     private readonly maxEntries = 2000,
     name: CacheName = 'json',
+    private readonly options: { brotli?: boolean } = {},
   ) {
     this.hits = cacheLookups.labels(name, 'hit');
     this.misses = cacheLookups.labels(name, 'miss');
@@ -174,5 +213,6 @@ export class ResponseCache {
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, entry);
+    if (this.options.brotli && entry.gzip !== entry.body && !entry.br) compressLater(entry);
   }
 }

@@ -9,7 +9,7 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { robotsFor } from '../../common/robots.js';
-import { cacheKey, type CachedAnswer, type ResponseCache } from './cache.js';
+import { cacheKey, encodingFor, type CachedAnswer, type ResponseCache } from './cache.js';
 import { notModified } from './conditional.js';
 import { readerCookies } from './fontsCookie.js';
 import { SECURITY_HEADERS } from './security.js';
@@ -43,22 +43,13 @@ export class LeanGets {
   }
 }
 
-/** Whether the client takes gzip (Accept-Encoding names it, or `*`, with a weight above 0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
 /** The headers of a kept answer, made once per answer, address and encoding (answers are immutable). */
 interface Prepared {
   notModified: Record<string, string>;
   plain: Record<string, string | number>;
   gzip: Record<string, string | number>;
+  /** Made when first needed: the brotli body comes a moment after the answer is kept. */
+  br?: Record<string, string | number>;
 }
 
 const prepared = new WeakMap<CachedAnswer, Map<string, Prepared>>();
@@ -90,9 +81,10 @@ function send(req: IncomingMessage, res: ServerResponse, url: string, found: { e
     res.end();
     return;
   }
-  const gzip = entry.gzip !== entry.body && acceptsGzip(req.headers['accept-encoding']);
-  res.writeHead(entry.status, gzip ? headers.gzip : headers.plain);
-  res.end(req.method === 'HEAD' ? undefined : gzip ? entry.gzip : entry.body);
+  const encoding = encodingFor(entry, req.headers['accept-encoding']);
+  if (encoding === 'br') headers.br ??= { ...headers.notModified, 'Content-Type': entry.contentType, 'Content-Length': entry.br!.length, 'Content-Encoding': 'br' };
+  res.writeHead(entry.status, encoding === 'br' ? headers.br! : encoding === 'gzip' ? headers.gzip : headers.plain);
+  res.end(req.method === 'HEAD' ? undefined : encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body);
 }
 
 /** The listener with cached public GETs answered ahead of it. */

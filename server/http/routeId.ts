@@ -42,8 +42,14 @@ function pathId(pathname: string): string {
   }
 }
 
-// Addresses repeat (the home page, the latest edition): their ids are kept, up to a bound.
-const known = new Map<string, string>();
+// Addresses repeat (the home page, the latest edition): their ids are kept, up to a bound, each
+// with its method made once, so a request's id is the same string every time (the metrics find
+// their series by it).
+interface Known {
+  id: string;
+  byVerb: Partial<Record<string, string>>;
+}
+const known = new Map<string, Known>();
 const KNOWN_MAX = 2000;
 
 /** 'GET /api/issues/{number}', 'GET page:home', 'GET static'; HEAD counts as GET. */
@@ -52,11 +58,11 @@ export function routeId(method: string | undefined, url: string | undefined): st
   const raw = url ?? '/';
   const query = raw.indexOf('?');
   const pathname = query < 0 ? raw : raw.slice(0, query);
-  let id = known.get(pathname);
-  if (id === undefined) {
-    id = pathId(pathname);
+  let entry = known.get(pathname);
+  if (entry === undefined) {
+    entry = { id: pathId(pathname), byVerb: {} };
     if (known.size >= KNOWN_MAX) known.clear();
-    known.set(pathname, id);
+    known.set(pathname, entry);
   }
-  return `${verb} ${id}`;
+  return (entry.byVerb[verb] ??= `${verb} ${entry.id}`);
 }

@@ -6,42 +6,20 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
-import { httpDuration, httpRequests, registry } from './registry.js';
-
-type Observe = (seconds: number) => void;
-
-// A label lookup hashes its values; a child per route, method and class is bound once.
-const bound = new Map<string, { count: () => void; time: Observe }>();
-
-function seriesOf(route: string, method: string, statusClass: string): { count: () => void; time: Observe } {
-  const key = `${route}\n${method}\n${statusClass}`;
-  let series = bound.get(key);
-  if (!series) {
-    const counter = httpRequests.labels(route, method, statusClass);
-    const histogram = httpDuration.labels(route, method, statusClass);
-    series = { count: () => counter.inc(), time: (s) => histogram.observe(s) };
-    bound.set(key, series);
-  }
-  return series;
-}
+import { httpSeries, registry } from './registry.js';
 
 /** Counts and times every answer; `routeOf` gives the request's route id ('GET /api/issues/latest'). */
 export function withHttpMetrics(listener: RequestListener, routeOf: (req: IncomingMessage) => string): RequestListener {
   return (req, res) => {
-    const started = process.hrtime.bigint();
+    const started = performance.now();
     const id = routeOf(req);
-    res.once('close', () => {
-      const space = id.indexOf(' ');
-      const series = seriesOf(id.slice(space + 1), id.slice(0, space), `${Math.floor(res.statusCode / 100)}xx`);
-      series.count();
-      series.time(Number(process.hrtime.bigint() - started) / 1e9);
-    });
+    res.on('close', () => httpSeries.observe(id, res.statusCode, (performance.now() - started) / 1000));
     listener(req, res);
   };
 }
 
 async function scrape(res: ServerResponse): Promise<void> {
-  const text = await registry.metrics();
+  const text = `${await registry.metrics()}\n${httpSeries.text()}`;
   res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
   res.end(text);
 }

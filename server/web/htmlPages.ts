@@ -20,6 +20,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { coreFontFiles, withoutFontFaces, withoutFontPreloads } from './fontFaces.js';
 import type { ContentClock } from '../seo/contentClock.js';
 import type { ImageSizes } from '../seo/imageSize.js';
+import { UsedStyles } from './usedStyles.js';
 import { parseTemplate, renderPage, type HtmlTemplate, type PageMeta, type RenderedBody } from '../seo/meta.js';
 import type { PageContext } from '../seo/pageParts.js';
 import { pageMeta, unavailablePage, type PageRequest } from '../seo/pages.js';
@@ -112,7 +113,8 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
     const css = options.readStyle?.(href);
     if (!css) return tag;
     for (const file of coreFontFiles(css)) fontFiles.add(file);
-    return `<style>${(withFonts ? css : withoutFontFaces(css)).replace(/<\/style/gi, '<\\/style')}</style>`;
+    // Named by its address: the page keeps only the rules its markup uses, the boot script puts back the rest (usedStyles.ts).
+    return `<style data-href="${escapeHtml(href)}">${(withFonts ? css : withoutFontFaces(css)).replace(/<\/style/gi, '<\\/style')}</style>`;
   };
   // The same page for a browser that holds the magazine's faces, and for a first visit without them.
   const drawnWithFonts = drawnPageTemplate(template, inlineStyle(true));
@@ -121,6 +123,7 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
   // for drawn pages) would only hold it back.
   const browserDrawn = { ...template, head: template.head.replace(/ fetchpriority="low"/g, '') };
   const { cache, clock } = options;
+  const usedStyles = new UsedStyles();
   // Every address but the API's: a cached page is sent ahead of Express to readers without a session.
   options.lean?.add((url) => !url.startsWith('/api/'), cache, HTML_CACHE_CONTROL, { byFonts: true });
 
@@ -144,6 +147,12 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
    */
   function preloadsOf(meta: PageMeta, drawn: boolean) {
     return drawn ? [] : [...(options.routeAssets?.(meta.view) ?? []), ...(meta.preloads ?? [])];
+  }
+
+  /** The whole document: drawn by the server with only the styles its markup uses, or left to the browser. */
+  function documentOf(meta: PageMeta, rendered: RenderedBody | undefined, fonts: boolean): string {
+    if (!rendered) return renderPage(browserDrawn, { ...meta, preloads: preloadsOf(meta, false) });
+    return usedStyles.page(renderPage((fonts ? drawnWithFonts : drawnFirstVisit).template, { ...meta, preloads: preloadsOf(meta, true) }, rendered));
   }
 
   /** The page of an address; while the database is away, the page's own error view. */
@@ -171,8 +180,7 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
       failed = true;
       options.onRenderError?.(error, url);
     }
-    const drawn = fonts ? drawnWithFonts : drawnFirstVisit;
-    const html = renderPage(rendered ? drawn.template : browserDrawn, { ...meta, preloads: preloadsOf(meta, rendered !== undefined) }, rendered);
+    const html = documentOf(meta, rendered, fonts);
     const page = cachedAnswer(meta.status, 'text/html; charset=utf-8', html, lastModified);
     // A page the server failed to draw is answered once, drawn by the browser, and tried again next time.
     return failed ? { ...page, keep: false } : page;
@@ -192,8 +200,7 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
     } catch (error) {
       options.onRenderError?.(error, url);
     }
-    const drawn = fonts ? drawnWithFonts : drawnFirstVisit;
-    const html = renderPage(rendered ? drawn.template : browserDrawn, { ...meta, preloads: preloadsOf(meta, rendered !== undefined) }, rendered);
+    const html = documentOf(meta, rendered, fonts);
     return { ...cachedAnswer(503, 'text/html; charset=utf-8', html, null), keep: false };
   }
 

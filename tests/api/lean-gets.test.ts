@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheKey, cachedAnswer, ResponseCache } from '../../server/http/cache.js';
-import { acceptsGzip, LeanGets, withLeanGets } from '../../server/http/leanGet.js';
+import { acceptsEncoding, cacheKey, cachedAnswer, ResponseCache } from '../../server/http/cache.js';
+import { LeanGets, withLeanGets } from '../../server/http/leanGet.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { FIXTURE_INDEX_HTML } from './seoFixture.js';
 
@@ -92,12 +92,15 @@ describe('the lean path', () => {
   });
 
   it('reads Accept-Encoding with its weights', () => {
+    const acceptsGzip = (header: string | undefined) => acceptsEncoding(header, 'gzip');
     expect(acceptsGzip('gzip, deflate, br')).toBe(true);
     expect(acceptsGzip('br;q=1, gzip;q=0.5')).toBe(true);
     expect(acceptsGzip('*')).toBe(true);
     expect(acceptsGzip('gzip;q=0')).toBe(false);
     expect(acceptsGzip('identity')).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsEncoding('gzip, deflate, br, zstd', 'br')).toBe(true);
+    expect(acceptsEncoding('gzip, br;q=0', 'br')).toBe(false);
   });
 });
 
@@ -135,5 +138,20 @@ describe('on the server', () => {
     const express = await server.get('/autors', { headers: { Cookie: 'fonts=1; qualsevol=1' } });
     expect(headersOf(lean)).toEqual(headersOf(express));
     expect(await lean.text()).toBe(await express.text());
+  });
+
+  it('sends a kept page as brotli to a browser that takes it, by either path, once it is made (issue 32)', async () => {
+    const br = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+    const page = await (await server.get('/arxiu')).text();
+    // The brotli body is made off the main thread after the page is kept: until then, gzip.
+    await expect.poll(async () => (await server.get('/arxiu', { headers: br })).headers.get('content-encoding')).toBe('br');
+    const lean = await server.get('/arxiu', { headers: br });
+    const express = await server.get('/arxiu', { headers: { ...br, Cookie: 'qualsevol=1' } });
+    expect(headersOf(lean)).toEqual(headersOf(express));
+    expect(await lean.text()).toBe(page);
+    expect(await express.text()).toBe(page);
+    const gzip = await server.get('/arxiu', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(lean.headers.get('content-length'))).toBeLessThan(Number(gzip.headers.get('content-length')));
   });
 });

@@ -16,6 +16,7 @@ import { createServer } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { createDb } from '../../server/db/connection.js';
 import { createMediaStore } from '../../server/media/store.js';
+import { setLogSink } from '../../server/log/logger.js';
 import { registry } from '../../server/metrics/registry.js';
 import { restoreBackup, writeBackup } from '../../server/staff/backup/archive.js';
 import { BackupSchedule, type Clock } from '../../server/staff/backup/schedule.js';
@@ -187,26 +188,37 @@ describe('automatic backups (SQLite)', () => {
     await next.stop();
   });
 
-  it('a BACKUP_DIR that does not exist: a clear error at start, the status says it, the server serves', async () => {
-    const dir = path.join(root, 'no-such-folder');
+  // A folder root cannot be refused (root writes anywhere): a file in its place stands for a
+  // BACKUP_DIR that cannot take backups.
+  it.each([
+    ['does not exist', 'no-such-folder', /BACKUP_DIR .*no existeix.*does not exist/],
+    ['is a file, not a folder', 'a-file', /BACKUP_DIR .*no és una carpeta.*is not a folder/],
+  ])('a BACKUP_DIR that %s: a clear error at start, the status says it, the server serves', async (_case, name, message) => {
+    const dir = path.join(root, name);
+    if (name === 'a-file') fs.writeFileSync(dir, 'not a folder');
     const schedule = scheduleIn(dir, new TestClock(local(2026, 7, 1, 12, 0)));
     const app = createServer({ db: server.db, config: server.config, backups: schedule });
     await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+    const lines: string[] = [];
+    const previous = setLogSink({ write: (line: string) => void lines.push(line) });
     try {
       schedule.start();
+      // Said at start, as an error (stderr), before any backup was due.
+      expect(lines.map((l) => JSON.parse(l) as { level: number; msg: string }).filter((l) => l.level >= 50 && message.test(l.msg))).toHaveLength(1);
       const url = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
       expect((await fetch(`${url}/api/issues/latest`)).status).toBe(200);
       const res = await fetch(`${url}/api/admin/backup/status`, { headers: { Authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
       const status = (await res.json()) as BackupStatus;
       expect(status).toMatchObject({ state: 'failed', dir, lastSuccess: null });
-      expect(status.lastFailure!.message).toMatch(/BACKUP_DIR .*no existeix.*does not exist/);
+      expect(status.lastFailure!.message).toMatch(message);
       expect((await fetch(`${url}/api/admin/backup/status`)).status).toBe(401);
     } finally {
+      setLogSink(previous);
       await schedule.stop();
       app.closeAllConnections();
       await new Promise((resolve) => app.close(resolve));
     }
-    expect(fs.existsSync(dir)).toBe(false);
+    if (name === 'no-such-folder') expect(fs.existsSync(dir)).toBe(false);
   });
 
   it('restore drill: the latest automatic backup, restored into an empty folder, serves every kind of page', async () => {

@@ -18,6 +18,7 @@ import {
   fetchReferrers,
   fetchTechnology,
 } from '../../api/connections.js';
+import { exportFiles } from '../../api/admin.js';
 import { ErrorState, Loading } from '../../components/StateViews.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { AdminGate } from './AdminGate.js';
@@ -75,7 +76,7 @@ function ConnectionsDashboard() {
       >
         <div className={styles.toolbar}>
           <PeriodSelector periods={PERIODS} value={days} onChange={(d) => set({ days: d })} />
-          <ExportButtons path="/connections/export" days={days} filePrefix="connexions" />
+          <ExportButtons exportFile={exportFiles.connections} days={days} filePrefix="connexions" />
         </div>
       </DashboardHeader>
 
@@ -126,15 +127,15 @@ function Loaded({ queries, children }: { queries: { isPending: boolean; isError:
 }
 
 function useGeneral(days: number) {
-  return useAdminQuery({ queryKey: connectionKeys.call('stats', { days }), queryFn: ({ signal }) => fetchConnectionStats(days, signal) });
+  return useAdminQuery({ queryKey: connectionKeys.call('stats', { days }), queryFn: (ctx) => fetchConnectionStats(days, ctx) });
 }
 
 function Overview({ days }: { days: number }) {
   const stats = useGeneral(days);
-  const countries = useAdminQuery({ queryKey: connectionKeys.call('countries', { days, limit: TOP }), queryFn: ({ signal }) => fetchCountries(days, TOP, signal) });
-  const cities = useAdminQuery({ queryKey: connectionKeys.call('cities', { days, limit: TOP }), queryFn: ({ signal }) => fetchCities(days, TOP, signal) });
-  const tech = useAdminQuery({ queryKey: connectionKeys.call('devices', { days }), queryFn: ({ signal }) => fetchTechnology(days, signal) });
-  const referrers = useAdminQuery({ queryKey: connectionKeys.call('referrers', { days, limit: TOP }), queryFn: ({ signal }) => fetchReferrers(days, TOP, signal) });
+  const countries = useAdminQuery({ queryKey: connectionKeys.call('countries', { days, limit: TOP }), queryFn: (ctx) => fetchCountries(days, TOP, ctx) });
+  const cities = useAdminQuery({ queryKey: connectionKeys.call('cities', { days, limit: TOP }), queryFn: (ctx) => fetchCities(days, TOP, ctx) });
+  const tech = useAdminQuery({ queryKey: connectionKeys.call('devices', { days }), queryFn: (ctx) => fetchTechnology(days, ctx) });
+  const referrers = useAdminQuery({ queryKey: connectionKeys.call('referrers', { days, limit: TOP }), queryFn: (ctx) => fetchReferrers(days, TOP, ctx) });
   return (
     <Loaded queries={[stats, countries, cities, tech, referrers]}>
       {() => {
@@ -204,8 +205,8 @@ function GeoAttribution() {
 }
 
 function Geography({ days }: { days: number }) {
-  const countries = useAdminQuery({ queryKey: connectionKeys.call('countries', { days }), queryFn: ({ signal }) => fetchCountries(days, undefined, signal) });
-  const cities = useAdminQuery({ queryKey: connectionKeys.call('cities', { days }), queryFn: ({ signal }) => fetchCities(days, undefined, signal) });
+  const countries = useAdminQuery({ queryKey: connectionKeys.call('countries', { days }), queryFn: (ctx) => fetchCountries(days, undefined, ctx) });
+  const cities = useAdminQuery({ queryKey: connectionKeys.call('cities', { days }), queryFn: (ctx) => fetchCities(days, undefined, ctx) });
   return (
     <Loaded queries={[countries, cities]}>
       {() => {
@@ -246,7 +247,7 @@ function Geography({ days }: { days: number }) {
 }
 
 function Technology({ days }: { days: number }) {
-  const tech = useAdminQuery({ queryKey: connectionKeys.call('devices', { days }), queryFn: ({ signal }) => fetchTechnology(days, signal) });
+  const tech = useAdminQuery({ queryKey: connectionKeys.call('devices', { days }), queryFn: (ctx) => fetchTechnology(days, ctx) });
   return (
     <Loaded queries={[tech]}>
       {() => {
@@ -283,8 +284,8 @@ function Traffic({ days }: { days: number }) {
   const options: { id: ConnectionGroupBy; label: string }[] =
     days === 1 ? [{ id: 'hour', label: 'Per hores' }] : [{ id: 'day', label: 'Per dies' }, { id: 'week', label: 'Per setmanes' }, { id: 'month', label: 'Per mesos' }];
   const groupBy = options.find((o) => o.id === params.get('agrupa'))?.id ?? options[0]!.id;
-  const timeline = useAdminQuery({ queryKey: connectionKeys.call('timeline', { days, groupBy }), queryFn: ({ signal }) => fetchConnectionTimeline(days, groupBy, signal) });
-  const referrers = useAdminQuery({ queryKey: connectionKeys.call('referrers', { days }), queryFn: ({ signal }) => fetchReferrers(days, undefined, signal) });
+  const timeline = useAdminQuery({ queryKey: connectionKeys.call('timeline', { days, groupBy }), queryFn: (ctx) => fetchConnectionTimeline(days, groupBy, ctx) });
+  const referrers = useAdminQuery({ queryKey: connectionKeys.call('referrers', { days }), queryFn: (ctx) => fetchReferrers(days, undefined, ctx) });
   return (
     <Loaded queries={[timeline, referrers]}>
       {() => {
@@ -323,7 +324,7 @@ function Traffic({ days }: { days: number }) {
 }
 
 function Live() {
-  const live = useAdminQuery({ queryKey: connectionKeys.call('live'), queryFn: ({ signal }) => fetchLive(signal), refetchInterval: ANALYTICS.liveRefreshMs });
+  const live = useAdminQuery({ queryKey: connectionKeys.call('live'), queryFn: (ctx) => fetchLive(ctx), refetchInterval: ANALYTICS.liveRefreshMs });
   return (
     <Loaded queries={[live]}>
       {() => {

@@ -14,7 +14,8 @@ import { htmlToPlainLine } from '../../../common/html.js';
 import { paths } from '../../../common/routes/index.js';
 import { SECTION_KEYS, sectionName, type SectionKey } from '../../../common/sections.js';
 import type { Article } from '../../../common/types.js';
-import { createArticle, DeskError, deskKeys, fetchSlug } from '../../api/desk.js';
+import { ApiError } from '../../api/apiError.js';
+import { createArticle, deskKeys, fetchSlug } from '../../api/desk.js';
 import { SignInDialog } from '../../components/SignInDialog.js';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
 import { useSaveCommand } from '../../platform/saveCommand.js';
@@ -159,7 +160,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced, notice = null 
   const [slugAsked] = useDebouncedValue(`${draft.section}\n${slugSource}`, 300);
   const slug = useQuery({
     queryKey: ['admin', 'desk', 'slug', slugAsked, id],
-    queryFn: ({ signal }) => fetchSlug(draft.section, slugAsked.split('\n')[1] ?? '', id, signal),
+    queryFn: (ctx) => fetchSlug(draft.section, slugAsked.split('\n')[1] ?? '', id, ctx),
     enabled: (slugAsked.split('\n')[1] ?? '').trim().length > 0,
     staleTime: 5_000,
   });
@@ -240,7 +241,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced, notice = null 
       void client.invalidateQueries({ queryKey: deskKeys.edition(editionNumber) });
       void navigate(paths.deskArticle(made.article._id), { replace: true });
     } catch (error) {
-      setCreating({ busy: false, error: error instanceof DeskError ? error.message : 'No s’ha pogut crear l’article.' });
+      setCreating({ busy: false, error: error instanceof ApiError ? error.message : 'No s’ha pogut crear l’article.' });
     }
   };
 

@@ -10,8 +10,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ArticleInput, DeskArticle } from '../../../common/api/desk.js';
+import { ApiError } from '../../api/apiError.js';
 import { onSignInElsewhere } from '../../api/admin.js';
-import { DeskError, isStaleRevision, saveArticle } from '../../api/desk.js';
+import { isStaleRevision, saveArticle } from '../../api/desk.js';
 import { forgetUnsaved, keepUnsaved } from './unsavedText.js';
 
 const AUTOSAVE_DELAY_MS = 800;
@@ -122,9 +123,9 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
           if (isStaleRevision(error)) {
             conflicted.current = true;
             setState({ kind: 'conflict', current: error.body.current, message: error.message });
-          } else if (error instanceof DeskError && error.status === 401) {
+          } else if (error instanceof ApiError && error.status === 401) {
             setState({ kind: 'signed-out' });
-          } else if (error instanceof DeskError && !GATEWAY_FAILURES.has(error.status)) {
+          } else if (error instanceof ApiError && !GATEWAY_FAILURES.has(error.status)) {
             setState({ kind: 'error', message: error.message });
           } else {
             // No answer (or a proxy's word that the server is away): the text is kept here; try again soon.

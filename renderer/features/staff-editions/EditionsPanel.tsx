@@ -93,8 +93,8 @@ async function zipFolder(files: FileList): Promise<Uint8Array> {
 export function EditionsPanel({ action, onActionDone }: { action: WorkspaceAction | null; onActionDone: () => void }) {
   const client = useQueryClient();
   const titleId = useId();
-  const editions = useQuery({ queryKey: editionKeys.list, queryFn: ({ signal }) => fetchEditions(signal), staleTime: 0 });
-  const remote = useQuery({ queryKey: editionKeys.remote, queryFn: ({ signal }) => fetchRemote(signal), staleTime: 30_000 });
+  const editions = useQuery({ queryKey: editionKeys.list, queryFn: (ctx) => fetchEditions(ctx), staleTime: 0 });
+  const remote = useQuery({ queryKey: editionKeys.remote, queryFn: (ctx) => fetchRemote(ctx), staleTime: 30_000 });
   const remoteReady = Boolean(remote.data?.url && remote.data.hasCredential);
   const pdf = usePdfExport();
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);

@@ -10,7 +10,7 @@ import { htmlToPlainLine } from '../../../common/html.js';
 import { sectionName } from '../../../common/sections.js';
 import { NOT_FOUND, paths } from '../../../common/routes/index.js';
 import type { Article } from '../../../common/types.js';
-import { HttpStatusError } from '../../api/client.js';
+import { hasStatus } from '../../api/apiError.js';
 import { useArticle } from '../../api/articles.js';
 import { UNKNOWN_AUTHOR } from '../../components/ArticleCard.js';
 import { useKioskMode } from '../../components/Layout.js';
@@ -97,7 +97,7 @@ export default function ArticlePage() {
   }
   if (query.isPending) return <Loading label="Carregant article..." />;
   if (query.isError || !article) {
-    const missing = query.error instanceof HttpStatusError && query.error.status === 404;
+    const missing = hasStatus(query.error, 404);
     return (
       <ErrorState
         title={NOT_FOUND.article.heading}

@@ -85,8 +85,8 @@ function SearchForm({ initial, onSubmit }: { initial: string; onSubmit: (q: stri
 }
 
 function Filters({ state, onChange }: { state: SearchState; onChange: (change: Partial<SearchState>) => void }) {
-  const authors = useQuery({ queryKey: searchKeys.authors, queryFn: ({ signal }) => fetchSearchAuthors(signal), staleTime: 300_000 });
-  const stats = useQuery({ queryKey: searchKeys.stats, queryFn: ({ signal }) => fetchSearchStats(signal), staleTime: 300_000 });
+  const authors = useQuery({ queryKey: searchKeys.authors, queryFn: (ctx) => fetchSearchAuthors(ctx), staleTime: 300_000 });
+  const stats = useQuery({ queryKey: searchKeys.stats, queryFn: (ctx) => fetchSearchStats(ctx), staleTime: 300_000 });
   const authorNames = [...new Set((authors.data?.authors ?? []).map((a) => a.name))];
   if (state.author && !authorNames.includes(state.author)) authorNames.unshift(state.author);
   const years = (stats.data?.years ?? []).map((y) => y.year);
@@ -172,9 +172,9 @@ export default function SearchPage() {
 
   const results = useQuery({
     queryKey: searchKeys.results({ ...state, limit: PAGE_SIZES.searchPage }),
-    queryFn: async ({ signal }) => {
+    queryFn: async (ctx) => {
       const started = performance.now();
-      const data = await searchArticles({ ...state, limit: PAGE_SIZES.searchPage }, signal);
+      const data = await searchArticles({ ...state, limit: PAGE_SIZES.searchPage }, ctx);
       return { data, took: performance.now() - started };
     },
     // The page runs only for a non-blank query (spec §5).

@@ -63,6 +63,8 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
   const dirty = useRef(false);
   const savedCallback = useRef(onSaved);
   savedCallback.current = onSaved;
+  /** The editor is closed: what it sent as it closed is not tried again (the text kept here is offered on reopening). */
+  const closed = useRef(false);
 
   const keepNow = useCallback(() => {
     window.clearTimeout(keepTimer.current);
@@ -130,7 +132,7 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
           } else {
             // No answer (or a proxy's word that the server is away): the text is kept here; try again soon.
             setState({ kind: 'offline' });
-            timer.current = window.setTimeout(() => void flush(), RETRY_MS);
+            if (!closed.current) timer.current = window.setTimeout(() => void flush(), RETRY_MS);
           }
         }
       })();
@@ -206,6 +208,7 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
 
   // Hiding or leaving the page sends what is pending at once, as a request that outlives the page.
   useEffect(() => {
+    closed.current = false;
     const leave = () => {
       keepNow();
       if (unsent()) void flush(true);
@@ -234,6 +237,7 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
       stopListening();
       window.removeEventListener('online', online);
       window.clearTimeout(timer.current);
+      closed.current = true;
       leave();
     };
   }, [flush, keepNow]);

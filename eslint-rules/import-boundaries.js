@@ -1,5 +1,5 @@
 /**
- * Import boundaries (ARCHITECTURE.md): `common` <- `server` / `renderer` / `electron`; server and
+ * Import boundaries (docs/decisions/0016-one-way-imports-and-server-areas.md): `common` <- `server` / `renderer` / `electron`; server and
  * renderer never import each other; `server/db/` is the connection and migrations only, so it
  * imports nothing of the areas or of `server/http/`. Relative imports are resolved to project
  * paths, so the rule holds however deep the importing file sits.
@@ -9,6 +9,18 @@
  * keeps the graph free of cycles; `server/http/` imports no area. The editorial desk (`server/desk/`)
  * is an area on top of content. The files at `server/`'s top
  * (app.ts, main.ts, boot.ts: the composition root) may import anything; `server/config.ts` any file.
+ *
+ * Inside `renderer/`, the layers, each importing only the layers below it
+ * (RENDERER_LAYER_DEPENDENCIES):
+ *   app (the entry points and router at renderer/'s top, and shell/: the reader's and the kiosk's frames)
+ *   → pages (one folder per screen) → features (what staff and readers do: the desk, search, tracking…)
+ *   → views (what a reader sees, shared by the pages and the desk's previews: an article, an
+ *     edition's card, an author's profile, the edition's PDF)
+ *   → components (small shared pieces of UI) → hooks → api (the server's calls) → platform (the
+ *     browser and the desktop shell).
+ * pages/, features/ and views/ are made of rooms, one folder each, that import no sibling: what two of
+ * them share moves down a layer. The four lower layers are toolboxes, free inside themselves.
+ * styles/ (tokens and shared CSS modules) may be imported by anyone.
  *
  * Two more rules keep the content area the owner of its tables:
  * - `content-writes`: no write of editions, articles or authors (and their credits and specialties)
@@ -60,6 +72,46 @@ export const AREA_DEPENDENCIES = {
 // The logger and the metrics registry are the whole server's instruments, like the configuration.
 const EVERYONE = ['common/', 'server/db/', 'server/config.', 'server/log/', 'server/metrics/'];
 
+/**
+ * The renderer's layers and the layers each may import (besides itself, `common/` and
+ * `renderer/styles/`). Data, so that the test can prove it has no cycle.
+ */
+export const RENDERER_LAYER_DEPENDENCIES = {
+  app: ['pages', 'features', 'views', 'components', 'hooks', 'api', 'platform'],
+  pages: ['features', 'views', 'components', 'hooks', 'api', 'platform'],
+  features: ['views', 'components', 'hooks', 'api', 'platform'],
+  views: ['components', 'hooks', 'api', 'platform'],
+  components: ['hooks', 'api', 'platform'],
+  hooks: ['api', 'platform'],
+  api: ['platform'],
+  platform: [],
+};
+
+/** Layers made of rooms: a folder of one of these imports no sibling folder. */
+const ROOMED = ['pages', 'features', 'views'];
+
+/** A renderer file's layer (app: a file at the top or in shell/) and its room (the folder under a roomed layer), or null outside renderer/. */
+export function rendererLayerOf(file) {
+  const parts = file.split('/');
+  if (parts[0] !== 'renderer') return null;
+  if (parts.length === 2 || parts[1] === 'shell') return { layer: 'app', room: null };
+  return { layer: parts[1], room: ROOMED.includes(parts[1]) && parts.length >= 4 ? parts[2] : null };
+}
+
+function rendererViolation(importer, target) {
+  const from = rendererLayerOf(importer);
+  const to = rendererLayerOf(target);
+  if (!from || !to || to.layer === 'styles' || to.layer === 'public') return null;
+  const allowed = RENDERER_LAYER_DEPENDENCIES[from.layer];
+  if (!allowed) return `renderer/${from.layer}/ is not a declared layer: add it to RENDERER_LAYER_DEPENDENCIES (found ${target})`;
+  if (to.layer === from.layer) {
+    if (from.room && to.room && from.room !== to.room) return `renderer/${from.layer}/${from.room}/ must not import another room of its layer; move what both use down a layer (found ${target})`;
+    return null;
+  }
+  if (allowed.includes(to.layer)) return null;
+  return `renderer/${from.layer === 'app' ? '(app)' : `${from.layer}/`} may import only the layers ${allowed.join(', ') || '(none)'} (found ${target})`;
+}
+
 /** The area of a server file: its folder under server/ (analytics: the family's sub-folder), or null at the top. */
 export function areaOf(file) {
   const parts = file.split('/');
@@ -90,7 +142,7 @@ export function violation(importer, target) {
   }
   const denied = layer.deny?.find((prefix) => target.startsWith(prefix));
   if (denied) return `${layer.from} must not import ${denied} (found ${target})`;
-  return areaViolation(importer, target);
+  return areaViolation(importer, target) ?? rendererViolation(importer, target);
 }
 
 /** An area that can reach itself through AREA_DEPENDENCIES, as the path that closes the cycle; null when there is none. */
@@ -117,7 +169,7 @@ const resolveSpec = (context, spec) => toPosix(path.relative(context.cwd, path.r
 const importBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keeps imports flowing one way between common, server, renderer and electron, and between the server areas.' },
+    docs: { description: 'Keeps imports flowing one way between common, server, renderer and electron, between the server areas and down the renderer layers.' },
     schema: [],
     messages: { boundary: 'Import across a boundary: {{detail}}.' },
   },

@@ -7,7 +7,7 @@ import { StrictMode, type ReactNode } from 'react';
 import type { InProcessApi } from '../common/ssr.js';
 import { ApiError } from './api/apiError.js';
 import { inProcessMeta } from './api/client.js';
-import { MenuCommands } from './platform/useMenuCommands.js';
+import { MenuCommands } from './shell/useMenuCommands.js';
 import { AppRoutes } from './routes.js';
 
 /**

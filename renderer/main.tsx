@@ -17,7 +17,7 @@ import './styles/global.css';
 
 // The event kiosk is a mode of its own: its routes live under /quiosc (the router's base, so every
 // link of the pages it reuses stays inside) and its code loads only there.
-const KioskApp = lazy(() => import('./pages/kiosk/KioskApp'));
+const KioskApp = lazy(() => import('./shell/kiosk/KioskApp'));
 const kiosk = isKioskPath(window.location.pathname);
 // The kiosk is a reader, whatever session this browser holds (the server honours the marker).
 if (kiosk) callAsReader();

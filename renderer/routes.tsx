@@ -8,12 +8,12 @@ import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router-dom';
 import { PAGE_ROUTES, handleRoute, matchPageRoute, type RouteHandlers, type RouteId } from '../common/routes/index.js';
-import { Layout } from './components/Layout.js';
+import { Layout } from './shell/Layout.js';
 import { Loading } from './components/StateViews.js';
 import { lazyScreen, type LazyScreen } from './lazyScreen.js';
 import HomePage from './pages/home/HomePage.js';
 
-// Reader pages are exported for the kiosk (renderer/pages/kiosk), which shows them in its own frame;
+// Reader pages are exported for the kiosk (renderer/shell/kiosk), which shows them in its own frame;
 // a server-drawn page hydrates with its chunk loaded. The screens the browser draws (staff, print,
 // dashboards) can be loaded before the first render (preloadScreen), so they open without a fallback.
 export const SectionPage = lazy(() => import('./pages/section/SectionPage'));

@@ -18,7 +18,7 @@ export async function openDatabase(
 ): Promise<Db> {
   const db = createDb(config);
   if (!(await sortsByCodePoint(db))) {
-    log.warn('La base de dades PostgreSQL no fa servir la col·lació C: els empats de les llistes poden sortir en un altre ordre que amb SQLite (vegeu el README, «PostgreSQL»).');
+    log.warn('La base de dades PostgreSQL no fa servir la col·lació C: els empats de les llistes poden sortir en un altre ordre que amb SQLite (vegeu docs/operations.md, «PostgreSQL»).');
   }
   await migrate(db);
   const empty = await isEmpty(db);

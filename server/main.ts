@@ -26,7 +26,7 @@ import { metricsServer } from './metrics/http.js';
 function scheduleBackups(config: Config, db: Db): BackupSchedule | undefined {
   if (!config.backup.dir) return undefined;
   if (config.databaseUrl) {
-    log.error('BACKUP_DIR: amb PostgreSQL la còpia es fa amb pg_dump (vegeu el README, «Backup and restore») / with PostgreSQL, back up with pg_dump');
+    log.error('BACKUP_DIR: amb PostgreSQL la còpia es fa amb pg_dump (vegeu docs/operations.md, «Backups and restore») / with PostgreSQL, back up with pg_dump');
     return undefined;
   }
   const schedule = new BackupSchedule(db, createMediaStore(config, db), { dir: config.backup.dir, at: config.backup.at, retention: config.backup.retention });
@@ -134,7 +134,7 @@ async function backup(file: string): Promise<void> {
 async function restore(file: string | undefined): Promise<void> {
   if (!file) throw new Error('Ús: restore <revista-estany-AAAA-MM-DD.zip>');
   const config = loadConfig();
-  if (config.databaseUrl) throw new Error('Aquest servidor funciona amb PostgreSQL: restaura amb pg_restore (vegeu el README, «Backup and restore»).');
+  if (config.databaseUrl) throw new Error('Aquest servidor funciona amb PostgreSQL: restaura amb pg_restore (vegeu docs/operations.md, «Backups and restore»).');
   const { mediaFiles } = await restoreBackup(path.resolve(file), config);
   log.info(`Restaurats ${config.databaseFile} i ${mediaFiles} fitxers multimèdia${config.mediaStore === 'folder' ? ` a ${config.mediaDir}` : ''}. Engega el servidor com sempre.`);
 }

@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** The one error shape of the API (decisions.md): programs branch on `code`, people read `message`. */
+/** The one error shape of the API (docs/decisions/0002-one-error-shape.md): programs branch on `code`, people read `message`. */
 export const apiError = z
   .strictObject({
     error: z.strictObject({

@@ -1,5 +1,5 @@
 /**
- * Whether a site address may be printed (decisions.md: "every address printed in a PDF or a QR
+ * Whether a site address may be printed (docs/decisions/0007-pdf-addresses-are-the-public-site.md: "every address printed in a PDF or a QR
  * code is the public site's, wherever the PDF is made"). A staff copy with no public site
  * configured, or a server left at the default PUBLIC_URL, knows only an address of this machine
  * or its network (localhost, 127.x, 10.x, 192.168.x, …): on paper that is a dead QR code. Such an

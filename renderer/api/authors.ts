@@ -1,4 +1,4 @@
-/** Authors calls (spec §7, decisions.md: directory and profile read by slug). */
+/** Authors calls (spec §7, directory and profile read by slug, docs/decisions/0015-author-reads-by-slug.md). */
 import { API } from '../../common/api/addresses.js';
 import type { AuthorSort, authorsApi, Specialty } from '../../common/api/authors.js';
 import type { BodyOf } from '../../common/api/route.js';

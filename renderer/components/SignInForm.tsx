@@ -1,5 +1,5 @@
 /**
- * The staff sign-in form (decisions.md): the admin token, sent once (POST /api/admin/session sets
+ * The staff sign-in form (docs/decisions/0004-admin-credential.md): the admin token, sent once (POST /api/admin/session sets
  * an HttpOnly cookie; the page never keeps the token). Used by the admin paths' gate and by the
  * desk's dialog when a session ends under a tab with text to save.
  */

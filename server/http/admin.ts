@@ -1,5 +1,5 @@
 /**
- * The admin guard (decisions.md): one credential from the environment, accepted as
+ * The admin guard (docs/decisions/0004-admin-credential.md): one credential from the environment, accepted as
  * `Authorization: Bearer <token>` for scripts or as a signed, HttpOnly session cookie for the
  * browser. The cookie carries no secret, only an expiry signed with a key derived from the token,
  * so any server process that knows the token can check it (no session table).
@@ -51,7 +51,7 @@ function refererPath(req: Request): string | null {
 }
 
 /**
- * Whether a request is to be answered as to a reader whatever credential it carries (decisions.md:
+ * Whether a request is to be answered as to a reader whatever credential it carries (docs/decisions/0008-the-kiosk-is-a-reader.md:
  * "the kiosk is a reader: whatever session the browser or app holds, it never shows staff content").
  * A browser that runs the kiosk may hold a staff cookie (the kiosk opened from the workspace, in the
  * same profile): HttpOnly and valid for hours, it rides along with every request of the kiosk. The

@@ -15,7 +15,8 @@
  * Not done: deciding from a local count and writing it behind. It saves the beacon's wait, but two
  * instances taking turns would each miss the other's latest hits, so the limit would no longer be
  * exact across instances. The price of exactness is on SQLite, whose one connection now takes two
- * writes per beacon batch (the counters, then the views); see README, Deployment.
+ * writes per beacon batch (the counters, then the views); see docs/operations.md,
+ * "Instances: shared and per-process state".
  */
 import { createHash, createHmac } from 'node:crypto';
 import { MemoryStore, rateLimit, type Options, type RateLimitRequestHandler, type Store } from 'express-rate-limit';

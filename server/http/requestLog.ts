@@ -3,7 +3,7 @@
  * X-Request-Id), method, route id (server/http/routeId.ts: the pattern, never the raw path and its
  * query), status, duration in ms and bytes sent (headers included). It wraps the whole HTTP server,
  * so the lean paths are logged like the Express routes. The line holds these fields alone: no
- * client address (decisions.md: no IP is ever stored), header, cookie, credential or body.
+ * client address (docs/decisions/0003-privacy-no-ip-stored.md), header, cookie, credential or body.
  */
 import type { IncomingMessage, RequestListener } from 'node:http';
 import type { Logger } from 'pino';

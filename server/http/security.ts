@@ -1,4 +1,5 @@
-/** Security headers for every answer, with the Content-Security-Policy of decisions.md. */
+/** Security headers for every answer, with the Content-Security-Policy of
+ * docs/decisions/0006-sanitised-html-and-csp.md. */
 import type { RequestHandler } from 'express';
 import { robotsFor } from '../../common/robots.js';
 

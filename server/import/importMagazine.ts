@@ -1,5 +1,5 @@
 /**
- * The content import (decisions.md): JSON exports in the spec's entity shapes plus media, from a
+ * The content import (docs/decisions/0013-import-all-or-nothing.md): JSON exports in the spec's entity shapes plus media, from a
  * folder (`npm run import`) or an uploaded edition package (.zip, stored as a draft). One path
  * reads and validates both (`planImport`); the two differ only in how they write:
  *

@@ -12,7 +12,7 @@ function absolutise(html: string, publicUrl: string): string {
   return html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${publicUrl}/`);
 }
 
-/** An image's alt text when the library has none, as the reader's article page words it (renderer/pages/article/ArticleBody.tsx). */
+/** An image's alt text when the library has none, as the reader's article page words it (renderer/views/article/ArticleBody.tsx). */
 const articleImageAlt = (articleTitle: string) => `Imatge de l’article «${articleTitle}»`;
 
 function block(b: BodyBlock, publicUrl: string, articleTitle: string): string {

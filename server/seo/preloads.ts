@@ -4,7 +4,7 @@
  * written by React beside the image itself: renderer/components/Img.tsx.) Without these hints a phone waits for the JavaScript to run before it even
  * starts the request that brings the content (HTML → JS → API → image); with them all start with
  * the HTML. Each API address must be exactly the one renderer/api builds, or the preload is
- * wasted and the data is fetched twice (tests/e2e/preloaded-content.e2e.ts checks they match).
+ * wasted and the data is fetched twice (tests/e2e/fast-first-load.e2e.ts fails on a preload left unused).
  */
 import { PAGE_SIZES } from '../../common/constants.js';
 import { escapeHtml } from '../../common/html.js';

@@ -18,7 +18,7 @@ export const ROUTE_MODULES = {
   authors: 'pages/authors/AuthorsPage.tsx',
   author: 'pages/author/AuthorProfilePage.tsx',
   search: 'pages/search/SearchPage.tsx',
-  kiosk: 'pages/kiosk/KioskApp.tsx',
+  kiosk: 'shell/kiosk/KioskApp.tsx',
   // Staff screens are drawn by the browser: their code, named with the HTML, arrives with the entry's.
   workspace: 'pages/workspace/WorkspacePage.tsx',
   deskEdition: 'pages/workspace/DeskEditionPage.tsx',

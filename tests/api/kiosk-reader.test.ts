@@ -1,5 +1,5 @@
 /**
- * The kiosk is a reader (decisions.md), whatever session the browser holds: a browser signed in
+ * The kiosk is a reader (docs/decisions/0008-the-kiosk-is-a-reader.md), whatever session the browser holds: a browser signed in
  * at /redaccio that opens /quiosc sends its staff cookie with every kiosk request. The kiosk page,
  * and every call, image and video it makes, must be answered as to a reader.
  */

@@ -1,7 +1,7 @@
 /** The reader's article body draws a list block as a list, and keeps raised and lowered text. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ArticleBody } from '../../renderer/pages/article/ArticleBody.js';
+import { ArticleBody } from '../../renderer/views/article/ArticleBody.js';
 import { renderScreen } from './render.js';
 
 describe('article body: lists and sup/sub', () => {

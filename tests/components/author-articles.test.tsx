@@ -5,7 +5,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { authorsApi } from '../../common/api/authors.js';
-import { ArticlesPanel } from '../../renderer/pages/author/ArticlesPanel.js';
+import { ArticlesPanel } from '../../renderer/views/author/ArticlesPanel.js';
 import { fakeApi } from './fakeApi.js';
 import { pagination } from './fixtures.js';
 import { renderScreen } from './render.js';

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Article, BodyBlock } from '../../common/types.js';
-import { ArticleView } from '../../renderer/pages/article/ArticlePage.js';
+import { ArticleView } from '../../renderer/views/article/ArticleView.js';
 import { BlockEditor } from '../../renderer/features/staff-desk/BlockEditor.js';
 import { BLOCK_LABELS, BLOCK_TYPES, blockItem } from '../../renderer/features/staff-desk/blocks.js';
 import { pastedBlocks } from '../../renderer/features/staff-desk/paste.js';

@@ -12,7 +12,7 @@ import { deskApi, type DeskArticle, type RevisionDetail } from '../../common/api
 import type { Article } from '../../common/types.js';
 import { ArticleEditor } from '../../renderer/features/staff-desk/ArticleEditor.js';
 import { RevisionHistory } from '../../renderer/features/staff-desk/RevisionHistory.js';
-import { ArticleView } from '../../renderer/pages/article/ArticlePage.js';
+import { ArticleView } from '../../renderer/views/article/ArticleView.js';
 import { fakeApi, json, type FakeCall } from './fakeApi.js';
 import { renderScreen } from './render.js';
 

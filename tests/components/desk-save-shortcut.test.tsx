@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { authorsApi } from '../../common/api/authors.js';
 import type { Author } from '../../common/types.js';
 import { AuthorEditor } from '../../renderer/features/staff-desk/AuthorEditor.js';
-import { MenuCommands, NOTHING_TO_SAVE } from '../../renderer/platform/useMenuCommands.js';
+import { MenuCommands, NOTHING_TO_SAVE } from '../../renderer/shell/useMenuCommands.js';
 import { fakeApi, type FakeCall } from './fakeApi.js';
 import { renderScreen } from './render.js';
 

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { contentApi } from '../../common/api/content.js';
 import { BRIDGE_KEY } from '../../common/bridge.js';
 import { KIOSK } from '../../common/kiosk.js';
-import KioskApp from '../../renderer/pages/kiosk/KioskApp.js';
+import KioskApp from '../../renderer/shell/kiosk/KioskApp.js';
 import { fakeApi } from './fakeApi.js';
 import { latestIssue } from './fixtures.js';
 import { renderScreen } from './render.js';

@@ -1,6 +1,6 @@
 /**
  * The kiosk opened from the workspace, in the same browser: the browser holds the staff session
- * cookie, and the kiosk must still be a reader's (decisions.md). A draft edition is on the server;
+ * cookie, and the kiosk must still be a reader's (docs/decisions/0008-the-kiosk-is-a-reader.md). A draft edition is on the server;
  * the kiosk never lists, opens or finds it, and its page cannot reach an admin call.
  */
 import { expect, test } from '@playwright/test';

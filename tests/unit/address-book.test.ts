@@ -195,7 +195,7 @@ describe('the tables built from it agree', () => {
   // RouteHandlers, makes the mapping exhaustive), with no route path of their own but the fallback.
   it.each([
     ['renderer/routes.tsx', 'PAGE_ROUTES'],
-    ['renderer/pages/kiosk/KioskApp.tsx', 'READER_ROUTES'],
+    ['renderer/shell/kiosk/KioskApp.tsx', 'READER_ROUTES'],
   ])('%s builds its routes from %s', (file, list) => {
     const source = fs.readFileSync(file, 'utf8');
     expect(source).toContain(`${list}.map((route) => (`);

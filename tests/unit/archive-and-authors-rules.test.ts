@@ -5,12 +5,10 @@ import {
   filterIssues,
   groupByYear,
   hasFilters,
-  isLargeIssue,
   issueYears,
   sortIssues,
 } from '../../renderer/pages/archive/archiveRules.js';
 import {
-  articleCountLabel,
   displayOrder,
   hasActiveFilters,
   isAuthorSort,
@@ -18,6 +16,7 @@ import {
   searchDelay,
 } from '../../renderer/pages/authors/authorsRules.js';
 import {
+  articleCountLabel,
   awardLine,
   barPercentages,
   contactLinks,
@@ -25,7 +24,8 @@ import {
   isProfileTab,
   twitterUrl,
   yearOf,
-} from '../../renderer/pages/author/profileRules.js';
+} from '../../renderer/views/author/profileRules.js';
+import { isLargeIssue } from '../../renderer/views/issue/issueRules.js';
 import { neighbourEdition, parseEditionNumber, swipeOverlayLabel } from '../../renderer/pages/edition/editionRules.js';
 
 function issue(number: number, publicationDate: string, extra: Partial<Issue> = {}): Issue {

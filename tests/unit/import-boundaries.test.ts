@@ -4,7 +4,7 @@
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { AREA_DEPENDENCIES, dependencyCycle } from '../../eslint-rules/import-boundaries.js';
+import { AREA_DEPENDENCIES, RENDERER_LAYER_DEPENDENCIES, dependencyCycle } from '../../eslint-rules/import-boundaries.js';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
@@ -17,7 +17,7 @@ const boundaryErrors = (filePath: string, code: string) => errorsOf('import-boun
 
 describe('import boundaries', () => {
   it('refuses the server importing the renderer', async () => {
-    const errors = await boundaryErrors('server/pdf/fixture.ts', "export { x } from '../../renderer/features/edition-pdf/index.js';\n");
+    const errors = await boundaryErrors('server/pdf/fixture.ts', "export { x } from '../../renderer/views/edition-pdf/index.js';\n");
     expect(errors).toEqual([expect.stringContaining('server/ must not import renderer/')]);
   });
 
@@ -42,6 +42,37 @@ describe('import boundaries', () => {
     expect(await boundaryErrors('server/db/migrations/fixture.ts', "import { isSqlite } from '../connection.js';\nimport type { Issue } from '../../../common/types.js';\nexport { isSqlite };\nexport type X = Issue;\n")).toEqual([]);
     expect(await boundaryErrors('server/pdf/fixture.ts', "export { buildEditionPdf } from '../../common/pdf/build.js';\n")).toEqual([]);
     expect(await boundaryErrors('renderer/pages/fixture.ts', "export { pdfFileName } from '../../common/pdf/fileName.js';\n")).toEqual([]);
+  });
+});
+
+describe('the renderer as layers', () => {
+  it('declares its layers without a cycle', () => {
+    expect(dependencyCycle(RENDERER_LAYER_DEPENDENCIES)).toBeNull();
+  });
+
+  it('refuses a layer importing one above it', async () => {
+    const feature = await boundaryErrors('renderer/features/staff-desk/fixture.tsx', "export { ArticleView } from '../../pages/article/ArticlePage.js';\n");
+    expect(feature).toEqual([expect.stringContaining('renderer/features/ may import only the layers views, components')]);
+    const component = await boundaryErrors('renderer/components/fixture.tsx', "export { usePageViews } from '../features/tracking/usePageViews.js';\n");
+    expect(component).toEqual([expect.stringContaining('renderer/components/ may import only the layers hooks, api, platform')]);
+    const page = await boundaryErrors('renderer/pages/home/fixture.tsx', "export const load = () => import('../../routes.js');\n");
+    expect(page).toEqual([expect.stringContaining('renderer/pages/ may import only')]);
+    const platform = await boundaryErrors('renderer/platform/fixture.ts', "export { deskKeys } from '../api/desk.js';\n");
+    expect(platform).toEqual([expect.stringContaining('renderer/platform/ may import only the layers (none)')]);
+  });
+
+  it('keeps the rooms of pages, features and views apart', async () => {
+    const errors = await boundaryErrors('renderer/pages/author/fixture.tsx', "export { AuthorCard } from '../authors/AuthorCard.js';\n");
+    expect(errors).toEqual([expect.stringContaining('renderer/pages/author/ must not import another room')]);
+    const features = await boundaryErrors('renderer/features/staff-editions/fixture.ts', "export { beacon } from '../tracking/beacon.js';\n");
+    expect(features).toHaveLength(1);
+  });
+
+  it('lets a layer import those below it, its own room, the shared styles and the frames the app', async () => {
+    const code = "export { ArticleView } from '../../views/article/ArticleView.js';\nexport { Img } from '../../components/Img.js';\nexport { DeskHeading } from './DeskHeading.js';\nexport { default as card } from '../../styles/Card.module.css';\n";
+    expect(await boundaryErrors('renderer/features/staff-desk/fixture.tsx', code)).toEqual([]);
+    expect(await boundaryErrors('renderer/shell/kiosk/fixture.tsx', "export { ArticlePage } from '../../routes.js';\nexport { default } from '../../pages/home/HomePage.js';\n")).toEqual([]);
+    expect(await boundaryErrors('renderer/components/fixture.tsx', "export { imageUrl } from '../api/media.js';\nexport { useFocusTrap } from '../hooks/useFocusTrap.js';\n")).toEqual([]);
   });
 });
 

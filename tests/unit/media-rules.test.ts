@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from '../../common/bytes.js';
 import { youtubeEmbedUrl } from '../../common/youtube.js';
-import { youtubeEmbedUrl as readerEmbedUrl } from '../../renderer/pages/article/bodyRules.js';
+import { youtubeEmbedUrl as readerEmbedUrl } from '../../renderer/views/article/bodyRules.js';
 
 describe('file sizes as staff read them', () => {
   it('shows tiny and empty files in bytes, not as "1 kB"', () => {

@@ -12,7 +12,7 @@ import {
   parseBlockStyles,
   videoMimeType,
   youtubeEmbedUrl,
-} from '../../renderer/pages/article/bodyRules.js';
+} from '../../renderer/views/article/bodyRules.js';
 import { articleCountLabel } from '../../renderer/pages/home/HomePage.js';
 import { coverCaption, discoverLabel } from '../../renderer/pages/home/CoverIllustration.js';
 import { endOfListMessage } from '../../renderer/pages/section/SectionPage.js';

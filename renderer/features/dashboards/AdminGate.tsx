@@ -1,5 +1,5 @@
 /**
- * The sign-in screen of the admin paths (decisions.md): the dashboards render only with an admin
+ * The sign-in screen of the admin paths (docs/decisions/0004-admin-credential.md): the dashboards render only with an admin
  * session; otherwise a small form takes the admin token (POST /api/admin/session sets an HttpOnly
  * cookie; the token itself is never kept by the page).
  */

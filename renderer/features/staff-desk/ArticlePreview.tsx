@@ -9,7 +9,7 @@ import { withMediaAlt } from '../../../common/mediaAlt.js';
 import type { Article } from '../../../common/types.js';
 import { deskKeys, fetchMediaLibrary } from '../../api/desk.js';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
-import { ArticleView } from '../../pages/article/ArticlePage.js';
+import { ArticleView } from '../../views/article/ArticleView.js';
 import { ReaderPreview } from './ReaderPreview.js';
 
 export function ArticlePreview({ article }: { article: Article }) {

@@ -5,7 +5,7 @@
  */
 import type { Author } from '../../../common/types.js';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
-import { ProfileAbout } from '../../pages/author/AuthorProfilePage.js';
+import { ProfileAbout } from '../../views/author/Profile.js';
 import { ReaderPreview } from './ReaderPreview.js';
 
 export function AuthorPreview({ author }: { author: Author }) {

@@ -4,7 +4,7 @@
  */
 import type { Ref } from 'react';
 import type { DeskArticle } from '../../../common/api/desk.js';
-import { ArticleView } from '../../pages/article/ArticlePage.js';
+import { ArticleView } from '../../views/article/ArticleView.js';
 import styles from './ConflictPanel.module.css';
 
 interface ConflictPanelProps {

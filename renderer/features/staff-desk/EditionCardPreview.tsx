@@ -4,7 +4,7 @@
  */
 import type { IssueSummary } from '../../../common/types.js';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
-import { IssueCard } from '../../pages/archive/IssueCard.js';
+import { IssueCard } from '../../views/issue/IssueCard.js';
 import { ReaderPreview } from './ReaderPreview.js';
 
 export function EditionCardPreview({ summary }: { summary: IssueSummary }) {

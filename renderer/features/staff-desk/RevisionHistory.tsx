@@ -14,7 +14,7 @@ import { wordDiff } from '../../../common/wordDiff.js';
 import { ApiError } from '../../api/apiError.js';
 import { deskKeys, fetchRevision, fetchRevisions, restoreRevision } from '../../api/desk.js';
 import { ConfirmDialog, type ConfirmQuestion } from '../../components/ConfirmDialog.js';
-import { ArticleView } from '../../pages/article/ArticlePage.js';
+import { ArticleView } from '../../views/article/ArticleView.js';
 import styles from './RevisionHistory.module.css';
 
 interface RevisionHistoryProps {

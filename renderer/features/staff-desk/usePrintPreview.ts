@@ -74,7 +74,7 @@ export function usePrintPreview(edition: PrintEdition | null): PrintPreviewState
       busy.current = true;
       let answer: PreviewAnswer;
       try {
-        worker.current ??= new Worker(new URL('../edition-pdf/previewWorker.ts', import.meta.url), { type: 'module', name: 'previsualitzacio-pdf' });
+        worker.current ??= new Worker(new URL('../../views/edition-pdf/previewWorker.ts', import.meta.url), { type: 'module', name: 'previsualitzacio-pdf' });
         const current = worker.current;
         const request: PreviewRequest = { id: job.changedAt, edition: job.edition, siteUrl: await printSiteUrl() };
         answer = await new Promise<PreviewAnswer>((resolve, reject) => {

@@ -38,7 +38,7 @@ export function usePdfExport(): { state: PdfExportState; exportPdf: (number: num
       const [edition, siteUrl, engine] = await Promise.all([
         fetchPrintContent(number),
         fetchPrintSiteUrl(),
-        import('../edition-pdf/index.js'),
+        import('../../views/edition-pdf/index.js'),
       ]);
       const built = await engine.buildEditionPdf(edition, await engine.browserAssets(), {
         siteUrl,

@@ -1,5 +1,5 @@
 /**
- * The cookie-less page-view beacon (decisions.md): path, referrer and screen size, sent with
+ * The cookie-less page-view beacon (docs/decisions/0003-privacy-no-ip-stored.md): path, referrer and screen size, sent with
  * navigator.sendBeacon so it survives the page being left, falling back to fetch keepalive
  * (the client's callAsBeacon).
  * Failures are swallowed: analytics must never disturb reading.

@@ -19,7 +19,7 @@ import {
   sortIssues,
   type ArchiveFilters,
 } from './archiveRules.js';
-import { IssueCard, type ArchiveView } from './IssueCard.js';
+import { IssueCard, type ArchiveView } from '../../views/issue/IssueCard.js';
 import styles from './ArchivePage.module.css';
 
 /** Below this width the filters live in the drawer (matches the CSS breakpoint). */

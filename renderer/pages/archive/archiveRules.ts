@@ -1,7 +1,6 @@
-/** Archive rules (spec §2, §4): filtering, ordering, counts and the large-card rule. Pure. */
+/** Archive rules (spec §2, §4): filtering, ordering, and counts. Pure. */
 import { foldAccents } from '../../../common/authors.js';
 import { htmlToPlainLine } from '../../../common/html.js';
-import { parseIsoDate } from '../../../common/dates.js';
 import type { IssueSummary } from '../../../common/types.js';
 import { countLabel } from '../../../common/plural.js';
 
@@ -40,11 +39,6 @@ export function filterIssues(issues: readonly IssueSummary[], filters: ArchiveFi
 export function archiveCountLabel(shown: number, total: number, filtered: boolean): string {
   if (!filtered) return countLabel(shown, 'edició disponible', 'edicions disponibles');
   return `${shown} de ${total} edicions`;
-}
-
-/** A January issue or number 0 opens a year (or the magazine): it gets the large card. */
-export function isLargeIssue(issue: Pick<IssueSummary, 'number' | 'publicationDate'>): boolean {
-  return issue.number === 0 || parseIsoDate(issue.publicationDate)?.month === 1;
 }
 
 /** Distinct publication years, newest first. */

@@ -4,8 +4,8 @@ import { formatMonthYear } from '../../../common/dates.js';
 import type { AuthorSummary } from '../../../common/types.js';
 import { paths } from '../../../common/routes/index.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
-import { AuthorAvatar } from './AuthorAvatar.js';
-import { articleCountLabel } from './authorsRules.js';
+import { AuthorAvatar } from '../../views/author/AuthorAvatar.js';
+import { articleCountLabel } from '../../views/author/profileRules.js';
 import styles from './AuthorsPage.module.css';
 
 export function AuthorCard({ author }: { author: AuthorSummary }) {

@@ -3,7 +3,6 @@ import { compareNames } from '../../../common/authors.js';
 import { AUTHOR_SEARCH } from '../../../common/constants.js';
 import type { AuthorSummary } from '../../../common/types.js';
 import type { AuthorSort } from '../../../common/api/authors.js';
-import { countLabel } from '../../../common/plural.js';
 
 export const SORT_OPTIONS: readonly { value: AuthorSort; label: string }[] = [
   { value: 'name', label: 'Nom' },
@@ -35,8 +34,4 @@ export function displayOrder(authors: readonly AuthorSummary[], sort: AuthorSort
 
 export function pageLabel(page: number, pages: number): string {
   return `Pàgina ${page} de ${pages}`;
-}
-
-export function articleCountLabel(n: number): string {
-  return countLabel(n, 'article', 'articles');
 }

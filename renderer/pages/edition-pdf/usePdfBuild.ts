@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { fetchPrintSiteUrl } from '../../api/pdf.js';
-import type { PrintEdition } from '../../features/edition-pdf/index.js';
+import type { PrintEdition } from '../../views/edition-pdf/index.js';
 
 export type PdfStage = 'fonts' | 'images' | 'layout' | 'pages' | 'done';
 
@@ -24,7 +24,7 @@ export function usePdfBuild(edition: PrintEdition | undefined, attempt: number):
     const started = performance.now();
     setState({ status: 'building', stage: 'fonts', fraction: 0 });
     (async () => {
-      const [engine, siteUrl] = await Promise.all([import('../../features/edition-pdf/index.js'), fetchPrintSiteUrl()]);
+      const [engine, siteUrl] = await Promise.all([import('../../views/edition-pdf/index.js'), fetchPrintSiteUrl()]);
       const assets = await engine.browserAssets();
       const built = await engine.buildEditionPdf(edition, assets, {
         // The public site's address, also when the PDF is made on the desktop's loopback server.

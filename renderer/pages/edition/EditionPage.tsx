@@ -10,7 +10,7 @@ import { NOT_FOUND, paths } from '../../../common/routes/index.js';
 import { hasStatus } from '../../api/apiError.js';
 import { fetchIssues, issueKeys, useIssueWithArticles } from '../../api/issues.js';
 import { ArticleCard } from '../../components/ArticleCard.js';
-import { useKioskMode } from '../../components/Layout.js';
+import { useKioskMode } from '../../components/kioskMode.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { useSwipe } from '../../hooks/useSwipe.js';

@@ -9,8 +9,8 @@ import { AdminGate } from '../../features/dashboards/AdminGate.js';
 import { DeskHeading } from '../../features/staff-desk/DeskHeading.js';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
-import { AuthorAvatar } from '../authors/AuthorAvatar.js';
-import { articleCountLabel } from '../authors/authorsRules.js';
+import { AuthorAvatar } from '../../views/author/AuthorAvatar.js';
+import { articleCountLabel } from '../../views/author/profileRules.js';
 import styles from '../../features/staff-desk/Desk.module.css';
 import own from '../../features/staff-desk/AuthorEditor.module.css';
 

@@ -1,7 +1,7 @@
 /**
  * Search analytics under /api/analytics (spec §7). The two ingest calls are public but validated,
  * size-limited and rate-limited per client; every read, the export and the cleanup need the admin
- * credential (decisions.md). Rates are percentages with one decimal; times are milliseconds.
+ * credential (docs/decisions/0004-admin-credential.md). Rates are percentages with one decimal; times are milliseconds.
  */
 import express, { Router, type RequestHandler } from 'express';
 import { analyticsApi as api } from '../../../common/api/analytics.js';

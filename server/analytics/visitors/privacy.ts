@@ -1,5 +1,5 @@
 /**
- * Privacy by design (decisions.md, the Plausible approach): a visitor is a hash of salt + IP +
+ * Privacy by design (docs/decisions/0003-privacy-no-ip-stored.md, the Plausible approach): a visitor is a hash of salt + IP +
  * user agent, with a random salt per UTC day. Only today's and yesterday's salts exist (yesterday's
  * lets a session that crosses midnight keep going); older ones are deleted, so no stored hash can
  * ever be recomputed from an address. The IP itself is used in memory for the hash and the country

@@ -1,5 +1,5 @@
 /**
- * Visitor connections (decisions.md: private by design). No column holds an IP address or a value
+ * Visitor connections (docs/decisions/0003-privacy-no-ip-stored.md). No column holds an IP address or a value
  * computed from one alone: `visitor_id` is a hash of IP + user agent with a salt that rotates daily
  * and is deleted after the next day, so it cannot be linked to a person or across days.
  *

@@ -15,7 +15,7 @@ import type {
 } from '../../../common/types.js';
 import { imageSrcSet, imageUrl, videoUrl } from '../../api/media.js';
 import { Img } from '../../components/Img.js';
-import { useKioskMode } from '../../components/Layout.js';
+import { useKioskMode } from '../../components/kioskMode.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import styles from './ArticleBody.module.css';
 import { headingLevels, openingParagraph, parseBlockStyles, videoMimeType, youtubeEmbedUrl } from './bodyRules.js';

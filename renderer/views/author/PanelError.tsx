@@ -1,5 +1,5 @@
 /** A failure inside a tab: the page's h1 stays the author, so this is a plain alert, not ErrorState. */
-import styles from './AuthorProfilePage.module.css';
+import styles from './Profile.module.css';
 
 export function PanelError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (

@@ -5,7 +5,7 @@ import { authorKeys, fetchAuthorStats } from '../../api/authors.js';
 import { Loading } from '../../components/StateViews.js';
 import { barPercentages } from './profileRules.js';
 import { PanelError } from './PanelError.js';
-import styles from './AuthorProfilePage.module.css';
+import styles from './Profile.module.css';
 
 function Bars({ title, rows }: { title: string; rows: { label: string; count: number }[] }) {
   const widths = barPercentages(rows.map((r) => r.count));

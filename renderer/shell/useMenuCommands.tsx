@@ -13,8 +13,8 @@ import { editionForNewArticle, isScreenCommand, menuCommandPath } from '../../co
 import type { DeskArticle } from '../../common/api/desk.js';
 import { deskKeys } from '../api/desk.js';
 import { editionKeys, fetchEditions } from '../api/editions.js';
-import { desktopBridge } from './desktop.js';
-import { isSaveShortcut, saveFormInView } from './saveCommand.js';
+import { desktopBridge } from '../platform/desktop.js';
+import { isSaveShortcut, saveFormInView } from '../platform/saveCommand.js';
 import styles from './MenuNote.module.css';
 
 const patternOf = (id: 'deskEdition' | 'deskNewArticle' | 'deskArticle') => PAGE_ROUTES.find((route) => route.id === id)!.pattern;

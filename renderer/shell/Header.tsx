@@ -9,10 +9,10 @@ import { MAGAZINE } from '../../common/constants.js';
 import { classifyPath, paths } from '../../common/routes/index.js';
 import { useScrollDirection } from '../hooks/useScrollDirection.js';
 import styles from './Header.module.css';
-import { MenuIcon, SearchIcon } from './Icons.js';
-import { Logo } from './Logo.js';
-import { ARCHIVE_LINK, FOOTER_NAV_ID, HEADER_LINKS } from './navigation.js';
-import { SideMenu } from './SideMenu.js';
+import { MenuIcon, SearchIcon } from '../components/Icons.js';
+import { Logo } from '../components/Logo.js';
+import { ARCHIVE_LINK, FOOTER_NAV_ID, HEADER_LINKS } from '../components/navigation.js';
+import { SideMenu } from '../components/SideMenu.js';
 
 const SearchOverlay = lazy(() => import('../features/search/SearchOverlay'));
 

@@ -12,7 +12,7 @@ import { paths } from '../../../common/routes/index.js';
 import { ApiError } from '../../api/apiError.js';
 import { issueKeys } from '../../api/issues.js';
 import { Footer } from '../../components/Footer.js';
-import { KioskModeContext, type KioskMode } from '../../components/Layout.js';
+import { KioskModeContext, type KioskMode } from '../../components/kioskMode.js';
 import { Logo } from '../../components/Logo.js';
 import { SearchIcon } from '../../components/Icons.js';
 import { Loading } from '../../components/StateViews.js';

@@ -16,7 +16,7 @@ import {
   SectionPage,
   type Screens,
 } from '../../routes.js';
-import HomePage from '../home/HomePage.js';
+import HomePage from '../../pages/home/HomePage.js';
 import { KioskLayout } from './KioskLayout.js';
 
 const SCREENS: Screens<ReaderRouteId> = {

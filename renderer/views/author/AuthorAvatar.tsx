@@ -7,7 +7,7 @@ import { authorColor, authorInitials } from '../../../common/authors.js';
 import { ofName } from '../../../common/elision.js';
 import { imageSrcSet, imageUrl } from '../../api/media.js';
 import { Img } from '../../components/Img.js';
-import styles from './AuthorsPage.module.css';
+import styles from './AuthorAvatar.module.css';
 
 /** Pixel size of the photo requested: enough for the largest circle on a high-density screen. */
 const PHOTO_SIZE = 288;

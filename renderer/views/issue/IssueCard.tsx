@@ -7,8 +7,8 @@ import { paths } from '../../../common/routes/index.js';
 import { imageUrl } from '../../api/media.js';
 import { Img } from '../../components/Img.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
-import { isLargeIssue } from './archiveRules.js';
-import styles from './ArchivePage.module.css';
+import { isLargeIssue } from './issueRules.js';
+import styles from './IssueCard.module.css';
 import { PreviewMark } from '../../components/PreviewMark.js';
 import { countLabel } from '../../../common/plural.js';
 

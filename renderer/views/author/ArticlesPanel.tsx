@@ -11,7 +11,7 @@ import { SafeHtml } from '../../components/SafeHtml.js';
 import { EmptyState, Loading } from '../../components/StateViews.js';
 import { nextPageParam } from '../../hooks/pagedList.js';
 import { PanelError } from './PanelError.js';
-import styles from './AuthorProfilePage.module.css';
+import styles from './Profile.module.css';
 
 export function ArticlesPanel({ slug, active }: { slug: string; active: boolean }) {
   // Page 1 replaces, later pages append (spec §4): exactly an infinite query's pages.

@@ -1,5 +1,11 @@
-/** Author profile rules (spec §2): contact links, education and award lines, bars. Pure. */
+/** Author profile rules (spec §2): the article count, contact links, education and award lines, bars. Pure. */
+import { countLabel } from '../../../common/plural.js';
 import type { AuthorContact, AwardEntry, EducationEntry } from '../../../common/types.js';
+
+/** '12 articles', as the directory's cards, the profile's figures and the desk's list say it. */
+export function articleCountLabel(n: number): string {
+  return countLabel(n, 'article', 'articles');
+}
 
 export const PROFILE_TABS = [
   { id: 'sobre', label: 'Sobre' },

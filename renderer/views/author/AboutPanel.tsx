@@ -3,7 +3,7 @@ import { NewTabNote } from '../../components/NewTabNote.js';
 import type { Author } from '../../../common/types.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import { awardLine, contactLinks, educationLine } from './profileRules.js';
-import styles from './AuthorProfilePage.module.css';
+import styles from './Profile.module.css';
 
 export function AboutPanel({ author }: { author: Author }) {
   const links = contactLinks(author.contact);

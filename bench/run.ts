@@ -5,6 +5,7 @@ import { runBundleBench } from './bundle.js';
 import { runDeskEditorBench } from './deskEditor.js';
 import { runDeskPreviewBench } from './deskPreview.js';
 import { runDeskSaveBench } from './deskSave.js';
+import { runEditingBench } from './editing.js';
 import { runKioskBench } from './kiosk.js';
 import { runLighthouseBench } from './lighthouse.js';
 import { runOpsBench } from './ops.js';
@@ -35,6 +36,8 @@ const benches: Record<string, () => Promise<string>> = {
   'desk-preview': runDeskPreviewBench,
   // Issue 30: logs and metrics against neither, the scrape, an automatic backup beside readers.
   ops: runOpsBench,
+  // Issue 32: readers' cached pages and answers while a draft is saved every 800 ms.
+  editing: runEditingBench,
 };
 
 const wanted = process.argv.slice(2);

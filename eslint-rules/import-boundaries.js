@@ -27,9 +27,11 @@
  *   outside `server/content/` (knex writes such as `trx('articles').update(…)`, `batchInsert` and
  *   raw INSERT / UPDATE / DELETE statements), nor in the desk on top of it (`server/desk/`
  *   writes through the ContentWriter too); migrations are the schema's, so they may.
- * - `content-event`: only the content area emits "content changed" (`contentChanged`); others
- *   subscribe with `onContentChanged`. And only `server/db/` tells the databases apart by their
- *   client (`isSqlite`): everyone else goes through the dialect seam (`server/db/dialect.ts`).
+ * - `content-event`: content events (server/content/events.ts) are wired once, in the composition
+ *   root: only it makes the bus (`ContentEventBus`) and so only it subscribes; only the content area
+ *   publishes, through a `ContentEventSink` (others write through the ContentWriter, which
+ *   publishes for them). And only `server/db/` tells the databases apart by their client
+ *   (`isSqlite`): everyone else goes through the dialect seam (`server/db/dialect.ts`).
  */
 import path from 'node:path';
 
@@ -246,10 +248,11 @@ const contentWrites = {
 const contentEvent = {
   meta: {
     type: 'problem',
-    docs: { description: 'Only the content area emits "content changed"; only server/db/ tells the databases apart.' },
+    docs: { description: 'Content events are wired in the composition root and published by the content area; only server/db/ tells the databases apart.' },
     schema: [],
     messages: {
-      emit: 'Only the content area emits contentChanged: write through the ContentWriter, which announces the change.',
+      bus: 'The content event bus is the composition root’s (server/app.ts, main.ts): it alone subscribes. Take the parts of the reader caches you serve, or a ContentWriter.',
+      emit: 'Only the content area publishes content events: write through the ContentWriter, which publishes them once committed.',
       dialect: 'isSqlite is server/db/’s own: ask the dialect seam (server/db/dialect.ts) instead.',
     },
   },
@@ -257,6 +260,7 @@ const contentEvent = {
     const file = projectPath(context);
     if (!file.startsWith('server/')) return {};
     const inContent = file.startsWith('server/content/');
+    const inRoot = areaOf(file) === null;
     const inDb = file.startsWith('server/db/');
     return {
       ImportDeclaration(node) {
@@ -265,7 +269,9 @@ const contentEvent = {
         const target = resolveSpec(context, spec);
         for (const s of node.specifiers) {
           const name = s.type === 'ImportSpecifier' ? s.imported.name : null;
-          if (name === 'contentChanged' && !inContent && target.startsWith('server/content/')) context.report({ node: s, messageId: 'emit' });
+          const fromContent = target.startsWith('server/content/');
+          if (name === 'ContentEventBus' && !inRoot && fromContent) context.report({ node: s, messageId: 'bus' });
+          if (name === 'ContentEventSink' && !inContent && !inRoot && fromContent) context.report({ node: s, messageId: 'emit' });
           if (name === 'isSqlite' && !inDb && target.startsWith('server/db/')) context.report({ node: s, messageId: 'dialect' });
         }
       },

@@ -11,17 +11,18 @@ import { PageViewRecorder } from './analytics/visitors/record.js';
 import { connectionRoutes, pageViewBeacon } from './analytics/visitors/routes.js';
 import { kioskRoutes } from './kiosk/routes.js';
 import { analyticsStats, startConnectionMaintenance, type MaintainedStats } from './analytics/maintenance.js';
-import { onContentChanged } from './content/events.js';
+import { ContentEventBus } from './content/events.js';
+import { MediaLibrary } from './content/mediaLibrary.js';
 import { contentRoutes } from './content/routes.js';
 import { ContentWriter } from './content/writer.js';
 import { deskRoutes } from './desk/routes.js';
-import { DraftMediaGate } from './editions/draftMedia.js';
+import { deskRecords } from './desk/records.js';
 import { editionRoutes } from './editions/routes.js';
 import { EditionService } from './editions/service.js';
 import { feedRoutes } from './feeds/routes.js';
 import type { Db } from './db/connection.js';
 import { AdminAuth, adminSessionRoutes } from './http/admin.js';
-import { JSON_CACHE_CONTROL, publicCacheControl, ResponseCache } from './http/cache.js';
+import { JSON_CACHE_CONTROL, publicCacheControl } from './http/cache.js';
 import { answerClientError, apiNotFound, errorHandler } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
 import { LeanGets, withLeanGets } from './http/leanGet.js';
@@ -39,6 +40,7 @@ import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
 import { packageSchema } from './import/packageSchema.js';
 import { pdfRoutes, publicSiteUrl } from './pdf/routes.js';
+import { ReaderCaches } from './readerCaches.js';
 import { articleIndex } from './search/engine.js';
 import { searchRoutes } from './search/routes.js';
 import { backupRoutes } from './staff/backup/routes.js';
@@ -67,6 +69,11 @@ export interface AppContext {
   backups?: BackupSchedule;
   /** Whether the server is stopping (readiness answers 503); createServer's drain() sets it. */
   draining?: () => boolean;
+  /**
+   * The content events of this process (its writes, and those the broadcast hears from others);
+   * by default a bus of the app's own. main.ts shares it with the broadcast.
+   */
+  events?: ContentEventBus;
 }
 
 export interface RevistaServer extends http.Server {
@@ -130,21 +137,24 @@ export function createApp({
   lean,
   draining = () => false,
   backups,
+  events = new ContentEventBus(),
 }: AppContext): express.Express {
   const app = express();
   const admin = new AdminAuth(config.adminToken);
   // The public site staff sync from and publish to (desktop app); none on the public server itself.
   const remote = new RemoteSite({ url: config.remoteUrl, credential: config.remoteToken });
-  // One service per area, handed to the routers below.
-  const content = new ContentWriter(db, articleIndex);
+  // One service per area, handed to the routers below. Writes publish typed events on `events`.
+  const content = new ContentWriter(db, articleIndex, { events, desk: deskRecords });
   const authors = new AuthorService(db, content);
   const editions = new EditionService(db, content, media, remote, config.packageMaxBytes);
   const sync = new SyncService(db, content, media, remote, syncOptions);
-  // Public JSON answers, kept until the content changes (in this process or another on the database).
-  const cache = new ResponseCache(1000);
-  onContentChanged(() => cache.clear());
+  const library = new MediaLibrary(db, media, events);
+  // What readers are answered from, kept until the content changes (in this process or another on
+  // the database): subscribed here, once; the routers below get their parts.
+  const readers = new ReaderCaches(db, media);
+  events.subscribe((change) => readers.apply(change));
+  const { json: cache, drafts } = readers;
   lean?.add((url) => url.startsWith('/api/'), cache, JSON_CACHE_CONTROL);
-  const drafts = new DraftMediaGate(db);
 
   app.disable('x-powered-by');
   // The lean beacon path reads the same compiled setting ('trust proxy fn'): one rule for both.
@@ -172,7 +182,7 @@ export function createApp({
   api.use('/admin/sync', syncRoutes(sync, admin.guard));
   api.use('/admin/backup', backupRoutes(db, media, admin.guard, backups));
   // The library's uploads are raw bodies (streamed to disk), which the JSON parser leaves alone.
-  api.use('/admin/desk/media', mediaLibraryRoutes(db, media, { image: config.mediaImageMaxBytes, video: config.mediaVideoMaxBytes }, admin.guard));
+  api.use('/admin/desk/media', mediaLibraryRoutes(library, { image: config.mediaImageMaxBytes, video: config.mediaVideoMaxBytes }, admin.guard));
   api.use('/admin/desk', deskRoutes(db, content, media, admin.guard));
   api.use('/admin', editionRoutes({ editions, adminGuard: admin.guard, packageMaxBytes: config.packageMaxBytes }));
   api.use(contentRoutes(db, cache));
@@ -186,8 +196,8 @@ export function createApp({
   api.use(apiNotFound);
 
   app.use('/api', api);
-  app.use(feedRoutes(db, config, media));
-  app.use(rendererRoutes(db, config, media, lean));
+  app.use(feedRoutes(db, config, readers));
+  app.use(rendererRoutes(db, config, { cache: readers.pages, clock: readers.clock, images: readers.images }, lean));
   app.use(errorHandler);
   return app;
 }

@@ -5,12 +5,14 @@
  */
 import path from 'node:path';
 import type { Config } from './config.js';
+import { ContentEventBus } from './content/events.js';
+import { ContentWriter } from './content/writer.js';
 import { createDb, sortsByCodePoint, type Db } from './db/connection.js';
 import { copyDemoMedia, demoMediaNeedsCopy, seedDemo } from './demo/seed.js';
 import { isEmpty, migrate } from './db/migrate.js';
 import { adoptLegacyMedia } from './demo/legacyMedia.js';
 import { createMediaStore } from './media/store.js';
-import { ensureSearchIndex } from './search/engine.js';
+import { articleIndex, ensureSearchIndex } from './search/engine.js';
 import { log } from './log/logger.js';
 
 export async function openDatabase(
@@ -28,7 +30,8 @@ export async function openDatabase(
     if (adopted > 0) log.info(`Fitxers multimèdia copiats de ${legacyMediaDir} a ${mediaDir} (la nova carpeta per defecte): ${adopted}.`);
   }
   if (config.seedDemo && empty) {
-    const counts = await seedDemo(db);
+    // Before this process serves or listens: nothing of its own holds content yet.
+    const counts = await seedDemo(db, new ContentWriter(db, articleIndex, { events: new ContentEventBus() }));
     log.info(`Revista de demostració creada: ${counts.issues} edicions, ${counts.articles} articles, ${counts.authors} autors.`);
     const { resourcesDir } = config;
     if (mediaStore && mediaDir && resourcesDir && demoMediaNeedsCopy({ mediaStore, mediaDir, resourcesDir })) {

@@ -7,7 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer, type RevistaServer } from './app.js';
-import { shareContentChanges } from './content/broadcast.js';
+import { shareContentChanges, type ContentBroadcast } from './content/broadcast.js';
+import { ContentEventBus } from './content/events.js';
 import { openDatabase } from './boot.js';
 import { loadConfig, type Config } from './config.js';
 import { ContentWriter } from './content/writer.js';
@@ -34,6 +35,19 @@ function scheduleBackups(config: Config, db: Db): BackupSchedule | undefined {
   return schedule;
 }
 
+/**
+ * This process's content events, shared with the others on the database: its own are sent out,
+ * theirs come in to the bus (`listen`: a command that writes and exits only sends).
+ */
+async function sharedEvents(db: Db, config: Config, listen: boolean): Promise<{ events: ContentEventBus; broadcast: ContentBroadcast }> {
+  const events = new ContentEventBus();
+  const broadcast = await shareContentChanges(db, { databaseUrl: config.databaseUrl, listen, heard: (change) => events.heard(change) });
+  events.subscribe((change) => {
+    if (change.origin === 'this-process') broadcast.send(change.events);
+  });
+  return { events, broadcast };
+}
+
 /** Exits once the log lines still buffered are written. */
 function exit(code: number): never {
   flushLogs();
@@ -52,9 +66,9 @@ async function start(): Promise<void> {
   log.level = config.logLevel;
   const db = await openDatabase(config);
   // Listening before serving: a change made elsewhere from now on empties this process's caches.
-  const broadcast = await shareContentChanges(db, { databaseUrl: config.databaseUrl, listen: true });
+  const { events, broadcast } = await sharedEvents(db, config, true);
   const backups = scheduleBackups(config, db);
-  const server = createServer({ db, config, backups });
+  const server = createServer({ db, config, backups, events });
   // Closes inactive visitor sessions and rolls up finished days every few minutes.
   const stopMaintenance = server.startMaintenance();
   // The scrape on its own port, reachable from this machine alone (a local Prometheus or agent).
@@ -147,16 +161,16 @@ async function run(command: string): Promise<void> {
   const db = createDb(config);
   await migrate(db);
   // The running servers on the same database hear of what this command changes.
-  const broadcast = await shareContentChanges(db, { databaseUrl: config.databaseUrl, listen: false });
+  const { events, broadcast } = await sharedEvents(db, config, false);
   try {
     if (command === 'seed') {
-      const counts = await seedDemo(db);
+      const counts = await seedDemo(db, new ContentWriter(db, articleIndex, { events }));
       log.info(`Revista de demostració creada: ${counts.issues} edicions, ${counts.articles} articles, ${counts.authors} autors.`);
       if (demoMediaNeedsCopy(config)) log.info(`Imatges de demostració copiades al magatzem multimèdia: ${await copyDemoMedia(path.join(config.resourcesDir, 'media'), createMediaStore(config, db))} fitxers.`);
     } else if (command === 'import') {
       const folder = process.argv[3];
       if (!folder) throw new Error('Ús: import <carpeta amb issues.json, articles.json, authors.json i media/>');
-      const report = await importMagazine(new ContentWriter(db, articleIndex), folder, createMediaStore(config, db));
+      const report = await importMagazine(new ContentWriter(db, articleIndex, { events }), folder, createMediaStore(config, db));
       log.info(`Importats: ${report.issues} edicions, ${report.articles} articles, ${report.authors} autors, ${report.media} fitxers multimèdia.`);
       for (const r of report.rejected) log.info(`Rebutjat (${r.kind}) ${r.id}: ${r.reason}`);
       if (report.rejected.length > 0) process.exitCode = 2;

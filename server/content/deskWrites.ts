@@ -1,7 +1,7 @@
 /**
  * The editorial desk's writes, each in the caller's transaction (writer.ts `ContentWrites` calls
  * them): draft editions, one article at a time with its credits and its search document, authors
- * named on the spot, and the desk's own records of an article (revisions, a pending correction).
+ * named on the spot. (The desk's own records, revisions and corrections, are the desk's: server/desk/records.ts.)
  */
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -63,12 +63,12 @@ async function directorySpellings(trx: Knex.Transaction, names: readonly string[
 
 /**
  * The article's authors as the directory names them; the names it lacks are created, as drafts of
- * `edition` and brought by it (the desk asked the person first). Returns the names and how many were created.
+ * `edition` and brought by it (the desk asked the person first). Returns the names and the ids of those created.
  */
-export async function ensureAuthors(trx: Knex.Transaction, index: ArticleIndex, names: readonly string[], edition: number, now: string): Promise<{ names: string[]; created: number }> {
-  if (names.length === 0) return { names: [], created: 0 };
+export async function ensureAuthors(trx: Knex.Transaction, index: ArticleIndex, names: readonly string[], edition: number, now: string): Promise<{ names: string[]; created: string[] }> {
+  if (names.length === 0) return { names: [], created: [] };
   const known = await directorySpellings(trx, names);
-  let created = 0;
+  const created: string[] = [];
   for (const typed of names) {
     const name = typed.trim().replace(/\s+/g, ' ');
     if (known.has(authorNameKey(name))) continue;
@@ -90,7 +90,7 @@ export async function ensureAuthors(trx: Knex.Transaction, index: ArticleIndex, 
     await writeAuthor(trx, index, author, now);
     await trx('authors').where({ id: author._id }).update({ draft_issue: edition, brought_by: edition });
     known.set(authorNameKey(name), name);
-    created++;
+    created.push(author._id);
   }
   return { names: [...new Set(names.map((name) => known.get(authorNameKey(name))!))], created };
 }
@@ -128,27 +128,12 @@ export async function deleteArticle(trx: Knex.Transaction, index: ArticleIndex, 
   await trx('articles').where({ id }).delete();
 }
 
-/** Authors created on the spot for a correction are credited in public once it is published. */
-export async function releaseDraftAuthors(trx: Knex.Transaction, articleId: string, now: string): Promise<void> {
-  await trx('authors')
+/** Authors created on the spot for a correction are credited in public once it is published; returns their ids. */
+export async function releaseDraftAuthors(trx: Knex.Transaction, articleId: string, now: string): Promise<string[]> {
+  const drafts = trx('authors')
     .whereNotNull('draft_issue')
-    .whereIn('id', trx('article_authors').where({ article_id: articleId }).whereNotNull('author_id').select('author_id'))
-    .update({ draft_issue: null, updated_at: now });
-}
-
-/** One revision of an article: the whole record as JSON. */
-export async function addRevision(trx: Knex.Transaction, article: Article, revision: number, savedBy: string | undefined, now: string): Promise<void> {
-  await trx('article_revisions').insert({ article_id: article._id, revision, record: JSON.stringify(article), saved_by: savedBy ?? null, saved_at: now });
-}
-
-/** Keeps the sanitised record as the article's pending correction; returns it. */
-export async function keepCorrection(trx: Knex.Transaction, article: Article, now: string): Promise<Article> {
-  const clean = sanitizeArticle(article);
-  await trx('article_corrections').insert({ article_id: article._id, record: JSON.stringify(clean), updated_at: now }).onConflict('article_id').merge();
-  return clean;
-}
-
-/** Drops an article's pending correction; false when it had none. */
-export async function dropCorrection(trx: Knex.Transaction, articleId: string): Promise<boolean> {
-  return Number(await trx('article_corrections').where({ article_id: articleId }).delete()) > 0;
+    .whereIn('id', trx('article_authors').where({ article_id: articleId }).whereNotNull('author_id').select('author_id'));
+  const ids = (await drafts.clone().pluck('id')) as string[];
+  if (ids.length > 0) await drafts.update({ draft_issue: null, updated_at: now });
+  return ids;
 }

@@ -11,7 +11,7 @@ import { ofName } from '../../common/elision.js';
 import type { MediaItem, MediaKind, MediaUse } from '../../common/api/desk.js';
 import type { Article, BodyBlock } from '../../common/types.js';
 import { editionMediaNames } from '../../common/editionMedia.js';
-import { contentChanged } from './events.js';
+import type { ContentEventSink } from './events.js';
 import { parseJson, toBool, type Db } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
 import { prepareImage } from '../media/prepareImage.js';
@@ -144,7 +144,13 @@ export class MediaLibrary {
   constructor(
     private readonly db: Db,
     private readonly store: MediaStore,
+    /** Each change is a media event: readers' pages name the file's size and alt text, and the draft gate hides unused uploads. */
+    private readonly events: ContentEventSink,
   ) {}
+
+  private changed(name: string): void {
+    this.events.publish([{ type: 'media', name }]);
+  }
 
   /** The uploads, then the files content uses that never came through here (by name). */
   async list(): Promise<MediaItem[]> {
@@ -231,7 +237,7 @@ export class MediaLibrary {
       created_at: now,
       replaced_at: null,
     });
-    contentChanged();
+    this.changed(name);
     try {
       await this.write(name, prepared);
     } catch (error) {
@@ -256,7 +262,7 @@ export class MediaLibrary {
     await this.db('media_library')
       .where({ name })
       .update({ size: prepared.bytes.length, width: prepared.width, height: prepared.height, replaced_at: new Date().toISOString() });
-    contentChanged();
+    this.changed(name);
     return this.item(name);
   }
 
@@ -264,7 +270,7 @@ export class MediaLibrary {
     const changed = await this.db('media_library').where({ name }).update({ alt });
     if (changed === 0) await this.adopt(name, alt);
     // Readers' pages and the PDF show it: every instance's caches drop what they kept.
-    contentChanged();
+    this.changed(name);
     return this.item(name);
   }
 
@@ -276,7 +282,7 @@ export class MediaLibrary {
     await this.store.remove(name);
     await this.store.remove(`small/${name}`);
     await this.db('media_library').where({ name }).delete();
-    contentChanged();
+    this.changed(name);
   }
 
   private async write(name: string, prepared: Prepared): Promise<void> {

@@ -147,10 +147,10 @@ export async function withdrawIssue(trx: Knex.Transaction, number: number, now: 
 
 /**
  * 'Descarta': deletes a draft edition with its articles (credits and search documents cascade),
- * and the authors it brought that nothing else credits. Authors it brought that another edition
+ * and the authors it brought that nothing else credits (returns the ids of all it brought). Authors it brought that another edition
  * also credits stay, as brought by it (a published one first), and waiting for it if it is a draft.
  */
-export async function deleteDraftIssue(trx: Knex.Transaction, index: ArticleIndex, number: number): Promise<void> {
+export async function deleteDraftIssue(trx: Knex.Transaction, index: ArticleIndex, number: number): Promise<string[]> {
   const ids = (await trx('articles').where({ issue_number: number }).select('id')).map((r: { id: string }) => r.id);
   await index.removeArticles(trx, ids);
   await trx('issues').where({ number, status: 'draft' }).delete();
@@ -168,4 +168,5 @@ export async function deleteDraftIssue(trx: Knex.Transaction, index: ArticleInde
       await trx('authors').where({ id }).update({ draft_issue: stillDraft ? heir : null, brought_by: heir });
     }
   }
+  return brought.map((b) => b.id);
 }

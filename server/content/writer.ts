@@ -3,16 +3,18 @@
  * their credits and specialties) goes through a ContentWriter, built once in createApp. A lint
  * rule (eslint-rules/import-boundaries.js) refuses such writes anywhere else.
  *
- *   const content = new ContentWriter(db, articleIndex);
+ *   const content = new ContentWriter(db, articleIndex, { events, desk: deskRecords });
  *   await content.write(async (w) => {
  *     await w.writeAuthor(author);
  *     await w.replaceIssue(issue, articles, 'draft');
  *   });
  *
  * `write` runs its work in one transaction (all or nothing), keeps the search index in step in
- * that same transaction, and announces "content changed" (events.ts) once it has committed, when
- * the work wrote editions, articles or authors (a desk save that only kept a revision and a
- * pending correction changed nothing anyone else sees): callers never emit the event themselves. On PostgreSQL every content write statement takes the
+ * that same transaction, collects a typed event (events.ts) for each edition, article, author or
+ * media file it changed, and publishes them once it has committed: a draft's article as seen by the
+ * preview audience only, so that a desk autosave leaves the readers' caches alone; a desk save that
+ * only kept a revision and a pending correction publishes nothing. Callers never publish events
+ * themselves. On PostgreSQL every content write statement takes the
  * sync order lock (migration 015), so writers commit one after the other. A caller with rows of
  * its own to commit with the content (sync's cursor) writes them through `w.trx`.
  *
@@ -20,7 +22,8 @@
  * draft's), deactivateAuthor, reactivateAuthor, replaceIssue, publishIssue, withdrawIssue, deleteDraftIssue, replaceMagazine (the
  * demo seed), the sync mirror's applyPublicChanges and deletePublished, and the editorial desk's
  * (deskWrites.ts): createDraftEdition, updateDraftEdition, ensureAuthors, writeArticle,
- * deleteArticle, publishCorrection, and its own records addRevision, keepCorrection, dropCorrection.
+ * deleteArticle, publishCorrection; mediaChanged for media files written beside the content. The
+ * desk's own records (addRevision, keepCorrection, dropCorrection) go through the DeskRecords port.
  */
 import type { Knex } from 'knex';
 import type { Article, Author, EditionStatus, Issue, MagazineContent } from '../../common/types.js';
@@ -28,73 +31,132 @@ import type { Db } from '../db/connection.js';
 import type { ArticleIndex } from './articleIndex.js';
 import * as desk from './deskWrites.js';
 import type { EditionFields } from './deskWrites.js';
-import { contentChanged } from './events.js';
+import { eventKey, type ContentEvent, type ContentEventSink, type EditionChange } from './events.js';
 import { applyChanges, deletePublished, describeDeletions, type Change, type IssueRecord, type MirrorTally, type PendingDeletion, type PublishedIds } from './mirror.js';
 import * as store from './store.js';
+
+/**
+ * The desk's own records of an article (its revisions, its pending correction), kept in the desk's
+ * tables: the desk implements this port (server/desk/records.ts), the composition root hands it to
+ * the ContentWriter, and the writes call it inside the content transaction. Content knows no desk table.
+ */
+export interface DeskRecords {
+  addRevision(trx: Knex.Transaction, article: Article, revision: number, savedBy: string | undefined, now: string): Promise<void>;
+  /** Keeps the record as the article's pending correction; returns it as kept. */
+  keepCorrection(trx: Knex.Transaction, article: Article, now: string): Promise<Article>;
+  /** False when the article had no pending correction. */
+  dropCorrection(trx: Knex.Transaction, articleId: string): Promise<boolean>;
+}
+
+export interface ContentWriterOptions {
+  /** Where the events of each committed write go (the composition root's bus). */
+  events: ContentEventSink;
+  /** The desk's records; none where no desk runs (the import and seed commands). */
+  desk?: DeskRecords;
+}
+
+const visibilityOf = (status: EditionStatus) => (status === 'published' ? 'published' : 'draft');
 
 /** The writes of one transaction; `now` stamps every row it touches. */
 export class ContentWrites {
   readonly now = new Date().toISOString();
-  /** Whether editions, articles or authors were written: only then is the change announced. */
-  contentWritten = false;
+  private readonly changed = new Map<string, ContentEvent>();
 
   constructor(
     readonly trx: Knex.Transaction,
     private readonly index: ArticleIndex,
+    private readonly deskRecords: DeskRecords | undefined,
   ) {}
 
-  /** Marks a write of the content tables, for the announcement. */
-  private content<T>(write: Promise<T>): Promise<T> {
-    this.contentWritten = true;
-    return write;
+  /** What the transaction changed, once each, to publish after the commit. */
+  get events(): ContentEvent[] {
+    return [...this.changed.values()];
   }
 
-  writeAuthor(author: Author): Promise<void> {
-    return this.content(store.writeAuthor(this.trx, this.index, author, this.now));
+  private record(...events: ContentEvent[]): void {
+    for (const event of events) this.changed.set(eventKey(event), event);
+  }
+
+  private edition(number: number, status: EditionChange): void {
+    this.record({ type: 'edition', number, status });
+  }
+
+  /** A media file written beside the content (a package's images): pages name its size, readers get its bytes. */
+  mediaChanged(name: string): void {
+    this.record({ type: 'media', name });
+  }
+
+  async writeAuthor(author: Author): Promise<void> {
+    await store.writeAuthor(this.trx, this.index, author, this.now);
+    this.record({ type: 'author', id: author._id });
   }
 
   /** A package's new author: written, and kept as that draft edition's until it is published. */
   async bringAuthor(author: Author, draftIssue: number): Promise<void> {
     await this.writeAuthor(author);
-    await this.content(this.trx('authors').where({ id: author._id }).update({ draft_issue: draftIssue, brought_by: draftIssue }));
+    await this.trx('authors').where({ id: author._id }).update({ draft_issue: draftIssue, brought_by: draftIssue });
   }
 
   /** Deactivation is a soft delete: the record stays, lists and profiles stop showing it. */
   async deactivateAuthor(id: string): Promise<boolean> {
-    const changed = await this.content(this.trx('authors').where({ id, active: true }).update({ active: false, updated_at: this.now }));
+    const changed = await this.trx('authors').where({ id, active: true }).update({ active: false, updated_at: this.now });
+    if (changed > 0) this.record({ type: 'author', id });
     return changed > 0;
   }
 
   /** Undoes a deactivation: the profile shows to readers again. */
   async reactivateAuthor(id: string): Promise<boolean> {
-    const changed = await this.content(this.trx('authors').where({ id, active: false }).update({ active: true, updated_at: this.now }));
+    const changed = await this.trx('authors').where({ id, active: false }).update({ active: true, updated_at: this.now });
+    if (changed > 0) this.record({ type: 'author', id });
     return changed > 0;
   }
 
-  replaceIssue(issue: Issue, articles: Article[], status: EditionStatus = 'published'): Promise<void> {
-    return this.content(store.replaceIssue(this.trx, this.index, issue, articles, this.now, status));
+  /** A draft replacing a published edition takes it from readers: said as a withdrawal. */
+  async replaceIssue(issue: Issue, articles: Article[], status: EditionStatus = 'published'): Promise<void> {
+    const before = (await this.trx('issues').where('number', issue.number).orWhere('id', issue._id).select('number', 'status')) as { number: number; status: EditionStatus }[];
+    await store.replaceIssue(this.trx, this.index, issue, articles, this.now, status);
+    for (const old of before) if (Number(old.number) !== issue.number) this.edition(Number(old.number), old.status === 'published' ? 'withdrawn' : 'draft');
+    const wasPublished = before.some((old) => Number(old.number) === issue.number && old.status === 'published');
+    this.edition(issue.number, status === 'published' ? 'published' : wasPublished ? 'withdrawn' : 'draft');
   }
 
-  publishIssue(number: number): Promise<void> {
-    return this.content(store.publishIssue(this.trx, number, this.now));
+  async publishIssue(number: number): Promise<void> {
+    await store.publishIssue(this.trx, number, this.now);
+    this.edition(number, 'published');
   }
 
   /** 'Retira': a published edition back to draft; false when it was not published. */
-  withdrawIssue(number: number): Promise<boolean> {
-    return this.content(store.withdrawIssue(this.trx, number, this.now));
+  async withdrawIssue(number: number): Promise<boolean> {
+    const withdrawn = await store.withdrawIssue(this.trx, number, this.now);
+    if (withdrawn) this.edition(number, 'withdrawn');
+    return withdrawn;
   }
 
-  deleteDraftIssue(number: number): Promise<void> {
-    return this.content(store.deleteDraftIssue(this.trx, this.index, number));
+  /** Authors the draft brought and another edition credits may become public: they are named too. */
+  async deleteDraftIssue(number: number): Promise<void> {
+    const brought = await store.deleteDraftIssue(this.trx, this.index, number);
+    this.edition(number, 'draft');
+    for (const id of brought) this.record({ type: 'author', id });
   }
 
-  replaceMagazine(content: MagazineContent): Promise<void> {
-    return this.content(store.replaceMagazine(this.trx, this.index, content, this.now));
+  /** The demo seed: every edition and author, all public. */
+  async replaceMagazine(content: MagazineContent): Promise<void> {
+    await store.replaceMagazine(this.trx, this.index, content, this.now);
+    for (const issue of content.issues) this.edition(issue.number, 'published');
+    for (const author of content.authors) this.record({ type: 'author', id: author._id });
   }
 
   /** What the site deleted joins `pending`, deleted only once staff confirm it (deletePublished). */
-  applyPublicChanges(parents: IssueRecord[], changes: Change[], tally: MirrorTally, pending: PendingDeletion[]): Promise<void> {
-    return this.content(applyChanges(this.trx, this.index, parents, changes, tally, pending));
+  async applyPublicChanges(parents: IssueRecord[], changes: Change[], tally: MirrorTally, pending: PendingDeletion[]): Promise<void> {
+    await applyChanges(this.trx, this.index, parents, changes, tally, pending);
+    // Published content only: a change the site deleted waits in `pending` and changes nothing yet.
+    for (const parent of parents) this.edition(Number(parent.number), 'published');
+    for (const change of changes) {
+      if (!change.record) continue;
+      if (change.kind === 'issue') this.edition(Number(change.record.number), 'published');
+      else if (change.kind === 'article') this.record({ type: 'article', id: change.id, visibility: 'published' });
+      else this.record({ type: 'author', id: change.id });
+    }
   }
 
   /** The local records a deletion of these ids would remove, named for staff to confirm. */
@@ -102,33 +164,44 @@ export class ContentWrites {
     return describeDeletions(this.trx, ids, reason);
   }
 
-  deletePublished(ids: PublishedIds, tally: MirrorTally): Promise<void> {
-    return this.content(deletePublished(this.trx, this.index, ids, tally));
+  async deletePublished(ids: PublishedIds, tally: MirrorTally): Promise<void> {
+    const numbers = ids.issues.length > 0 ? ((await this.trx('issues').whereIn('id', ids.issues).pluck('number')) as (number | string)[]) : [];
+    await deletePublished(this.trx, this.index, ids, tally);
+    for (const number of numbers) this.edition(Number(number), 'withdrawn');
+    for (const id of ids.articles) this.record({ type: 'article', id, visibility: 'published' });
+    for (const id of ids.authors) this.record({ type: 'author', id });
   }
 
   /** 'Nova edició' at the desk: a draft. */
-  createDraftEdition(number: number, fields: EditionFields): Promise<void> {
-    return this.content(desk.createDraftEdition(this.trx, number, fields, this.now));
+  async createDraftEdition(number: number, fields: EditionFields): Promise<void> {
+    await desk.createDraftEdition(this.trx, number, fields, this.now);
+    this.edition(number, 'draft');
   }
 
-  updateDraftEdition(number: number, fields: EditionFields, articlesOrder?: readonly string[]): Promise<void> {
-    return this.content(desk.updateDraftEdition(this.trx, number, fields, articlesOrder, this.now));
+  /** A draft's fields and order (the desk checks that it is a draft). */
+  async updateDraftEdition(number: number, fields: EditionFields, articlesOrder?: readonly string[]): Promise<void> {
+    await desk.updateDraftEdition(this.trx, number, fields, articlesOrder, this.now);
+    this.edition(number, 'draft');
   }
 
   /** The names as the directory spells them; those it lacks are created, as drafts of the edition. */
   async ensureAuthors(names: readonly string[], edition: number): Promise<string[]> {
     const ensured = await desk.ensureAuthors(this.trx, this.index, names, edition, this.now);
-    if (ensured.created > 0) this.contentWritten = true;
+    for (const id of ensured.created) this.record({ type: 'author', id });
     return ensured.names;
   }
 
   /** One article, its credits and its search document; returns it as read back. */
-  writeArticle(article: Article, placing: { position: number; issueDate: string; status: EditionStatus }): Promise<Article> {
-    return this.content(desk.writeArticle(this.trx, this.index, article, placing, this.now));
+  async writeArticle(article: Article, placing: { position: number; issueDate: string; status: EditionStatus }): Promise<Article> {
+    const written = await desk.writeArticle(this.trx, this.index, article, placing, this.now);
+    this.record({ type: 'article', id: article._id, visibility: visibilityOf(placing.status) });
+    return written;
   }
 
-  deleteArticle(id: string): Promise<void> {
-    return this.content(desk.deleteArticle(this.trx, this.index, id));
+  async deleteArticle(id: string): Promise<void> {
+    const row = (await this.trx('articles').where({ id }).first('published')) as { published: boolean | number } | undefined;
+    await desk.deleteArticle(this.trx, this.index, id);
+    if (row) this.record({ type: 'article', id, visibility: row.published ? 'published' : 'draft' });
   }
 
   /**
@@ -137,21 +210,26 @@ export class ContentWrites {
    */
   async publishCorrection(corrected: Article, placing: { position: number; issueDate: string }): Promise<void> {
     await this.writeArticle(corrected, { ...placing, status: 'published' });
-    await desk.releaseDraftAuthors(this.trx, corrected._id, this.now);
-    await desk.dropCorrection(this.trx, corrected._id);
+    for (const id of await desk.releaseDraftAuthors(this.trx, corrected._id, this.now)) this.record({ type: 'author', id });
+    await this.dropCorrection(corrected._id);
   }
 
-  /** The desk's own records, which readers never see: no announcement for them alone. */
+  /** The desk's own records, which readers never see: no event for them. */
   addRevision(article: Article, revision: number, savedBy: string | undefined): Promise<void> {
-    return desk.addRevision(this.trx, article, revision, savedBy, this.now);
+    return this.records().addRevision(this.trx, article, revision, savedBy, this.now);
   }
 
   keepCorrection(article: Article): Promise<Article> {
-    return desk.keepCorrection(this.trx, article, this.now);
+    return this.records().keepCorrection(this.trx, article, this.now);
   }
 
   dropCorrection(articleId: string): Promise<boolean> {
-    return desk.dropCorrection(this.trx, articleId);
+    return this.records().dropCorrection(this.trx, articleId);
+  }
+
+  private records(): DeskRecords {
+    if (!this.deskRecords) throw new Error('This ContentWriter has no desk records: the composition root hands them to the server’s writer.');
+    return this.deskRecords;
   }
 }
 
@@ -159,13 +237,14 @@ export class ContentWriter {
   constructor(
     private readonly db: Db,
     private readonly index: ArticleIndex,
+    private readonly options: ContentWriterOptions,
   ) {}
 
-  /** Runs the writes in one transaction, then announces the change (only once committed). */
+  /** Runs the writes in one transaction, then publishes what they changed (only once committed). */
   async write<T>(work: (writes: ContentWrites) => Promise<T>): Promise<T> {
     let writes: ContentWrites | undefined;
-    const result = await this.db.transaction((trx) => work((writes = new ContentWrites(trx, this.index))));
-    if (writes?.contentWritten) contentChanged();
+    const result = await this.db.transaction((trx) => work((writes = new ContentWrites(trx, this.index, this.options.desk))));
+    if (writes) this.options.events.publish(writes.events);
     return result;
   }
 }

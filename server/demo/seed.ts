@@ -2,15 +2,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/connection.js';
-import { ContentWriter } from '../content/writer.js';
+import type { ContentWriter } from '../content/writer.js';
 import { isMediaName, type MediaStore } from '../media/store.js';
-import { articleIndex } from '../search/engine.js';
 import { buildDemoMagazine } from './buildDemoMagazine.js';
 import { seedDemoTraffic } from './traffic.js';
 
-export async function seedDemo(db: Db): Promise<{ issues: number; articles: number; authors: number }> {
+/** `writer`: the composition root's, whose events reach the other processes on the database. */
+export async function seedDemo(db: Db, writer: ContentWriter): Promise<{ issues: number; articles: number; authors: number }> {
   const content = buildDemoMagazine();
-  await new ContentWriter(db, articleIndex).write((w) => w.replaceMagazine(content));
+  await writer.write((w) => w.replaceMagazine(content));
   await seedDemoTraffic(db, content.articles);
   return { issues: content.issues.length, articles: content.articles.length, authors: content.authors.length };
 }

@@ -13,13 +13,11 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { deskApi as api } from '../../common/api/desk.js';
 import type { ResponseOf } from '../../common/api/route.js';
 import { parseDesk } from './validate.js';
-import type { Db } from '../db/connection.js';
 import { receiveUpload } from '../http/upload.js';
 import { HttpError } from '../http/errors.js';
 import { formatBytes } from '../../common/bytes.js';
-import { identify, MediaInUseError, MediaLibrary } from '../content/mediaLibrary.js';
+import { identify, MediaInUseError, type MediaLibrary } from '../content/mediaLibrary.js';
 import type { Sniffed } from '../media/sniff.js';
-import type { MediaStore } from '../media/store.js';
 
 interface MediaLimits {
   image: number;
@@ -48,8 +46,7 @@ async function receive<T>(req: Request, limits: MediaLimits, work: (file: string
   }
 }
 
-export function mediaLibraryRoutes(db: Db, store: MediaStore, limits: MediaLimits, adminGuard: RequestHandler): Router {
-  const library = new MediaLibrary(db, store);
+export function mediaLibraryRoutes(library: MediaLibrary, limits: MediaLimits, adminGuard: RequestHandler): Router {
   const r = Router();
   r.use(adminGuard);
 

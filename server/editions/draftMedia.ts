@@ -1,12 +1,11 @@
 /**
  * The media of draft editions. Readers must not see a draft's cover or pictures before 'Publica',
  * and media names are easy to guess ("portada-51.jpg"), so the media routes ask here which files
- * only drafts use. What is worked out is kept per process until the content changes; every
- * instance empties it on the content event (content/events.ts), as the JSON cache does.
+ * only drafts use. What is worked out is kept per process until the content changes: the reader
+ * caches (server/readerCaches.ts) make it forget on every instance, as they do the JSON cache.
  */
 import { editionMediaNames } from '../../common/editionMedia.js';
 import { issueForPrint } from '../content/queries.js';
-import { onContentChanged } from '../content/events.js';
 import type { Db } from '../db/connection.js';
 import { mediaUsedOutside } from '../import/queries.js';
 
@@ -52,11 +51,21 @@ export class DraftMediaGate {
   private names: Promise<DraftNames> | null = null;
   private readonly usedOutside = new Map<string, Promise<boolean>>();
 
-  constructor(private readonly db: Db) {
-    onContentChanged(() => {
-      this.names = null;
-      this.usedOutside.clear();
-    });
+  constructor(private readonly db: Db) {}
+
+  /**
+   * A draft's text changed: the names drafts use are read again. Whether published content uses a
+   * name stays known: it depends on published content and on which editions are drafts, and a
+   * draft article's save changes neither.
+   */
+  forgetDraftNames(): void {
+    this.names = null;
+  }
+
+  /** Editions, published content or the library changed: everything is worked out again. */
+  forget(): void {
+    this.names = null;
+    this.usedOutside.clear();
   }
 
   /** Whether a file belongs only to drafts, so that readers are answered as if it did not exist. */

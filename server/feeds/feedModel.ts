@@ -13,8 +13,7 @@ import type { Article, ArticleSummary } from '../../common/types.js';
 import { authorBySlug } from '../authors/queries.js';
 import * as content from '../content/queries.js';
 import type { Db } from '../db/connection.js';
-import type { MediaStore } from '../media/store.js';
-import { mediaFileInfo } from '../seo/imageSize.js';
+import type { ImageSizes } from '../seo/imageSize.js';
 import { paths } from '../../common/routes/index.js';
 import { absolute, feedPath, imageUrl, LOGO, type FeedFormat } from '../seo/site.js';
 import { bodyHtml } from '../seo/bodyHtml.js';
@@ -59,12 +58,13 @@ export interface Feed {
 interface FeedContext {
   db: Db;
   publicUrl: string;
-  media: MediaStore;
+  /** The pixel sizes of media files (the reader caches'). */
+  images: ImageSizes;
 }
 
 async function feedImage(ctx: FeedContext, name: string | undefined): Promise<FeedImage | undefined> {
   if (!name) return undefined;
-  const info = await mediaFileInfo(ctx.media, name);
+  const info = await ctx.images.info(name);
   return { url: imageUrl(ctx.publicUrl, name), type: info?.type, bytes: info?.bytes, width: info?.width, height: info?.height };
 }
 

@@ -8,12 +8,11 @@ import { SECTION_KEYS } from '../../common/sections.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import { notFound } from '../http/errors.js';
-import type { MediaStore } from '../media/store.js';
 import { intParam } from '../../common/api/params.js';
 import { parseParams } from '../http/validate.js';
-import { onContentChanged } from '../content/events.js';
-import { cachedAnswer, publicCacheControl, ResponseCache, sendAnswer } from '../http/cache.js';
-import { ContentClock } from '../seo/contentClock.js';
+import { cachedAnswer, publicCacheControl, sendAnswer, type ResponseCache } from '../http/cache.js';
+import type { ContentClock } from '../seo/contentClock.js';
+import type { ImageSizes } from '../seo/imageSize.js';
 import { feedPath, type FeedFormat } from '../seo/site.js';
 import { atom } from './atom.js';
 import { authorFeed, editionFeed, mainFeed, sectionFeed, serialiseWithin, type Feed } from './feedModel.js';
@@ -32,17 +31,17 @@ const format = z.enum(['rss', 'atom']);
 const sectionParam = z.enum(SECTION_KEYS);
 const slugParam = z.string().min(1).max(200);
 
-export function feedRoutes(db: Db, config: Pick<Config, 'publicUrl'>, media: MediaStore): Router {
+/** The reader caches' parts feeds use (server/readerCaches.ts), emptied by the composition root. */
+interface FeedCaches {
+  feeds: ResponseCache;
+  sitemaps: ResponseCache;
+  clock: ContentClock;
+  images: ImageSizes;
+}
+
+export function feedRoutes(db: Db, config: Pick<Config, 'publicUrl'>, { feeds, sitemaps, clock, images }: FeedCaches): Router {
   const r = Router();
-  const ctx = { db, publicUrl: config.publicUrl, media };
-  // Sitemaps can be large (up to 50,000 addresses a file): keep few of them.
-  const feeds = new ResponseCache(300, 'feed');
-  const sitemaps = new ResponseCache(20, 'feed');
-  onContentChanged(() => {
-    feeds.clear();
-    sitemaps.clear();
-  });
-  const clock = new ContentClock(db);
+  const ctx = { db, publicUrl: config.publicUrl, images };
 
   async function reply(
     req: Request,

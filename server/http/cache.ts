@@ -1,9 +1,10 @@
 /**
  * Answers kept ready to send (JSON of public GET calls, rendered pages, feeds, sitemaps): body,
  * gzip body, ETag and Last-Modified. One class, ResponseCache, instantiated per app by whoever
- * serves the answers; the composition root empties each one on the content area's "content
- * changed" event, which every server process on the database hears. Entries therefore have no
- * lifetime: they are right until the next change. This module knows no area.
+ * serves the answers; the composition root's reader caches (server/readerCaches.ts) empty them on
+ * the content events, which every server process on the database hears: the preview audience's
+ * entries alone for a draft's change, all of them for a change readers see. Entries therefore have
+ * no lifetime: they are right until the next change. This module knows no area.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -51,6 +52,11 @@ export function cachedAnswer(status: number, contentType: string, text: string, 
  */
 export function cacheKey(audience: Audience, url: string, variant?: 'fonts'): string {
   return variant ? `${audience}+${variant} ${url}` : `${audience} ${url}`;
+}
+
+/** The audience a key was made for (a key without one, a feed's, is the public's). */
+function audienceOfKey(key: string): Audience {
+  return key.startsWith('preview ') || key.startsWith('preview+') ? 'preview' : 'public';
 }
 
 /** The audience of a request (set by the admin guard's `resolveAudience` for every request). */
@@ -108,7 +114,8 @@ export type CacheName = 'page' | 'json' | 'feed';
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly pending = new Map<string, Promise<CachedAnswer>>();
-  private generation = 0;
+  /** Per audience, bumped by each clear: an answer produced across a clear of its audience is not kept. */
+  private readonly generations: Record<Audience, number> = { public: 0, preview: 0 };
   /** Counted as they happen (the children bound once: a label lookup per request would cost more). */
   readonly hits: { inc(): void };
   private readonly misses: { inc(): void };
@@ -121,10 +128,19 @@ export class ResponseCache {
     this.misses = cacheLookups.labels(name, 'miss');
   }
 
-  clear(): void {
-    this.entries.clear();
-    this.pending.clear();
-    this.generation += 1;
+  /** Forgets every answer, or only those kept for one audience (a draft's change: the preview's). */
+  clear(audience?: Audience): void {
+    if (!audience) {
+      this.entries.clear();
+      this.pending.clear();
+      this.generations.public += 1;
+      this.generations.preview += 1;
+      return;
+    }
+    for (const map of [this.entries, this.pending]) {
+      for (const key of map.keys()) if (audienceOfKey(key) === audience) map.delete(key);
+    }
+    this.generations[audience] += 1;
   }
 
   /** The answer kept for a key, if any (the lean path ahead of Express: server/http/leanGet.ts). */
@@ -142,14 +158,15 @@ export class ResponseCache {
     this.misses.inc();
     const running = this.pending.get(key);
     if (running) return running;
-    const generation = this.generation;
+    const audience = audienceOfKey(key);
+    const generation = this.generations[audience];
     const job = produce().finally(() => {
       if (this.pending.get(key) === job) this.pending.delete(key);
     });
     this.pending.set(key, job);
     const entry = await job;
     // A write meanwhile may have made it stale: use it once, do not keep it.
-    if (generation === this.generation && entry.keep !== false) this.store(key, entry);
+    if (generation === this.generations[audience] && entry.keep !== false) this.store(key, entry);
     return entry;
   }
 

@@ -149,6 +149,7 @@ export async function importMagazine(content: ContentWriter, dir: string, media:
   }
   await content.write(async (w) => {
     await describeMedia(w.trx, plan.alts, async (name) => written.get(name) ?? null);
+    for (const name of new Set([...plan.media.map((f) => f.name), ...plan.alts.map((a) => a.name)])) w.mediaChanged(name);
     for (const author of plan.authors) await w.writeAuthor(author);
   });
   report.authors += plan.authors.length;
@@ -281,6 +282,7 @@ export async function importPackage(db: Db, content: ContentWriter, source: Impo
       // The alt text goes in with the records: all or nothing. Files the package left as they were are read from the store.
       const sent = new Map(writes.media.map((m) => [m.name, m.bytes]));
       await describeMedia(w.trx, plan.alts, async (name) => sent.get(name) ?? (await store.read(name)));
+      for (const name of new Set([...sent.keys(), ...plan.alts.map((a) => a.name)])) w.mediaChanged(name);
     });
   } catch (error) {
     for (const step of undo.reverse()) await step();

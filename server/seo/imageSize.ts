@@ -1,8 +1,8 @@
 /**
  * Pixel size of a media file, read from its header (JPEG, PNG, GIF, WebP, SVG): Open Graph wants
- * og:image:width/height, and sharp is only a build-time tool. Results are remembered per name.
+ * og:image:width/height, and sharp is only a build-time tool. Results are remembered per name by
+ * an ImageSizes of the reader caches (server/readerCaches.ts), which forgets them when media change.
  */
-import { onContentChanged } from '../content/events.js';
 import type { MediaStore } from '../media/store.js';
 
 interface ImageSize {
@@ -65,30 +65,35 @@ interface MediaFileInfo extends ImageSize {
   bytes: number;
 }
 
-// Per store (tests run several), per name.
-let known = new WeakMap<MediaStore, Map<string, { info: MediaFileInfo | null; at: number }>>();
 // A missing file may arrive with the next media upload: ask the disk again after a while.
 const RETRY_MISSING_MS = 60_000;
 
-export async function mediaFileInfo(media: MediaStore, name: string): Promise<MediaFileInfo | null> {
-  // Only plain file names: anything else is not a media file of ours.
-  if (!/^[\w][\w.-]*$/.test(name)) return null;
-  let seen = known.get(media);
-  if (!seen) known.set(media, (seen = new Map()));
-  const cached = seen.get(name);
-  if (cached && (cached.info || Date.now() - cached.at < RETRY_MISSING_MS)) return cached.info;
-  let info: MediaFileInfo | null = null;
-  const stat = await media.stat(name).catch(() => null);
-  if (stat) {
-    const head = await media.read(name, { start: 0, end: Math.min(stat.size, HEADER_BYTES) - 1 }).catch(() => null);
-    const size = head ? imageSizeOf(head) : null;
-    info = size ? { ...size, bytes: stat.size } : null;
-  }
-  seen.set(name, { info, at: Date.now() });
-  return info;
-}
+/** The sizes of one media store's files, remembered until forgotten. */
+export class ImageSizes {
+  private known = new Map<string, { info: MediaFileInfo | null; at: number }>();
 
-// Media files may be replaced along with the content that names them.
-onContentChanged(() => {
-  known = new WeakMap();
-});
+  constructor(private readonly media: MediaStore) {}
+
+  /** Media files may have been replaced: read them again. */
+  forget(): void {
+    this.known = new Map();
+  }
+
+  async info(name: string): Promise<MediaFileInfo | null> {
+    // Only plain file names: anything else is not a media file of ours.
+    if (!/^[\w][\w.-]*$/.test(name)) return null;
+    const cached = this.known.get(name);
+    if (cached && (cached.info || Date.now() - cached.at < RETRY_MISSING_MS)) return cached.info;
+    const known = this.known;
+    let info: MediaFileInfo | null = null;
+    const stat = await this.media.stat(name).catch(() => null);
+    if (stat) {
+      const head = await this.media.read(name, { start: 0, end: Math.min(stat.size, HEADER_BYTES) - 1 }).catch(() => null);
+      const size = head ? imageSizeOf(head) : null;
+      info = size ? { ...size, bytes: stat.size } : null;
+    }
+    // Not kept when forgotten meanwhile: it may be the replaced file's.
+    known.set(name, { info, at: Date.now() });
+    return info;
+  }
+}

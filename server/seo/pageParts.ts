@@ -3,8 +3,7 @@ import { MAGAZINE } from '../../common/constants.js';
 import { htmlToPlainLine, truncateText } from '../../common/html.js';
 import type { Audience } from '../content/queries.js';
 import type { Db } from '../db/connection.js';
-import type { MediaStore } from '../media/store.js';
-import { mediaFileInfo } from './imageSize.js';
+import type { ImageSizes } from './imageSize.js';
 import { breadcrumbs, graph } from './jsonLd.js';
 import type { MetaImage, PageMeta } from './meta.js';
 import { absolute, feedPath, imageUrl, LOGO, pageTitle, withPage, type FeedFormat } from './site.js';
@@ -12,7 +11,8 @@ import { absolute, feedPath, imageUrl, LOGO, pageTitle, withPage, type FeedForma
 export interface PageContext {
   db: Db;
   publicUrl: string;
-  media: MediaStore;
+  /** The pixel sizes of media files (the reader caches'). */
+  images: ImageSizes;
   /** Readers get 404 for a draft edition and its articles; an admin session gets its page. */
   audience: Audience;
 }
@@ -27,7 +27,7 @@ export const describe = (text: string) => truncateText(text, DESCRIPTION_MAX);
 
 export async function image(ctx: PageContext, name: string | undefined, alt: string): Promise<MetaImage | undefined> {
   if (!name) return undefined;
-  const info = await mediaFileInfo(ctx.media, name);
+  const info = await ctx.images.info(name);
   return { url: imageUrl(ctx.publicUrl, name), alt, width: info?.width, height: info?.height, type: info?.type };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Every page as one whole document: index.html with the page's own metadata and status, and for
  * reader pages the body the renderer's server entry draws, with the data it was drawn with.
- * Cached per address and audience until the content changes, revalidated with ETag /
+ * Cached per address and audience until the content changes (the reader caches' page cache,
+ * emptied by the composition root: server/readerCaches.ts), revalidated with ETag /
  * Last-Modified; a cached page is sent from memory without running React. A reader page comes in
  * two kinds: drawn in the system's faces for a first visit, in the magazine's for a browser that
  * holds them (the fonts cookie, server/http/fontsCookie.ts).
@@ -11,25 +12,27 @@ import { escapeHtml } from '../../common/html.js';
 import { classifyPath, matchPageRoute, type RouteId } from '../../common/routes/index.js';
 import type { InProcessApi, ServerRender } from '../../common/ssr.js';
 import type { Db } from '../db/connection.js';
-import { onContentChanged } from '../content/events.js';
-import { audienceOf, cacheControlFor, cacheKey, cachedAnswer, publicCacheControl, ResponseCache, sendAnswer, type CachedAnswer } from '../http/cache.js';
+import { audienceOf, cacheControlFor, cacheKey, cachedAnswer, publicCacheControl, sendAnswer, type ResponseCache, type CachedAnswer } from '../http/cache.js';
 import type { LeanGets } from '../http/leanGet.js';
 import { errorHeaders } from '../http/errors.js';
 import { hasFontsCookie } from '../http/fontsCookie.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
-import type { MediaStore } from '../media/store.js';
 import { coreFontFiles, withoutFontFaces, withoutFontPreloads } from './fontFaces.js';
 import { ReaderApiStatus, readerApi } from './readerApi.js';
-import { ContentClock } from '../seo/contentClock.js';
+import type { ContentClock } from '../seo/contentClock.js';
+import type { ImageSizes } from '../seo/imageSize.js';
 import { parseTemplate, renderPage, type HtmlTemplate, type PageMeta, type RenderedBody } from '../seo/meta.js';
 import type { PageContext } from '../seo/pageParts.js';
 import { pageMeta, unavailablePage, type PageRequest } from '../seo/pages.js';
 import type { RouteAssets } from '../seo/routeAssets.js';
 
-interface HtmlPagesOptions {
+export interface HtmlPagesOptions {
   db: Db;
   publicUrl: string;
-  media: MediaStore;
+  /** The reader caches' parts pages use: the page cache, the content clock, media files' pixel sizes. */
+  cache: ResponseCache;
+  clock: ContentClock;
+  images: ImageSizes;
   /** The built index.html and when it was built. */
   indexHtml: string;
   indexModified: Date;
@@ -116,11 +119,9 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
   // A page the browser draws shows nothing before its code: the entry's low priority (vite.config.ts,
   // for drawn pages) would only hold it back.
   const browserDrawn = { ...template, head: template.head.replace(/ fetchpriority="low"/g, '') };
-  const cache = new ResponseCache(2000, 'page');
+  const { cache, clock } = options;
   // Every address but the API's: a cached page is sent ahead of Express to readers without a session.
   options.lean?.add((url) => !url.startsWith('/api/'), cache, HTML_CACHE_CONTROL, { byFonts: true });
-  onContentChanged(() => cache.clear());
-  const clock = new ContentClock(options.db);
 
   /** The renderer's body of the page, its reads answered by `api`, or undefined when the browser is to draw it. */
   async function body(meta: PageMeta, url: string, api: InProcessApi, fonts: boolean): Promise<RenderedBody | undefined> {
@@ -199,7 +200,7 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
     const request = pageRequestOf(req);
     // An admin's pages may show drafts: cached apart, and never kept by a shared cache.
     const audience = audienceOf(res);
-    const ctx = { db: options.db, publicUrl: options.publicUrl, media: options.media, audience };
+    const ctx = { db: options.db, publicUrl: options.publicUrl, images: options.images, audience };
     // The whole address: the renderer draws what the query asks for (a search, a page of a listing).
     const fonts = hasFontsCookie(req.headers.cookie);
     const entry = await cache.get(cacheKey(audience, req.originalUrl, fonts ? 'fonts' : undefined), () => page(ctx, request, req.originalUrl, fonts));

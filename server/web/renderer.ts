@@ -11,8 +11,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import { publicCacheControl } from '../http/cache.js';
 import type { LeanGets } from '../http/leanGet.js';
-import type { MediaStore } from '../media/store.js';
-import { htmlPages } from './htmlPages.js';
+import { htmlPages, type HtmlPagesOptions } from './htmlPages.js';
 import { loadRouteAssets } from '../seo/routeAssets.js';
 import { LOGO } from '../seo/site.js';
 import { loadServerRender } from './serverRender.js';
@@ -36,7 +35,10 @@ function builtStyles(rendererDir: string): (href: string) => string | null {
   };
 }
 
-export function rendererRoutes(db: Db, config: Config, media: MediaStore, lean?: LeanGets): Router {
+/** The reader caches' parts the pages use (server/readerCaches.ts). */
+type PageCaches = Pick<HtmlPagesOptions, 'cache' | 'clock' | 'images'>;
+
+export function rendererRoutes(db: Db, config: Config, caches: PageCaches, lean?: LeanGets): Router {
   const { rendererDir, resourcesDir } = config;
   const r = Router();
   r.get('/placeholder-image.svg', (_req, res) => {
@@ -70,7 +72,7 @@ export function rendererRoutes(db: Db, config: Config, media: MediaStore, lean?:
     htmlPages({
       db,
       publicUrl: config.publicUrl,
-      media,
+      ...caches,
       indexHtml: fs.readFileSync(indexFile, 'utf8'),
       indexModified: fs.statSync(indexFile).mtime,
       routeAssets: loadRouteAssets(rendererDir),

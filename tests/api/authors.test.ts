@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Author, AuthorArticles, AuthorList, AuthorStats } from '../../common/types.js';
 import type { SavedAuthor } from '../../common/api/authors.js';
-import { contentChanged } from '../../server/content/events.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
@@ -129,7 +128,7 @@ describe('author profile', () => {
     expect(first!.imageCardAlt).toBeUndefined();
     const now = new Date().toISOString();
     await server.db('media_library').insert({ name: first!.imageCard, kind: 'image', content_type: 'image/jpeg', alt: 'Un pont de pedra', size: 1, width: 1, height: 1, created_at: now, replaced_at: null });
-    contentChanged();
+    server.events.heard('unknown');
     const [again] = (await json<AuthorArticles>(`/api/authors/slug/${author!.slug}/articles?limit=1`)).articles;
     expect(again).toMatchObject({ _id: first!._id, imageCardAlt: 'Un pont de pedra' });
   });

@@ -124,7 +124,7 @@ describe('backup download', () => {
   });
 
   it('is one file with a consistent copy of the database, taken while writes happen, and the media; restored into an empty folder it serves the same magazine and every image', async () => {
-    await addEdition(server.db, 960);
+    await addEdition(server.db, 960, server.events);
     // Page views and edits keep coming in while the copy is taken.
     let writing = true;
     const writes = (async () => {

@@ -67,7 +67,7 @@ describe('the search index behind the desk', () => {
     const old = await newArticle(server, edition.issue.number, articleFields('Vell', { text: [{ type: 'paragraph', content: 'Un text de llúdrigues.' }] }));
     const replacement: Article = { ...old.article, _id: 'replacement-article', url: 'nou-de-trinca', text: [{ type: 'paragraph', content: 'Un text de teixons.' }] };
 
-    await contentWriter(server.db).write((w) =>
+    await contentWriter(server.db, server.events).write((w) =>
       w.replaceIssue({ ...edition.issue, articlesOrder: [replacement._id] }, [replacement], 'draft'),
     );
     expect(await staffFinds('lludrigues')).toEqual([]);

@@ -12,7 +12,7 @@ import { FEED_ITEMS, FEED_MAX_BYTES, mainFeed, serialiseWithin } from '../../ser
 import { rss } from '../../server/feeds/rss.js';
 import { folderMediaStore } from '../../server/media/store.js';
 import { sitemapFile, sitemapIndex } from '../../server/feeds/sitemap.js';
-import { contentChanged } from '../../server/content/events.js';
+import { ImageSizes } from '../../server/seo/imageSize.js';
 import type { TestServer } from './harness.js';
 import { PUBLIC_URL, insertArticle, startSeoServer } from './seoFixture.js';
 import { childText, findAll, parseXml, type XmlElement } from './xmlTree.js';
@@ -45,7 +45,7 @@ beforeAll(async () => {
     title: 'Cap &lt;/item&gt; ni ]]&gt; ni &amp;amp; "trenca" el feed',
     summary: 'Resum amb ]]&gt; i &lt;![CDATA[ dins.',
   });
-  contentChanged();
+  server.events.heard('unknown');
 });
 
 afterAll(async () => {
@@ -158,7 +158,7 @@ describe('RSS and Atom feeds of the latest articles', () => {
   });
 
   it('stays under its size limit by giving the oldest items their summary instead of full text', async () => {
-    const ctx = { db: server.db, publicUrl: PUBLIC_URL, media: folderMediaStore(mediaDir) };
+    const ctx = { db: server.db, publicUrl: PUBLIC_URL, images: new ImageSizes(folderMediaStore(mediaDir)) };
     const feed = await mainFeed(ctx);
     const full = Buffer.byteLength(rss(feed));
     const summariesOnly = Buffer.byteLength(rss({ ...feed, items: feed.items.map((i) => ({ ...i, contentHtml: null })) }));

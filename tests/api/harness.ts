@@ -9,14 +9,19 @@ import path from 'node:path';
 import { expect, inject } from 'vitest';
 import { createServer, type AppContext, type RevistaServer } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
+import { ContentEventBus, type ContentEventSink } from '../../server/content/events.js';
 import { ContentWriter } from '../../server/content/writer.js';
+import { deskRecords } from '../../server/desk/records.js';
 import { createDb, type Db } from '../../server/db/connection.js';
 import { articleIndex } from '../../server/search/engine.js';
 import { postgresAt, uniqueDatabaseName } from '../support/postgres.js';
 import type { DatabaseDialect, TestDatabase } from './global-setup.js';
 
-/** The content area's writer on a test database, as createApp builds it (writes announce the change). */
-export const contentWriter = (db: Db): ContentWriter => new ContentWriter(db, articleIndex);
+/**
+ * The content area's writer on a test database, as createApp builds it; its events go to `events`
+ * (a test server's bus, `server.events`, so that its caches hear of the write).
+ */
+export const contentWriter = (db: Db, events: ContentEventSink = new ContentEventBus()): ContentWriter => new ContentWriter(db, articleIndex, { events, desk: deskRecords });
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -26,6 +31,8 @@ export interface TestServer {
   config: Config;
   /** The HTTP server itself (drain, flushWrites). */
   server: RevistaServer;
+  /** The app's content events: `events.heard('unknown')` stands for a write made behind the app's back. */
+  events: ContentEventBus;
   /** fetch against the server: `get('/api/issues')`. */
   get(pathname: string, init?: RequestInit): Promise<Response>;
   /** GET that expects `status` and a JSON answer, and returns the parsed body. */
@@ -87,7 +94,8 @@ export async function startTestServer(overrides: Partial<Config> = {}, context: 
     { rendererDir: path.join(dir, 'no-renderer'), ...overrides, mediaDir: overrides.mediaDir ?? demoMediaFolder(dir) },
   );
   const db = createDb(config);
-  const server = createServer({ db, config, ...context });
+  const events = new ContentEventBus();
+  const server = createServer({ db, config, events, ...context });
   // fetch reuses idle connections: on a busy machine a CPU-bound answer (a PDF) can delay the
   // server past Node's 5 s keep-alive, and it closes a socket the client is already reusing.
   server.keepAliveTimeout = 60_000;
@@ -98,6 +106,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, context: 
     db,
     config,
     server,
+    events,
     get: (pathname, init) => fetch(url + pathname, init),
     json: async <T>(pathname: string, status = 200) => {
       const res = await fetch(url + pathname);

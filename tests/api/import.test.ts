@@ -69,7 +69,7 @@ afterAll(async () => {
 
 describe('content import', () => {
   it('imports valid editions whole, rejects the rest with reasons, and leaves nothing half-imported', async () => {
-    const report = await importMagazine(contentWriter(server.db), dir, folderMediaStore(mediaDir));
+    const report = await importMagazine(contentWriter(server.db, server.events), dir, folderMediaStore(mediaDir));
     expect(report).toMatchObject({ issues: 1, articles: 2, authors: 1, media: 1 });
     const reasons = Object.fromEntries(report.rejected.map((r) => [`${r.kind}:${r.id}`, `${r.code}: ${r.reason}`]));
     expect(reasons['article:b-bad']).toMatch(/^invalid_record: «data» ha de ser una data dia\/mes\/any/);
@@ -109,7 +109,7 @@ describe('content import', () => {
     const bad = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-import-bad-'));
     fs.writeFileSync(path.join(bad, 'issues.json'), '{ not json');
     fs.writeFileSync(path.join(bad, 'articles.json'), '{"a": 1}');
-    const report = await importMagazine(contentWriter(server.db), bad, folderMediaStore(mediaDir));
+    const report = await importMagazine(contentWriter(server.db, server.events), bad, folderMediaStore(mediaDir));
     expect(report.rejected.map((r) => `${r.id}: ${r.code}: ${r.reason}`)).toEqual([
       expect.stringMatching(/^issues.json: invalid_json: No és JSON vàlid \(error a la posició 2\)/),
       expect.stringMatching(/^articles.json: not_a_list: Ha de contenir una llista JSON/),

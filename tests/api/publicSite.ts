@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Article, Issue } from '../../common/types.js';
 import { loadConfig } from '../../server/config.js';
 import { createDb, type Db } from '../../server/db/connection.js';
+import type { ContentEventSink } from '../../server/content/events.js';
 import { contentWriter, copyTestDatabase } from './harness.js';
 
 export const PUBLIC_ADMIN_TOKEN = 'public-admin-token-0123456789';
@@ -76,7 +77,8 @@ export async function startPublicSite(): Promise<PublicSite> {
 }
 
 /** A new published edition with two articles, written as the importer writes one. */
-export async function addEdition(db: Db, number: number): Promise<{ issue: Issue; articles: Article[] }> {
+/** `events`: a test server's bus, when `db` is that server's. */
+export async function addEdition(db: Db, number: number, events?: ContentEventSink): Promise<{ issue: Issue; articles: Article[] }> {
   const id = (suffix: string) => `sync-test-${number}-${suffix}`;
   const articles: Article[] = ['a', 'b'].map((suffix, i) => ({
     _id: id(suffix),
@@ -103,6 +105,6 @@ export async function addEdition(db: Db, number: number): Promise<{ issue: Issue
     pdfManual: false,
     articlesOrder: articles.map((a) => a._id),
   };
-  await contentWriter(db).write((w) => w.replaceIssue(issue, articles));
+  await contentWriter(db, events).write((w) => w.replaceIssue(issue, articles));
   return { issue, articles };
 }

@@ -5,7 +5,6 @@ import { escapeHtml, htmlToPlainLine, truncateText } from '../../common/html.js'
 import { summarySource } from '../../common/cards.js';
 import { SECTION_KEYS } from '../../common/sections.js';
 import type { Article, Author, IssueWithArticles, Pagination } from '../../common/types.js';
-import { contentChanged } from '../../server/content/events.js';
 import { SNIPPET_LENGTH, type SearchHit } from '../../common/api/search.js';
 import { ensureSearchIndex } from '../../server/search/engine.js';
 import { matchExpression, matchSetExpression, queryTerms } from '../../server/search/normalise.js';
@@ -304,10 +303,10 @@ describe('the index follows every write', () => {
     const oldWord = 'Xilòfon';
     expect((await q(oldWord)).pagination.total).toBe(0);
     const changed = [{ ...first, title: `${first.title} i el ${oldWord}` }, ...full.slice(1)];
-    await contentWriter(server.db).write((w) => w.replaceIssue(issue, changed));
+    await contentWriter(server.db, server.events).write((w) => w.replaceIssue(issue, changed));
     expect(ids(await q('xilofon'))).toEqual([first._id]);
     // Written again without that article: it is gone from the results too.
-    await contentWriter(server.db).write((w) => w.replaceIssue({ ...issue, articlesOrder: issue.articlesOrder.filter((id) => id !== first._id) }, full.slice(1)));
+    await contentWriter(server.db, server.events).write((w) => w.replaceIssue({ ...issue, articlesOrder: issue.articlesOrder.filter((id) => id !== first._id) }, full.slice(1)));
     expect((await q('xilofon', '&sortBy=date')).pagination.total).toBe(0);
     expect((await q('xilofon')).pagination.total).toBe(0);
     expect(await headEntries()).toBe(await rows('search_documents'));
@@ -319,7 +318,7 @@ describe('the index follows every write', () => {
     const [gone] = (await server.db('articles').select('id', 'title').orderBy('id').limit(1)) as { id: string; title: string }[];
     await server.db('articles').where('id', gone!.id).delete();
     // The delete cascades to search_documents (and its vectors); what FTS5 still holds goes when the database is opened.
-    contentChanged();
+    server.events.heard('unknown');
     expect((await q(htmlToPlainLine(gone!.title))).articles.map((a) => a._id)).not.toContain(gone!.id);
     await ensureSearchIndex(server.db);
     expect(await headEntries()).toBe(await rows('search_documents'));
@@ -335,10 +334,10 @@ describe('the index follows every write', () => {
       // Documents written before migration 012 have no vectors.
       await server.db('search_documents').update({ head_vector: null, full_vector: null });
     }
-    contentChanged();
+    server.events.heard('unknown');
     expect(titles(await q('paisatge'))).not.toEqual(before);
     expect(await ensureSearchIndex(server.db)).toBe(true);
-    contentChanged();
+    server.events.heard('unknown');
     expect(titles(await q('paisatge'))).toEqual(before);
     expect(await ensureSearchIndex(server.db)).toBe(false);
   });

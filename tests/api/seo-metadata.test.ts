@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAGAZINE, PAGE_SIZES } from '../../common/constants.js';
 import { htmlToPlainLine, truncateText } from '../../common/html.js';
 import type { ArticleList, Author, AuthorList, Issue, IssueWithArticles } from '../../common/types.js';
-import { contentChanged } from '../../server/content/events.js';
 import type { TestServer } from './harness.js';
 import {
   IMAGE_SIZE, PUBLIC_URL, insertArticle, jsonLdNodes, linkHref, metaValue, metaValues, nodeOfType,
@@ -77,7 +76,7 @@ beforeAll(async () => {
     title: '<b onmouseover="x()">Negreta</b></script><script>alert(2)</script> "cru"',
     summary: '<img src=x onerror=alert(3)>Resum cru</title></head></noscript><script>alert(4)</script>',
   });
-  contentChanged();
+  server.events.heard('unknown');
 });
 
 afterAll(async () => {
@@ -208,7 +207,7 @@ describe('edition page /edicio/{n}', () => {
     const [first] = latest.articles;
     const row: Record<string, unknown> = await server.db('articles').where('id', first!._id).first();
     await server.db('articles').insert({ ...row, id: 'seo-single-article', url: 'seo-single-article', issue_number: number });
-    contentChanged();
+    server.events.heard('unknown');
     try {
       const { status, html } = await page(`/edicio/${number}`);
       expect(status).toBe(200);
@@ -218,7 +217,7 @@ describe('edition page /edicio/{n}', () => {
       await server.db('article_authors').where('article_id', 'seo-single-article').delete();
       await server.db('articles').where('id', 'seo-single-article').delete();
       await server.db('issues').where('number', number).delete();
-      contentChanged();
+      server.events.heard('unknown');
     }
   });
 
@@ -369,7 +368,7 @@ describe('caching', () => {
     expect(stale.status).toBe(200);
 
     await server.db('articles').where({ id: 'seo-hostile' }).update({ title: 'Títol revisat', updated_at: new Date(Date.now() + 5000).toISOString() });
-    contentChanged();
+    server.events.heard('unknown');
     const changed = await server.get(pathname, { headers: { 'If-None-Match': etag } });
     expect(changed.status).toBe(200);
     expect(titleOf(await changed.text())).toBe(`Títol revisat — ${MAGAZINE.name}`);

@@ -11,7 +11,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_STATE_ID } from '../../common/ssr.js';
 import type { IssueWithArticles } from '../../common/types.js';
-import { contentChanged } from '../../server/content/events.js';
 import { SERVER_ENTRY } from '../../server/web/serverRender.js';
 import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness.js';
 import { FIXTURE_INDEX_HTML } from './seoFixture.js';
@@ -61,7 +60,7 @@ async function page(pathname: string, headers: Record<string, string> = {}): Pro
 
 describe('a reader page', () => {
   it('holds the drawn body and its data in the root, and is drawn once for many readers', async () => {
-    contentChanged();
+    server.events.heard('unknown');
     const first = await page('/');
     expect(first.status).toBe(200);
     expect(first.html).toContain(`<div id="root"><main><h1>Número ${latest.issue.number}</h1>`);
@@ -76,12 +75,12 @@ describe('a reader page', () => {
   });
 
   it('keeps a draft edition out of readers’ pages, shows it to staff apart, and follows the content event', async () => {
-    contentChanged();
+    server.events.heard('unknown');
     const reader = await page('/');
     expect(reader.html).toContain(`Número ${latest.issue.number}</h1>`);
 
     await server.db('issues').where('number', latest.issue.number).update({ status: 'draft' });
-    contentChanged();
+    server.events.heard('unknown');
     const staff = await page('/', ADMIN);
     expect(staff.html).toContain(`Número ${latest.issue.number}</h1>`);
     expect(staff.res.headers.get('cache-control')).toBe('private, no-store');
@@ -92,7 +91,7 @@ describe('a reader page', () => {
     expect(renders()).toEqual(['/', '/', '/']);
 
     await server.db('issues').where('number', latest.issue.number).update({ status: 'published' });
-    contentChanged();
+    server.events.heard('unknown');
     expect((await page('/')).html).toContain(`Número ${latest.issue.number}</h1>`);
   });
 
@@ -126,7 +125,7 @@ describe('while the database is down', () => {
   }
 
   it('answers a reader page with the page the browser draws, status 503, and the API with its JSON 503', async () => {
-    contentChanged();
+    server.events.heard('unknown');
     const restore = databaseDown();
     try {
       const res = await server.get(`/autor/qualsevol-autora`);

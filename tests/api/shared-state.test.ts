@@ -162,7 +162,7 @@ describe('content changes made by another process', () => {
   let broadcast: ContentBroadcast;
   beforeAll(async () => {
     server = await startTestServer();
-    broadcast = await shareContentChanges(server.db, { databaseUrl: server.config.databaseUrl, listen: true });
+    broadcast = await shareContentChanges(server.db, { databaseUrl: server.config.databaseUrl, listen: true, heard: (events) => server.events.heard(events) });
   });
   afterAll(async () => {
     await broadcast.close();

@@ -180,8 +180,8 @@ describe('sync from the public site', () => {
   it('copies the public content, media and figures on a first sync, and keeps local drafts', async () => {
     local = await startLocal();
     // The copy differs from the public site: an edition only it has, a local draft, no figures.
-    await addEdition(local.db, 901);
-    const draft = await addEdition(local.db, 950);
+    await addEdition(local.db, 901, local.events);
+    const draft = await addEdition(local.db, 950, local.events);
     await local.db('issues').where('id', draft.issue._id).update({ status: 'draft' });
     await local.db('articles').where('issue_number', 950).update({ published: false });
     for (const table of ['page_views', 'connection_sessions', 'connection_rollups', 'connection_rollup_days', 'connection_filtered', 'search_events', 'search_rollups', 'search_rollup_days']) {

@@ -192,3 +192,41 @@ describe('the content-change listener', () => {
     }
   });
 });
+
+describe('content events between the instances', () => {
+  const admin = { Authorization: `Bearer ${TEST_ADMIN_TOKEN}`, 'Content-Type': 'application/json' };
+  const deskCall = async <T>(instance: Instance, method: string, pathname: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${instance.url}/api/admin/desk${pathname}`, { method, headers: admin, body: body === undefined ? undefined : JSON.stringify(body) });
+    expect(res.ok, `${method} ${pathname}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  const latest = async (instance: Instance, headers: Record<string, string> = {}) =>
+    (await (await fetch(`${instance.url}/api/issues/latest`, { headers })).json()) as { issue: Issue; articles: { _id: string; title: string }[] };
+
+  it('carry a draft’s save to the other instance’s previews only, and a publication to its readers', async () => {
+    const { number } = await deskCall<{ number: number }>(a, 'GET', '/editions/next-number');
+    await deskCall(a, 'POST', '/editions', { number, title: 'Edició en preparació', description: 'Una edició de prova', publicationDate: '2031-06-01' });
+    const fields = { section: 'articles', title: 'Primera versió', authors: ['Autora de Prova'], data: '1/6/2031', summary: 'Resum', text: [{ type: 'paragraph', content: 'Text.' }] };
+    const draft = await deskCall<{ revision: number; article: { _id: string } }>(a, 'POST', `/editions/${number}/articles`, fields);
+    // Both audiences cached on b, after the creation's events reached it.
+    await within(1000, async () => (await latest(b, admin)).articles.some((x) => x.title === 'Primera versió'));
+    const readers = await latest(b);
+    expect(readers.issue.number).toBeLessThan(number);
+
+    const db = createDb({ databaseFile: '', databaseUrl: env.DATABASE_URL });
+    try {
+      // Behind both instances' backs: shown only by an answer made again.
+      await db('articles').where('id', readers.articles[0]!._id).update({ title: 'Canviat per sota' });
+      await deskCall(a, 'PUT', `/articles/${draft.article._id}`, { ...fields, baseRevision: draft.revision, title: 'Segona versió' });
+      await within(1000, async () => (await latest(b, admin)).articles.some((x) => x.title === 'Segona versió'));
+      expect((await latest(b)).articles[0]!.title).toBe(readers.articles[0]!.title);
+
+      expect((await fetch(`${a.url}/api/admin/editions/${number}/publish`, { method: 'POST', headers: admin })).status).toBe(200);
+      await within(1000, async () => (await latest(b)).issue.number === number);
+      expect((await latest(b)).articles.map((x) => x.title)).toEqual(['Segona versió']);
+      await db('articles').where('id', readers.articles[0]!._id).update({ title: readers.articles[0]!.title });
+    } finally {
+      await db.destroy();
+    }
+  });
+});

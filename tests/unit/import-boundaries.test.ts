@@ -119,11 +119,14 @@ describe('the server as rooms', () => {
     expect(await errorsOf('content-writes', 'server/staff/sync/fixture.ts', others)).toEqual([]);
   });
 
-  it('lets only the content area emit the content event, and only server/db tell the databases apart', async () => {
-    const emit = "import { contentChanged } from '../content/events.js';\nexport const f = () => contentChanged();\n";
-    expect(await errorsOf('content-event', 'server/editions/fixture.ts', emit)).toHaveLength(1);
-    expect(await errorsOf('content-event', 'server/content/fixture.ts', "import { contentChanged } from './events.js';\nexport const f = () => contentChanged();\n")).toEqual([]);
-    expect(await errorsOf('content-event', 'server/seo/fixture.ts', "import { onContentChanged } from '../content/events.js';\nexport { onContentChanged };\n")).toEqual([]);
+  it('keeps the content event bus in the composition root, lets only the content area publish, and only server/db tell the databases apart', async () => {
+    const bus = "import { ContentEventBus } from '../content/events.js';\nexport const bus = new ContentEventBus();\n";
+    expect(await errorsOf('content-event', 'server/web/fixture.ts', bus)).toHaveLength(1);
+    expect(await errorsOf('content-event', 'server/content/fixture.ts', "import { ContentEventBus } from './events.js';\nexport const bus = new ContentEventBus();\n")).toHaveLength(1);
+    expect(await errorsOf('content-event', 'server/fixture.ts', "import { ContentEventBus } from './content/events.js';\nexport const bus = new ContentEventBus();\n")).toEqual([]);
+    const sink = "import type { ContentEventSink } from '../content/events.js';\nexport const f = (events: ContentEventSink) => events.publish([]);\n";
+    expect(await errorsOf('content-event', 'server/editions/fixture.ts', sink)).toHaveLength(1);
+    expect(await errorsOf('content-event', 'server/content/fixture.ts', sink.replace('../content/', './'))).toEqual([]);
     expect(await errorsOf('content-event', 'server/http/fixture.ts', "import { isSqlite } from '../db/connection.js';\nexport { isSqlite };\n")).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Audience } from '../../server/content/queries.js';
 import type { Db } from '../../server/db/connection.js';
-import type { MediaStore } from '../../server/media/store.js';
+import type { ImageSizes } from '../../server/seo/imageSize.js';
 import type { PageContext } from '../../server/seo/pageParts.js';
 import { pageMeta } from '../../server/seo/pages.js';
 import { apiPreload, preloadTag } from '../../server/seo/preloads.js';
@@ -101,7 +101,7 @@ describe('preload tags', () => {
 
 describe('desk screens', () => {
   // Staff pages are a shell: their metadata reads nothing from the database.
-  const ctx = (audience: Audience): PageContext => ({ db: {} as Db, publicUrl: 'https://revista.example', media: {} as MediaStore, audience });
+  const ctx = (audience: Audience): PageContext => ({ db: {} as Db, publicUrl: 'https://revista.example', images: {} as ImageSizes, audience });
   const preloadsOf = async (pathname: string, audience: Audience) => (await pageMeta(ctx(audience), { pathname, page: 1 })).preloads?.map((p) => p.href);
 
   it('name their screen, the session check and, for an admin, the article the editor opens: fetched beside the entry', async () => {

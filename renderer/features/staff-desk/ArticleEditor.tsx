@@ -3,120 +3,36 @@
  * with the server's own schema; an existing article is saved as you type (useAutosave), a new one
  * is created with 'Crea l'article' once its required fields are filled. Beside it, the preview.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DeskArticle } from '../../../common/api/desk.js';
-import { articleInput, type ArticleInput } from '../../../common/api/deskInput.js';
-import { TITLE_MAX_CHARS } from '../../../common/constants.js';
-import { articleDataToIso, isoToArticleData } from '../../../common/dates.js';
-import { htmlToPlainLine } from '../../../common/html.js';
-import { paths } from '../../../common/routes/index.js';
-import { SECTION_KEYS, sectionName, type SectionKey } from '../../../common/sections.js';
-import type { Article } from '../../../common/types.js';
 import { ApiError } from '../../api/apiError.js';
-import { createArticle, deskKeys, fetchSlug } from '../../api/desk.js';
+import type { DeskArticle } from '../../../common/api/desk.js';
+import { paths } from '../../../common/routes/index.js';
+import type { Article } from '../../../common/types.js';
+import { createArticle, deskKeys } from '../../api/desk.js';
 import { SignInDialog } from '../../components/SignInDialog.js';
-import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
 import { useSaveCommand } from '../../platform/saveCommand.js';
+import { ArticleFields } from './ArticleFields.js';
 import { ArticlePreview } from './ArticlePreview.js';
-import { AuthorsField } from './AuthorsField.js';
+import { draftOf, draftOfInput, newDraft, type Draft } from './articleDraft.js';
 import { BlockEditor } from './BlockEditor.js';
-import { blockItem, notesIn, withPasted, type BlockItem } from './blocks.js';
+import { blockItem, withPasted } from './blocks.js';
 import { ConflictPanel } from './ConflictPanel.js';
 import { CorrectionBar } from './CorrectionBar.js';
-import { RevisionHistory, revisionTime } from './RevisionHistory.js';
+import { RevisionHistory } from './RevisionHistory.js';
 import { forgetUnsaved, readUnsaved, recoverable, type UnsavedText } from './unsavedText.js';
-import { Field, messagesByPath } from './Field.js';
-import { LazyInlineEditor } from './LazyInlineEditor.js';
-import { MediaPicker } from './MediaPicker.js';
 import { PrintPreview } from './PrintPreview.js';
 import type { PastedBlock } from './paste.js';
 import { NEW_ARTICLE_ID, usePrintEditionWith } from './printEdition.js';
 import { SaveStatus } from './SaveStatus.js';
 import { focusText } from './textKeys.js';
+import { UnsavedOffer } from './UnsavedOffer.js';
+import { useArticleChecks } from './useArticleChecks.js';
 import { useAutosave } from './useAutosave.js';
 import { usePrintPreview } from './usePrintPreview.js';
 import previewStyles from './ArticlePreview.module.css';
 import styles from './Desk.module.css';
-
-interface Draft {
-  section: SectionKey;
-  title: string;
-  url: string;
-  /** The address typed by staff; otherwise it follows the title. */
-  urlEdited: boolean;
-  authors: string[];
-  data: string;
-  summary: string;
-  imageCard: string | undefined;
-  titlePdf: string;
-  featured: boolean | undefined;
-  items: BlockItem[];
-}
-
-function draftOf(article: Article): Draft {
-  return {
-    section: article.section,
-    title: article.title,
-    url: article.url,
-    urlEdited: true,
-    authors: article.authors,
-    data: article.data,
-    summary: article.summary ?? '',
-    imageCard: article.imageCard,
-    titlePdf: article.titlePdf ?? '',
-    featured: article.featured,
-    items: article.text.map(blockItem),
-  };
-}
-
-/** The text kept in this computer, back in the editor's shape. */
-function draftOfInput(input: ArticleInput): Draft {
-  return {
-    section: input.section,
-    title: input.title,
-    url: input.url ?? '',
-    urlEdited: input.url !== undefined,
-    authors: input.authors ?? [],
-    data: input.data,
-    summary: input.summary ?? '',
-    imageCard: input.imageCard,
-    titlePdf: input.titlePdf ?? '',
-    featured: input.featured,
-    items: (input.text ?? []).map(blockItem),
-  };
-}
-
-const newDraft = (): Draft => ({
-  section: 'articles',
-  title: '',
-  url: '',
-  urlEdited: false,
-  authors: [],
-  data: isoToArticleData(new Date().toISOString().slice(0, 10)),
-  summary: '',
-  imageCard: undefined,
-  titlePdf: '',
-  featured: undefined,
-  items: [blockItem({ type: 'paragraph', content: '' })],
-});
-
-function inputOf(draft: Draft, proposedUrl: string | undefined): ArticleInput {
-  const url = draft.urlEdited ? draft.url : proposedUrl;
-  return {
-    section: draft.section,
-    title: draft.title,
-    ...(url ? { url } : {}),
-    authors: draft.authors,
-    data: draft.data,
-    ...(htmlToPlainLine(draft.summary) ? { summary: draft.summary } : {}),
-    ...(draft.imageCard ? { imageCard: draft.imageCard } : {}),
-    ...(htmlToPlainLine(draft.titlePdf) ? { titlePdf: draft.titlePdf } : {}),
-    ...(draft.featured !== undefined ? { featured: draft.featured } : {}),
-    text: draft.items.map((item) => item.block),
-  };
-}
 
 interface ArticleEditorProps {
   saved: DeskArticle | null;
@@ -155,24 +71,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced, notice = null 
     else onReplaced?.(next);
   };
 
-  // The address: the one typed, or the one the title makes; either way whether it is free in the section.
-  const slugSource = draft.urlEdited ? draft.url : htmlToPlainLine(draft.title);
-  const [slugAsked] = useDebouncedValue(`${draft.section}\n${slugSource}`, 300);
-  const slug = useQuery({
-    queryKey: ['admin', 'desk', 'slug', slugAsked, id],
-    queryFn: (ctx) => fetchSlug(draft.section, slugAsked.split('\n')[1] ?? '', id, ctx),
-    enabled: (slugAsked.split('\n')[1] ?? '').trim().length > 0,
-    staleTime: 5_000,
-  });
-  const proposedUrl = !draft.urlEdited ? slug.data?.url : undefined;
-
-  const input = useMemo(() => inputOf(draft, proposedUrl), [draft, proposedUrl]);
-  const errors = useMemo(() => {
-    const messages = messagesByPath(articleInput, input);
-    if (slug.data && !slug.data.available && slug.data.message) messages.url ??= slug.data.message;
-    return messages;
-  }, [input, slug.data]);
-  const valid = Object.keys(errors).length === 0;
+  const { input, errors, valid, proposedUrl } = useArticleChecks(draft, id);
   const show = (key: string) => (touched ? errors[key] : undefined);
   // What the status bar names: all but the waiting messages of blocks just added.
   const statusErrors = useMemo(() => {
@@ -277,7 +176,6 @@ export function ArticleEditor({ saved, editionNumber, onReplaced, notice = null 
   const printed = usePrintPreview(usePrintEditionWith(editionNumber, preview));
   const printedPage = printed.status === 'ready' ? printed.pages[preview._id] : undefined;
 
-  const iso = articleDataToIso(draft.data) ?? '';
   const conflict = autosave.state.kind === 'conflict' ? autosave.state : null;
   const conflictPanel = useRef<HTMLElement>(null);
 
@@ -333,26 +231,14 @@ export function ArticleEditor({ saved, editionNumber, onReplaced, notice = null 
       {saved && <CorrectionBar saved={saved} settle={autosave.settle} onReplaced={(next) => replaced(next)} />}
 
       {kept && (
-        <div className={`${styles.notice} ${styles.correction}`} role="alert" data-testid="unsaved-offer">
-          <p className={styles.correctionText}>
-            Hi ha text d’aquest article escrit en aquest ordinador que no s’havia desat (de {revisionTime(kept.at)}). El vols recuperar?
-          </p>
-          <div className={styles.actions}>
-            <button type="button" className="button button--primary" onClick={() => recover(kept)}>
-              Recupera el text no desat
-            </button>
-            <button
-              type="button"
-              className={styles.quiet}
-              onClick={() => {
-                forgetUnsaved(id ?? '');
-                setKept(null);
-              }}
-            >
-              Descarta’l
-            </button>
-          </div>
-        </div>
+        <UnsavedOffer
+          at={kept.at}
+          onRecover={() => recover(kept)}
+          onDiscard={() => {
+            forgetUnsaved(id ?? '');
+            setKept(null);
+          }}
+        />
       )}
 
       {id && historyOpen && (
@@ -383,88 +269,16 @@ export function ArticleEditor({ saved, editionNumber, onReplaced, notice = null 
       <div className={styles.layout}>
         <div className={styles.section}>
           <h2 className={styles.sectionTitle}>Article</h2>
-          <div className={styles.grid}>
-            <Field label="Secció" error={show('section')}>
-              <select value={draft.section} onChange={(e) => update({ section: e.target.value as SectionKey })}>
-                {SECTION_KEYS.map((key) => (
-                  <option key={key} value={key}>
-                    {sectionName(key)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field label="Data" error={show('data')}>
-              <input type="date" value={iso} onChange={(e) => update({ data: e.target.value ? isoToArticleData(e.target.value) : '' })} />
-            </Field>
-            <div className={`${styles.field} ${styles.wide}`}>
-              <span className={styles.label}>Títol</span>
-              {/* A new article starts at its title; an existing one opens with the title's editor mounted just after it is drawn. */}
-              <LazyInlineEditor
-                eager={id === null}
-                label="Títol"
-                value={draft.title}
-                onChange={(title) => update({ title })}
-                onPastedBlocks={pastedIntoTitle}
-                notesBefore={() => notesIn(draft.items)}
-                onEnter={toBody}
-                display
-                invalid={Boolean(show('title'))}
-              />
-              <p className={styles.hint} data-testid="title-count">
-                {htmlToPlainLine(draft.title).length} de {TITLE_MAX_CHARS.article} caràcters
-              </p>
-              {show('title') && <p className={styles.error}>Títol: {show('title')}</p>}
-              {titleNotices.length > 0 && (
-                <div className={styles.notice} role="status">
-                  {titleNotices.map((message) => (
-                    <p key={message}>{message}</p>
-                  ))}
-                </div>
-              )}
-            </div>
-            <Field
-              label="Adreça de l’article"
-              wide
-              error={show('url')}
-              hint={`/${draft.section}/${draft.urlEdited ? draft.url : (proposedUrl ?? '…')}${draft.urlEdited ? '' : ' · es fa del títol'}`}
-            >
-              <input
-                value={draft.urlEdited ? draft.url : (proposedUrl ?? '')}
-                onChange={(e) => update({ url: e.target.value, urlEdited: true })}
-                placeholder="es-fa-del-titol"
-                spellCheck={false}
-              />
-            </Field>
-            {draft.urlEdited && (
-              <p className={styles.wide} style={{ margin: 0 }}>
-                <button type="button" className={styles.quiet} onClick={() => update({ urlEdited: false })}>
-                  Torna a fer l’adreça del títol
-                </button>
-              </p>
-            )}
-            <div className={styles.wide}>
-              <AuthorsField authors={draft.authors} onChange={(authors) => update({ authors })} error={show('authors')} />
-              {draft.authors.length === 0 && (
-                <p className={styles.hint} role="note" data-testid="no-author">
-                  ⚠ Sense autor: els lectors hi veurien «Autor desconegut». Afegeix-ne un abans de publicar l’edició.
-                </p>
-              )}
-            </div>
-            <div className={`${styles.field} ${styles.wide}`}>
-              <span className={styles.label}>Resum (opcional)</span>
-              <LazyInlineEditor eager={false} label="Resum" value={draft.summary} onChange={(summary) => update({ summary })} invalid={Boolean(show('summary'))} />
-              <p className={styles.hint}>Sense resum, la targeta mostra els primers paràgrafs.</p>
-              {show('summary') && <p className={styles.error}>{show('summary')}</p>}
-            </div>
-            <div className={styles.wide}>
-              <MediaPicker label="Imatge de la targeta" value={draft.imageCard} onChange={(imageCard) => update({ imageCard })} error={show('imageCard')} />
-            </div>
-            <div className={`${styles.field} ${styles.wide}`}>
-              <span className={styles.label}>Títol al PDF (opcional)</span>
-              <LazyInlineEditor eager={false} label="Títol al PDF" value={draft.titlePdf} onChange={(titlePdf) => update({ titlePdf })} invalid={Boolean(show('titlePdf'))} />
-              <p className={styles.hint}>Si el títol imprès ha de ser diferent (més curt, amb un salt de línia).</p>
-            </div>
-          </div>
+          <ArticleFields
+            draft={draft}
+            update={update}
+            show={show}
+            proposedUrl={proposedUrl}
+            isNew={id === null}
+            titleNotices={titleNotices}
+            onPastedIntoTitle={pastedIntoTitle}
+            onTitleEnter={toBody}
+          />
           {/* The optional fields' editors (and the body's after its first block) mount once the page is
               up, when they come near the screen: the article opens editable sooner. */}
           <h2 className={styles.sectionTitle}>Cos de l’article</h2>

@@ -7,9 +7,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DeskEdition } from '../../../common/api/desk.js';
-import { createEditionRequest, type UpdateEditionRequest } from '../../../common/api/deskInput.js';
+import { createEditionRequest } from '../../../common/api/deskInput.js';
 import { TITLE_MAX_CHARS } from '../../../common/constants.js';
-import type { Issue, IssueSummary } from '../../../common/types.js';
 import { paths } from '../../../common/routes/index.js';
 import { ApiError } from '../../api/apiError.js';
 import { createEdition, deskKeys, fetchDeskEdition, fetchNextNumber, updateEdition } from '../../api/desk.js';
@@ -17,6 +16,7 @@ import { editionKeys, fetchEditions } from '../../api/editions.js';
 import { useSaveCommand } from '../../platform/saveCommand.js';
 import { ArticleOrder } from './ArticleOrder.js';
 import { EditionCardPreview } from './EditionCardPreview.js';
+import { emptyForm, formOf, requestOf, summaryOf, type EditionForm } from './editionForm.js';
 import { Field, messagesByPath } from './Field.js';
 import { MediaPicker } from './MediaPicker.js';
 import { PrintPreview } from './PrintPreview.js';
@@ -24,76 +24,6 @@ import { usePrintEditionOf } from './printEdition.js';
 import { usePrintPreview } from './usePrintPreview.js';
 import previewStyles from './ArticlePreview.module.css';
 import styles from './Desk.module.css';
-
-interface EditionForm {
-  number: string;
-  title: string;
-  description: string;
-  publicationDate: string;
-  coverImage: string | undefined;
-  artist: string;
-  artwork: string;
-  profileUrl: string;
-  pdfManual: boolean;
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-const emptyForm = (): EditionForm => ({
-  number: '',
-  title: '',
-  description: '',
-  publicationDate: today(),
-  coverImage: undefined,
-  artist: '',
-  artwork: '',
-  profileUrl: '',
-  pdfManual: false,
-});
-
-function formOf(issue: Issue): EditionForm {
-  return {
-    number: String(issue.number),
-    title: issue.title,
-    description: issue.description,
-    publicationDate: issue.publicationDate,
-    coverImage: issue.coverImage,
-    artist: issue.coverCredit?.artist ?? '',
-    artwork: issue.coverCredit?.artwork ?? '',
-    profileUrl: issue.coverCredit?.profileUrl ?? '',
-    pdfManual: issue.pdfManual,
-  };
-}
-
-/** The request body of the form: the credit only when any of it is filled. */
-function requestOf(form: EditionForm): UpdateEditionRequest & { number?: number } {
-  const credit = form.artist || form.artwork || form.profileUrl ? { artist: form.artist, artwork: form.artwork, profileUrl: form.profileUrl.trim() } : undefined;
-  return {
-    ...(form.number.trim() ? { number: Number(form.number) } : {}),
-    title: form.title,
-    description: form.description,
-    publicationDate: form.publicationDate,
-    ...(form.coverImage ? { coverImage: form.coverImage } : {}),
-    ...(credit ? { coverCredit: credit } : {}),
-    pdfManual: form.pdfManual,
-  };
-}
-
-/** The archive card of the edition as the form has it, as readers will see it once it is published (so without the draft mark). */
-function summaryOf(form: EditionForm, edition: DeskEdition | null): IssueSummary {
-  const date = /^\d{4}-\d{2}-\d{2}/.test(form.publicationDate) ? form.publicationDate : today();
-  return {
-    _id: edition?.issue._id ?? 'nova-edicio',
-    number: /^\d+$/.test(form.number.trim()) ? Number(form.number) : 0,
-    publicationDate: date,
-    year: Number(date.slice(0, 4)),
-    title: form.title,
-    description: form.description,
-    ...(form.coverImage ? { coverImage: form.coverImage } : {}),
-    totalArticles: edition?.articles.length ?? 0,
-    sections: edition?.issue.sections ?? [],
-  };
-}
 
 export function EditionEditor({ number }: { number: number | null }) {
   const edition = useQuery({

@@ -3,7 +3,7 @@
  * a conflict it announces comes with the way to the panel that resolves it.
  */
 import { magazineClockTime } from '../../../common/dates.js';
-import type { SaveState } from './useAutosave.js';
+import type { SaveState } from './autosave.js';
 import styles from './Desk.module.css';
 
 const FIELD_NAMES: Record<string, string> = { section: 'Secció', title: 'Títol', url: 'Adreça', authors: 'Autors', data: 'Data', summary: 'Resum', imageCard: 'Imatge de la targeta', titlePdf: 'Títol al PDF' };

@@ -17,6 +17,7 @@
  *   so: the site and the PDF have no tables. Pictures are left out, with a notice too.
  */
 import type { FootnotesBlock, ListBlock } from '../../../common/types.js';
+import { NO_MARKS, declarations, escapeAttribute, escapeText, marksOf, tidy, wrap, type Marks } from './pasteMarks.js';
 
 /** The blocks a paste makes. */
 export type PastedBlock = { type: 'paragraph'; content: string } | { type: 'title' | 'title2'; content: string } | ListBlock | FootnotesBlock;
@@ -37,65 +38,6 @@ const HEADING = /^H([1-6])$/;
 const NOTE_REFERENCE = /^#(_ftn\d+|_edn\d+|ftnt\d+|sd(?:foot|end)note\d+sym)$/i;
 /** A note's link back to its reference, at the start of the note. */
 const NOTE_BACKLINK = /^#(_ftnref\d+|_ednref\d+|ftnt_ref\d+|sd(?:foot|end)note\d+anc)$/i;
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
-
-/** An element's inline style as property → value, names exact: Word's `mso-bidi-font-weight` is not `font-weight`. */
-function declarations(element: Element): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const part of (element.getAttribute('style') ?? '').split(';')) {
-    const colon = part.indexOf(':');
-    if (colon > 0) map.set(part.slice(0, colon).trim().toLowerCase(), part.slice(colon + 1).replace(/\s+/g, ' ').trim().toLowerCase());
-  }
-  return map;
-}
-
-interface Marks {
-  bold: boolean;
-  italic: boolean;
-  script: 'sup' | 'sub' | null;
-}
-
-function marksOf(element: Element, inherited: Marks): Marks {
-  const tag = element.tagName.toUpperCase();
-  const style = declarations(element);
-  let { bold, italic, script } = inherited;
-  if (tag === 'B' || tag === 'STRONG') bold = true;
-  if (tag === 'I' || tag === 'EM' || tag === 'CITE') italic = true;
-  if (tag === 'SUP') script = 'sup';
-  if (tag === 'SUB') script = 'sub';
-  // Google Docs wraps a whole paste in <b style="font-weight:normal">: the style has the last word.
-  const weight = style.get('font-weight');
-  if (weight) bold = weight === 'bold' || weight === 'bolder' || Number(weight) >= 600;
-  const fontStyle = style.get('font-style');
-  if (fontStyle) italic = fontStyle === 'italic' || fontStyle === 'oblique';
-  const align = style.get('vertical-align');
-  if (align === 'super') script = 'sup';
-  else if (align === 'sub') script = 'sub';
-  else if (align === 'baseline' && tag !== 'SUP' && tag !== 'SUB') script = null;
-  return { bold, italic, script };
-}
-
-function wrap(html: string, marks: Marks): string {
-  let out = html;
-  if (marks.script) out = `<${marks.script}>${out}</${marks.script}>`;
-  if (marks.italic) out = `<em>${out}</em>`;
-  if (marks.bold) out = `<strong>${out}</strong>`;
-  return out;
-}
-
-/** Inline HTML tidied: adjacent runs of one mark joined, spaces collapsed, the ends trimmed. */
-function tidy(html: string): string {
-  let out = html;
-  for (let before = ''; before !== out; ) {
-    before = out;
-    out = out.replace(/<\/(strong|em|sup|sub)><\1>/g, '');
-  }
-  return out
-    .replace(/ {2,}/g, ' ')
-    .replace(/^(\s|<br>)+|(\s|<br>)+$/g, '');
-}
 
 /** What the text being read is part of: a paragraph, a heading of a level, an item of a list. */
 type UnitKind = { kind: 'paragraph' } | { kind: 'heading'; level: number } | { kind: 'item'; list: string; ordered: boolean };
@@ -218,8 +160,6 @@ class Reader {
     this.kind = outer;
   }
 }
-
-const NO_MARKS: Marks = { bold: false, italic: false, script: null };
 
 /**
  * The notes of the paste, taken out of the document: each note is the container of a link back to

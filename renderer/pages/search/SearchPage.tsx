@@ -6,24 +6,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { SortBy } from '../../../common/api/search.js';
 import { PAGE_SIZES } from '../../../common/constants.js';
-import { SECTION_KEYS, SECTION_NAMES, type SectionKey } from '../../../common/sections.js';
 import { paths } from '../../../common/routes/index.js';
-import {
-  DEFAULT_SORT,
-  SORT_OPTIONS,
-  fetchSearchAuthors,
-  fetchSearchStats,
-  searchArticles,
-  searchKeys,
-} from '../../api/search.js';
+import { DEFAULT_SORT, searchArticles, searchKeys } from '../../api/search.js';
 import { Loading, RetryButton } from '../../components/StateViews.js';
 import { SEARCH_SUGGESTIONS } from '../../features/search/suggestions.js';
 import { recordInHistory } from '../../features/search/historyStore.js';
 import { trackClick, trackSearch } from '../../features/search/tracker.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { ResultCard } from './ResultCard.js';
+import { SearchFilters } from './SearchFilters.js';
 import { SearchPagination } from './SearchPagination.js';
 import styles from './SearchPage.module.css';
 import {
@@ -81,85 +73,6 @@ function SearchForm({ initial, onSubmit }: { initial: string; onSubmit: (q: stri
         Cerca
       </button>
     </form>
-  );
-}
-
-function Filters({ state, onChange }: { state: SearchState; onChange: (change: Partial<SearchState>) => void }) {
-  const authors = useQuery({ queryKey: searchKeys.authors, queryFn: (ctx) => fetchSearchAuthors(ctx), staleTime: 300_000 });
-  const stats = useQuery({ queryKey: searchKeys.stats, queryFn: (ctx) => fetchSearchStats(ctx), staleTime: 300_000 });
-  const authorNames = [...new Set((authors.data?.authors ?? []).map((a) => a.name))];
-  if (state.author && !authorNames.includes(state.author)) authorNames.unshift(state.author);
-  const years = (stats.data?.years ?? []).map((y) => y.year);
-  if (state.year !== undefined && !years.includes(state.year)) years.unshift(state.year);
-
-  return (
-    <fieldset className={styles.filters}>
-      <legend className="visually-hidden">Filtres de la cerca</legend>
-      <label className={styles.field}>
-        <span className={styles.fieldLabel}>Secció</span>
-        <select
-          className={styles.select}
-          value={state.section ?? ''}
-          onChange={(e) => onChange({ section: (e.target.value || undefined) as SectionKey | undefined })}
-        >
-          <option value="">Totes les seccions</option>
-          {SECTION_KEYS.map((key) => (
-            <option key={key} value={key}>
-              {SECTION_NAMES[key]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        <span className={styles.fieldLabel}>Autor</span>
-        <select className={styles.select} value={state.author ?? ''} onChange={(e) => onChange({ author: e.target.value || undefined })}>
-          <option value="">Tots els autors</option>
-          {authorNames.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        <span className={styles.fieldLabel}>Any</span>
-        <select
-          className={styles.select}
-          value={state.year === undefined ? '' : String(state.year)}
-          onChange={(e) => onChange({ year: e.target.value ? Number(e.target.value) : undefined })}
-        >
-          <option value="">Tots els anys</option>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        <span className={styles.fieldLabel}>Ordre</span>
-        <select
-          className={styles.select}
-          value={state.sortBy ?? DEFAULT_SORT}
-          onChange={(e) => onChange({ sortBy: e.target.value as SortBy })}
-        >
-          {SORT_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      {hasFilters(state) && (
-        <button
-          type="button"
-          className={`button button--ghost ${styles.clear}`}
-          onClick={() => onChange({ section: undefined, author: undefined, year: undefined })}
-        >
-          Netejar filtres
-        </button>
-      )}
-    </fieldset>
   );
 }
 
@@ -253,7 +166,7 @@ export default function SearchPage() {
         </section>
       ) : (
         <>
-          <Filters state={state} onChange={(change) => go(changeFilters(state, change))} />
+          <SearchFilters state={state} onChange={(change) => go(changeFilters(state, change))} />
           <div ref={listTop} className={styles.results} aria-busy={results.isFetching}>
             {results.isPending ? (
               <Loading />

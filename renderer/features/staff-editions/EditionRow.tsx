@@ -1,0 +1,103 @@
+/** One edition in the panel's table: number, title, date, articles, state, and the steps it allows. */
+import { Link } from 'react-router-dom';
+import { formatLongDate } from '../../../common/dates.js';
+import { countLabel } from '../../../common/plural.js';
+import { paths } from '../../../common/routes/index.js';
+import type { EditionSummary } from '../../../common/types.js';
+import styles from './EditionsPanel.module.css';
+
+interface RowProps {
+  edition: EditionSummary;
+  remoteReady: boolean;
+  busy: boolean;
+  exporting: boolean;
+  confirming: boolean;
+  onExport(): void;
+  onPublish(): void;
+  onWithdraw(): void;
+  onAskDiscard(): void;
+  onCancelDiscard(): void;
+  onDiscard(): void;
+  onPublishWeb(): void;
+}
+
+export function EditionRow({ edition, remoteReady, busy, exporting, confirming, ...on }: RowProps) {
+  const draft = edition.status === 'draft';
+  return (
+    <tr className={draft ? styles.draftRow : undefined} data-testid={`edition-${edition.number}`}>
+      <td className={styles.number}>{edition.number}</td>
+      <td className={styles.editionTitle}>{edition.title}</td>
+      <td className={styles.date}>{formatLongDate(edition.publicationDate)}</td>
+      <td className={styles.count}>
+        {/* The column's heading says "Articles" on a desktop; a phone's stacked row says it in words. */}
+        <span className={styles.countNumber}>{edition.articleCount}</span>
+        <span className={styles.countWords}>{countLabel(edition.articleCount, 'article', 'articles')}</span>
+      </td>
+      <td className={styles.state}>
+        <span className={draft ? styles.badgeDraft : styles.badge}>{draft ? 'Esborrany' : 'Publicada'}</span>
+      </td>
+      <td className={styles.actions}>
+        {confirming ? (
+          <span className={styles.confirm} role="group" aria-label={`Confirma que vols descartar l'esborrany ${edition.number}`}>
+            <span>Descartar-lo? S'esborrarà amb les seves imatges.</span>
+            <button type="button" className={styles.danger} onClick={on.onDiscard} disabled={busy}>
+              Sí, descarta
+            </button>
+            <button type="button" className={styles.action} onClick={on.onCancelDiscard}>
+              Cancel·la
+            </button>
+          </span>
+        ) : (
+          <>
+            <Link to={paths.edition(edition.number)} className={styles.action} aria-label={`Previsualitza el número ${edition.number}`}>
+              Previsualitza
+            </Link>
+            <button type="button" className={styles.action} onClick={on.onExport} disabled={exporting} aria-label={`Exporta PDF del número ${edition.number}`}>
+              Exporta PDF
+            </button>
+            {draft && (
+              <>
+                <Link to={paths.deskEdition(edition.number)} className={styles.action} aria-label={`Edita el número ${edition.number}`}>
+                  Edita
+                </Link>
+                <button type="button" className={styles.primaryAction} onClick={on.onPublish} disabled={busy} aria-label={`Publica el número ${edition.number}`}>
+                  Publica
+                </button>
+                <button
+                  type="button"
+                  className={styles.action}
+                  onClick={on.onPublishWeb}
+                  disabled={busy || !remoteReady}
+                  title={remoteReady ? undefined : 'Configura primer el web públic a la configuració'}
+                  aria-label={`Publica al web el número ${edition.number}`}
+                >
+                  Publica al web
+                </button>
+                <button type="button" className={styles.danger} onClick={on.onAskDiscard} disabled={busy} aria-label={`Descarta l'esborrany ${edition.number}`}>
+                  Descarta
+                </button>
+              </>
+            )}
+            {!draft && (
+              <>
+                <button
+                  type="button"
+                  className={styles.action}
+                  onClick={on.onPublishWeb}
+                  disabled={busy || !remoteReady}
+                  title={remoteReady ? 'Envia al web públic les correccions publicades aquí' : 'Configura primer el web públic a la configuració'}
+                  aria-label={`Publica al web el número ${edition.number}`}
+                >
+                  Publica al web
+                </button>
+                <button type="button" className={styles.action} onClick={on.onWithdraw} disabled={busy} aria-label={`Retira el número ${edition.number}`}>
+                  Retira
+                </button>
+              </>
+            )}
+          </>
+        )}
+      </td>
+    </tr>
+  );
+}

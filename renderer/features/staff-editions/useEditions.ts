@@ -1,0 +1,96 @@
+/**
+ * The editions panel's reads and writes: the list, the public site's settings, and each step
+ * (open a package, publish, publish to the web, withdraw, discard) with the notice it leaves.
+ * Every answer may have changed what other screens show (lists, home, search): all of it is
+ * fetched again after each step.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { agree, countLabel } from '../../../common/plural.js';
+import { discardEdition, editionKeys, fetchEditions, fetchRemote, publishEdition, publishToWeb, uploadPackage, withdrawEdition } from '../../api/editions.js';
+import type { UploadOutcome } from './UploadReport.js';
+
+export interface Notice {
+  tone: 'ok' | 'error';
+  text: string;
+}
+
+export function useEditions({ onDiscarded }: { onDiscarded(): void }) {
+  const client = useQueryClient();
+  const editions = useQuery({ queryKey: editionKeys.list, queryFn: (ctx) => fetchEditions(ctx), staleTime: 0 });
+  const remote = useQuery({ queryKey: editionKeys.remote, queryFn: (ctx) => fetchRemote(ctx), staleTime: 30_000 });
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [outcome, setOutcome] = useState<UploadOutcome | null>(null);
+
+  const refresh = () => void client.invalidateQueries({ predicate: (q) => q.queryKey[1] !== 'session' });
+
+  const upload = useMutation({
+    mutationFn: async (source: Promise<Blob | Uint8Array>) => uploadPackage(await source),
+    onSuccess: (result) => {
+      setOutcome(result);
+      if (result.stored) refresh();
+    },
+    onError: () => setOutcome({ stored: false, report: null, status: 0 }),
+  });
+
+  const publish = useMutation({
+    mutationFn: publishEdition,
+    onSuccess: (_data, number) => {
+      setNotice({ tone: 'ok', text: `El número ${number} s'ha publicat.` });
+      refresh();
+    },
+    onError: (_error, number) => setNotice({ tone: 'error', text: `No s'ha pogut publicar el número ${number}.` }),
+  });
+
+  const discard = useMutation({
+    mutationFn: discardEdition,
+    onSuccess: (_data, number) => {
+      onDiscarded();
+      setNotice({ tone: 'ok', text: `L'esborrany ${number} s'ha descartat.` });
+      refresh();
+    },
+    onError: (_error, number) => setNotice({ tone: 'error', text: `No s'ha pogut descartar l'esborrany ${number}.` }),
+  });
+
+  const withdraw = useMutation({
+    mutationFn: withdrawEdition,
+    onSuccess: (_data, number) => {
+      setNotice({ tone: 'ok', text: `El número ${number} s'ha retirat: torna a ser un esborrany.` });
+      refresh();
+    },
+    onError: (_error, number) => setNotice({ tone: 'error', text: `No s'ha pogut retirar el número ${number}.` }),
+  });
+
+  const toWeb = useMutation({
+    mutationFn: publishToWeb,
+    onSuccess: (result, number) => {
+      if (result.ok) {
+        const text =
+          result.corrections === null
+            ? `El número ${number} s'ha publicat al web.`
+            : result.corrections.length === 0
+              ? `El web ja tenia el número ${number} al dia: no hi havia cap correcció per enviar.`
+              : `${agree(result.corrections.length, "S'ha", "S'han")} publicat al web ${countLabel(result.corrections.length, 'correcció', 'correccions')} del número ${number}.`;
+        setNotice({ tone: 'ok', text });
+        refresh();
+      } else {
+        setNotice({ tone: 'error', text: `El web no ha acceptat el número ${number}.${result.message ? ` ${result.message}` : ''}` });
+        if (result.report) setOutcome({ stored: false, report: result.report });
+      }
+    },
+    onError: (_error, number) => setNotice({ tone: 'error', text: `No s'ha pogut publicar el número ${number} al web.` }),
+  });
+
+  return {
+    editions,
+    remoteUrl: remote.data?.url ?? null,
+    remoteReady: Boolean(remote.data?.url && remote.data.hasCredential),
+    upload,
+    steps: { publish: publish.mutate, 'publish-web': toWeb.mutate, withdraw: withdraw.mutate, discard: discard.mutate },
+    busy: publish.isPending || discard.isPending || toWeb.isPending || withdraw.isPending,
+    notice,
+    setNotice,
+    outcome,
+    closeOutcome: () => setOutcome(null),
+  };
+}

@@ -74,6 +74,19 @@ export default tseslint.config(
     },
   },
   {
+    // The renderer reaches the API through its one client (renderer/api/client.ts), which builds every
+    // address from the contract's routes: an '/api/…' written anywhere else is a path stated twice.
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: ['renderer/api/client.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: 'Call the API through renderer/api/client.ts with a route of common/api/addresses.ts.' },
+        { selector: 'TemplateElement[value.raw=/^\\/api(\\/|$)/]', message: 'Call the API through renderer/api/client.ts with a route of common/api/addresses.ts.' },
+      ],
+    },
+  },
+  {
     // common/ is shared by server, renderer and electron: no Node, no DOM.
     files: ['common/**/*.ts'],
     rules: {

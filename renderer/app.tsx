@@ -4,17 +4,25 @@
  */
 import { QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
-import { HttpStatusError } from './api/client.js';
+import type { InProcessApi } from '../common/ssr.js';
+import { ApiError } from './api/apiError.js';
+import { inProcessMeta } from './api/client.js';
 import { MenuCommands } from './shell/useMenuCommands.js';
 import { AppRoutes } from './routes.js';
 
-export function createQueryClient(onServer = false): QueryClient {
+/**
+ * The app's query client. On the server render, `inProcess` answers the request's reads: it rides
+ * in the queries' default meta, which each query function hands to its fetcher (renderer/api/client.ts).
+ */
+export function createQueryClient(inProcess?: InProcessApi): QueryClient {
+  const onServer = inProcess !== undefined;
   return new QueryClient({
     defaultOptions: {
       queries: {
+        meta: onServer ? inProcessMeta(inProcess) : undefined,
         // One retry for network and server faults; a 4xx answer will not change by asking again.
         // The server renders what it has at once: a failed read shows as the browser would show it.
-        retry: (failures, error) => !onServer && failures < 1 && !(error instanceof HttpStatusError && error.status < 500),
+        retry: (failures, error) => !onServer && failures < 1 && !(error instanceof ApiError && error.status < 500),
         staleTime: 60_000,
         refetchOnWindowFocus: false,
       },
@@ -23,7 +31,7 @@ export function createQueryClient(onServer = false): QueryClient {
 }
 
 /** A read the server could not answer: a 5xx (the database away), not a missing page's 4xx. */
-export const failedOnServer = (query: Query): boolean => query.state.error instanceof HttpStatusError && query.state.error.status >= 500;
+export const failedOnServer = (query: Query): boolean => query.state.error instanceof ApiError && query.state.error.status >= 500;
 
 /**
  * A read that failed on the server is drawn as failed, its page's error view, and hydrated so:

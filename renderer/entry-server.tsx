@@ -7,29 +7,15 @@
  * waits for the lazy routes and reports errors, so the markup is the page itself, never its
  * loading view.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { InProcessApi, ServerRender } from '../common/ssr.js';
-import { HttpStatusError, answerReadsInProcess } from './api/client.js';
+import type { ServerRender } from '../common/ssr.js';
+import { ApiError } from './api/apiError.js';
 import { ReaderApp, createQueryClient, failedOnServer, holdFailedReads } from './app.js';
 import { routeReads } from './routeReads.js';
-
-// Renders run concurrently; each read is answered by the API of the request it belongs to.
-const currentApi = new AsyncLocalStorage<InProcessApi>();
-answerReadsInProcess(async (address) => {
-  const api = currentApi.getStore();
-  if (!api) throw new Error(`No in-process API for ${address}`);
-  try {
-    return await api(address);
-  } catch (error) {
-    const status = (error as { status?: unknown }).status;
-    throw typeof status === 'number' ? new HttpStatusError(status) : error;
-  }
-});
 
 /** Data a page asks for in a render leads to another render with it; dependent reads need one more each. */
 const MAX_PASSES = 4;
@@ -80,32 +66,32 @@ function waiting(client: QueryClient, tried: Set<string>): Query[] {
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && !tried.has(q.queryHash) && isEnabled(q));
 }
 
-export const render: ServerRender = ({ url, api }) =>
-  currentApi.run(api, async () => {
-    const client = createQueryClient(true);
-    const tree = (
-      <ReaderApp client={client} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />
-    );
-    const tried = new Set<string>();
-    let drawn = { html: '', errors: [] as unknown[] };
-    // A read the server could not answer (the database is down): the page is not the one to keep.
-    const faults: unknown[] = [];
-    // A read answered with an error status stays an error in the cache: the page renders what the browser would show for it.
-    const fetched = (read: Promise<unknown>) => read.catch((error: unknown) => void (error instanceof HttpStatusError || faults.push(error)));
-    await Promise.all(routeReads(new URL(url, 'http://page').pathname).map((options) => fetched(client.fetchQuery(options))));
-    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-      holdFailedReads(client);
-      drawn = await renderOnce(tree);
-      const reads = waiting(client, tried);
-      if (reads.length === 0) break;
-      for (const q of reads) tried.add(q.queryHash);
-      await Promise.all(reads.map((q) => fetched(q.fetch())));
-    }
-    if (faults.length > 0) throw faults[0];
-    if (drawn.errors.length > 0) throw drawn.errors[0];
-    // A read the server could not answer is handed over failed, with its status: the browser
-    // hydrates the error view the server drew, not its loading view (main.tsx).
-    const state = dehydrate(client, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || failedOnServer(q) });
-    client.clear();
-    return { html: drawn.html, state };
-  });
+// Renders run concurrently: each has its own query client, whose reads its request's `api` answers.
+export const render: ServerRender = async ({ url, api }) => {
+  const client = createQueryClient(api);
+  const tree = (
+    <ReaderApp client={client} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />
+  );
+  const tried = new Set<string>();
+  let drawn = { html: '', errors: [] as unknown[] };
+  // A read the server could not answer (the database is down): the page is not the one to keep.
+  const faults: unknown[] = [];
+  // A read answered with an error status stays an error in the cache: the page renders what the browser would show for it.
+  const fetched = (read: Promise<unknown>) => read.catch((error: unknown) => void (error instanceof ApiError || faults.push(error)));
+  await Promise.all(routeReads(new URL(url, 'http://page').pathname).map((options) => fetched(client.fetchQuery(options))));
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    holdFailedReads(client);
+    drawn = await renderOnce(tree);
+    const reads = waiting(client, tried);
+    if (reads.length === 0) break;
+    for (const q of reads) tried.add(q.queryHash);
+    await Promise.all(reads.map((q) => fetched(q.fetch())));
+  }
+  if (faults.length > 0) throw faults[0];
+  if (drawn.errors.length > 0) throw drawn.errors[0];
+  // A read the server could not answer is handed over failed, with its status: the browser
+  // hydrates the error view the server drew, not its loading view (main.tsx).
+  const state = dehydrate(client, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || failedOnServer(q) });
+  client.clear();
+  return { html: drawn.html, state };
+};

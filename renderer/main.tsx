@@ -9,7 +9,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { KIOSK_BASE_PATH, isKioskPath } from '../common/routes/index.js';
 import { SERVER_STATE_ID } from '../common/ssr.js';
-import { HttpStatusError, callAsReader } from './api/client.js';
+import { apiErrorOf } from './api/apiError.js';
+import { callAsReader } from './api/client.js';
 import { ReaderApp, createQueryClient, holdFailedReads } from './app.js';
 import { preloadScreen } from './routes.js';
 import './styles/global.css';
@@ -38,7 +39,8 @@ function serverState(): DehydratedState | null {
   for (const query of state.queries) {
     query.state.dataUpdatedAt = now;
     if (query.state.status !== 'error') continue;
-    const error = new HttpStatusError((query.state.error as { status?: number } | null)?.status ?? 500);
+    const failure = query.state.error as { status?: number; body?: unknown } | null;
+    const error = apiErrorOf(failure?.status ?? 500, failure?.body ?? null);
     Object.assign(query.state, { error, fetchFailureReason: error });
   }
   return state;

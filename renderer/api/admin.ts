@@ -1,25 +1,23 @@
 /**
  * Admin calls of the renderer: the sign-in session (GET/POST/DELETE /api/admin/session), the
- * search-analytics reads of the dashboard (base /api/analytics) and file exports.
+ * search-analytics reads of the dashboard (base /api/analytics) and the dashboards' file exports.
  */
-import type { adminApi } from '../../common/api/admin.js';
-import type { analyticsApi, GroupBy } from '../../common/api/analytics.js';
-import type { ResponseOf } from '../../common/api/route.js';
+import { API } from '../../common/api/addresses.js';
+import type { AdminSession } from '../../common/api/admin.js';
+import type { GroupBy } from '../../common/api/analytics.js';
 import { renewDesktopSession } from '../platform/desktop.js';
 import { saveFile } from '../platform/saveFile.js';
-import { apiFetch, apiUrl, HttpStatusError } from './client.js';
-
-type AdminSession = ResponseOf<typeof adminApi.session>;
+import { call, callFile, type CallContext } from './client.js';
 
 export const adminKeys = {
   session: ['admin', 'session'] as const,
   search: (call: string, params: Record<string, unknown>) => ['admin', 'search-analytics', call, params] as const,
 };
 
-export async function fetchAdminSession(signal?: AbortSignal): Promise<AdminSession> {
-  const session = await apiFetch<AdminSession>('/admin/session', { signal });
+export async function fetchAdminSession(ctx?: CallContext): Promise<AdminSession> {
+  const session = await call(API.admin.session, {}, ctx);
   // In the desktop app a lapsed session is renewed by the shell, never left to expire under staff.
-  if (!session.authenticated && (await renewDesktopSession())) return apiFetch('/admin/session', { signal });
+  if (!session.authenticated && (await renewDesktopSession())) return call(API.admin.session, {}, ctx);
   return session;
 }
 
@@ -27,7 +25,7 @@ export async function fetchAdminSession(signal?: AbortSignal): Promise<AdminSess
 const SESSION_CHANNEL = 'revista-estany:sessio';
 
 export async function signIn(token: string): Promise<AdminSession> {
-  const session = await apiFetch<AdminSession>('/admin/session', { method: 'POST', body: { token } });
+  const session = await call(API.admin.signIn, { body: { token } });
   if (session.authenticated && typeof BroadcastChannel !== 'undefined') {
     const channel = new BroadcastChannel(SESSION_CHANNEL);
     channel.postMessage('signed-in');
@@ -47,36 +45,39 @@ export function onSignInElsewhere(listener: () => void): () => void {
 }
 
 export function signOut(): Promise<AdminSession> {
-  return apiFetch('/admin/session', { method: 'DELETE' });
+  return call(API.admin.signOut);
 }
 
 // ---------------------------------------------------------------- search analytics (spec §3)
 
-export function fetchSearchStats(days: number, signal?: AbortSignal): Promise<ResponseOf<typeof analyticsApi.stats>> {
-  return apiFetch('/analytics/stats', { query: { days }, signal });
+export const fetchSearchStats = (days: number, ctx?: CallContext) => call(API.analytics.stats, { query: { days } }, ctx);
+
+export const fetchSearchTimeline = (days: number, groupBy: GroupBy, ctx?: CallContext) => call(API.analytics.timeline, { query: { days, groupBy } }, ctx);
+
+// ---------------------------------------------------------------- downloads
+
+/** A saved download: the name it was saved under and its size. */
+export interface SavedFile {
+  name: string;
+  size: number;
 }
 
-export function fetchSearchTimeline(days: number, groupBy: GroupBy, signal?: AbortSignal): Promise<ResponseOf<typeof analyticsApi.timeline>> {
-  return apiFetch('/analytics/timeline', { query: { days, groupBy }, signal });
+/** Saves a file answer under the server's suggested name (`fallbackName` when it suggests none). */
+export async function saveDownload(answer: Promise<{ blob: Blob; name: string | null }>, fallbackName: string): Promise<SavedFile> {
+  const { blob, name } = await answer;
+  saveFile(blob, name ?? fallbackName);
+  return { name: name ?? fallbackName, size: blob.size };
 }
 
-// ---------------------------------------------------------------- exports
-
-/**
- * Saves an export call's answer as a file under the server's suggested name (a POST with the
- * body, or a GET without one); returns the name and size saved.
- */
-export async function downloadExport(path: string, body: unknown, fallbackName: string): Promise<{ name: string; size: number }> {
-  const response = await fetch(apiUrl(path), {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw new HttpStatusError(response.status);
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
-  const blob = await response.blob();
-  saveFile(blob, name);
-  return { name, size: blob.size };
+/** What the dashboards' 'Exporta CSV' / 'Exporta JSON' send: the period and the format. */
+export interface ExportRequest {
+  startDate: string;
+  endDate: string;
+  format: 'csv' | 'json';
 }
+
+/** The dashboards' exports: every search record, or every page view, of the period, saved as a file. */
+export const exportFiles = {
+  searches: (body: ExportRequest) => callFile(API.analytics.export, { body }),
+  connections: (body: ExportRequest) => callFile(API.connections.export, { body }),
+};

@@ -1,21 +1,19 @@
-/** Edition calls of spec §7, typed over the one fetch client, plus the TanStack hooks pages use. */
+/** Edition calls of spec §7, over the one client, plus the TanStack hooks pages use. */
 import { useQuery } from '@tanstack/react-query';
+import { API } from '../../common/api/addresses.js';
 import type { IssueList, IssueWithArticles } from '../../common/types.js';
-import { apiFetch } from './client.js';
+import { call, type CallContext } from './client.js';
 
-function fetchLatestIssue(signal?: AbortSignal): Promise<IssueWithArticles> {
-  return apiFetch<IssueWithArticles>('/issues/latest', { signal });
+function fetchLatestIssue(ctx?: CallContext): Promise<IssueWithArticles> {
+  return call(API.content.latestIssue, {}, ctx);
 }
 
-function fetchIssueWithArticles(number: number, signal?: AbortSignal): Promise<IssueWithArticles> {
-  return apiFetch<IssueWithArticles>(`/issues/numberdata/${number}`, { signal });
+function fetchIssueWithArticles(number: number, ctx?: CallContext): Promise<IssueWithArticles> {
+  return call(API.content.issueWithArticles, { params: { number } }, ctx);
 }
 
-export function fetchIssues(
-  { page, limit, year }: { page?: number; limit?: number; year?: number } = {},
-  signal?: AbortSignal,
-): Promise<IssueList> {
-  return apiFetch<IssueList>('/issues', { query: { page, limit, year }, signal });
+export function fetchIssues({ page, limit, year }: { page?: number; limit?: number; year?: number } = {}, ctx?: CallContext): Promise<IssueList> {
+  return call(API.content.listIssues, { query: { page, limit, year } }, ctx);
 }
 
 export const issueKeys = {
@@ -26,14 +24,13 @@ export const issueKeys = {
 };
 
 export function useLatestIssue() {
-  return useQuery({ queryKey: issueKeys.latest, queryFn: ({ signal }) => fetchLatestIssue(signal) });
+  return useQuery({ queryKey: issueKeys.latest, queryFn: (ctx) => fetchLatestIssue(ctx) });
 }
 
 export function useIssueWithArticles(number: number | null) {
   return useQuery({
     queryKey: issueKeys.number(number ?? -1),
-    queryFn: ({ signal }) => fetchIssueWithArticles(number!, signal),
+    queryFn: (ctx) => fetchIssueWithArticles(number!, ctx),
     enabled: number !== null,
   });
 }
-

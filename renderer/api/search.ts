@@ -1,8 +1,9 @@
-/** Search and search-analytics calls of spec §7, typed over the one fetch client from the contract. */
-import type { analyticsApi, ClickBody, SearchRecordBody } from '../../common/api/analytics.js';
-import type { QueryOf, ResponseOf } from '../../common/api/route.js';
+/** Search and search-analytics calls of spec §7, over the one client. */
+import { API } from '../../common/api/addresses.js';
+import type { ClickBody, SearchRecordBody } from '../../common/api/analytics.js';
+import type { QueryOf } from '../../common/api/route.js';
 import type { searchApi, SortBy } from '../../common/api/search.js';
-import { apiFetch } from './client.js';
+import { call, type CallContext } from './client.js';
 
 export const SORT_OPTIONS: readonly { value: SortBy; label: string }[] = [
   { value: 'date', label: 'Més recents' },
@@ -14,18 +15,14 @@ export const DEFAULT_SORT: SortBy = 'relevance';
 
 type SearchParams = QueryOf<typeof searchApi.search>;
 
-export function searchArticles(params: SearchParams, signal?: AbortSignal): Promise<ResponseOf<typeof searchApi.search>> {
+export function searchArticles(params: SearchParams, ctx?: CallContext) {
   const { q, section, author, year, sortBy, page, limit } = params;
-  return apiFetch('/search', { query: { q, section, author, year, sortBy, page, limit }, signal });
+  return call(API.search.search, { query: { q, section, author, year, sortBy, page, limit } }, ctx);
 }
 
-export function fetchSearchAuthors(signal?: AbortSignal): Promise<ResponseOf<typeof searchApi.authors>> {
-  return apiFetch('/search/authors', { signal });
-}
+export const fetchSearchAuthors = (ctx?: CallContext) => call(API.search.authors, {}, ctx);
 
-export function fetchSearchStats(signal?: AbortSignal): Promise<ResponseOf<typeof searchApi.stats>> {
-  return apiFetch('/search/stats', { signal });
-}
+export const fetchSearchStats = (ctx?: CallContext) => call(API.search.stats, {}, ctx);
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -37,11 +34,7 @@ export const searchKeys = {
 // ---------------------------------------------------------------------------------------------
 // Search analytics (base /api/analytics)
 
-export function postSearchRecord(body: SearchRecordBody): Promise<ResponseOf<typeof analyticsApi.record>> {
-  return apiFetch('/analytics/search', { method: 'POST', body });
-}
+export const postSearchRecord = (body: SearchRecordBody) => call(API.analytics.record, { body });
 
 /** The spec's click record: the clicked result's index (from 0), ms since the results showed, whether the reader scrolled. */
-export function putSearchClick(id: number, body: ClickBody): Promise<ResponseOf<typeof analyticsApi.click>> {
-  return apiFetch(`/analytics/search/${id}/click`, { method: 'PUT', body });
-}
+export const putSearchClick = (id: number, body: ClickBody) => call(API.analytics.click, { params: { id }, body });

@@ -5,13 +5,13 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { hasStatus } from '../api/apiError.js';
 import { adminKeys, signIn } from '../api/admin.js';
-import { HttpStatusError } from '../api/client.js';
 import styles from './SignInForm.module.css';
 
 function signInMessage(error: unknown): string {
-  if (error instanceof HttpStatusError && (error.status === 401 || error.status === 403)) return 'El token no és correcte.';
-  if (error instanceof HttpStatusError && error.status === 429) return "Massa intents fallits. Torna-ho a provar d'aquí a uns minuts.";
+  if (hasStatus(error, 401, 403)) return 'El token no és correcte.';
+  if (hasStatus(error, 429)) return "Massa intents fallits. Torna-ho a provar d'aquí a uns minuts.";
   return "No s'ha pogut iniciar la sessió. Torna-ho a provar.";
 }
 

@@ -48,7 +48,7 @@ export function useMenuCommands(): { note: string | null; dismiss(): void } {
 
   const newArticle = useCallback(async () => {
     try {
-      const { editions } = await client.fetchQuery({ queryKey: editionKeys.list, queryFn: ({ signal }) => fetchEditions(signal), staleTime: 0 });
+      const { editions } = await client.fetchQuery({ queryKey: editionKeys.list, queryFn: (ctx) => fetchEditions(ctx), staleTime: 0 });
       const number = editionForNewArticle(editionInView(where.current), editions);
       if (number === null) setNote(NO_DRAFT_EDITION);
       else void navigate(paths.deskNewArticle(number));

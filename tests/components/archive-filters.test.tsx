@@ -5,12 +5,14 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { contentApi } from '../../common/api/content.js';
 import ArchivePage from '../../renderer/pages/archive/ArchivePage.js';
+import type { Issue } from '../../common/types.js';
 import { fakeApi } from './fakeApi.js';
 import { pagination } from './fixtures.js';
 import { renderScreen } from './render.js';
 
-const issue = (number: number, year: number, title: string, description = 'Una edició.') => ({
+const issue = (number: number, year: number, title: string, description = 'Una edició.'): Issue => ({
   _id: `issue-${number}`,
   number,
   publicationDate: `${year}-0${(number % 9) + 1}-01`,
@@ -31,9 +33,9 @@ const ISSUES = [
 ];
 
 function archiveApi(fail = { now: false }) {
-  return fakeApi({
-    'GET /api/issues': () => (fail.now ? new Response('{}', { status: 500 }) : { issues: ISSUES, pagination: pagination(1, ISSUES.length, 100) }),
-  });
+  return fakeApi([
+    [contentApi.listIssues, () => (fail.now ? new Response('{}', { status: 500 }) : { issues: ISSUES, pagination: pagination(1, ISSUES.length, 100) })],
+  ]);
 }
 
 const count = () => screen.getByTestId('archive-count').textContent;

@@ -4,24 +4,28 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { authorsApi } from '../../common/api/authors.js';
 import { ArticlesPanel } from '../../renderer/views/author/ArticlesPanel.js';
-import { fakeApi, type FakeRequest } from './fakeApi.js';
+import { fakeApi } from './fakeApi.js';
 import { pagination } from './fixtures.js';
 import { renderScreen } from './render.js';
 
 const SLUG = 'marta-puig';
-const ROUTE = `GET /api/authors/slug/${SLUG}/articles`;
+const ROUTE = authorsApi.articlesBySlug;
 
 function authorApi(total: number, { failPages = new Set<number>(), hold }: { failPages?: Set<number>; hold?: Promise<void> } = {}) {
-  return fakeApi({
-    [ROUTE]: async ({ query }: FakeRequest) => {
-      const page = Number(query.get('page'));
+  return fakeApi([
+    [
+      ROUTE,
+      async ({ params, query }) => {
+      expect(params.slug).toBe(SLUG);
+      const page = query.page;
       if (page > 1 && hold) await hold;
       if (failPages.has(page)) return new Response('{}', { status: 500 });
       const from = (page - 1) * 12;
       const articles = Array.from({ length: Math.max(0, Math.min(12, total - from)) }, (_, i) => ({
         _id: `a${from + i + 1}`,
-        section: 'llibres',
+        section: 'llibres' as const,
         url: `article-${from + i + 1}`,
         title: `Article ${from + i + 1}`,
         summary: 'Un resum.',
@@ -30,8 +34,9 @@ function authorApi(total: number, { failPages = new Set<number>(), hold }: { fai
         issueNumber: 40,
       }));
       return { articles, pagination: pagination(page, total, 12) };
-    },
-  });
+      },
+    ],
+  ]);
 }
 
 const items = () => screen.getAllByRole('heading', { level: 2 });
@@ -51,7 +56,7 @@ describe("author's articles tab", () => {
     expect(items()).toHaveLength(12);
     expect(within(items()[0]!).getByRole('link').getAttribute('href')).toBe('/llibres/article-1');
     expect(screen.getAllByText('Edició 40')).toHaveLength(12);
-    expect(api.callsTo(ROUTE)[0]!.query.get('limit')).toBe('12');
+    expect(api.callsTo(ROUTE)[0]!.query.limit).toBe(12);
 
     fireEvent.click(more);
     const loading = await screen.findByRole('button', { name: 'Carregant...' });
@@ -60,7 +65,7 @@ describe("author's articles tab", () => {
     await screen.findByText('Article 14');
     expect(items()).toHaveLength(14);
     expect(screen.queryByRole('button', { name: 'Carregar més articles' })).toBeNull();
-    expect(api.callsTo(ROUTE).map((c) => c.query.get('page'))).toEqual(['1', '2']);
+    expect(api.callsTo(ROUTE).map((c) => c.query.page)).toEqual([1, 2]);
   });
 
   it("says 'Encara no hi ha articles publicats' for an author without articles", async () => {
@@ -77,7 +82,7 @@ describe("author's articles tab", () => {
     renderScreen(<ArticlesPanel slug={SLUG} active />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText("No hem pogut carregar els articles d'aquest autor.")).toBeTruthy();
-    expect(logged).toHaveBeenCalledWith('No s’han pogut carregar els articles de l’autor', expect.objectContaining({ message: 'HTTP error! status: 500' }));
+    expect(logged).toHaveBeenCalledWith('No s’han pogut carregar els articles de l’autor', expect.objectContaining({ status: 500, message: 'El servidor ha respost amb l’error 500.' }));
     failPages.clear();
     fireEvent.click(within(alert).getByRole('button', { name: 'Tornar a provar' }));
     expect(await screen.findByText('Article 2')).toBeTruthy();

@@ -5,8 +5,9 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { authorsApi } from '../../common/api/authors.js';
 import AuthorsPage from '../../renderer/pages/authors/AuthorsPage.js';
-import { fakeApi, type FakeRequest } from './fakeApi.js';
+import { fakeApi } from './fakeApi.js';
 import { pagination } from './fixtures.js';
 import { renderScreen } from './render.js';
 
@@ -27,21 +28,21 @@ const author = (n: number) => ({
 /** 40 authors, 18 a page; `search` and `specialty` narrow them; `fail` answers 500. */
 function directoryApi(options: { fail?: { now: boolean }; total?: number } = {}) {
   const all = Array.from({ length: options.total ?? 40 }, (_, i) => author(i + 1));
-  return fakeApi({
-    'GET /api/authors/specialties': () => ({ specialties: [{ name: 'Poesia', count: 40 }, { name: 'Teatre', count: 0 }] }),
-    'GET /api/authors': ({ query }: FakeRequest) => {
+  return fakeApi([
+    [authorsApi.specialties, () => ({ specialties: [{ name: 'Poesia', count: 40 }, { name: 'Teatre', count: 0 }] })],
+    [authorsApi.list, ({ query }) => {
       if (options.fail?.now) return new Response('{}', { status: 500 });
-      const page = Number(query.get('page') ?? 1);
-      const search = query.get('search');
-      const specialty = query.get('specialty');
+      const page = query.page;
+      const search = query.search;
+      const specialty = query.specialty;
       const matching = all.filter((a) => (!search || a.name.includes(search)) && (!specialty || a.specialties.includes(specialty)));
       return { authors: matching.slice((page - 1) * 18, page * 18), pagination: pagination(page, matching.length, 18) };
-    },
-  });
+    }],
+  ]);
 }
 
 const names = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-const lastQuery = (api: ReturnType<typeof fakeApi>) => api.callsTo('GET /api/authors').at(-1)!.query;
+const lastQuery = (api: ReturnType<typeof fakeApi>) => api.callsTo(authorsApi.list).at(-1)!.query;
 
 describe('authors directory', () => {
   it('pages with Anterior / Següent and Pàgina X de Y, and links each card to /autor/{slug}', async () => {
@@ -56,8 +57,8 @@ describe('authors directory', () => {
     expect(await screen.findByText('Pàgina 2 de 3')).toBeTruthy();
     expect(screen.getByTestId('address').textContent).toBe('/?page=2');
     expect(screen.getByRole('link', { name: 'Anterior' }).getAttribute('href')).toBe('/');
-    expect(lastQuery(api).get('page')).toBe('2');
-    expect(lastQuery(api).get('limit')).toBe('18');
+    expect(lastQuery(api).page).toBe(2);
+    expect(lastQuery(api).limit).toBe(18);
   });
 
   it('goes back to page 1 when a specialty is chosen; the active chip clears itself', async () => {
@@ -68,9 +69,9 @@ describe('authors directory', () => {
     const chips = screen.getByRole('group', { name: 'Especialitats' });
     fireEvent.click(within(chips).getByRole('button', { name: 'Poesia' }));
     expect(await screen.findByText('Pàgina 1 de 3')).toBeTruthy();
-    expect([lastQuery(api).get('specialty'), lastQuery(api).get('page')]).toEqual(['Poesia', '1']);
+    expect([lastQuery(api).specialty, lastQuery(api).page]).toEqual(['Poesia', 1]);
     // Asked once for page 1 of the new list, never for its page 2; the address follows.
-    expect(api.callsTo('GET /api/authors').filter((call) => call.query.get('specialty') === 'Poesia').map((call) => call.query.get('page'))).toEqual(['1']);
+    expect(api.callsTo(authorsApi.list).filter((call) => call.query.specialty === 'Poesia').map((call) => call.query.page)).toEqual([1]);
     expect(screen.getByTestId('address').textContent).toBe('/?especialitat=Poesia');
     expect(screen.getByRole('link', { name: 'Netejar filtres' }).getAttribute('href')).toBe('/');
 
@@ -88,7 +89,7 @@ describe('authors directory', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cerca' }));
     expect(await screen.findByText('Cap autor trobat')).toBeTruthy();
     expect(screen.getByText('Prova amb altres criteris de cerca')).toBeTruthy();
-    expect(lastQuery(api).get('search')).toBe('Ningú');
+    expect(lastQuery(api).search).toBe('Ningú');
     expect(screen.getByTestId('address').textContent).toBe('/?q=Ning%C3%BA');
 
     fireEvent.click(screen.getByRole('link', { name: 'Netejar filtres' }));
@@ -103,7 +104,7 @@ describe('authors directory', () => {
     await screen.findByText('Pàgina 1 de 3');
     fireEvent.change(screen.getByLabelText('Ordena per'), { target: { value: 'articles' } });
     await screen.findByRole('link', { name: 'Netejar filtres' });
-    expect(lastQuery(api).get('sort')).toBe('articles');
+    expect(lastQuery(api).sort).toBe('articles');
     expect(screen.getByTestId('address').textContent).toBe('/?ordre=articles');
   });
 
@@ -111,7 +112,7 @@ describe('authors directory', () => {
     const api = directoryApi();
     renderScreen(<AuthorsPage />, { route: '/?q=Autor&especialitat=Poesia&ordre=articles' });
     expect(await screen.findByText('Pàgina 1 de 3')).toBeTruthy();
-    expect([lastQuery(api).get('search'), lastQuery(api).get('specialty'), lastQuery(api).get('sort')]).toEqual(['Autor', 'Poesia', 'articles']);
+    expect([lastQuery(api).search, lastQuery(api).specialty, lastQuery(api).sort]).toEqual(['Autor', 'Poesia', 'articles']);
     expect(screen.getByLabelText('Cerca autors per nom, professió o especialitat')).toHaveProperty('value', 'Autor');
     expect(screen.getByLabelText('Ordena per')).toHaveProperty('value', 'articles');
     expect(within(screen.getByRole('group', { name: 'Especialitats' })).getByRole('button', { name: 'Poesia' }).getAttribute('aria-pressed')).toBe('true');

@@ -6,10 +6,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { deskApi } from '../../common/api/desk.js';
 import type { DeskArticle } from '../../common/api/desk.js';
 import { ArticleEditor } from '../../renderer/features/staff-desk/ArticleEditor.js';
 import { saveFormInView } from '../../renderer/platform/saveCommand.js';
-import { fakeApi, json, type FakeRequest } from './fakeApi.js';
+import { fakeApi, json, type FakeCall } from './fakeApi.js';
 import { renderScreen } from './render.js';
 
 const saved = (revision: number, title = 'Les pedres', url = 'les-pedres'): DeskArticle => ({
@@ -31,19 +32,19 @@ const saved = (revision: number, title = 'Les pedres', url = 'les-pedres'): Desk
   pendingCorrection: false,
 });
 
-const slugFree = (request: FakeRequest) => ({ url: (request.body as { title: string }).title, available: true, message: null });
+const slugFree = (request: FakeCall<typeof deskApi.slug>) => ({ url: request.body.title, available: true, message: null });
 
 /** A server that takes every save of article a1 as the next revision; returns the saves it got. */
-function recordSaves(): FakeRequest[] {
-  const puts: FakeRequest[] = [];
-  fakeApi({
-    'POST /api/admin/desk/slug': slugFree,
-    'PUT /api/admin/desk/articles/a1': (request) => {
+function recordSaves(): FakeCall<typeof deskApi.saveArticle>[] {
+  const puts: FakeCall<typeof deskApi.saveArticle>[] = [];
+  fakeApi([
+    [deskApi.slug, slugFree],
+    [deskApi.saveArticle, (request) => {
       puts.push(request);
       const body = request.body as { url: string; baseRevision: number };
       return saved(body.baseRevision + 1, 'Les pedres', body.url);
-    },
-  });
+    }],
+  ]);
   return puts;
 }
 
@@ -67,10 +68,10 @@ describe('desk: the article editor', () => {
 
   it('says when the server recorded the save, at the magazine’s time (Europe/Madrid), not by this computer’s clock', async () => {
     // A July night in UTC is the next morning's 00:30 in Banyoles (summer time, UTC+2).
-    fakeApi({
-      'POST /api/admin/desk/slug': slugFree,
-      'PUT /api/admin/desk/articles/a1': (request) => ({ ...saved((request.body as { baseRevision: number }).baseRevision + 1), savedAt: '2026-07-01T22:30:15.000Z' }),
-    });
+    fakeApi([
+      [deskApi.slug, slugFree],
+      [deskApi.saveArticle, (request) => ({ ...saved((request.body as { baseRevision: number }).baseRevision + 1), savedAt: '2026-07-01T22:30:15.000Z' })],
+    ]);
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
     await user.type(screen.getByLabelText('Adreça de l’article'), '-i-el-riu');
@@ -94,18 +95,18 @@ describe('desk: the article editor', () => {
   });
 
   it('shows the other’s version on a stale save, keeps this text, and saves it over theirs when asked', async () => {
-    const puts: FakeRequest[] = [];
+    const puts: FakeCall<typeof deskApi.saveArticle>[] = [];
     const theirs = saved(5, 'Les pedres <em>antigues</em>');
-    fakeApi({
-      'POST /api/admin/desk/slug': slugFree,
-      'PUT /api/admin/desk/articles/a1': (request) => {
+    fakeApi([
+      [deskApi.slug, slugFree],
+      [deskApi.saveArticle, (request) => {
         puts.push(request);
         if (puts.length === 1) {
           return json({ error: { code: 'stale_revision', message: 'Algú altre ha desat aquest article mentre l’editaves (ara és a la revisió 5).' }, current: theirs }, 409);
         }
         return saved(6, 'Les pedres', 'la-meva-adreca');
-      },
-    });
+      }],
+    ]);
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
     const address = screen.getByLabelText('Adreça de l’article');
@@ -132,14 +133,14 @@ describe('desk: the article editor', () => {
   });
 
   it('takes the other’s version when asked, without saving it again', async () => {
-    const puts: FakeRequest[] = [];
-    fakeApi({
-      'POST /api/admin/desk/slug': slugFree,
-      'PUT /api/admin/desk/articles/a1': (request) => {
+    const puts: FakeCall<typeof deskApi.saveArticle>[] = [];
+    fakeApi([
+      [deskApi.slug, slugFree],
+      [deskApi.saveArticle, (request) => {
         puts.push(request);
         return json({ error: { code: 'stale_revision', message: 'Algú altre ha desat aquest article.' }, current: saved(5, 'Les pedres', 'la-seva') }, 409);
-      },
-    });
+      }],
+    ]);
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
     await user.type(screen.getByLabelText('Adreça de l’article'), '-meva');
@@ -150,13 +151,13 @@ describe('desk: the article editor', () => {
   });
 
   it('explains an address already used in the section and does not save it', async () => {
-    const api = fakeApi({
-      'POST /api/admin/desk/slug': (request) =>
+    const api = fakeApi([
+      [deskApi.slug, (request) =>
         (request.body as { title: string }).title === 'ocupada'
           ? { url: 'ocupada', available: false, message: 'Ja hi ha un article a llibres amb l’adreça «ocupada».' }
-          : slugFree(request),
-      'PUT /api/admin/desk/articles/a1': () => saved(4),
-    });
+          : slugFree(request)],
+      [deskApi.saveArticle, () => saved(4)],
+    ]);
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
     const address = screen.getByLabelText('Adreça de l’article');
@@ -167,7 +168,7 @@ describe('desk: the article editor', () => {
     expect(await screen.findByText('Ja hi ha un article a llibres amb l’adreça «ocupada».')).toBeTruthy();
     expect(address.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^No es desa fins que es corregeixi: Adreça/));
-    expect(api.callsTo('PUT /api/admin/desk/articles/a1')).toHaveLength(0);
+    expect(api.callsTo(deskApi.saveArticle)).toHaveLength(0);
   });
 
   it('goes on from the title to the body on Enter, making its first paragraph when the body is empty', async () => {

@@ -6,10 +6,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { authorsApi } from '../../common/api/authors.js';
+import { deskApi } from '../../common/api/desk.js';
 import type { Author } from '../../common/types.js';
 import { AuthorEditor } from '../../renderer/features/staff-desk/AuthorEditor.js';
 import { createRequestOf, emptyAuthorForm, formOfAuthor, updateRequestOf } from '../../renderer/features/staff-desk/authorForm.js';
-import { fakeApi, json, type FakeRequest } from './fakeApi.js';
+import { fakeApi, json, type FakeCall } from './fakeApi.js';
 import { renderScreen } from './render.js';
 
 const saved: Author = {
@@ -31,7 +33,7 @@ const field = (name: string) => screen.getByLabelText(name, { selector: 'input, 
 
 describe('desk: the author form', () => {
   it('refuses, as typed and in Catalan, a missing name, a word for a year and contacts that are not addresses, and sends nothing', async () => {
-    const api = fakeApi({});
+    const api = fakeApi([]);
     const user = userEvent.setup();
     renderScreen(<AuthorEditor saved={null} />);
 
@@ -61,13 +63,13 @@ describe('desk: the author form', () => {
   });
 
   it('creates an author with every field, lists edited row by row, and opens her page', async () => {
-    const posted: FakeRequest[] = [];
-    fakeApi({
-      'POST /api/authors': (request) => {
+    const posted: FakeCall<typeof authorsApi.create>[] = [];
+    fakeApi([
+      [authorsApi.create, (request) => {
         posted.push(request);
         return json({ ...saved, _id: 'nova' }, 201);
-      },
-    });
+      }],
+    ]);
     const user = userEvent.setup();
     renderScreen(<AuthorEditor saved={null} />, { route: '/redaccio/nou-autor', path: '/redaccio/nou-autor' });
 
@@ -109,13 +111,13 @@ describe('desk: the author form', () => {
   });
 
   it('changes an author: an emptied text is removed, a removed row is gone, and the save is said at the server’s time', async () => {
-    const put: FakeRequest[] = [];
-    fakeApi({
-      'PUT /api/authors/f00d': (request) => {
+    const put: FakeCall<typeof authorsApi.update>[] = [];
+    fakeApi([
+      [authorsApi.update, (request) => {
         put.push(request);
         return { ...saved, location: undefined, updatedAt: '2026-11-25T13:05:09.120Z' };
-      },
-    });
+      }],
+    ]);
     const user = userEvent.setup();
     renderScreen(<AuthorEditor saved={saved} />);
     expect((field('Nom') as HTMLInputElement).value).toBe('Aina Puigdevall');
@@ -130,7 +132,7 @@ describe('desk: the author form', () => {
   });
 
   it('shows the server’s refusal, such as an address already taken, and keeps what was typed', async () => {
-    fakeApi({ 'PUT /api/authors/f00d': () => json({ error: { code: 'slug_taken', message: 'L’adreça «maria» ja és d’un altre autor: tria’n una altra.' } }, 409) });
+    fakeApi([[authorsApi.update, () => json({ error: { code: 'slug_taken', message: 'L’adreça «maria» ja és d’un altre autor: tria’n una altra.' } }, 409)]]);
     const user = userEvent.setup();
     renderScreen(<AuthorEditor saved={saved} />);
     await user.clear(field('Adreça del perfil'));
@@ -153,14 +155,14 @@ describe('desk: the author form’s requests', () => {
   });
 
   it('previews the bio as saving will keep it, in a frame without scripts, and says when something will go (issue 26)', async () => {
-    const asked: FakeRequest[] = [];
-    fakeApi({
-      'POST /api/admin/desk/sanitize': (request) => {
+    const asked: FakeCall<typeof deskApi.sanitize>[] = [];
+    fakeApi([
+      [deskApi.sanitize, (request) => {
         asked.push(request);
         const { html } = request.body as { html: string };
         return { html: html.replace(/<script>.*<\/script>/, ''), removed: html.includes('<script>') };
-      },
-    });
+      }],
+    ]);
     const user = userEvent.setup();
     renderScreen(<AuthorEditor saved={saved} />);
     for (const frame of screen.getAllByTestId('preview-frame')) expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');

@@ -5,6 +5,8 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { adminApi } from '../../common/api/admin.js';
+import { authorsApi } from '../../common/api/authors.js';
 import type { DeskAuthor } from '../../common/api/authors.js';
 import DeskAuthorPage from '../../renderer/pages/workspace/DeskAuthorPage.js';
 import { fakeApi } from './fakeApi.js';
@@ -27,10 +29,10 @@ const author = (id: string, name: string, extra: Partial<DeskAuthor> = {}): Desk
 const authors = [author('a1', 'Berta Formulari'), author('a2', 'Carles Nouvingut', { waitsForEdition: 61 })];
 
 function openAuthor(id: string) {
-  fakeApi({
-    'GET /api/admin/session': () => ({ authenticated: true }),
-    'GET /api/authors/staff': () => ({ authors }),
-  });
+  fakeApi([
+    [adminApi.session, () => ({ authenticated: true })],
+    [authorsApi.staffList, () => ({ authors })],
+  ]);
   renderScreen(<DeskAuthorPage />, { route: `/redaccio/autor/${id}`, path: '/redaccio/autor/:id' });
 }
 

@@ -7,18 +7,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { authorsApi } from '../../common/api/authors.js';
 import { authorNameKey } from '../../common/authors.js';
 import { AuthorsField } from '../../renderer/features/staff-desk/AuthorsField.js';
-import { fakeApi, type FakeRequest } from './fakeApi.js';
+import { fakeApi, type FakeCall } from './fakeApi.js';
 import { renderScreen } from './render.js';
 
 const DIRECTORY = ["Anna d'Olot i Vilà", 'Anna Puig', 'Pere Calders'];
 
 /** The directory's search: every typed word within the name, as the server matches names. */
-const directory = (request: FakeRequest) => {
-  const words = authorNameKey(request.query.get('search') ?? '').split(' ');
+const directory = (request: FakeCall<typeof authorsApi.list>) => {
+  const words = authorNameKey(request.query.search ?? '').split(' ');
   const found = DIRECTORY.filter((name) => words.every((w) => authorNameKey(name).includes(w)));
-  return { authors: found.map((name, i) => ({ _id: `au${i}`, slug: `s${i}`, name, bio: {}, stats: { totalArticles: 1 } })), pagination: { page: 1, pages: 1, total: found.length } };
+  return { authors: found.map((name, i) => ({ _id: `au${i}`, slug: `s${i}`, name, bio: {}, stats: { totalArticles: 1 } })), pagination: { page: 1, pages: 1, total: found.length, limit: 12 } };
 };
 
 function Field({ onChange }: { onChange(authors: string[]): void }) {
@@ -36,7 +37,7 @@ function Field({ onChange }: { onChange(authors: string[]): void }) {
 
 describe('desk: the authors field', () => {
   it('suggests the directory’s names as one types, picked with the arrows and Enter', async () => {
-    fakeApi({ 'GET /api/authors': directory });
+    fakeApi([[authorsApi.list, directory]]);
     const onChange = vi.fn();
     const user = userEvent.setup();
     renderScreen(<Field onChange={onChange} />);
@@ -53,7 +54,7 @@ describe('desk: the authors field', () => {
   });
 
   it('takes the directory’s author for her name typed with another apostrophe, case or accents', async () => {
-    fakeApi({ 'GET /api/authors': directory });
+    fakeApi([[authorsApi.list, directory]]);
     const onChange = vi.fn();
     const user = userEvent.setup();
     renderScreen(<Field onChange={onChange} />);
@@ -63,7 +64,7 @@ describe('desk: the authors field', () => {
   });
 
   it('makes a new author only once the person confirms it', async () => {
-    fakeApi({ 'GET /api/authors': directory });
+    fakeApi([[authorsApi.list, directory]]);
     const onChange = vi.fn();
     const user = userEvent.setup();
     renderScreen(<Field onChange={onChange} />);

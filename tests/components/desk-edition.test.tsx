@@ -6,16 +6,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { deskApi } from '../../common/api/desk.js';
+import { editionsApi } from '../../common/api/editions.js';
 import type { DeskArticle, DeskEdition } from '../../common/api/desk.js';
 import { EditionEditor } from '../../renderer/features/staff-desk/EditionEditor.js';
-import { fakeApi, json, type FakeRequest } from './fakeApi.js';
+import { fakeApi, json, type FakeCall } from './fakeApi.js';
 import { renderScreen } from './render.js';
 
 const deskArticle = (n: number): DeskArticle => ({
-  article: { _id: `a${n}`, title: `Article <em>${n}</em>`, section: 'llibres', url: `article-${n}`, text: [], authors: [], data: '01/02/2030', issueNumber: 60, status: 'draft' },
+  article: { _id: `a${n}`, title: `Article <em>${n}</em>`, section: 'llibres', url: `article-${n}`, text: [], authors: [], data: '01/02/2030', issueNumber: 60, status: 'draft' as const },
   revision: 1,
   savedAt: '2026-11-25T08:05:09.000Z',
-  edition: { number: 60, status: 'draft' },
+  edition: { number: 60, status: 'draft' as const },
   pendingCorrection: false,
 });
 
@@ -44,7 +46,7 @@ const titles = () => rows().map((r) => within(r).getByRole('link').textContent);
 
 describe('desk: a draft edition', () => {
   it('shows the articles in order with the card each will get on the home grid', async () => {
-    fakeApi({ 'GET /api/admin/desk/editions/60': () => draftEdition(4) });
+    fakeApi([[deskApi.edition, () => draftEdition(4)]]);
     renderScreen(<EditionEditor number={60} />);
     await screen.findByText('Article 1');
     expect(rows().map((r) => r.lastElementChild?.textContent)).toEqual(['Gran', 'Mitjana', 'Petita', 'Petita']);
@@ -53,16 +55,16 @@ describe('desk: a draft edition', () => {
   });
 
   it('moves an article with Alt+↓ and Alt+Inici, announces it and saves the new order', async () => {
-    const saved: FakeRequest[] = [];
-    fakeApi({
-      'GET /api/admin/desk/editions/60': () => draftEdition(3),
-      'PUT /api/admin/desk/editions/60': (request) => {
+    const saved: FakeCall<typeof deskApi.updateEdition>[] = [];
+    fakeApi([
+      [deskApi.edition, () => draftEdition(3)],
+      [deskApi.updateEdition, (request) => {
         saved.push(request);
-        const order = (request.body as { articlesOrder: string[] }).articlesOrder;
+        const order = request.body.articlesOrder!;
         const edition = draftEdition(3);
-        return { issue: { ...edition.issue, articlesOrder: order }, articles: order.map((id) => edition.articles.find((a) => a.article._id === id)) };
-      },
-    });
+        return { issue: { ...edition.issue, articlesOrder: order }, articles: order.map((id) => edition.articles.find((a) => a.article._id === id)!) };
+      }],
+    ]);
     const user = userEvent.setup();
     renderScreen(<EditionEditor number={60} />);
     await screen.findByText('Article 1');
@@ -84,17 +86,20 @@ describe('desk: a draft edition', () => {
   it('moves the same article twice on two Alt+↑ in a row, the focus following it, and saves the moves in turn', async () => {
     const orders: string[][] = [];
     const answers: (() => void)[] = [];
-    fakeApi({
-      'GET /api/admin/desk/editions/60': () => draftEdition(5),
+    fakeApi([
+      [deskApi.edition, () => draftEdition(5)],
       // The server answers when the test says: the second move comes while the first is being saved.
-      'PUT /api/admin/desk/editions/60': async (request) => {
-        const order = (request.body as { articlesOrder: string[] }).articlesOrder;
-        orders.push(order);
-        await new Promise<void>((resolve) => answers.push(resolve));
-        const edition = draftEdition(5);
-        return { issue: { ...edition.issue, articlesOrder: order }, articles: order.map((id) => edition.articles.find((a) => a.article._id === id)) };
-      },
-    });
+      [
+        deskApi.updateEdition,
+        async (request) => {
+          const order = request.body.articlesOrder!;
+          orders.push(order);
+          await new Promise<void>((resolve) => answers.push(resolve));
+          const edition = draftEdition(5);
+          return { issue: { ...edition.issue, articlesOrder: order }, articles: order.map((id) => edition.articles.find((a) => a.article._id === id)!) };
+        },
+      ],
+    ]);
     const user = userEvent.setup();
     renderScreen(<EditionEditor number={60} />);
     await screen.findByText('Article 1');
@@ -125,10 +130,10 @@ describe('desk: a draft edition', () => {
   });
 
   it('puts the saved order back and says why when the server refuses it', async () => {
-    fakeApi({
-      'GET /api/admin/desk/editions/60': () => draftEdition(2),
-      'PUT /api/admin/desk/editions/60': () => json({ error: { code: 'edition_published', message: 'Aquesta edició ja és publicada.' } }, 409),
-    });
+    fakeApi([
+      [deskApi.edition, () => draftEdition(2)],
+      [deskApi.updateEdition, () => json({ error: { code: 'edition_published', message: 'Aquesta edició ja és publicada.' } }, 409)],
+    ]);
     const user = userEvent.setup();
     renderScreen(<EditionEditor number={60} />);
     await screen.findByText('Article 1');
@@ -143,7 +148,7 @@ describe('desk: a draft edition', () => {
 describe('desk: a published edition', () => {
   it('shows its fields as read-only, saying why and how to change them, and offers no save', async () => {
     const edition = draftEdition(3);
-    fakeApi({ 'GET /api/admin/desk/editions/60': () => ({ ...edition, issue: { ...edition.issue, status: 'published' } }) });
+    fakeApi([[deskApi.edition, () => ({ ...edition, issue: { ...edition.issue, status: undefined } })]]);
     renderScreen(<EditionEditor number={60} />);
     await screen.findByText('Article 1');
     const fields = screen.getByRole('group', { description: /^Aquesta edició ja és publicada i les seves dades no es poden canviar aquí\. Per corregir-les, retira-la/ });
@@ -155,7 +160,7 @@ describe('desk: a published edition', () => {
 
   it('shows the order readers see, with nothing to drag or move and no new article', async () => {
     const edition = draftEdition(3);
-    const api = fakeApi({ 'GET /api/admin/desk/editions/60': () => ({ ...edition, issue: { ...edition.issue, status: 'published' } }) });
+    const api = fakeApi([[deskApi.edition, () => ({ ...edition, issue: { ...edition.issue, status: undefined } })]]);
     const user = userEvent.setup();
     renderScreen(<EditionEditor number={60} />);
     await screen.findByText('Article 1');
@@ -167,16 +172,16 @@ describe('desk: a published edition', () => {
     rows()[0]!.focus();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     expect(titles()).toEqual(['Article 1', 'Article 2', 'Article 3']);
-    expect(api.callsTo('PUT /api/admin/desk/editions/60')).toHaveLength(0);
+    expect(api.callsTo(deskApi.updateEdition)).toHaveLength(0);
   });
 });
 
 describe("desk: 'Nova edició'", () => {
   it('proposes the next number, checks the fields as typed in Catalan and creates the draft', async () => {
-    const api = fakeApi({
-      'GET /api/admin/desk/editions/next-number': () => ({ number: 61 }),
-      'POST /api/admin/desk/editions': () => json({ ...draftEdition(0), issue: { ...draftEdition(0).issue, number: 61 } }, 201),
-    });
+    const api = fakeApi([
+      [deskApi.nextNumber, () => ({ number: 61 })],
+      [deskApi.createEdition, () => json({ ...draftEdition(0), issue: { ...draftEdition(0).issue, number: 61 } }, 201)],
+    ]);
     const user = userEvent.setup();
     renderScreen(<EditionEditor number={null} />);
     expect(await screen.findByDisplayValue('61')).toBeTruthy();
@@ -195,7 +200,7 @@ describe("desk: 'Nova edició'", () => {
     await user.click(screen.getByLabelText(/Maquetació manual del PDF/));
     await user.click(screen.getByRole('button', { name: 'Crea l’esborrany' }));
     await screen.findByText('/redaccio/edicio/61');
-    expect(api.callsTo('POST /api/admin/desk/editions')[0]!.body).toMatchObject({
+    expect(api.callsTo(deskApi.createEdition)[0]!.body).toMatchObject({
       number: 61,
       title: 'Primavera',
       pdfManual: true,
@@ -204,10 +209,13 @@ describe("desk: 'Nova edició'", () => {
   });
 
   it('flags a number or a title already taken, and a title too long, while typing (issue 26)', async () => {
-    fakeApi({
-      'GET /api/admin/desk/editions/next-number': () => ({ number: 61 }),
-      'GET /api/admin/editions': () => ({ editions: [{ number: 48, title: 'Paisatges', status: 'published' }, { number: 60, title: 'Esborrany de febrer', status: 'draft' }] }),
-    });
+    fakeApi([
+      [deskApi.nextNumber, () => ({ number: 61 })],
+      [editionsApi.list, () => ({ editions: [
+          { number: 48, title: 'Paisatges', publicationDate: '2024-01-01', articleCount: 3, status: 'published' as const },
+          { number: 60, title: 'Esborrany de febrer', publicationDate: '2025-02-01', articleCount: 0, status: 'draft' as const },
+        ] })],
+    ]);
     const user = userEvent.setup();
     renderScreen(<EditionEditor number={null} />);
     const number = await screen.findByDisplayValue('61');

@@ -4,15 +4,16 @@
  * or discarded only when confirmed; text typed while the server is out of reach kept in this
  * computer and offered back on reopening; the reader's page says when an article was corrected.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { DeskArticle, RevisionDetail } from '../../common/api/desk.js';
+import { adminApi } from '../../common/api/admin.js';
+import { deskApi, type DeskArticle, type RevisionDetail } from '../../common/api/desk.js';
 import type { Article } from '../../common/types.js';
 import { ArticleEditor } from '../../renderer/features/staff-desk/ArticleEditor.js';
 import { RevisionHistory } from '../../renderer/features/staff-desk/RevisionHistory.js';
 import { ArticleView } from '../../renderer/views/article/ArticleView.js';
-import { fakeApi, json, type FakeRequest } from './fakeApi.js';
+import { fakeApi, json, type FakeCall } from './fakeApi.js';
 import { renderScreen } from './render.js';
 
 const record = (title: string, paragraph: string): Article => ({
@@ -43,15 +44,14 @@ const REVISIONS = [
 
 const detail = (revision: number, paragraph: string): RevisionDetail => ({ ...REVISIONS.find((r) => r.revision === revision)!, article: record('Les pedres', paragraph) });
 
-const slugFree = (request: FakeRequest) => ({ url: (request.body as { title: string }).title, available: true, message: null });
+const slugFree = (request: FakeCall<typeof deskApi.slug>) => ({ url: request.body.title, available: true, message: null });
 
 describe('desk: the revision history', () => {
   it('lists the revisions with when and who, and shows one as readers would see it', async () => {
-    fakeApi({
-      'GET /api/admin/desk/articles/a1/revisions': () => ({ revisions: REVISIONS }),
-      'GET /api/admin/desk/articles/a1/revisions/2': () => detail(2, 'El riu <em>baixava</em> ple.'),
-      'GET /api/admin/desk/articles/a1/revisions/3': () => detail(3, 'Text.'),
-    });
+    fakeApi([
+      [deskApi.revisions, () => ({ revisions: REVISIONS })],
+      [deskApi.revision, ({ params }) => (params.revision === 2 ? detail(2, 'El riu <em>baixava</em> ple.') : detail(3, 'Text.'))],
+    ]);
     const user = userEvent.setup();
     renderScreen(<RevisionHistory id="a1" currentRevision={3} settle={async () => true} baseRevision={() => 3} onRestored={vi.fn()} onClose={vi.fn()} />);
 
@@ -73,11 +73,11 @@ describe('desk: the revision history', () => {
   });
 
   it('restores a revision only once confirmed, saving what is typed first, on the revision the editor holds', async () => {
-    const api = fakeApi({
-      'GET /api/admin/desk/articles/a1/revisions': () => ({ revisions: REVISIONS }),
-      'GET /api/admin/desk/articles/a1/revisions/1': () => detail(1, 'El primer text.'),
-      'POST /api/admin/desk/articles/a1/revisions/1/restore': () => deskArticle(5, record('Pedres', 'El primer text.')),
-    });
+    const api = fakeApi([
+      [deskApi.revisions, () => ({ revisions: REVISIONS })],
+      [deskApi.revision, () => detail(1, 'El primer text.')],
+      [deskApi.restoreRevision, () => deskArticle(5, record('Pedres', 'El primer text.'))],
+    ]);
     const settle = vi.fn(async () => true);
     const onRestored = vi.fn();
     const user = userEvent.setup();
@@ -90,22 +90,22 @@ describe('desk: the revision history', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel·la' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel·la' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(api.callsTo('POST /api/admin/desk/articles/a1/revisions/1/restore')).toHaveLength(0);
+    expect(api.callsTo(deskApi.restoreRevision)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Restaura aquesta revisió' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restaura' }));
     await waitFor(() => expect(onRestored).toHaveBeenCalledOnce());
-    expect(api.callsTo('POST /api/admin/desk/articles/a1/revisions/1/restore')[0]!.body).toEqual({ baseRevision: 4 });
+    expect(api.callsTo(deskApi.restoreRevision)[0]!.body).toEqual({ baseRevision: 4 });
     expect(onRestored.mock.calls[0]![0]).toMatchObject({ revision: 5, article: { title: 'Pedres' } });
   });
 
   it('warns before a restore when typed changes could not be saved, and says why a refused restore failed', async () => {
-    fakeApi({
-      'GET /api/admin/desk/articles/a1/revisions': () => ({ revisions: REVISIONS }),
-      'GET /api/admin/desk/articles/a1/revisions/2': () => detail(2, 'Text.'),
-      'POST /api/admin/desk/articles/a1/revisions/2/restore': () =>
-        json({ error: { code: 'stale_revision', message: 'Algú altre ha desat aquest article mentre l’editaves (ara és a la revisió 6).' }, current: deskArticle(6, record('X', 'Y')) }, 409),
-    });
+    fakeApi([
+      [deskApi.revisions, () => ({ revisions: REVISIONS })],
+      [deskApi.revision, () => detail(2, 'Text.')],
+      [deskApi.restoreRevision, () =>
+        json({ error: { code: 'stale_revision', message: 'Algú altre ha desat aquest article mentre l’editaves (ara és a la revisió 6).' }, current: deskArticle(6, record('X', 'Y')) }, 409)],
+    ]);
     const onRestored = vi.fn();
     const user = userEvent.setup();
     renderScreen(<RevisionHistory id="a1" currentRevision={3} settle={async () => false} baseRevision={() => 3} onRestored={onRestored} onClose={vi.fn()} />);
@@ -119,7 +119,7 @@ describe('desk: the revision history', () => {
   });
 
   it('opens from the editor, which says when there is no history yet (an imported article)', async () => {
-    fakeApi({ 'POST /api/admin/desk/slug': slugFree, 'GET /api/admin/desk/articles/a1/revisions': () => ({ revisions: [] }) });
+    fakeApi([[deskApi.slug, slugFree], [deskApi.revisions, () => ({ revisions: [] })]]);
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={deskArticle(0, record('Les pedres', 'Text.'), 'published')} editionNumber={60} />);
     await user.click(screen.getByRole('button', { name: 'Historial de revisions' }));
@@ -129,11 +129,10 @@ describe('desk: the revision history', () => {
 
 describe('desk: what changed, and what was restored (issue 26)', () => {
   it('compares a revision with the current one word by word, saying who saved it', async () => {
-    fakeApi({
-      'GET /api/admin/desk/articles/a1/revisions': () => ({ revisions: REVISIONS }),
-      'GET /api/admin/desk/articles/a1/revisions/1': () => detail(1, 'El riu baixa ple.'),
-      'GET /api/admin/desk/articles/a1/revisions/3': () => detail(3, 'El riu baixa tranquil.'),
-    });
+    fakeApi([
+      [deskApi.revisions, () => ({ revisions: REVISIONS })],
+      [deskApi.revision, ({ params }) => (params.revision === 1 ? detail(1, 'El riu baixa ple.') : detail(3, 'El riu baixa tranquil.'))],
+    ]);
     const user = userEvent.setup();
     renderScreen(<RevisionHistory id="a1" currentRevision={3} settle={async () => true} baseRevision={() => 3} onRestored={vi.fn()} onClose={vi.fn()} />);
     await user.click(await screen.findByRole('button', { name: /^Revisió 1/ }));
@@ -143,13 +142,12 @@ describe('desk: what changed, and what was restored (issue 26)', () => {
   });
 
   it('says after a restore which revision was restored', async () => {
-    fakeApi({
-      'GET /api/admin/desk/slug': slugFree,
-      'GET /api/admin/desk/articles/a1/revisions': () => ({ revisions: REVISIONS }),
-      'GET /api/admin/desk/articles/a1/revisions/1': () => detail(1, 'El primer text.'),
-      'GET /api/admin/desk/articles/a1/revisions/3': () => detail(3, 'Text.'),
-      'POST /api/admin/desk/articles/a1/revisions/1/restore': () => deskArticle(4, record('Pedres', 'El primer text.')),
-    });
+    fakeApi([
+      [deskApi.slug, slugFree],
+      [deskApi.revisions, () => ({ revisions: REVISIONS })],
+      [deskApi.revision, ({ params }) => (params.revision === 1 ? detail(1, 'El primer text.') : detail(3, 'Text.'))],
+      [deskApi.restoreRevision, () => deskArticle(4, record('Pedres', 'El primer text.'))],
+    ]);
     const onReplaced = vi.fn();
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} onReplaced={onReplaced} />);
@@ -167,10 +165,10 @@ describe('desk: what changed, and what was restored (issue 26)', () => {
 
 describe('desk: corrections of a published article', () => {
   it('says that changes make a pending correction, and publishes it only once confirmed', async () => {
-    const api = fakeApi({
-      'POST /api/admin/desk/slug': slugFree,
-      'POST /api/admin/desk/articles/a1/correction/publish': () => deskArticle(4, { ...record('Les pedres', 'Corregit.'), correctedAt: '2026-11-25T19:40:00.000Z' }, 'published'),
-    });
+    const api = fakeApi([
+      [deskApi.slug, slugFree],
+      [deskApi.publishCorrection, () => deskArticle(4, { ...record('Les pedres', 'Corregit.'), correctedAt: '2026-11-25T19:40:00.000Z' }, 'published')],
+    ]);
     const user = userEvent.setup();
     const { rerender } = renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'), 'published')} editionNumber={60} />);
     expect(screen.getByTestId('correction-bar').textContent).toContain('el que hi canviïs serà una correcció pendent, que els lectors no veuran fins que la publiquis');
@@ -182,35 +180,35 @@ describe('desk: corrections of a published article', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Publicar la correcció?' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel·la' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel·la' }));
-    expect(api.callsTo('POST /api/admin/desk/articles/a1/correction/publish')).toHaveLength(0);
+    expect(api.callsTo(deskApi.publishCorrection)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Publica la correcció' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Publica la correcció' }));
     expect(await screen.findByText('Correcció publicada: els lectors ja veuen el text corregit.')).toBeTruthy();
-    expect(api.callsTo('POST /api/admin/desk/articles/a1/correction/publish')).toHaveLength(1);
+    expect(api.callsTo(deskApi.publishCorrection)).toHaveLength(1);
   });
 
   it('discards a pending correction once confirmed, handing the published text back to the page', async () => {
     const published = deskArticle(5, record('Les pedres', 'Text publicat.'), 'published');
-    const api = fakeApi({ 'POST /api/admin/desk/slug': slugFree, 'DELETE /api/admin/desk/articles/a1/correction': () => published });
+    const api = fakeApi([[deskApi.slug, slugFree], [deskApi.discardCorrection, () => published]]);
     const onReplaced = vi.fn();
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={deskArticle(4, record('Les pedres', 'Corregit.'), 'published', true)} editionNumber={60} onReplaced={onReplaced} />);
     await user.click(screen.getByRole('button', { name: 'Descarta la correcció' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Descartar la correcció?' })).getByRole('button', { name: 'Descarta la correcció' }));
     await waitFor(() => expect(onReplaced).toHaveBeenCalledWith(published));
-    expect(api.callsTo('DELETE /api/admin/desk/articles/a1/correction')).toHaveLength(1);
+    expect(api.callsTo(deskApi.discardCorrection)).toHaveLength(1);
   });
 });
 
 describe('desk: a lost server loses nothing typed', () => {
   it('keeps the text in this computer while the server is out of reach, and offers it back on reopening', async () => {
-    fakeApi({
-      'POST /api/admin/desk/slug': slugFree,
-      'PUT /api/admin/desk/articles/a1': () => {
+    fakeApi([
+      [deskApi.slug, slugFree],
+      [deskApi.saveArticle, () => {
         throw new TypeError('Failed to fetch');
-      },
-    });
+      }],
+    ]);
     const user = userEvent.setup();
     const first = renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
     await user.type(screen.getByLabelText('Adreça de l’article'), '-del-riu');
@@ -218,14 +216,14 @@ describe('desk: a lost server loses nothing typed', () => {
     first.unmount();
 
     // Reopened later, with the server back: the text is offered, and saved on the revision it was typed on.
-    const puts: FakeRequest[] = [];
-    fakeApi({
-      'POST /api/admin/desk/slug': slugFree,
-      'PUT /api/admin/desk/articles/a1': (request) => {
+    const puts: FakeCall<typeof deskApi.saveArticle>[] = [];
+    fakeApi([
+      [deskApi.slug, slugFree],
+      [deskApi.saveArticle, (request) => {
         puts.push(request);
         return deskArticle(4, { ...record('Les pedres', 'Text.'), url: 'les-pedres-del-riu' });
-      },
-    });
+      }],
+    ]);
     renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
     const offer = screen.getByTestId('unsaved-offer');
     expect(offer.textContent).toMatch(/Hi ha text d’aquest article escrit en aquest ordinador que no s’havia desat/);
@@ -237,8 +235,28 @@ describe('desk: a lost server loses nothing typed', () => {
     expect(Object.keys(localStorage).filter((k) => k.includes('sense-desar'))).toEqual([]);
   });
 
+  it('tries no more once the editor is closed with the server away: the text waits here for reopening', async () => {
+    const api = fakeApi([
+      [deskApi.slug, slugFree],
+      [deskApi.saveArticle, () => {
+        throw new TypeError('Failed to fetch');
+      }],
+    ]);
+    const first = renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
+    fireEvent.change(screen.getByLabelText('Adreça de l’article'), { target: { value: 'les-pedres-del-riu' } });
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Sense connexió amb el servidor/));
+    fireEvent.change(screen.getByLabelText('Adreça de l’article'), { target: { value: 'les-pedres-del-riu-2' } });
+    const timers = vi.spyOn(window, 'setTimeout');
+    first.unmount();
+    // Closing sends what is pending once; that it fails too leaves no retry behind (a later editor of the article would get it).
+    await waitFor(() => expect(api.callsTo(deskApi.saveArticle).at(-1)?.body.url).toBe('les-pedres-del-riu-2'));
+    await act(async () => undefined);
+    expect(timers.mock.calls.filter(([, ms]) => ms === 5_000)).toEqual([]);
+    expect(Object.entries(localStorage).find(([key]) => key.includes('sense-desar'))?.[1]).toContain('"url":"les-pedres-del-riu-2"');
+  });
+
   it('counts a proxy’s “service unavailable” as a server out of reach, and keeps the text here', async () => {
-    fakeApi({ 'POST /api/admin/desk/slug': slugFree, 'PUT /api/admin/desk/articles/a1': () => new Response('<html>503</html>', { status: 503 }) });
+    fakeApi([[deskApi.slug, slugFree], [deskApi.saveArticle, () => new Response('<html>503</html>', { status: 503 })]]);
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
     await user.type(screen.getByLabelText('Adreça de l’article'), '-b');
@@ -248,7 +266,7 @@ describe('desk: a lost server loses nothing typed', () => {
 
   it('sends what is pending at once, outliving the page, when the window is hidden', async () => {
     const puts: RequestInit[] = [];
-    fakeApi({ 'POST /api/admin/desk/slug': slugFree, 'PUT /api/admin/desk/articles/a1': () => deskArticle(4, { ...record('Les pedres', 'Text.'), url: 'les-pedres-2' }) });
+    fakeApi([[deskApi.slug, slugFree], [deskApi.saveArticle, () => deskArticle(4, { ...record('Les pedres', 'Text.'), url: 'les-pedres-2' })]]);
     const fetchDouble = globalThis.fetch as ReturnType<typeof vi.fn>;
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
@@ -266,7 +284,7 @@ describe('desk: a window closed just after typing (issue 26)', () => {
   const KEY = 'revista-estany:desk:sense-desar:a1';
 
   it('offers nothing when the save sent as the window closed reached the server, spelt as the server stores it', () => {
-    fakeApi({ 'GET /api/admin/desk/slug': slugFree });
+    fakeApi([[deskApi.slug, slugFree]]);
     // What the closed window left here: the text, and the save it sent on revision 3 as it closed.
     const typed = record('Les pedres', 'El&nbsp;riu, <a href="https://riu.cat">el riu</a>.');
     const input = { section: typed.section, title: typed.title, url: typed.url, authors: ['Marta Puig'], data: typed.data, text: typed.text };
@@ -279,15 +297,15 @@ describe('desk: a window closed just after typing (issue 26)', () => {
   });
 
   it('offers what was typed after the save on its way, on the revision that save made: recovering it is no conflict with oneself', async () => {
-    const puts: FakeRequest[] = [];
-    fakeApi({
-      'GET /api/admin/desk/slug': slugFree,
+    const puts: FakeCall<typeof deskApi.saveArticle>[] = [];
+    fakeApi([
+      [deskApi.slug, slugFree],
       // The server takes the save, but the window is gone before its answer arrives.
-      'PUT /api/admin/desk/articles/a1': (request) => {
+      [deskApi.saveArticle, (request) => {
         puts.push(request);
         return new Promise(() => {});
-      },
-    });
+      }],
+    ]);
     const user = userEvent.setup();
     const first = renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
     // Each change at once (typed key by key on a loaded machine, a pause could make a save of half a word).
@@ -296,14 +314,14 @@ describe('desk: a window closed just after typing (issue 26)', () => {
     fireEvent.change(screen.getByLabelText('Adreça de l’article'), { target: { value: 'les-pedres-2-b' } });
     first.unmount();
 
-    const later: FakeRequest[] = [];
-    fakeApi({
-      'GET /api/admin/desk/slug': slugFree,
-      'PUT /api/admin/desk/articles/a1': (request) => {
+    const later: FakeCall<typeof deskApi.saveArticle>[] = [];
+    fakeApi([
+      [deskApi.slug, slugFree],
+      [deskApi.saveArticle, (request) => {
         later.push(request);
         return deskArticle(5, { ...record('Les pedres', 'Text.'), url: 'les-pedres-2-b' });
-      },
-    });
+      }],
+    ]);
     renderScreen(<ArticleEditor saved={deskArticle(4, { ...record('Les pedres', 'Text.'), url: 'les-pedres-2' })} editionNumber={60} />);
     await user.click(within(screen.getByTestId('unsaved-offer')).getByRole('button', { name: 'Recupera el text no desat' }));
     await waitFor(() => expect(later).toHaveLength(1));
@@ -317,14 +335,14 @@ describe('desk: a tab whose session ended (issue 26)', () => {
 
   it('offers sign-in right there, and saves the waiting text the moment staff are in', async () => {
     let signedIn = false;
-    const api = fakeApi({
-      'GET /api/admin/desk/slug': slugFree,
-      'PUT /api/admin/desk/articles/a1': () => (signedIn ? deskArticle(4, { ...record('Les pedres', 'Text.'), url: 'les-pedres-2' }) : signedOut()),
-      'POST /api/admin/session': (request) => {
+    const api = fakeApi([
+      [deskApi.slug, slugFree],
+      [deskApi.saveArticle, () => (signedIn ? deskArticle(4, { ...record('Les pedres', 'Text.'), url: 'les-pedres-2' }) : signedOut())],
+      [adminApi.signIn, (request) => {
         signedIn = (request.body as { token: string }).token === 'el-token';
         return signedIn ? { authenticated: true } : json({ error: { code: 'unauthorized', message: 'No.' } }, 401);
-      },
-    });
+      }],
+    ]);
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
     await user.type(screen.getByLabelText('Adreça de l’article'), '-2');
@@ -339,16 +357,16 @@ describe('desk: a tab whose session ended (issue 26)', () => {
     // No keystroke needed: the text goes as soon as the session is back.
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Desat a les/));
     expect(screen.queryByRole('dialog')).toBeNull();
-    const puts = api.callsTo('PUT /api/admin/desk/articles/a1');
+    const puts = api.callsTo(deskApi.saveArticle);
     expect(puts.at(-1)!.body).toMatchObject({ baseRevision: 3, url: 'les-pedres-2' });
   });
 
   it('saves the waiting text when staff sign in in another tab', async () => {
     let signedIn = false;
-    fakeApi({
-      'GET /api/admin/desk/slug': slugFree,
-      'PUT /api/admin/desk/articles/a1': () => (signedIn ? deskArticle(4, { ...record('Les pedres', 'Text.'), url: 'les-pedres-3' }) : signedOut()),
-    });
+    fakeApi([
+      [deskApi.slug, slugFree],
+      [deskApi.saveArticle, () => (signedIn ? deskArticle(4, { ...record('Les pedres', 'Text.'), url: 'les-pedres-3' }) : signedOut())],
+    ]);
     const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={deskArticle(3, record('Les pedres', 'Text.'))} editionNumber={60} />);
     await user.type(screen.getByLabelText('Adreça de l’article'), '-3');

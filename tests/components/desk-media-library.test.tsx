@@ -7,6 +7,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deskApi } from '../../common/api/desk.js';
 import type { MediaItem } from '../../common/api/desk.js';
 import { MediaLibrary } from '../../renderer/features/staff-desk/MediaLibrary.js';
 import { fakeApi, json } from './fakeApi.js';
@@ -85,7 +86,7 @@ const card = (name: string) => within(screen.getByRole('list', { name: 'Fitxers 
 describe('desk: the media library', () => {
   it('asks each image for its alt text before sending it, and shows one progress bar per file', async () => {
     const library: MediaItem[] = [];
-    const api = fakeApi({ 'GET /api/admin/desk/media': () => ({ media: library }) });
+    const api = fakeApi([[deskApi.mediaList, () => ({ media: library })]]);
     const user = userEvent.setup();
     renderScreen(<MediaLibrary />);
     await screen.findByText('La mediateca és buida: puja-hi la primera imatge.');
@@ -120,13 +121,13 @@ describe('desk: the media library', () => {
     // The grid asks the server again and shows the new file with its thumbnail and alt text.
     const shown = await waitFor(() => card('placa.png'));
     expect(within(shown).getByRole('img', { name: 'La plaça al vespre' }).getAttribute('src')).toBe('/api/images/small/placa.png');
-    expect(api.callsTo('GET /api/admin/desk/media').length).toBeGreaterThan(1);
+    expect(api.callsTo(deskApi.mediaList).length).toBeGreaterThan(1);
     // The other is still on its way.
     expect(within(uploadRow('riu.png')).queryByText(/^Pujat/)).toBeNull();
   });
 
   it('shows each picture beside the field that asks for its alt text (issue 26)', async () => {
-    fakeApi({ 'GET /api/admin/desk/media': () => ({ media: [] }) });
+    fakeApi([[deskApi.mediaList, () => ({ media: [] })]]);
     const made = vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => `blob:${(file as File).name}`);
     const revoked = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const user = userEvent.setup();
@@ -142,7 +143,7 @@ describe('desk: the media library', () => {
   });
 
   it('shows the server’s reason when it refuses a file, and keeps the file and its alt text to try again', async () => {
-    fakeApi({ 'GET /api/admin/desk/media': () => ({ media: [] }) });
+    fakeApi([[deskApi.mediaList, () => ({ media: [] })]]);
     const user = userEvent.setup({ applyAccept: false });
     renderScreen(<MediaLibrary />);
     await screen.findByText('La mediateca és buida: puja-hi la primera imatge.');
@@ -170,15 +171,15 @@ describe('desk: the media library', () => {
 
   it('keeps delete disabled, with the reason, for a file in use, and shows the server’s refusal when one came into use meanwhile', async () => {
     const conflict = '«lliure.png» no es pot esborrar: el fan servir Article «Nou» (número 60).';
-    const api = fakeApi({
-      'GET /api/admin/desk/media': () => ({
+    const api = fakeApi([
+      [deskApi.mediaList, () => ({
         media: [
           item('usada.png', { usedBy: [{ kind: 'article', id: 'a1', label: 'Article «Vell» (número 59)', published: true }, { kind: 'edition-cover', id: '59', label: 'Portada del número 59: Vell', published: true }] }),
           item('lliure.png'),
         ],
-      }),
-      'DELETE /api/admin/desk/media/lliure.png': () => json({ error: { code: 'media_in_use', message: conflict }, usedBy: [] }, 409),
-    });
+      })],
+      [deskApi.mediaDelete, () => json({ error: { code: 'media_in_use', message: conflict }, usedBy: [] }, 409)],
+    ]);
     const user = userEvent.setup();
     renderScreen(<MediaLibrary />);
     const used = await waitFor(() => card('usada.png'));
@@ -194,11 +195,11 @@ describe('desk: the media library', () => {
     await user.click(within(free).getByRole('button', { name: 'Esborra' }));
     await user.click(within(free).getByRole('button', { name: 'Esborra-ho per sempre' }));
     expect((await within(card('lliure.png')).findByRole('alert')).textContent).toBe(conflict);
-    expect(api.callsTo('DELETE /api/admin/desk/media/lliure.png')).toHaveLength(1);
+    expect(api.callsTo(deskApi.mediaDelete)).toHaveLength(1);
   });
 
   it('takes files dropped on the screen, once each, wherever they land', async () => {
-    fakeApi({ 'GET /api/admin/desk/media': () => ({ media: [] }) });
+    fakeApi([[deskApi.mediaList, () => ({ media: [] })]]);
     renderScreen(<MediaLibrary />);
     await screen.findByText('La mediateca és buida: puja-hi la primera imatge.');
     const drop = (target: Element, file: File) => fireEvent.drop(target, { dataTransfer: { types: ['Files'], files: [file] } });
@@ -213,7 +214,7 @@ describe('desk: the media library', () => {
 
   it('narrows a large library by search or to the images without alt text, and shows it a page at a time', async () => {
     const many = Array.from({ length: 30 }, (_, i) => item(`foto-${String(i + 1).padStart(2, '0')}.jpg`, i % 10 === 0 ? { alt: null } : {}));
-    fakeApi({ 'GET /api/admin/desk/media': () => ({ media: [...many, item('riu.jpg', { alt: 'El riu entre pollancres' })] }) });
+    fakeApi([[deskApi.mediaList, () => ({ media: [...many, item('riu.jpg', { alt: 'El riu entre pollancres' })] })]]);
     const user = userEvent.setup();
     renderScreen(<MediaLibrary />);
     const grid = await screen.findByRole('list', { name: 'Fitxers de la mediateca' });
@@ -233,10 +234,10 @@ describe('desk: the media library', () => {
   });
 
   it('says which pictures have no alt text yet (the demo’s, a package’s), and takes one', async () => {
-    const api = fakeApi({
-      'GET /api/admin/desk/media': () => ({ media: [item('portada-48.jpg', { alt: null }), item('placa.png', { alt: 'La plaça' })] }),
-      'PATCH /api/admin/desk/media/portada-48.jpg': (request) => item('portada-48.jpg', { alt: (request.body as { alt: string }).alt }),
-    });
+    const api = fakeApi([
+      [deskApi.mediaList, () => ({ media: [item('portada-48.jpg', { alt: null }), item('placa.png', { alt: 'La plaça' })] })],
+      [deskApi.mediaAlt, (request) => item('portada-48.jpg', { alt: (request.body as { alt: string }).alt })],
+    ]);
     const user = userEvent.setup();
     renderScreen(<MediaLibrary />);
     const bare = await waitFor(() => card('portada-48.jpg'));
@@ -248,14 +249,14 @@ describe('desk: the media library', () => {
     await user.type(within(bare).getByLabelText('Text alternatiu'), 'Una barca a l’estany de Banyoles');
     await user.click(within(bare).getByRole('button', { name: 'Desa el text alternatiu' }));
     expect(await within(bare).findByText('Text alternatiu desat.')).toBeTruthy();
-    expect(api.callsTo('PATCH /api/admin/desk/media/portada-48.jpg')[0]?.body).toEqual({ alt: 'Una barca a l’estany de Banyoles' });
+    expect(api.callsTo(deskApi.mediaAlt)[0]?.body).toEqual({ alt: 'Una barca a l’estany de Banyoles' });
   });
 
   it('edits a file’s alt text, and refuses to leave an image without one', async () => {
-    const api = fakeApi({
-      'GET /api/admin/desk/media': () => ({ media: [item('placa.png', { alt: 'La plaça' })] }),
-      'PATCH /api/admin/desk/media/placa.png': (request) => item('placa.png', { alt: (request.body as { alt: string }).alt }),
-    });
+    const api = fakeApi([
+      [deskApi.mediaList, () => ({ media: [item('placa.png', { alt: 'La plaça' })] })],
+      [deskApi.mediaAlt, (request) => item('placa.png', { alt: (request.body as { alt: string }).alt })],
+    ]);
     const user = userEvent.setup();
     renderScreen(<MediaLibrary />);
     const shown = await waitFor(() => card('placa.png'));
@@ -264,11 +265,11 @@ describe('desk: the media library', () => {
     await user.clear(field);
     await user.click(within(shown).getByRole('button', { name: 'Desa el text alternatiu' }));
     expect(within(shown).getByRole('alert').textContent).toMatch(/^Cal un text alternatiu/);
-    expect(api.callsTo('PATCH /api/admin/desk/media/placa.png')).toHaveLength(0);
+    expect(api.callsTo(deskApi.mediaAlt)).toHaveLength(0);
 
     await user.type(field, 'La plaça del Vi, plena de gent');
     await user.click(within(shown).getByRole('button', { name: 'Desa el text alternatiu' }));
     expect(await within(shown).findByText('Text alternatiu desat.')).toBeTruthy();
-    expect(api.callsTo('PATCH /api/admin/desk/media/placa.png')[0]?.body).toEqual({ alt: 'La plaça del Vi, plena de gent' });
+    expect(api.callsTo(deskApi.mediaAlt)[0]?.body).toEqual({ alt: 'La plaça del Vi, plena de gent' });
   });
 });

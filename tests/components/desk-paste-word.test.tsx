@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { deskApi } from '../../common/api/desk.js';
 import type { BodyBlock } from '../../common/types.js';
 import { ArticleEditor } from '../../renderer/features/staff-desk/ArticleEditor.js';
 import { BlockEditor } from '../../renderer/features/staff-desk/BlockEditor.js';
@@ -79,7 +80,7 @@ describe('desk: pasting a Word document', () => {
   });
 
   it('pasted into the title: the first heading is the title, the rest opens the body', async () => {
-    fakeApi({ 'GET /api/admin/desk/slug': (request) => ({ url: request.query.get('title') ?? '', available: true, message: null }) });
+    fakeApi([[deskApi.slug, (request) => ({ url: request.body.title, available: true, message: null })]]);
     renderScreen(<ArticleEditor saved={null} editionNumber={60} />);
     const title = screen.getByRole('textbox', { name: 'Títol' });
     paste(title, capture('Paragraphs_with_headers'));
@@ -90,7 +91,7 @@ describe('desk: pasting a Word document', () => {
   });
 
   it('plain paragraphs pasted into the title: the first is the title, the others paragraphs of the body', async () => {
-    fakeApi({ 'GET /api/admin/desk/slug': (request) => ({ url: request.query.get('title') ?? '', available: true, message: null }) });
+    fakeApi([[deskApi.slug, (request) => ({ url: request.body.title, available: true, message: null })]]);
     renderScreen(<ArticleEditor saved={null} editionNumber={60} />);
     const title = screen.getByRole('textbox', { name: 'Títol' });
     paste(title, '', 'Primer paràgraf.\n\nSegon paràgraf.\n\nTercer.');

@@ -8,6 +8,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deskApi } from '../../common/api/desk.js';
+import { editionsApi } from '../../common/api/editions.js';
 import type { DeskArticle } from '../../common/api/desk.js';
 import type { PrintEdition } from '../../common/pdf/compose.js';
 import type { Article } from '../../common/types.js';
@@ -71,12 +73,12 @@ afterEach(() => {
 
 describe('desk: the printed-pages preview', () => {
   it('composes the editor’s unsaved state after a pause, one build at a time, the newest state next', async () => {
-    fakeApi({
-      'POST /api/admin/desk/slug': (request) => ({ url: (request.body as { title: string }).title, available: true, message: null }),
-      'PUT /api/admin/desk/articles/a1': () => saved,
-      'GET /api/pdf/edition/60/content': () => content,
-      'GET /api/pdf/site': () => ({ url: 'https://revista.example' }),
-    });
+    fakeApi([
+      [deskApi.slug, (request) => ({ url: (request.body as { title: string }).title, available: true, message: null })],
+      [deskApi.saveArticle, () => saved],
+      [editionsApi.printContent, () => content],
+      [editionsApi.printSite, () => ({ url: 'https://revista.example' })],
+    ]);
     vi.stubGlobal('Worker', FakeWorker);
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
@@ -110,7 +112,7 @@ describe('desk: the printed-pages preview', () => {
   });
 
   it('names, before export, what the PDF cannot print (issue 26)', async () => {
-    fakeApi({ 'GET /api/pdf/edition/60/content': () => content, 'GET /api/pdf/site': () => ({ url: 'https://revista.example' }) });
+    fakeApi([[editionsApi.printContent, () => content], [editionsApi.printSite, () => ({ url: 'https://revista.example' })]]);
     vi.stubGlobal('Worker', FakeWorker);
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});

@@ -5,10 +5,11 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { authorsApi } from '../../common/api/authors.js';
 import type { Author } from '../../common/types.js';
 import { AuthorEditor } from '../../renderer/features/staff-desk/AuthorEditor.js';
 import { MenuCommands, NOTHING_TO_SAVE } from '../../renderer/shell/useMenuCommands.js';
-import { fakeApi, type FakeRequest } from './fakeApi.js';
+import { fakeApi, type FakeCall } from './fakeApi.js';
 import { renderScreen } from './render.js';
 
 const author: Author = {
@@ -29,13 +30,13 @@ const pressSave = (meta = false) => !fireEvent.keyDown(window, { key: 's', ctrlK
 
 describe('Ctrl+S on the desk', () => {
   it('saves the form in view at once, holds back the browser’s save dialog, and says it saved', async () => {
-    const put: FakeRequest[] = [];
-    fakeApi({
-      'PUT /api/authors/f00d': (request) => {
+    const put: FakeCall<typeof authorsApi.update>[] = [];
+    fakeApi([
+      [authorsApi.update, (request) => {
         put.push(request);
         return { ...author, updatedAt: '2026-11-25T13:05:09.000Z' };
-      },
-    });
+      }],
+    ]);
     renderScreen(
       <>
         <MenuCommands />
@@ -54,14 +55,14 @@ describe('Ctrl+S on the desk', () => {
   });
 
   it('says so when the desk screen has nothing to save', async () => {
-    fakeApi({});
+    fakeApi([]);
     renderScreen(<MenuCommands />, { route: '/redaccio/autors' });
     expect(pressSave()).toBe(true);
     expect((await screen.findByRole('status')).textContent).toContain(NOTHING_TO_SAVE);
   });
 
   it('leaves Ctrl+S to the browser on a reader’s page, and Ctrl+Shift+S to whoever has it', () => {
-    fakeApi({});
+    fakeApi([]);
     renderScreen(<MenuCommands />, { route: '/arxiu' });
     expect(pressSave()).toBe(false);
     expect(screen.queryByRole('status')).toBeNull();

@@ -2,9 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { adminApi } from '../../common/api/admin.js';
+import { editionsApi } from '../../common/api/editions.js';
 import type { EditionSummary } from '../../common/types.js';
 import { EditionsPanel } from '../../renderer/features/staff-editions/EditionsPanel.js';
-import { fakeApi } from './fakeApi.js';
+import { fakeApi, on, type FakeRoute } from './fakeApi.js';
 import { renderScreen } from './render.js';
 
 const edition = (number: number, title: string, status: EditionSummary['status']): EditionSummary => ({
@@ -15,13 +17,13 @@ const edition = (number: number, title: string, status: EditionSummary['status']
   status,
 });
 
-function withEditions(list: EditionSummary[], extra: Parameters<typeof fakeApi>[0] = {}) {
+function withEditions(list: EditionSummary[], extra: FakeRoute[] = []) {
   let editions = list;
-  const api = fakeApi({
-    'GET /api/admin/editions': () => ({ editions }),
-    'GET /api/admin/remote': () => ({ url: null, hasCredential: false }),
+  const api = fakeApi([
+    [editionsApi.list, () => ({ editions })],
+    [adminApi.remote, () => ({ url: null, hasCredential: false })],
     ...extra,
-  });
+  ]);
   return { api, set: (next: EditionSummary[]) => (editions = next) };
 }
 
@@ -49,12 +51,12 @@ describe('editions panel', () => {
   });
 
   it('publishes a draft only after the question, and says so', async () => {
-    const { api, set } = withEditions([edition(60, 'Esborrany de prova', 'draft')], {
-      'POST /api/admin/editions/60/publish': () => {
+    const { api, set } = withEditions([edition(60, 'Esborrany de prova', 'draft')], [
+      on(editionsApi.publish, () => {
         set([edition(60, 'Esborrany de prova', 'published')]);
-        return { number: 60, status: 'published' };
-      },
-    });
+        return { number: 60, status: 'published' as const };
+      }),
+    ]);
     const user = userEvent.setup();
     panel();
     // Without a public site, 'Publica al web' waits for the settings.
@@ -64,19 +66,19 @@ describe('editions panel', () => {
     expect(ask.textContent).toContain("Els lectors el veuran a l'instant");
     await user.click(within(ask).getByRole('button', { name: 'Cancel·la' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(api.callsTo('POST /api/admin/editions/60/publish')).toHaveLength(0);
+    expect(api.callsTo(editionsApi.publish)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Publica el número 60' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí, publica' }));
     expect((await screen.findByRole('status')).textContent).toBe("El número 60 s'ha publicat.");
     expect(await screen.findByText('Publicada')).toBeTruthy();
-    expect(api.callsTo('POST /api/admin/editions/60/publish')).toHaveLength(1);
+    expect(api.callsTo(editionsApi.publish)).toHaveLength(1);
   });
 
   it("sends a published edition's corrections to the public site only after the question, and says how many went", async () => {
-    const { api } = withEditions([edition(48, 'Paisatges', 'published')], {
-      'GET /api/admin/remote': () => ({ url: 'https://revistaestany.cat', hasCredential: true }),
-      'POST /api/admin/editions/48/publish-remote': () => ({ number: 48, status: 'published', remote: 'https://revistaestany.cat', report: null, corrections: ['a1', 'a2'] }),
-    });
+    const { api } = withEditions([edition(48, 'Paisatges', 'published')], [
+      on(adminApi.remote, () => ({ url: 'https://revistaestany.cat', hasCredential: true })),
+      on(editionsApi.publishRemote, () => ({ number: 48, status: 'published' as const, remote: 'https://revistaestany.cat', report: null, corrections: ['a1', 'a2'] })),
+    ]);
     const user = userEvent.setup();
     panel();
     const button = await screen.findByRole('button', { name: 'Publica al web el número 48' });
@@ -87,14 +89,14 @@ describe('editions panel', () => {
     expect(document.activeElement).toBe(within(ask).getByRole('button', { name: 'Cancel·la' }));
     await user.click(within(ask).getByRole('button', { name: 'Sí, envia-les' }));
     expect((await screen.findByRole('status')).textContent).toBe("S'han publicat al web 2 correccions del número 48.");
-    expect(api.callsTo('POST /api/admin/editions/48/publish-remote')).toHaveLength(1);
+    expect(api.callsTo(editionsApi.publishRemote)).toHaveLength(1);
   });
 
   it('says a single correction sent to the public site in the singular (issue 26)', async () => {
-    withEditions([edition(48, 'Paisatges', 'published')], {
-      'GET /api/admin/remote': () => ({ url: 'https://revistaestany.cat', hasCredential: true }),
-      'POST /api/admin/editions/48/publish-remote': () => ({ number: 48, status: 'published', remote: 'https://revistaestany.cat', report: null, corrections: ['a1'] }),
-    });
+    withEditions([edition(48, 'Paisatges', 'published')], [
+      on(adminApi.remote, () => ({ url: 'https://revistaestany.cat', hasCredential: true })),
+      on(editionsApi.publishRemote, () => ({ number: 48, status: 'published' as const, remote: 'https://revistaestany.cat', report: null, corrections: ['a1'] })),
+    ]);
     const user = userEvent.setup();
     panel();
     await screen.findByTitle('Envia al web públic les correccions publicades aquí');
@@ -104,13 +106,13 @@ describe('editions panel', () => {
   });
 
   it('sends a draft to the public site only after the question', async () => {
-    const { api, set } = withEditions([edition(60, 'Esborrany de prova', 'draft')], {
-      'GET /api/admin/remote': () => ({ url: 'https://revistaestany.cat', hasCredential: true }),
-      'POST /api/admin/editions/60/publish-remote': () => {
+    const { api, set } = withEditions([edition(60, 'Esborrany de prova', 'draft')], [
+      on(adminApi.remote, () => ({ url: 'https://revistaestany.cat', hasCredential: true })),
+      on(editionsApi.publishRemote, () => {
         set([edition(60, 'Esborrany de prova', 'published')]);
-        return { number: 60, status: 'published', remote: 'https://revistaestany.cat', report: null, corrections: [] };
-      },
-    });
+        return { number: 60, status: 'published' as const, remote: 'https://revistaestany.cat', report: null, corrections: [] };
+      }),
+    ]);
     const user = userEvent.setup();
     panel();
     const button = await screen.findByRole('button', { name: 'Publica al web el número 60' });
@@ -120,38 +122,38 @@ describe('editions panel', () => {
     const ask = screen.getByRole('alertdialog', { name: 'Publicar el número 60 al web?' });
     expect(ask.textContent).toContain("S'enviarà al web públic (https://revistaestany.cat) i s'hi publicarà");
     await user.click(within(ask).getByRole('button', { name: 'Cancel·la' }));
-    expect(api.callsTo('POST /api/admin/editions/60/publish-remote')).toHaveLength(0);
+    expect(api.callsTo(editionsApi.publishRemote)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Publica al web el número 60' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí, publica al web' }));
     expect(await screen.findByText('Publicada')).toBeTruthy();
-    expect(api.callsTo('POST /api/admin/editions/60/publish-remote')).toHaveLength(1);
+    expect(api.callsTo(editionsApi.publishRemote)).toHaveLength(1);
   });
 
   it('discards a draft only after the confirmation, and can cancel', async () => {
-    const { api, set } = withEditions([edition(60, 'Esborrany de prova', 'draft')], {
-      'DELETE /api/admin/editions/60': () => {
+    const { api, set } = withEditions([edition(60, 'Esborrany de prova', 'draft')], [
+      on(editionsApi.discard, () => {
         set([]);
-        return { number: 60, deleted: true, removedMedia: [] };
-      },
-    });
+        return { number: 60, deleted: true as const, removedMedia: [] };
+      }),
+    ]);
     const user = userEvent.setup();
     panel();
     await user.click(await screen.findByRole('button', { name: "Descarta l'esborrany 60" }));
     const confirm = screen.getByRole('group', { name: "Confirma que vols descartar l'esborrany 60" });
     expect(within(confirm).getByText("Descartar-lo? S'esborrarà amb les seves imatges.")).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel·la' }));
-    expect(api.callsTo('DELETE /api/admin/editions/60')).toHaveLength(0);
+    expect(api.callsTo(editionsApi.discard)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: "Descarta l'esborrany 60" }));
     await user.click(screen.getByRole('button', { name: 'Sí, descarta' }));
     expect((await screen.findByRole('status')).textContent).toBe("L'esborrany 60 s'ha descartat.");
-    expect(api.callsTo('DELETE /api/admin/editions/60')).toHaveLength(1);
+    expect(api.callsTo(editionsApi.discard)).toHaveLength(1);
   });
 
   it('says when publishing fails', async () => {
-    withEditions([edition(60, 'Esborrany de prova', 'draft')], {
-      'POST /api/admin/editions/60/publish': () => new Response('{}', { status: 500 }),
-    });
+    withEditions([edition(60, 'Esborrany de prova', 'draft')], [
+      on(editionsApi.publish, () => new Response('{}', { status: 500 })),
+    ]);
     const user = userEvent.setup();
     panel();
     await user.click(await screen.findByRole('button', { name: 'Publica el número 60' }));
@@ -160,27 +162,27 @@ describe('editions panel', () => {
   });
 
   it('withdraws a published edition to a draft only after the question', async () => {
-    const { api, set } = withEditions([edition(48, 'Paisatges', 'published')], {
-      'POST /api/admin/editions/48/withdraw': () => {
+    const { api, set } = withEditions([edition(48, 'Paisatges', 'published')], [
+      on(editionsApi.withdraw, () => {
         set([edition(48, 'Paisatges', 'draft')]);
-        return { number: 48, status: 'draft' };
-      },
-    });
+        return { number: 48, status: 'draft' as const };
+      }),
+    ]);
     const user = userEvent.setup();
     panel();
     await user.click(await screen.findByRole('button', { name: 'Retira el número 48' }));
     const ask = screen.getByRole('alertdialog', { name: 'Retirar el número 48?' });
     expect(ask.textContent).toContain('Tornarà a ser un esborrany');
     expect(ask.textContent).not.toContain("Només es retira d'aquesta còpia");
-    expect(api.callsTo('POST /api/admin/editions/48/withdraw')).toHaveLength(0);
+    expect(api.callsTo(editionsApi.withdraw)).toHaveLength(0);
     await user.click(within(ask).getByRole('button', { name: 'Sí, retira' }));
     expect((await screen.findByRole('status')).textContent).toBe("El número 48 s'ha retirat: torna a ser un esborrany.");
     expect(await screen.findByRole('button', { name: 'Publica el número 48' })).toBeTruthy();
-    expect(api.callsTo('POST /api/admin/editions/48/withdraw')).toHaveLength(1);
+    expect(api.callsTo(editionsApi.withdraw)).toHaveLength(1);
   });
 
   it('on a staff copy, says that Retira withdraws only this copy, not the public site', async () => {
-    withEditions([edition(48, 'Paisatges', 'published')], { 'GET /api/admin/remote': () => ({ url: 'https://revistaestany.cat', hasCredential: true }) });
+    withEditions([edition(48, 'Paisatges', 'published')], [ on(adminApi.remote, () => ({ url: 'https://revistaestany.cat', hasCredential: true })) ]);
     const user = userEvent.setup();
     panel();
     await screen.findByText('Paisatges');
@@ -192,10 +194,10 @@ describe('editions panel', () => {
 
   it('shows the error of the list with Tornar a provar, which loads it', async () => {
     let fail = true;
-    fakeApi({
-      'GET /api/admin/editions': () => (fail ? new Response('{}', { status: 500 }) : { editions: [edition(48, 'Paisatges', 'published')] }),
-      'GET /api/admin/remote': () => ({ url: null, hasCredential: false }),
-    });
+    fakeApi([
+      [editionsApi.list, () => (fail ? new Response('{}', { status: 500 }) : { editions: [edition(48, 'Paisatges', 'published')] })],
+      [adminApi.remote, () => ({ url: null, hasCredential: false })],
+    ]);
     const user = userEvent.setup();
     panel();
     const alert = await screen.findByRole('alert');

@@ -1,6 +1,6 @@
 /** Small records in the API's shapes for component tests. */
 import type { SectionKey } from '../../common/sections.js';
-import type { ArticleSummary, Pagination } from '../../common/types.js';
+import type { ArticleSummary, IssueWithArticles, Pagination } from '../../common/types.js';
 
 export function articleSummary(n: number, section: SectionKey = 'llibres', overrides: Partial<ArticleSummary> = {}): ArticleSummary {
   return {
@@ -23,7 +23,7 @@ export function pagination(page: number, total: number, limit: number): Paginati
 }
 
 /** The answer of GET /api/issues/latest: an edition of `count` articles. */
-export function latestIssue(number = 48, count = 3) {
+export function latestIssue(number = 48, count = 3): IssueWithArticles {
   const articles = Array.from({ length: count }, (_, i) => articleSummary(i + 1, 'llibres', { issueNumber: number }));
   return {
     issue: {

@@ -6,6 +6,8 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { authorsApi } from '../../common/api/authors.js';
+import { contentApi } from '../../common/api/content.js';
 import type { Author, Issue } from '../../common/types.js';
 import { LiveResults } from '../../renderer/features/search/LiveResults.js';
 import { IssueCard } from '../../renderer/views/issue/IssueCard.js';
@@ -44,12 +46,12 @@ describe('images that carry information', () => {
   });
 
   it('an author’s article has the library’s alt text', async () => {
-    fakeApi({
-      'GET /api/authors/slug/marta-puig/articles': () => ({
-        articles: [{ _id: 'a1', section: 'llibres', url: 'a-1', title: 'Article 1', imageCard: 'pont.jpg', imageCardAlt: LIBRARY_ALT, year: 2023, issueNumber: 40 }],
+    fakeApi([
+      [authorsApi.articlesBySlug, () => ({
+        articles: [{ _id: 'a1', section: 'llibres' as const, url: 'a-1', title: 'Article 1', imageCard: 'pont.jpg', imageCardAlt: LIBRARY_ALT, year: 2023, issueNumber: 40 }],
         pagination: pagination(1, 1, 12),
-      }),
-    });
+      })],
+    ]);
     renderScreen(<ArticlesPanel slug="marta-puig" active />);
     expect(await screen.findByRole('img', { name: LIBRARY_ALT })).toBeTruthy();
   });
@@ -62,7 +64,7 @@ describe('images that carry information', () => {
 
   it('the kiosk’s first slide names the cover it shows', async () => {
     const latest = latestIssue(48);
-    fakeApi({ 'GET /api/issues/latest': () => ({ ...latest, issue: { ...latest.issue, coverImage: 'portada-48.jpg' } }) });
+    fakeApi([[contentApi.latestIssue, () => ({ ...latest, issue: { ...latest.issue, coverImage: 'portada-48.jpg' } })]]);
     renderScreen(<Attract onWake={() => undefined} />);
     expect(await screen.findByRole('img', { name: 'Portada del número 48' })).toBeTruthy();
   });

@@ -6,6 +6,7 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { contentApi } from '../../common/api/content.js';
 import { BRIDGE_KEY } from '../../common/bridge.js';
 import { KIOSK } from '../../common/kiosk.js';
 import KioskApp from '../../renderer/shell/kiosk/KioskApp.js';
@@ -16,9 +17,9 @@ import { renderScreen } from './render.js';
 function kiosk() {
   // The clock moves by itself as well, so the app's own short waits still pass.
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  fakeApi({
-    'GET /api/issues/latest': () => latestIssue(48),
-  });
+  fakeApi([
+    [contentApi.latestIssue, () => latestIssue(48)],
+  ]);
   return renderScreen(<KioskApp />, { route: '/' });
 }
 

@@ -5,17 +5,20 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { analyticsApi } from '../../common/api/analytics.js';
+import type { ResponseOf } from '../../common/api/route.js';
+import { searchApi } from '../../common/api/search.js';
 import { HISTORY } from '../../common/constants.js';
 import SearchOverlay from '../../renderer/features/search/SearchOverlay.js';
 import { articleSummary, pagination } from './fixtures.js';
-import { fakeApi, type FakeRequest } from './fakeApi.js';
+import { fakeApi } from './fakeApi.js';
 import { renderScreen } from './render.js';
 
-function searchApi(answer: (q: string) => unknown = (q) => ({ articles: hits(3, q), pagination: pagination(1, 3, 8) })) {
-  return fakeApi({
-    'GET /api/search': ({ query }: FakeRequest) => answer(query.get('q') ?? ''),
-    'POST /api/analytics/search': () => ({ success: true, analyticsId: 1, responseTime: 5 }),
-  });
+function fakeSearch(answer: (q: string) => ResponseOf<typeof searchApi.search> | Response = (q) => ({ articles: hits(3, q), pagination: pagination(1, 3, 8) })) {
+  return fakeApi([
+    [searchApi.search, ({ query }) => answer(query.q ?? '')],
+    [analyticsApi.record, () => ({ success: true as const, analyticsId: 1, responseTime: 5 })],
+  ]);
 }
 
 const hits = (n: number, q: string) =>
@@ -23,7 +26,7 @@ const hits = (n: number, q: string) =>
 
 const field = () => screen.getByLabelText('Cercar a la revista');
 const type = (text: string) => fireEvent.change(field(), { target: { value: text } });
-const searches = (api: ReturnType<typeof fakeApi>) => api.callsTo('GET /api/search').map((c) => c.query.get('q'));
+const searches = (api: ReturnType<typeof fakeApi>) => api.callsTo(searchApi.search).map((c) => c.query.q);
 
 function storeHistory(entries: { query: string; timestamp: number; resultCount: number }[], counts: Record<string, number> = {}) {
   localStorage.setItem(HISTORY.storageKey, JSON.stringify(entries));
@@ -33,7 +36,7 @@ function storeHistory(entries: { query: string; timestamp: number; resultCount: 
 describe('live search overlay: when it searches', () => {
   it('waits for 2 characters and a 300 ms pause, then asks for 8 results', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const api = searchApi();
+    const api = fakeSearch();
     renderScreen(<SearchOverlay open onClose={() => undefined} />);
     type('f');
     act(() => void vi.advanceTimersByTime(600));
@@ -50,14 +53,14 @@ describe('live search overlay: when it searches', () => {
     type('filo');
     act(() => void vi.advanceTimersByTime(300));
     expect(searches(api)).toEqual(['filo']);
-    expect(api.callsTo('GET /api/search')[0]?.query.get('limit')).toBe('8');
+    expect(api.callsTo(searchApi.search)[0]?.query.limit).toBe(8);
     vi.useRealTimers();
     expect((await screen.findAllByRole('link', { name: /filo/ })).length).toBe(3);
     expect(screen.getByRole('status').textContent).toBe('3 resultats');
   });
 
   it("offers 'Veure tots els resultats' only past 8 results", async () => {
-    searchApi((q) => ({ articles: hits(8, q), pagination: pagination(1, 20, 8) }));
+    fakeSearch((q) => ({ articles: hits(8, q), pagination: pagination(1, 20, 8) }));
     renderScreen(<SearchOverlay open onClose={() => undefined} />);
     type('cinema');
     const all = await screen.findByRole('link', { name: /Veure tots els resultats/ });
@@ -66,7 +69,7 @@ describe('live search overlay: when it searches', () => {
   });
 
   it("says 'Cap resultat trobat' for a search without results", async () => {
-    searchApi(() => ({ articles: [], pagination: pagination(1, 0, 8) }));
+    fakeSearch(() => ({ articles: [], pagination: pagination(1, 0, 8) }));
     renderScreen(<SearchOverlay open onClose={() => undefined} />);
     type('zzzz');
     expect(await screen.findByText('Cap resultat trobat')).toBeTruthy();
@@ -74,7 +77,7 @@ describe('live search overlay: when it searches', () => {
   });
 
   it("says 'Error en la cerca' and hides the results when the search fails", async () => {
-    searchApi(() => new Response('{}', { status: 500 }));
+    fakeSearch(() => new Response('{}', { status: 500 }));
     renderScreen(<SearchOverlay open onClose={() => undefined} />);
     type('cinema');
     expect((await screen.findByRole('alert')).textContent).toBe('Error en la cerca');
@@ -82,7 +85,7 @@ describe('live search overlay: when it searches', () => {
   });
 
   it('opens /cerca?q= on Enter with the trimmed text, and closes', async () => {
-    searchApi();
+    fakeSearch();
     const onClose = vi.fn();
     renderScreen(<SearchOverlay open onClose={onClose} />);
     type('  llull  ');
@@ -94,7 +97,7 @@ describe('live search overlay: when it searches', () => {
 
 describe('live search overlay: the history', () => {
   it('shows the empty message and the suggestions when nothing was searched', () => {
-    searchApi();
+    fakeSearch();
     renderScreen(<SearchOverlay open onClose={() => undefined} />);
     expect(screen.getByText('Encara no tens historial de cerca')).toBeTruthy();
     const suggestions = screen.getByRole('region', { name: 'SUGERIMENTS' });
@@ -110,7 +113,7 @@ describe('live search overlay: the history', () => {
       ],
       { cinema: 4, poesia: 1 },
     );
-    const api = searchApi();
+    const api = fakeSearch();
     renderScreen(<SearchOverlay open onClose={() => undefined} />);
     const recent = screen.getByRole('region', { name: 'CERQUES RECENTS' });
     expect(within(recent).getByText('poesia').parentElement?.textContent).toBe('poesiaAra mateix · 1 resultat');
@@ -129,7 +132,7 @@ describe('live search overlay: the history', () => {
       { query: 'poesia', timestamp: Date.now(), resultCount: 1 },
       { query: 'cinema', timestamp: Date.now(), resultCount: 2 },
     ]);
-    searchApi();
+    fakeSearch();
     renderScreen(<SearchOverlay open onClose={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: "Esborrar «poesia» de l'historial" }));
     const recent = screen.getByRole('region', { name: 'CERQUES RECENTS' });
@@ -140,7 +143,7 @@ describe('live search overlay: the history', () => {
 
   it("'Esborrar tot' asks first, and keeps everything when the answer is no", () => {
     storeHistory([{ query: 'poesia', timestamp: Date.now(), resultCount: 1 }], { poesia: 1 });
-    searchApi();
+    fakeSearch();
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
     vi.stubGlobal('confirm', confirm);
     renderScreen(<SearchOverlay open onClose={() => undefined} />);

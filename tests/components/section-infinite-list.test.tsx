@@ -5,25 +5,26 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { contentApi } from '../../common/api/content.js';
 import SectionPage, { SECTION_ERROR } from '../../renderer/pages/section/SectionPage.js';
-import { fakeApi, type FakeRequest } from './fakeApi.js';
+import { fakeApi } from './fakeApi.js';
 import { articleSummary, pagination } from './fixtures.js';
 import { fakeIntersection } from './intersection.js';
 import { renderScreen } from './render.js';
 
 /** `total` articles of a section, twelve a page; `hold` keeps a page's answer until released. */
 function sectionApi(total: number, { failPages = new Set<number>(), hold }: { failPages?: Set<number>; hold?: Promise<void> } = {}) {
-  return fakeApi({
-    'GET /api/articles': async ({ query }: FakeRequest) => {
-      const page = Number(query.get('page'));
-      const section = query.get('section') as 'llibres';
+  return fakeApi([
+    [contentApi.listArticles, async ({ query }) => {
+      const page = query.page;
+      const section = query.section!;
       if (page > 1 && hold) await hold;
       if (failPages.has(page)) return new Response('{}', { status: 500 });
       const from = (page - 1) * 12;
       const articles = Array.from({ length: Math.max(0, Math.min(12, total - from)) }, (_, i) => articleSummary(from + i + 1, section));
       return { articles, pagination: pagination(page, total, 12) };
-    },
-  });
+    }],
+  ]);
 }
 
 const cards = () => within(screen.getByRole('list', { name: 'Articles de Llibres' })).getAllByRole('listitem');
@@ -37,8 +38,8 @@ describe('section page infinite list', () => {
     expect(await screen.findByText('Scroll per veure més')).toBeTruthy();
     expect(cards()).toHaveLength(12);
     expect(view.created.at(-1)).toEqual({ threshold: 0.8, rootMargin: '100px' });
-    const first = api.callsTo('GET /api/articles')[0]!.query;
-    expect([first.get('section'), first.get('page'), first.get('limit')]).toEqual(['llibres', '1', '12']);
+    const first = api.callsTo(contentApi.listArticles)[0]!.query;
+    expect([first.section, first.page, first.limit]).toEqual(['llibres', 1, 12]);
 
     act(() => view.showAll());
     expect(await screen.findByText('Carregant més articles...')).toBeTruthy();
@@ -54,7 +55,7 @@ describe('section page infinite list', () => {
     expect(cards()).toHaveLength(30);
     expect(screen.queryByText('Scroll per veure més')).toBeNull();
     act(() => view.showAll());
-    expect(api.callsTo('GET /api/articles').map((c) => c.query.get('page'))).toEqual(['1', '2', '3']);
+    expect(api.callsTo(contentApi.listArticles).map((c) => c.query.page)).toEqual([1, 2, 3]);
   });
 
   it("says 'No hi ha articles disponibles' for an empty section", async () => {
@@ -73,7 +74,7 @@ describe('section page infinite list', () => {
     renderScreen(<SectionPage section="llibres" />);
     const alert = await screen.findByRole('alert');
     // The list keeps the failure's message (spec §4), for the log.
-    expect(logged).toHaveBeenCalledWith('No s’ha pogut carregar la llista de la secció:', 'HTTP error! status: 500');
+    expect(logged).toHaveBeenCalledWith('No s’ha pogut carregar la llista de la secció:', 'El servidor ha respost amb l’error 500.');
     expect(within(alert).getByText(SECTION_ERROR)).toBeTruthy();
     expect(SECTION_ERROR).toBe('Error carregant les dades. Si us plau, torna-ho a provar.');
     failPages.clear();
@@ -95,7 +96,7 @@ describe('section page infinite list', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Tornar a provar' }));
     expect(await screen.findByText('Has vist tots els articles de Llibres (20 articles)')).toBeTruthy();
     expect(cards()).toHaveLength(20);
-    expect(api.callsTo('GET /api/articles').map((c) => c.query.get('page'))).toEqual(['1', '2', '2']);
+    expect(api.callsTo(contentApi.listArticles).map((c) => c.query.page)).toEqual([1, 2, 2]);
   });
 
   it('starts over for another section', async () => {

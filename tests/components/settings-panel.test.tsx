@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { adminApi } from '../../common/api/admin.js';
 import { SettingsPanel } from '../../renderer/features/staff-settings/SettingsPanel.js';
 import { fakeApi } from './fakeApi.js';
 import { renderScreen } from './render.js';
@@ -11,13 +12,13 @@ const CREDENTIAL = 'token-0123456789';
 describe('settings panel', () => {
   it('saves the address and the credential, and never shows the credential back', async () => {
     let saved: { url: string | null; hasCredential: boolean } = { url: null, hasCredential: false };
-    const api = fakeApi({
-      'GET /api/admin/remote': () => saved,
-      'PUT /api/admin/remote': ({ body }) => {
+    const api = fakeApi([
+      [adminApi.remote, () => saved],
+      [adminApi.setRemote, ({ body }) => {
         saved = { url: (body as { url: string }).url, hasCredential: true };
         return saved;
-      },
-    });
+      }],
+    ]);
     const user = userEvent.setup();
     renderScreen(<SettingsPanel />);
     expect(await screen.findByText('Cap de configurat')).toBeTruthy();
@@ -26,17 +27,17 @@ describe('settings panel', () => {
     await user.type(screen.getByLabelText("Credencial d'administració"), CREDENTIAL);
     await user.click(screen.getByRole('button', { name: 'Desa' }));
     expect((await screen.findByRole('status')).textContent).toBe('Desat. La credencial queda guardada i no es tornarà a mostrar.');
-    expect(api.callsTo('PUT /api/admin/remote')[0]?.body).toEqual({ url: 'https://revista.example', credential: CREDENTIAL });
+    expect(api.callsTo(adminApi.setRemote)[0]?.body).toEqual({ url: 'https://revista.example', credential: CREDENTIAL });
     expect(await screen.findByText('Desada')).toBeTruthy();
     expect((screen.getByLabelText("Credencial d'administració") as HTMLInputElement).value).toBe('');
     expect(screen.getByText('https://revista.example')).toBeTruthy();
   });
 
   it('explains a refused address or credential', async () => {
-    fakeApi({
-      'GET /api/admin/remote': () => ({ url: null, hasCredential: false }),
-      'PUT /api/admin/remote': () => new Response('{}', { status: 400 }),
-    });
+    fakeApi([
+      [adminApi.remote, () => ({ url: null, hasCredential: false })],
+      [adminApi.setRemote, () => new Response('{}', { status: 400 })],
+    ]);
     const user = userEvent.setup();
     renderScreen(<SettingsPanel />);
     await user.type(await screen.findByLabelText('Adreça del web públic'), 'https://revista.example');
@@ -49,13 +50,13 @@ describe('settings panel', () => {
 
   it('forgets the public site', async () => {
     let saved: { url: string | null; hasCredential: boolean } = { url: 'https://revista.example', hasCredential: true };
-    fakeApi({
-      'GET /api/admin/remote': () => saved,
-      'DELETE /api/admin/remote': () => {
+    fakeApi([
+      [adminApi.remote, () => saved],
+      [adminApi.clearRemote, () => {
         saved = { url: null, hasCredential: false };
-        return {};
-      },
-    });
+        return saved;
+      }],
+    ]);
     const user = userEvent.setup();
     renderScreen(<SettingsPanel />);
     await user.click(await screen.findByRole('button', { name: 'Oblida el web públic' }));
@@ -65,7 +66,7 @@ describe('settings panel', () => {
   });
 
   it('says so when the settings cannot be read', async () => {
-    fakeApi({ 'GET /api/admin/remote': () => new Response('{}', { status: 500 }) });
+    fakeApi([[adminApi.remote, () => new Response('{}', { status: 500 })]]);
     renderScreen(<SettingsPanel />);
     expect((await screen.findByRole('alert')).textContent).toBe("No s'ha pogut llegir la configuració.");
   });

@@ -1,6 +1,7 @@
 /** The workspace's 'Sincronització' panel: its states, a run's progress and its summary, a refusal. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { syncApi } from '../../common/api/sync.js';
 import type { SyncStatus } from '../../common/sync.js';
 import { SyncPanel } from '../../renderer/features/staff-sync/SyncPanel.js';
 import { fakeApi } from './fakeApi.js';
@@ -23,7 +24,7 @@ const panel = () => renderScreen(<SyncPanel action={null} onActionDone={() => un
 
 describe('sync panel', () => {
   it('without a public site, points to the settings and cannot start', async () => {
-    fakeApi({ 'GET /api/admin/sync': () => ({ ...idle, remoteUrl: null }) });
+    fakeApi([[syncApi.status, () => ({ ...idle, remoteUrl: null })]]);
     panel();
     expect(await screen.findByText(/Cap de configurat\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Configura el web públic' }).getAttribute('href')).toBe('#configuracio');
@@ -33,15 +34,15 @@ describe('sync panel', () => {
   });
 
   it('shows the progress of a run, then its summary', async () => {
-    const running: SyncStatus = { ...idle, state: 'running', phase: 'media', done: 3, total: 12 };
+    const running: SyncStatus = { ...idle, state: 'running' as const, phase: 'media', done: 3, total: 12 };
     let answers = 0;
-    const api = fakeApi({
-      'GET /api/admin/sync': () => {
+    const api = fakeApi([
+      [syncApi.status, () => {
         answers += 1;
-        return answers === 1 ? idle : { ...idle, state: 'done', summary: '2 articles nous', lastSyncAt: '2026-11-25T10:00:00Z' };
-      },
-      'POST /api/admin/sync': () => running,
-    });
+        return answers === 1 ? idle : { ...idle, state: 'done' as const, summary: '2 articles nous', lastSyncAt: '2026-11-25T10:00:00Z' };
+      }],
+      [syncApi.start, () => running],
+    ]);
     panel();
     fireEvent.click(await screen.findByRole('button', { name: 'Sincronitza' }));
     const bar = await screen.findByRole('progressbar', { name: 'Progrés de la sincronització' });
@@ -54,24 +55,24 @@ describe('sync panel', () => {
     const summary = await screen.findByText('Sincronització completa.');
     expect(summary.parentElement?.textContent).toBe('Sincronització completa. 2 articles nous.');
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(api.callsTo('POST /api/admin/sync')).toHaveLength(1);
+    expect(api.callsTo(syncApi.start)).toHaveLength(1);
   });
 
   it('shows why the last run stopped', async () => {
-    fakeApi({ 'GET /api/admin/sync': () => ({ ...idle, state: 'failed', lastError: 'El web públic no respon.' }) });
+    fakeApi([[syncApi.status, () => ({ ...idle, state: 'failed' as const, lastError: 'El web públic no respon.' })]]);
     panel();
     expect((await screen.findByRole('alert')).textContent).toBe('El web públic no respon.');
   });
 
   it('says so when the status cannot be read', async () => {
-    fakeApi({ 'GET /api/admin/sync': () => new Response('{}', { status: 500 }) });
+    fakeApi([[syncApi.status, () => new Response('{}', { status: 500 })]]);
     panel();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText("No s'ha pogut llegir l'estat de la sincronització.")).toBeTruthy();
   });
 
   it('shows the last sync on the magazine’s clock, the Catalan way (issue 26)', async () => {
-    fakeApi({ 'GET /api/admin/sync': () => ({ ...idle, state: 'done', summary: '2 articles nous', lastSyncAt: '2026-11-25T10:05:00Z' }) });
+    fakeApi([[syncApi.status, () => ({ ...idle, state: 'done' as const, summary: '2 articles nous', lastSyncAt: '2026-11-25T10:05:00Z' })]]);
     panel();
     // 10:05 UTC is 11:05 in Banyoles; 'de 2026', not ICU's 'del 2026'.
     expect((await screen.findByText('25 de novembre de 2026, 11:05')).tagName).toBe('TIME');
@@ -82,10 +83,10 @@ describe('sync panel', () => {
       { kind: 'article', id: 'a9', label: 'Un article retirat', reason: 'gone' },
       { kind: 'author', id: 'au1', label: 'Laia Sureda i Pous', reason: 'only-here' },
     ];
-    const api = fakeApi({
-      'GET /api/admin/sync': () => ({ ...idle, state: 'done', summary: '1 autor actualitzat', pendingDeletions }),
-      'POST /api/admin/sync/deletions': () => ({ ...idle, state: 'done', summary: '1 autor actualitzat, 1 article esborrat' }),
-    });
+    const api = fakeApi([
+      [syncApi.status, () => ({ ...idle, state: 'done' as const, summary: '1 autor actualitzat', pendingDeletions })],
+      [syncApi.decideDeletions, () => ({ ...idle, state: 'done' as const, summary: '1 autor actualitzat, 1 article esborrat' })],
+    ]);
     panel();
     const list = await screen.findByRole('region', { name: 'Esperant la teva decisió: 2 elements per esborrar' });
     const gone = within(list).getByRole('group', { name: 'Ja no són al web públic' });
@@ -98,12 +99,12 @@ describe('sync panel', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Esborrar 1 element d’aquesta còpia?' });
     expect(dialog.textContent).toContain('S’esborrarà: article Un article retirat.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel·la' }));
-    expect(api.callsTo('POST /api/admin/sync/deletions')).toHaveLength(0);
+    expect(api.callsTo(syncApi.decideDeletions)).toHaveLength(0);
 
     fireEvent.click(within(list).getByRole('button', { name: 'Esborra els marcats (1)' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Esborra' }));
-    await waitFor(() => expect(api.callsTo('POST /api/admin/sync/deletions')).toHaveLength(1));
-    expect(api.callsTo('POST /api/admin/sync/deletions')[0]!.body).toEqual({ delete: [{ kind: 'article', id: 'a9' }] });
+    await waitFor(() => expect(api.callsTo(syncApi.decideDeletions)).toHaveLength(1));
+    expect(api.callsTo(syncApi.decideDeletions)[0]!.body).toEqual({ delete: [{ kind: 'article', id: 'a9' }] });
     await waitFor(() => expect(screen.queryByRole('region', { name: /Esperant la teva decisió/ })).toBeNull());
   });
 });

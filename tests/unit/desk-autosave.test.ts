@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleInput, DeskArticle } from '../../common/api/desk.js';
-import { DeskError } from '../../renderer/api/desk.js';
+import { ApiError } from '../../renderer/api/apiError.js';
 import { Autosave, type AutosavePorts, type SaveState } from '../../renderer/features/staff-desk/autosave.js';
 
 const input = (title: string): ArticleInput => ({ section: 'llibres', title, url: 'les-pedres', authors: ['Marta Puig'], data: '25/11/2026', text: [] }) as unknown as ArticleInput;
@@ -114,7 +114,7 @@ describe('the desk autosave', () => {
     const theirs = answer(7, 'Theirs');
     autosave.change(input('Mine'), true);
     await vi.advanceTimersByTimeAsync(800);
-    sent[0]!.reject(new DeskError(409, 'stale_revision', 'Algú altre ha desat', { current: theirs }));
+    sent[0]!.reject(new ApiError(409, 'stale_revision', 'Algú altre ha desat', { current: theirs }));
     await settled();
     expect(autosave.state).toMatchObject({ kind: 'conflict', current: theirs, message: 'Algú altre ha desat' });
     // Typing goes on, kept, but nothing is sent until staff choose.
@@ -131,7 +131,7 @@ describe('the desk autosave', () => {
     const other = machine();
     other.autosave.change(input('Mine'), true);
     await vi.advanceTimersByTimeAsync(800);
-    other.sent[0]!.reject(new DeskError(409, 'stale_revision', 'Algú altre ha desat', { current: theirs }));
+    other.sent[0]!.reject(new ApiError(409, 'stale_revision', 'Algú altre ha desat', { current: theirs }));
     await settled();
     other.autosave.resolve('theirs', theirs);
     expect(other.autosave.state).toEqual({ kind: 'saved', at: null });
@@ -153,7 +153,7 @@ describe('the desk autosave', () => {
     expect(sent).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(sent).toHaveLength(2);
-    sent[1]!.reject(new DeskError(503, 'unavailable', 'Sense base de dades', {}));
+    sent[1]!.reject(new ApiError(503, 'unavailable', 'Sense base de dades', {}));
     await settled();
     expect(autosave.state.kind).toBe('offline');
     // Back online: no need to wait for the timer.
@@ -165,7 +165,7 @@ describe('the desk autosave', () => {
     const { autosave, sent } = machine();
     autosave.change(input('A'), true);
     await vi.advanceTimersByTimeAsync(800);
-    sent[0]!.reject(new DeskError(400, 'invalid_article', 'El títol és massa llarg', {}));
+    sent[0]!.reject(new ApiError(400, 'invalid_article', 'El títol és massa llarg', {}));
     await settled();
     expect(autosave.state).toEqual({ kind: 'error', message: 'El títol és massa llarg' });
     await vi.advanceTimersByTimeAsync(10_000);
@@ -181,7 +181,7 @@ describe('the desk autosave', () => {
     expect(sent).toHaveLength(0);
     autosave.change(input('A'), true);
     await vi.advanceTimersByTimeAsync(800);
-    sent[0]!.reject(new DeskError(401, 'unauthorized', 'Cal iniciar la sessió', {}));
+    sent[0]!.reject(new ApiError(401, 'unauthorized', 'Cal iniciar la sessió', {}));
     await settled();
     expect(autosave.state.kind).toBe('signed-out');
     await vi.advanceTimersByTimeAsync(10_000);

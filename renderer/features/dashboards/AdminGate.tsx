@@ -12,7 +12,7 @@ import { desktopBridge } from '../../platform/desktop.js';
 import styles from './Dashboard.module.css';
 
 /** The session the gate checks (again at each mount); a screen opened by address asks it before its first render. */
-export const sessionQuery = queryOptions({ queryKey: adminKeys.session, queryFn: ({ signal }) => fetchAdminSession(signal), staleTime: 0, retry: 1 });
+export const sessionQuery = queryOptions({ queryKey: adminKeys.session, queryFn: (ctx) => fetchAdminSession(ctx), staleTime: 0, retry: 1 });
 
 export function AdminGate({ title, errorMessage, children }: { title: string; errorMessage: string; children: ReactNode }) {
   const session = useQuery(sessionQuery);

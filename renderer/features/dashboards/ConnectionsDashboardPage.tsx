@@ -6,6 +6,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ANALYTICS } from '../../../common/constants.js';
 import { paths } from '../../../common/routes/index.js';
+import { exportFiles } from '../../api/admin.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { AdminGate } from './AdminGate.js';
 import { CONNECTIONS_ERROR, Geography, Live, Overview, Technology, Traffic } from './ConnectionsTabs.js';
@@ -58,7 +59,7 @@ function ConnectionsDashboard() {
       >
         <div className={styles.toolbar}>
           <PeriodSelector periods={PERIODS} value={days} onChange={(d) => set({ days: d })} />
-          <ExportButtons path="/connections/export" days={days} filePrefix="connexions" />
+          <ExportButtons exportFile={exportFiles.connections} days={days} filePrefix="connexions" />
         </div>
       </DashboardHeader>
 

@@ -33,15 +33,15 @@ function Loaded({ queries, children }: { queries: { isPending: boolean; isError:
 }
 
 function useGeneral(days: number) {
-  return useAdminQuery({ queryKey: connectionKeys.call('stats', { days }), queryFn: ({ signal }) => fetchConnectionStats(days, signal) });
+  return useAdminQuery({ queryKey: connectionKeys.call('stats', { days }), queryFn: (ctx) => fetchConnectionStats(days, ctx) });
 }
 
 export function Overview({ days }: { days: number }) {
   const stats = useGeneral(days);
-  const countries = useAdminQuery({ queryKey: connectionKeys.call('countries', { days, limit: TOP }), queryFn: ({ signal }) => fetchCountries(days, TOP, signal) });
-  const cities = useAdminQuery({ queryKey: connectionKeys.call('cities', { days, limit: TOP }), queryFn: ({ signal }) => fetchCities(days, TOP, signal) });
-  const tech = useAdminQuery({ queryKey: connectionKeys.call('devices', { days }), queryFn: ({ signal }) => fetchTechnology(days, signal) });
-  const referrers = useAdminQuery({ queryKey: connectionKeys.call('referrers', { days, limit: TOP }), queryFn: ({ signal }) => fetchReferrers(days, TOP, signal) });
+  const countries = useAdminQuery({ queryKey: connectionKeys.call('countries', { days, limit: TOP }), queryFn: (ctx) => fetchCountries(days, TOP, ctx) });
+  const cities = useAdminQuery({ queryKey: connectionKeys.call('cities', { days, limit: TOP }), queryFn: (ctx) => fetchCities(days, TOP, ctx) });
+  const tech = useAdminQuery({ queryKey: connectionKeys.call('devices', { days }), queryFn: (ctx) => fetchTechnology(days, ctx) });
+  const referrers = useAdminQuery({ queryKey: connectionKeys.call('referrers', { days, limit: TOP }), queryFn: (ctx) => fetchReferrers(days, TOP, ctx) });
   return (
     <Loaded queries={[stats, countries, cities, tech, referrers]}>
       {() => {
@@ -111,8 +111,8 @@ function GeoAttribution() {
 }
 
 export function Geography({ days }: { days: number }) {
-  const countries = useAdminQuery({ queryKey: connectionKeys.call('countries', { days }), queryFn: ({ signal }) => fetchCountries(days, undefined, signal) });
-  const cities = useAdminQuery({ queryKey: connectionKeys.call('cities', { days }), queryFn: ({ signal }) => fetchCities(days, undefined, signal) });
+  const countries = useAdminQuery({ queryKey: connectionKeys.call('countries', { days }), queryFn: (ctx) => fetchCountries(days, undefined, ctx) });
+  const cities = useAdminQuery({ queryKey: connectionKeys.call('cities', { days }), queryFn: (ctx) => fetchCities(days, undefined, ctx) });
   return (
     <Loaded queries={[countries, cities]}>
       {() => {
@@ -153,7 +153,7 @@ export function Geography({ days }: { days: number }) {
 }
 
 export function Technology({ days }: { days: number }) {
-  const tech = useAdminQuery({ queryKey: connectionKeys.call('devices', { days }), queryFn: ({ signal }) => fetchTechnology(days, signal) });
+  const tech = useAdminQuery({ queryKey: connectionKeys.call('devices', { days }), queryFn: (ctx) => fetchTechnology(days, ctx) });
   return (
     <Loaded queries={[tech]}>
       {() => {
@@ -190,8 +190,8 @@ export function Traffic({ days }: { days: number }) {
   const options: { id: ConnectionGroupBy; label: string }[] =
     days === 1 ? [{ id: 'hour', label: 'Per hores' }] : [{ id: 'day', label: 'Per dies' }, { id: 'week', label: 'Per setmanes' }, { id: 'month', label: 'Per mesos' }];
   const groupBy = options.find((o) => o.id === params.get('agrupa'))?.id ?? options[0]!.id;
-  const timeline = useAdminQuery({ queryKey: connectionKeys.call('timeline', { days, groupBy }), queryFn: ({ signal }) => fetchConnectionTimeline(days, groupBy, signal) });
-  const referrers = useAdminQuery({ queryKey: connectionKeys.call('referrers', { days }), queryFn: ({ signal }) => fetchReferrers(days, undefined, signal) });
+  const timeline = useAdminQuery({ queryKey: connectionKeys.call('timeline', { days, groupBy }), queryFn: (ctx) => fetchConnectionTimeline(days, groupBy, ctx) });
+  const referrers = useAdminQuery({ queryKey: connectionKeys.call('referrers', { days }), queryFn: (ctx) => fetchReferrers(days, undefined, ctx) });
   return (
     <Loaded queries={[timeline, referrers]}>
       {() => {
@@ -230,7 +230,7 @@ export function Traffic({ days }: { days: number }) {
 }
 
 export function Live() {
-  const live = useAdminQuery({ queryKey: connectionKeys.call('live'), queryFn: ({ signal }) => fetchLive(signal), refetchInterval: ANALYTICS.liveRefreshMs });
+  const live = useAdminQuery({ queryKey: connectionKeys.call('live'), queryFn: (ctx) => fetchLive(ctx), refetchInterval: ANALYTICS.liveRefreshMs });
   return (
     <Loaded queries={[live]}>
       {() => {

@@ -8,7 +8,7 @@ import { ANALYTICS } from '../../../common/constants.js';
 import { sectionName } from '../../../common/sections.js';
 import type { GroupBy } from '../../../common/api/analytics.js';
 import { paths } from '../../../common/routes/index.js';
-import { fetchSearchStats, fetchSearchTimeline } from '../../api/admin.js';
+import { exportFiles, fetchSearchStats, fetchSearchTimeline } from '../../api/admin.js';
 import { ErrorState, Loading } from '../../components/StateViews.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { AdminGate } from './AdminGate.js';
@@ -48,8 +48,8 @@ function SearchDashboard() {
     setParams(p, { replace: true });
   };
 
-  const stats = useAdminQuery({ queryKey: ['admin', 'search-analytics', 'stats', { days }], queryFn: ({ signal }) => fetchSearchStats(days, signal) });
-  const timeline = useAdminQuery({ queryKey: ['admin', 'search-analytics', 'timeline', { days, groupBy }], queryFn: ({ signal }) => fetchSearchTimeline(days, groupBy, signal) });
+  const stats = useAdminQuery({ queryKey: ['admin', 'search-analytics', 'stats', { days }], queryFn: (ctx) => fetchSearchStats(days, ctx) });
+  const timeline = useAdminQuery({ queryKey: ['admin', 'search-analytics', 'timeline', { days, groupBy }], queryFn: (ctx) => fetchSearchTimeline(days, groupBy, ctx) });
 
   return (
     <>
@@ -60,7 +60,7 @@ function SearchDashboard() {
       >
         <div className={styles.toolbar}>
           <PeriodSelector periods={PERIODS} value={days} onChange={(d) => update('dies', String(d))} />
-          <ExportButtons path="/analytics/export" days={days} filePrefix="cerques" />
+          <ExportButtons exportFile={exportFiles.searches} days={days} filePrefix="cerques" />
         </div>
       </DashboardHeader>
 

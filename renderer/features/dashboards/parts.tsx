@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../common/routes/index.js';
-import { downloadExport } from '../../api/admin.js';
+import { saveDownload, type ExportRequest } from '../../api/admin.js';
 import { SignOutButton } from './AdminGate.js';
 import { exportRange, formatInt, periodLabel } from './format.js';
 import styles from './Dashboard.module.css';
@@ -126,7 +126,15 @@ export function StatTable<T>({ rows, columns, caption, barOf, empty = 'Encara no
 export const count = (n: number) => formatInt(n);
 
 /** 'Exporta CSV' / 'Exporta JSON' for the selected period. */
-export function ExportButtons({ path, days, filePrefix, extraBody = {} }: { path: string; days: number; filePrefix: string; extraBody?: Record<string, unknown> }) {
+export function ExportButtons({
+  exportFile,
+  days,
+  filePrefix,
+}: {
+  exportFile: (request: ExportRequest) => Promise<{ blob: Blob; name: string | null }>;
+  days: number;
+  filePrefix: string;
+}) {
   const [busy, setBusy] = useState<'csv' | 'json' | null>(null);
   const [failed, setFailed] = useState(false);
   const run = async (format: 'csv' | 'json') => {
@@ -134,7 +142,7 @@ export function ExportButtons({ path, days, filePrefix, extraBody = {} }: { path
     setFailed(false);
     const range = exportRange(days);
     try {
-      await downloadExport(path, { ...range, format, ...extraBody }, `${filePrefix}-${range.startDate}-${range.endDate}.${format}`);
+      await saveDownload(exportFile({ ...range, format }), `${filePrefix}-${range.startDate}-${range.endDate}.${format}`);
     } catch {
       setFailed(true);
     } finally {

@@ -4,16 +4,17 @@
  */
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { hasStatus } from '../../api/apiError.js';
 import { adminKeys } from '../../api/admin.js';
-import { HttpStatusError } from '../../api/client.js';
+import type { CallContext } from '../../api/client.js';
 
 function isAuthError(error: unknown): boolean {
-  return error instanceof HttpStatusError && (error.status === 401 || error.status === 403);
+  return hasStatus(error, 401, 403);
 }
 
 export function useAdminQuery<T>(options: {
   queryKey: QueryKey;
-  queryFn: (ctx: { signal: AbortSignal }) => Promise<T>;
+  queryFn: (ctx: CallContext) => Promise<T>;
   enabled?: boolean;
   refetchInterval?: number | false;
 }) {

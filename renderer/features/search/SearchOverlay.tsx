@@ -27,9 +27,9 @@ const resultCount = (n: number) => countLabel(n, 'resultat', 'resultats');
 function useLiveSearch(term: string) {
   return useQuery({
     queryKey: ['search', 'live', term],
-    queryFn: async ({ signal }) => {
+    queryFn: async (ctx) => {
       const started = performance.now();
-      const data = await searchArticles({ q: term, limit: PAGE_SIZES.liveSearch }, signal);
+      const data = await searchArticles({ q: term, limit: PAGE_SIZES.liveSearch }, ctx);
       return { ...data, took: performance.now() - started };
     },
     enabled: term.length >= LIVE_SEARCH.minChars,

@@ -8,8 +8,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { WorkspaceAction } from '../../../common/staff.js';
-import { HttpStatusError } from '../../api/client.js';
 import type { BackupStatus } from '../../../common/api/admin.js';
+import { hasStatus } from '../../api/apiError.js';
 import { downloadBackup, fetchBackupStatus, syncKeys } from '../../api/sync.js';
 import panel from '../../styles/StaffPanel.module.css';
 
@@ -44,7 +44,7 @@ function AutomaticBackups({ status }: { status: BackupStatus }) {
 }
 
 function backupError(error: unknown): string {
-  if (error instanceof HttpStatusError && error.status === 409) {
+  if (hasStatus(error, 409)) {
     return 'Aquest servidor fa servir PostgreSQL: la còpia de seguretat la fa qui en té cura, amb les eines de la base de dades (ho explica la guia tècnica de la revista).';
   }
   return "No s'ha pogut fer la còpia de seguretat. Torna-ho a provar.";
@@ -52,7 +52,7 @@ function backupError(error: unknown): string {
 
 export function BackupPanel({ action, onActionDone }: { action: WorkspaceAction | null; onActionDone: () => void }) {
   const backup = useMutation({ mutationFn: downloadBackup });
-  const automatic = useQuery({ queryKey: syncKeys.backups, queryFn: ({ signal }) => fetchBackupStatus(signal), refetchInterval: 60_000 });
+  const automatic = useQuery({ queryKey: syncKeys.backups, queryFn: (ctx) => fetchBackupStatus(ctx), refetchInterval: 60_000 });
 
   // Fitxer › Fes una còpia de seguretat… in the desktop menu.
   const handled = useRef(false);

@@ -6,10 +6,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../api/apiError.js';
 import type { DeskArticle } from '../../../common/api/desk.js';
 import { paths } from '../../../common/routes/index.js';
 import type { Article } from '../../../common/types.js';
-import { createArticle, DeskError, deskKeys } from '../../api/desk.js';
+import { createArticle, deskKeys } from '../../api/desk.js';
 import { SignInDialog } from '../../components/SignInDialog.js';
 import { useSaveCommand } from '../../platform/saveCommand.js';
 import { ArticleFields } from './ArticleFields.js';
@@ -139,7 +140,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced, notice = null 
       void client.invalidateQueries({ queryKey: deskKeys.edition(editionNumber) });
       void navigate(paths.deskArticle(made.article._id), { replace: true });
     } catch (error) {
-      setCreating({ busy: false, error: error instanceof DeskError ? error.message : 'No s’ha pogut crear l’article.' });
+      setCreating({ busy: false, error: error instanceof ApiError ? error.message : 'No s’ha pogut crear l’article.' });
     }
   };
 

@@ -15,7 +15,7 @@ import { ReaderPreview } from './ReaderPreview.js';
 export function ArticlePreview({ article }: { article: Article }) {
   const [typed] = useDebouncedValue(article, 250);
   // Readers get each image's alt text from the media library (the server fills it in); so does the preview.
-  const library = useQuery({ queryKey: deskKeys.media, queryFn: ({ signal }) => fetchMediaLibrary(signal), staleTime: 30_000 });
+  const library = useQuery({ queryKey: deskKeys.media, queryFn: (ctx) => fetchMediaLibrary(ctx), staleTime: 30_000 });
   const shown = useMemo(() => {
     const alts = new Map((library.data?.media ?? []).flatMap((item) => (item.alt ? [[item.name, item.alt] as const] : [])));
     return withMediaAlt(typed, (name) => alts.get(name));

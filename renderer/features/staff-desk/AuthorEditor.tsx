@@ -11,8 +11,8 @@ import { slugify } from '../../../common/authors.js';
 import { magazineClockTime } from '../../../common/dates.js';
 import { paths } from '../../../common/routes/index.js';
 import type { Author } from '../../../common/types.js';
+import { ApiError } from '../../api/apiError.js';
 import { createAuthor, staffAuthorKeys, updateAuthor } from '../../api/authors.js';
-import { DeskError } from '../../api/desk.js';
 import { useSaveCommand } from '../../platform/saveCommand.js';
 import { AuthorPreview } from './AuthorPreview.js';
 import { useKeptHtml } from './useKeptHtml.js';
@@ -78,7 +78,7 @@ export function AuthorEditor({ saved }: { saved: Author | null }) {
       const time = magazineClockTime(author.updatedAt);
       setNotice({ tone: 'ok', text: time ? `L’autor s’ha desat a les ${time}.` : 'L’autor s’ha desat.' });
     } catch (error) {
-      setNotice({ tone: 'error', text: error instanceof DeskError ? error.message : 'No s’ha pogut desar l’autor: comprova la connexió.' });
+      setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : 'No s’ha pogut desar l’autor: comprova la connexió.' });
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { authorNameKey } from '../../../common/authors.js';
 import { fetchAuthors } from '../../api/authors.js';
+import type { CallContext } from '../../api/client.js';
 import { deskKeys } from '../../api/desk.js';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
 import styles from './Desk.module.css';
@@ -16,7 +17,7 @@ import own from './AuthorsField.module.css';
 /** The directory's names a search finds (the server matches words as names are matched). */
 const directoryQuery = (search: string) => ({
   queryKey: deskKeys.authors(search),
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchAuthors({ page: 1, sort: 'name', search, limit: 12 }, signal).then((list) => list.authors.map((a) => a.name)),
+  queryFn: (ctx: CallContext) => fetchAuthors({ page: 1, sort: 'name', search, limit: 12 }, ctx).then((list) => list.authors.map((a) => a.name)),
   staleTime: 60_000,
 });
 

@@ -7,7 +7,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DeskArticle } from '../../../common/api/desk.js';
-import { DeskError, deskKeys, discardCorrection, publishCorrection } from '../../api/desk.js';
+import { ApiError } from '../../api/apiError.js';
+import { deskKeys, discardCorrection, publishCorrection } from '../../api/desk.js';
 import { ConfirmDialog, type ConfirmQuestion } from '../../components/ConfirmDialog.js';
 import styles from './Desk.module.css';
 
@@ -68,7 +69,7 @@ export function CorrectionBar({ saved, settle, onReplaced }: CorrectionBarProps)
       }
       void client.invalidateQueries({ queryKey: deskKeys.corrections });
     } catch (error) {
-      setState({ busy: false, message: error instanceof DeskError ? error.message : 'No s’ha pogut fer: comprova la connexió.', error: true });
+      setState({ busy: false, message: error instanceof ApiError ? error.message : 'No s’ha pogut fer: comprova la connexió.', error: true });
     }
   };
 

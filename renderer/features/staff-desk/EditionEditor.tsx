@@ -10,7 +10,8 @@ import type { DeskEdition } from '../../../common/api/desk.js';
 import { createEditionRequest } from '../../../common/api/deskInput.js';
 import { TITLE_MAX_CHARS } from '../../../common/constants.js';
 import { paths } from '../../../common/routes/index.js';
-import { createEdition, deskKeys, fetchDeskEdition, fetchNextNumber, updateEdition, DeskError } from '../../api/desk.js';
+import { ApiError } from '../../api/apiError.js';
+import { createEdition, deskKeys, fetchDeskEdition, fetchNextNumber, updateEdition } from '../../api/desk.js';
 import { editionKeys, fetchEditions } from '../../api/editions.js';
 import { useSaveCommand } from '../../platform/saveCommand.js';
 import { ArticleOrder } from './ArticleOrder.js';
@@ -27,7 +28,7 @@ import styles from './Desk.module.css';
 export function EditionEditor({ number }: { number: number | null }) {
   const edition = useQuery({
     queryKey: deskKeys.edition(number ?? -1),
-    queryFn: ({ signal }) => fetchDeskEdition(number!, signal),
+    queryFn: (ctx) => fetchDeskEdition(number!, ctx),
     enabled: number !== null,
     staleTime: 0,
   });
@@ -36,7 +37,7 @@ export function EditionEditor({ number }: { number: number | null }) {
   if (edition.isError) {
     return (
       <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
-        {edition.error instanceof DeskError ? edition.error.message : 'No s’ha pogut carregar l’edició.'}
+        {edition.error instanceof ApiError ? edition.error.message : 'No s’ha pogut carregar l’edició.'}
       </p>
     );
   }
@@ -60,7 +61,7 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
   const [form, setForm] = useState<EditionForm>(() => (edition ? formOf(edition.issue) : emptyForm()));
   const [touched, setTouched] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const next = useQuery({ queryKey: deskKeys.nextNumber, queryFn: ({ signal }) => fetchNextNumber(signal), enabled: edition === null, staleTime: 0 });
+  const next = useQuery({ queryKey: deskKeys.nextNumber, queryFn: (ctx) => fetchNextNumber(ctx), enabled: edition === null, staleTime: 0 });
   const published = edition !== null && edition.issue.status !== 'draft';
 
   // The proposed number fills the field once, unless staff typed their own.
@@ -74,7 +75,7 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
   };
 
   // The other editions, to say while typing that a number or a title is already one's.
-  const others = useQuery({ queryKey: editionKeys.list, queryFn: ({ signal }) => fetchEditions(signal), staleTime: 10_000, enabled: !published });
+  const others = useQuery({ queryKey: editionKeys.list, queryFn: (ctx) => fetchEditions(ctx), staleTime: 10_000, enabled: !published });
   const errors = useMemo(() => {
     const messages = messagesByPath(createEditionRequest, requestOf(form));
     if (edition === null && !/^\d+$/.test(form.number.trim())) messages.number = 'cal un número (xifres)';
@@ -124,7 +125,7 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
     },
     onError: (error) => {
       if (edition) void client.invalidateQueries({ queryKey: deskKeys.edition(edition.issue.number) });
-      setNotice({ tone: 'error', text: error instanceof DeskError ? error.message : 'No s’ha pogut desar l’edició.' });
+      setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : 'No s’ha pogut desar l’edició.' });
     },
   });
 

@@ -9,7 +9,8 @@ import { Link } from 'react-router-dom';
 import type { MediaItem, MediaUse } from '../../../common/api/desk.js';
 import { formatBytes } from '../../../common/bytes.js';
 import { paths } from '../../../common/routes/index.js';
-import { DeskError, deleteMedia, deskKeys, replaceMedia, setMediaAlt } from '../../api/desk.js';
+import { ApiError } from '../../api/apiError.js';
+import { deleteMedia, deskKeys, replaceMedia, setMediaAlt } from '../../api/desk.js';
 import { ChooseFiles } from './MediaUploads.js';
 import { ALT_REQUIRED } from './useMediaUploads.js';
 import styles from './MediaLibrary.module.css';
@@ -22,7 +23,7 @@ const formatName = (contentType: string): string => {
   return FORMAT_NAMES[subtype] ?? (subtype.toUpperCase() || 'format desconegut');
 };
 
-const messageOf = (error: unknown) => (error instanceof DeskError ? error.message : 'No s’ha pogut desar. Torna-ho a provar.');
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'No s’ha pogut desar. Torna-ho a provar.');
 
 function useLink(use: MediaUse): string | null {
   if (use.kind === 'edition-cover') return paths.deskEdition(use.id);

@@ -68,7 +68,7 @@ function useScreenDrop(onFiles: (files: File[]) => void) {
 }
 
 export function MediaLibrary() {
-  const library = useQuery({ queryKey: deskKeys.media, queryFn: ({ signal }) => fetchMediaLibrary(signal) });
+  const library = useQuery({ queryKey: deskKeys.media, queryFn: (ctx) => fetchMediaLibrary(ctx) });
   const uploads = useMediaUploads();
   useScreenDrop(uploads.add);
   const items = library.data?.media ?? [];

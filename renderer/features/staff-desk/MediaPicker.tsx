@@ -27,7 +27,7 @@ interface MediaPickerProps {
 export function MediaPicker({ label, value, onChange, kind = 'image', error }: MediaPickerProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const library = useQuery({ queryKey: deskKeys.media, queryFn: ({ signal }) => fetchMediaLibrary(signal), enabled: open || value !== undefined, staleTime: 30_000 });
+  const library = useQuery({ queryKey: deskKeys.media, queryFn: (ctx) => fetchMediaLibrary(ctx), enabled: open || value !== undefined, staleTime: 30_000 });
   const [query, setQuery] = useState('');
   const [shownCount, setShownCount] = useState(MEDIA_PAGE_SIZE);
   const items = filterMedia((library.data?.media ?? []).filter((item) => item.kind === kind), { query, undescribedOnly: false });

@@ -9,7 +9,7 @@ import { revisionTime } from './RevisionHistory.js';
 import styles from './Desk.module.css';
 
 export function PendingCorrections() {
-  const list = useQuery({ queryKey: deskKeys.corrections, queryFn: ({ signal }) => fetchPendingCorrections(signal) });
+  const list = useQuery({ queryKey: deskKeys.corrections, queryFn: (ctx) => fetchPendingCorrections(ctx) });
   const corrections = list.data?.corrections ?? [];
   if (corrections.length === 0) return null;
   return (

@@ -11,7 +11,8 @@ import { formatMagazineDateTime } from '../../../common/dates.js';
 import { htmlToPlainLine } from '../../../common/html.js';
 import type { Article, BodyBlock } from '../../../common/types.js';
 import { wordDiff } from '../../../common/wordDiff.js';
-import { DeskError, deskKeys, fetchRevision, fetchRevisions, restoreRevision } from '../../api/desk.js';
+import { ApiError } from '../../api/apiError.js';
+import { deskKeys, fetchRevision, fetchRevisions, restoreRevision } from '../../api/desk.js';
 import { ConfirmDialog, type ConfirmQuestion } from '../../components/ConfirmDialog.js';
 import { ArticleView } from '../../views/article/ArticleView.js';
 import styles from './RevisionHistory.module.css';
@@ -33,7 +34,7 @@ interface RevisionHistoryProps {
 export const revisionTime = formatMagazineDateTime;
 
 export function RevisionHistory({ id, currentRevision, settle, baseRevision, onRestored, onClose }: RevisionHistoryProps) {
-  const list = useQuery({ queryKey: [...deskKeys.revisions(id), 'list', currentRevision], queryFn: ({ signal }) => fetchRevisions(id, signal) });
+  const list = useQuery({ queryKey: [...deskKeys.revisions(id), 'list', currentRevision], queryFn: (ctx) => fetchRevisions(id, ctx) });
   const [shown, setShown] = useState<number | null>(null);
   const newest = list.data?.revisions[0]?.revision ?? currentRevision;
 
@@ -117,7 +118,7 @@ function wordsOf(article: Article): string {
 
 /** What changed from one revision to the current one, word by word: taken out struck through, put in underlined. */
 function Changes({ id, revision, newest, before }: { id: string; revision: number; newest: number; before: Article }) {
-  const current = useQuery({ queryKey: deskKeys.revision(id, newest), queryFn: ({ signal }) => fetchRevision(id, newest, signal), staleTime: Infinity });
+  const current = useQuery({ queryKey: deskKeys.revision(id, newest), queryFn: (ctx) => fetchRevision(id, newest, ctx), staleTime: Infinity });
   if (!current.data) return null;
   const runs = wordDiff(wordsOf(before), wordsOf(current.data.article));
   return (
@@ -151,7 +152,7 @@ function Changes({ id, revision, newest, before }: { id: string; revision: numbe
 
 function RevisionView({ id, revision, newest, settle, baseRevision, onRestored }: { id: string; revision: number; newest: number; settle: RevisionHistoryProps['settle']; baseRevision: RevisionHistoryProps['baseRevision']; onRestored(next: DeskArticle): void }) {
   const isNewest = revision === newest;
-  const detail = useQuery({ queryKey: deskKeys.revision(id, revision), queryFn: ({ signal }) => fetchRevision(id, revision, signal), staleTime: Infinity });
+  const detail = useQuery({ queryKey: deskKeys.revision(id, revision), queryFn: (ctx) => fetchRevision(id, revision, ctx), staleTime: Infinity });
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -184,7 +185,7 @@ function RevisionView({ id, revision, newest, settle, baseRevision, onRestored }
     try {
       onRestored(await restoreRevision(id, revision, { baseRevision: baseRevision() }));
     } catch (failure) {
-      setError(failure instanceof DeskError ? failure.message : 'No s’ha pogut restaurar la revisió: comprova la connexió.');
+      setError(failure instanceof ApiError ? failure.message : 'No s’ha pogut restaurar la revisió: comprova la connexió.');
       setBusy(false);
     }
   };

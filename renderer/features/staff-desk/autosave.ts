@@ -17,8 +17,9 @@
  *   saving ──409 stale revision──▶ conflict (changes are kept, not sent) ──resolve──▶ saving | saved
  *   saving ──any other refusal──▶ error (the next change sends again)
  */
+import { ApiError } from '../../api/apiError.js';
 import type { ArticleInput, DeskArticle } from '../../../common/api/desk.js';
-import { DeskError, isStaleRevision } from '../../api/desk.js';
+import { isStaleRevision } from '../../api/desk.js';
 
 const AUTOSAVE_DELAY_MS = 800;
 /** How often a save that could not reach the server is tried again. */
@@ -60,8 +61,8 @@ type Timer = ReturnType<typeof setTimeout>;
 /** The state a failed save leads to. */
 function afterFailure(error: unknown): SaveState {
   if (isStaleRevision(error)) return { kind: 'conflict', current: error.body.current, message: error.message };
-  if (error instanceof DeskError && error.status === 401) return { kind: 'signed-out' };
-  if (error instanceof DeskError && !GATEWAY_FAILURES.has(error.status)) return { kind: 'error', message: error.message };
+  if (error instanceof ApiError && error.status === 401) return { kind: 'signed-out' };
+  if (error instanceof ApiError && !GATEWAY_FAILURES.has(error.status)) return { kind: 'error', message: error.message };
   // No answer (or a proxy's word that the server is away): the text is kept here; try again soon.
   return { kind: 'offline' };
 }
@@ -85,6 +86,8 @@ export class Autosave {
   private typed: ArticleInput | null = null;
   private sending: ArticleInput | undefined;
   private conflicted = false;
+  /** The editor is closed (dispose): a save sent as it closed is not tried again; the text kept here is offered on reopening. */
+  private closed = false;
   /** Something typed (valid or not) that the server does not have yet. */
   private dirty = false;
 
@@ -178,7 +181,7 @@ export class Autosave {
       const next = afterFailure(error);
       if (next.kind === 'conflict') this.conflicted = true;
       this.set(next);
-      if (next.kind === 'offline') this.saveTimer = setTimeout(() => void this.flush(), RETRY_MS);
+      if (next.kind === 'offline' && !this.closed) this.saveTimer = setTimeout(() => void this.flush(), RETRY_MS);
     }
   }
 
@@ -255,7 +258,13 @@ export class Autosave {
 
   /** The editor is gone: no retry is left waiting, and what is pending leaves as it would with the page. */
   readonly dispose = (): void => {
+    this.closed = true;
     clearTimeout(this.saveTimer);
     this.leave();
+  };
+
+  /** The editor is shown (again, after React's development remount): retries go on as usual. */
+  readonly open = (): void => {
+    this.closed = false;
   };
 }

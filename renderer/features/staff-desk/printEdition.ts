@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { PrintEdition } from '../../../common/pdf/compose.js';
 import type { Article, Issue } from '../../../common/types.js';
-import { apiFetch } from '../../api/client.js';
+import { fetchPrintContent } from '../../api/pdf.js';
 
 /** The id the preview gives an article not yet created. */
 export const NEW_ARTICLE_ID = 'nou';
@@ -16,7 +16,7 @@ export const NEW_ARTICLE_ID = 'nou';
 function usePrintContent(number: number) {
   return useQuery({
     queryKey: ['admin', 'desk', 'print', number],
-    queryFn: ({ signal }) => apiFetch<PrintEdition>(`/pdf/edition/${number}/content`, { signal }),
+    queryFn: (ctx) => fetchPrintContent(number, ctx),
     staleTime: 0,
   }).data;
 }

@@ -17,7 +17,7 @@ export function useArticleChecks(draft: Draft, id: string | null) {
   const [slugAsked] = useDebouncedValue(`${draft.section}\n${slugSource}`, 300);
   const slug = useQuery({
     queryKey: ['admin', 'desk', 'slug', slugAsked, id],
-    queryFn: ({ signal }) => fetchSlug(draft.section, slugAsked.split('\n')[1] ?? '', id, signal),
+    queryFn: (ctx) => fetchSlug(draft.section, slugAsked.split('\n')[1] ?? '', id, ctx),
     enabled: (slugAsked.split('\n')[1] ?? '').trim().length > 0,
     staleTime: 5_000,
   });

@@ -28,6 +28,7 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
   );
 
   useEffect(() => {
+    autosave.open();
     const hidden = () => {
       if (document.visibilityState === 'hidden') autosave.leave();
     };

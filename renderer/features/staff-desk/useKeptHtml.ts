@@ -12,7 +12,7 @@ export function useKeptHtml(html: string, kind: 'inline' | 'rich'): { html: stri
   const [asked] = useDebouncedValue(html, 250);
   const kept = useQuery({
     queryKey: ['admin', 'desk', 'sanitize', kind, asked],
-    queryFn: ({ signal }) => sanitizePreview({ html: asked, kind }, signal),
+    queryFn: (ctx) => sanitizePreview({ html: asked, kind }, ctx),
     enabled: asked.trim() !== '',
     staleTime: Infinity,
   });

@@ -6,7 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { MediaItem } from '../../../common/api/desk.js';
-import { DeskError, deskKeys, uploadMedia } from '../../api/desk.js';
+import { ApiError } from '../../api/apiError.js';
+import { deskKeys, uploadMedia } from '../../api/desk.js';
 
 export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'refused';
 
@@ -59,7 +60,7 @@ export function useMediaUploads(onUploaded?: (item: MediaItem) => void) {
         await client.invalidateQueries({ queryKey: deskKeys.media });
         onUploaded?.(item);
       } catch (error) {
-        const refusal = error instanceof DeskError ? { code: error.code, message: error.message } : { code: 'failed', message: 'No s’ha pogut pujar el fitxer. Torna-ho a provar.' };
+        const refusal = error instanceof ApiError ? { code: error.code, message: error.message } : { code: 'failed', message: 'No s’ha pogut pujar el fitxer. Torna-ho a provar.' };
         update(id, { status: 'refused', error: refusal, ...(refusal.code === 'alt_required' ? { altError: refusal.message } : {}) });
       }
     },

@@ -9,10 +9,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { pdfFileName } from '../../../common/pdf/fileName.js';
 import { printableSiteUrl } from '../../../common/pdf/printedAddress.js';
-import { apiFetch } from '../../api/client.js';
-import { fetchPrintSiteUrl } from '../../api/pdf.js';
+import { fetchPrintContent, fetchPrintSiteUrl } from '../../api/pdf.js';
 import { saveFile } from '../../platform/saveFile.js';
-import type { PrintEdition } from '../../views/edition-pdf/index.js';
 
 export type PdfExportState =
   | { status: 'idle' }
@@ -38,7 +36,7 @@ export function usePdfExport(): { state: PdfExportState; exportPdf: (number: num
     setState({ status: 'building', number, label: 'Preparant el contingut', fraction: 0 });
     (async () => {
       const [edition, siteUrl, engine] = await Promise.all([
-        apiFetch<PrintEdition>(`/pdf/edition/${number}/content`),
+        fetchPrintContent(number),
         fetchPrintSiteUrl(),
         import('../../views/edition-pdf/index.js'),
       ]);

@@ -17,8 +17,8 @@ export interface Notice {
 
 export function useEditions({ onDiscarded }: { onDiscarded(): void }) {
   const client = useQueryClient();
-  const editions = useQuery({ queryKey: editionKeys.list, queryFn: ({ signal }) => fetchEditions(signal), staleTime: 0 });
-  const remote = useQuery({ queryKey: editionKeys.remote, queryFn: ({ signal }) => fetchRemote(signal), staleTime: 30_000 });
+  const editions = useQuery({ queryKey: editionKeys.list, queryFn: (ctx) => fetchEditions(ctx), staleTime: 0 });
+  const remote = useQuery({ queryKey: editionKeys.remote, queryFn: (ctx) => fetchRemote(ctx), staleTime: 30_000 });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [outcome, setOutcome] = useState<UploadOutcome | null>(null);
 

@@ -7,19 +7,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { RemoteSettings } from '../../../common/bridge.js';
-import { HttpStatusError } from '../../api/client.js';
+import { hasStatus } from '../../api/apiError.js';
+import type { CallContext } from '../../api/client.js';
 import { clearRemote, fetchRemote, saveRemote, syncKeys } from '../../api/sync.js';
 import { desktopBridge } from '../../platform/desktop.js';
 import panel from '../../styles/StaffPanel.module.css';
 
 const remoteStore = {
-  get: (signal?: AbortSignal): Promise<RemoteSettings | null> => desktopBridge()?.getRemote() ?? fetchRemote(signal),
+  get: (ctx?: CallContext): Promise<RemoteSettings | null> => desktopBridge()?.getRemote() ?? fetchRemote(ctx),
   set: (settings: { url: string; credential: string }): Promise<RemoteSettings | null> => desktopBridge()?.setRemote(settings) ?? saveRemote(settings),
   clear: (): Promise<void> => desktopBridge()?.clearRemote() ?? clearRemote(),
 };
 
 function saveError(error: unknown): string {
-  if (error instanceof HttpStatusError && error.status === 400) {
+  if (hasStatus(error, 400)) {
     return "Revisa les dades: l'adreça ha de començar per http:// o https:// i la credencial ha de tenir almenys 12 caràcters.";
   }
   return "No s'ha pogut desar la configuració. Torna-ho a provar.";
@@ -27,7 +28,7 @@ function saveError(error: unknown): string {
 
 export function SettingsPanel() {
   const queryClient = useQueryClient();
-  const remote = useQuery({ queryKey: syncKeys.remote, queryFn: ({ signal }) => remoteStore.get(signal) });
+  const remote = useQuery({ queryKey: syncKeys.remote, queryFn: (ctx) => remoteStore.get(ctx) });
   const [url, setUrl] = useState<string | null>(null);
   const [credential, setCredential] = useState('');
   const [saved, setSaved] = useState<string | null>(null);

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { countLabel } from '../../../common/plural.js';
 import type { PendingDeletion, SyncStatus } from '../../../common/sync.js';
-import { DeskError } from '../../api/desk.js';
+import { ApiError } from '../../api/apiError.js';
 import { decideSyncDeletions, syncKeys } from '../../api/sync.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import panel from '../../styles/StaffPanel.module.css';
@@ -67,7 +67,7 @@ export function PendingDeletions({ pending }: { pending: PendingDeletion[] }) {
       })}
       {decide.isError && (
         <p className={panel.error} role="alert">
-          {decide.error instanceof DeskError ? decide.error.message : 'No s’ha pogut desar la decisió. Torna-ho a provar.'}
+          {decide.error instanceof ApiError ? decide.error.message : 'No s’ha pogut desar la decisió. Torna-ho a provar.'}
         </p>
       )}
       <div className={panel.actions}>

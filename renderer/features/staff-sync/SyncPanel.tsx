@@ -21,7 +21,7 @@ export function SyncPanel({ action, onActionDone }: { action: WorkspaceAction | 
   const queryClient = useQueryClient();
   const status = useQuery({
     queryKey: syncKeys.status,
-    queryFn: ({ signal }) => fetchSyncStatus(signal),
+    queryFn: (ctx) => fetchSyncStatus(ctx),
     // Follow a run closely; otherwise read once.
     refetchInterval: (q) => (q.state.data?.state === 'running' ? 400 : false),
   });

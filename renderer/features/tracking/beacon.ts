@@ -1,10 +1,12 @@
 /**
  * The cookie-less page-view beacon (docs/decisions/0003-privacy-no-ip-stored.md): path, referrer and screen size, sent with
- * navigator.sendBeacon so it survives the page being left, falling back to fetch keepalive.
+ * navigator.sendBeacon so it survives the page being left, falling back to fetch keepalive
+ * (the client's callAsBeacon).
  * Failures are swallowed: analytics must never disturb reading.
  */
+import { API } from '../../../common/api/addresses.js';
 import type { PageViewBeacon } from '../../../common/api/connections.js';
-import { TRACK_URL } from '../../api/connections.js';
+import { callAsBeacon } from '../../api/client.js';
 
 // The kiosk's current visitor: its views are marked as kiosk views and told apart from the last
 // visitor's by this key alone (nothing identifies the person; the key dies with the visit).
@@ -28,21 +30,7 @@ export function buildBeacon(pathname: string, referrer: string): PageViewBeacon 
 }
 
 export function sendBeacon(beacon: PageViewBeacon): void {
-  const body = JSON.stringify(beacon);
-  try {
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(TRACK_URL, new Blob([body], { type: 'application/json' }))) {
-      return;
-    }
-  } catch {
-    // Some browsers refuse a beacon (quota, policy); the fetch below still tries.
-  }
-  void fetch(TRACK_URL, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body,
-    keepalive: true,
-    credentials: 'omit',
-  }).catch(() => undefined);
+  callAsBeacon(API.connections.track, { body: beacon });
 }
 
 /** Runs `send` now, or when a prerendered page is actually shown (prerenders are not visits). */

@@ -36,13 +36,13 @@ const NO_ISSUES: IssueSummary[] = [];
 function useArchiveIssues() {
   const list = useQuery({
     queryKey: issueKeys.list({ limit: PAGE_SIZES.archiveFetch }),
-    queryFn: ({ signal }) => fetchIssues({ limit: PAGE_SIZES.archiveFetch }, signal),
+    queryFn: (ctx) => fetchIssues({ limit: PAGE_SIZES.archiveFetch }, ctx),
   });
   // The year buttons come from a larger fetch, as in the spec (§7: "the year filter source"),
   // asked for only when the list does not already hold every edition.
   const yearSource = useQuery({
     queryKey: issueKeys.list({ limit: PAGE_SIZES.yearSource }),
-    queryFn: ({ signal }) => fetchIssues({ limit: PAGE_SIZES.yearSource }, signal),
+    queryFn: (ctx) => fetchIssues({ limit: PAGE_SIZES.yearSource }, ctx),
     enabled: list.data !== undefined && list.data.pagination.pages > 1,
   });
   return { list, yearSource };

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { summarySource } from '../../../common/cards.js';
 import { htmlToPlainLine } from '../../../common/html.js';
 import { NOT_FOUND } from '../../../common/routes/index.js';
-import { HttpStatusError } from '../../api/client.js';
+import { hasStatus } from '../../api/apiError.js';
 import { useArticle } from '../../api/articles.js';
 import { useKioskMode } from '../../components/kioskMode.js';
 import { ErrorState, Loading } from '../../components/StateViews.js';
@@ -35,7 +35,7 @@ export default function ArticlePage() {
   }
   if (query.isPending) return <Loading label="Carregant article..." />;
   if (query.isError || !article) {
-    const missing = query.error instanceof HttpStatusError && query.error.status === 404;
+    const missing = hasStatus(query.error, 404);
     return (
       <ErrorState
         title={NOT_FOUND.article.heading}

@@ -2,8 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { NOT_FOUND, paths } from '../../../common/routes/index.js';
+import { hasStatus } from '../../api/apiError.js';
 import { authorKeys, fetchAuthorBySlug } from '../../api/authors.js';
-import { HttpStatusError } from '../../api/client.js';
 import { ErrorState, Loading } from '../../components/StateViews.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { Profile } from '../../views/author/Profile.js';
@@ -12,10 +12,10 @@ export default function AuthorProfilePage() {
   const { slug = '' } = useParams();
   const author = useQuery({
     queryKey: authorKeys.profile(slug),
-    queryFn: ({ signal }) => fetchAuthorBySlug(slug, signal),
+    queryFn: (ctx) => fetchAuthorBySlug(slug, ctx),
     enabled: slug !== '',
     // A missing author will not appear by asking again.
-    retry: (count, error) => !(error instanceof HttpStatusError && error.status === 404) && count < 1,
+    retry: (count, error) => !hasStatus(error, 404) && count < 1,
   });
   usePageMeta({
     title: author.data?.name ?? (author.isError ? NOT_FOUND.author.heading : 'Autors'),
@@ -24,7 +24,7 @@ export default function AuthorProfilePage() {
 
   if (author.isPending && slug !== '') return <Loading />;
   if (!author.data) {
-    const missing = slug === '' || (author.error instanceof HttpStatusError && author.error.status === 404);
+    const missing = slug === '' || hasStatus(author.error, 404);
     return (
       <ErrorState
         title={missing ? NOT_FOUND.author.heading : "Error carregant l'autor"}

@@ -95,10 +95,10 @@ export default function AuthorsPage() {
   const params = { page, sort, ...(specialty ? { specialty } : {}), ...(search ? { search } : {}) };
   const authors = useQuery({
     queryKey: authorKeys.list(params),
-    queryFn: ({ signal }) => fetchAuthors(params, signal),
+    queryFn: (ctx) => fetchAuthors(params, ctx),
     placeholderData: keepPreviousData,
   });
-  const specialties = useQuery({ queryKey: authorKeys.specialties, queryFn: ({ signal }) => fetchSpecialties(signal) });
+  const specialties = useQuery({ queryKey: authorKeys.specialties, queryFn: (ctx) => fetchSpecialties(ctx) });
 
   const filtersActive = hasActiveFilters({ search: input, specialty, sort });
   const submit = (event: FormEvent) => {

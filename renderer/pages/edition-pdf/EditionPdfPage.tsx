@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MAGAZINE } from '../../../common/constants.js';
 import { formatMonthYear } from '../../../common/dates.js';
-import { HttpStatusError, apiFetch } from '../../api/client.js';
+import { hasStatus } from '../../api/apiError.js';
+import { fetchPrintContent } from '../../api/pdf.js';
 import { ErrorState, Loading } from '../../components/StateViews.js';
 import { pdfFileName } from '../../../common/pdf/fileName.js';
 import { NOT_FOUND, paths } from '../../../common/routes/index.js';
-import type { PrintEdition } from '../../views/edition-pdf/index.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { usePdfBuild, type PdfStage } from './usePdfBuild.js';
 import styles from './EditionPdfPage.module.css';
@@ -51,15 +51,15 @@ export default function EditionPdfPage() {
 
   const content = useQuery({
     queryKey: ['pdf', 'edition', number],
-    queryFn: ({ signal }) => apiFetch<PrintEdition>(`/pdf/edition/${number}/content`, { signal }),
+    queryFn: (ctx) => fetchPrintContent(number!, ctx),
     enabled: number !== null,
-    retry: (count, error) => !(error instanceof HttpStatusError && error.status === 404) && count < 2,
+    retry: (count, error) => !hasStatus(error, 404) && count < 2,
     staleTime: 60_000,
   });
   const build = usePdfBuild(content.data, attempt);
   usePageMeta({ title: number === null ? NOT_FOUND.edition.heading : `PDF del número ${number}` });
 
-  if (number === null || (content.error instanceof HttpStatusError && content.error.status === 404)) return <NotFound />;
+  if (number === null || hasStatus(content.error, 404)) return <NotFound />;
   if (content.isError) {
     return (
       <div className={styles.message}>

@@ -7,7 +7,7 @@ import { formatLongDate } from '../../../common/dates.js';
 import type { SwipeDirection } from '../../../common/swipe.js';
 import type { IssueWithArticles } from '../../../common/types.js';
 import { NOT_FOUND, paths } from '../../../common/routes/index.js';
-import { HttpStatusError } from '../../api/client.js';
+import { hasStatus } from '../../api/apiError.js';
 import { fetchIssues, issueKeys, useIssueWithArticles } from '../../api/issues.js';
 import { ArticleCard } from '../../components/ArticleCard.js';
 import { useKioskMode } from '../../components/kioskMode.js';
@@ -24,7 +24,7 @@ import { countLabel } from '../../../common/plural.js';
 function useLatestNumber(): number | null {
   const { data } = useQuery({
     queryKey: issueKeys.list({ limit: 1 }),
-    queryFn: ({ signal }) => fetchIssues({ limit: 1 }, signal),
+    queryFn: (ctx) => fetchIssues({ limit: 1 }, ctx),
   });
   return data?.issues[0]?.number ?? null;
 }
@@ -58,7 +58,7 @@ export default function EditionPage() {
   if (query.isPending) return <Loading />;
   if (query.isError) {
     // An edition that does not exist will not appear by asking again; one that failed to load may.
-    const missing = query.error instanceof HttpStatusError && query.error.status === 404;
+    const missing = hasStatus(query.error, 404);
     return (
       <ErrorState
         title="Error carregant l'edició"

@@ -4,7 +4,7 @@
  */
 import { cardSize } from '../../../common/cards.js';
 import { formatLongDate } from '../../../common/dates.js';
-import { HttpStatusError } from '../../api/client.js';
+import { hasStatus } from '../../api/apiError.js';
 import { useLatestIssue } from '../../api/issues.js';
 import { ArticleCard } from '../../components/ArticleCard.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
@@ -29,7 +29,7 @@ export default function HomePage() {
   if (latest.isPending) return <Loading />;
   if (latest.isError) {
     // A magazine with no edition yet answers 404: that is an empty home, not a failure.
-    if (latest.error instanceof HttpStatusError && latest.error.status === 404) {
+    if (hasStatus(latest.error, 404)) {
       return <EmptyState message={HOME_EMPTY} />;
     }
     return <ErrorState message={HOME_ERROR} onRetry={() => window.location.reload()} />;

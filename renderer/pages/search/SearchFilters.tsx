@@ -7,8 +7,8 @@ import styles from './SearchPage.module.css';
 import { hasFilters, type SearchState } from './searchState.js';
 
 export function SearchFilters({ state, onChange }: { state: SearchState; onChange: (change: Partial<SearchState>) => void }) {
-  const authors = useQuery({ queryKey: searchKeys.authors, queryFn: ({ signal }) => fetchSearchAuthors(signal), staleTime: 300_000 });
-  const stats = useQuery({ queryKey: searchKeys.stats, queryFn: ({ signal }) => fetchSearchStats(signal), staleTime: 300_000 });
+  const authors = useQuery({ queryKey: searchKeys.authors, queryFn: (ctx) => fetchSearchAuthors(ctx), staleTime: 300_000 });
+  const stats = useQuery({ queryKey: searchKeys.stats, queryFn: (ctx) => fetchSearchStats(ctx), staleTime: 300_000 });
   const authorNames = [...new Set((authors.data?.authors ?? []).map((a) => a.name))];
   if (state.author && !authorNames.includes(state.author)) authorNames.unshift(state.author);
   const years = (stats.data?.years ?? []).map((y) => y.year);

@@ -85,9 +85,9 @@ export default function SearchPage() {
 
   const results = useQuery({
     queryKey: searchKeys.results({ ...state, limit: PAGE_SIZES.searchPage }),
-    queryFn: async ({ signal }) => {
+    queryFn: async (ctx) => {
       const started = performance.now();
-      const data = await searchArticles({ ...state, limit: PAGE_SIZES.searchPage }, signal);
+      const data = await searchArticles({ ...state, limit: PAGE_SIZES.searchPage }, ctx);
       return { data, took: performance.now() - started };
     },
     // The page runs only for a non-blank query (spec §5).

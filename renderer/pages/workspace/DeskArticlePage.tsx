@@ -3,14 +3,15 @@ import { queryOptions, useMutation, usePrefetchQuery, useQuery, useQueryClient, 
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../common/routes/index.js';
-import { deleteArticle, DeskError, deskKeys, fetchDeskArticle } from '../../api/desk.js';
+import { ApiError } from '../../api/apiError.js';
+import { deleteArticle, deskKeys, fetchDeskArticle } from '../../api/desk.js';
 import { AdminGate, sessionQuery } from '../../features/dashboards/AdminGate.js';
 import { ArticleEditor } from '../../features/staff-desk/ArticleEditor.js';
 import { DeskHeading } from '../../features/staff-desk/DeskHeading.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import styles from '../../features/staff-desk/Desk.module.css';
 
-const articleQuery = (id: string) => queryOptions({ queryKey: deskKeys.article(id), queryFn: ({ signal }) => fetchDeskArticle(id, signal), staleTime: Infinity });
+const articleQuery = (id: string) => queryOptions({ queryKey: deskKeys.article(id), queryFn: (ctx) => fetchDeskArticle(id, ctx), staleTime: Infinity });
 
 /** Opened by address: the session and the article (both preloaded by the HTML) in before the first render (routes.tsx). */
 export async function prefetch(client: QueryClient, params: Readonly<Record<string, string>>): Promise<void> {
@@ -71,7 +72,7 @@ function ExistingArticle({ id }: { id: string }) {
   if (article.isError) {
     return (
       <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
-        {article.error instanceof DeskError ? article.error.message : 'No s’ha pogut carregar l’article.'}
+        {article.error instanceof ApiError ? article.error.message : 'No s’ha pogut carregar l’article.'}
       </p>
     );
   }
@@ -116,7 +117,7 @@ function DeleteArticle({ id, edition }: { id: string; edition: number }) {
   }
   return (
     <div className={styles.actions} role="group" aria-label="Confirma que vols esborrar l’article">
-      <span className={styles.status}>{remove.isError ? (remove.error instanceof DeskError ? remove.error.message : 'No s’ha pogut esborrar.') : 'Esborrar-lo de l’edició? No es pot desfer.'}</span>
+      <span className={styles.status}>{remove.isError ? (remove.error instanceof ApiError ? remove.error.message : 'No s’ha pogut esborrar.') : 'Esborrar-lo de l’edició? No es pot desfer.'}</span>
       <button type="button" className={styles.danger} onClick={() => remove.mutate()} disabled={remove.isPending}>
         Sí, esborra’l
       </button>

@@ -5,8 +5,8 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../common/routes/index.js';
 import type { DeskAuthor } from '../../../common/api/authors.js';
 import type { Author } from '../../../common/types.js';
+import { ApiError } from '../../api/apiError.js';
 import { deactivateAuthor, fetchStaffAuthors, reactivateAuthor, staffAuthorKeys } from '../../api/authors.js';
-import { DeskError } from '../../api/desk.js';
 import { AdminGate } from '../../features/dashboards/AdminGate.js';
 import { AuthorEditor } from '../../features/staff-desk/AuthorEditor.js';
 import { DeskHeading } from '../../features/staff-desk/DeskHeading.js';
@@ -56,7 +56,7 @@ function AuthorActions({ author }: { author: DeskAuthor }) {
   return (
     <div className={styles.actions}>
       <span className={`${styles.status} ${change.isError ? styles.statusError : ''}`} aria-live="polite">
-        {change.isError ? (change.error instanceof DeskError ? change.error.message : 'No s’ha pogut canviar l’estat de l’autor.') : visibility(author)}
+        {change.isError ? (change.error instanceof ApiError ? change.error.message : 'No s’ha pogut canviar l’estat de l’autor.') : visibility(author)}
       </span>
       {author.active && author.waitsForEdition === undefined && (
         <Link to={paths.author(author.slug)} className="button">
@@ -81,7 +81,7 @@ function AuthorActions({ author }: { author: DeskAuthor }) {
 }
 
 function ExistingAuthor({ id }: { id: string }) {
-  const list = useQuery({ queryKey: staffAuthorKeys.list(''), queryFn: ({ signal }) => fetchStaffAuthors('', signal), staleTime: 0 });
+  const list = useQuery({ queryKey: staffAuthorKeys.list(''), queryFn: (ctx) => fetchStaffAuthors('', ctx), staleTime: 0 });
   const author = list.data?.authors.find((a) => a._id === id);
   usePageMeta({ title: author?.name ?? 'Autor' });
   if (list.isPending) return <p className={styles.status}>Carregant l’autor…</p>;

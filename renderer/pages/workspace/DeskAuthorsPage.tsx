@@ -34,7 +34,7 @@ function AuthorList() {
   const [typed, setTyped] = useState('');
   const [search] = useDebouncedValue(typed.trim(), typed.trim() ? 300 : 100);
   const searchId = useId();
-  const list = useQuery({ queryKey: staffAuthorKeys.list(search), queryFn: ({ signal }) => fetchStaffAuthors(search, signal), staleTime: 0, placeholderData: (previous) => previous });
+  const list = useQuery({ queryKey: staffAuthorKeys.list(search), queryFn: (ctx) => fetchStaffAuthors(search, ctx), staleTime: 0, placeholderData: (previous) => previous });
   const authors = list.data?.authors ?? [];
   const inactive = authors.filter((a) => !a.active).length;
   return (

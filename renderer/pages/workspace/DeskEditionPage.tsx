@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../common/routes/index.js';
-import { downloadExport } from '../../api/admin.js';
-import { editionPackagePath } from '../../api/desk.js';
+import { downloadEditionPackage } from '../../api/desk.js';
 import { AdminGate } from '../../features/dashboards/AdminGate.js';
 import { DeskHeading } from '../../features/staff-desk/DeskHeading.js';
 import { EditionEditor } from '../../features/staff-desk/EditionEditor.js';
@@ -15,7 +14,7 @@ function EditionActions({ number }: { number: number }) {
   const [exported, setExported] = useState<string | null>(null);
   const exportPackage = async () => {
     try {
-      const file = await downloadExport(editionPackagePath(number), undefined, `edicio-${number}.zip`);
+      const file = await downloadEditionPackage(number);
       setExported(`Paquet desat: ${file.name}.`);
     } catch {
       setExported('No s’ha pogut exportar el paquet.');

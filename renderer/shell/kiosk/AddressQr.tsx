@@ -3,7 +3,7 @@
  * phone, 'Continua al mòbil' and the address written out. The server draws the code
  * (GET /api/kiosk/qr), so the encoder never weighs on a bundle.
  */
-import { apiUrl } from '../../api/client.js';
+import { qrCodeUrl } from '../../api/media.js';
 import styles from './Kiosk.module.css';
 
 /** The address as a person reads it: without the scheme and a trailing slash. */
@@ -15,7 +15,7 @@ export function AddressQr({ url, title }: { url: string; title: string }) {
   const readable = readableAddress(url);
   return (
     <div className={styles.addressQr} data-testid="address-qr">
-      <img className={styles.qr} src={apiUrl('/kiosk/qr', { text: url })} alt={`Codi QR de ${readable}`} width={240} height={240} />
+      <img className={styles.qr} src={qrCodeUrl(url)} alt={`Codi QR de ${readable}`} width={240} height={240} />
       <div className={styles.addressText}>
         <p className={styles.addressTitle}>{title}</p>
         <p className={styles.addressCall}>Continua al mòbil</p>

@@ -9,7 +9,7 @@ import { Component, Suspense, lazy, useCallback, useEffect, useRef, useState, ty
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { KIOSK, visitorKey } from '../../../common/kiosk.js';
 import { paths } from '../../../common/routes/index.js';
-import { HttpStatusError } from '../../api/client.js';
+import { ApiError } from '../../api/apiError.js';
 import { issueKeys } from '../../api/issues.js';
 import { Footer } from '../../components/Footer.js';
 import { KioskModeContext, type KioskMode } from '../../components/kioskMode.js';
@@ -60,7 +60,7 @@ function forgetVisitor(queryClient: QueryClient): void {
 /** Whether a failed request means the server is away (network, 5xx), rather than a missing page. */
 function serverAway(error: unknown): boolean {
   if (isCancelledError(error) || (error instanceof DOMException && error.name === 'AbortError')) return false;
-  return !(error instanceof HttpStatusError) || error.status >= 500;
+  return !(error instanceof ApiError) || error.status >= 500;
 }
 
 /** A screen whose code cannot be fetched (the server is away) shows the recovery screen too. */

@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { retryDelay } from '../../../common/kiosk.js';
-import { apiFetch } from '../../api/client.js';
+import { API } from '../../../common/api/addresses.js';
+import { call } from '../../api/client.js';
 import { LogoMark } from '../../components/Logo.js';
 import styles from './Kiosk.module.css';
 
@@ -17,7 +18,7 @@ export function Recovery({ onBack }: { onBack: () => void }) {
   useEffect(() => {
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      apiFetch('/health', { signal: controller.signal }).then(onBack, () => {
+      call(API.media.health, {}, { signal: controller.signal }).then(onBack, () => {
         if (!controller.signal.aborted) setAttempt((n) => n + 1);
       });
     }, retryDelay(attempt));

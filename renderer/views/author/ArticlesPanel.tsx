@@ -17,7 +17,7 @@ export function ArticlesPanel({ slug, active }: { slug: string; active: boolean 
   // Page 1 replaces, later pages append (spec §4): exactly an infinite query's pages.
   const query = useInfiniteQuery({
     queryKey: authorKeys.articles(slug),
-    queryFn: ({ pageParam, signal }) => fetchAuthorArticles(slug, pageParam, signal),
+    queryFn: ({ pageParam, ...ctx }) => fetchAuthorArticles(slug, pageParam, ctx),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
     enabled: active,

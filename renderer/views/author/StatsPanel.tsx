@@ -32,7 +32,7 @@ function Bars({ title, rows }: { title: string; rows: { label: string; count: nu
 export function StatsPanel({ slug, active }: { slug: string; active: boolean }) {
   const query = useQuery({
     queryKey: authorKeys.stats(slug),
-    queryFn: ({ signal }) => fetchAuthorStats(slug, signal),
+    queryFn: (ctx) => fetchAuthorStats(slug, ctx),
     enabled: active,
   });
 

@@ -19,6 +19,7 @@ import hebrewBoldUrl from '../../../node_modules/@embedpdf/fonts-hebrew/fonts/No
 import type { PdfAssets } from '../../../common/pdf/build.js';
 import type { FallbackFont } from '../../../common/pdf/fontFiles.js';
 import type { PdfFonts } from '../../../common/pdf/render.js';
+import { fetchImage } from '../../api/media.js';
 
 const FONT_URLS: Record<keyof PdfFonts, string> = {
   normal: regularUrl,
@@ -77,9 +78,7 @@ async function rasterise(blob: Blob): Promise<Uint8Array | null> {
 
 async function loadImage(name: string): Promise<Uint8Array | null> {
   try {
-    const response = await fetch(`/api/images/${encodeURIComponent(name)}`);
-    if (!response.ok) return null;
-    const blob = await response.blob();
+    const blob = await fetchImage(name);
     const bytes = new Uint8Array(await blob.arrayBuffer());
     return isPngOrJpeg(bytes) ? bytes : await rasterise(blob);
   } catch {

@@ -27,10 +27,11 @@ const isEnvelope = (body: unknown): body is Envelope => {
   return typeof error?.code === 'string' && typeof error.message === 'string';
 };
 
-/** The error a refused answer makes: the envelope's code and message, or the status said in Catalan. */
+/** The error a refused answer makes: the envelope's code and message, or the spec's 'HTTP error! status: N'. */
 export function apiErrorOf(status: number, body: unknown): ApiError {
   if (isEnvelope(body)) return new ApiError(status, body.error.code, body.error.message, body);
-  return new ApiError(status, NO_ENVELOPE, `El servidor ha respost amb l’error ${status}.`, body);
+  // The spec's words for any refusal (magazine-spec §8), when the server's own are missing.
+  return new ApiError(status, NO_ENVELOPE, `HTTP error! status: ${status}`, body);
 }
 
 /** The server's own message of a refusal, or null when the answer carried none. */

@@ -82,7 +82,7 @@ describe("author's articles tab", () => {
     renderScreen(<ArticlesPanel slug={SLUG} active />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText("No hem pogut carregar els articles d'aquest autor.")).toBeTruthy();
-    expect(logged).toHaveBeenCalledWith('No s’han pogut carregar els articles de l’autor', expect.objectContaining({ status: 500, message: 'El servidor ha respost amb l’error 500.' }));
+    expect(logged).toHaveBeenCalledWith('No s’han pogut carregar els articles de l’autor', expect.objectContaining({ status: 500, message: 'HTTP error! status: 500' }));
     failPages.clear();
     fireEvent.click(within(alert).getByRole('button', { name: 'Tornar a provar' }));
     expect(await screen.findByText('Article 2')).toBeTruthy();

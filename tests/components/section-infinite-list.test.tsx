@@ -74,7 +74,7 @@ describe('section page infinite list', () => {
     renderScreen(<SectionPage section="llibres" />);
     const alert = await screen.findByRole('alert');
     // The list keeps the failure's message (spec §4), for the log.
-    expect(logged).toHaveBeenCalledWith('No s’ha pogut carregar la llista de la secció:', 'El servidor ha respost amb l’error 500.');
+    expect(logged).toHaveBeenCalledWith('No s’ha pogut carregar la llista de la secció:', 'HTTP error! status: 500');
     expect(within(alert).getByText(SECTION_ERROR)).toBeTruthy();
     expect(SECTION_ERROR).toBe('Error carregant les dades. Si us plau, torna-ho a provar.');
     failPages.clear();

@@ -33,7 +33,7 @@ function complaints(page: Page): string[] {
   const said: string[] = [];
   page.on('console', (message) => {
     // The 503s themselves are expected: the browser's report of one, and the page's own log of a failed list (its ApiError).
-    if ((message.type() === 'error' || message.type() === 'warning') && !/status of 503|l’error 503/.test(message.text())) said.push(message.text());
+    if ((message.type() === 'error' || message.type() === 'warning') && !/status of 503|HTTP error! status: 503/.test(message.text())) said.push(message.text());
   });
   page.on('pageerror', (error) => said.push(error.message));
   return said;

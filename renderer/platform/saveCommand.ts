@@ -3,7 +3,7 @@
  * the form in view at once. A desk form registers its save while it is mounted; the one mounted
  * last is the one in view. Each save says itself, beside the form, that it saved.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 type Save = () => void;
 
@@ -20,7 +20,9 @@ export function saveFormInView(): boolean {
 /** Makes `save` the answer to 'Desa' while the calling form is mounted. */
 export function useSaveCommand(save: Save): void {
   const latest = useRef(save);
-  useEffect(() => {
+  // Set as the render commits, not after it: a 'Desa' pressed as soon as a save has said so would
+  // otherwise run the previous render's save, which still saw itself busy and did nothing.
+  useLayoutEffect(() => {
     latest.current = save;
   });
   useEffect(() => {

@@ -158,6 +158,8 @@ test.describe('live search overlay', () => {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`q=${q}`));
       await expect(page.locator('main ol > li article').first()).toBeVisible();
+      // The results are drawn by the server; the page records its search once it has hydrated.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('revista-search-history') ?? '')).toContain(q);
       await page.getByRole('button', { name: 'Cercar' }).click();
     }
     const recent = dialog(page).getByRole('region', { name: 'CERQUES RECENTS' });

@@ -4,7 +4,8 @@
  */
 import { API } from '../../common/api/addresses.js';
 import type { AdminSession } from '../../common/api/admin.js';
-import type { GroupBy } from '../../common/api/analytics.js';
+import type { GroupBy, analyticsApi } from '../../common/api/analytics.js';
+import type { BodyOf } from '../../common/api/route.js';
 import { renewDesktopSession } from '../platform/desktop.js';
 import { saveFile } from '../platform/saveFile.js';
 import { call, callFile, type CallContext } from './client.js';
@@ -69,12 +70,8 @@ export async function saveDownload(answer: Promise<{ blob: Blob; name: string | 
   return { name: name ?? fallbackName, size: blob.size };
 }
 
-/** What the dashboards' 'Exporta CSV' / 'Exporta JSON' send: the period and the format. */
-export interface ExportRequest {
-  startDate: string;
-  endDate: string;
-  format: 'csv' | 'json';
-}
+/** What the dashboards' 'Exporta CSV' / 'Exporta JSON' send: the period and the format, as the contract reads them. */
+export type ExportRequest = BodyOf<typeof analyticsApi.export>;
 
 /** The dashboards' exports: every search record, or every page view, of the period, saved as a file. */
 export const exportFiles = {

@@ -21,6 +21,7 @@ const TAGS: Record<string, string> = {
   sync: "Sync between the public site and the staff's copy.",
   kiosk: 'The event kiosk.',
   media: 'Images, videos, health and this document.',
+  people: 'The newsroom: the first administrator, people and roles, and each person’s sessions.',
   desk: 'The editorial desk: editions and articles written in the app, their revisions and corrections, and the media library.',
 };
 
@@ -39,9 +40,9 @@ function routeConfig(r: ApiRoute & { area: string }): RouteConfig {
   const responses: RouteConfig['responses'] = {};
   for (const [status, a] of Object.entries(r.responses)) responses[status] = answer(Number(status), a);
   if (r.params || r.query || r.body || r.bodyFile) responses['400'] ??= errorAnswer('The request is not valid (code invalid_input and friends).');
-  if (r.admin) {
-    responses['401'] ??= errorAnswer('No admin credential (code unauthorized).');
-    responses['403'] ??= errorAnswer('La credencial de redacció no és vàlida (codi forbidden).');
+  if (r.role) {
+    responses['401'] ??= errorAnswer('No staff credential, or a session that has ended (codes unauthorized, session_ended).');
+    responses['403'] ??= errorAnswer(`A wrong credential (forbidden), or a role below ${r.role} (role_too_low).`);
   }
   responses.default = errorAnswer('Any other error, in the one error shape.');
   const body = r.body
@@ -55,7 +56,7 @@ function routeConfig(r: ApiRoute & { area: string }): RouteConfig {
     tags: [r.area],
     summary: r.summary,
     ...(r.description ? { description: r.description } : {}),
-    ...(r.admin ? { security: [{ adminBearer: [] }, { adminCookie: [] }] } : {}),
+    ...(r.role ? { security: [{ adminBearer: [] }, { adminCookie: [] }], 'x-minimum-role': r.role } : {}),
     request: { ...(r.params ? { params: r.params } : {}), ...(r.query ? { query: r.query } : {}), ...(body ? { body } : {}) },
     responses,
   };
@@ -80,13 +81,13 @@ export function openApiDocument(): OpenApiDocument {
   registry.registerComponent('securitySchemes', 'adminBearer', {
     type: 'http',
     scheme: 'bearer',
-    description: 'The admin token (ADMIN_TOKEN), for scripts.',
+    description: "The operator's key (ADMIN_TOKEN), for scripts: an administrator.",
   });
   registry.registerComponent('securitySchemes', 'adminCookie', {
     type: 'apiKey',
     in: 'cookie',
     name: ADMIN_COOKIE,
-    description: 'The signed session cookie POST /api/admin/session sets, for the browser.',
+    description: 'The session cookie POST /api/admin/session sets, for the browser: the signed-in person, with their role.',
   });
   for (const r of API_ROUTES) registry.registerPath(routeConfig(r));
   const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
@@ -96,7 +97,7 @@ export function openApiDocument(): OpenApiDocument {
       version: '1.0.0',
       description:
         'The JSON API of the magazine (spec §7). Every error answers { "error": { "code", "message" } }. ' +
-        'Admin calls take the admin token as a bearer token or the session cookie.',
+        'Staff calls take the session cookie of a signed-in person or the operator key as a bearer token; each says its least role (x-minimum-role: contributor, editor, admin).',
     },
     servers: [{ url: '/api' }],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),

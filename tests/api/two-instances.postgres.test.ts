@@ -104,7 +104,7 @@ describe('two server processes on one database', () => {
   it('accepts on one instance an admin session signed in on the other', async () => {
     const cookie = await signIn(a);
     const check = await fetch(`${b.url}/api/admin/session`, { headers: { Cookie: cookie } });
-    expect(await check.json()).toEqual({ authenticated: true });
+    expect(await check.json()).toMatchObject({ authenticated: true, actor: { kind: 'operator' } });
     expect((await fetch(`${b.url}/api/connections/live`, { headers: { Cookie: cookie } })).status).toBe(200);
   });
 

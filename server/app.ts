@@ -48,6 +48,8 @@ import { RemoteSite, remoteHandlers } from './staff/remote.js';
 import { syncHandlers } from './staff/sync/routes.js';
 import { StaffPeople } from './staff/people/people.js';
 import { peopleHandlers } from './staff/people/routes.js';
+import { passkeyHandlers } from './staff/people/passkeyRoutes.js';
+import { StaffPasskeys } from './staff/people/passkeys.js';
 import { StaffSessions } from './staff/people/sessions.js';
 import { signInHandlers } from './staff/people/signIn.js';
 import { SyncService, type SyncOptions } from './staff/sync/service.js';
@@ -62,6 +64,7 @@ import { deskApi } from '../common/api/desk.js';
 import { editionsApi } from '../common/api/editions.js';
 import { kioskApi } from '../common/api/kiosk.js';
 import { mediaApi } from '../common/api/media.js';
+import { passkeysApi } from '../common/api/passkeys.js';
 import { peopleApi } from '../common/api/people.js';
 import { searchApi } from '../common/api/search.js';
 import { syncApi } from '../common/api/sync.js';
@@ -175,6 +178,7 @@ export function createApp({
   const { json: cache, drafts } = readers;
   lean?.add((url) => url.startsWith('/api/'), cache, JSON_CACHE_CONTROL);
   const session = signInHandlers(admin, sessions, people, counters);
+  const passkeys = passkeyHandlers(new StaffPasskeys(db), session.steps, counters, config.publicUrl);
   const ingest = analyticsIngest(db, { rateLimitPerMinute: config.searchAnalyticsRateLimit, writer: searches, counters });
   const analytics = analyticsHandlers(db, { stats: stats.searches, connectionSummary: (days) => stats.visitors.summary(days) });
   // Every route of the contract with its area's handler: mounted below, and called in-process by server rendering.
@@ -186,6 +190,7 @@ export function createApp({
     .add(mediaApi, { ...healthHandlers(db, draining), ...mediaHandlers(media, drafts) })
     .add(adminApi, { ...session.handlers, ...remoteHandlers(remote), ...backupHandlers(db, media, backups) }, { before: { signIn: session.before.signIn } })
     .add(peopleApi, { ...session.handlers, ...peopleHandlers(people, sessions) }, { before: { createFirstAdmin: session.before.createFirstAdmin } })
+    .add(passkeysApi, passkeys.handlers, { before: passkeys.before })
     .add(deskApi, { ...deskHandlers(db, content, media), ...mediaLibraryHandlers(library, { image: config.mediaImageMaxBytes, video: config.mediaVideoMaxBytes }) }, { parser: parseDesk })
     .add(analyticsApi, { ...ingest.handlers, ...analytics }, { before: ingest.before })
     .add(connectionAdminApi, connectionHandlers(db, stats.visitors))

@@ -13,6 +13,7 @@ import type { deskApi } from './desk.js';
 import type { editionsApi } from './editions.js';
 import type { kioskApi } from './kiosk.js';
 import type { mediaApi } from './media.js';
+import type { passkeysApi } from './passkeys.js';
 import type { peopleApi } from './people.js';
 import type { ApiRoute } from './route.js';
 import type { searchApi } from './search.js';
@@ -42,6 +43,7 @@ interface Areas {
   media: typeof mediaApi;
   desk: typeof deskApi;
   people: typeof peopleApi;
+  passkeys: typeof passkeysApi;
 }
 
 /** Every route of the contract by area and name, as common/api/<area>.ts names it. */
@@ -131,6 +133,15 @@ export const API: { readonly [A in keyof Areas]: Addresses<Areas[A]> } = {
     sessions: { method: 'get', path: '/admin/sessions' },
     endSession: { method: 'delete', path: '/admin/sessions/{id}' },
     endAllSessions: { method: 'delete', path: '/admin/sessions' },
+  },
+  passkeys: {
+    passkeys: { method: 'get', path: '/admin/passkeys' },
+    registrationOptions: { method: 'post', path: '/admin/passkeys/options' },
+    addPasskey: { method: 'post', path: '/admin/passkeys' },
+    renamePasskey: { method: 'patch', path: '/admin/passkeys/{id}' },
+    removePasskey: { method: 'delete', path: '/admin/passkeys/{id}' },
+    signInOptions: { method: 'post', path: '/admin/session/passkey/options' },
+    signInWithPasskey: { method: 'post', path: '/admin/session/passkey' },
   },
   editions: {
     upload: { method: 'post', path: '/admin/packages' },

@@ -26,6 +26,7 @@ import { deskApi } from './desk.js';
 import { editionsApi } from './editions.js';
 import { kioskApi } from './kiosk.js';
 import { mediaApi } from './media.js';
+import { passkeysApi } from './passkeys.js';
 import { peopleApi } from './people.js';
 import type { ApiRoute } from './route.js';
 import { searchApi } from './search.js';
@@ -47,6 +48,7 @@ const API_AREAS = {
   media: mediaApi,
   desk: deskApi,
   people: peopleApi,
+  passkeys: passkeysApi,
 } as const satisfies Record<string, Record<string, ApiRoute>>;
 
 type ApiArea = keyof typeof API_AREAS;

@@ -22,6 +22,7 @@ const TAGS: Record<string, string> = {
   kiosk: 'The event kiosk.',
   media: 'Images, videos, health and this document.',
   people: 'The newsroom: the first administrator, people and roles, and each person’s sessions.',
+  passkeys: 'Passkeys (WebAuthn): each person adds, names and removes their own, and signs in with one.',
   desk: 'The editorial desk: editions and articles written in the app, their revisions and corrections, and the media library.',
 };
 

@@ -20,6 +20,7 @@ import * as contentChangesInOrder from './015_content_changes_in_order.js';
 import * as desk from './016_desk.js';
 import * as authorOrigin from './017_author_origin.js';
 import * as staff from './018_staff.js';
+import * as passkeys from './019_passkeys.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
@@ -39,6 +40,7 @@ const migrations: Record<string, Knex.Migration> = {
   '016_desk': desk,
   '017_author_origin': authorOrigin,
   '018_staff': staff,
+  '019_passkeys': passkeys,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

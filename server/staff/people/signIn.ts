@@ -9,10 +9,10 @@
  * checked against a dummy hash: it is refused with the same answer, in the same time, as a wrong password.
  */
 import { createHash } from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { ADMIN_COOKIE, type ActorView, type adminApi } from '../../../common/api/admin.js';
-import type { peopleApi } from '../../../common/api/people.js';
+import { ADMIN_COOKIE, type ActorView, type AdminSession, type adminApi } from '../../../common/api/admin.js';
+import type { StaffPerson, peopleApi } from '../../../common/api/people.js';
 import type { Actor } from '../../../common/staff/actor.js';
 import { credentialOf, readCookie, type StaffAuth } from '../../http/admin.js';
 import { HttpError, errorBody } from '../../http/errors.js';
@@ -27,7 +27,7 @@ const SIGN_IN_WINDOW_MS = 15 * 60_000;
 const ACCOUNT_ATTEMPTS = 10;
 
 /** The exchange a handler that sets or clears the cookie needs (the mount gives it over HTTP). */
-function exchangeOf(ctx: CallContext): { req: Request; res: Response } {
+export function exchangeOf(ctx: CallContext): { req: Request; res: Response } {
   if (!ctx.http) throw new HttpError(400, 'bad_request', 'La sessió de redacció només s’obre i es tanca per HTTP.');
   return ctx.http;
 }
@@ -36,6 +36,21 @@ export const actorView = (actor: Actor): ActorView =>
   actor.kind === 'operator' ? { kind: 'operator', id: null, name: 'Clau d’operador (ADMIN_TOKEN)', role: 'admin' } : { kind: actor.kind, id: actor.id, name: actor.name, role: actor.role };
 
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'L’adreça electrònica o la contrasenya no són correctes.');
+
+/**
+ * What every way of signing a person in shares (a password, a passkey: passkeyRoutes.ts), so that
+ * each is limited, slowed and ends in the same kind of session.
+ */
+export interface SignInSteps {
+  /** The per-client limiter of failed sign-ins, run before the handler. */
+  limiter: RequestHandler;
+  /** A failed attempt from `client`: counted, answered after a growing delay. */
+  failed(client: string, error: HttpError): Promise<never>;
+  /** Counts an attempt on the account of `email` (429 past the limit); the account's key. */
+  countAccount(email: string): Promise<string>;
+  /** A person proven by a credential: refused if suspended, else a new session (rotated) and its cookie. */
+  admit(req: Request, res: Response, client: string, person: StaffPerson, account: string): Promise<AdminSession>;
+}
 
 export function signInHandlers(auth: StaffAuth, sessions: StaffSessions, people: StaffPeople, counters: RateLimitCounters) {
   const failures = counters.store('admin-sign-in-failures', SIGN_IN_WINDOW_MS);
@@ -66,20 +81,29 @@ export function signInHandlers(auth: StaffAuth, sessions: StaffSessions, people:
     res.cookie(ADMIN_COOKIE, opened.token, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/', maxAge: opened.maxAgeMs });
   }
 
-  async function signInPerson(req: Request, res: Response, client: string, email: string, password: string) {
+  async function countAccount(email: string): Promise<string> {
     // The account's counter is keyed by a hash: the limiter's table holds no e-mail address.
     const account = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
     if ((await accounts.increment(account)).totalHits > ACCOUNT_ATTEMPTS) {
       throw new HttpError(429, 'too_many_attempts', "Massa intents fallits per a aquest compte. Torna-ho a provar d'aquí a uns minuts.");
     }
-    const found = await people.byEmail(email);
-    const matches = await verifyPassword(password, found?.passwordHash ?? (await dummyHash()));
-    if (!found || !matches) return failed(client, invalidCredentials());
+    return account;
+  }
+
+  async function admit(req: Request, res: Response, client: string, found: StaffPerson, account: string): Promise<AdminSession> {
     if (found.status !== 'active') return failed(client, new HttpError(403, 'person_suspended', 'Aquest compte està suspès: parla amb un administrador de la revista.'));
     await Promise.all([failures.resetKey(client), accounts.resetKey(account)]);
     await openSession(req, res, found.id);
     await people.signedIn(found.id);
     return { authenticated: true, actor: actorView({ kind: 'person', id: found.id, name: found.name, role: found.role }) };
+  }
+
+  async function signInPerson(req: Request, res: Response, client: string, email: string, password: string) {
+    const account = await countAccount(email);
+    const found = await people.byEmail(email);
+    const matches = await verifyPassword(password, found?.passwordHash ?? (await dummyHash()));
+    if (!found || !matches) return failed(client, invalidCredentials());
+    return admit(req, res, client, found, account);
   }
 
   const handlers: Pick<Handlers<typeof adminApi>, 'session' | 'signIn' | 'signOut'> & Pick<Handlers<typeof peopleApi>, 'setup' | 'createFirstAdmin'> = {
@@ -112,7 +136,8 @@ export function signInHandlers(auth: StaffAuth, sessions: StaffSessions, people:
       return { authenticated: true, actor: actorView({ kind: 'person', id: created.id, name: created.name, role: 'admin' }) };
     },
   };
-  return { handlers, before: { signIn: [limiter], createFirstAdmin: [limiter] } };
+  const steps: SignInSteps = { limiter, failed, countAccount, admit };
+  return { handlers, before: { signIn: [limiter], createFirstAdmin: [limiter] }, steps };
 }
 
 /** The session a call was made with (none for a bearer call). */

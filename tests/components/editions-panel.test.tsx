@@ -19,7 +19,7 @@ const edition = (number: number, title: string, status: EditionSummary['status']
 });
 
 /** The signed-in person the panel asks the session for (an administrator unless a test says). */
-const signedInAs = (role: StaffRole): FakeRoute => on(adminApi.session, () => ({ authenticated: true, actor: { kind: 'person', id: 1, name: 'Persona', role } }));
+const signedInAs = (role: StaffRole): FakeRoute => on(adminApi.session, () => ({ authenticated: true, actor: { kind: 'person' as const, id: 1, name: 'Persona', role } }));
 
 function withEditions(list: EditionSummary[], extra: FakeRoute[] = [], role: StaffRole = 'admin') {
   let editions = list;

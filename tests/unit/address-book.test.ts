@@ -105,6 +105,8 @@ describe('the address book', () => {
       '/redaccio/nou-autor',
       '/redaccio/autor/:id',
       '/redaccio/mediateca',
+      '/redaccio/persones',
+      '/redaccio/sessions',
       '/edicio/:number',
       '/edicio/:number/pdf',
       '/autors',

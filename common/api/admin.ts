@@ -55,7 +55,8 @@ export const adminApi = {
     responses: { 200: adminSession },
   }),
   signOut: route({ method: 'delete', path: '/admin/session', cache: 'no-store', summary: 'Signs out: ends this session on the server and clears its cookie', responses: { 200: adminSession } }),
-  remote: route({ method: 'get', path: '/admin/remote', cache: 'no-store', summary: "The public site's address", role: 'admin', responses: { 200: remoteAnswer } }),
+  // Editors read it to offer 'Publica al web'; only administrators set it.
+  remote: route({ method: 'get', path: '/admin/remote', cache: 'no-store', summary: "The public site's address", role: 'editor', responses: { 200: remoteAnswer } }),
   setRemote: route({
     method: 'put',
     path: '/admin/remote', cache: 'no-store',

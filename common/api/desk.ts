@@ -34,18 +34,19 @@ export function articleFieldsOf(article: Article): ArticleFields {
   };
 }
 
-/** Who saved, when the app knows (the staff member's name); the revision keeps it. */
-const savedBy = z.string().trim().max(200).optional();
-
-const createArticleRequest = articleInput.extend({ savedBy });
+/**
+ * A revision's author is the signed-in person (issue 27): no request names it, and a `savedBy`
+ * sent anyway is dropped with the other unknown fields.
+ */
+const createArticleRequest = articleInput;
 export type CreateArticleRequest = z.input<typeof createArticleRequest>;
 
 /** A save names the revision it was based on: a stale one is refused (409 stale_revision). */
-const saveArticleRequest = articleInput.extend({ baseRevision: z.number().int().min(0), savedBy });
+const saveArticleRequest = articleInput.extend({ baseRevision: z.number().int().min(0) });
 export type SaveArticleRequest = z.input<typeof saveArticleRequest>;
 
-const restoreRevisionRequest = z.object({ baseRevision: z.number().int().min(0), savedBy });
-const discardCorrectionRequest = z.object({ savedBy });
+const restoreRevisionRequest = z.object({ baseRevision: z.number().int().min(0) });
+const discardCorrectionRequest = z.object({});
 /**
  * 'Publica la correcció'. `correctedAt` is for 'Publica al web' only: the public site's copy of a
  * correction keeps the date the staff copy published it on; staff at the desk leave it out (now).

@@ -22,6 +22,5 @@ export async function assertMayEdit(db: Db, actor: Actor | undefined, articleId:
   }
 }
 
-/** Who a revision is by: the signed-in person; the operator's key names no one, so a script's own name, if it gives one. */
-export const revisionAuthor = (actor: Actor | undefined, claimed: string | undefined): string | undefined =>
-  actor && actor.kind !== 'operator' ? actor.name : claimed || undefined;
+/** Who a revision is by: the signed-in person (or their token's owner); the operator's key names no one. */
+export const revisionAuthor = (actor: Actor | undefined): string | undefined => (actor && actor.kind !== 'operator' ? actor.name : undefined);

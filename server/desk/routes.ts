@@ -56,17 +56,17 @@ export function deskHandlers(db: Db, content: ContentWriter, media: MediaStore):
       if (!zip) throw articles.editionNotFound(number);
       return FileReply.bytes('application/zip', Buffer.from(zip), { 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="edicio-${number}.zip"` });
     },
-    createArticle: async ({ params: { number }, body: { savedBy, ...fields } }, { actor }) =>
-      articles.createArticle(content, db, number, fields, revisionAuthor(actor, savedBy), actor ? personOf(actor) : null),
+    createArticle: async ({ params: { number }, body: fields }, { actor }) =>
+      articles.createArticle(content, db, number, fields, revisionAuthor(actor), actor ? personOf(actor) : null),
     slug: ({ body: q }) => articles.slugProposal(db, q.section, q.title, q.article ?? null),
     article: async ({ params: { id } }) => {
       const found = await articles.deskArticle(db, id);
       if (!found) throw articles.articleNotFound(id);
       return found;
     },
-    saveArticle: async ({ params: { id }, body: { baseRevision, savedBy, ...fields } }, { actor }) => {
+    saveArticle: async ({ params: { id }, body: { baseRevision, ...fields } }, { actor }) => {
       await assertMayEdit(db, actor, id);
-      return saved(await articles.saveArticle(content, db, id, fields, baseRevision, revisionAuthor(actor, savedBy)));
+      return saved(await articles.saveArticle(content, db, id, fields, baseRevision, revisionAuthor(actor)));
     },
     deleteArticle: async ({ params: { id } }, { actor }) => {
       await assertMayEdit(db, actor, id);
@@ -75,15 +75,15 @@ export function deskHandlers(db: Db, content: ContentWriter, media: MediaStore):
     },
     revisions: async ({ params: { id } }) => ({ revisions: await articles.listRevisions(db, id) }),
     revision: ({ params: { id, revision } }) => articles.revision(db, id, revision),
-    restoreRevision: async ({ params: { id, revision }, body: { baseRevision, savedBy } }, { actor }) => {
+    restoreRevision: async ({ params: { id, revision }, body: { baseRevision } }, { actor }) => {
       await assertMayEdit(db, actor, id);
       const old = await articles.revision(db, id, revision);
       // Saved through the same validation as any save: a restored record is a new revision.
       const fields = parseDesk(articleInput, articleFieldsOf(old.article));
-      return saved(await articles.saveArticle(content, db, id, fields, baseRevision, revisionAuthor(actor, savedBy)));
+      return saved(await articles.saveArticle(content, db, id, fields, baseRevision, revisionAuthor(actor)));
     },
     pendingCorrections: async () => ({ corrections: await articles.pendingCorrections(db) }),
     publishCorrection: ({ params: { id }, body: { correctedAt } }) => articles.publishCorrection(content, db, id, correctedAt),
-    discardCorrection: ({ params: { id }, body: { savedBy } }, { actor }) => articles.discardCorrection(content, db, id, revisionAuthor(actor, savedBy)),
+    discardCorrection: ({ params: { id } }, { actor }) => articles.discardCorrection(content, db, id, revisionAuthor(actor)),
   };
 }

@@ -55,6 +55,17 @@ describe('sign-in', () => {
     expect([unknown.status, await unknown.json()]).toEqual([wrong.status, await wrong.json()]);
   });
 
+  it('limits the attempts on one account whichever clients make them', async () => {
+    const person = await addPerson(server, 'Gerard Assetjat', 'editor');
+    for (let i = 1; i <= 10; i += 1) {
+      const res = await server.send('POST', '/api/admin/session', { email: person.email, password: `intent fallit ${i}` }, { headers: { 'X-Forwarded-For': `198.51.100.${i}` } });
+      expect(res.status).toBe(401);
+    }
+    // The right password, from a client never seen: the account is locked for the window.
+    const locked = await server.send('POST', '/api/admin/session', { email: person.email, password: PASSWORD }, { headers: { 'X-Forwarded-For': '198.51.100.99' } });
+    expect([locked.status, await errorCode(locked)]).toEqual([429, 'too_many_attempts']);
+  });
+
   it('signs in whatever the case of the e-mail, says who, and records the sign-in', async () => {
     const cookie = await signIn(server, 'BERNAT.editor@revista.test');
     const session = (await (await withCookie(server, cookie, 'GET', '/api/admin/session')).json()) as AdminSession;

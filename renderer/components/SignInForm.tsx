@@ -10,6 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { hasStatus, serverMessage } from '../api/apiError.js';
 import { adminKeys, signIn, type SignInRequest } from '../api/admin.js';
 import { fetchSetup, peopleKeys } from '../api/people.js';
+import { PasskeySignIn } from './PasskeySignIn.js';
 import styles from './SignInForm.module.css';
 
 type Mode = 'person' | 'operator';
@@ -79,6 +80,7 @@ export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn?: () 
       <button type="submit" className="button button--primary" disabled={mutation.isPending || !ready}>
         {mutation.isPending ? 'Comprovant…' : 'Entra'}
       </button>
+      {mode === 'person' && <PasskeySignIn onSignedIn={onSignedIn} />}
       <button type="button" className={styles.switch} onClick={() => switchTo(mode === 'person' ? 'operator' : 'person')}>
         {mode === 'person' ? 'Fes servir la clau d’operador (ADMIN_TOKEN)' : 'Fes servir l’adreça i la contrasenya'}
       </button>

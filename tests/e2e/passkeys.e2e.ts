@@ -73,5 +73,7 @@ test('adds a passkey, signs out, and signs back in with the passkey only', async
   await expect(list.getByText(/Darrer ús: (?!encara no)/)).toBeVisible();
   const session = (await page.request.get('/api/admin/session').then((r) => r.json())) as { authenticated: boolean; actor?: { name: string } };
   expect(session).toMatchObject({ authenticated: true, actor: { name: 'Laia Claus' } });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('passkeys-375.png'), fullPage: true });
   await context.close();
 });

@@ -83,7 +83,10 @@ describe('the OpenAPI document', () => {
     const stats = document.paths?.['/connections/stats']?.get;
     expect(stats?.security).toEqual([{ adminBearer: [] }, { adminCookie: [] }]);
     expect(Object.keys(stats?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '403', 'default']));
-    expect(document.paths?.['/articles']?.get?.security).toBeUndefined();
+    // Public, or the staff's view (drafts included) with the credential; public only; staff only.
+    expect(document.paths?.['/articles']?.get?.security).toEqual([{}, { adminBearer: [] }, { adminCookie: [] }]);
+    expect(document.paths?.['/connections/track']?.post?.security).toEqual([]);
+    expect(document.paths?.['/admin/desk/media']?.get?.security).toEqual([{ adminBearer: [] }, { adminCookie: [] }]);
   });
 });
 

@@ -66,7 +66,7 @@ const REFUSAL_WORDS: Record<Refusal, string> = {
 const REVALIDATED: readonly ApiRoute['cache'][] = ['public-json', 'file', 'hour', 'immutable'];
 
 /** Operations that answer without the database (made from code, or the process's own state). */
-const DATABASE_FREE = new Set(['mediaLive', 'mediaOpenapi', 'editionsPackageSchema', 'kioskQr', 'adminRemote', 'adminSetRemote', 'adminClearRemote']);
+const DATABASE_FREE = new Set(['mediaLive', 'mediaOpenapi', 'mediaDocs', 'editionsPackageSchema', 'kioskQr', 'adminRemote', 'adminSetRemote', 'adminClearRemote']);
 
 export function errorStatuses(r: ApiRoute, operationId: string, audience: Audience): ErrorStatus[] {
   const found: ErrorStatus[] = [];

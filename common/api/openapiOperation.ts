@@ -42,7 +42,7 @@ const KEPT: Record<ApiRoute['cache'], string> = {
   unstated: 'A write: no cache keeps it.',
 };
 
-/** The route's own words, then who may call it and how the answer is kept. */
+/** The route's own words (beyond its summary), then who may call it and how the answer is kept. */
 export function descriptionOf(r: ApiRoute, audience: Audience): string {
-  return [r.description ?? `${r.summary}.`, WHO[audience], KEPT[r.cache]].join('\n\n');
+  return [r.description, WHO[audience], KEPT[r.cache]].filter(Boolean).join('\n\n');
 }

@@ -97,7 +97,7 @@ function examplesOf(media: Media): string {
 
 function content(c: Record<string, Media> | undefined): string {
   return Object.entries(c ?? {})
-    .map(([type, media]) => `<p><code>${esc(type)}</code>: ${typeOf(media.schema)}</p>${media.schema && !media.schema.$ref ? properties(media.schema) : ''}${examplesOf(media)}`)
+    .map(([type, media]) => `<p><code>${esc(type)}</code>: ${typeOf(media.schema)}</p>${media.schema?.properties ? properties(media.schema) : ''}${examplesOf(media)}`)
     .join('');
 }
 

@@ -7,6 +7,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteaso
 import { ADMIN_COOKIE } from './admin.js';
 import { API_ROUTES } from './index.js';
 import { errorStatuses } from './openapiErrors.js';
+import { OPERATION_EXAMPLES } from './openapiExamples.js';
 import { audienceOf, descriptionOf, operationIdOf, securityOf } from './openapiOperation.js';
 import { jsonSchemaPattern } from './openapiPatterns.js';
 import { apiError, isFileAnswer, type ApiAnswer, type ApiRoute, type FileAnswer } from './route.js';
@@ -86,6 +87,28 @@ function fixSchemas(node: unknown, inPathParameter = false): void {
   for (const [key, value] of Object.entries(o)) fixSchemas(value, o.in === 'path' && key === 'schema');
 }
 
+interface ExampleTarget {
+  operationId?: string;
+  parameters?: { name: string; example?: unknown }[];
+  requestBody?: { content?: Record<string, { example?: unknown }> };
+  responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
+}
+
+/** The examples of openapiExamples.ts on their operation's parameters, JSON body and answer of success. */
+function addExamples(document: OpenApiDocument): void {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item ?? {}) as ExampleTarget[]) {
+      const example = OPERATION_EXAMPLES[operation.operationId ?? ''];
+      if (!example) continue;
+      for (const p of operation.parameters ?? []) if (example.parameters && p.name in example.parameters) p.example = example.parameters[p.name];
+      const body = operation.requestBody?.content?.['application/json'];
+      if (body && example.body !== undefined) body.example = example.body;
+      const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1].content?.['application/json'];
+      if (success) success.example = example.answer;
+    }
+  }
+}
+
 export function openApiDocument(): OpenApiDocument {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'adminBearer', {
@@ -113,5 +136,6 @@ export function openApiDocument(): OpenApiDocument {
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
   });
   fixSchemas(document);
+  addExamples(document);
   return document;
 }

@@ -12,6 +12,7 @@ import { audienceOf, cacheControlFor, cachedAnswer, JSON_CACHE_CONTROL, sendAnsw
 type Schema = Record<string, unknown>;
 interface Parameter {
   name: string;
+  example?: unknown;
   in: string;
   required?: boolean;
   description?: string;
@@ -110,8 +111,11 @@ function who(op: Operation): string {
 function operation(method: string, path: string, op: Operation): string {
   const params = op.parameters ?? [];
   const paramTable = params.length
-    ? `<h4>Parameters</h4><div class="scroll"><table><tr><th>Name</th><th>In</th><th>Type</th><th>Required</th><th>Description</th></tr>${params
-        .map((p) => `<tr><td><code>${esc(p.name)}</code></td><td>${esc(p.in)}</td><td>${typeOf(p.schema)}</td><td>${p.required ? 'yes' : 'no'}</td><td>${esc(p.description ?? '')}</td></tr>`)
+    ? `<h4>Parameters</h4><div class="scroll"><table><tr><th>Name</th><th>In</th><th>Type</th><th>Required</th><th>Description</th><th>Example</th></tr>${params
+        .map(
+          (p) =>
+            `<tr><td><code>${esc(p.name)}</code></td><td>${esc(p.in)}</td><td>${typeOf(p.schema)}</td><td>${p.required ? 'yes' : 'no'}</td><td>${esc(p.description ?? '')}</td><td>${p.example === undefined ? '' : `<code>${esc(JSON.stringify(p.example))}</code>`}</td></tr>`,
+        )
         .join('')}</table></div>`
     : '';
   const body = op.requestBody ? `<h4>Request body (${op.requestBody.required ? 'required' : 'optional'})</h4>${prose(op.requestBody.description)}${content(op.requestBody.content)}` : '';

@@ -4,11 +4,13 @@
  * reads as the server's regexes mean them, defaults inside their own bounds, and error codes the
  * server really uses. (Validity and completeness against the mounted routes: tests/api/openapi.test.ts.)
  */
+import Ajv2020 from 'ajv/dist/2020.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../../common/api/index.js';
 import { openApiDocument } from '../../common/api/openapi.js';
+import { OPERATION_EXAMPLES } from '../../common/api/openapiExamples.js';
 import { ignoringCase, jsonSchemaPattern } from '../../common/api/openapiPatterns.js';
 
 const document = openApiDocument();
@@ -130,6 +132,34 @@ describe('the OpenAPI document for people and generated clients', () => {
     expect(required('POST /admin/packages')).toBe(true);
     // Every field optional: an empty body is a valid call.
     expect(required('POST /connections/sessions/close-inactive')).toBe(false);
+  });
+
+  it('gives examples that fit the schemas of their operation: parameters, body and answer', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addSchema(document, 'openapi');
+    const pointer = (...parts: (string | number)[]) => parts.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+    const problems: string[] = [];
+    const check = (what: string, ref: string, value: unknown) => {
+      const validate = ajv.getSchema(`openapi#/${ref}`);
+      if (!validate) problems.push(`${what}: no schema at ${ref}`);
+      else if (!validate(value)) problems.push(`${what}: ${ajv.errorsText(validate.errors)}`);
+    };
+    let checked = 0;
+    for (const [path, item] of Object.entries(document.paths ?? {})) {
+      for (const [method, op] of Object.entries(item ?? {}) as [string, Operation & { parameters?: { name: string; example?: unknown }[] }][]) {
+        const example = OPERATION_EXAMPLES[op.operationId!];
+        if (!example) continue;
+        checked += 1;
+        const names = (op.parameters ?? []).map((p) => p.name);
+        for (const name of Object.keys(example.parameters ?? {})) if (!names.includes(name)) problems.push(`${op.operationId}: no parameter ${name}`);
+        (op.parameters ?? []).forEach((p, i) => p.example !== undefined && check(`${op.operationId} ${p.name}`, pointer('paths', path, method, 'parameters', i, 'schema'), p.example));
+        if (example.body !== undefined) check(`${op.operationId} body`, pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema'), example.body);
+        const success = Object.keys(op.responses).find((status) => status.startsWith('2'))!;
+        check(`${op.operationId} answer`, pointer('paths', path, method, 'responses', success, 'content', 'application/json', 'schema'), example.answer);
+      }
+    }
+    expect(checked).toBe(Object.keys(OPERATION_EXAMPLES).length);
+    expect(problems).toEqual([]);
   });
 
   it('describes the backup as the zip it is', () => {

@@ -4,6 +4,7 @@
  * tests/unit/openapi-document.test.ts validates every one against the schemas of its operation,
  * so an example that no longer fits the contract fails the suite.
  */
+import { paths } from '../routes/paths.js';
 
 export interface OperationExample {
   /** Path and query parameters by name. */
@@ -83,7 +84,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     },
   },
   connectionsTrack: {
-    body: { path: '/llibres/el-prestatge-d-agost-de-2023', referrer: 'https://www.google.com/', screenWidth: 1440, screenHeight: 900 },
+    body: { path: paths.article(ARTICLE_SUMMARY.section, ARTICLE_SUMMARY.url), referrer: 'https://www.google.com/', screenWidth: 1440, screenHeight: 900 },
     answer: { success: true, recorded: true },
   },
   adminSignIn: { body: { token: 'the ADMIN_TOKEN of the server' }, answer: { authenticated: true } },

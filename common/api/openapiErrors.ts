@@ -21,10 +21,11 @@ export interface ErrorStatus {
 /** The codes an answer of this status may carry (the unit test finds each in the server source). */
 const codes = (list: readonly string[]) => `Codes: ${list.join(', ')}.`;
 
-type Refusal = 401 | 409 | 415 | 422 | 429 | 502;
+type Refusal = 401 | 404 | 409 | 415 | 422 | 429 | 502;
 
 /** The refusals of a service after reading its data, by operationId: status → codes. */
 const SERVICE_REFUSALS: Record<string, Partial<Record<Refusal, readonly string[]>>> = {
+  contentLatestIssue: { 404: ['issue_not_found'] },
   authorsCreate: { 409: ['slug_taken'] },
   authorsUpdate: { 409: ['slug_taken'] },
   analyticsRecord: { 429: ['rate_limited'] },
@@ -55,6 +56,7 @@ export const serviceRefusalCodes = (): string[] => [...new Set(Object.values(SER
 
 const REFUSAL_WORDS: Record<Refusal, string> = {
   401: 'The credential given is not the right one.',
+  404: 'There is nothing to answer with yet.',
   409: 'The request conflicts with what is stored.',
   415: 'The body is not of a type this call reads.',
   422: 'The content was read but cannot be accepted.',

@@ -70,6 +70,8 @@ function routeConfig(r: (typeof API_ROUTES)[number]): RouteConfig {
   };
 }
 
+const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
 /**
  * What the generator writes that JSON Schema reads otherwise: path parameters are always required
  * (it reads a coerced number as optional), and a regex's flags go into its pattern.
@@ -82,6 +84,8 @@ function fixSchemas(node: unknown, inPathParameter = false): void {
   if (!node || typeof node !== 'object') return;
   const o = node as Record<string, unknown>;
   if (typeof o.pattern === 'string') o.pattern = jsonSchemaPattern(o.pattern);
+  // A day of the calendar (params.ts's calendarDay: the shape, then a real day) is RFC 3339's full-date.
+  if (o.pattern === DAY_PATTERN) o.format = 'date';
   if (inPathParameter && Array.isArray(o.type)) o.type = o.type.filter((t) => t !== 'null')[0];
   if (o.in === 'path') o.required = true;
   for (const [key, value] of Object.entries(o)) fixSchemas(value, o.in === 'path' && key === 'schema');

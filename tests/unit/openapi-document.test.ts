@@ -103,6 +103,10 @@ describe('the OpenAPI document for people and generated clients', () => {
     const patterns = new Set(every('pattern').map((o) => o.pattern as string));
     expect([...patterns].filter((p) => !(p in VALID_EXAMPLES))).toEqual([]);
     for (const p of patterns) expect(new RegExp(p, 'u').test(VALID_EXAMPLES[p]!), p).toBe(true);
+    // A calendar day says so as a format too.
+    const days = every('pattern').filter((o) => o.pattern === '^\\d{4}-\\d{2}-\\d{2}$');
+    expect(days.length).toBeGreaterThan(0);
+    for (const day of days) expect(day.format).toBe('date');
   });
 
   it('translates the case-insensitive flag into the pattern, and refuses a flag it cannot say', () => {

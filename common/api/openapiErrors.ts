@@ -74,7 +74,7 @@ export function errorStatuses(r: ApiRoute, operationId: string, audience: Audien
   const found: ErrorStatus[] = [];
   const add = (status: number, description: string) => found.push({ status, description });
   const reads = r.params || r.query || r.body || r.bodyFile;
-  if (r.method === 'get' && REVALIDATED.includes(r.cache)) add(304, 'Not modified: the copy named by If-None-Match (or If-Modified-Since) is still current.');
+  if (r.method === 'get' && REVALIDATED.includes(r.cache)) add(304, 'Not modified: the copy the client holds (named by its ETag or date) is still current.');
   if (reads) add(400, `The request is not valid. ${codes(['invalid_input', ...(r.body ? ['invalid_json'] : []), 'bad_request'])}`);
   if (audience === 'staff') {
     add(401, `No admin credential. ${codes(['unauthorized'])}`);

@@ -34,7 +34,7 @@ const WHO: Record<Audience, string> = {
 };
 
 const KEPT: Record<ApiRoute['cache'], string> = {
-  'public-json': 'The server keeps the answer until the content changes; send If-None-Match to revalidate (304).',
+  'public-json': 'The server keeps the answer until the content changes; send its ETag back to revalidate (304).',
   'no-store': 'Never kept by a cache (Cache-Control: no-store).',
   immutable: 'The answer never changes: caches keep it for a year.',
   hour: 'Caches keep the answer for an hour.',

@@ -1,6 +1,6 @@
-// The one test command: lint and typecheck (side by side), unit + API + electron tests (Vitest), the unit and API
+// The one test command: lint, typecheck, unit + API + electron tests (Vitest), the unit and API
 // (SQLite) tests again on Node 24, build, then the browser tests (Playwright). Prints one closing line "N passed, N failed" and fails on any failure.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
@@ -12,26 +12,6 @@ function run(label, command, args) {
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env });
   console.info(`=== ${label}: ${status === 0 ? 'ok' : `exit ${status}`} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return status === 0;
-}
-
-/**
- * Runs two checks at once, each on its own core (both are single-threaded), and prints each one's
- * output whole once it ends, so that their lines do not interleave.
- */
-async function runSideBySide(steps) {
-  const started = Date.now();
-  return Promise.all(steps.map(({ label, command, args }) => new Promise((resolve) => {
-    const child = spawn(command, args, { env: process.env });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (status) => {
-      console.info(`\n=== ${label}: ${command} ${args.join(' ')}`);
-      process.stdout.write(Buffer.concat(output));
-      console.info(`=== ${label}: ${status === 0 ? 'ok' : `exit ${status}`} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-      resolve(status === 0);
-    });
-  })));
 }
 
 function readJson(file) {
@@ -67,13 +47,9 @@ function check(label, ok) {
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
+check('eslint', run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']));
 // One project per runtime (tsconfig.json references them); declarations go to the ignored .cache/.
-const [linted, typechecked] = await runSideBySide([
-  { label: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
-  { label: 'typecheck', command: 'npx', args: ['tsc', '-b'] },
-]);
-check('eslint', linted);
-check('tsc', typechecked);
+check('tsc', run('typecheck', 'npx', ['tsc', '-b']));
 
 // The API tests run twice, once per database (Vitest projects api-sqlite and api-postgres).
 const vitestOk = run('unit, API (SQLite and PostgreSQL), electron and component tests', 'npx', [

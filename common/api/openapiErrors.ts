@@ -31,7 +31,7 @@ const SERVICE_REFUSALS: Record<string, Partial<Record<Refusal, readonly string[]
   analyticsRecord: { 429: ['rate_limited'] },
   analyticsClick: { 429: ['rate_limited'] },
   connectionsTrack: { 415: ['unsupported_media_type'], 429: ['rate_limited'] },
-  adminSignIn: { 401: ['invalid_credentials'], 403: ['person_suspended'], 429: ['too_many_attempts'] },
+  adminSignIn: { 401: ['invalid_credentials', 'person_suspended'], 429: ['too_many_attempts'] },
   peopleCreateFirstAdmin: { 400: ['password_too_short', 'password_too_long', 'password_common'], 401: ['invalid_credentials'], 409: ['setup_done', 'email_taken'], 429: ['too_many_attempts'] },
   peopleAddPerson: { 400: ['password_too_short', 'password_too_long', 'password_common'], 409: ['email_taken'] },
   peopleUpdatePerson: { 409: ['own_account'] },

@@ -75,7 +75,7 @@ export function signInHandlers(auth: StaffAuth, sessions: StaffSessions, people:
     const found = await people.byEmail(email);
     const matches = await verifyPassword(password, found?.passwordHash ?? (await dummyHash()));
     if (!found || !matches) return failed(client, invalidCredentials());
-    if (found.status !== 'active') return failed(client, new HttpError(403, 'person_suspended', 'Aquest compte està suspès: parla amb un administrador de la revista.'));
+    if (found.status !== 'active') return failed(client, new HttpError(401, 'person_suspended', 'Aquest compte està suspès: parla amb un administrador de la revista.'));
     await Promise.all([failures.resetKey(client), accounts.resetKey(account)]);
     await openSession(req, res, found.id);
     await people.signedIn(found.id);

@@ -25,6 +25,7 @@ const TAGS: Record<string, string> = {
   sync: "Sync between the public site and the staff's copy.",
   kiosk: 'The event kiosk.',
   media: 'Images, videos, health and this document.',
+  people: 'The newsroom: the first administrator, people and roles, and each person’s own sessions.',
   desk: 'The editorial desk: editions and articles written in the app, their revisions and corrections, and the media library.',
 };
 

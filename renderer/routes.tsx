@@ -33,6 +33,8 @@ const DeskArticlePage = lazyScreen(() => import('./pages/workspace/DeskArticlePa
 const DeskAuthorsPage = lazyScreen(() => import('./pages/workspace/DeskAuthorsPage'));
 const DeskAuthorPage = lazyScreen(() => import('./pages/workspace/DeskAuthorPage'));
 const DeskMediaPage = lazyScreen(() => import('./pages/workspace/DeskMediaPage'));
+const DeskPeoplePage = lazyScreen(() => import('./pages/workspace/DeskPeoplePage'));
+const DeskSessionsPage = lazyScreen(() => import('./pages/workspace/DeskSessionsPage'));
 
 /**
  * Marks the document once the screen is live: a server-drawn screen hydrates after its chunk has
@@ -73,6 +75,8 @@ const SCREENS: Screens<RouteId> = {
   deskNewAuthor: () => <Lazy><DeskAuthorPage /></Lazy>,
   deskAuthor: () => <Lazy><DeskAuthorPage /></Lazy>,
   deskMedia: () => <Lazy><DeskMediaPage /></Lazy>,
+  deskPeople: () => <Lazy><DeskPeoplePage /></Lazy>,
+  deskSessions: () => <Lazy><DeskSessionsPage /></Lazy>,
   edition: () => <Lazy><EditionPage /></Lazy>,
   editionPdf: () => <Lazy><EditionPdfPage /></Lazy>,
   authors: () => <Lazy><AuthorsPage /></Lazy>,
@@ -93,6 +97,8 @@ const PRELOADABLE: Partial<Record<RouteId, LazyScreen<object>>> = {
   deskNewAuthor: DeskAuthorPage,
   deskAuthor: DeskAuthorPage,
   deskMedia: DeskMediaPage,
+  deskPeople: DeskPeoplePage,
+  deskSessions: DeskSessionsPage,
   editionPdf: EditionPdfPage,
 };
 

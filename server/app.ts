@@ -22,7 +22,7 @@ import { editionHandlers } from './editions/routes.js';
 import { EditionService } from './editions/service.js';
 import { feedRoutes } from './feeds/routes.js';
 import type { Db } from './db/connection.js';
-import { AdminAuth, adminSessionHandlers } from './http/admin.js';
+import { StaffAuth } from './http/admin.js';
 import { JSON_CACHE_CONTROL } from './http/cache.js';
 import { answerClientError, apiNotFound, errorHandler } from './http/errors.js';
 import { healthHandlers } from './http/health.js';
@@ -47,6 +47,10 @@ import { backupHandlers } from './staff/backup/routes.js';
 import type { BackupSchedule } from './staff/backup/schedule.js';
 import { RemoteSite, remoteHandlers } from './staff/remote.js';
 import { syncHandlers } from './staff/sync/routes.js';
+import { StaffPeople } from './staff/people/people.js';
+import { peopleHandlers } from './staff/people/routes.js';
+import { StaffSessions } from './staff/people/sessions.js';
+import { signInHandlers } from './staff/people/signIn.js';
 import { SyncService, type SyncOptions } from './staff/sync/service.js';
 import { rendererRoutes } from './web/renderer.js';
 import { ApiTable } from './http/mount.js';
@@ -59,6 +63,7 @@ import { deskApi } from '../common/api/desk.js';
 import { editionsApi } from '../common/api/editions.js';
 import { kioskApi } from '../common/api/kiosk.js';
 import { mediaApi } from '../common/api/media.js';
+import { peopleApi } from '../common/api/people.js';
 import { searchApi } from '../common/api/search.js';
 import { syncApi } from '../common/api/sync.js';
 
@@ -149,7 +154,10 @@ export function createApp({
   events = new ContentEventBus(),
 }: AppContext): express.Express {
   const app = express();
-  const admin = new AdminAuth(config.adminToken);
+  // Staff sessions live in the database: every instance sees one opened or ended at once.
+  const sessions = new StaffSessions(db);
+  const people = new StaffPeople(db, sessions);
+  const admin = new StaffAuth(config.adminToken, sessions);
   // The public site staff sync from and publish to (desktop app); none on the public server itself.
   const remote = new RemoteSite({ url: config.remoteUrl, credential: config.remoteToken });
   // One service per area, handed to the routers below. Writes publish typed events on `events`.
@@ -164,7 +172,7 @@ export function createApp({
   events.subscribe((change) => readers.apply(change));
   const { json: cache, drafts } = readers;
   lean?.add((url) => url.startsWith('/api/'), cache, JSON_CACHE_CONTROL);
-  const session = adminSessionHandlers(admin, counters);
+  const session = signInHandlers(admin, sessions, people, counters);
   const ingest = analyticsIngest(db, { rateLimitPerMinute: config.searchAnalyticsRateLimit, writer: searches, counters });
   const analytics = analyticsHandlers(db, { stats: stats.searches, connectionSummary: (days) => stats.visitors.summary(days) });
   // Every route of the contract with its area's handler: mounted below, and called in-process by server rendering.
@@ -174,7 +182,8 @@ export function createApp({
     .add(searchApi, searchHandlers(db))
     .add(kioskApi, kioskHandlers())
     .add(mediaApi, { ...healthHandlers(db, draining), ...mediaHandlers(media, drafts) })
-    .add(adminApi, { ...session.handlers, ...remoteHandlers(remote), ...backupHandlers(db, media, backups) }, { before: session.before })
+    .add(adminApi, { ...session.handlers, ...remoteHandlers(remote), ...backupHandlers(db, media, backups) }, { before: { signIn: session.before.signIn } })
+    .add(peopleApi, { ...session.handlers, ...peopleHandlers(people, sessions) }, { before: { createFirstAdmin: session.before.createFirstAdmin } })
     .add(deskApi, { ...deskHandlers(db, content, media), ...mediaLibraryHandlers(library, { image: config.mediaImageMaxBytes, video: config.mediaVideoMaxBytes }) }, { parser: parseDesk })
     .add(analyticsApi, { ...ingest.handlers, ...analytics }, { before: ingest.before })
     .add(connectionAdminApi, connectionHandlers(db, stats.visitors))
@@ -189,7 +198,7 @@ export function createApp({
   // The search beacon is busy and answers a few bytes: ahead of compression and the API's routers,
   // with its own small body limit. (The page-view beacon never reaches Express: see createServer.)
   const early = express.Router();
-  handlers.mount(early, { guard: admin.guard, cache, only: (r) => ingest.routes.has(r) });
+  handlers.mount(early, { guard: (role) => admin.guard(role), cache, only: (r) => ingest.routes.has(r) });
   app.use('/api', early);
   app.use(compression());
 
@@ -198,7 +207,7 @@ export function createApp({
   api.use('/admin/desk', express.json({ limit: '5mb' }));
   api.use(express.json({ limit: '100kb' }));
   // The library's uploads are raw bodies (streamed to disk), which the JSON parser leaves alone.
-  handlers.mount(api, { guard: admin.guard, cache, only: (r) => !ingest.routes.has(r) });
+  handlers.mount(api, { guard: (role) => admin.guard(role), cache, only: (r) => !ingest.routes.has(r) });
   api.use(apiNotFound);
 
   app.use('/api', api);

@@ -13,6 +13,7 @@ import type { deskApi } from './desk.js';
 import type { editionsApi } from './editions.js';
 import type { kioskApi } from './kiosk.js';
 import type { mediaApi } from './media.js';
+import type { peopleApi } from './people.js';
 import type { ApiRoute } from './route.js';
 import type { searchApi } from './search.js';
 import type { syncApi } from './sync.js';
@@ -40,6 +41,7 @@ interface Areas {
   kiosk: typeof kioskApi;
   media: typeof mediaApi;
   desk: typeof deskApi;
+  people: typeof peopleApi;
 }
 
 /** Every route of the contract by area and name, as common/api/<area>.ts names it. */
@@ -119,6 +121,16 @@ export const API: { readonly [A in keyof Areas]: Addresses<Areas[A]> } = {
     clearRemote: { method: 'delete', path: '/admin/remote' },
     backupStatus: { method: 'get', path: '/admin/backup/status' },
     backup: { method: 'get', path: '/admin/backup' },
+  },
+  people: {
+    setup: { method: 'get', path: '/admin/setup' },
+    createFirstAdmin: { method: 'post', path: '/admin/setup' },
+    people: { method: 'get', path: '/admin/people' },
+    addPerson: { method: 'post', path: '/admin/people' },
+    updatePerson: { method: 'patch', path: '/admin/people/{id}' },
+    sessions: { method: 'get', path: '/admin/sessions' },
+    endSession: { method: 'delete', path: '/admin/sessions/{id}' },
+    endAllSessions: { method: 'delete', path: '/admin/sessions' },
   },
   editions: {
     upload: { method: 'post', path: '/admin/packages' },

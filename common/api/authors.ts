@@ -133,7 +133,7 @@ export const authorsApi = {
     method: 'post',
     path: '/authors', cache: 'unstated',
     summary: 'Creates an author',
-    admin: true,
+    role: 'editor',
     body: z
       .object({
         name: fields.name,
@@ -154,7 +154,7 @@ export const authorsApi = {
     method: 'put',
     path: '/authors/{id}', cache: 'unstated',
     summary: 'Changes an author (absent fields stay, null clears photo, profession or location)',
-    admin: true,
+    role: 'editor',
     params: idParams,
     body: z
       .object({
@@ -176,7 +176,7 @@ export const authorsApi = {
     method: 'delete',
     path: '/authors/{id}', cache: 'unstated',
     summary: 'Deactivates an author (a soft delete): readers no longer see the profile; articles keep the credit',
-    admin: true,
+    role: 'editor',
     params: idParams,
     responses: { 200: activeState(false) },
   }),
@@ -184,7 +184,7 @@ export const authorsApi = {
     method: 'post',
     path: '/authors/{id}/reactivate', cache: 'unstated',
     summary: 'Reactivates a deactivated author: the profile shows to readers again',
-    admin: true,
+    role: 'editor',
     params: idParams,
     responses: { 200: activeState(true) },
   }),
@@ -192,7 +192,7 @@ export const authorsApi = {
     method: 'get',
     path: '/authors/staff', cache: 'no-store',
     summary: 'Every author for the desk, deactivated ones too, by name; search by name, profession, location or specialty',
-    admin: true,
+    role: 'contributor',
     query: z.object({ search: singleString.max(200).optional() }),
     responses: { 200: authorsOnly },
   }),

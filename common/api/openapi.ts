@@ -25,6 +25,7 @@ const TAGS: Record<string, string> = {
   sync: "Sync between the public site and the staff's copy.",
   kiosk: 'The event kiosk.',
   media: 'Images, videos, health and this document.',
+  people: 'The newsroom: the first administrator, people and roles, and each person’s own sessions.',
   desk: 'The editorial desk: editions and articles written in the app, their revisions and corrections, and the media library.',
 };
 
@@ -65,6 +66,7 @@ function routeConfig(r: (typeof API_ROUTES)[number]): RouteConfig {
     summary: r.summary,
     description: descriptionOf(r, audience),
     security: securityOf(audience),
+    ...(r.role ? { 'x-minimum-role': r.role } : {}),
     request: { ...(r.params ? { params: r.params } : {}), ...(r.query ? { query: r.query } : {}), ...(body ? { body } : {}) },
     responses,
   };
@@ -118,13 +120,13 @@ export function openApiDocument(): OpenApiDocument {
   registry.registerComponent('securitySchemes', 'adminBearer', {
     type: 'http',
     scheme: 'bearer',
-    description: 'The admin token (ADMIN_TOKEN), for scripts.',
+    description: "The operator's key (ADMIN_TOKEN), for scripts: an administrator.",
   });
   registry.registerComponent('securitySchemes', 'adminCookie', {
     type: 'apiKey',
     in: 'cookie',
     name: ADMIN_COOKIE,
-    description: 'The signed session cookie POST /api/admin/session sets, for the browser.',
+    description: 'The session cookie POST /api/admin/session sets, for the browser: the signed-in person, with their role.',
   });
   for (const r of API_ROUTES) registry.registerPath(routeConfig(r));
   const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
@@ -134,7 +136,7 @@ export function openApiDocument(): OpenApiDocument {
       version: '1.0.0',
       description:
         'The JSON API of the magazine (spec §7). Every error answers { "error": { "code", "message" } }. ' +
-        'Staff calls take the admin token as a bearer token or the session cookie. A reference for people: /api/docs.',
+        'Staff calls take a signed-in person\'s session cookie, or the operator key as a bearer token; each says its least role (x-minimum-role). A reference for people: /api/docs.',
     },
     servers: [{ url: '/api' }],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),

@@ -40,6 +40,9 @@ export const paths = {
   deskAuthor: (id: string) => `/redaccio/autor/${segment(id)}`,
   /** The desk's media library ('Mediateca'): upload, describe, replace and delete images and videos. */
   deskMedia: () => '/redaccio/mediateca',
+  /** The newsroom (issue 27): the people screen of administrators, and each person's own sessions. */
+  deskPeople: () => '/redaccio/persones',
+  deskSessions: () => '/redaccio/sessions',
   /** The kiosk, at its start or at one of its screens (a reader path, e.g. `paths.edition(4)`). */
   kiosk: (inner = '/') => (inner === '/' ? KIOSK_BASE_PATH : `${KIOSK_BASE_PATH}${inner}`),
 } as const;

@@ -26,6 +26,8 @@ export const ROUTE_MODULES = {
   deskAuthors: 'pages/workspace/DeskAuthorsPage.tsx',
   deskAuthor: 'pages/workspace/DeskAuthorPage.tsx',
   deskMedia: 'pages/workspace/DeskMediaPage.tsx',
+  deskPeople: 'pages/workspace/DeskPeoplePage.tsx',
+  deskSessions: 'pages/workspace/DeskSessionsPage.tsx',
 } as const;
 
 export type RouteView = keyof typeof ROUTE_MODULES;

@@ -44,6 +44,8 @@ function sample(route: PageRoute): string {
     case 'deskNewAuthor': return paths.deskNewAuthor();
     case 'deskAuthor': return paths.deskAuthor('f00d');
     case 'deskMedia': return paths.deskMedia();
+    case 'deskPeople': return paths.deskPeople();
+    case 'deskSessions': return paths.deskSessions();
     case 'edition': return paths.edition(48);
     case 'editionPdf': return paths.editionPdf(48);
     case 'authors': return paths.authors();
@@ -80,6 +82,8 @@ describe('the address book', () => {
     expect(paths.deskNewAuthor()).toBe('/redaccio/nou-autor');
     expect(paths.deskAuthor('a 1')).toBe('/redaccio/autor/a%201');
     expect(paths.deskMedia()).toBe('/redaccio/mediateca');
+    expect(paths.deskPeople()).toBe('/redaccio/persones');
+    expect(paths.deskSessions()).toBe('/redaccio/sessions');
     expect(paths.kiosk()).toBe('/quiosc');
     expect(paths.kiosk(paths.edition(4))).toBe('/quiosc/edicio/4');
   });
@@ -101,6 +105,8 @@ describe('the address book', () => {
       '/redaccio/nou-autor',
       '/redaccio/autor/:id',
       '/redaccio/mediateca',
+      '/redaccio/persones',
+      '/redaccio/sessions',
       '/edicio/:number',
       '/edicio/:number/pdf',
       '/autors',

@@ -91,6 +91,9 @@ export const staleRevisionBody = z
   .meta({ id: 'StaleRevision' });
 export type StaleRevisionBody = z.infer<typeof staleRevisionBody>;
 
+/** A save's 409: a stale base (with the current record), or an address another article of the section has (slug_taken). */
+const staleOrTaken = z.union([staleRevisionBody, apiError]);
+
 export const deskEdition = z.strictObject({ issue: issueEntity, articles: z.array(deskArticle) }).meta({ id: 'DeskEdition' });
 export type DeskEdition = z.infer<typeof deskEdition>;
 
@@ -220,7 +223,7 @@ export const deskApi = {
     role: 'contributor',
     params: deskArticleParams,
     body: saveArticleRequest,
-    responses: { 200: deskArticle, 409: staleRevisionBody },
+    responses: { 200: deskArticle, 409: staleOrTaken },
   }),
   deleteArticle: route({
     method: 'delete',
@@ -253,7 +256,7 @@ export const deskApi = {
     role: 'contributor',
     params: deskRevisionParams,
     body: restoreRevisionRequest,
-    responses: { 200: deskArticle, 409: staleRevisionBody },
+    responses: { 200: deskArticle, 409: staleOrTaken },
   }),
   pendingCorrections: route({
     method: 'get',

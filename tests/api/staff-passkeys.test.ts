@@ -193,7 +193,7 @@ describe('signing in with a passkey', () => {
 
     expect((await server.send('PATCH', `/api/admin/people/${ivet.id}`, { status: 'suspended' }, { admin: true })).status).toBe(200);
     const suspended = await passkeySignIn(authenticator, client);
-    expect([suspended.status, await errorCode(suspended)]).toEqual([403, 'person_suspended']);
+    expect([suspended.status, await errorCode(suspended)]).toEqual([401, 'person_suspended']);
     expect(suspended.headers.get('set-cookie')).toBeNull();
     const rows = (await server.db('staff_passkeys').where({ id: passkey.id }).first('last_used_at')) as { last_used_at: string | null };
     expect(rows.last_used_at).toBeNull();

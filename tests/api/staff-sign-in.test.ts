@@ -113,7 +113,7 @@ describe('suspension', () => {
     for (const cookie of [one, two]) expect((await editions(cookie)).status).toBe(401);
     expect(Number(((await server.db('staff_sessions').where({ person_id: person.id }).count({ n: '*' }).first()) as { n: number | string }).n)).toBe(0);
     const refused = await server.send('POST', '/api/admin/session', { email: person.email, password: PASSWORD });
-    expect([refused.status, await errorCode(refused)]).toEqual([403, 'person_suspended']);
+    expect([refused.status, await errorCode(refused)]).toEqual([401, 'person_suspended']);
     await server.send('PATCH', `/api/admin/people/${person.id}`, { status: 'active' }, { admin: true });
     expect((await editions(await signIn(server, person.email))).status).toBe(200);
   });

@@ -91,7 +91,7 @@ export function signInHandlers(auth: StaffAuth, sessions: StaffSessions, people:
   }
 
   async function admit(req: Request, res: Response, client: string, found: StaffPerson, account: string): Promise<AdminSession> {
-    if (found.status !== 'active') return failed(client, new HttpError(403, 'person_suspended', 'Aquest compte està suspès: parla amb un administrador de la revista.'));
+    if (found.status !== 'active') return failed(client, new HttpError(401, 'person_suspended', 'Aquest compte està suspès: parla amb un administrador de la revista.'));
     await Promise.all([failures.resetKey(client), accounts.resetKey(account)]);
     await openSession(req, res, found.id);
     await people.signedIn(found.id);

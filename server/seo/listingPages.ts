@@ -7,7 +7,7 @@ import { listAuthors } from '../authors/queries.js';
 import * as content from '../content/queries.js';
 import type { PageMeta } from './meta.js';
 import { apiPreload } from './preloads.js';
-import { feedPath, withPage } from './site.js';
+import { feedPath, withPage } from '../../common/seo/site.js';
 import { base, collectionGraph, feeds, image, listingHeading, logoImage, mainFeeds, notFound, paged, plain, type PageContext } from './pageParts.js';
 
 export async function sectionPage(ctx: PageContext, section: SectionKey, page: number | null): Promise<PageMeta> {

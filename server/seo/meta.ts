@@ -7,7 +7,7 @@
 import { MAGAZINE } from '../../common/constants.js';
 import { escapeHtml } from '../../common/html.js';
 import { SERVER_STATE_ID } from '../../common/ssr.js';
-import { jsonForScript } from './jsonLd.js';
+import { jsonForScript } from '../../common/seo/jsonLd.js';
 import { preloadTag, type Preload } from './preloads.js';
 import type { RouteView } from './routeAssets.js';
 

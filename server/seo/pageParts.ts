@@ -4,9 +4,9 @@ import { htmlToPlainLine, truncateText } from '../../common/html.js';
 import type { Audience } from '../content/queries.js';
 import type { Db } from '../db/connection.js';
 import type { ImageSizes } from './imageSize.js';
-import { breadcrumbs, graph } from './jsonLd.js';
+import { breadcrumbs, graph } from '../../common/seo/jsonLd.js';
 import type { MetaImage, PageMeta } from './meta.js';
-import { absolute, feedPath, imageUrl, LOGO, pageTitle, withPage, type FeedFormat } from './site.js';
+import { absolute, feedPath, imageUrl, LOGO, pageTitle, withPage, type FeedFormat } from '../../common/seo/site.js';
 
 export interface PageContext {
   db: Db;

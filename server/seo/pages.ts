@@ -16,13 +16,13 @@ import { isSectionKey, sectionName } from '../../common/sections.js';
 import type { Article, Author, Issue } from '../../common/types.js';
 import { authorBySlug } from '../authors/queries.js';
 import * as content from '../content/queries.js';
-import { breadcrumbs, graph, organization, periodical, webSite } from './jsonLd.js';
+import { breadcrumbs, graph, organization, periodical, webSite } from '../../common/seo/jsonLd.js';
 import type { MetaImage, PageMeta } from './meta.js';
 import { apiPreload, type Preload } from './preloads.js';
 import { ROUTE_MODULES, type RouteView } from './routeAssets.js';
 import { archivePage, authorsPage, sectionPage } from './listingPages.js';
 import { DRAFT_ROBOTS, base, describe, feeds, image, logoImage, mainFeeds, notFound, plain, type PageContext } from './pageParts.js';
-import { absolute, feedPath, imageUrl, pageTitle } from './site.js';
+import { absolute, feedPath, imageUrl, pageTitle } from '../../common/seo/site.js';
 
 /** A request reduced to what decides its metadata: the path and a `page` for listings. */
 export interface PageRequest {

@@ -15,7 +15,7 @@ import { publicCacheControl, type Audience } from '../http/cache.js';
 import type { LeanGets } from '../http/leanGet.js';
 import { htmlPages, type HtmlPagesOptions } from './htmlPages.js';
 import { loadRouteAssets } from '../seo/routeAssets.js';
-import { LOGO } from '../seo/site.js';
+import { LOGO } from '../../common/seo/site.js';
 import { loadServerRender } from './serverRender.js';
 import { precompressed } from './precompressed.js';
 import { log } from '../log/logger.js';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodyHtml } from '../../server/seo/bodyHtml.js';
 import { imageSizeOf } from '../../server/seo/imageSize.js';
-import { jsonForScript } from '../../server/seo/jsonLd.js';
+import { jsonForScript } from '../../common/seo/jsonLd.js';
 import { parseTemplate, renderPage, type PageMeta } from '../../server/seo/meta.js';
 
 describe('jsonForScript', () => {

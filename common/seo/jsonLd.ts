@@ -2,8 +2,8 @@
  * schema.org JSON-LD for the magazine's pages, and the one serialiser that makes it safe inside
  * a <script> element: no `<` (so no `</script>` or `<!--`), no line separators.
  */
-import { MAGAZINE } from '../../common/constants.js';
-import { paths } from '../../common/routes/index.js';
+import { MAGAZINE } from '../constants.js';
+import { paths } from '../routes/index.js';
 import { absolute, LOGO } from './site.js';
 
 type Json = Record<string, unknown>;

@@ -51,6 +51,18 @@ export function webSite(publicUrl: string): Json {
   };
 }
 
+/** The edition an article or edition page belongs to, as schema.org's PublicationIssue. */
+export function publicationIssueRef(publicUrl: string, issue: { number: number; publicationDate: string }): Record<string, unknown> {
+  return {
+    '@type': 'PublicationIssue',
+    '@id': `${absolute(publicUrl, paths.edition(issue.number))}#issue`,
+    issueNumber: String(issue.number),
+    datePublished: issue.publicationDate,
+    url: absolute(publicUrl, paths.edition(issue.number)),
+    isPartOf: { '@id': `${publicUrl}/#periodical` },
+  };
+}
+
 /** Breadcrumbs from the home page down to the current page (the last crumb is the page itself). */
 export function breadcrumbs(publicUrl: string, crumbs: { name: string; path: string }[]): Json {
   return {

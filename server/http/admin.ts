@@ -8,6 +8,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { ADMIN_COOKIE, type adminApi } from '../../common/api/admin.js';
+import type { Actor } from '../../common/staff/actor.js';
 import { READER_HEADER, READER_VALUE } from '../../common/audience.js';
 import { isKioskPath } from '../../common/routes/index.js';
 import { HttpError, errorBody } from './errors.js';
@@ -117,8 +118,13 @@ export class AdminAuth {
   };
 
   /** The one guard every admin route uses. */
-  readonly guard: RequestHandler = (req, _res, next) => {
-    if (this.isAdmin(req)) return next(crossSiteRefusal(req));
+  readonly guard: RequestHandler = (req, res, next) => {
+    if (this.isAdmin(req)) {
+      // Today's one credential is the operator's key, as a bearer or the session it opened.
+      const operator: Actor = { kind: 'operator' };
+      res.locals.actor = operator;
+      return next(crossSiteRefusal(req));
+    }
     const presented = req.get('Authorization') !== undefined || readCookie(req, ADMIN_COOKIE) !== undefined;
     if (!presented) return next(new HttpError(401, 'unauthorized', 'Cal iniciar la sessió de redacció per fer aquesta crida.'));
     // A credential the kiosk carries is not used: the kiosk is a reader.

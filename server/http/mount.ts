@@ -8,6 +8,7 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { ApiRoute, ResponseOf } from '../../common/api/route.js';
+import type { Actor } from '../../common/staff/actor.js';
 import { FileReply, JsonReply } from './answers.js';
 import { audienceOf, cacheControlFor, cacheKey, cachedAnswer, JSON_CACHE_CONTROL, publicCacheControl, sendAnswer, type Audience, type ResponseCache } from './cache.js';
 import { HttpError } from './errors.js';
@@ -37,6 +38,14 @@ export interface CallContext {
    * cookie) or read the client (a beacon's address and browser); none in-process.
    */
   http?: { req: Request; res: Response };
+  /** Who makes a staff call, as the admin guard found it (res.locals.actor); none for a reader. */
+  actor?: Actor;
+}
+
+/** The actor the admin guard left on the exchange (http/admin.ts), as a context's field. */
+function actorOf(res: Response): { actor?: Actor } {
+  const actor = res.locals.actor as Actor | undefined;
+  return actor ? { actor } : {};
 }
 
 /** A route's JSON success body, or a file for a route that answers one; a listed other status as a JsonReply. */
@@ -177,7 +186,7 @@ export class ApiTable {
   }
 
   private async answer(entry: Entry, req: Request, res: Response, cache: ResponseCache): Promise<void> {
-    const ctx: CallContext = { audience: audienceOf(res), http: { req, res } };
+    const ctx: CallContext = { audience: audienceOf(res), http: { req, res }, ...actorOf(res) };
     const raw = { params: req.params, query: req.query, body: req.body as unknown };
     const { route } = entry;
     if (route.cache === 'public-json') {

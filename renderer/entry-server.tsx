@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { robotsFor } from '../common/robots.js';
+import { robotsOfClass } from '../common/robots.js';
 import { unavailable, type MetaContext, type PageMeta } from '../common/seo/pageMeta.js';
 import type { ServerRender, ServerRenderRequest, ServerRenderResult } from '../common/ssr.js';
 import { ApiError } from './api/apiError.js';
@@ -95,7 +95,7 @@ async function readAndDescribe(request: ServerRenderRequest, address: PageAddres
     meta = request.unavailable ? unavailable(ctx, pathname) : (page as OtherPage).meta(pathname, ctx);
   }
   if (faults.length > 0) throw faults[0];
-  const robots = robotsFor(pathname);
+  const robots = address.pathClass === 'api' ? null : robotsOfClass(address.pathClass);
   return { meta: robots && !request.unavailable ? { ...meta, robots } : meta, metaOnly };
 }
 
@@ -110,7 +110,7 @@ export const render: ServerRender = async (request) => {
   });
   const { meta, metaOnly } = await readAndDescribe(request, address, client, naming);
   const result: ServerRenderResult = { meta: { ...meta, preloads: named.map((href) => ({ href, as: 'fetch' as const })) }, page: address.name, module: address.module };
-  if (!request.draw || address.pageClass !== 'reader') return result;
+  if (!request.draw || address.pathClass !== 'reader') return result;
   try {
     await pageScreen(address.name).preload();
     holdFailedReads(client);

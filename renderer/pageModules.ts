@@ -4,7 +4,7 @@
  * once; the module's source path is its key in Vite's build manifest, by which the server names the
  * page's code and styles in its HTML.
  */
-import { ROUTE_CLASS, isKioskPath, matchPageRoute, type PageClass, type RouteId, type RouteMatch } from '../common/routes/index.js';
+import { classifyPage, type PathClass, type RouteId, type RouteMatch } from '../common/routes/index.js';
 import { lazyScreen, type LazyScreen } from './components/lazyScreen.js';
 import type { OtherPage, PageModule } from './pages/page.js';
 
@@ -24,13 +24,14 @@ const nameOf = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/
 
 const MODULES = new Map(Object.entries(FILES).map(([file, load]) => [nameOf(file), { key: file.replace(/^\.\//, ''), load }]));
 
-/** The page an address opens: its module's name, its route and parameters (none for the kiosk and a missing page), its class. */
+/** The page an address opens: its module's name, its route and parameters (none for the kiosk and a missing page), its path's class. */
 export interface PageAddress {
   name: PageName;
   match: RouteMatch | null;
-  pageClass: PageClass | 'kiosk';
   /** The module's manifest key. */
   module: string;
+  /** The path's class as every rule about paths sees it (common/routes/classify.ts): only a reader's page is drawn by the server. */
+  pathClass: PathClass;
 }
 
 function moduleOf(name: PageName) {
@@ -41,10 +42,10 @@ function moduleOf(name: PageName) {
 
 /** The one match of an address against the address book. */
 export function pageAt(pathname: string): PageAddress {
-  if (isKioskPath(pathname)) return { name: 'kiosk', match: null, pageClass: 'kiosk', module: moduleOf('kiosk').key };
-  const match = matchPageRoute(pathname);
+  const { pathClass, match } = classifyPage(pathname);
+  if (pathClass === 'kiosk') return { name: 'kiosk', match: null, module: moduleOf('kiosk').key, pathClass };
   const name = match?.route.id ?? 'notFound';
-  return { name, match, pageClass: match ? ROUTE_CLASS[match.route.id] : 'reader', module: moduleOf(name).key };
+  return { name, match, module: moduleOf(name).key, pathClass };
 }
 
 /** The names every page module answers to (the address book's route ids, the kiosk, a missing page). */

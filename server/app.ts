@@ -217,7 +217,7 @@ export function createApp({
 
   app.use('/api', api);
   app.use(feedRoutes(db, config, readers));
-  app.use(rendererRoutes(db, config, { cache: readers.pages, clock: readers.clock, images: readers.images }, { lean, reads: inProcessReads(handlers) }));
+  app.use(rendererRoutes(config, { cache: readers.pages, clock: readers.clock, images: readers.images }, { lean, reads: inProcessReads(handlers) }));
   app.use(errorHandler);
   return app;
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditionSummary, PackageReport } from '../../common/types.js';
 import { TEST_ADMIN_TOKEN, startTestServer, testDialect, type TestServer } from './harness.js';
 import { editionPackage, markSymlink, packageRecords, renameEntry, tinyJpeg, zipPackage } from './packageFixture.js';
-import { FIXTURE_INDEX_HTML } from './seoFixture.js';
+import { writeDescribedRenderer } from './seoFixture.js';
 
 const MAX_BYTES = 256 * 1024;
 const ADMIN = { Authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
@@ -20,7 +20,8 @@ beforeAll(async () => {
   const rendererDir = path.join(root, 'renderer');
   fs.mkdirSync(mediaDir);
   fs.mkdirSync(rendererDir);
-  fs.writeFileSync(path.join(rendererDir, 'index.html'), FIXTURE_INDEX_HTML);
+  // Pages are described by the renderer's own server entry, as in production.
+  writeDescribedRenderer(rendererDir);
   // A file published content uses, which no package may replace with other bytes.
   fs.writeFileSync(path.join(mediaDir, 'cover-01.jpg'), tinyJpeg(99));
   server = await startTestServer({ mediaDir, rendererDir, packageMaxBytes: MAX_BYTES });

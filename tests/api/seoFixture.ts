@@ -38,6 +38,17 @@ const DESCRIBING_ENTRY = `import { render as describeAndDraw } from ${JSON.strin
 export const render = (request) => describeAndDraw({ ...request, draw: false });
 `;
 
+/**
+ * The fixture's index.html in `rendererDir`, and beside it (../ssr) the renderer's server entry
+ * asked for metadata only: without an entry the server could not tell a page's status or head.
+ */
+export function writeDescribedRenderer(rendererDir: string): void {
+  fs.writeFileSync(path.join(rendererDir, 'index.html'), FIXTURE_INDEX_HTML);
+  const ssrDir = path.join(rendererDir, '..', 'ssr');
+  fs.mkdirSync(ssrDir, { recursive: true });
+  fs.writeFileSync(path.join(ssrDir, SERVER_ENTRY), DESCRIBING_ENTRY);
+}
+
 /** The smallest JPEG header that names its size: SOI, then a SOF0 segment. */
 function jpegHeader(width: number, height: number): Buffer {
   const b = Buffer.alloc(64);
@@ -52,9 +63,7 @@ async function seoFolders(db: Db): Promise<{ rendererDir: string; mediaDir: stri
   const mediaDir = path.join(root, 'media');
   fs.mkdirSync(rendererDir);
   fs.mkdirSync(mediaDir);
-  fs.writeFileSync(path.join(rendererDir, 'index.html'), FIXTURE_INDEX_HTML);
-  fs.mkdirSync(path.join(root, 'ssr'));
-  fs.writeFileSync(path.join(root, 'ssr', SERVER_ENTRY), DESCRIBING_ENTRY);
+  writeDescribedRenderer(rendererDir);
   const names = new Set<string>(['seo-hostile.jpg']);
   for (const [table, column] of [['articles', 'image_card'], ['issues', 'cover_image'], ['authors', 'photo']] as const) {
     const rows: Record<string, string | null>[] = await db(table).distinct(column).whereNotNull(column);

@@ -13,6 +13,7 @@ import type { deskApi } from './desk.js';
 import type { editionsApi } from './editions.js';
 import type { kioskApi } from './kiosk.js';
 import type { mediaApi } from './media.js';
+import type { recordApi } from './record.js';
 import type { ApiRoute } from './route.js';
 import type { searchApi } from './search.js';
 import type { syncApi } from './sync.js';
@@ -40,6 +41,7 @@ interface Areas {
   kiosk: typeof kioskApi;
   media: typeof mediaApi;
   desk: typeof deskApi;
+  record: typeof recordApi;
 }
 
 /** Every route of the contract by area and name, as common/api/<area>.ts names it. */
@@ -178,5 +180,10 @@ export const API: { readonly [A in keyof Areas]: Addresses<Areas[A]> } = {
     mediaReplace: { method: 'put', path: '/admin/desk/media/{name}' },
     mediaAlt: { method: 'patch', path: '/admin/desk/media/{name}' },
     mediaDelete: { method: 'delete', path: '/admin/desk/media/{name}' },
+  },
+  record: {
+    list: { method: 'get', path: '/admin/record' },
+    export: { method: 'get', path: '/admin/record/export' },
+    people: { method: 'get', path: '/admin/record/people' },
   },
 };

@@ -41,10 +41,11 @@ export const adminApi = {
     path: '/admin/remote', cache: 'no-store',
     summary: "Sets the public site's address and admin credential (kept in memory only)",
     admin: true,
+    record: { action: 'remote.set', subject: 'setting' },
     body: z.object({ url: httpUrl(500), credential: z.string().min(12, 'la credencial ha de tenir com a mínim 12 caràcters').max(512) }),
     responses: { 200: remoteAnswer },
   }),
-  clearRemote: route({ method: 'delete', path: '/admin/remote', cache: 'no-store', summary: "Forgets the public site's settings", admin: true, responses: { 200: remoteAnswer } }),
+  clearRemote: route({ method: 'delete', path: '/admin/remote', cache: 'no-store', summary: "Forgets the public site's settings", admin: true, record: { action: 'remote.clear', subject: 'setting' }, responses: { 200: remoteAnswer } }),
   backupStatus: route({
     method: 'get',
     path: '/admin/backup/status', cache: 'no-store',
@@ -57,6 +58,7 @@ export const adminApi = {
     path: '/admin/backup', cache: 'file',
     summary: 'A consistent copy of the SQLite database, as a download (409 on PostgreSQL: use pg_dump)',
     admin: true,
+    record: { action: 'backup.download', subject: 'backup' },
     responses: { 200: { contentType: 'application/vnd.sqlite3', description: 'The database file.' } },
   }),
 } as const;

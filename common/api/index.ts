@@ -26,6 +26,7 @@ import { deskApi } from './desk.js';
 import { editionsApi } from './editions.js';
 import { kioskApi } from './kiosk.js';
 import { mediaApi } from './media.js';
+import { recordApi } from './record.js';
 import type { ApiRoute } from './route.js';
 import { searchApi } from './search.js';
 import { syncApi } from './sync.js';
@@ -45,6 +46,7 @@ const API_AREAS = {
   kiosk: kioskApi,
   media: mediaApi,
   desk: deskApi,
+  record: recordApi,
 } as const satisfies Record<string, Record<string, ApiRoute>>;
 
 type ApiArea = keyof typeof API_AREAS;

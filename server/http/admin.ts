@@ -17,6 +17,9 @@ import type { CallContext, Handlers } from './mount.js';
 
 const SESSION_HOURS = 12;
 
+/** Today's one credential, ADMIN_TOKEN, as a bearer or the session it opened, is the operator's key. */
+const OPERATOR: Actor = { kind: 'operator' };
+
 function safeEqual(a: string, b: string): boolean {
   // Hash both so that the comparison takes the same time whatever the lengths.
   const ha = createHash('sha256').update(a).digest();
@@ -120,9 +123,7 @@ export class AdminAuth {
   /** The one guard every admin route uses. */
   readonly guard: RequestHandler = (req, res, next) => {
     if (this.isAdmin(req)) {
-      // Today's one credential is the operator's key, as a bearer or the session it opened.
-      const operator: Actor = { kind: 'operator' };
-      res.locals.actor = operator;
+      res.locals.actor = OPERATOR;
       return next(crossSiteRefusal(req));
     }
     const presented = req.get('Authorization') !== undefined || readCookie(req, ADMIN_COOKIE) !== undefined;
@@ -170,11 +171,17 @@ function exchangeOf(ctx: CallContext): { req: Request; res: Response } {
   return ctx.http;
 }
 
+/** Where sign-ins, refused sign-ins and sign-outs are recorded (server/record/recorder.ts). */
+export interface SessionJournal {
+  session(action: 'session.signIn' | 'session.signInFailed' | 'session.signOut', actor: Actor): Promise<void>;
+}
+
 /**
  * Sign-in, sign-out and session check; failed sign-ins are slowed down and then refused. Both
  * counters are in the database, so a client guessing across several server processes is counted once.
+ * Each sign-in, refused sign-in and sign-out goes to the record; today's one key is the operator's.
  */
-export function adminSessionHandlers(auth: AdminAuth, counters: RateLimitCounters) {
+export function adminSessionHandlers(auth: AdminAuth, counters: RateLimitCounters, journal?: SessionJournal) {
   const failures = counters.store('admin-sign-in-failures', SIGN_IN_WINDOW_MS);
   const limiter = counters.limit('admin-sign-in', {
     windowMs: SIGN_IN_WINDOW_MS,
@@ -193,6 +200,7 @@ export function adminSessionHandlers(auth: AdminAuth, counters: RateLimitCounter
       const { req, res } = exchangeOf(ctx);
       const client = ipKeyGenerator(req.ip ?? 'unknown');
       if (!auth.checkToken(token)) {
+        await journal?.session('session.signInFailed', OPERATOR);
         const { totalHits } = await failures.increment(client);
         // Each failure from the same client waits longer (up to 3 s) before the answer.
         await new Promise((resolve) => setTimeout(resolve, Math.min(3000, 250 * 2 ** (totalHits - 1))));
@@ -201,10 +209,13 @@ export function adminSessionHandlers(auth: AdminAuth, counters: RateLimitCounter
       await failures.resetKey(client);
       const session = auth.issueSession();
       res.cookie(ADMIN_COOKIE, session.value, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/', maxAge: session.maxAgeMs });
+      await journal?.session('session.signIn', OPERATOR);
       return { authenticated: true };
     },
     signOut: async (_input, ctx) => {
       exchangeOf(ctx).res.clearCookie(ADMIN_COOKIE, { path: '/' });
+      // Only a session that was open is closed (the audience is this request's admin check).
+      if (ctx.audience === 'preview') await journal?.session('session.signOut', OPERATOR);
       return { authenticated: false };
     },
   };

@@ -19,6 +19,7 @@ import * as searchHeadsInline from './014_search_heads_inline.js';
 import * as contentChangesInOrder from './015_content_changes_in_order.js';
 import * as desk from './016_desk.js';
 import * as authorOrigin from './017_author_origin.js';
+import * as record from './018_record.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
@@ -37,6 +38,7 @@ const migrations: Record<string, Knex.Migration> = {
   '015_content_changes_in_order': contentChangesInOrder,
   '016_desk': desk,
   '017_author_origin': authorOrigin,
+  '018_record': record,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,115 @@
+/**
+ * Writes the record's entry of each state-changing admin call, from what its route declares
+ * (ApiRoute.record): the act, the kind of subject and where its id and name are read.
+ *
+ * The mount runs every such call inside a scope (`around`, the RouteRecorder port of
+ * server/http/mount.ts). A content write in that call reaches the ContentJournal port
+ * (server/content/writer.ts) inside its transaction: the entry is written there, with the change,
+ * so that both commit or neither does. A call that writes no content (a media file's alt text, a
+ * sync started, a download) gets its entry right after it succeeded. Either way once per call.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Knex } from 'knex';
+import type { ApiRoute } from '../../common/api/route.js';
+import { OPERATOR_NAME, recordSummary, type RecordAction, type RecordDeclaration, type RecordIdSource, type RecordSubject } from '../../common/record.js';
+import type { Actor } from '../../common/staff/actor.js';
+import type { ContentEvent } from '../content/events.js';
+import type { ContentJournal } from '../content/writer.js';
+import type { Db } from '../db/connection.js';
+import { JsonReply } from '../http/answers.js';
+import type { CallContext, RawInput, RouteRecorder } from '../http/mount.js';
+import { appendEntry, type NewEntry } from './store.js';
+
+type Declared = Exclude<RecordDeclaration, 'none'>;
+
+interface Scope {
+  declared: Declared;
+  actor: Actor;
+  input: RawInput;
+  /** Set once the entry is written; cleared again if the transaction that held it rolled back. */
+  written: boolean;
+}
+
+/** Who acted, as the record keeps them. */
+export function actorColumns(actor: Actor): Pick<NewEntry, 'actorKind' | 'actorPersonId' | 'actorName'> {
+  if (actor.kind === 'operator') return { actorKind: 'operator', actorPersonId: null, actorName: OPERATOR_NAME };
+  return { actorKind: actor.kind, actorPersonId: actor.kind === 'person' ? actor.id : actor.personId, actorName: actor.name };
+}
+
+/** A value at `params.number`, `body.title`, `answer.article._id`…; a list is joined ('12, 13'). */
+function valueAt(source: RecordIdSource | undefined, parts: Record<string, unknown>): string | null {
+  if (!source) return null;
+  let value: unknown = parts;
+  for (const key of source.split('.')) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  if (Array.isArray(value)) return value.length > 0 ? value.map(String).join(', ') : null;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+}
+
+/** A title is inline HTML: its text, short enough for a sentence. */
+const plainName = (name: string | null): string | null => {
+  const text = name?.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim() ?? '';
+  return text === '' ? null : text.length > 120 ? `${text.slice(0, 119)}…` : text;
+};
+
+const EVENT_OF: Partial<Record<RecordSubject, ContentEvent['type']>> = { edition: 'edition', article: 'article', author: 'author', media: 'media' };
+
+/** The id of the first thing of the subject's kind a content write touched (a new article's id). */
+function touchedId(subject: RecordSubject, touched: readonly ContentEvent[]): string | null {
+  const event = touched.find((e) => e.type === EVENT_OF[subject]);
+  if (!event) return null;
+  return event.type === 'edition' ? String(event.number) : event.type === 'media' ? event.name : event.id;
+}
+
+function entryOf(scope: Scope, subjectId: string | null, answer?: unknown): NewEntry {
+  const { declared, actor, input } = scope;
+  const name = plainName(valueAt(declared.name, { ...input, answer }));
+  return {
+    ...actorColumns(actor),
+    action: declared.action,
+    subjectKind: declared.subject,
+    subjectId,
+    summary: recordSummary(declared.action, { id: subjectId, name }),
+  };
+}
+
+const isFromInput = (source: RecordIdSource | undefined) => source !== undefined && !source.startsWith('answer.');
+
+export class Recorder implements RouteRecorder, ContentJournal {
+  private readonly scopes = new AsyncLocalStorage<Scope>();
+
+  constructor(private readonly db: Db) {}
+
+  async around<T>(route: ApiRoute, ctx: CallContext, input: RawInput, run: () => Promise<T>): Promise<T> {
+    const declared = route.record;
+    if (!declared || declared === 'none' || !ctx.actor) return run();
+    const scope: Scope = { declared, actor: ctx.actor, input, written: false };
+    const answer = await this.scopes.run(scope, run);
+    // A listed other status (409 stale revision) changed nothing.
+    const succeeded = !(answer instanceof JsonReply) || answer.status < 300;
+    if (succeeded && !scope.written) {
+      scope.written = true;
+      const parts = { ...input, answer };
+      await appendEntry(this.db, entryOf(scope, valueAt(declared.id, parts), answer));
+    }
+    return answer;
+  }
+
+  /** In a content write's transaction: the call's entry, once, committed with the change. */
+  async inTransaction(trx: Knex.Transaction, touched: readonly ContentEvent[]): Promise<void> {
+    const scope = this.scopes.getStore();
+    if (!scope || scope.written) return;
+    const { declared, input } = scope;
+    const subjectId = isFromInput(declared.id) ? valueAt(declared.id, { ...input }) : touchedId(declared.subject, touched);
+    await appendEntry(trx, entryOf(scope, subjectId));
+    scope.written = true;
+    // Rolled back with its change: the call has no entry yet.
+    trx.executionPromise.catch(() => {
+      scope.written = false;
+    });
+  }
+
+  /** An act outside any route's declaration: a sign-in, a refused one, a sign-out. */
+  async session(action: Extract<RecordAction, `session.${string}`>, actor: Actor): Promise<void> {
+    await appendEntry(this.db, { ...actorColumns(actor), action, subjectKind: 'session', subjectId: null, summary: recordSummary(action, { id: null, name: null }) });
+  }
+}

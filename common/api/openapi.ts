@@ -56,6 +56,8 @@ function routeConfig(r: ApiRoute & { area: string }): RouteConfig {
     summary: r.summary,
     ...(r.description ? { description: r.description } : {}),
     ...(r.admin ? { security: [{ adminBearer: [] }, { adminCookie: [] }] } : {}),
+    // The act the call leaves in the record (common/record.ts), for a reader of the document.
+    ...(r.record && r.record !== 'none' ? { 'x-record-action': r.record.action } : {}),
     request: { ...(r.params ? { params: r.params } : {}), ...(r.query ? { query: r.query } : {}), ...(body ? { body } : {}) },
     responses,
   };

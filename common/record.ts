@@ -8,6 +8,20 @@
 export const RECORD_SUBJECTS = ['edition', 'article', 'media', 'author', 'person', 'setting', 'session', 'analytics', 'sync', 'backup'] as const;
 export type RecordSubject = (typeof RECORD_SUBJECTS)[number];
 
+/** What the screen calls each kind of subject. */
+export const SUBJECT_LABELS: Record<RecordSubject, string> = {
+  edition: 'Edició',
+  article: 'Article',
+  media: 'Fitxer',
+  author: 'Autor',
+  person: 'Persona',
+  setting: 'Configuració',
+  session: 'Sessió',
+  analytics: 'Analítica',
+  sync: 'Sincronització',
+  backup: 'Còpia de seguretat',
+};
+
 /** Who acted, as the record keeps it (the name as it was then). */
 export const RECORD_ACTOR_KINDS = ['operator', 'person', 'token'] as const;
 export type RecordActorKind = (typeof RECORD_ACTOR_KINDS)[number];

@@ -33,6 +33,7 @@ const DeskArticlePage = lazyScreen(() => import('./pages/workspace/DeskArticlePa
 const DeskAuthorsPage = lazyScreen(() => import('./pages/workspace/DeskAuthorsPage'));
 const DeskAuthorPage = lazyScreen(() => import('./pages/workspace/DeskAuthorPage'));
 const DeskMediaPage = lazyScreen(() => import('./pages/workspace/DeskMediaPage'));
+const DeskRecordPage = lazyScreen(() => import('./pages/workspace/DeskRecordPage'));
 
 /**
  * Marks the document once the screen is live: a server-drawn screen hydrates after its chunk has
@@ -73,6 +74,7 @@ const SCREENS: Screens<RouteId> = {
   deskNewAuthor: () => <Lazy><DeskAuthorPage /></Lazy>,
   deskAuthor: () => <Lazy><DeskAuthorPage /></Lazy>,
   deskMedia: () => <Lazy><DeskMediaPage /></Lazy>,
+  deskRecord: () => <Lazy><DeskRecordPage /></Lazy>,
   edition: () => <Lazy><EditionPage /></Lazy>,
   editionPdf: () => <Lazy><EditionPdfPage /></Lazy>,
   authors: () => <Lazy><AuthorsPage /></Lazy>,
@@ -93,6 +95,7 @@ const PRELOADABLE: Partial<Record<RouteId, LazyScreen<object>>> = {
   deskNewAuthor: DeskAuthorPage,
   deskAuthor: DeskAuthorPage,
   deskMedia: DeskMediaPage,
+  deskRecord: DeskRecordPage,
   editionPdf: EditionPdfPage,
 };
 

@@ -16,7 +16,7 @@ import type { Actor } from '../../common/staff/actor.js';
 import type { ContentEvent } from '../content/events.js';
 import type { ContentJournal } from '../content/writer.js';
 import type { Db } from '../db/connection.js';
-import { JsonReply } from '../http/answers.js';
+import { FileReply, JsonReply } from '../http/answers.js';
 import type { CallContext, RawInput, RouteRecorder } from '../http/mount.js';
 import { appendEntry, type NewEntry } from './store.js';
 
@@ -84,14 +84,23 @@ export class Recorder implements RouteRecorder, ContentJournal {
     if (!declared || declared === 'none' || !ctx.actor) return run();
     const scope: Scope = { declared, actor: ctx.actor, input, written: false };
     const answer = await this.scopes.run(scope, run);
-    // A listed other status (409 stale revision) changed nothing.
-    const succeeded = !(answer instanceof JsonReply) || answer.status < 300;
-    if (succeeded && !scope.written) {
-      scope.written = true;
-      const parts = { ...input, answer };
-      await appendEntry(this.db, entryOf(scope, valueAt(declared.id, parts), answer));
+    // A file is written after the handler returns (and may still be refused): recorded once sent.
+    if (answer instanceof FileReply) {
+      return FileReply.written(async (req, res) => {
+        await answer.write(req, res);
+        if (res.statusCode < 300) await this.afterSuccess(scope, undefined);
+      }) as T;
     }
+    // A listed other status (409 stale revision) changed nothing.
+    if (!(answer instanceof JsonReply) || answer.status < 300) await this.afterSuccess(scope, answer);
     return answer;
+  }
+
+  /** A call that wrote no content (or whose content write recorded nothing): its entry now. */
+  private async afterSuccess(scope: Scope, answer: unknown): Promise<void> {
+    if (scope.written) return;
+    scope.written = true;
+    await appendEntry(this.db, entryOf(scope, valueAt(scope.declared.id, { ...scope.input, answer }), answer));
   }
 
   /** In a content write's transaction: the call's entry, once, committed with the change. */

@@ -59,6 +59,7 @@ export const PAGE_META: RouteHandlers<RouteId, [ctx: PageContext, req: PageReque
   deskNewAuthor: async (_route, ctx, req) => deskPage(ctx, req.pathname, 'Nou autor', 'deskAuthor'),
   deskAuthor: async (_route, ctx, req) => deskPage(ctx, req.pathname, 'Autor', 'deskAuthor'),
   deskMedia: async (_route, ctx, req) => deskPage(ctx, req.pathname, 'Mediateca', 'deskMedia'),
+  deskRecord: async (_route, ctx, req) => deskPage(ctx, req.pathname, 'Registre', 'deskRecord'),
   edition: (_route, ctx, _req, param) => editionPage(ctx, param('number'), false),
   editionPdf: (_route, ctx, _req, param) => editionPage(ctx, param('number'), true),
   authors: (_route, ctx, req) => authorsPage(ctx, req.page),

@@ -26,6 +26,7 @@ export const ROUTE_MODULES = {
   deskAuthors: 'pages/workspace/DeskAuthorsPage.tsx',
   deskAuthor: 'pages/workspace/DeskAuthorPage.tsx',
   deskMedia: 'pages/workspace/DeskMediaPage.tsx',
+  deskRecord: 'pages/workspace/DeskRecordPage.tsx',
 } as const;
 
 export type RouteView = keyof typeof ROUTE_MODULES;

@@ -78,7 +78,7 @@ async function media(): Promise<string> {
 }
 
 async function syncIdle(): Promise<void> {
-  await expect.poll(async () => (await json<SyncStatus>(admin(desk, 'GET', '/api/admin/sync'))).state, { timeout: 20_000 }).not.toBe('running');
+  await expect.poll(async () => (await json<SyncStatus>(admin(desk, 'GET', '/api/admin/sync'))).state, { timeout: 90_000 }).not.toBe('running');
 }
 
 type Call = () => Promise<{ server: TestServer; res: Response }>;
@@ -180,7 +180,7 @@ describe('every state-changing admin route writes its record entry', () => {
       });
       continue;
     }
-    it(`${keyOf(route)} records ${declared?.action ?? '(undeclared)'}`, { timeout: 60_000 }, async () => {
+    it(`${keyOf(route)} records ${declared?.action ?? '(undeclared)'}`, { timeout: 200_000 }, async () => {
       const call = CALLS[keyOf(route)];
       expect(declared && call, 'declared and called').toBeTruthy();
       const started = new Date().toISOString();

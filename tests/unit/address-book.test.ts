@@ -44,6 +44,7 @@ function sample(route: PageRoute): string {
     case 'deskNewAuthor': return paths.deskNewAuthor();
     case 'deskAuthor': return paths.deskAuthor('f00d');
     case 'deskMedia': return paths.deskMedia();
+    case 'deskRecord': return paths.deskRecord();
     case 'edition': return paths.edition(48);
     case 'editionPdf': return paths.editionPdf(48);
     case 'authors': return paths.authors();
@@ -80,6 +81,7 @@ describe('the address book', () => {
     expect(paths.deskNewAuthor()).toBe('/redaccio/nou-autor');
     expect(paths.deskAuthor('a 1')).toBe('/redaccio/autor/a%201');
     expect(paths.deskMedia()).toBe('/redaccio/mediateca');
+    expect(paths.deskRecord()).toBe('/redaccio/registre');
     expect(paths.kiosk()).toBe('/quiosc');
     expect(paths.kiosk(paths.edition(4))).toBe('/quiosc/edicio/4');
   });
@@ -101,6 +103,7 @@ describe('the address book', () => {
       '/redaccio/nou-autor',
       '/redaccio/autor/:id',
       '/redaccio/mediateca',
+      '/redaccio/registre',
       '/edicio/:number',
       '/edicio/:number/pdf',
       '/autors',

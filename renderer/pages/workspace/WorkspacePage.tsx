@@ -65,6 +65,9 @@ function Workspace() {
             <Link to={paths.connectionsDashboard()} className={styles.navLink}>
               Tauler de connexions
             </Link>
+            <Link to={paths.deskRecord()} className={styles.navLink}>
+              Registre
+            </Link>
             <SignOutButton />
           </nav>
         </div>

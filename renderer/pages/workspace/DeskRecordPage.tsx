@@ -1,0 +1,19 @@
+/** /redaccio/registre: the record of the staff's acts (administrators). */
+import { paths } from '../../../common/routes/index.js';
+import { AdminGate } from '../../features/dashboards/AdminGate.js';
+import { DeskHeading } from '../../features/staff-desk/DeskHeading.js';
+import { RecordScreen } from '../../features/staff-record/RecordScreen.js';
+import { usePageMeta } from '../../hooks/usePageMeta.js';
+import styles from '../../features/staff-desk/Desk.module.css';
+
+export default function DeskRecordPage() {
+  usePageMeta({ title: 'Registre' });
+  return (
+    <div className={styles.page}>
+      <AdminGate title="Registre" errorMessage="Error carregant el registre">
+        <DeskHeading crumbs={[{ to: paths.workspace(), label: 'Redacció' }]} title="Registre" />
+        <RecordScreen />
+      </AdminGate>
+    </div>
+  );
+}

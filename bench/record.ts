@@ -41,7 +41,8 @@ function fillSql(dialect: 'sqlite' | 'postgres'): string {
 async function fill(db: Db, dialect: 'sqlite' | 'postgres'): Promise<number> {
   const t = performance.now();
   await db.raw(fillSql(dialect));
-  if (dialect === 'postgres') await db.raw('ANALYZE record_entries');
+  // What autovacuum does on a live table after a million inserts (visibility map, statistics).
+  if (dialect === 'postgres') await db.raw('VACUUM ANALYZE record_entries');
   else await db.raw('ANALYZE');
   return (performance.now() - t) / 1000;
 }

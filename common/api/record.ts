@@ -1,7 +1,7 @@
 /**
  * The record ('Registre', base /api/admin/record): who did what, on what and when. Read only: the
- * API has no route that changes or deletes an entry. Newest first; filters by person, action and
- * day range (UTC days, both ends included, as the dashboards' exports read dates).
+ * API has no route that changes or deletes an entry. Newest first; filters by person, action,
+ * article and day range (UTC days, both ends included, as the dashboards' exports read dates).
  */
 import { z } from 'zod';
 import { RECORD_ACTIONS, RECORD_ACTOR_KINDS, RECORD_SUBJECTS } from '../record.js';
@@ -19,6 +19,8 @@ const filters = {
   action: z.enum(RECORD_ACTIONS, { error: 'no és cap acció del registre' }).optional(),
   from: calendarDay().optional(),
   to: calendarDay().optional(),
+  /** One article's entries (its history at the desk). */
+  article: singleString.min(1).max(64).optional(),
 };
 
 const fromNotAfterTo = (q: { from?: string | undefined; to?: string | undefined }) => !q.from || !q.to || q.from <= q.to;
@@ -50,7 +52,13 @@ export const recordApi = {
     summary: 'The record, newest first, filtered by person, action and day range',
     admin: true,
     query: listQuery,
-    responses: { 200: z.strictObject({ entries: z.array(recordEntry), pagination: paginationSchema }) },
+    responses: {
+      200: z.strictObject({
+        entries: z.array(recordEntry),
+        pagination: paginationSchema,
+        moreThanTotal: z.boolean().meta({ description: 'True when more entries match than the count reads (10,000): total and pages stop there; a filter gives an exact count.' }),
+      }),
+    },
   }),
   export: route({
     method: 'get',

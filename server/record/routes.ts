@@ -11,8 +11,8 @@ import { exportedEntries, listEntries, peopleInRecord } from './store.js';
 export function recordHandlers(db: Db): Handlers<typeof recordApi> {
   return {
     list: async ({ query: { page, limit, ...filters } }) => {
-      const { entries, total } = await listEntries(db, filters, page, limit);
-      return { entries, pagination: pagination({ page, limit, total }) };
+      const { entries, total, capped } = await listEntries(db, filters, page, limit);
+      return { entries, pagination: pagination({ page, limit, total }), moreThanTotal: capped };
     },
     export: async ({ query: filters }) =>
       FileReply.written(async (_req, res) => {

@@ -24,10 +24,10 @@ afterAll(async () => {
 
 const admin = (method: string, pathname: string, body?: unknown) => server.send(method, pathname, body, { admin: true });
 
-async function list(query: string): Promise<{ entries: RecordEntry[]; pagination: Pagination }> {
+async function list(query: string): Promise<{ entries: RecordEntry[]; pagination: Pagination; moreThanTotal: boolean }> {
   const res = await admin('GET', `/api/admin/record${query}`);
   expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as { entries: RecordEntry[]; pagination: Pagination };
+  return (await res.json()) as { entries: RecordEntry[]; pagination: Pagination; moreThanTotal: boolean };
 }
 
 const entry = (over: Partial<NewEntry> = {}): NewEntry => ({
@@ -93,6 +93,21 @@ describe('the list', () => {
     expect(third.entries[0]!.at < first.entries[11]!.at).toBe(true);
     expect((await list('?person=7&limit=12&page=9')).entries).toEqual([]);
     expect((await list('?person=99')).pagination).toEqual({ page: 1, pages: 1, total: 0, limit: 50 });
+  });
+
+  it("reads one article's entries (its history)", async () => {
+    const { entries } = await list('?article=art-4');
+    expect(entries.map((e) => [e.subject.id, e.actor.name])).toEqual([['art-4', 'Anna Puig']]);
+  });
+
+  it('counts up to 10,000 and then says there are more', async () => {
+    const rows = Array.from({ length: 10_001 }, (_, i) => ({ at: `2030-01-01T00:00:00.${String(i % 1000).padStart(3, '0')}Z`, actor_kind: 'operator', actor_person_id: null, actor_name: 'Clau d’operador', action: 'media.alt', subject_kind: 'media', subject_id: `m${i}.jpg`, summary: 'Ha canviat el text alternatiu.' }));
+    await server.db.batchInsert('record_entries', rows, 500);
+    const many = await list('?action=media.alt&limit=200');
+    expect(many.pagination).toEqual({ page: 1, pages: 50, total: 10_000, limit: 200 });
+    expect(many.moreThanTotal).toBe(true);
+    expect((await list('?person=7')).moreThanTotal).toBe(false);
+    await server.db('record_entries').where({ action: 'media.alt' }).delete();
   });
 
   it('names the people it holds, by their latest name', async () => {

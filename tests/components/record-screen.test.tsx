@@ -30,6 +30,7 @@ describe('the record screen', () => {
             entry(1, { actor: { kind: 'token', personId: 7, name: 'Script de l’Anna' } }),
           ],
           pagination: pagination({ page: 1, limit: 50, total: 2 }),
+          moreThanTotal: false,
         }),
       ],
       people,
@@ -51,7 +52,7 @@ describe('the record screen', () => {
 
   it('filters by person, action and days, and pages, keeping the view in the address', async () => {
     const api = fakeApi([
-      [recordApi.list, ({ query }) => ({ entries: [entry(query.page * 100)], pagination: pagination({ page: query.page, limit: 50, total: 120 }) })],
+      [recordApi.list, ({ query }) => ({ entries: [entry(query.page * 100)], pagination: pagination({ page: query.page, limit: 50, total: 120 }), moreThanTotal: false })],
       people,
     ]);
     renderScreen(<RecordScreen />, { route: '/redaccio/registre', path: '/redaccio/registre' });
@@ -80,7 +81,7 @@ describe('the record screen', () => {
   it("'Exporta CSV' downloads what the filters keep", async () => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:record');
     const api = fakeApi([
-      [recordApi.list, () => ({ entries: [entry(1)], pagination: pagination({ page: 1, limit: 50, total: 1 }) })],
+      [recordApi.list, () => ({ entries: [entry(1)], pagination: pagination({ page: 1, limit: 50, total: 1 }), moreThanTotal: false })],
       [recordApi.export, () => new Response('id,at\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="registre-2026-11-28.csv"' } })],
       people,
     ]);
@@ -91,12 +92,19 @@ describe('the record screen', () => {
   });
 
   it('says when the record is empty, and when the filters keep nothing', async () => {
-    fakeApi([[recordApi.list, () => ({ entries: [], pagination: pagination({ page: 1, limit: 50, total: 0 }) })], people]);
+    fakeApi([[recordApi.list, () => ({ entries: [], pagination: pagination({ page: 1, limit: 50, total: 0 }), moreThanTotal: false })], people]);
     renderScreen(<RecordScreen />, { route: '/redaccio/registre', path: '/redaccio/registre' });
     expect(await screen.findByText('El registre encara no té cap entrada.')).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'Acció' }), { target: { value: 'media.delete' } });
     expect(await screen.findByText('Cap entrada del registre amb aquests filtres.')).toBeTruthy();
     expect(screen.getByText('0 entrades')).toBeTruthy();
+  });
+
+  it('says when more entries match than it counts', async () => {
+    fakeApi([[recordApi.list, () => ({ entries: [entry(1)], pagination: pagination({ page: 1, limit: 50, total: 10_000 }), moreThanTotal: true })], people]);
+    renderScreen(<RecordScreen />);
+    expect(await screen.findByText('Més de 10.000 entrades')).toBeTruthy();
+    expect((await screen.findByRole('navigation', { name: 'Pàgines del registre' })).textContent).toContain('Pàgina 1 de 200');
   });
 
   it('shows the server’s Catalan reason when the list is refused', async () => {

@@ -70,7 +70,7 @@ export function RecordScreen() {
       <p className={styles.intro}>Tot el que es fa a la redacció: qui ho ha fet, què, sobre què i quan. Ningú no pot canviar ni esborrar aquestes entrades.</p>
       <RecordFilters view={view} onChange={show} />
       <div className={styles.toolbar}>
-        <p className={styles.count}>{record.data ? countLabel(total, 'entrada', 'entrades') : ''}</p>
+        <p className={styles.count}>{record.data ? `${record.data.moreThanTotal ? 'Més de ' : ''}${countLabel(total, 'entrada', 'entrades')}` : ''}</p>
         <ExportButton view={view} />
       </div>
       {record.isPending ? (

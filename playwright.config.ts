@@ -1,9 +1,12 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // E2E_PORT and E2E_OUTPUT_DIR let several runs share the machine without clashing.
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 const OUTPUT = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789';
+/** The demo database and media that every server of the run starts on a copy of (scripts/e2e-server.mjs builds it). */
+export const E2E_DEMO_TEMPLATE = path.resolve(OUTPUT, 'e2e-demo-template');
 
 // Browser tests run in Debian's Chromium (Playwright cannot download its own browsers here)
 // against the built app, served by the real server on a fresh demo database.
@@ -34,6 +37,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+    env: { PORT: String(PORT), ADMIN_TOKEN: E2E_ADMIN_TOKEN, E2E_DEMO_TEMPLATE },
   },
 });

@@ -28,11 +28,12 @@ import { answerClientError, apiNotFound, errorHandler } from './http/errors.js';
 import { healthHandlers } from './http/health.js';
 import { LeanGets, withLeanGets } from './http/leanGet.js';
 import { withLeanPosts } from './http/leanPost.js';
-import { requestFacts, withRequestLog } from './http/requestLog.js';
+import { requestLine } from './http/requestLog.js';
+import { withRequestWatch, type AnswerObserver } from './http/requestWatch.js';
 import type { TrustProxy } from './http/requestId.js';
 import { log } from './log/logger.js';
 import { instrumentDatabase } from './metrics/database.js';
-import { withHttpMetrics, withMetricsEndpoint } from './metrics/http.js';
+import { countAnswer, withMetricsEndpoint } from './metrics/http.js';
 import { RateLimitCounters } from './http/rateLimitStore.js';
 import { securityHeaders } from './http/security.js';
 import { mediaLibraryHandlers } from './desk/mediaLibraryRoutes.js';
@@ -116,16 +117,13 @@ export function createServer(context: AppContext): RevistaServer {
   const listener = withLeanGets(withLeanPosts(app, counters, [beacon]), lean);
   // Every answer says its request's id, logged or not; the request lines cost nothing when off.
   const trust = app.get('trust proxy fn') as TrustProxy;
-  const identified: http.RequestListener = (req, res) => {
-    res.setHeader('X-Request-Id', requestFacts(req, trust).id);
-    listener(req, res);
-  };
   const logger = log.child({}, { level: context.config.logLevel });
   const { metricsToken, metricsPort } = context.config;
+  const observers: AnswerObserver[] = [];
   // Measured only where someone can read it; then so are the database's queries and pool.
-  const measured = metricsToken || metricsPort ? withHttpMetrics(identified, (req) => requestFacts(req, trust).route) : identified;
-  const logged = logger.isLevelEnabled('info') ? withRequestLog(measured, logger, trust) : measured;
-  const server = http.createServer(withMetricsEndpoint(logged, metricsToken));
+  if (metricsToken || metricsPort) observers.push((_req, res, facts, ms) => countAnswer(facts.route, res.statusCode, ms));
+  if (logger.isLevelEnabled('info')) observers.push(requestLine(logger));
+  const server = http.createServer(withMetricsEndpoint(withRequestWatch(listener, trust, observers), metricsToken));
   server.on('clientError', answerClientError);
   if (metricsToken || metricsPort) server.once('close', instrumentDatabase(context.db));
   return Object.assign(server, {

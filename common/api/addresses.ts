@@ -155,6 +155,7 @@ export const API: { readonly [A in keyof Areas]: Addresses<Areas[A]> } = {
     live: { method: 'get', path: '/health/live' },
     ready: { method: 'get', path: '/health/ready' },
     openapi: { method: 'get', path: '/openapi.json' },
+    docs: { method: 'get', path: '/docs' },
   },
   desk: {
     nextNumber: { method: 'get', path: '/admin/desk/editions/next-number' },

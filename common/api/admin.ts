@@ -56,10 +56,10 @@ export const adminApi = {
   backup: route({
     method: 'get',
     path: '/admin/backup', cache: 'file',
-    summary: 'A consistent copy of the SQLite database, as a download (409 on PostgreSQL: use pg_dump)',
+    summary: 'A backup as a download: a zip of a consistent copy of the SQLite database and the media it shows (409 on PostgreSQL: use pg_dump)',
     admin: true,
     record: { action: 'backup.download', subject: 'backup' },
-    responses: { 200: { contentType: 'application/vnd.sqlite3', description: 'The database file.' } },
+    responses: { 200: { contentType: 'application/zip', description: 'The backup, revista-estany-AAAA-MM-DD.zip: the database file and the media folder.' } },
   }),
 } as const;
 

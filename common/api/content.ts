@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.js';
 import { article, articleSummary, issue, issueSummary } from './entities.js';
 import { paginationSchema } from './pagination.js';
-import { editionNumberParams, editionYear, intParam, limitParam, pageParam, sectionKey, singleString, stringList } from './params.js';
+import { editionNumberParams, editionYear, intParam, limitParam, limitParamChosen, pageParam, sectionKey, singleString, stringList } from './params.js';
 import { route } from './route.js';
 
 const year = editionYear;
@@ -21,10 +21,10 @@ export const contentApi = {
     method: 'get',
     path: '/articles', cache: 'public-json',
     summary: 'Articles, newest first, filtered by section, author(s), year or edition',
-    description: 'Without `limit`, pages of 15 when a section is given and of 10 otherwise.',
+    description: `Without \`limit\`, pages of ${PAGE_SIZES.genericSection} when a section is given and of ${PAGE_SIZES.default} otherwise.`,
     query: z.object({
       page: pageParam,
-      limit: limitParam(0),
+      limit: limitParamChosen(`${PAGE_SIZES.genericSection} with a section and ${PAGE_SIZES.default} without`),
       section: sectionKey.optional(),
       author: singleString.min(1).optional(),
       authors: stringList,

@@ -90,6 +90,9 @@ export const staleRevisionBody = z
   .meta({ id: 'StaleRevision' });
 export type StaleRevisionBody = z.infer<typeof staleRevisionBody>;
 
+/** A save's 409: a stale base (with the current record), or an address another article of the section has (slug_taken). */
+const staleOrTaken = z.union([staleRevisionBody, apiError]);
+
 export const deskEdition = z.strictObject({ issue: issueEntity, articles: z.array(deskArticle) }).meta({ id: 'DeskEdition' });
 export type DeskEdition = z.infer<typeof deskEdition>;
 
@@ -225,7 +228,7 @@ export const deskApi = {
     record: { action: 'article.save', subject: 'article', id: 'params.id', name: 'body.title' },
     params: deskArticleParams,
     body: saveArticleRequest,
-    responses: { 200: deskArticle, 409: staleRevisionBody },
+    responses: { 200: deskArticle, 409: staleOrTaken },
   }),
   deleteArticle: route({
     method: 'delete',
@@ -260,7 +263,7 @@ export const deskApi = {
     record: { action: 'article.restore', subject: 'article', id: 'params.id' },
     params: deskRevisionParams,
     body: restoreRevisionRequest,
-    responses: { 200: deskArticle, 409: staleRevisionBody },
+    responses: { 200: deskArticle, 409: staleOrTaken },
   }),
   pendingCorrections: route({
     method: 'get',

@@ -51,7 +51,7 @@ const API_AREAS = {
 
 type ApiArea = keyof typeof API_AREAS;
 
-/** Every route with its area. */
-export const API_ROUTES: readonly (ApiRoute & { area: ApiArea })[] = Object.entries(API_AREAS).flatMap(([area, routes]) =>
-  Object.values(routes as Record<string, ApiRoute>).map((r) => ({ ...r, area: area as ApiArea })),
+/** Every route with its area and its name in the area's object (the OpenAPI operationId is made of both). */
+export const API_ROUTES: readonly (ApiRoute & { area: ApiArea; name: string })[] = Object.entries(API_AREAS).flatMap(([area, routes]) =>
+  Object.entries(routes as Record<string, ApiRoute>).map(([name, r]) => ({ ...r, area: area as ApiArea, name })),
 );

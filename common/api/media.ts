@@ -79,4 +79,10 @@ export const mediaApi = {
     summary: 'This document: the API in OpenAPI 3.1',
     responses: { 200: { contentType: 'application/json', description: 'The OpenAPI document.' } },
   }),
+  docs: route({
+    method: 'get',
+    path: '/docs', cache: 'file',
+    summary: 'This document for people: every operation with its parameters, answers and examples, as one HTML page',
+    responses: { 200: { contentType: 'text/html', description: 'The API reference, drawn from /api/openapi.json.' } },
+  }),
 } as const;

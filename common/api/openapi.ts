@@ -6,6 +6,10 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { ADMIN_COOKIE } from './admin.js';
 import { API_ROUTES } from './index.js';
+import { errorStatuses } from './openapiErrors.js';
+import { OPERATION_EXAMPLES } from './openapiExamples.js';
+import { audienceOf, descriptionOf, operationIdOf, securityOf } from './openapiOperation.js';
+import { jsonSchemaPattern } from './openapiPatterns.js';
 import { apiError, isFileAnswer, type ApiAnswer, type ApiRoute, type FileAnswer } from './route.js';
 
 type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
@@ -28,34 +32,39 @@ const errorAnswer = (description: string) => ({ description, content: { 'applica
 
 const mediaTypes = (file: FileAnswer): readonly string[] => (typeof file.contentType === 'string' ? [file.contentType] : file.contentType);
 
-function answer(status: number, a: ApiAnswer) {
-  if (isFileAnswer(a)) {
-    return { description: a.description, content: Object.fromEntries(mediaTypes(a).map((t) => [t, {}])) };
-  }
-  return { description: status >= 400 ? 'Refused.' : 'Success.', content: { 'application/json': { schema: a } } };
+/** A file answer: bytes of its media types (a zip, a PDF, an image); a JSON file (this document) is described by its words. */
+const fileContent = (file: FileAnswer) =>
+  Object.fromEntries(mediaTypes(file).map((t) => [t, t.includes('json') ? {} : { schema: { type: 'string' as const, contentMediaType: t, contentEncoding: 'binary' } }]));
+
+function answer(status: number, a: ApiAnswer, refusal: string | undefined) {
+  if (isFileAnswer(a)) return { description: a.description, content: fileContent(a) };
+  return { description: refusal ?? (status >= 400 ? 'Refused.' : 'Success.'), content: { 'application/json': { schema: a } } };
 }
 
-function routeConfig(r: ApiRoute & { area: string }): RouteConfig {
+/** The request body; required when the server refuses the call without one (its schema refuses {}). */
+function requestBody(r: ApiRoute) {
+  if (r.body) return { required: !r.body.safeParse({}).success, content: { 'application/json': { schema: r.body } } };
+  if (r.bodyFile) return { required: true, description: r.bodyFile.description, content: fileContent(r.bodyFile) };
+  return undefined;
+}
+
+function routeConfig(r: (typeof API_ROUTES)[number]): RouteConfig {
+  const operationId = operationIdOf(r.area, r.name);
+  const audience = audienceOf(r);
+  const errors = errorStatuses(r, operationId, audience);
   const responses: RouteConfig['responses'] = {};
-  for (const [status, a] of Object.entries(r.responses)) responses[status] = answer(Number(status), a);
-  if (r.params || r.query || r.body || r.bodyFile) responses['400'] ??= errorAnswer('The request is not valid (code invalid_input and friends).');
-  if (r.admin) {
-    responses['401'] ??= errorAnswer('No admin credential (code unauthorized).');
-    responses['403'] ??= errorAnswer('La credencial de redacció no és vàlida (codi forbidden).');
-  }
+  for (const [status, a] of Object.entries(r.responses)) responses[status] = answer(Number(status), a, errors.find((e) => e.status === Number(status))?.description);
+  for (const e of errors) responses[String(e.status)] ??= e.status === 304 ? { description: e.description } : errorAnswer(e.description);
   responses.default = errorAnswer('Any other error, in the one error shape.');
-  const body = r.body
-    ? { content: { 'application/json': { schema: r.body } } }
-    : r.bodyFile
-      ? { description: r.bodyFile.description, content: Object.fromEntries(mediaTypes(r.bodyFile).map((t) => [t, { schema: { type: 'string' as const, contentMediaType: t } }])) }
-      : undefined;
+  const body = requestBody(r);
   return {
     method: r.method,
     path: r.path,
+    operationId,
     tags: [r.area],
     summary: r.summary,
-    ...(r.description ? { description: r.description } : {}),
-    ...(r.admin ? { security: [{ adminBearer: [] }, { adminCookie: [] }] } : {}),
+    description: descriptionOf(r, audience),
+    security: securityOf(audience),
     // The act the call leaves in the record (common/record.ts), for a reader of the document.
     ...(r.record && r.record !== 'none' ? { 'x-record-action': r.record.action } : {}),
     request: { ...(r.params ? { params: r.params } : {}), ...(r.query ? { query: r.query } : {}), ...(body ? { body } : {}) },
@@ -63,16 +72,45 @@ function routeConfig(r: ApiRoute & { area: string }): RouteConfig {
   };
 }
 
-/** Path parameters are always required (the generator reads a coerced number as optional). */
-function requirePathParameters(document: OpenApiDocument): void {
+const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
+/**
+ * What the generator writes that JSON Schema reads otherwise: path parameters are always required
+ * (it reads a coerced number as optional), and a regex's flags go into its pattern.
+ */
+function fixSchemas(node: unknown, inPathParameter = false): void {
+  if (Array.isArray(node)) {
+    for (const item of node) fixSchemas(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const o = node as Record<string, unknown>;
+  if (typeof o.pattern === 'string') o.pattern = jsonSchemaPattern(o.pattern);
+  // A day of the calendar (params.ts's calendarDay: the shape, then a real day) is RFC 3339's full-date.
+  if (o.pattern === DAY_PATTERN) o.format = 'date';
+  if (inPathParameter && Array.isArray(o.type)) o.type = o.type.filter((t) => t !== 'null')[0];
+  if (o.in === 'path') o.required = true;
+  for (const [key, value] of Object.entries(o)) fixSchemas(value, o.in === 'path' && key === 'schema');
+}
+
+interface ExampleTarget {
+  operationId?: string;
+  parameters?: { name: string; example?: unknown }[];
+  requestBody?: { content?: Record<string, { example?: unknown }> };
+  responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
+}
+
+/** The examples of openapiExamples.ts on their operation's parameters, JSON body and answer of success. */
+function addExamples(document: OpenApiDocument): void {
   for (const item of Object.values(document.paths ?? {})) {
-    for (const operation of Object.values(item ?? {})) {
-      const parameters = (operation as { parameters?: { in: string; required?: boolean; schema?: { type?: unknown } }[] }).parameters ?? [];
-      for (const p of parameters) {
-        if (p.in !== 'path') continue;
-        p.required = true;
-        if (Array.isArray(p.schema?.type)) p.schema.type = p.schema.type.filter((t) => t !== 'null')[0];
-      }
+    for (const operation of Object.values(item ?? {}) as ExampleTarget[]) {
+      const example = OPERATION_EXAMPLES[operation.operationId ?? ''];
+      if (!example) continue;
+      for (const p of operation.parameters ?? []) if (example.parameters && p.name in example.parameters) p.example = example.parameters[p.name];
+      const body = operation.requestBody?.content?.['application/json'];
+      if (body && example.body !== undefined) body.example = example.body;
+      const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1].content?.['application/json'];
+      if (success) success.example = example.answer;
     }
   }
 }
@@ -98,11 +136,12 @@ export function openApiDocument(): OpenApiDocument {
       version: '1.0.0',
       description:
         'The JSON API of the magazine (spec §7). Every error answers { "error": { "code", "message" } }. ' +
-        'Admin calls take the admin token as a bearer token or the session cookie.',
+        'Staff calls take the admin token as a bearer token or the session cookie. A reference for people: /api/docs.',
     },
     servers: [{ url: '/api' }],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
   });
-  requirePathParameters(document);
+  fixSchemas(document);
+  addExamples(document);
   return document;
 }

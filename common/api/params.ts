@@ -24,17 +24,26 @@ export const intParam = (min = 1, max = Number.MAX_SAFE_INTEGER) => fromDecimalT
 /** `page` from 1; anything else is a 400. */
 export const pageParam = intParam(1, 1_000_000).default(1);
 
-/** `limit` from 1; values above `max` are clamped, not refused. */
-export const limitParam = (fallback: number, max = MAX_PAGE_SIZE) =>
+const pageSize = (max: number) =>
   fromDecimalText(
     z
       .number()
       .int()
       .min(1)
       .transform((n) => Math.min(n, max)),
-  )
+  );
+
+/** `limit` from 1; values above `max` are clamped, not refused. */
+export const limitParam = (fallback: number, max = MAX_PAGE_SIZE) =>
+  pageSize(max)
     .default(fallback)
     .meta({ description: `Page size (larger values count as ${max}).` });
+
+/** A `limit` whose default the handler picks from the other parameters (`fallbacks` says how). */
+export const limitParamChosen = (fallbacks: string, max = MAX_PAGE_SIZE) =>
+  pageSize(max)
+    .optional()
+    .meta({ description: `Page size (larger values count as ${max}); without it, ${fallbacks}.` });
 
 /** A year editions can be dated in (the read API's year filters and the desk's publication dates agree). */
 export const editionYear = intParam(EDITION_YEARS.min, EDITION_YEARS.max);

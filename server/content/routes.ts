@@ -12,7 +12,7 @@ export function contentHandlers(db: Db): Handlers<typeof contentApi> {
   return {
     listArticles: async ({ query }, { audience }) => {
       // The generic call pages sections by 15 and everything else by 10 (spec §7).
-      const limit = query.limit || (query.section ? PAGE_SIZES.genericSection : PAGE_SIZES.default);
+      const limit = query.limit ?? (query.section ? PAGE_SIZES.genericSection : PAGE_SIZES.default);
       const authors = [...(query.authors ?? []), ...(query.author ? [query.author] : [])];
       return q.listArticles(db, { section: query.section, authors, year: query.year, issue: query.issue }, query.page, limit, audience);
     },

@@ -5,7 +5,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiErrorBody } from '../../common/types.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { log } from '../log/logger.js';
-import { requestTag } from './requestLog.js';
+import { requestTag } from './requestWatch.js';
 import { SECURITY_HEADERS } from './security.js';
 
 export class HttpError extends Error {

@@ -12,9 +12,10 @@ import { pendingMigrations } from '../db/migrate.js';
 import { FileReply, replyWith } from './answers.js';
 import { errorHeaders } from './errors.js';
 import type { Handlers } from './mount.js';
+import { apiReferenceRoute } from './apiReference.js';
 import { openApiRoute } from './openapi.js';
 
-export function healthHandlers(db: Db, draining: () => boolean): Pick<Handlers<typeof mediaApi>, 'health' | 'live' | 'ready' | 'openapi'> {
+export function healthHandlers(db: Db, draining: () => boolean): Pick<Handlers<typeof mediaApi>, 'health' | 'live' | 'ready' | 'openapi' | 'docs'> {
   const startedAt = Date.now();
   const uptimeSeconds = () => Math.round((Date.now() - startedAt) / 1000);
   return {
@@ -42,5 +43,6 @@ export function healthHandlers(db: Db, draining: () => boolean): Pick<Handlers<t
       return ready ? body : replyWith(mediaApi.ready, 503, body, errorHeaders(503));
     },
     openapi: async () => FileReply.written(async (req, res) => openApiRoute(req, res)),
+    docs: async () => FileReply.written(async (req, res) => apiReferenceRoute(req, res)),
   };
 }

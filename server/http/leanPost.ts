@@ -15,7 +15,7 @@ import { errorBody, errorHeaders, HttpError, knownError } from './errors.js';
 import type { RateLimitCounters } from './rateLimitStore.js';
 import { SECURITY_HEADERS } from './security.js';
 import { log } from '../log/logger.js';
-import { requestTag } from './requestLog.js';
+import { requestTag } from './requestWatch.js';
 
 /** What a lean handler may read of its request. */
 export interface LeanRequest {

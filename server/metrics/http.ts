@@ -8,14 +8,9 @@ import { timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { httpSeries, registry } from './registry.js';
 
-/** Counts and times every answer; `routeOf` gives the request's route id ('GET /api/issues/latest'). */
-export function withHttpMetrics(listener: RequestListener, routeOf: (req: IncomingMessage) => string): RequestListener {
-  return (req, res) => {
-    const started = performance.now();
-    const id = routeOf(req);
-    res.on('close', () => httpSeries.observe(id, res.statusCode, (performance.now() - started) / 1000));
-    listener(req, res);
-  };
+/** One answered request counted and timed: its route id ('GET /api/issues/latest'), status and milliseconds. */
+export function countAnswer(route: string, status: number, ms: number): void {
+  httpSeries.observe(route, status, ms / 1000);
 }
 
 async function scrape(res: ServerResponse): Promise<void> {

@@ -8,12 +8,13 @@
  * typed application/json; a value the contract refuses (a lenient number, a day not on the
  * calendar, a broken image) is not answered 2xx; the admin credential is never refused (whatever
  * the case of its scheme); admin answers carry X-Robots-Tag noindex; a gzip body is read like the
- * plain one and an unknown encoding is 415. The JSON answers are also checked against the
+ * plain one and an unknown encoding is 415; every status answered is one the document declares for
+ * the operation (not left to `default`). The JSON answers are also checked against the
  * document itself (responseContract.ts).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness.js';
-import { casesFor, validParams, type BinaryBodies, type FuzzCase, type Operation } from './fuzz/cases.js';
+import { casesFor, needsCredential, validParams, type BinaryBodies, type FuzzCase, type Operation } from './fuzz/cases.js';
 import { rng, SchemaValues, seedOf, type JsonSchema } from './fuzz/schemaValues.js';
 import { testImage } from './deskFixture.js';
 import sharp from 'sharp';
@@ -81,7 +82,8 @@ async function livingParams(op: Operation, values: SchemaValues, random: () => n
 /** Each case comes from a client of its own (the server trusts the loopback proxy): no rate limit or login back-off hides an answer. */
 let client = 0;
 
-async function send(c: FuzzCase, method: string): Promise<string[]> {
+async function send(c: FuzzCase, op: Operation & { method: string }): Promise<string[]> {
+  const { method } = op;
   const url = new URL(server.url + c.path);
   for (const [k, v] of c.query) url.searchParams.append(k, v);
   client += 1;
@@ -105,6 +107,7 @@ async function send(c: FuzzCase, method: string): Promise<string[]> {
     }
     if (body && (typeof body.error?.code !== 'string' || typeof body.error.message !== 'string')) problems.push(`${at}: error body outside the envelope`);
   }
+  if (!(String(res.status) in op.responses)) problems.push(`${at}: a status the document does not declare for the operation`);
   if (c.refused && res.status < 300) problems.push(`${at}: a value the contract refuses was accepted`);
   if (c.admin && (res.status === 401 || res.status === 403)) problems.push(`${at}: the admin credential was refused`);
   if (c.unknownEncoding && ![401, 403, 415, 429].includes(res.status)) problems.push(`${at}: an unknown Content-Encoding was not 415`);
@@ -126,9 +129,9 @@ it('walks every operation of the OpenAPI document: no 5xx, errors in the JSON en
   for (const op of operations) {
     const random = rng(seedOf(`${op.method} ${op.path}`));
     const params = await livingParams(op, values, random, known, document);
-    const secured = (op.security ?? []).length > 0;
+    const secured = needsCredential(op);
     for (const c of casesFor(op, params, values, random, TEST_ADMIN_TOKEN, binary)) {
-      problems.push(...(await send(c, op.method)));
+      problems.push(...(await send(c, op)));
       sent += 1;
     }
     if (secured) {

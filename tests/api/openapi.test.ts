@@ -83,7 +83,34 @@ describe('the OpenAPI document', () => {
     const stats = document.paths?.['/connections/stats']?.get;
     expect(stats?.security).toEqual([{ adminBearer: [] }, { adminCookie: [] }]);
     expect(Object.keys(stats?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '403', 'default']));
-    expect(document.paths?.['/articles']?.get?.security).toBeUndefined();
+    // Public, or the staff's view (drafts included) with the credential; public only; staff only.
+    expect(document.paths?.['/articles']?.get?.security).toEqual([{}, { adminBearer: [] }, { adminCookie: [] }]);
+    expect(document.paths?.['/connections/track']?.post?.security).toEqual([]);
+    expect(document.paths?.['/admin/desk/media']?.get?.security).toEqual([{ adminBearer: [] }, { adminCookie: [] }]);
+  });
+});
+
+describe('the reference for people at /api/docs', () => {
+  it('is an HTML page from the document: every operation by its operationId, nothing fetched from elsewhere, the CSP kept', async () => {
+    const res = await server.get('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    const html = await res.text();
+    const document = openApiDocument();
+    const ids = Object.values(document.paths ?? {}).flatMap((item) => Object.values(item ?? {}).map((op) => (op as { operationId: string }).operationId));
+    expect(ids.length).toBeGreaterThan(100);
+    expect(ids.filter((id) => !html.includes(`<section class="op" id="${id}"`))).toEqual([]);
+    for (const name of Object.keys(document.components?.schemas ?? {})) expect(html).toContain(`id="schema-${name}"`);
+    // No script, and every address the page names is on this site.
+    expect(html).not.toMatch(/<script/i);
+    expect([...html.matchAll(/(?:src|href)="([^"#][^"]*)"/g)].map((m) => m[1]).filter((url) => !url!.startsWith('/api/'))).toEqual([]);
+  });
+
+  it('answers a revalidation with 304', async () => {
+    const first = await server.get('/api/docs');
+    const again = await server.get('/api/docs', { headers: { 'If-None-Match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
   });
 });
 

@@ -4,6 +4,7 @@
  * id is kept, a forged one replaced; and no line of a run holds a client address, cookie,
  * credential, password or body that the run sent.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLogSink } from '../../server/log/logger.js';
@@ -135,5 +136,25 @@ describe('request log lines off (LOG_LEVEL=warn)', () => {
     await res.arrayBuffer();
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestLines()).toEqual([]);
+  });
+});
+
+describe('request log lines and metrics on together', () => {
+  it('both see every answer through one close listener on it (a second one made V8 keep every cached answer past its young collections)', async () => {
+    server = await startTestServer({ logLevel: 'info', metricsToken: 'metrics-token-0123456789' });
+    // Run after the server's own request listener, before any answer closes (lean answers included).
+    const closeListeners: number[] = [];
+    server.server.on('request', (_req: IncomingMessage, res: ServerResponse) => closeListeners.push(res.listenerCount('close')));
+    // The first latest edition fills the cache through Express, the next two come from the lean path, like the beacon.
+    for (let i = 0; i < 3; i++) await (await server.get('/api/issues/latest')).arrayBuffer();
+    await (await server.send('POST', '/api/connections/track', { path: '/arxiu' })).arrayBuffer();
+    await expect.poll(() => requestLines().length).toBe(4);
+    // Express's answer has the compression middleware's listener besides.
+    expect(closeListeners.slice(1)).toEqual([1, 1, 1]);
+
+    const scrape = await (await server.get('/metrics', { headers: { Authorization: 'Bearer metrics-token-0123456789' } })).text();
+    expect(scrape).toMatch(/^revista_http_requests_total\{route="\/api\/issues\/latest",method="GET",status_class="2xx"\} 3$/m);
+    expect(scrape).toMatch(/^revista_http_requests_total\{route="\/api\/connections\/track",method="POST",status_class="2xx"\} 1$/m);
+    expect(requestLines().map((e) => e.req?.route)).toEqual(['GET /api/issues/latest', 'GET /api/issues/latest', 'GET /api/issues/latest', 'POST /api/connections/track']);
   });
 });

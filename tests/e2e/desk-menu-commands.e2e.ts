@@ -17,7 +17,7 @@ test.setTimeout(120_000);
 
 let server: OwnServer;
 test.beforeAll(async () => {
-  // A fresh demo database is seeded at start, as the worker servers' are (ownServer.ts).
+  // A fresh copy of the run's demo database, as the worker servers have (ownServer.ts).
   test.setTimeout(180_000);
   server = await startOwnServer('desk-menu');
 });

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
-import { E2E_ADMIN_TOKEN } from '../../playwright.config.js';
+import { E2E_ADMIN_TOKEN, E2E_DEMO_TEMPLATE } from '../../playwright.config.js';
 
 export interface OwnServer {
   url: string;
@@ -21,17 +21,29 @@ export interface OwnServer {
   stop: () => Promise<void>;
 }
 
+/**
+ * What the server makes when it starts on a missing database (the demo magazine, its images copied
+ * into the media folder), copied from the run's template instead of seeded again.
+ */
+function copyDemoTemplate(databaseFile: string, mediaDir: string): void {
+  fs.copyFileSync(path.join(E2E_DEMO_TEMPLATE, 'demo.sqlite'), databaseFile);
+  fs.cpSync(path.join(E2E_DEMO_TEMPLATE, 'media'), mediaDir, { recursive: true });
+}
+
 /** Starts `dist/server/main.js` with PORT=0 and waits for its { type: 'ready', port } message. */
 export async function startOwnServer(name: string, env: Record<string, string> = {}, dir?: string): Promise<OwnServer> {
   const folder = dir ?? fs.mkdtempSync(path.join(os.tmpdir(), `revista-e2e-${name}-`));
+  const databaseFile = path.join(folder, `${name}.sqlite`);
+  // Uploads stay in this folder, never in the checkout's resources/media (the demo's images are copied in).
+  const mediaDir = env.MEDIA_DIR ?? path.join(folder, 'media');
+  if (!env.DATABASE_URL && !fs.existsSync(databaseFile)) copyDemoTemplate(databaseFile, mediaDir);
   const child: ChildProcess = fork('dist/server/main.js', ['start'], {
     env: {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      DATABASE_FILE: path.join(folder, `${name}.sqlite`),
-      // Uploads stay in this folder, never in the checkout's resources/media (the demo's images are copied in).
-      MEDIA_DIR: path.join(folder, 'media'),
+      DATABASE_FILE: databaseFile,
+      MEDIA_DIR: mediaDir,
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       ...env,
     },

@@ -6,6 +6,10 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
+// The libraries' declaration files (the DOM's, Node's) are the same files for every probe: parsed
+// once and shared by the probes' programs, as a language service shares them, and not once a probe.
+const parsed = new Map<string, ts.SourceFile | undefined>();
+
 function diagnosticsIn(folder: string, code: string): string[] {
   const configPath = path.resolve(folder, 'tsconfig.json');
   const { config } = ts.readConfigFile(configPath, (file) => ts.sys.readFile(file));
@@ -17,8 +21,12 @@ function diagnosticsIn(folder: string, code: string): string[] {
   const getSourceFile = host.getSourceFile.bind(host);
   host.readFile = (file) => (path.resolve(file) === probe ? code : readFile(file));
   host.fileExists = (file) => path.resolve(file) === probe || fileExists(file);
-  host.getSourceFile = (file, language, ...rest) =>
-    path.resolve(file) === probe ? ts.createSourceFile(file, code, language) : getSourceFile(file, language, ...rest);
+  host.getSourceFile = (file, language, ...rest) => {
+    if (path.resolve(file) === probe) return ts.createSourceFile(file, code, language);
+    const key = `${path.resolve(file)}\n${JSON.stringify(language)}`;
+    if (!parsed.has(key)) parsed.set(key, getSourceFile(file, language, ...rest));
+    return parsed.get(key);
+  };
   const program = ts.createProgram({
     rootNames: [probe],
     options: { ...options, noEmit: true, composite: false, emitDeclarationOnly: false },

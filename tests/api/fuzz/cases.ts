@@ -23,6 +23,10 @@ export interface Operation {
   security?: unknown[];
 }
 
+/** Needs the credential: its security lists the schemes and no empty requirement (which says "or none"). */
+export const needsCredential = (op: Operation): boolean =>
+  (op.security ?? []).length > 0 && !(op.security as object[]).some((requirement) => Object.keys(requirement).length === 0);
+
 export interface FuzzCase {
   label: string;
   path: string;
@@ -82,7 +86,7 @@ function sample<T>(random: () => number, list: readonly T[], count: number): T[]
 
 /** `params` are the valid parameters of the operation (an address that exists, when one was found). */
 export function casesFor(op: Operation, params: Values, values: SchemaValues, random: () => number, admin: string, binary: BinaryBodies): FuzzCase[] {
-  const secured = (op.security ?? []).length > 0;
+  const secured = needsCredential(op);
   const jsonSchema = op.requestBody?.content['application/json']?.schema;
   const fileBody = op.requestBody && !jsonSchema ? Object.keys(op.requestBody.content)[0] : undefined;
   const body = jsonSchema ? (values.valid(jsonSchema, random) as Values) : undefined;

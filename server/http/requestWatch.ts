@@ -1,0 +1,64 @@
+/**
+ * What the server learns of every request as it arrives (its id, echoed as X-Request-Id on every
+ * answer, logged or not; its route id; the connection's bytes before it) and who is told of its
+ * answer: the request log line (server/http/requestLog.ts) and the request metrics
+ * (server/metrics/http.ts). It wraps the whole HTTP server, so the lean paths are seen like the
+ * Express routes.
+ *
+ * The observers share ONE 'close' listener per answer, never one each: an emitter's second
+ * listener makes Node keep them in an array (`[existing, listener]`, node:events), a literal whose
+ * allocation site every emitter of the process shares. The ops benchmark saw V8 pretenure it
+ * (allocate it in the old generation, where the long-lived emitters' arrays live): from there each
+ * answer's array kept its closures, request, response and header strings alive through every young
+ * collection until a full one. With two listeners 2–4 kB a cached GET were promoted and scavenges
+ * took 8–10 ms instead of ~1 ms, most of the logs and metrics' cost (docs/performance.md, ops).
+ */
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { requestIdOf, type TrustProxy } from './requestId.js';
+import { routeId } from './routeId.js';
+
+export interface RequestFacts {
+  id: string;
+  route: string;
+  /** The connection's bytes written before this answer (a kept-alive socket carries several). */
+  sentBefore: number;
+}
+
+/** Told of each answer once it is finished or abandoned, with the milliseconds since the request arrived. */
+export type AnswerObserver = (req: IncomingMessage, res: ServerResponse, facts: RequestFacts, ms: number) => void;
+
+const FACTS = Symbol('requestFacts');
+type Tracked = IncomingMessage & { [FACTS]?: RequestFacts };
+
+/** The id and route of a request the server has seen arrive, for the lines logged while answering it. */
+export function requestTag(req: IncomingMessage): { id?: string; route?: string } {
+  const facts = (req as Tracked)[FACTS];
+  return facts ? { id: facts.id, route: facts.route } : {};
+}
+
+/** The facts of a request (made on first asking). */
+export function requestFacts(req: IncomingMessage, trust: TrustProxy): RequestFacts {
+  const tracked = req as Tracked;
+  tracked[FACTS] ??= { id: requestIdOf(req, trust), route: routeId(req.method, req.url), sentBefore: req.socket.bytesWritten };
+  return tracked[FACTS];
+}
+
+/** The listener with every answer's X-Request-Id set and, when there are observers, their one 'close' listener. */
+export function withRequestWatch(listener: RequestListener, trust: TrustProxy, observers: readonly AnswerObserver[]): RequestListener {
+  if (observers.length === 0) {
+    return (req, res) => {
+      res.setHeader('X-Request-Id', requestFacts(req, trust).id);
+      listener(req, res);
+    };
+  }
+  return (req, res) => {
+    const started = performance.now();
+    const facts = requestFacts(req, trust);
+    res.setHeader('X-Request-Id', facts.id);
+    res.on('close', () => {
+      const ms = performance.now() - started;
+      for (const observe of observers) observe(req, res, facts, ms);
+    });
+    listener(req, res);
+  };
+}

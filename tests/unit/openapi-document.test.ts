@@ -1,0 +1,184 @@
+/**
+ * The OpenAPI document as people and generated clients read it (issue 29): a stable operationId
+ * and a description on every operation, security stated on every one, patterns that JSON Schema
+ * reads as the server's regexes mean them, defaults inside their own bounds, and error codes the
+ * server really uses. (Validity and completeness against the mounted routes: tests/api/openapi.test.ts.)
+ */
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import Ajv2020 from 'ajv/dist/2020.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../../common/api/index.js';
+import { openApiDocument } from '../../common/api/openapi.js';
+import { OPERATION_EXAMPLES } from '../../common/api/openapiExamples.js';
+import { ignoringCase, jsonSchemaPattern } from '../../common/api/openapiPatterns.js';
+
+const document = openApiDocument();
+
+interface Operation {
+  operationId?: string;
+  description?: string;
+  security?: Record<string, string[]>[];
+  requestBody?: { required?: boolean };
+  responses: Record<string, { description: string }>;
+}
+
+const operations = Object.entries(document.paths ?? {}).flatMap(([p, item]) =>
+  Object.entries(item ?? {}).map(([method, op]) => ({ at: `${method.toUpperCase()} ${p}`, ...(op as Operation) })),
+);
+
+/** Every value of `key` anywhere in the document, with the object it sits in. */
+function every(key: string, node: unknown = document, found: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (Array.isArray(node)) for (const item of node) every(key, item, found);
+  else if (node && typeof node === 'object') {
+    if (key in node) found.push(node as Record<string, unknown>);
+    for (const value of Object.values(node)) every(key, value, found);
+  }
+  return found;
+}
+
+/** A string each pattern of the document must accept (a new pattern needs its example here). */
+const VALID_EXAMPLES: Record<string, string> = {
+  '^[\\w.-]+$': 'cover-01.jpg',
+  '^\\d{4}-\\d{2}-\\d{2}$': '2026-11-28',
+  '^([hH][tT][tT][pP][sS]?:\\/\\/|[mM][aA][iI][lL][tT][oO]:|[tT][eE][lL]:)\\S+$': 'MailTo:redaccio@example.org',
+  '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$': '2026-11-28T10:30:00.000Z',
+  '^@?\\w{1,50}$': '@revista_estany',
+  '^[a-z0-9]+(?:-[a-z0-9]+)*$': 'maria-aurelia-capmany',
+  '^[\\w][\\w.-]*$': 'portada.webp',
+  '^[hH][tT][tT][pP][sS]?:\\/\\/[^\\s"\'<>]+$': 'HTTPS://Example.org/autor',
+  '^[0-9a-f]{32}$': '0123456789abcdef0123456789abcdef',
+  '^([A-Za-z]{2}|unknown)$': 'ES',
+  '^\\/': '/edicio/48',
+};
+
+describe('the OpenAPI document for people and generated clients', () => {
+  it('names every operation once, in camelCase, from its area and its name in the contract', () => {
+    const ids = operations.map((o) => o.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][a-zA-Z0-9]*$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(API_ROUTES.length);
+    const byAt = new Map(operations.map((o) => [o.at, o.operationId]));
+    expect(byAt.get('PUT /admin/desk/articles/{id}')).toBe('deskSaveArticle');
+    expect(byAt.get('GET /articles')).toBe('contentListArticles');
+    expect(byAt.get('POST /connections/track')).toBe('connectionsTrack');
+  });
+
+  it('describes every operation and says who may call it', () => {
+    for (const o of operations) {
+      expect(o.description?.length, o.at).toBeGreaterThan(40);
+      expect(Array.isArray(o.security), o.at).toBe(true);
+    }
+    const staff = operations.filter((o) => o.security?.some((s) => 'adminBearer' in s) && !o.security.some((s) => Object.keys(s).length === 0));
+    for (const o of staff) expect(Object.keys(o.responses), o.at).toEqual(expect.arrayContaining(['401', '403']));
+    for (const o of operations.filter((o) => !staff.includes(o))) expect(o.responses['403'], o.at).toBeUndefined();
+  });
+
+  it('declares the statuses that follow from each route, in the one error shape', () => {
+    const statuses = (at: string) => Object.keys(operations.find((o) => o.at === at)!.responses);
+    expect(statuses('GET /articles')).toEqual(expect.arrayContaining(['200', '304', '400', '503']));
+    expect(statuses('GET /images/{name}')).toEqual(expect.arrayContaining(['200', '206', '304', '404', '416']));
+    expect(statuses('POST /connections/track')).toEqual(expect.arrayContaining(['413', '415', '429']));
+    expect(statuses('POST /admin/packages')).toEqual(expect.arrayContaining(['413', '415', '422']));
+    expect(statuses('GET /health/live')).not.toContain('503');
+    const save = document.paths?.['/admin/desk/articles/{id}']?.put?.responses?.['409'] as { content: { 'application/json': { schema: unknown } } };
+    // A stale base answers the current record; a taken address the plain envelope.
+    expect(save.content['application/json'].schema).toEqual({ anyOf: [{ $ref: '#/components/schemas/StaleRevision' }, { $ref: '#/components/schemas/ApiError' }] });
+  });
+
+  it('lists only error codes the server source really uses', () => {
+    const source = ['server', 'common']
+      .flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f)))
+      // Not the module that lists them for the document.
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('openapiErrors.ts'))
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .join('\n');
+    const codes = new Set(operations.flatMap((o) => Object.values(o.responses).flatMap((r) => (/Codes: ([^.]+)\./.exec(r.description)?.[1] ?? '').split(', ').filter(Boolean))));
+    expect(codes.size).toBeGreaterThan(30);
+    expect([...codes].filter((code) => !source.includes(`'${code}'`))).toEqual([]);
+  });
+
+  it('writes every pattern so that JSON Schema (ECMA-262, unicode) reads it, and each accepts a valid value', () => {
+    const patterns = new Set(every('pattern').map((o) => o.pattern as string));
+    expect([...patterns].filter((p) => !(p in VALID_EXAMPLES))).toEqual([]);
+    for (const p of patterns) expect(new RegExp(p, 'u').test(VALID_EXAMPLES[p]!), p).toBe(true);
+    // A calendar day says so as a format too.
+    const days = every('pattern').filter((o) => o.pattern === '^\\d{4}-\\d{2}-\\d{2}$');
+    expect(days.length).toBeGreaterThan(0);
+    for (const day of days) expect(day.format).toBe('date');
+  });
+
+  it('translates the case-insensitive flag into the pattern, and refuses a flag it cannot say', () => {
+    const sources = ['^https?:\\/\\/[^\\s"\'<>]+$', '^(https?:\\/\\/|mailto:|tel:)\\S+$', '^[a-f0-9]{2}x$'];
+    const samples = ['https://a.cat', 'HTTP://A.CAT/x', 'hTtPs://x', 'ftp://x', 'https://a b', 'MAILTO:x@y', 'Tel:+34', 'tel:', 'AFx', 'afX', '0gX', 'mailto:\u212Aelvin'];
+    for (const source of sources) {
+      const translated = new RegExp(ignoringCase(source), 'u');
+      for (const s of samples) expect(translated.test(s), `${source} on ${s}`).toBe(new RegExp(source, 'i').test(s));
+    }
+    expect(jsonSchemaPattern('^a$/i')).toBe('^[aA]$');
+    expect(jsonSchemaPattern('^a\\/i$')).toBe('^a\\/i$');
+    expect(() => jsonSchemaPattern('^a.b$/s')).toThrow(/cannot be said/);
+  });
+
+  it('gives defaults inside their own bounds', () => {
+    const withDefault = every('default').filter((o) => typeof o.default === 'number');
+    expect(withDefault.length).toBeGreaterThan(10);
+    for (const o of withDefault) {
+      if (typeof o.minimum === 'number') expect(o.default as number).toBeGreaterThanOrEqual(o.minimum);
+      if (typeof o.maximum === 'number') expect(o.default as number).toBeLessThanOrEqual(o.maximum);
+    }
+  });
+
+  it('marks a request body required where the server refuses the call without one', () => {
+    const required = (at: string) => operations.find((o) => o.at === at)!.requestBody?.required;
+    expect(required('PUT /admin/desk/articles/{id}')).toBe(true);
+    expect(required('POST /admin/session')).toBe(true);
+    expect(required('POST /admin/packages')).toBe(true);
+    // Every field optional: an empty body is a valid call.
+    expect(required('POST /connections/sessions/close-inactive')).toBe(false);
+  });
+
+  it('gives examples that fit the schemas of their operation: parameters, body and answer', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addSchema(document, 'openapi');
+    const pointer = (...parts: (string | number)[]) => parts.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+    const problems: string[] = [];
+    const check = (what: string, ref: string, value: unknown) => {
+      const validate = ajv.getSchema(`openapi#/${ref}`);
+      if (!validate) problems.push(`${what}: no schema at ${ref}`);
+      else if (!validate(value)) problems.push(`${what}: ${ajv.errorsText(validate.errors)}`);
+    };
+    let checked = 0;
+    for (const [path, item] of Object.entries(document.paths ?? {})) {
+      for (const [method, op] of Object.entries(item ?? {}) as [string, Operation & { parameters?: { name: string; example?: unknown }[] }][]) {
+        const example = OPERATION_EXAMPLES[op.operationId!];
+        if (!example) continue;
+        checked += 1;
+        const names = (op.parameters ?? []).map((p) => p.name);
+        for (const name of Object.keys(example.parameters ?? {})) if (!names.includes(name)) problems.push(`${op.operationId}: no parameter ${name}`);
+        (op.parameters ?? []).forEach((p, i) => p.example !== undefined && check(`${op.operationId} ${p.name}`, pointer('paths', path, method, 'parameters', i, 'schema'), p.example));
+        if (example.body !== undefined) check(`${op.operationId} body`, pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema'), example.body);
+        const success = Object.keys(op.responses).find((status) => status.startsWith('2'))!;
+        check(`${op.operationId} answer`, pointer('paths', path, method, 'responses', success, 'content', 'application/json', 'schema'), example.answer);
+      }
+    }
+    expect(checked).toBe(Object.keys(OPERATION_EXAMPLES).length);
+    expect(problems).toEqual([]);
+  });
+
+  it("passes Redocly's recommended ruleset with no error, and warns only of what the API is", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: 'openapi.json', config });
+    expect(problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} ${p.location[0]?.pointer ?? ''}`)).toEqual([]);
+    // No licence is chosen yet (README); /authors/slug/{slug} and /authors/{id}/… are both the API's;
+    // and a call that reads nothing and needs no credential has no 4xx to answer.
+    for (const p of problems) expect(['info-license', 'no-ambiguous-paths', 'operation-4xx-response'], `${p.ruleId}: ${p.message}`).toContain(p.ruleId);
+  });
+
+  it('describes the backup as the zip it is', () => {
+    const backup = document.paths?.['/admin/backup']?.get?.responses?.['200'] as { content: Record<string, { schema?: unknown }> };
+    expect(Object.keys(backup.content)).toEqual(['application/zip']);
+    expect(backup.content['application/zip']!.schema).toMatchObject({ type: 'string', contentEncoding: 'binary' });
+  });
+});

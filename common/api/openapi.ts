@@ -26,6 +26,7 @@ const TAGS: Record<string, string> = {
   kiosk: 'The event kiosk.',
   media: 'Images, videos, health and this document.',
   desk: 'The editorial desk: editions and articles written in the app, their revisions and corrections, and the media library.',
+  record: "The record ('Registre'): who did what, on what and when; read only.",
 };
 
 const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: apiError } } });

@@ -193,6 +193,8 @@ describe('every state-changing admin route writes its record entry', () => {
       }
       await ok(res);
       await res.arrayBuffer();
+      // A file's entry is written once it has been sent, which may be just after the client has it.
+      await expect.poll(async () => (await latest(server, declared!.action)).total).toBeGreaterThan(0);
       const { entries } = await latest(server, declared!.action);
       expect(entries[0]).toMatchObject({ action: declared!.action, actor: { kind: 'operator', personId: null, name: 'Clau d’operador' }, subject: { kind: declared!.subject } });
       expect(entries[0]!.at >= started).toBe(true);

@@ -5,7 +5,7 @@
  * (ApiRoute.record); the server writes the entry, the screen at /redaccio/registre reads it.
  */
 
-export const RECORD_SUBJECTS = ['edition', 'article', 'media', 'author', 'person', 'setting', 'session', 'analytics', 'sync', 'backup'] as const;
+export const RECORD_SUBJECTS = ['edition', 'article', 'media', 'author', 'person', 'passkey', 'setting', 'session', 'analytics', 'sync', 'backup'] as const;
 export type RecordSubject = (typeof RECORD_SUBJECTS)[number];
 
 /** What the screen calls each kind of subject. */
@@ -15,6 +15,7 @@ export const SUBJECT_LABELS: Record<RecordSubject, string> = {
   media: 'Fitxer',
   author: 'Autor',
   person: 'Persona',
+  passkey: 'Clau d’accés',
   setting: 'Configuració',
   session: 'Sessió',
   analytics: 'Analítica',
@@ -32,8 +33,18 @@ export const OPERATOR_NAME = 'Clau d’operador';
 /** What each act is called in the screen's filter, and the sentence of its entry ({subject}: what it acted on). */
 const ACTIONS = {
   'session.signIn': { label: 'Inicia la sessió', summary: 'Ha iniciat la sessió de redacció.' },
-  'session.signInFailed': { label: 'Intent d’inici de sessió fallit', summary: 'Ha intentat iniciar la sessió amb una clau que no és correcta.' },
+  'session.signInFailed': { label: 'Intent d’inici de sessió fallit', summary: 'Ha intentat iniciar la sessió i no s’ha acceptat.' },
   'session.signOut': { label: 'Tanca la sessió', summary: 'Ha tancat la sessió de redacció.' },
+  'session.end': { label: 'Tanca una altra sessió', summary: 'Ha tancat una de les seves sessions.' },
+  'session.endAll': { label: 'Tanca totes les sessions', summary: 'Ha tancat totes les seves sessions.' },
+  'person.firstAdmin': { label: 'Crea el primer administrador', summary: 'Ha creat el primer administrador de la revista, {subject}.' },
+  'person.add': { label: 'Afegeix una persona', summary: 'Ha afegit {subject} a la redacció.' },
+  'person.role': { label: 'Canvia el rol d’una persona', summary: 'Ha canviat el rol de {subject}.' },
+  'person.suspend': { label: 'Suspèn una persona', summary: 'Ha suspès {subject}.' },
+  'person.reactivate': { label: 'Reactiva una persona', summary: 'Ha reactivat {subject}.' },
+  'passkey.add': { label: 'Afegeix una clau d’accés', summary: 'Ha afegit la clau d’accés {subject}.' },
+  'passkey.rename': { label: 'Canvia el nom d’una clau d’accés', summary: 'Ha canviat el nom de la clau d’accés {subject}.' },
+  'passkey.remove': { label: 'Esborra una clau d’accés', summary: 'Ha esborrat la clau d’accés {subject}.' },
   'edition.create': { label: 'Crea una edició', summary: 'Ha creat l’edició {subject}.' },
   'edition.update': { label: 'Edita una edició', summary: 'Ha editat l’edició {subject}.' },
   'edition.import': { label: 'Importa un paquet', summary: 'Ha importat el paquet de l’edició {subject}.' },
@@ -76,11 +87,30 @@ export const actionLabel = (action: RecordAction): string => ACTIONS[action].lab
 export type RecordIdSource = `${'params' | 'query' | 'body' | 'answer'}.${string}`;
 
 /**
- * What a state-changing admin route declares (ApiRoute.record): the act and the kind of thing it
- * acts on, and where its id is read. 'none' is said, never implied, by a POST that changes nothing
- * (a preview of what saving keeps, a proposed address): the completeness test reads it.
+ * One act a route declares: the act and the kind of thing it acts on, and where its id and name are
+ * read. `when` makes it depend on the call's input: the act is recorded only when that field is
+ * given (and, with `equals`, has that value), so that one call that changes a person's role and
+ * status is two acts.
  */
-export type RecordDeclaration = { action: RecordAction; subject: RecordSubject; id?: RecordIdSource; name?: RecordIdSource } | 'none';
+export interface RecordAct {
+  action: RecordAction;
+  subject: RecordSubject;
+  id?: RecordIdSource;
+  name?: RecordIdSource;
+  when?: RecordIdSource;
+  equals?: string;
+}
+
+/**
+ * What a state-changing staff route declares (ApiRoute.record): its act, or its acts when they
+ * depend on the input. 'none' is said, never implied, by a POST that changes nothing (a preview of
+ * what saving keeps, a proposed address): the completeness test reads it.
+ */
+export type RecordDeclaration = RecordAct | readonly RecordAct[] | 'none';
+
+/** The acts of a declaration (none for 'none' or no declaration). */
+export const recordActs = (declared: RecordDeclaration | undefined): readonly RecordAct[] =>
+  declared === undefined || declared === 'none' ? [] : 'action' in declared ? [declared] : declared;
 
 /** The entry's sentence: the subject named by its name when known («Títol»), else its id. */
 export function recordSummary(action: RecordAction, subject: { id: string | null; name: string | null }): string {

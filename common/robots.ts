@@ -31,10 +31,13 @@ const NOT_INDEXED_API: readonly NotIndexedApi[] = [
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The robots directive of a page of this class (not the API's: robotsFor). */
+export const robotsOfClass = (kind: Exclude<PathClass, 'api'>): string | null => BY_CLASS[kind] ?? null;
+
 /** The robots directive for a request, or null where the default (index, follow) applies. */
 export function robotsFor(pathname: string, method = 'GET'): string | null {
   const kind = classifyPath(pathname);
-  if (kind !== 'api') return BY_CLASS[kind] ?? null;
+  if (kind !== 'api') return robotsOfClass(kind);
   const write = !READS.has(method.toUpperCase());
   const hidden = NOT_INDEXED_API.some((entry) => isUnder(pathname, entry.prefix) && (write || !entry.writesOnly));
   return hidden ? NOINDEX_NOFOLLOW : null;

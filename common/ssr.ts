@@ -2,6 +2,7 @@
  * The contract between the server and the renderer's server entry (renderer/entry-server.tsx,
  * built by Vite into dist/ssr and loaded by the server at run time, so neither imports the other).
  */
+import type { ImageInfo, PageMeta } from './seo/pageMeta.js';
 
 /** Answers a reader API address (`/api/...`) in-process; rejects with `{ status }` as the API would answer. */
 export type InProcessApi = (address: string) => Promise<unknown>;
@@ -9,14 +10,33 @@ export type InProcessApi = (address: string) => Promise<unknown>;
 export interface ServerRenderRequest {
   /** The page's path and query, as the browser asked for it. */
   url: string;
+  /** The reader API of the request's audience, answered in-process. */
   api: InProcessApi;
+  /** 'preview' for an admin's request (the staff reads its HTML may name). */
+  audience: 'public' | 'preview';
+  /** The site's public address, for canonical and Open Graph addresses. */
+  publicUrl: string;
+  /** The pixel size of a media file (null when it is not an image the server can read). */
+  imageSize(name: string): Promise<ImageInfo | null>;
+  /** false: the page's metadata only, for the browser to draw it. */
+  draw: boolean;
+  /** The database is away: the page's 503 metadata, and its screen drawn with every read failed. */
+  unavailable?: boolean;
 }
 
 export interface ServerRenderResult {
-  /** The markup of the app, to go inside `<div id="root">`. */
-  html: string;
-  /** TanStack Query's dehydrated state: the data the page was rendered with, handed to hydration. */
-  state: unknown;
+  /** What the page says about itself. Its `preloads`: the reads the page's HTML names, for a page the browser draws. */
+  meta: PageMeta;
+  /** The page module the address opened (`article`, `deskArticle`, `kiosk`, `notFound`). */
+  page: string;
+  /** Its source file as the build manifest keys it, whose chunks the page's HTML names (server/seo/routeAssets.ts). */
+  module: string;
+  /** The markup of the app, to go inside `<div id="root">`, when the server drew the page. */
+  html?: string;
+  /** TanStack Query's dehydrated state: the data the page was drawn with, handed to hydration. */
+  state?: unknown;
+  /** Why a page the server was to draw could not be: the browser draws it. */
+  error?: unknown;
 }
 
 export type ServerRender = (request: ServerRenderRequest) => Promise<ServerRenderResult>;

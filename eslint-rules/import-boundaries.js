@@ -61,7 +61,7 @@ export const AREA_DEPENDENCIES = {
   'analytics/search': ['analytics/lib', 'http'],
   'analytics/visitors': ['analytics/lib', 'http'],
   analytics: ['analytics/search', 'analytics/visitors', 'analytics/lib'],
-  staff: ['content', 'media', 'analytics/search', 'analytics/visitors', 'http'],
+  staff: ['content', 'media', 'analytics/search', 'analytics/visitors', 'analytics/lib', 'http'],
   editions: ['content', 'authors', 'import', 'media', 'staff', 'http'],
   pdf: ['content', 'media', 'http'],
   kiosk: ['http'],

@@ -1,97 +1,127 @@
 /**
  * The server entry of the renderer (built by Vite into dist/ssr, loaded by the server at run time):
- * renders a reader page with the app's own components and the data its own query functions ask
- * for, answered in-process by the server. Each pass is one whole document: `renderToString` when
- * every part of the page is at hand (the usual case: the lazy routes load once per process),
- * React's `prerender` when a part is not (a route's chunk not loaded yet, or an error), since it
- * waits for the lazy routes and reports errors, so the markup is the page itself, never its
- * loading view.
+ * an address is matched once, its page module (renderer/pageModules.ts) runs its reads once,
+ * answered in-process by the server, builds the page's metadata from those answers, and a reader
+ * page is drawn once with the app's own components. Staff screens, the print view and the kiosk
+ * get their metadata and the reads their HTML names; the browser draws them.
  */
-import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { ServerRender } from '../common/ssr.js';
+import { robotsOfClass } from '../common/robots.js';
+import { unavailable, type MetaContext, type PageMeta } from '../common/seo/pageMeta.js';
+import type { ServerRender, ServerRenderRequest, ServerRenderResult } from '../common/ssr.js';
 import { ApiError } from './api/apiError.js';
 import { ReaderApp, createQueryClient, failedOnServer, holdFailedReads } from './app.js';
-import { routeReads } from './routeReads.js';
-
-/** Data a page asks for in a render leads to another render with it; dependent reads need one more each. */
-const MAX_PASSES = 4;
+import { loadPage, pageAt, pageScreen, type PageAddress } from './pageModules.js';
+import type { OtherPage, PageModule, Reader } from './pages/page.js';
 
 /**
- * One render, whole: React would otherwise outline late parts behind inline scripts, which the
+ * The draw, whole: React would otherwise outline late parts behind inline scripts, which the
  * CSP forbids. An error React recovers from (it would draw that part in the browser) still fails
- * the render: the page would not be the one the browser hydrates.
+ * the draw: the page would not be the one the browser hydrates.
  */
-async function prerenderWhole(tree: ReactNode): Promise<{ html: string; errors: unknown[] }> {
+async function prerenderWhole(tree: ReactNode): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) });
-  return { html: await new Response(prelude).text(), errors };
+  if (errors.length > 0) throw errors[0];
+  return new Response(prelude).text();
 }
 
 /**
  * The mark React leaves where it gave a Suspense boundary up to the browser: with `renderToString`
- * a part that suspended (a lazy route not loaded yet) or threw. Article HTML never holds it (the
- * sanitiser keeps no comments).
+ * a part that suspended or threw. Article HTML never holds it (the sanitiser keeps no comments).
  */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 /**
  * `renderToString` builds the document as one string, with no stream, bytes or re-decoding (a
  * third of the time and most of the garbage of a long article's render); a page it could not
- * finish, or that threw (it cannot say), is drawn again by `prerender`, which waits and reports.
+ * finish, or that threw (it cannot say), is drawn by `prerender`, which waits and reports.
  */
-async function renderOnce(tree: ReactNode): Promise<{ html: string; errors: unknown[] }> {
+async function draw(tree: ReactNode): Promise<string> {
   try {
     const html = renderToString(tree);
-    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return { html, errors: [] };
+    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
   } catch {
     // A part suspended outside any boundary: `prerender` waits for it.
   }
   return prerenderWhole(tree);
 }
 
-function isEnabled(query: Query): boolean {
-  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
-  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+/**
+ * The server's reads: a read answered with an error status stays an error in the cache (the page
+ * draws what the browser would show for it); one the server could not answer at all (the database
+ * away) is a fault, and the page is not the one to keep.
+ */
+function serverReader(client: QueryClient, faults: unknown[]): Reader {
+  const settle = <T,>(read: Promise<T>) =>
+    read.catch((error: unknown) => {
+      if (!(error instanceof ApiError)) faults.push(error);
+      return undefined;
+    });
+  return {
+    // Asked once: the page is drawn with what the first answer was (a query's own retries are the browser's).
+    query: (options) => settle(client.fetchQuery({ ...options, retry: false })),
+    infinite: (options) => settle(client.fetchInfiniteQuery({ ...options, retry: false })),
+  };
 }
 
-/** The queries the last render mounted but had no data for, not yet tried. */
-function waiting(client: QueryClient, tried: Set<string>): Query[] {
-  return client
-    .getQueryCache()
-    .getAll()
-    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && !tried.has(q.queryHash) && isEnabled(q));
+const pathOf = (url: URL) => (url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/');
+
+/** The page's reads and metadata; `named`: the addresses its reads asked for (what its HTML names). */
+async function readAndDescribe(request: ServerRenderRequest, address: PageAddress, client: QueryClient, named: { on: boolean }) {
+  const url = new URL(request.url, 'http://page');
+  const pathname = pathOf(url);
+  const ctx: MetaContext = { publicUrl: request.publicUrl, imageSize: (name) => request.imageSize(name) };
+  const faults: unknown[] = [];
+  const read = serverReader(client, faults);
+  const page = await loadPage(address.name);
+  let meta: PageMeta;
+  const metaOnly = new Set<string>();
+  if (address.match) {
+    const module = page as PageModule;
+    const pageRequest = { route: address.match.route, params: address.match.params, pathname, search: url.searchParams, audience: request.audience };
+    await module.load?.(read, pageRequest);
+    named.on = false;
+    const loaded = new Set(client.getQueryCache().getAll().map((q) => q.queryHash));
+    meta = request.unavailable ? unavailable(ctx, pathname) : await module.meta(read, pageRequest, ctx);
+    // What only the metadata read (an article's edition and authors) is not handed to the browser.
+    for (const q of client.getQueryCache().getAll()) if (!loaded.has(q.queryHash)) metaOnly.add(q.queryHash);
+  } else {
+    named.on = false;
+    meta = request.unavailable ? unavailable(ctx, pathname) : (page as OtherPage).meta(pathname, ctx);
+  }
+  if (faults.length > 0) throw faults[0];
+  const robots = address.pathClass === 'api' ? null : robotsOfClass(address.pathClass);
+  return { meta: robots && !request.unavailable ? { ...meta, robots } : meta, metaOnly };
 }
 
 // Renders run concurrently: each has its own query client, whose reads its request's `api` answers.
-export const render: ServerRender = async ({ url, api }) => {
-  const client = createQueryClient(api);
-  const tree = (
-    <ReaderApp client={client} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />
-  );
-  const tried = new Set<string>();
-  let drawn = { html: '', errors: [] as unknown[] };
-  // A read the server could not answer (the database is down): the page is not the one to keep.
-  const faults: unknown[] = [];
-  // A read answered with an error status stays an error in the cache: the page renders what the browser would show for it.
-  const fetched = (read: Promise<unknown>) => read.catch((error: unknown) => void (error instanceof ApiError || faults.push(error)));
-  await Promise.all(routeReads(new URL(url, 'http://page').pathname).map((options) => fetched(client.fetchQuery(options))));
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+export const render: ServerRender = async (request) => {
+  const address = pageAt(pathOf(new URL(request.url, 'http://page')));
+  const named: string[] = [];
+  const naming = { on: true };
+  const client = createQueryClient((path) => {
+    if (naming.on) named.push(path);
+    return request.api(path);
+  });
+  const { meta, metaOnly } = await readAndDescribe(request, address, client, naming);
+  const result: ServerRenderResult = { meta: { ...meta, preloads: named.map((href) => ({ href, as: 'fetch' as const })) }, page: address.name, module: address.module };
+  if (!request.draw || address.pathClass !== 'reader') return result;
+  try {
+    await pageScreen(address.name).preload();
     holdFailedReads(client);
-    drawn = await renderOnce(tree);
-    const reads = waiting(client, tried);
-    if (reads.length === 0) break;
-    for (const q of reads) tried.add(q.queryHash);
-    await Promise.all(reads.map((q) => fetched(q.fetch())));
+    const html = await draw(<ReaderApp client={client} router={(children) => <StaticRouter location={request.url}>{children}</StaticRouter>} />);
+    // A read the server could not answer is handed over failed, with its status: the browser
+    // hydrates the error view the server drew, not its loading view (main.tsx).
+    const state = dehydrate(client, { shouldDehydrateQuery: (q) => !metaOnly.has(q.queryHash) && (defaultShouldDehydrateQuery(q) || failedOnServer(q)) });
+    return { ...result, html, state };
+  } catch (error) {
+    return { ...result, error };
+  } finally {
+    client.clear();
   }
-  if (faults.length > 0) throw faults[0];
-  if (drawn.errors.length > 0) throw drawn.errors[0];
-  // A read the server could not answer is handed over failed, with its status: the browser
-  // hydrates the error view the server drew, not its loading view (main.tsx).
-  const state = dehydrate(client, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || failedOnServer(q) });
-  client.clear();
-  return { html: drawn.html, state };
 };

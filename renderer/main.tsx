@@ -4,7 +4,7 @@
  * hydrates the markup without asking the API again. Staff screens and the kiosk render here.
  */
 import { QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, Suspense, lazy, startTransition } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { KIOSK_BASE_PATH, isKioskPath } from '../common/routes/index.js';
@@ -12,12 +12,12 @@ import { SERVER_STATE_ID } from '../common/ssr.js';
 import { apiErrorOf } from './api/apiError.js';
 import { callAsReader } from './api/client.js';
 import { ReaderApp, createQueryClient, holdFailedReads } from './app.js';
-import { preloadScreen } from './routes.js';
+import { PageScreen, preloadScreen } from './routes.js';
 import './styles/global.css';
 
-// The event kiosk is a mode of its own: its routes live under /quiosc (the router's base, so every
-// link of the pages it reuses stays inside) and its code loads only there.
-const KioskApp = lazy(() => import('./shell/kiosk/KioskApp'));
+// The event kiosk is a mode of its own (its page module, renderer/shell/kiosk/kiosk.route.ts): its
+// routes live under /quiosc (the router's base, so every link of the pages it reuses stays inside)
+// and its code loads only there.
 const kiosk = isKioskPath(window.location.pathname);
 // The kiosk is a reader, whatever session this browser holds (the server honours the marker).
 if (kiosk) callAsReader();
@@ -52,7 +52,7 @@ if (kiosk) {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter basename={KIOSK_BASE_PATH}>
           <Suspense fallback={null}>
-            <KioskApp />
+            <PageScreen name="kiosk" />
           </Suspense>
         </BrowserRouter>
       </QueryClientProvider>
@@ -72,6 +72,6 @@ if (kiosk) {
   } else {
     // A screen the browser draws (staff): its code and first data (preloaded by the HTML) in first,
     // then one render draws it, instead of a fallback replaced a throttled moment later.
-    void preloadScreen(window.location.pathname, queryClient).then(() => createRoot(container).render(app));
+    void preloadScreen(new URL(window.location.href), queryClient).then(() => createRoot(container).render(app));
   }
 }

@@ -22,7 +22,7 @@ import { editionHandlers } from './editions/routes.js';
 import { EditionService } from './editions/service.js';
 import { feedRoutes } from './feeds/routes.js';
 import type { Db } from './db/connection.js';
-import { AdminAuth, adminSessionHandlers } from './http/admin.js';
+import { StaffAuth } from './http/admin.js';
 import { JSON_CACHE_CONTROL } from './http/cache.js';
 import { answerClientError, apiNotFound, errorHandler } from './http/errors.js';
 import { healthHandlers } from './http/health.js';
@@ -49,6 +49,12 @@ import { backupHandlers } from './staff/backup/routes.js';
 import type { BackupSchedule } from './staff/backup/schedule.js';
 import { RemoteSite, remoteHandlers } from './staff/remote.js';
 import { syncHandlers } from './staff/sync/routes.js';
+import { StaffPeople } from './staff/people/people.js';
+import { peopleHandlers } from './staff/people/routes.js';
+import { passkeyHandlers } from './staff/people/passkeyRoutes.js';
+import { StaffPasskeys } from './staff/people/passkeys.js';
+import { StaffSessions } from './staff/people/sessions.js';
+import { signInHandlers } from './staff/people/signIn.js';
 import { SyncService, type SyncOptions } from './staff/sync/service.js';
 import { rendererRoutes } from './web/renderer.js';
 import { ApiTable } from './http/mount.js';
@@ -61,6 +67,8 @@ import { deskApi } from '../common/api/desk.js';
 import { editionsApi } from '../common/api/editions.js';
 import { kioskApi } from '../common/api/kiosk.js';
 import { mediaApi } from '../common/api/media.js';
+import { passkeysApi } from '../common/api/passkeys.js';
+import { peopleApi } from '../common/api/people.js';
 import { recordApi } from '../common/api/record.js';
 import { searchApi } from '../common/api/search.js';
 import { syncApi } from '../common/api/sync.js';
@@ -152,7 +160,10 @@ export function createApp({
   events = new ContentEventBus(),
 }: AppContext): express.Express {
   const app = express();
-  const admin = new AdminAuth(config.adminToken);
+  // Staff sessions live in the database: every instance sees one opened or ended at once.
+  const sessions = new StaffSessions(db);
+  const people = new StaffPeople(db, sessions);
+  const admin = new StaffAuth(config.adminToken, sessions);
   // The public site staff sync from and publish to (desktop app); none on the public server itself.
   const remote = new RemoteSite({ url: config.remoteUrl, credential: config.remoteToken });
   // One service per area, handed to the routers below. Writes publish typed events on `events`.
@@ -169,7 +180,8 @@ export function createApp({
   events.subscribe((change) => readers.apply(change));
   const { json: cache, drafts } = readers;
   lean?.add((url) => url.startsWith('/api/'), cache, JSON_CACHE_CONTROL);
-  const session = adminSessionHandlers(admin, counters, recorder);
+  const session = signInHandlers(admin, sessions, people, counters, recorder);
+  const passkeys = passkeyHandlers(new StaffPasskeys(db), session.steps, counters, config.publicUrl);
   const ingest = analyticsIngest(db, { rateLimitPerMinute: config.searchAnalyticsRateLimit, writer: searches, counters });
   const analytics = analyticsHandlers(db, { stats: stats.searches, connectionSummary: (days) => stats.visitors.summary(days) });
   // Every route of the contract with its area's handler: mounted below, and called in-process by server rendering.
@@ -179,7 +191,9 @@ export function createApp({
     .add(searchApi, searchHandlers(db))
     .add(kioskApi, kioskHandlers())
     .add(mediaApi, { ...healthHandlers(db, draining), ...mediaHandlers(media, drafts) })
-    .add(adminApi, { ...session.handlers, ...remoteHandlers(remote), ...backupHandlers(db, media, backups) }, { before: session.before })
+    .add(adminApi, { ...session.handlers, ...remoteHandlers(remote), ...backupHandlers(db, media, backups) }, { before: { signIn: session.before.signIn } })
+    .add(peopleApi, { ...session.handlers, ...peopleHandlers(people, sessions) }, { before: { createFirstAdmin: session.before.createFirstAdmin } })
+    .add(passkeysApi, passkeys.handlers, { before: passkeys.before })
     .add(deskApi, { ...deskHandlers(db, content, media), ...mediaLibraryHandlers(library, { image: config.mediaImageMaxBytes, video: config.mediaVideoMaxBytes }) }, { parser: parseDesk })
     .add(analyticsApi, { ...ingest.handlers, ...analytics }, { before: ingest.before })
     .add(connectionAdminApi, connectionHandlers(db, stats.visitors))
@@ -195,7 +209,7 @@ export function createApp({
   // The search beacon is busy and answers a few bytes: ahead of compression and the API's routers,
   // with its own small body limit. (The page-view beacon never reaches Express: see createServer.)
   const early = express.Router();
-  handlers.mount(early, { guard: admin.guard, cache, only: (r) => ingest.routes.has(r) });
+  handlers.mount(early, { guard: (role) => admin.guard(role), cache, only: (r) => ingest.routes.has(r) });
   app.use('/api', early);
   app.use(compression());
 
@@ -204,12 +218,12 @@ export function createApp({
   api.use('/admin/desk', express.json({ limit: '5mb' }));
   api.use(express.json({ limit: '100kb' }));
   // The library's uploads are raw bodies (streamed to disk), which the JSON parser leaves alone.
-  handlers.mount(api, { guard: admin.guard, cache, only: (r) => !ingest.routes.has(r) });
+  handlers.mount(api, { guard: (role) => admin.guard(role), cache, only: (r) => !ingest.routes.has(r) });
   api.use(apiNotFound);
 
   app.use('/api', api);
   app.use(feedRoutes(db, config, readers));
-  app.use(rendererRoutes(db, config, { cache: readers.pages, clock: readers.clock, images: readers.images }, { lean, reads: inProcessReads(handlers) }));
+  app.use(rendererRoutes(config, { cache: readers.pages, clock: readers.clock, images: readers.images }, { lean, reads: inProcessReads(handlers) }));
   app.use(errorHandler);
   return app;
 }

@@ -13,6 +13,8 @@ import type { deskApi } from './desk.js';
 import type { editionsApi } from './editions.js';
 import type { kioskApi } from './kiosk.js';
 import type { mediaApi } from './media.js';
+import type { passkeysApi } from './passkeys.js';
+import type { peopleApi } from './people.js';
 import type { recordApi } from './record.js';
 import type { ApiRoute } from './route.js';
 import type { searchApi } from './search.js';
@@ -41,6 +43,8 @@ interface Areas {
   kiosk: typeof kioskApi;
   media: typeof mediaApi;
   desk: typeof deskApi;
+  people: typeof peopleApi;
+  passkeys: typeof passkeysApi;
   record: typeof recordApi;
 }
 
@@ -121,6 +125,25 @@ export const API: { readonly [A in keyof Areas]: Addresses<Areas[A]> } = {
     clearRemote: { method: 'delete', path: '/admin/remote' },
     backupStatus: { method: 'get', path: '/admin/backup/status' },
     backup: { method: 'get', path: '/admin/backup' },
+  },
+  people: {
+    setup: { method: 'get', path: '/admin/setup' },
+    createFirstAdmin: { method: 'post', path: '/admin/setup' },
+    people: { method: 'get', path: '/admin/people' },
+    addPerson: { method: 'post', path: '/admin/people' },
+    updatePerson: { method: 'patch', path: '/admin/people/{id}' },
+    sessions: { method: 'get', path: '/admin/sessions' },
+    endSession: { method: 'delete', path: '/admin/sessions/{id}' },
+    endAllSessions: { method: 'delete', path: '/admin/sessions' },
+  },
+  passkeys: {
+    passkeys: { method: 'get', path: '/admin/passkeys' },
+    registrationOptions: { method: 'post', path: '/admin/passkeys/options' },
+    addPasskey: { method: 'post', path: '/admin/passkeys' },
+    renamePasskey: { method: 'patch', path: '/admin/passkeys/{id}' },
+    removePasskey: { method: 'delete', path: '/admin/passkeys/{id}' },
+    signInOptions: { method: 'post', path: '/admin/session/passkey/options' },
+    signInWithPasskey: { method: 'post', path: '/admin/session/passkey' },
   },
   editions: {
     upload: { method: 'post', path: '/admin/packages' },

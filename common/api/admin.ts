@@ -1,12 +1,31 @@
-/** The admin session, the public site's settings and the database backup (base /api/admin). */
+/** The staff session, the public site's settings and the database backup (base /api/admin). */
 import { z } from 'zod';
+import { STAFF_ROLES } from '../staff/actor.js';
 import { httpUrl } from './params.js';
 import { route } from './route.js';
 
-/** The signed admin session cookie's name. */
+/** The staff session cookie's name (it holds a random token; the server keeps its hash). */
 export const ADMIN_COOKIE = 'revista_admin';
 
-export const adminSession = z.strictObject({ authenticated: z.boolean() });
+/** Who is signed in, as the desk shows it: the operator's key, a person, or a person's token. */
+export const actorView = z.strictObject({
+  kind: z.enum(['operator', 'person', 'token']),
+  id: z.number().int().nullable().meta({ description: 'The person (null for the operator).' }),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type ActorView = z.infer<typeof actorView>;
+
+export const adminSession = z.strictObject({ authenticated: z.boolean(), actor: actorView.optional() });
+
+/** A staff e-mail address (compared whatever its case). */
+export const staffEmail = z.string().trim().min(3, "cal l'adreça electrònica").max(320).regex(/^[^\s@]+@[^\s@]+$/, "l'adreça electrònica no és vàlida");
+
+/** Sign-in: a person's e-mail and password, or the operator's ADMIN_TOKEN (scripts, the desktop app). */
+export const signInBody = z.union([
+  z.strictObject({ email: staffEmail, password: z.string().min(1, 'cal la contrasenya').max(1024) }),
+  z.strictObject({ token: z.string().min(1, 'cal el token').max(512) }),
+]);
 
 /** The public site this server syncs from and publishes to; the credential is never shown back. */
 export const remoteAnswer = z.strictObject({ url: z.string().nullable(), hasCredential: z.boolean() }).meta({ description: 'url is null when none is configured.' });
@@ -25,39 +44,41 @@ export const backupStatus = z.strictObject({
 export type BackupStatus = z.infer<typeof backupStatus>;
 
 export const adminApi = {
-  session: route({ method: 'get', path: '/admin/session', cache: 'no-store', summary: 'Whether this client is signed in as admin', responses: { 200: adminSession } }),
+  session: route({ method: 'get', path: '/admin/session', cache: 'no-store', summary: 'Whether this client is signed in, and as whom', responses: { 200: adminSession } }),
   signIn: route({
     method: 'post',
     path: '/admin/session', cache: 'no-store',
-    summary: 'Signs in with the admin token: sets the session cookie',
-    description: 'Failed attempts are slowed down, then refused with 429.',
-    body: z.object({ token: z.string().min(1, 'cal el token').max(512) }),
+    summary: 'Signs in with an e-mail and password (or the operator with ADMIN_TOKEN): a new session and its cookie',
+    description:
+      'An unknown e-mail and a wrong password get the same answer (401 invalid_credentials). Failed attempts are slowed down, then refused with 429, per client and per account.',
+    body: signInBody,
     responses: { 200: adminSession },
   }),
-  signOut: route({ method: 'delete', path: '/admin/session', cache: 'no-store', summary: 'Signs out: clears the session cookie', responses: { 200: adminSession } }),
-  remote: route({ method: 'get', path: '/admin/remote', cache: 'no-store', summary: "The public site's address", admin: true, responses: { 200: remoteAnswer } }),
+  signOut: route({ method: 'delete', path: '/admin/session', cache: 'no-store', summary: 'Signs out: ends this session on the server and clears its cookie', responses: { 200: adminSession } }),
+  // Editors read it to offer 'Publica al web'; only administrators set it.
+  remote: route({ method: 'get', path: '/admin/remote', cache: 'no-store', summary: "The public site's address", role: 'editor', responses: { 200: remoteAnswer } }),
   setRemote: route({
     method: 'put',
     path: '/admin/remote', cache: 'no-store',
     summary: "Sets the public site's address and admin credential (kept in memory only)",
-    admin: true,
+    role: 'admin',
     record: { action: 'remote.set', subject: 'setting' },
     body: z.object({ url: httpUrl(500), credential: z.string().min(12, 'la credencial ha de tenir com a mínim 12 caràcters').max(512) }),
     responses: { 200: remoteAnswer },
   }),
-  clearRemote: route({ method: 'delete', path: '/admin/remote', cache: 'no-store', summary: "Forgets the public site's settings", admin: true, record: { action: 'remote.clear', subject: 'setting' }, responses: { 200: remoteAnswer } }),
+  clearRemote: route({ method: 'delete', path: '/admin/remote', cache: 'no-store', summary: "Forgets the public site's settings", role: 'admin', record: { action: 'remote.clear', subject: 'setting' }, responses: { 200: remoteAnswer } }),
   backupStatus: route({
     method: 'get',
     path: '/admin/backup/status', cache: 'no-store',
     summary: 'The automatic backups (BACKUP_DIR): the last that succeeded, the last failure, the next time',
-    admin: true,
+    role: 'admin',
     responses: { 200: backupStatus },
   }),
   backup: route({
     method: 'get',
     path: '/admin/backup', cache: 'file',
     summary: 'A backup as a download: a zip of a consistent copy of the SQLite database and the media it shows (409 on PostgreSQL: use pg_dump)',
-    admin: true,
+    role: 'admin',
     record: { action: 'backup.download', subject: 'backup' },
     responses: { 200: { contentType: 'application/zip', description: 'The backup, revista-estany-AAAA-MM-DD.zip: the database file and the media folder.' } },
   }),

@@ -120,12 +120,12 @@ export const connectionsApi = {
       ]),
     },
   }),
-  stats: route({ method: 'get', path: '/connections/stats', cache: 'no-store', summary: 'Visits of a period', admin: true, query: periodQuery, responses: { 200: connectionStats } }),
+  stats: route({ method: 'get', path: '/connections/stats', cache: 'no-store', summary: 'Visits of a period', role: 'admin', query: periodQuery, responses: { 200: connectionStats } }),
   countries: route({
     method: 'get',
     path: '/connections/countries', cache: 'no-store',
     summary: 'Visits by country',
-    admin: true,
+    role: 'admin',
     query: topQuery(ANALYTICS.topCountries),
     responses: { 200: z.strictObject({ period, countries: z.array(countryStat) }) },
   }),
@@ -133,16 +133,16 @@ export const connectionsApi = {
     method: 'get',
     path: '/connections/cities', cache: 'no-store',
     summary: 'Visits by city',
-    admin: true,
+    role: 'admin',
     query: topQuery(ANALYTICS.topCities),
     responses: { 200: z.strictObject({ period, cities: z.array(cityStat) }) },
   }),
-  devices: route({ method: 'get', path: '/connections/devices', cache: 'no-store', summary: 'Visits by device, browser and system', admin: true, query: periodQuery, responses: { 200: technology } }),
+  devices: route({ method: 'get', path: '/connections/devices', cache: 'no-store', summary: 'Visits by device, browser and system', role: 'admin', query: periodQuery, responses: { 200: technology } }),
   referrers: route({
     method: 'get',
     path: '/connections/referrers', cache: 'no-store',
     summary: 'Visits by referring site',
-    admin: true,
+    role: 'admin',
     query: topQuery(ANALYTICS.topReferrers),
     responses: { 200: z.strictObject({ period, referrers: z.array(referrerStat) }) },
   }),
@@ -150,18 +150,18 @@ export const connectionsApi = {
     method: 'get',
     path: '/connections/timeline', cache: 'no-store',
     summary: 'Visits over time',
-    admin: true,
+    role: 'admin',
     query: z
       .object({ days, groupBy: z.enum(CONNECTION_GROUPS).default('day') })
       .refine((v) => v.groupBy !== 'hour' || v.days <= 7, { message: 'hour només és per a períodes de 7 dies o menys', path: ['groupBy'] }),
     responses: { 200: z.strictObject({ period, groupBy: z.enum(CONNECTION_GROUPS), timeline: z.array(connectionTimelinePoint) }) },
   }),
-  live: route({ method: 'get', path: '/connections/live', cache: 'no-store', summary: 'Who is reading now', admin: true, responses: { 200: live } }),
+  live: route({ method: 'get', path: '/connections/live', cache: 'no-store', summary: 'Who is reading now', role: 'admin', responses: { 200: live } }),
   detailed: route({
     method: 'get',
     path: '/connections/detailed', cache: 'no-store',
     summary: 'Page views one by one, newest first',
-    admin: true,
+    role: 'admin',
     query: z.object({ days, page: pageParam, limit: limitParam(50), ...filters }),
     responses: {
       200: z.strictObject({
@@ -175,7 +175,7 @@ export const connectionsApi = {
     method: 'post',
     path: '/connections/export', cache: 'file',
     summary: 'Page views of a period as a JSON or CSV download (by default the last 30 days)',
-    admin: true,
+    role: 'admin',
     record: { action: 'connections.export', subject: 'analytics' },
     body: z
       .object({ startDate: isoSpan.optional(), endDate: isoSpan.optional(), format: exportFormat, filters: z.object(filters).default({}) })
@@ -186,7 +186,7 @@ export const connectionsApi = {
     method: 'delete',
     path: '/connections/cleanup', cache: 'no-store',
     summary: 'Deletes page views older than daysToKeep',
-    admin: true,
+    role: 'admin',
     record: { action: 'connections.cleanup', subject: 'analytics' },
     query: z.object({ daysToKeep: intParam(1, 3650).default(ANALYTICS.connectionCleanupDays) }),
     responses: {
@@ -202,7 +202,7 @@ export const connectionsApi = {
     method: 'post',
     path: '/connections/sessions/close-inactive', cache: 'no-store',
     summary: 'Closes sessions idle for inactiveMinutes',
-    admin: true,
+    role: 'admin',
     record: { action: 'connections.closeInactive', subject: 'analytics' },
     body: z.object({ inactiveMinutes: intParam(1, 1440).default(ANALYTICS.inactiveSessionMinutes) }),
     responses: { 200: z.strictObject({ success: z.literal(true), inactiveMinutes: z.number().int(), closed: z.number().int() }) },

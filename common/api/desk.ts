@@ -34,18 +34,19 @@ export function articleFieldsOf(article: Article): ArticleFields {
   };
 }
 
-/** Who saved, when the app knows (the staff member's name); the revision keeps it. */
-const savedBy = z.string().trim().max(200).optional();
-
-const createArticleRequest = articleInput.extend({ savedBy });
+/**
+ * A revision's author is the signed-in person (issue 27): no request names it, and a `savedBy`
+ * sent anyway is dropped with the other unknown fields.
+ */
+const createArticleRequest = articleInput;
 export type CreateArticleRequest = z.input<typeof createArticleRequest>;
 
 /** A save names the revision it was based on: a stale one is refused (409 stale_revision). */
-const saveArticleRequest = articleInput.extend({ baseRevision: z.number().int().min(0), savedBy });
+const saveArticleRequest = articleInput.extend({ baseRevision: z.number().int().min(0) });
 export type SaveArticleRequest = z.input<typeof saveArticleRequest>;
 
-const restoreRevisionRequest = z.object({ baseRevision: z.number().int().min(0), savedBy });
-const discardCorrectionRequest = z.object({ savedBy });
+const restoreRevisionRequest = z.object({ baseRevision: z.number().int().min(0) });
+const discardCorrectionRequest = z.object({});
 /**
  * 'Publica la correcció'. `correctedAt` is for 'Publica al web' only: the public site's copy of a
  * correction keeps the date the staff copy published it on; staff at the desk leave it out (now).
@@ -145,14 +146,14 @@ export const deskApi = {
     method: 'get',
     path: '/admin/desk/editions/next-number', cache: 'no-store',
     summary: "The number 'Nova edició' proposes",
-    admin: true,
+    role: 'editor',
     responses: { 200: z.strictObject({ number: z.number().int() }) },
   }),
   createEdition: route({
     method: 'post',
     path: '/admin/desk/editions', cache: 'no-store',
     summary: "'Nova edició': a new draft edition",
-    admin: true,
+    role: 'editor',
     record: { action: 'edition.create', subject: 'edition', id: 'answer.issue.number' },
     body: createEditionRequest,
     responses: { 201: deskEdition },
@@ -161,7 +162,7 @@ export const deskApi = {
     method: 'get',
     path: '/admin/desk/editions/{number}', cache: 'no-store',
     summary: 'An edition with its articles as the desk shows them (drafts and published)',
-    admin: true,
+    role: 'contributor',
     params: deskEditionParams,
     responses: { 200: deskEdition },
   }),
@@ -169,7 +170,7 @@ export const deskApi = {
     method: 'put',
     path: '/admin/desk/editions/{number}', cache: 'no-store',
     summary: "Edits a draft edition: its fields and the order of its articles",
-    admin: true,
+    role: 'editor',
     record: { action: 'edition.update', subject: 'edition', id: 'params.number' },
     params: deskEditionParams,
     body: updateEditionRequest,
@@ -179,7 +180,7 @@ export const deskApi = {
     method: 'get',
     path: '/admin/desk/editions/{number}/package', cache: 'file',
     summary: "'Exporta el paquet': the edition as an edition package (.zip)",
-    admin: true,
+    role: 'editor',
     params: deskEditionParams,
     responses: { 200: { contentType: 'application/zip', description: 'The edition package.' } },
   }),
@@ -187,7 +188,7 @@ export const deskApi = {
     method: 'post',
     path: '/admin/desk/editions/{number}/articles', cache: 'no-store',
     summary: "'Nou article' in a draft edition (revision 1)",
-    admin: true,
+    role: 'contributor',
     record: { action: 'article.create', subject: 'article', id: 'answer.article._id', name: 'body.title' },
     params: deskEditionParams,
     body: createArticleRequest,
@@ -197,7 +198,7 @@ export const deskApi = {
     method: 'post',
     path: '/admin/desk/sanitize', cache: 'no-store',
     summary: 'What saving will keep of some HTML (a bio, a summary), and whether anything is taken out',
-    admin: true,
+    role: 'contributor',
     record: 'none',
     body: z.strictObject({ html: z.string().max(100_000), kind: z.enum(['inline', 'rich']) }),
     responses: { 200: z.strictObject({ html: z.string(), removed: z.boolean() }) },
@@ -207,7 +208,7 @@ export const deskApi = {
     path: '/admin/desk/slug', cache: 'no-store',
     summary: 'The address a title makes (a typed address comes back as it is), and whether it is free in its section',
     description: 'Reads nothing but its body; the title is at most 2000 characters.',
-    admin: true,
+    role: 'contributor',
     record: 'none',
     body: slugRequest,
     responses: { 200: slugAnswer },
@@ -216,7 +217,7 @@ export const deskApi = {
     method: 'get',
     path: '/admin/desk/articles/{id}', cache: 'no-store',
     summary: 'An article as the desk shows it (a pending correction when there is one)',
-    admin: true,
+    role: 'contributor',
     params: deskArticleParams,
     responses: { 200: deskArticle },
   }),
@@ -224,7 +225,7 @@ export const deskApi = {
     method: 'put',
     path: '/admin/desk/articles/{id}', cache: 'no-store',
     summary: 'Saves an article on the revision it was based on (409 stale_revision with the current record)',
-    admin: true,
+    role: 'contributor',
     record: { action: 'article.save', subject: 'article', id: 'params.id', name: 'body.title' },
     params: deskArticleParams,
     body: saveArticleRequest,
@@ -234,7 +235,7 @@ export const deskApi = {
     method: 'delete',
     path: '/admin/desk/articles/{id}', cache: 'no-store',
     summary: "'Esborra l'article': removes an article of a draft edition",
-    admin: true,
+    role: 'contributor',
     record: { action: 'article.delete', subject: 'article', id: 'params.id' },
     params: deskArticleParams,
     responses: { 200: z.strictObject({ id: z.string(), deleted: z.literal(true) }) },
@@ -243,7 +244,7 @@ export const deskApi = {
     method: 'get',
     path: '/admin/desk/articles/{id}/revisions', cache: 'no-store',
     summary: "An article's revisions, newest first",
-    admin: true,
+    role: 'contributor',
     params: deskArticleParams,
     responses: { 200: z.strictObject({ revisions: z.array(revisionSummary) }) },
   }),
@@ -251,7 +252,7 @@ export const deskApi = {
     method: 'get',
     path: '/admin/desk/articles/{id}/revisions/{revision}', cache: 'no-store',
     summary: 'One revision of an article with its record',
-    admin: true,
+    role: 'contributor',
     params: deskRevisionParams,
     responses: { 200: revisionDetail },
   }),
@@ -259,7 +260,7 @@ export const deskApi = {
     method: 'post',
     path: '/admin/desk/articles/{id}/revisions/{revision}/restore', cache: 'no-store',
     summary: 'Saves an old revision again, as a new revision',
-    admin: true,
+    role: 'contributor',
     record: { action: 'article.restore', subject: 'article', id: 'params.id' },
     params: deskRevisionParams,
     body: restoreRevisionRequest,
@@ -269,14 +270,14 @@ export const deskApi = {
     method: 'get',
     path: '/admin/desk/corrections', cache: 'no-store',
     summary: 'Articles with a pending correction, the latest edited first',
-    admin: true,
+    role: 'editor',
     responses: { 200: z.strictObject({ corrections: z.array(pendingCorrection) }) },
   }),
   publishCorrection: route({
     method: 'post',
     path: '/admin/desk/articles/{id}/correction/publish', cache: 'no-store',
     summary: "'Publica la correcció': readers see the corrected text",
-    admin: true,
+    role: 'editor',
     record: { action: 'correction.publish', subject: 'article', id: 'params.id' },
     params: deskArticleParams,
     body: publishCorrectionRequest,
@@ -286,7 +287,7 @@ export const deskApi = {
     method: 'delete',
     path: '/admin/desk/articles/{id}/correction', cache: 'no-store',
     summary: 'Drops the pending correction of a published article',
-    admin: true,
+    role: 'editor',
     record: { action: 'correction.discard', subject: 'article', id: 'params.id' },
     params: deskArticleParams,
     body: discardCorrectionRequest,
@@ -296,14 +297,14 @@ export const deskApi = {
     method: 'get',
     path: '/admin/desk/media', cache: 'no-store',
     summary: 'The media library, with where each file is used',
-    admin: true,
+    role: 'contributor',
     responses: { 200: z.strictObject({ media: z.array(mediaItem) }) },
   }),
   mediaUpload: route({
     method: 'post',
     path: '/admin/desk/media', cache: 'no-store',
     summary: 'Adds a file to the library (the raw body; what it is comes from its bytes; 413 past its kind\'s limit)',
-    admin: true,
+    role: 'contributor',
     record: { action: 'media.upload', subject: 'media', id: 'answer.name' },
     query: mediaUploadQuery,
     bodyFile: { contentType: MEDIA_TYPES, description: 'The image or video.' },
@@ -313,7 +314,7 @@ export const deskApi = {
     method: 'get',
     path: '/admin/desk/media/{name}', cache: 'no-store',
     summary: 'One file of the library',
-    admin: true,
+    role: 'contributor',
     params: mediaNameParams,
     responses: { 200: mediaItem },
   }),
@@ -321,7 +322,7 @@ export const deskApi = {
     method: 'put',
     path: '/admin/desk/media/{name}', cache: 'no-store',
     summary: "Replaces a file's bytes (same kind)",
-    admin: true,
+    role: 'editor',
     record: { action: 'media.replace', subject: 'media', id: 'params.name' },
     params: mediaNameParams,
     bodyFile: { contentType: MEDIA_TYPES, description: 'The image or video.' },
@@ -331,7 +332,7 @@ export const deskApi = {
     method: 'patch',
     path: '/admin/desk/media/{name}', cache: 'no-store',
     summary: "Sets a file's alternative text",
-    admin: true,
+    role: 'contributor',
     record: { action: 'media.alt', subject: 'media', id: 'params.name' },
     params: mediaNameParams,
     body: mediaAltRequest,
@@ -341,7 +342,7 @@ export const deskApi = {
     method: 'delete',
     path: '/admin/desk/media/{name}', cache: 'no-store',
     summary: 'Deletes a file nothing uses (409 media_in_use with what uses it)',
-    admin: true,
+    role: 'contributor',
     record: { action: 'media.delete', subject: 'media', id: 'params.name' },
     params: mediaNameParams,
     responses: { 200: z.strictObject({ name: z.string(), deleted: z.literal(true) }), 409: mediaInUseBody },

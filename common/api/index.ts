@@ -26,6 +26,8 @@ import { deskApi } from './desk.js';
 import { editionsApi } from './editions.js';
 import { kioskApi } from './kiosk.js';
 import { mediaApi } from './media.js';
+import { passkeysApi } from './passkeys.js';
+import { peopleApi } from './people.js';
 import { recordApi } from './record.js';
 import type { ApiRoute } from './route.js';
 import { searchApi } from './search.js';
@@ -46,6 +48,8 @@ const API_AREAS = {
   kiosk: kioskApi,
   media: mediaApi,
   desk: deskApi,
+  people: peopleApi,
+  passkeys: passkeysApi,
   record: recordApi,
 } as const satisfies Record<string, Record<string, ApiRoute>>;
 

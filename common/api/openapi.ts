@@ -11,6 +11,7 @@ import { OPERATION_EXAMPLES } from './openapiExamples.js';
 import { audienceOf, descriptionOf, operationIdOf, securityOf } from './openapiOperation.js';
 import { jsonSchemaPattern } from './openapiPatterns.js';
 import { apiError, isFileAnswer, type ApiAnswer, type ApiRoute, type FileAnswer } from './route.js';
+import { recordActs } from '../record.js';
 
 type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
@@ -25,6 +26,8 @@ const TAGS: Record<string, string> = {
   sync: "Sync between the public site and the staff's copy.",
   kiosk: 'The event kiosk.',
   media: 'Images, videos, health and this document.',
+  people: 'The newsroom: the first administrator, people and roles, and each person’s own sessions.',
+  passkeys: 'Passkeys (WebAuthn): each person adds, names and removes their own, and signs in with one.',
   desk: 'The editorial desk: editions and articles written in the app, their revisions and corrections, and the media library.',
   record: "The record ('Registre'): who did what, on what and when; read only.",
 };
@@ -66,8 +69,9 @@ function routeConfig(r: (typeof API_ROUTES)[number]): RouteConfig {
     summary: r.summary,
     description: descriptionOf(r, audience),
     security: securityOf(audience),
+    ...(r.role ? { 'x-minimum-role': r.role } : {}),
     // The act the call leaves in the record (common/record.ts), for a reader of the document.
-    ...(r.record && r.record !== 'none' ? { 'x-record-action': r.record.action } : {}),
+    ...(recordActs(r.record).length > 0 ? { 'x-record-action': recordActs(r.record).map((act) => act.action).join(' | ') } : {}),
     request: { ...(r.params ? { params: r.params } : {}), ...(r.query ? { query: r.query } : {}), ...(body ? { body } : {}) },
     responses,
   };
@@ -121,13 +125,13 @@ export function openApiDocument(): OpenApiDocument {
   registry.registerComponent('securitySchemes', 'adminBearer', {
     type: 'http',
     scheme: 'bearer',
-    description: 'The admin token (ADMIN_TOKEN), for scripts.',
+    description: "The operator's key (ADMIN_TOKEN), for scripts: an administrator.",
   });
   registry.registerComponent('securitySchemes', 'adminCookie', {
     type: 'apiKey',
     in: 'cookie',
     name: ADMIN_COOKIE,
-    description: 'The signed session cookie POST /api/admin/session sets, for the browser.',
+    description: 'The session cookie POST /api/admin/session sets, for the browser: the signed-in person, with their role.',
   });
   for (const r of API_ROUTES) registry.registerPath(routeConfig(r));
   const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
@@ -137,7 +141,7 @@ export function openApiDocument(): OpenApiDocument {
       version: '1.0.0',
       description:
         'The JSON API of the magazine (spec §7). Every error answers { "error": { "code", "message" } }. ' +
-        'Staff calls take the admin token as a bearer token or the session cookie. A reference for people: /api/docs.',
+        'Staff calls take a signed-in person\'s session cookie, or the operator key as a bearer token; each says its least role (x-minimum-role). A reference for people: /api/docs.',
     },
     servers: [{ url: '/api' }],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),

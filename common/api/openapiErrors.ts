@@ -21,7 +21,7 @@ export interface ErrorStatus {
 /** The codes an answer of this status may carry (the unit test finds each in the server source). */
 const codes = (list: readonly string[]) => `Codes: ${list.join(', ')}.`;
 
-type Refusal = 401 | 404 | 409 | 415 | 422 | 429 | 502;
+type Refusal = 400 | 401 | 403 | 404 | 409 | 415 | 422 | 429 | 502;
 
 /** The refusals of a service after reading its data, by operationId: status → codes. */
 const SERVICE_REFUSALS: Record<string, Partial<Record<Refusal, readonly string[]>>> = {
@@ -31,7 +31,22 @@ const SERVICE_REFUSALS: Record<string, Partial<Record<Refusal, readonly string[]
   analyticsRecord: { 429: ['rate_limited'] },
   analyticsClick: { 429: ['rate_limited'] },
   connectionsTrack: { 415: ['unsupported_media_type'], 429: ['rate_limited'] },
-  adminSignIn: { 401: ['invalid_credentials'], 429: ['too_many_attempts'] },
+  adminSignIn: { 401: ['invalid_credentials', 'person_suspended'], 429: ['too_many_attempts'] },
+  peopleCreateFirstAdmin: { 400: ['password_too_short', 'password_too_long', 'password_common'], 401: ['invalid_credentials'], 409: ['setup_done', 'email_taken'], 429: ['too_many_attempts'] },
+  passkeysPasskeys: { 409: ['passkeys_for_people'] },
+  passkeysRegistrationOptions: { 404: ['person_not_found'], 409: ['passkeys_unavailable', 'passkeys_for_people'] },
+  passkeysAddPasskey: { 400: ['passkey_invalid', 'passkey_challenge', 'passkey_other_site'], 409: ['passkeys_unavailable', 'passkeys_for_people', 'passkey_exists'] },
+  passkeysRenamePasskey: { 404: ['passkey_not_found'], 409: ['passkeys_for_people'] },
+  passkeysRemovePasskey: { 404: ['passkey_not_found'], 409: ['passkeys_for_people'] },
+  passkeysSignInOptions: { 409: ['passkeys_unavailable'], 429: ['too_many_attempts'] },
+  passkeysSignInWithPasskey: {
+    400: ['passkey_invalid', 'passkey_challenge', 'passkey_other_site'],
+    401: ['passkey_unknown', 'passkey_counter', 'person_suspended'],
+    409: ['passkeys_unavailable'],
+    429: ['too_many_attempts'],
+  },
+  peopleAddPerson: { 400: ['password_too_short', 'password_too_long', 'password_common'], 409: ['email_taken'] },
+  peopleUpdatePerson: { 409: ['own_account'] },
   adminBackup: { 409: ['backup_use_pg_dump'] },
   editionsPublish: { 409: ['already_published'] },
   editionsWithdraw: { 409: ['not_published'] },
@@ -42,9 +57,9 @@ const SERVICE_REFUSALS: Record<string, Partial<Record<Refusal, readonly string[]
   deskCreateEdition: { 409: ['number_taken'] },
   deskUpdateEdition: { 409: ['edition_published'] },
   deskCreateArticle: { 409: ['edition_published', 'slug_taken'] },
-  deskSaveArticle: { 409: ['stale_revision', 'slug_taken'] },
-  deskRestoreRevision: { 409: ['stale_revision', 'slug_taken'] },
-  deskDeleteArticle: { 409: ['edition_published'] },
+  deskSaveArticle: { 403: ['not_your_draft'], 409: ['stale_revision', 'slug_taken'] },
+  deskRestoreRevision: { 403: ['not_your_draft'], 409: ['stale_revision', 'slug_taken'] },
+  deskDeleteArticle: { 403: ['not_your_draft'], 409: ['edition_published'] },
   deskPublishCorrection: { 409: ['no_pending_correction'] },
   deskDiscardCorrection: { 409: ['no_pending_correction'] },
   deskMediaReplace: { 409: ['media_kind_changed'] },
@@ -55,7 +70,9 @@ const SERVICE_REFUSALS: Record<string, Partial<Record<Refusal, readonly string[]
 export const serviceRefusalCodes = (): string[] => [...new Set(Object.values(SERVICE_REFUSALS).flatMap((byStatus) => Object.values(byStatus).flat()))];
 
 const REFUSAL_WORDS: Record<Refusal, string> = {
+  400: 'The request is not valid.',
   401: 'The credential given is not the right one.',
+  403: 'The caller may not do this.',
   404: 'There is nothing to answer with yet.',
   409: 'The request conflicts with what is stored.',
   415: 'The body is not of a type this call reads.',
@@ -77,10 +94,10 @@ export function errorStatuses(r: ApiRoute, operationId: string, audience: Audien
   if (r.method === 'get' && REVALIDATED.includes(r.cache)) add(304, 'Not modified: the copy the client holds (named by its ETag or date) is still current.');
   if (reads) add(400, `The request is not valid. ${codes(['invalid_input', ...(r.body ? ['invalid_json'] : []), 'bad_request'])}`);
   if (audience === 'staff') {
-    add(401, `No admin credential. ${codes(['unauthorized'])}`);
-    add(403, `The admin credential is not valid. ${codes(['forbidden'])}`);
+    add(401, `No staff credential, or a session that has ended. ${codes(['unauthorized', 'session_ended'])}`);
+    add(403, `A wrong credential, the kiosk's, or a role below the route's. ${codes(['forbidden', 'reader_only', 'role_too_low'])}`);
   }
-  if (r.params) add(404, `Nothing has this address. ${codes(['not_found', 'article_not_found', 'issue_not_found', 'author_not_found', 'edition_not_found', 'revision_not_found', 'media_not_found'])}`);
+  if (r.params) add(404, `Nothing has this address. ${codes(['not_found', 'article_not_found', 'issue_not_found', 'author_not_found', 'edition_not_found', 'revision_not_found', 'media_not_found', 'person_not_found', 'session_not_found'])}`);
   if (r.body || r.bodyFile) {
     add(413, `The body is larger than this server accepts. ${codes(['payload_too_large', ...(r.bodyFile ? ['package_too_large', 'media_too_large'] : [])])}`);
     add(415, `The body's type or encoding is not accepted. ${codes(['unsupported_encoding', ...(r.bodyFile ? ['unsupported_media_type', 'media_not_accepted'] : [])])}`);

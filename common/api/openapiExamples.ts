@@ -97,6 +97,48 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     },
   },
   deskSlug: { body: { section: 'llibres', title: 'Els llibres de desembre' }, answer: { url: 'els-llibres-de-desembre', available: true, message: null } },
+  authorsSpecialties: {
+    answer: {
+      specialties: [
+        { name: 'Narrativa', count: 12 },
+        { name: 'Assaig', count: 11 },
+      ],
+    },
+  },
+  searchSections: {
+    answer: {
+      sections: [
+        { section: 'articles', name: 'Articles', count: 127 },
+        { section: 'llibres', name: 'Llibres', count: 84 },
+      ],
+    },
+  },
+  searchStats: {
+    answer: {
+      totalArticles: 485,
+      indexedArticles: 485,
+      totalAuthors: 35,
+      totalSections: 6,
+      years: [
+        { year: 2024, count: 8 },
+        { year: 2023, count: 116 },
+      ],
+    },
+  },
+  adminSession: { answer: { authenticated: true } },
+  adminRemote: { answer: { url: null, hasCredential: false } },
+  adminBackupStatus: { answer: { state: 'off', dir: null, lastSuccess: null, lastFailure: null, nextAt: null } },
+  connectionsStats: {
+    parameters: { days: 7 },
+    answer: {
+      period: { days: 7, from: '2026-11-22', to: '2026-11-28' },
+      general: { totalConnections: 1582, uniqueIPs: 652, uniqueSessions: 652, avgSessionDuration: 179, avgPagesPerSession: 2.4 },
+      filtered: { bots: 0, headless: 0, prefetches: 0, total: 0 },
+    },
+  },
+  deskNextNumber: { answer: { number: 49 } },
+  deskPendingCorrections: { answer: { corrections: [] } },
+  mediaReady: { answer: { status: 'ready', checks: { database: true, migrations: true, draining: false } } },
   mediaHealth: { answer: { status: 'ok', database: 'sqlite', uptimeSeconds: 3600 } },
   mediaLive: { answer: { status: 'alive', uptimeSeconds: 3600 } },
 };

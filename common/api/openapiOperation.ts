@@ -17,7 +17,7 @@ export const operationIdOf = (area: string, name: string): string => `${area}${n
  * A 'public-json' answer is kept per audience: with the credential it is the staff's view.
  */
 export function audienceOf(r: ApiRoute): Audience {
-  if (r.admin) return 'staff';
+  if (r.role) return 'staff';
   return r.cache === 'public-json' ? 'reader-or-staff' : 'reader';
 }
 
@@ -28,7 +28,7 @@ export function securityOf(audience: Audience): Record<string, string[]>[] {
 }
 
 const WHO: Record<Audience, string> = {
-  staff: 'Staff only: the admin token as a bearer token, or the session cookie of POST /admin/session.',
+  staff: "Staff only, of the role x-minimum-role names or above (contributor, editor, admin): a signed-in person's session cookie (POST /admin/session), or the operator's key (ADMIN_TOKEN) as a bearer token, which is an administrator's.",
   reader: 'Public: no credential.',
   'reader-or-staff': "Public. With the admin credential the answer is the staff's view, drafts included.",
 };

@@ -50,7 +50,7 @@ export const recordApi = {
     method: 'get',
     path: '/admin/record', cache: 'no-store',
     summary: 'The record, newest first, filtered by person, action and day range',
-    admin: true,
+    role: 'admin',
     query: listQuery,
     responses: {
       200: z.strictObject({
@@ -64,7 +64,7 @@ export const recordApi = {
     method: 'get',
     path: '/admin/record/export', cache: 'file',
     summary: 'The record with the same filters, as a CSV download (every entry, newest first)',
-    admin: true,
+    role: 'admin',
     query: exportQuery,
     responses: { 200: { contentType: 'text/csv', description: `CSV (RFC 4180) with a header line: ${RECORD_CSV_COLUMNS.join(', ')}.` } },
   }),
@@ -72,7 +72,7 @@ export const recordApi = {
     method: 'get',
     path: '/admin/record/people', cache: 'no-store',
     summary: "The people the record names (the person filter's choices), by their latest name",
-    admin: true,
+    role: 'admin',
     responses: { 200: z.strictObject({ people: z.array(z.strictObject({ id: z.number().int(), name: z.string() })) }) },
   }),
 } as const;

@@ -1,10 +1,11 @@
 /**
  * The shape of one route of the contract: its address and method, the zod schemas of what it
- * reads (path parameters, query, body) and of what it answers per status, and whether it needs
- * the admin credential. The server validates with these schemas, the renderer types its calls
+ * reads (path parameters, query, body) and of what it answers per status, and the least staff
+ * role that may call it. The server validates with these schemas, the renderer types its calls
  * from them, and the OpenAPI document is generated from them (common/api/openapi.ts).
  */
 import { z } from 'zod';
+import type { StaffRole } from '../staff/actor.js';
 import type { RecordDeclaration } from '../record.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -47,8 +48,11 @@ export interface ApiRoute {
   path: string;
   summary: string;
   description?: string;
-  /** Needs the admin credential (bearer token or session cookie); 401 without one, 403 with a wrong one. */
-  admin?: boolean;
+  /**
+   * The least staff role that may call it (issue 27): 401 without a credential, 403 with a wrong
+   * one or a role below this; none for a reader's route. The guard and the OpenAPI `security` come from it.
+   */
+  role?: StaffRole;
   cache: CachePolicy;
   params?: z.ZodObject;
   query?: z.ZodObject;

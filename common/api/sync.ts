@@ -59,12 +59,12 @@ const day = calendarDay();
 const row = z.object({ id: z.string(), updated_at: z.string() }).meta({ description: 'A database row, every column named as in the migrations.' });
 
 export const syncApi = {
-  status: route({ method: 'get', path: '/admin/sync', cache: 'no-store', summary: "The staff copy's sync: state, progress, last run", admin: true, responses: { 200: syncStatus } }),
+  status: route({ method: 'get', path: '/admin/sync', cache: 'no-store', summary: "The staff copy's sync: state, progress, last run", role: 'admin', responses: { 200: syncStatus } }),
   start: route({
     method: 'post',
     path: '/admin/sync', cache: 'no-store',
     summary: 'Starts a sync with the public site (409 while one runs or with none configured)',
-    admin: true,
+    role: 'admin',
     record: { action: 'sync.start', subject: 'sync' },
     responses: { 202: syncStatus },
   }),
@@ -72,7 +72,7 @@ export const syncApi = {
     method: 'post',
     path: '/admin/sync/deletions', cache: 'no-store',
     summary: 'Deletes the listed records staff chose; the rest of the list stays on this copy',
-    admin: true,
+    role: 'admin',
     record: { action: 'sync.deletions', subject: 'sync' },
     body: z.strictObject({ delete: z.array(z.strictObject({ kind: contentKind, id: z.string().min(1).max(64) })).max(10_000) }),
     responses: { 200: syncStatus },
@@ -81,7 +81,7 @@ export const syncApi = {
     method: 'get',
     path: '/admin/sync/changes', cache: 'no-store',
     summary: 'Content changes after a cursor (drafts and deletions read as tombstones)',
-    admin: true,
+    role: 'admin',
     query: z.object({ since: intParam(0).default(0), until: intParam(0).optional(), limit: intParam(1, 1000).default(250) }),
     responses: {
       200: z.strictObject({
@@ -96,21 +96,21 @@ export const syncApi = {
     method: 'get',
     path: '/admin/sync/ids', cache: 'no-store',
     summary: 'Every published id',
-    admin: true,
+    role: 'admin',
     responses: { 200: z.strictObject({ issues: z.array(z.string()), articles: z.array(z.string()), authors: z.array(z.string()) }) },
   }),
   media: route({
     method: 'get',
     path: '/admin/sync/media', cache: 'no-store',
     summary: 'Every media file with its size and time',
-    admin: true,
+    role: 'admin',
     responses: { 200: z.strictObject({ files: z.array(z.strictObject({ name: z.string(), size: count, modifiedMs: z.number() })) }) },
   }),
   analyticsWindow: route({
     method: 'get',
     path: '/admin/sync/analytics', cache: 'no-store',
     summary: "The analytics window and each table's row count",
-    admin: true,
+    role: 'admin',
     query: z.object({ since: day.optional() }),
     responses: { 200: z.strictObject({ rolledUntil: z.string(), totals: z.record(z.enum(SYNC_ANALYTICS_TABLES), count) }) },
   }),
@@ -118,7 +118,7 @@ export const syncApi = {
     method: 'get',
     path: '/admin/sync/analytics/{table}', cache: 'no-store',
     summary: 'One page of an analytics table',
-    admin: true,
+    role: 'admin',
     params: z.object({ table: z.enum(SYNC_ANALYTICS_TABLES) }),
     query: z.object({ since: day.optional(), rolledUntil: day, offset: intParam(0).default(0), limit: intParam(1, 50_000).default(20_000) }),
     responses: { 200: z.strictObject({ columns: z.array(z.string()), rows: z.array(z.array(z.unknown())) }) },

@@ -4,7 +4,7 @@
  * where a kiosk visitor may go (common/kiosk.ts), how the server answers a page address.
  */
 import { KIOSK_BASE_PATH } from './paths.js';
-import { PAGE_ROUTES, ROUTE_CLASS, matchPageRoute } from './table.js';
+import { PAGE_ROUTES, ROUTE_CLASS, matchPageRoute, type RouteMatch } from './table.js';
 
 /**
  * - reader: the public site's screens, and any other address (it shows 'Pàgina no trobada');
@@ -29,14 +29,20 @@ export function isUnder(pathname: string, base: string): boolean {
 
 const STAFF_BASES = PAGE_ROUTES.filter((route) => ROUTE_CLASS[route.id] === 'staff').map((route) => route.pattern);
 
-export function classifyPath(pathname: string): PathClass {
-  if (MEDIA_API_PATHS.some((base) => isUnder(pathname, base))) return 'media';
-  if (isUnder(pathname, API_BASE_PATH)) return 'api';
-  if (isUnder(pathname, KIOSK_BASE_PATH)) return 'kiosk';
-  if (STAFF_BASES.some((base) => isUnder(pathname, base))) return 'staff';
-  if (FILE_NAME.test(pathname)) return 'media';
+/** A path's class and, for a page of the address book, its route: the address matched once. */
+export function classifyPage(pathname: string): { pathClass: PathClass; match: RouteMatch | null } {
+  const none = (pathClass: PathClass) => ({ pathClass, match: null });
+  if (MEDIA_API_PATHS.some((base) => isUnder(pathname, base))) return none('media');
+  if (isUnder(pathname, API_BASE_PATH)) return none('api');
+  if (isUnder(pathname, KIOSK_BASE_PATH)) return none('kiosk');
+  if (STAFF_BASES.some((base) => isUnder(pathname, base))) return { pathClass: 'staff', match: matchPageRoute(pathname) };
+  if (FILE_NAME.test(pathname)) return none('media');
   const match = matchPageRoute(pathname);
-  return match ? ROUTE_CLASS[match.route.id] : 'reader';
+  return { pathClass: match ? ROUTE_CLASS[match.route.id] : 'reader', match };
+}
+
+export function classifyPath(pathname: string): PathClass {
+  return classifyPage(pathname).pathClass;
 }
 
 export function isKioskPath(pathname: string): boolean {

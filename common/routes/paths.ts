@@ -40,6 +40,9 @@ export const paths = {
   deskAuthor: (id: string) => `/redaccio/autor/${segment(id)}`,
   /** The desk's media library ('Mediateca'): upload, describe, replace and delete images and videos. */
   deskMedia: () => '/redaccio/mediateca',
+  /** The newsroom (issue 27): the people screen of administrators, and each person's own sessions. */
+  deskPeople: () => '/redaccio/persones',
+  deskSessions: () => '/redaccio/sessions',
   /** The record ('Registre', issue 27): who did what, when; administrators only. */
   deskRecord: () => '/redaccio/registre',
   /** The kiosk, at its start or at one of its screens (a reader path, e.g. `paths.edition(4)`). */

@@ -1,11 +1,29 @@
 /**
- * Who acts on the staff API (issue 27): the operator's break-glass key (`ADMIN_TOKEN`, as a bearer
- * or the session it opened), a signed-in person, or a person's API token. The admin guard sets it
- * on the call's context (server/http/mount.ts CallContext.actor); the record names it.
+ * Who makes a staff call (issue 27): the operator with ADMIN_TOKEN (the break-glass key), a person
+ * signed in with their own session, or a personal token acting for its owner. Readers are no actor.
  */
-export type StaffRole = 'contributor' | 'editor' | 'admin';
+
+/** The three staff roles, lowest first: each may do what the ones before it may. */
+export const STAFF_ROLES = ['contributor', 'editor', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export type Actor =
   | { kind: 'operator' }
   | { kind: 'person'; id: number; name: string; role: StaffRole }
   | { kind: 'token'; id: number; name: string; personId: number; role: StaffRole };
+
+/** The roles as the app names them. */
+export const ROLE_NAMES: Record<StaffRole, string> = {
+  contributor: 'Col·laborador',
+  editor: 'Editor',
+  admin: 'Administrador',
+};
+
+/** The operator's key is an administrator's. */
+export const roleOf = (actor: Actor): StaffRole => (actor.kind === 'operator' ? 'admin' : actor.role);
+
+/** Whether `role` reaches `needed`. */
+export const roleReaches = (role: StaffRole, needed: StaffRole): boolean => STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(needed);
+
+/** The person a call acts for (a person's session or their token); none for the operator. */
+export const personOf = (actor: Actor): number | null => (actor.kind === 'person' ? actor.id : actor.kind === 'token' ? actor.personId : null);

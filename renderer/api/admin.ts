@@ -3,7 +3,7 @@
  * search-analytics reads of the dashboard (base /api/analytics) and the dashboards' file exports.
  */
 import { API } from '../../common/api/addresses.js';
-import type { AdminSession } from '../../common/api/admin.js';
+import type { AdminSession, adminApi } from '../../common/api/admin.js';
 import type { GroupBy, analyticsApi } from '../../common/api/analytics.js';
 import type { BodyOf } from '../../common/api/route.js';
 import { renewDesktopSession } from '../platform/desktop.js';
@@ -25,14 +25,22 @@ export async function fetchAdminSession(ctx?: CallContext): Promise<AdminSession
 /** Every tab of this browser hears a sign-in (and a desk waiting to save sends its text at once). */
 const SESSION_CHANNEL = 'revista-estany:sessio';
 
-export async function signIn(token: string): Promise<AdminSession> {
-  const session = await call(API.admin.signIn, { body: { token } });
+/** A person's e-mail and password, or the operator's key. */
+export type SignInRequest = BodyOf<typeof adminApi.signIn>;
+
+export async function signIn(body: SignInRequest): Promise<AdminSession> {
+  const session = await call(API.admin.signIn, { body });
+  announceSignIn(session);
+  return session;
+}
+
+/** Tells the other tabs of this browser (a desk waiting to save sends its text at once). */
+export function announceSignIn(session: AdminSession): void {
   if (session.authenticated && typeof BroadcastChannel !== 'undefined') {
     const channel = new BroadcastChannel(SESSION_CHANNEL);
     channel.postMessage('signed-in');
     channel.close();
   }
-  return session;
 }
 
 /** Calls `listener` when another tab of this browser signs in; returns the way to stop listening. */

@@ -1,14 +1,16 @@
 /** Authors calls (spec §7, directory and profile read by slug, docs/decisions/0015-author-reads-by-slug.md). */
+import { queryOptions } from '@tanstack/react-query';
 import { API } from '../../common/api/addresses.js';
 import type { AuthorSort, authorsApi, Specialty } from '../../common/api/authors.js';
 import type { BodyOf } from '../../common/api/route.js';
 import { PAGE_SIZES } from '../../common/constants.js';
 import type { Author, AuthorArticles, AuthorList, AuthorStats } from '../../common/types.js';
+import { hasStatus } from './apiError.js';
 import { call, type CallContext } from './client.js';
 
 const authors = API.authors;
 
-interface AuthorListParams {
+export interface AuthorListParams {
   page: number;
   sort: AuthorSort;
   specialty?: string;
@@ -36,6 +38,20 @@ export function fetchAuthorArticles(slug: string, page: number, ctx?: CallContex
 export function fetchAuthorStats(slug: string, ctx?: CallContext): Promise<AuthorStats> {
   return call(authors.statsBySlug, { params: { slug } }, ctx);
 }
+
+/** An author's profile by slug (the profile page, an article page's metadata); a missing author will not appear by asking again. */
+export const authorProfileQuery = (slug: string) =>
+  queryOptions({
+    queryKey: authorKeys.profile(slug),
+    queryFn: (ctx) => fetchAuthorBySlug(slug, ctx),
+    retry: (count, error) => !hasStatus(error, 404) && count < 1,
+  });
+
+/** A page of the authors directory, as its address asks for it. */
+export const authorListQuery = (params: AuthorListParams) => queryOptions({ queryKey: authorKeys.list(params), queryFn: (ctx) => fetchAuthors(params, ctx) });
+
+/** The specialties the directory filters by. */
+export const specialtiesQuery = () => queryOptions({ queryKey: authorKeys.specialties, queryFn: (ctx) => fetchSpecialties(ctx) });
 
 /** Query keys in one place so that pages and tests agree on what is cached together. */
 export const authorKeys = {

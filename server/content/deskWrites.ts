@@ -95,6 +95,14 @@ export async function ensureAuthors(trx: Knex.Transaction, index: ArticleIndex, 
   return { names: [...new Set(names.map((name) => known.get(authorNameKey(name))!))], created };
 }
 
+/** Where an article goes, and (a new one written at the desk) the person who writes it. */
+export interface ArticlePlacing {
+  position: number;
+  issueDate: string;
+  status: EditionStatus;
+  createdBy?: number | null;
+}
+
 /**
  * Writes (inserts or replaces) one article row, its credits and its search document; returns the
  * article as a read of the row gives it, so the caller need not read it back.
@@ -103,11 +111,12 @@ export async function writeArticle(
   trx: Knex.Transaction,
   index: ArticleIndex,
   article: Article,
-  placing: { position: number; issueDate: string; status: EditionStatus },
+  placing: ArticlePlacing,
   now: string,
 ): Promise<Article> {
   const row = articleToRow(sanitizeArticle(article), placing.position, placing.issueDate, placing.status, now);
-  await trx('articles').insert(row).onConflict('id').merge();
+  // The writer is named once, when the article is made; a later save leaves the column as it is.
+  await trx('articles').insert(placing.createdBy ? { ...row, created_by: placing.createdBy } : row).onConflict('id').merge();
   await trx('article_authors').where({ article_id: article._id }).delete();
   const names = articleAuthors(article);
   if (names.length > 0) {

@@ -202,7 +202,7 @@ export class ContentWrites {
   }
 
   /** One article, its credits and its search document; returns it as read back. */
-  async writeArticle(article: Article, placing: { position: number; issueDate: string; status: EditionStatus }): Promise<Article> {
+  async writeArticle(article: Article, placing: desk.ArticlePlacing): Promise<Article> {
     const written = await desk.writeArticle(this.trx, this.index, article, placing, this.now);
     this.record({ type: 'article', id: article._id, visibility: visibilityOf(placing.status) });
     return written;

@@ -114,7 +114,7 @@ function toArticle(id: string, issueNumber: number, fields: ArticleFields, url: 
 }
 
 /** 'Nou article' in a draft edition: the new article (revision 1) goes last in the edition's order. */
-export async function createArticle(content: ContentWriter, db: Db, number: number, fields: ArticleFields, savedBy: string | undefined): Promise<DeskArticle> {
+export async function createArticle(content: ContentWriter, db: Db, number: number, fields: ArticleFields, savedBy: string | undefined, createdBy: number | null = null): Promise<DeskArticle> {
   const id = newId();
   await content.write(async (w) => {
     const trx = w.trx;
@@ -128,7 +128,7 @@ export async function createArticle(content: ContentWriter, db: Db, number: numb
     const last = (await trx('articles').where({ issue_number: number }).max({ p: 'position' }).first()) as { p: number | string | null } | undefined;
     const article = toArticle(id, number, { ...fields, authors: await w.ensureAuthors(fields.authors, number) }, url, undefined);
     const position = last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1;
-    await w.writeArticle(article, { position, issueDate: edition.publication_date, status: 'draft' });
+    await w.writeArticle(article, { position, issueDate: edition.publication_date, status: 'draft', createdBy });
     await w.addRevision((await deskArticle(trx, id))!.article, 1, savedBy);
   });
   return (await deskArticle(db, id))!;

@@ -26,11 +26,13 @@ import type { Db } from '../db/connection.js';
 import { editionPackage } from '../editions/package.js';
 import { FileReply, replyWith } from '../http/answers.js';
 import type { Handlers } from '../http/mount.js';
+import { personOf } from '../../common/staff/actor.js';
 import type { MediaStore } from '../media/store.js';
 import { sanitizePreview } from '../content/sanitize.js';
 import type { ContentWriter } from '../content/writer.js';
 import * as articles from './articles.js';
 import * as editions from './editions.js';
+import { assertMayEdit, revisionAuthor } from './ownership.js';
 import { parseDesk } from './validate.js';
 
 type MediaRoutes = 'mediaList' | 'mediaUpload' | 'mediaItem' | 'mediaReplace' | 'mediaAlt' | 'mediaDelete';
@@ -54,29 +56,34 @@ export function deskHandlers(db: Db, content: ContentWriter, media: MediaStore):
       if (!zip) throw articles.editionNotFound(number);
       return FileReply.bytes('application/zip', Buffer.from(zip), { 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="edicio-${number}.zip"` });
     },
-    createArticle: async ({ params: { number }, body: { savedBy, ...fields } }) => articles.createArticle(content, db, number, fields, savedBy || undefined),
+    createArticle: async ({ params: { number }, body: fields }, { actor }) =>
+      articles.createArticle(content, db, number, fields, revisionAuthor(actor), actor ? personOf(actor) : null),
     slug: ({ body: q }) => articles.slugProposal(db, q.section, q.title, q.article ?? null),
     article: async ({ params: { id } }) => {
       const found = await articles.deskArticle(db, id);
       if (!found) throw articles.articleNotFound(id);
       return found;
     },
-    saveArticle: async ({ params: { id }, body: { baseRevision, savedBy, ...fields } }) =>
-      saved(await articles.saveArticle(content, db, id, fields, baseRevision, savedBy || undefined)),
-    deleteArticle: async ({ params: { id } }) => {
+    saveArticle: async ({ params: { id }, body: { baseRevision, ...fields } }, { actor }) => {
+      await assertMayEdit(db, actor, id);
+      return saved(await articles.saveArticle(content, db, id, fields, baseRevision, revisionAuthor(actor)));
+    },
+    deleteArticle: async ({ params: { id } }, { actor }) => {
+      await assertMayEdit(db, actor, id);
       await articles.deleteDraftArticle(content, id);
       return { id, deleted: true };
     },
     revisions: async ({ params: { id } }) => ({ revisions: await articles.listRevisions(db, id) }),
     revision: ({ params: { id, revision } }) => articles.revision(db, id, revision),
-    restoreRevision: async ({ params: { id, revision }, body: { baseRevision, savedBy } }) => {
+    restoreRevision: async ({ params: { id, revision }, body: { baseRevision } }, { actor }) => {
+      await assertMayEdit(db, actor, id);
       const old = await articles.revision(db, id, revision);
       // Saved through the same validation as any save: a restored record is a new revision.
       const fields = parseDesk(articleInput, articleFieldsOf(old.article));
-      return saved(await articles.saveArticle(content, db, id, fields, baseRevision, savedBy || undefined));
+      return saved(await articles.saveArticle(content, db, id, fields, baseRevision, revisionAuthor(actor)));
     },
     pendingCorrections: async () => ({ corrections: await articles.pendingCorrections(db) }),
     publishCorrection: ({ params: { id }, body: { correctedAt } }) => articles.publishCorrection(content, db, id, correctedAt),
-    discardCorrection: ({ params: { id }, body: { savedBy } }) => articles.discardCorrection(content, db, id, savedBy || undefined),
+    discardCorrection: ({ params: { id } }, { actor }) => articles.discardCorrection(content, db, id, revisionAuthor(actor)),
   };
 }

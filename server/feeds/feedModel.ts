@@ -15,7 +15,7 @@ import * as content from '../content/queries.js';
 import type { Db } from '../db/connection.js';
 import type { ImageSizes } from '../seo/imageSize.js';
 import { paths } from '../../common/routes/index.js';
-import { absolute, feedPath, imageUrl, LOGO, type FeedFormat } from '../seo/site.js';
+import { absolute, feedPath, imageUrl, LOGO, type FeedFormat } from '../../common/seo/site.js';
 import { bodyHtml } from '../seo/bodyHtml.js';
 import { isoDay } from './xml.js';
 

@@ -15,7 +15,7 @@ import { SITE_FILES } from '../../common/routes/index.js';
 import { cachedAnswer, publicCacheControl, sendAnswer, type ResponseCache } from '../http/cache.js';
 import type { ContentClock } from '../seo/contentClock.js';
 import type { ImageSizes } from '../seo/imageSize.js';
-import { feedPath, type FeedFormat } from '../seo/site.js';
+import { feedPath, type FeedFormat } from '../../common/seo/site.js';
 import { atom } from './atom.js';
 import { authorFeed, editionFeed, mainFeed, sectionFeed, serialiseWithin, type Feed } from './feedModel.js';
 import { robotsTxt, sectionsSitemap, sitemapFile, sitemapIndex } from './sitemap.js';

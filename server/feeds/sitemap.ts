@@ -6,7 +6,7 @@
 import { SECTION_KEYS } from '../../common/sections.js';
 import type { Db } from '../db/connection.js';
 import { paths } from '../../common/routes/index.js';
-import { absolute, imageUrl } from '../seo/site.js';
+import { absolute, imageUrl } from '../../common/seo/site.js';
 import { sectionsModified, sitemapChunkModified, sitemapCount, sitemapRows, type SitemapKind, type SitemapRow } from './queries.js';
 import { isoDay, rfc3339, xmlEscape as x } from './xml.js';
 

@@ -1,24 +1,20 @@
 /**
- * The admin guard (docs/decisions/0004-admin-credential.md): one credential from the environment, accepted as
- * `Authorization: Bearer <token>` for scripts or as a signed, HttpOnly session cookie for the
- * browser. The cookie carries no secret, only an expiry signed with a key derived from the token,
- * so any server process that knows the token can check it (no session table).
+ * The staff guard (docs/decisions/0004-admin-credential.md, extended by 0019): who makes a call.
+ * - `Authorization: Bearer <ADMIN_TOKEN>`: the operator, the break-glass key of scripts and of the
+ *   desktop app's own server (an administrator);
+ * - the session cookie: a random token whose SHA-256 the sessions table keeps (server/staff/people),
+ *   so an ended session is ended on every instance; the person's role is read with it.
+ * Every request is resolved once (`resolveAudience`); a request without a credential costs nothing
+ * (no lookup), so readers' paths never touch the sessions. Each staff route's guard compares the
+ * caller's role with the route's least role (common/api/route.ts).
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
-import { ADMIN_COOKIE, type adminApi } from '../../common/api/admin.js';
-import type { Actor } from '../../common/staff/actor.js';
+import { ADMIN_COOKIE } from '../../common/api/admin.js';
 import { READER_HEADER, READER_VALUE } from '../../common/audience.js';
 import { isKioskPath } from '../../common/routes/index.js';
-import { HttpError, errorBody } from './errors.js';
-import type { RateLimitCounters } from './rateLimitStore.js';
-import type { CallContext, Handlers } from './mount.js';
-
-const SESSION_HOURS = 12;
-
-/** Today's one credential, ADMIN_TOKEN, as a bearer or the session it opened, is the operator's key. */
-const OPERATOR: Actor = { kind: 'operator' };
+import { ROLE_NAMES, roleOf, roleReaches, type Actor, type StaffRole } from '../../common/staff/actor.js';
+import { HttpError } from './errors.js';
 
 function safeEqual(a: string, b: string): boolean {
   // Hash both so that the comparison takes the same time whatever the lengths.
@@ -27,7 +23,7 @@ function safeEqual(a: string, b: string): boolean {
   return timingSafeEqual(ha, hb);
 }
 
-function readCookie(req: Request, name: string): string | undefined {
+export function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
@@ -79,65 +75,110 @@ function servedAsReader(req: Request): boolean {
   return from !== null && isKioskPath(from);
 }
 
-export class AdminAuth {
-  private readonly key: Buffer;
+/** A live session as the sessions table gives it back. */
+export interface ResolvedSession {
+  id: number;
+  actor: Actor;
+}
 
-  constructor(private readonly token: string) {
-    this.key = createHash('sha256').update(`revista-admin-session:${token}`).digest();
+/** Finds the session a cookie's token opens (server/staff/people/sessions.ts). */
+export interface SessionResolver {
+  resolve(token: string): Promise<ResolvedSession | null>;
+}
+
+/** What a request's credential turned out to be. */
+export type Credential =
+  | { state: 'none' }
+  /** A credential that rides along with the kiosk's requests: not used (the kiosk is a reader). */
+  | { state: 'reader' }
+  /** A bearer token that is not ADMIN_TOKEN. */
+  | { state: 'wrong' }
+  /** A cookie of no live session: signed out, expired, or its person suspended. */
+  | { state: 'ended' }
+  | { state: 'valid'; actor: Actor; sessionId: number | null };
+
+const NONE: Credential = { state: 'none' };
+
+/** The credential of a request, as resolveAudience found it. */
+export const credentialOf = (res: Response): Credential => (res.locals.staff as Credential | undefined) ?? NONE;
+
+/** Who makes a call, or undefined for a reader. */
+export function actorOf(res: Response): Actor | undefined {
+  const credential = credentialOf(res);
+  return credential.state === 'valid' ? credential.actor : undefined;
+}
+
+const elided = (role: StaffRole) => `d’${ROLE_NAMES[role]}`;
+
+/** A role too low for a route: 403 with the roles that may. */
+export function roleTooLow(needed: StaffRole): HttpError {
+  const who = needed === 'admin' ? elided('admin') : needed === 'editor' ? `${elided('editor')} o ${elided('admin')}` : `${elided('contributor')} o superior`;
+  return new HttpError(403, 'role_too_low', `Només ho pot fer una persona amb el rol ${who}.`);
+}
+
+/** The refusal of a staff route to a caller who may not call it, or null when they may. */
+export function refusalFor(credential: Credential, needed: StaffRole): HttpError | null {
+  switch (credential.state) {
+    case 'none':
+      return new HttpError(401, 'unauthorized', 'Cal iniciar la sessió de redacció per fer aquesta crida.');
+    case 'reader':
+      return new HttpError(403, 'reader_only', "El quiosc es mostra com a un lector: no fa servir la sessió d'administració.");
+    case 'wrong':
+      return new HttpError(403, 'forbidden', 'La credencial de redacció no és vàlida: torna a iniciar la sessió.');
+    case 'ended':
+      return new HttpError(401, 'session_ended', 'La sessió de redacció ha acabat: torna a iniciar la sessió.');
+    case 'valid':
+      return roleReaches(roleOf(credential.actor), needed) ? null : roleTooLow(needed);
   }
+}
+
+export class StaffAuth {
+  constructor(
+    private readonly token: string,
+    private readonly sessions: SessionResolver,
+  ) {}
 
   checkToken(candidate: string): boolean {
     return safeEqual(candidate, this.token);
   }
 
-  issueSession(now = Date.now()): { value: string; maxAgeMs: number } {
-    const expires = now + SESSION_HOURS * 3_600_000;
-    const signature = createHmac('sha256', this.key).update(String(expires)).digest('base64url');
-    return { value: `${expires}.${signature}`, maxAgeMs: expires - now };
-  }
-
-  checkSession(value: string | undefined, now = Date.now()): boolean {
-    if (!value) return false;
-    const [expires, signature] = value.split('.');
-    if (!expires || !signature || !/^\d+$/.test(expires) || Number(expires) < now) return false;
-    const expected = createHmac('sha256', this.key).update(expires).digest('base64url');
-    return safeEqual(signature, expected);
-  }
-
-  isAdmin(req: Request): boolean {
-    if (servedAsReader(req)) return false;
-    const token = bearerToken(req);
-    if (token !== undefined) return this.checkToken(token);
-    return this.checkSession(readCookie(req, ADMIN_COOKIE));
+  async credential(req: Request): Promise<Credential> {
+    const bearer = bearerToken(req);
+    const cookie = readCookie(req, ADMIN_COOKIE);
+    if (bearer === undefined && cookie === undefined) return NONE;
+    if (servedAsReader(req)) return { state: 'reader' };
+    if (bearer !== undefined) return this.checkToken(bearer) ? { state: 'valid', actor: { kind: 'operator' }, sessionId: null } : { state: 'wrong' };
+    const session = await this.sessions.resolve(cookie!);
+    return session ? { state: 'valid', actor: session.actor, sessionId: session.id } : { state: 'ended' };
   }
 
   /**
-   * Marks every request with its audience (res.locals.audience): an admin session previews draft
-   * editions wherever a reader would see published ones. Read with `audienceOf` (http/cache.ts).
+   * Marks every request with its credential (res.locals.staff) and audience (res.locals.audience):
+   * a staff session previews draft editions wherever a reader would see published ones. Read with
+   * `audienceOf` (http/cache.ts) and `actorOf`.
    */
   readonly resolveAudience: RequestHandler = (req, res, next) => {
-    res.locals.audience = this.isAdmin(req) ? 'preview' : 'public';
-    next();
+    if (req.headers.authorization === undefined && readCookie(req, ADMIN_COOKIE) === undefined) {
+      res.locals.audience = 'public';
+      return next();
+    }
+    this.credential(req).then((credential) => {
+      res.locals.staff = credential;
+      res.locals.audience = credential.state === 'valid' ? 'preview' : 'public';
+      next();
+    }, next);
   };
 
-  /** The one guard every admin route uses. */
-  readonly guard: RequestHandler = (req, res, next) => {
-    if (this.isAdmin(req)) {
-      res.locals.actor = OPERATOR;
-      return next(crossSiteRefusal(req));
-    }
-    const presented = req.get('Authorization') !== undefined || readCookie(req, ADMIN_COOKIE) !== undefined;
-    if (!presented) return next(new HttpError(401, 'unauthorized', 'Cal iniciar la sessió de redacció per fer aquesta crida.'));
-    // A credential the kiosk carries is not used: the kiosk is a reader.
-    if (servedAsReader(req)) return next(new HttpError(403, 'reader_only', "El quiosc es mostra com a un lector: no fa servir la sessió d'administració."));
-    next(new HttpError(403, 'forbidden', 'La credencial de redacció no és vàlida: torna a iniciar la sessió.'));
-  };
+  /** The guard of a staff route whose least role is `role`. */
+  guard(role: StaffRole): RequestHandler {
+    return (req, res, next) => next(refusalFor(credentialOf(res), role) ?? crossSiteRefusal(req));
+  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The token of `Authorization: Bearer <token>`; the scheme's name is case-insensitive (RFC 9110 §11.1). */
-function bearerToken(req: Request): string | undefined {
+export function bearerToken(req: Request): string | undefined {
   const match = /^bearer +(.*)$/i.exec(req.get('Authorization') ?? '');
   return match ? match[1]!.trim() : undefined;
 }
@@ -161,63 +202,4 @@ function crossSiteRefusal(req: Request): HttpError | undefined {
   } catch {
     return refusal;
   }
-}
-
-const SIGN_IN_WINDOW_MS = 15 * 60_000;
-
-/** The exchange a handler that sets or clears the cookie needs (the mount gives it over HTTP). */
-function exchangeOf(ctx: CallContext): { req: Request; res: Response } {
-  if (!ctx.http) throw new HttpError(400, 'bad_request', 'La sessió de redacció només s’obre i es tanca per HTTP.');
-  return ctx.http;
-}
-
-/** Where sign-ins, refused sign-ins and sign-outs are recorded (server/record/recorder.ts). */
-export interface SessionJournal {
-  session(action: 'session.signIn' | 'session.signInFailed' | 'session.signOut', actor: Actor): Promise<void>;
-}
-
-/**
- * Sign-in, sign-out and session check; failed sign-ins are slowed down and then refused. Both
- * counters are in the database, so a client guessing across several server processes is counted once.
- * Each sign-in, refused sign-in and sign-out goes to the record; today's one key is the operator's.
- */
-export function adminSessionHandlers(auth: AdminAuth, counters: RateLimitCounters, journal?: SessionJournal) {
-  const failures = counters.store('admin-sign-in-failures', SIGN_IN_WINDOW_MS);
-  const limiter = counters.limit('admin-sign-in', {
-    windowMs: SIGN_IN_WINDOW_MS,
-    limit: 10,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json(errorBody('too_many_attempts', "Massa intents fallits. Torna-ho a provar d'aquí a uns minuts."));
-    },
-  });
-  const handlers: Pick<Handlers<typeof adminApi>, 'session' | 'signIn' | 'signOut'> = {
-    // The audience is the admin check of this request (resolveAudience).
-    session: async (_input, { audience }) => ({ authenticated: audience === 'preview' }),
-    signIn: async ({ body: { token } }, ctx) => {
-      const { req, res } = exchangeOf(ctx);
-      const client = ipKeyGenerator(req.ip ?? 'unknown');
-      if (!auth.checkToken(token)) {
-        await journal?.session('session.signInFailed', OPERATOR);
-        const { totalHits } = await failures.increment(client);
-        // Each failure from the same client waits longer (up to 3 s) before the answer.
-        await new Promise((resolve) => setTimeout(resolve, Math.min(3000, 250 * 2 ** (totalHits - 1))));
-        throw new HttpError(401, 'invalid_credentials', 'La clau de redacció no és correcta.');
-      }
-      await failures.resetKey(client);
-      const session = auth.issueSession();
-      res.cookie(ADMIN_COOKIE, session.value, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/', maxAge: session.maxAgeMs });
-      await journal?.session('session.signIn', OPERATOR);
-      return { authenticated: true };
-    },
-    signOut: async (_input, ctx) => {
-      exchangeOf(ctx).res.clearCookie(ADMIN_COOKIE, { path: '/' });
-      // Only a session that was open is closed (the audience is this request's admin check).
-      if (ctx.audience === 'preview') await journal?.session('session.signOut', OPERATOR);
-      return { authenticated: false };
-    },
-  };
-  return { handlers, before: { signIn: [limiter] } };
 }

@@ -44,7 +44,7 @@ function decoded(value: string, path: string): string {
 
 /** The in-process reads of a table: build once per app, then `forAudience` per page request. */
 export function inProcessReads(table: ApiTable): (audience: Audience) => InProcessApi {
-  const readers: ReaderRoute[] = bySpecificity(table.routes().filter((r) => r.method === 'get' && !r.admin && r.cache === 'public-json')).map((route) => ({
+  const readers: ReaderRoute[] = bySpecificity(table.routes().filter((r) => r.method === 'get' && !r.role && r.cache === 'public-json')).map((route) => ({
     route,
     pattern: pattern(route.path),
   }));

@@ -1,14 +1,15 @@
 /**
  * The contract runs the API: each area hands its handlers keyed by its routes (common/api), and
  * everything HTTP about a route comes from the route object, once, here: method, Express path,
- * validation of params, query and body by its schemas (400 invalid_input), the admin guard
- * (`admin: true`), the cache policy (`cache`) and the success status. Server rendering calls the
+ * validation of params, query and body by its schemas (400 invalid_input), the staff guard
+ * (the route's least `role`), the cache policy (`cache`) and the success status. Server rendering calls the
  * same handlers in-process (`ApiTable.callRoute`, and server/http/inProcess.ts for addresses).
  */
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { ApiRoute, ResponseOf } from '../../common/api/route.js';
-import type { Actor } from '../../common/staff/actor.js';
+import type { Actor, StaffRole } from '../../common/staff/actor.js';
+import { actorOf, refusalFor } from './admin.js';
 import { FileReply, JsonReply } from './answers.js';
 import { audienceOf, cacheControlFor, cacheKey, cachedAnswer, JSON_CACHE_CONTROL, publicCacheControl, sendAnswer, type Audience, type ResponseCache } from './cache.js';
 import { HttpError } from './errors.js';
@@ -33,19 +34,13 @@ export interface RawInput {
 /** Who asks: a reader (public) or a staff session (preview, which also sees drafts). */
 export interface CallContext {
   audience: Audience;
+  /** The staff member (or the operator's key) making the call; undefined for a reader. */
+  actor?: Actor;
   /**
    * The HTTP exchange, for the few handlers that answer with more than a body (the sign-in's
    * cookie) or read the client (a beacon's address and browser); none in-process.
    */
   http?: { req: Request; res: Response };
-  /** Who makes a staff call, as the admin guard found it (res.locals.actor); none for a reader. */
-  actor?: Actor;
-}
-
-/** The actor the admin guard left on the exchange (http/admin.ts), as a context's field. */
-function actorOf(res: Response): { actor?: Actor } {
-  const actor = res.locals.actor as Actor | undefined;
-  return actor ? { actor } : {};
 }
 
 /** A route's JSON success body, or a file for a route that answers one; a listed other status as a JsonReply. */
@@ -100,10 +95,10 @@ function prefixOf(path: string): string {
   return first === 'admin' && second && !second.startsWith('{') ? `/admin/${second}` : `/${first ?? ''}`;
 }
 
-/** The prefixes whose every route needs the admin credential. */
+/** The prefixes whose every route needs a staff credential. */
 function staffOnlyPrefixes(routes: readonly ApiRoute[]): string[] {
-  const open = new Set(routes.filter((r) => !r.admin).map((r) => prefixOf(r.path)));
-  return [...new Set(routes.filter((r) => r.admin).map((r) => prefixOf(r.path)))].filter((p) => !open.has(p));
+  const open = new Set(routes.filter((r) => !r.role).map((r) => prefixOf(r.path)));
+  return [...new Set(routes.filter((r) => r.role).map((r) => prefixOf(r.path)))].filter((p) => !open.has(p));
 }
 
 const successStatus = (route: ApiRoute): number => ([200, 201, 202] as const).find((s) => s in route.responses) ?? 200;
@@ -117,8 +112,8 @@ const CACHE_HEADERS: Partial<Record<ApiRoute['cache'], string>> = {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export interface MountOptions {
-  /** The admin guard (http/admin.ts): 401 without a credential, 403 with a wrong one. */
-  guard: RequestHandler;
+  /** The staff guard of a least role (http/admin.ts): 401 without a credential, 403 with a wrong one or a lower role. */
+  guard: (role: StaffRole) => RequestHandler;
   /** Where 'public-json' answers are kept until the content changes. */
   cache: ResponseCache;
   /** Which routes go on this router (some are mounted ahead of the others: the search beacon); by default all. */
@@ -166,21 +161,24 @@ export class ApiTable {
       const entry = this.entries.get(route)!;
       const handle: RequestHandler = (req, res) => this.answer(entry, req, res, options.cache);
       const register = router[route.method].bind(router) as (path: string, ...handlers: RequestHandler[]) => void;
-      register(expressPath(route.path), ...(route.admin ? [options.guard] : []), ...entry.before, handle);
+      register(expressPath(route.path), ...(route.role ? [options.guard(route.role)] : []), ...entry.before, handle);
     }
     // Judged on every route of the table (the search beacon, mounted apart, keeps '/analytics' open).
     const mounted = new Set(routes.map((r) => prefixOf(r.path)));
-    for (const prefix of staffOnlyPrefixes(this.routes())) if (mounted.has(prefix)) router.use(prefix, options.guard);
+    for (const prefix of staffOnlyPrefixes(this.routes())) if (mounted.has(prefix)) router.use(prefix, options.guard('contributor'));
   }
 
   /**
    * Calls a route's handler as the API would: input validated by the route's schemas (HttpError
-   * 400), an admin route refused to a reader (401); errors thrown as HttpError with their status.
+   * 400), a staff route refused to a reader (401) or to a lower role (403); errors thrown as HttpError with their status.
    */
   async callRoute<R extends ApiRoute>(route: R, input: RawInput, ctx: CallContext): Promise<AnswerOf<R>> {
     const entry = this.entries.get(route);
     if (!entry) throw new HttpError(404, 'route_not_found', `No hi ha cap ruta de l’API per a ${route.method.toUpperCase()} /api${route.path}.`);
-    if (route.admin && ctx.audience !== 'preview') throw new HttpError(401, 'unauthorized', 'Cal iniciar la sessió de redacció per fer aquesta crida.');
+    if (route.role) {
+      const refusal = refusalFor(ctx.actor ? { state: 'valid', actor: ctx.actor, sessionId: null } : { state: 'none' }, route.role);
+      if (refusal) throw refusal;
+    }
     return (await this.run(entry, input, ctx)) as AnswerOf<R>;
   }
 
@@ -197,7 +195,7 @@ export class ApiTable {
   }
 
   private async answer(entry: Entry, req: Request, res: Response, cache: ResponseCache): Promise<void> {
-    const ctx: CallContext = { audience: audienceOf(res), http: { req, res }, ...actorOf(res) };
+    const ctx: CallContext = { audience: audienceOf(res), actor: actorOf(res), http: { req, res } };
     const raw = { params: req.params, query: req.query, body: req.body as unknown };
     const { route } = entry;
     if (route.cache === 'public-json') {

@@ -11,7 +11,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
 import type { ApiRoute } from '../../common/api/route.js';
-import { OPERATOR_NAME, recordSummary, type RecordAction, type RecordDeclaration, type RecordIdSource, type RecordSubject } from '../../common/record.js';
+import { OPERATOR_NAME, recordActs, recordSummary, type RecordAct, type RecordAction, type RecordIdSource, type RecordSubject } from '../../common/record.js';
 import type { Actor } from '../../common/staff/actor.js';
 import type { ContentEvent } from '../content/events.js';
 import type { ContentJournal } from '../content/writer.js';
@@ -20,10 +20,9 @@ import { FileReply, JsonReply } from '../http/answers.js';
 import type { CallContext, RawInput, RouteRecorder } from '../http/mount.js';
 import { appendEntry, type NewEntry } from './store.js';
 
-type Declared = Exclude<RecordDeclaration, 'none'>;
-
 interface Scope {
-  declared: Declared;
+  /** The acts of this call (those whose `when` its input meets). */
+  acts: readonly RecordAct[];
   actor: Actor;
   input: RawInput;
   /** Set once the entry is written; cleared again if the transaction that held it rolled back. */
@@ -60,16 +59,22 @@ function touchedId(subject: RecordSubject, touched: readonly ContentEvent[]): st
   return event.type === 'edition' ? String(event.number) : event.type === 'media' ? event.name : event.id;
 }
 
-function entryOf(scope: Scope, subjectId: string | null, answer?: unknown): NewEntry {
-  const { declared, actor, input } = scope;
-  const name = plainName(valueAt(declared.name, { ...input, answer }));
+function entryOf(act: RecordAct, scope: Scope, subjectId: string | null, answer?: unknown): NewEntry {
+  const name = plainName(valueAt(act.name, { ...scope.input, answer }));
   return {
-    ...actorColumns(actor),
-    action: declared.action,
-    subjectKind: declared.subject,
+    ...actorColumns(scope.actor),
+    action: act.action,
+    subjectKind: act.subject,
     subjectId,
-    summary: recordSummary(declared.action, { id: subjectId, name }),
+    summary: recordSummary(act.action, { id: subjectId, name }),
   };
+}
+
+/** Whether a call's input makes it this act (an act without `when` always is). */
+function isActOf(act: RecordAct, input: RawInput): boolean {
+  if (!act.when) return true;
+  const value = valueAt(act.when, { ...input });
+  return value !== null && (act.equals === undefined || value === act.equals);
 }
 
 const isFromInput = (source: RecordIdSource | undefined) => source !== undefined && !source.startsWith('answer.');
@@ -80,9 +85,9 @@ export class Recorder implements RouteRecorder, ContentJournal {
   constructor(private readonly db: Db) {}
 
   async around<T>(route: ApiRoute, ctx: CallContext, input: RawInput, run: () => Promise<T>): Promise<T> {
-    const declared = route.record;
-    if (!declared || declared === 'none' || !ctx.actor) return run();
-    const scope: Scope = { declared, actor: ctx.actor, input, written: false };
+    const acts = recordActs(route.record).filter((act) => isActOf(act, input));
+    if (acts.length === 0 || !ctx.actor) return run();
+    const scope: Scope = { acts, actor: ctx.actor, input, written: false };
     const answer = await this.scopes.run(scope, run);
     // A file is written after the handler returns (and may still be refused): recorded once sent.
     if (answer instanceof FileReply) {
@@ -100,16 +105,17 @@ export class Recorder implements RouteRecorder, ContentJournal {
   private async afterSuccess(scope: Scope, answer: unknown): Promise<void> {
     if (scope.written) return;
     scope.written = true;
-    await appendEntry(this.db, entryOf(scope, valueAt(scope.declared.id, { ...scope.input, answer }), answer));
+    for (const act of scope.acts) await appendEntry(this.db, entryOf(act, scope, valueAt(act.id, { ...scope.input, answer }), answer));
   }
 
   /** In a content write's transaction: the call's entry, once, committed with the change. */
   async inTransaction(trx: Knex.Transaction, touched: readonly ContentEvent[]): Promise<void> {
     const scope = this.scopes.getStore();
     if (!scope || scope.written) return;
-    const { declared, input } = scope;
-    const subjectId = isFromInput(declared.id) ? valueAt(declared.id, { ...input }) : touchedId(declared.subject, touched);
-    await appendEntry(trx, entryOf(scope, subjectId));
+    for (const act of scope.acts) {
+      const subjectId = isFromInput(act.id) ? valueAt(act.id, { ...scope.input }) : touchedId(act.subject, touched);
+      await appendEntry(trx, entryOf(act, scope, subjectId));
+    }
     scope.written = true;
     // Rolled back with its change: the call has no entry yet.
     trx.executionPromise.catch(() => {
@@ -117,8 +123,14 @@ export class Recorder implements RouteRecorder, ContentJournal {
     });
   }
 
-  /** An act outside any route's declaration: a sign-in, a refused one, a sign-out. */
-  async session(action: Extract<RecordAction, `session.${string}`>, actor: Actor): Promise<void> {
-    await appendEntry(this.db, { ...actorColumns(actor), action, subjectKind: 'session', subjectId: null, summary: recordSummary(action, { id: null, name: null }) });
+  /**
+   * An act no route's declaration covers, written by its handler: a sign-in (by password or
+   * passkey), a refused one, a sign-out, the first administrator. `who` is the actor, or for a
+   * refused sign-in of no known person what was tried (the e-mail address typed).
+   */
+  async act(action: RecordAction, who: Actor | { unknown: string }, subject?: { kind: RecordSubject; id: string | null; name: string | null }): Promise<void> {
+    const actor = 'unknown' in who ? { actorKind: 'person' as const, actorPersonId: null, actorName: who.unknown.slice(0, 200) } : actorColumns(who);
+    const about = subject ?? { kind: 'session' as const, id: null, name: null };
+    await appendEntry(this.db, { ...actor, action, subjectKind: about.kind, subjectId: about.id, summary: recordSummary(action, about) });
   }
 }

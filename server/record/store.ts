@@ -1,5 +1,5 @@
 /**
- * The record's table (`record_entries`, migration 018): appended to, read newest first, never
+ * The record's table (`record_entries`, migration 020): appended to, read newest first, never
  * updated or deleted. Each filter of the screen reads one index in order (see the migration).
  */
 import type { Knex } from 'knex';

@@ -5,7 +5,7 @@
  */
 import { escapeHtml, htmlToPlainLine } from '../../common/html.js';
 import type { BodyBlock } from '../../common/types.js';
-import { absolute, imageUrl } from './site.js';
+import { absolute, imageUrl } from '../../common/seo/site.js';
 
 /** Root-relative links and images in stored HTML become absolute: feed readers have no base URL. */
 function absolutise(html: string, publicUrl: string): string {

@@ -7,40 +7,9 @@
 import { MAGAZINE } from '../../common/constants.js';
 import { escapeHtml } from '../../common/html.js';
 import { SERVER_STATE_ID } from '../../common/ssr.js';
-import { jsonForScript } from './jsonLd.js';
-import { preloadTag, type Preload } from './preloads.js';
-import type { RouteView } from './routeAssets.js';
-
-export interface MetaImage {
-  url: string;
-  alt: string;
-  width?: number | undefined;
-  height?: number | undefined;
-  type?: string | undefined;
-}
-
-export interface PageMeta {
-  status: number;
-  /** The full <title>. */
-  title: string;
-  /** The page's own name, for og:title.*/
-  heading: string;
-  description: string;
-  /** Absolute canonical URL. */
-  canonical: string;
-  robots?: string | undefined;
-  ogType: 'website' | 'article' | 'profile';
-  image?: MetaImage | undefined;
-  article?: { publishedTime?: string | undefined; authors: string[]; section: string } | undefined;
-  feeds: { title: string; href: string; type: 'rss' | 'atom' }[];
-  prev?: string | undefined;
-  next?: string | undefined;
-  jsonLd?: Record<string, unknown> | undefined;
-  /** The page's first API answer and LCP image, fetched alongside the JavaScript. */
-  preloads?: Preload[] | undefined;
-  /** The renderer screen that draws the page, whose code the HTML names ahead (routeAssets.ts). */
-  view?: RouteView | undefined;
-}
+import { jsonForScript } from '../../common/seo/jsonLd.js';
+import type { PageMeta } from '../../common/seo/pageMeta.js';
+import { preloadTag } from './preloads.js';
 
 const attr = escapeHtml;
 const metaName = (name: string, content: string) => `<meta name="${name}" content="${attr(content)}">`;

@@ -1,38 +1,13 @@
 /**
- * What the browser may fetch before the renderer asks for it: the screen's code (routeAssets.ts)
- * and the page's first API answer. (The largest image's preload, with its srcset and sizes, is
- * written by React beside the image itself: renderer/components/Img.tsx.) Without these hints a phone waits for the JavaScript to run before it even
- * starts the request that brings the content (HTML → JS → API → image); with them all start with
- * the HTML. Each API address must be exactly the one renderer/api builds, or the preload is
- * wasted and the data is fetched twice (tests/e2e/fast-first-load.e2e.ts fails on a preload left unused).
+ * What the browser may fetch before the renderer asks for it: the page's code (its page module's
+ * chunks, server/web/manifestAssets.ts) and the page's first reads (named by its page module,
+ * renderer/pages/page.ts). Without these hints a phone waits for the JavaScript to run before it
+ * even starts the request that brings the content (HTML → JS → API → image); with them all start
+ * with the HTML. (The largest image's preload, with its srcset and sizes, is written by React
+ * beside the image itself: renderer/components/Img.tsx.)
  */
-import { PAGE_SIZES } from '../../common/constants.js';
 import { escapeHtml } from '../../common/html.js';
-
-export interface Preload {
-  href: string;
-  as: 'script' | 'style' | 'fetch' | 'font';
-}
-
-const api = (href: string): Preload => ({ href, as: 'fetch' });
-
-/** The API calls each page type starts with (renderer/api/issues.ts and articles.ts). */
-export const apiPreload = {
-  latestIssue: () => api('/api/issues/latest'),
-  article: (section: string, url: string) => api(`/api/articles/${encodeURIComponent(section)}/${encodeURIComponent(url)}`),
-  sectionFirstPage: (section: string) =>
-    api(`/api/articles?${new URLSearchParams({ page: '1', limit: String(PAGE_SIZES.sectionPage), section })}`),
-  // The archive asks for the list and, for the year buttons, the larger year source (spec §7).
-  archive: () => [
-    api(`/api/issues?limit=${PAGE_SIZES.archiveFetch}`),
-    api(`/api/issues?limit=${PAGE_SIZES.yearSource}`),
-  ],
-  // Staff screens (renderer/api/admin.ts and desk.ts): the sign-in check every one starts with, and
-  // the article the editor opens, asked together instead of one after the other.
-  adminSession: () => api('/api/admin/session'),
-  deskArticle: (id: string) => api(`/api/admin/desk/articles/${encodeURIComponent(id)}`),
-};
-
+import type { Preload } from '../../common/seo/pageMeta.js';
 /**
  * Scripts, styles and fetches carry `crossorigin` to match the CORS mode the renderer will use for
  * them (Vite loads chunks and their CSS that way, fetch() always), or the preload goes unused.

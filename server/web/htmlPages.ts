@@ -7,11 +7,12 @@
  * two kinds: drawn in the system's faces for a first visit, in the magazine's for a browser that
  * holds them (the fonts cookie, server/http/fontsCookie.ts).
  */
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { escapeHtml } from '../../common/html.js';
-import { classifyPath, matchPageRoute, type RouteId } from '../../common/routes/index.js';
-import type { InProcessApi, ServerRender } from '../../common/ssr.js';
-import type { Db } from '../db/connection.js';
+import { robotsFor } from '../../common/robots.js';
+import { ROUTE_CLASS, type RouteId } from '../../common/routes/index.js';
+import { unavailable as unavailableMeta, type PageMeta } from '../../common/seo/pageMeta.js';
+import type { InProcessApi, ServerRender, ServerRenderRequest, ServerRenderResult } from '../../common/ssr.js';
 import { audienceOf, cacheControlFor, cacheKey, cachedAnswer, publicCacheControl, sendAnswer, type Audience, type ResponseCache, type CachedAnswer } from '../http/cache.js';
 import type { LeanGets } from '../http/leanGet.js';
 import { errorHeaders, unavailable as unavailableError } from '../http/errors.js';
@@ -21,13 +22,10 @@ import { coreFontFiles, withoutFontFaces, withoutFontPreloads } from './fontFace
 import type { ContentClock } from '../seo/contentClock.js';
 import type { ImageSizes } from '../seo/imageSize.js';
 import { UsedStyles } from './usedStyles.js';
-import { parseTemplate, renderPage, type HtmlTemplate, type PageMeta, type RenderedBody } from '../seo/meta.js';
-import type { PageContext } from '../seo/pageParts.js';
-import { pageMeta, unavailablePage, type PageRequest } from '../seo/pages.js';
-import type { RouteAssets } from '../seo/routeAssets.js';
+import { parseTemplate, renderPage, type HtmlTemplate, type RenderedBody } from '../seo/meta.js';
+import type { PageAssets } from './manifestAssets.js';
 
 export interface HtmlPagesOptions {
-  db: Db;
   publicUrl: string;
   /** The reader caches' parts pages use: the page cache, the content clock, media files' pixel sizes. */
   cache: ResponseCache;
@@ -36,9 +34,9 @@ export interface HtmlPagesOptions {
   /** The built index.html and when it was built. */
   indexHtml: string;
   indexModified: Date;
-  /** The code and styles of each screen in this build (none when the build has no manifest). */
-  routeAssets?: RouteAssets;
-  /** The renderer's server entry; without it (or when it fails) the browser draws the page. */
+  /** The code and styles of each page module in this build (none when the build has no manifest). */
+  pageAssets?: PageAssets;
+  /** The renderer's server entry: each page's metadata, and its body when the server draws it. Without it (development) the browser draws a shell. */
   serverRender?: Promise<ServerRender | null>;
   /** The text of a built stylesheet by its address, to put in the page (null when it cannot be read). */
   readStyle?: (href: string) => string | null;
@@ -58,19 +56,11 @@ const HTML_CACHE_CONTROL = publicCacheControl('max-age=0');
 /** The reader API while the database is away: every read answers 503, as the API itself would. */
 const databaseAway: InProcessApi = () => Promise.reject(unavailableError());
 
-// The listings paged by `?page=N` (the sections, the archive, the authors directory).
-const LISTINGS: ReadonlySet<RouteId> = new Set(['section', 'archive', 'authors']);
-
-/** The path without a trailing slash, and `page` only where it selects a page (listings). */
-function pageRequestOf(req: Request): PageRequest {
-  const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : '/';
-  const route = matchPageRoute(pathname)?.route.id;
-  if (!route || !LISTINGS.has(route)) return { pathname, page: 1 };
-  const raw = req.query.page;
-  const page =
-    raw === undefined ? 1 : typeof raw === 'string' && /^\d{1,7}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
-  return { pathname, page };
-}
+/** The path without a trailing slash. */
+const pathOf = (url: string) => {
+  const { pathname } = new URL(url, 'http://page');
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
+};
 
 /** The boot script (renderer/public/boot.js) that starts the page's code after the page has loaded. */
 const BOOT_SCRIPT = '/boot.js';
@@ -127,63 +117,70 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
   // Every address but the API's: a cached page is sent ahead of Express to readers without a session.
   options.lean?.add((url) => !url.startsWith('/api/'), cache, HTML_CACHE_CONTROL, { byFonts: true });
 
-  /** The renderer's body of the page, its reads answered by `api`, or undefined when the browser is to draw it. */
-  async function body(meta: PageMeta, url: string, api: InProcessApi, fonts: boolean): Promise<RenderedBody | undefined> {
-    const render = await options.serverRender;
-    // Staff screens, the kiosk and the print view are drawn in the browser only.
-    if (!render || classifyPath(new URL(url, 'http://x').pathname) !== 'reader') return undefined;
-    const { html, state } = await render({ url, api });
-    // The screen's own styles as stylesheets, not hints: the page must look right before its code runs.
-    const assets = options.routeAssets?.(meta.view) ?? [];
+  /** A page module's code and styles, and a staff screen's faces. */
+  const assetsOf = (page: ServerRenderResult) => options.pageAssets?.(page.module, ROUTE_CLASS[page.page as RouteId] === 'staff') ?? [];
+
+  /** The body the server drew, with the screen's own styles as stylesheets (the page must look right before its code runs) and its code's names. */
+  function bodyOf(page: ServerRenderResult, fonts: boolean): RenderedBody | undefined {
+    if (page.html === undefined) return undefined;
+    const assets = assetsOf(page);
     const inline = inlineStyle(fonts);
     const styles = assets.filter((a) => a.as === 'style').map((s) => inline(s.href, `<link rel="stylesheet" href="${s.href}" crossorigin>`));
     const code = [...drawnWithFonts.code, ...assets.filter((a) => a.as === 'script').map((a) => a.href)];
-    return { html, state, head: [...styles, bootTag(code, fonts ? [] : [...fontFiles])].join('\n    ') };
+    return { html: page.html, state: page.state, head: [...styles, bootTag(code, fonts ? [] : [...fontFiles])].join('\n    ') };
   }
 
   /**
-   * A drawn page has its data, its styles and its code's names (the boot script's) already; its
-   * first image is preloaded by the page itself, with the image's own srcset.
+   * The whole document: drawn by the server with only the styles its markup uses, or left to the
+   * browser with its code and first reads named ahead. A drawn page has its data, its styles and
+   * its code's names (the boot script's) already; its first image is preloaded by the page itself,
+   * with the image's own srcset.
    */
-  function preloadsOf(meta: PageMeta, drawn: boolean) {
-    return drawn ? [] : [...(options.routeAssets?.(meta.view) ?? []), ...(meta.preloads ?? [])];
+  function documentOf(meta: PageMeta, page: ServerRenderResult | null, fonts: boolean): string {
+    const rendered = page ? bodyOf(page, fonts) : undefined;
+    if (!rendered) return renderPage(browserDrawn, { ...meta, preloads: page ? [...assetsOf(page), ...(meta.preloads ?? [])] : [] });
+    return usedStyles.page(renderPage((fonts ? drawnWithFonts : drawnFirstVisit).template, { ...meta, preloads: [] }, rendered));
   }
 
-  /** The whole document: drawn by the server with only the styles its markup uses, or left to the browser. */
-  function documentOf(meta: PageMeta, rendered: RenderedBody | undefined, fonts: boolean): string {
-    if (!rendered) return renderPage(browserDrawn, { ...meta, preloads: preloadsOf(meta, false) });
-    return usedStyles.page(renderPage((fonts ? drawnWithFonts : drawnFirstVisit).template, { ...meta, preloads: preloadsOf(meta, true) }, rendered));
+  /** What the server entry is asked for a page of this audience. */
+  const requestOf = (url: string, audience: Audience): ServerRenderRequest => ({
+    url,
+    api: options.reads(audience),
+    audience,
+    publicUrl: options.publicUrl,
+    imageSize: (name) => options.images.info(name),
+    draw: true,
+  });
+
+  /** Without the server entry (a renderer built without it): the magazine's shell, for the browser to draw. */
+  function shell(url: string): PageMeta {
+    const pathname = pathOf(url);
+    const robots = robotsFor(pathname);
+    const meta = { ...unavailableMeta({ publicUrl: options.publicUrl, imageSize: async () => null }, pathname), status: 200 };
+    return robots ? { ...meta, robots } : meta;
   }
 
-  /** The page of an address; while the database is away, the page's own error view. */
-  async function page(ctx: PageContext, request: PageRequest, url: string, fonts: boolean): Promise<CachedAnswer> {
+  /**
+   * A page, described (and drawn, when it is a reader's) by the server entry; the cache keeps it
+   * unless the draw failed. While the database is away, the page's own error view.
+   */
+  async function page(url: string, audience: Audience, fonts: boolean): Promise<CachedAnswer> {
+    const render = (await options.serverRender) ?? null;
+    const changed = clock.lastModified();
+    let drawn: ServerRenderResult | null = null;
     try {
-      return await drawnPage(ctx, request, url, fonts);
+      drawn = render ? await render(requestOf(url, audience)) : null;
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      return unavailable(ctx, request.pathname, url, fonts);
+      return unavailable(render, url, audience, fonts);
     }
-  }
-
-  /** A page drawn by the renderer when it can; the cache keeps it unless the render failed. */
-  async function drawnPage(ctx: PageContext, request: PageRequest, url: string, fonts: boolean): Promise<CachedAnswer> {
-    const [meta, changed] = await Promise.all([pageMeta(ctx, request), clock.lastModified()]);
     // A new build changes the page as much as new content does.
-    const lastModified = changed && changed > options.indexModified ? changed : options.indexModified;
-    let rendered: RenderedBody | undefined;
-    let failed = false;
-    try {
-      rendered = await body(meta, url, options.reads(ctx.audience), fonts);
-    } catch (error) {
-      // Without its database the page is drawn as its error view (unavailable).
-      if (isDatabaseUnavailable(error)) throw error;
-      failed = true;
-      options.onRenderError?.(error, url);
-    }
-    const html = documentOf(meta, rendered, fonts);
-    const page = cachedAnswer(meta.status, 'text/html; charset=utf-8', html, lastModified);
+    const lastModified = await changed.then((at) => (at && at > options.indexModified ? at : options.indexModified));
+    const meta = drawn?.meta ?? shell(url);
+    if (drawn?.error) options.onRenderError?.(drawn.error, url);
+    const answer = cachedAnswer(meta.status, 'text/html; charset=utf-8', documentOf(meta, drawn, fonts), lastModified);
     // A page the server failed to draw is answered once, drawn by the browser, and tried again next time.
-    return failed ? { ...page, keep: false } : page;
+    return drawn?.error ? { ...answer, keep: false } : answer;
   }
 
   /**
@@ -192,26 +189,24 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
    * 'Tornar a provar' (a form to the same address without JavaScript) asks again. Status 503, not
    * kept; the browser draws it (as before) when the server cannot.
    */
-  async function unavailable(ctx: PageContext, pathname: string, url: string, fonts: boolean): Promise<CachedAnswer> {
-    const meta = unavailablePage(ctx, pathname);
-    let rendered: RenderedBody | undefined;
+  async function unavailable(render: ServerRender | null, url: string, audience: Audience, fonts: boolean): Promise<CachedAnswer> {
+    let drawn: ServerRenderResult | null = null;
     try {
-      rendered = await body(meta, url, databaseAway, fonts);
+      drawn = render ? await render({ ...requestOf(url, audience), api: databaseAway, unavailable: true }) : null;
+      if (drawn?.error) options.onRenderError?.(drawn.error, url);
     } catch (error) {
       options.onRenderError?.(error, url);
     }
-    const html = documentOf(meta, rendered, fonts);
-    return { ...cachedAnswer(503, 'text/html; charset=utf-8', html, null), keep: false };
+    const meta = drawn?.meta ?? { ...shell(url), status: 503, robots: 'noindex, follow', feeds: [] };
+    return { ...cachedAnswer(503, 'text/html; charset=utf-8', documentOf({ ...meta, status: 503 }, drawn, fonts), null), keep: false };
   }
 
   return async (req, res) => {
-    const request = pageRequestOf(req);
     // An admin's pages may show drafts: cached apart, and never kept by a shared cache.
     const audience = audienceOf(res);
-    const ctx = { db: options.db, publicUrl: options.publicUrl, images: options.images, audience };
     // The whole address: the renderer draws what the query asks for (a search, a page of a listing).
     const fonts = hasFontsCookie(req.headers.cookie);
-    const entry = await cache.get(cacheKey(audience, req.originalUrl, fonts ? 'fonts' : undefined), () => page(ctx, request, req.originalUrl, fonts));
+    const entry = await cache.get(cacheKey(audience, req.originalUrl, fonts ? 'fonts' : undefined), () => page(req.originalUrl, audience, fonts));
     if (entry.status === 503) {
       // An error answer: a cache on the way keeps its own copy of the page (stale-if-error), never this.
       res.status(503).set(errorHeaders(503)).type(entry.contentType).send(entry.body);

@@ -8,14 +8,13 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { Router } from 'express';
 import type { Config } from '../config.js';
-import type { Db } from '../db/connection.js';
 import { SITE_FILES } from '../../common/routes/index.js';
 import type { InProcessApi } from '../../common/ssr.js';
 import { publicCacheControl, type Audience } from '../http/cache.js';
 import type { LeanGets } from '../http/leanGet.js';
 import { htmlPages, type HtmlPagesOptions } from './htmlPages.js';
-import { loadRouteAssets } from '../seo/routeAssets.js';
-import { LOGO } from '../seo/site.js';
+import { loadPageAssets } from './manifestAssets.js';
+import { LOGO } from '../../common/seo/site.js';
 import { loadServerRender } from './serverRender.js';
 import { precompressed } from './precompressed.js';
 import { log } from '../log/logger.js';
@@ -47,7 +46,7 @@ interface RendererOptions {
 /** The reader caches' parts the pages use (server/readerCaches.ts). */
 type PageCaches = Pick<HtmlPagesOptions, 'cache' | 'clock' | 'images'>;
 
-export function rendererRoutes(db: Db, config: Config, caches: PageCaches, { lean, reads }: RendererOptions): Router {
+export function rendererRoutes(config: Config, caches: PageCaches, { lean, reads }: RendererOptions): Router {
   const { rendererDir, resourcesDir } = config;
   const r = Router();
   r.get(SITE_FILES.placeholderImage, (_req, res) => {
@@ -79,12 +78,11 @@ export function rendererRoutes(db: Db, config: Config, caches: PageCaches, { lea
   r.get(
     /^(?!\/api\/).*/,
     htmlPages({
-      db,
       publicUrl: config.publicUrl,
       ...caches,
       indexHtml: fs.readFileSync(indexFile, 'utf8'),
       indexModified: fs.statSync(indexFile).mtime,
-      routeAssets: loadRouteAssets(rendererDir),
+      pageAssets: loadPageAssets(rendererDir),
       serverRender: loadServerRender(path.join(rendererDir, '..', 'ssr')).catch((error: unknown) => {
         log.error({ err: error }, 'No s’ha pogut carregar l’entrada de servidor del renderer: les pàgines es dibuixen al navegador.');
         return null;

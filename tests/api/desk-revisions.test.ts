@@ -3,6 +3,7 @@ import type { DeskArticle, RevisionDetail, RevisionSummary, StaleRevisionBody } 
 import type { Article } from '../../common/types.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { articleFields, desk, deskOk, newArticle, newEdition, saveBody, type ErrorAnswer } from './deskFixture.js';
+import { addPerson, signIn, withCookie } from './staffFixture.js';
 
 let server: TestServer;
 let edition: number;
@@ -19,7 +20,11 @@ afterAll(async () => {
 describe('saving with revisions', () => {
   it('makes each save a new revision, with who saved it, and shows the draft to staff at once', async () => {
     const made = await newArticle(server, edition, articleFields('Primera versió'));
-    const second = await deskOk<DeskArticle>(server, 'PUT', `/articles/${made.article._id}`, { ...saveBody(made, { title: 'Segona versió' }), savedBy: 'Núria' });
+    // Saved by a signed-in person, whose name the revision keeps (a savedBy in the body is not read).
+    const nuria = await signIn(server, (await addPerson(server, 'Núria', 'editor')).email);
+    const saved = await withCookie(server, nuria, 'PUT', `/api/admin/desk/articles/${made.article._id}`, { ...saveBody(made, { title: 'Segona versió' }), savedBy: 'Algú altre' });
+    expect(saved.status).toBe(200);
+    const second = (await saved.json()) as DeskArticle;
     expect(second.revision).toBe(2);
     expect(second.article.title).toBe('Segona versió');
     const third = await deskOk<DeskArticle>(server, 'PUT', `/articles/${made.article._id}`, saveBody(second, { text: [{ type: 'paragraph', content: 'Tercer text' }] }));

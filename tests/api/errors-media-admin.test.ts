@@ -131,7 +131,7 @@ describe('admin session', () => {
     expect(cookie).toMatch(/SameSite=Strict/i);
     const session = cookie.split(';')[0]!;
     const check = await server.get('/api/admin/session', { headers: { Cookie: session } });
-    expect(await check.json()).toEqual({ authenticated: true });
+    expect(await check.json()).toMatchObject({ authenticated: true, actor: { kind: 'operator', role: 'admin' } });
     const write = await server.send('DELETE', '/api/authors/does-not-exist', undefined, { headers: { Cookie: session } });
     expect(write.status).toBe(404);
     const forged = await server.get('/api/admin/session', { headers: { Cookie: `revista_admin=${Date.now() + 1e9}.forged` } });

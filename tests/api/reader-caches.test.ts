@@ -22,7 +22,8 @@ export async function render({ api }) {
   globalThis.__cacheRenders += 1;
   const latest = await api('/api/issues/latest');
   const titles = latest.articles.map((a) => '<li>' + a.title + '</li>').join('');
-  return { html: '<main><h1>Número ' + latest.issue.number + '</h1><ul>' + titles + '</ul></main>', state: {} };
+  const meta = { status: 200, title: 'Revista', heading: 'Revista', description: 'La portada.', canonical: 'https://revista.example/', ogType: 'website', feeds: [] };
+  return { meta, page: 'home', module: 'pages/home/home.route.ts', html: '<main><h1>Número ' + latest.issue.number + '</h1><ul>' + titles + '</ul></main>', state: {} };
 }
 `;
 

@@ -52,7 +52,7 @@ describe('sign-in with the operator key', () => {
     const { entries } = await list('?limit=3');
     expect(entries.map((e) => e.action)).toEqual(['session.signOut', 'session.signIn', 'session.signInFailed']);
     expect(entries[2]).toMatchObject({ actor: { kind: 'operator', name: 'Clau d’operador' }, subject: { kind: 'session', id: null } });
-    expect(entries[2]!.summary).toBe('Ha intentat iniciar la sessió amb una clau que no és correcta.');
+    expect(entries[2]!.summary).toBe('Ha intentat iniciar la sessió i no s’ha acceptat.');
   });
 });
 

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { decodeEntities } from '../../common/html.js';
 import type { Db } from '../../server/db/connection.js';
+import { SERVER_ENTRY } from '../../server/web/serverRender.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 export const PUBLIC_URL = 'https://revista.example';
@@ -29,6 +30,14 @@ export const FIXTURE_INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+/**
+ * The renderer's own server entry (its page modules' reads and metadata), asked for metadata only:
+ * the pages are the browser's to draw, so what these tests read is the head a crawler gets.
+ */
+const DESCRIBING_ENTRY = `import { render as describeAndDraw } from ${JSON.stringify(path.resolve('renderer/entry-server.tsx'))};
+export const render = (request) => describeAndDraw({ ...request, draw: false });
+`;
+
 /** The smallest JPEG header that names its size: SOI, then a SOF0 segment. */
 function jpegHeader(width: number, height: number): Buffer {
   const b = Buffer.alloc(64);
@@ -44,6 +53,8 @@ async function seoFolders(db: Db): Promise<{ rendererDir: string; mediaDir: stri
   fs.mkdirSync(rendererDir);
   fs.mkdirSync(mediaDir);
   fs.writeFileSync(path.join(rendererDir, 'index.html'), FIXTURE_INDEX_HTML);
+  fs.mkdirSync(path.join(root, 'ssr'));
+  fs.writeFileSync(path.join(root, 'ssr', SERVER_ENTRY), DESCRIBING_ENTRY);
   const names = new Set<string>(['seo-hostile.jpg']);
   for (const [table, column] of [['articles', 'image_card'], ['issues', 'cover_image'], ['authors', 'photo']] as const) {
     const rows: Record<string, string | null>[] = await db(table).distinct(column).whereNotNull(column);
@@ -56,7 +67,7 @@ async function seoFolders(db: Db): Promise<{ rendererDir: string; mediaDir: stri
 }
 
 /**
- * A test server on the public address with the fixture's renderer page and a media folder holding
+ * A test server on the public address with the fixture's renderer page (described by the renderer's server entry) and a media folder holding
  * every image the demo content names (read through a first server on the same database copy).
  */
 export async function startSeoServer(): Promise<{ server: TestServer; mediaDir: string; cleanup(): void }> {

@@ -104,8 +104,21 @@ describe('two server processes on one database', () => {
   it('accepts on one instance an admin session signed in on the other', async () => {
     const cookie = await signIn(a);
     const check = await fetch(`${b.url}/api/admin/session`, { headers: { Cookie: cookie } });
-    expect(await check.json()).toEqual({ authenticated: true });
+    expect(await check.json()).toMatchObject({ authenticated: true, actor: { kind: 'operator' } });
     expect((await fetch(`${b.url}/api/connections/live`, { headers: { Cookie: cookie } })).status).toBe(200);
+  });
+
+  it("ends a suspended person's sessions on the other instance within 2 s", async () => {
+    const person = { name: 'Persona Dues Instàncies', email: 'dues@revista.test', role: 'editor', password: 'una frase prou llarga per provar' };
+    const operator = { 'Content-Type': 'application/json', Authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
+    const added = await fetch(`${a.url}/api/admin/people`, { method: 'POST', headers: operator, body: JSON.stringify(person) });
+    const { id } = (await added.json()) as { id: number };
+    const signedIn = await fetch(`${b.url}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: person.email, password: person.password }) });
+    const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+    const editions = () => fetch(`${b.url}/api/admin/editions`, { headers: { Cookie: cookie } });
+    expect((await editions()).status).toBe(200);
+    await fetch(`${a.url}/api/admin/people/${id}`, { method: 'PATCH', headers: operator, body: JSON.stringify({ status: 'suspended' }) });
+    await within(2000, async () => (await editions()).status === 401);
   });
 
   it("shows a page view recorded on one instance in the other's live figures", async () => {

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { adminApi } from '../../common/api/admin.js';
 import { deskApi, type DeskArticle, type RevisionDetail } from '../../common/api/desk.js';
+import { peopleApi } from '../../common/api/people.js';
 import type { Article } from '../../common/types.js';
 import { ArticleEditor } from '../../renderer/features/staff-desk/ArticleEditor.js';
 import { RevisionHistory } from '../../renderer/features/staff-desk/RevisionHistory.js';
@@ -338,8 +339,10 @@ describe('desk: a tab whose session ended (issue 26)', () => {
     const api = fakeApi([
       [deskApi.slug, slugFree],
       [deskApi.saveArticle, () => (signedIn ? deskArticle(4, { ...record('Les pedres', 'Text.'), url: 'les-pedres-2' }) : signedOut())],
+      [peopleApi.setup, () => ({ needed: false })],
       [adminApi.signIn, (request) => {
-        signedIn = (request.body as { token: string }).token === 'el-token';
+        const body = request.body as { email: string; password: string };
+        signedIn = body.email === 'anna@revista.test' && body.password === 'la contrasenya de l’Anna';
         return signedIn ? { authenticated: true } : json({ error: { code: 'unauthorized', message: 'No.' } }, 401);
       }],
     ]);
@@ -351,8 +354,9 @@ describe('desk: a tab whose session ended (issue 26)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Inicia la sessió' }));
     const dialog = screen.getByRole('dialog', { name: 'Torna a iniciar la sessió' });
-    expect(document.activeElement).toBe(within(dialog).getByLabelText("Token d'administració"));
-    await user.type(within(dialog).getByLabelText("Token d'administració"), 'el-token');
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Adreça electrònica'));
+    await user.type(within(dialog).getByLabelText('Adreça electrònica'), 'anna@revista.test');
+    await user.type(within(dialog).getByLabelText('Contrasenya'), 'la contrasenya de l’Anna');
     await user.click(within(dialog).getByRole('button', { name: 'Entra' }));
     // No keystroke needed: the text goes as soon as the session is back.
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^Desat a les/));

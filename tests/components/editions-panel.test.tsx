@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminApi } from '../../common/api/admin.js';
 import { editionsApi } from '../../common/api/editions.js';
+import type { StaffRole } from '../../common/staff/actor.js';
 import type { EditionSummary } from '../../common/types.js';
 import { EditionsPanel } from '../../renderer/features/staff-editions/EditionsPanel.js';
 import { fakeApi, on, type FakeRoute } from './fakeApi.js';
@@ -17,9 +18,13 @@ const edition = (number: number, title: string, status: EditionSummary['status']
   status,
 });
 
-function withEditions(list: EditionSummary[], extra: FakeRoute[] = []) {
+/** The signed-in person the panel asks the session for (an administrator unless a test says). */
+const signedInAs = (role: StaffRole): FakeRoute => on(adminApi.session, () => ({ authenticated: true, actor: { kind: 'person' as const, id: 1, name: 'Persona', role } }));
+
+function withEditions(list: EditionSummary[], extra: FakeRoute[] = [], role: StaffRole = 'admin') {
   let editions = list;
   const api = fakeApi([
+    signedInAs(role),
     [editionsApi.list, () => ({ editions })],
     [adminApi.remote, () => ({ url: null, hasCredential: false })],
     ...extra,
@@ -31,6 +36,16 @@ const panel = () => renderScreen(<EditionsPanel action={null} onActionDone={() =
 const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('editions panel', () => {
+  it("offers a contributor no step of an editor's: no Publica, Publica al web, Descarta or Retira, and no import", async () => {
+    withEditions([edition(60, 'Esborrany de prova', 'draft'), edition(48, 'Paisatges', 'published')], [], 'contributor');
+    panel();
+    await screen.findByRole('link', { name: 'Edita el número 60' });
+    for (const name of ['Publica el número 60', 'Publica al web el número 60', "Descarta l'esborrany 60", 'Retira el número 48', 'Publica al web el número 48']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.getByRole('button', { name: 'Exporta PDF del número 60' })).toBeTruthy();
+  });
+
   it('lists every edition and filters by number or title and by state', async () => {
     withEditions([edition(60, 'Esborrany de prova', 'draft'), edition(48, 'Paisatges', 'published'), edition(47, 'Memòria', 'published')]);
     const user = userEvent.setup();

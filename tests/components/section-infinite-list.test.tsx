@@ -34,7 +34,7 @@ describe('section page infinite list', () => {
     const view = fakeIntersection();
     let release!: () => void;
     const api = sectionApi(30, { hold: new Promise((r) => (release = r)) });
-    renderScreen(<SectionPage section="llibres" />);
+    renderScreen(<SectionPage route={{ id: 'section', pattern: '/llibres', section: 'llibres' }} />);
     expect(await screen.findByText('Scroll per veure més')).toBeTruthy();
     expect(cards()).toHaveLength(12);
     expect(view.created.at(-1)).toEqual({ threshold: 0.8, rootMargin: '100px' });
@@ -61,7 +61,7 @@ describe('section page infinite list', () => {
   it("says 'No hi ha articles disponibles' for an empty section", async () => {
     fakeIntersection();
     sectionApi(0);
-    renderScreen(<SectionPage section="llibres" />);
+    renderScreen(<SectionPage route={{ id: 'section', pattern: '/llibres', section: 'llibres' }} />);
     expect(await screen.findByText('No hi ha articles disponibles')).toBeTruthy();
     expect(screen.queryByText(/Has vist tots/)).toBeNull();
   });
@@ -71,7 +71,7 @@ describe('section page infinite list', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failPages = new Set([1]);
     sectionApi(5, { failPages });
-    renderScreen(<SectionPage section="llibres" />);
+    renderScreen(<SectionPage route={{ id: 'section', pattern: '/llibres', section: 'llibres' }} />);
     const alert = await screen.findByRole('alert');
     // The list keeps the failure's message (spec §4), for the log.
     expect(logged).toHaveBeenCalledWith('No s’ha pogut carregar la llista de la secció:', 'HTTP error! status: 500');
@@ -87,7 +87,7 @@ describe('section page infinite list', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failPages = new Set([2]);
     const api = sectionApi(20, { failPages });
-    renderScreen(<SectionPage section="llibres" />);
+    renderScreen(<SectionPage route={{ id: 'section', pattern: '/llibres', section: 'llibres' }} />);
     await screen.findByText('Scroll per veure més');
     act(() => view.showAll());
     const alert = await screen.findByRole('alert');
@@ -102,9 +102,9 @@ describe('section page infinite list', () => {
   it('starts over for another section', async () => {
     fakeIntersection();
     sectionApi(3);
-    const { rerender } = renderScreen(<SectionPage section="llibres" />);
+    const { rerender } = renderScreen(<SectionPage route={{ id: 'section', pattern: '/llibres', section: 'llibres' }} />);
     await screen.findByText('Has vist tots els articles de Llibres (3 articles)');
-    rerender(<SectionPage section="llocs" />);
+    rerender(<SectionPage route={{ id: 'section', pattern: '/llocs', section: 'llocs' }} />);
     expect(await screen.findByText('Has vist tots els articles de Llocs (3 articles)')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Articles de Llocs' })).getAllByRole('listitem')).toHaveLength(3);
   });

@@ -70,13 +70,14 @@ test('the home page arrives with its edition and starts its first card image wit
   await expect(page.locator('main article[data-size] img').nth(1)).toHaveAttribute('loading', 'lazy');
 });
 
+// A page's code is its page module's chunk (renderer/pages/<page>/<id>.route.ts, its screen inside).
 test('a section, an article and the archive name their screen code in the HTML, fetch it once and ask the API nothing', async ({ page }) => {
   const list = (await (await page.request.get('/api/articles?limit=1')).json()) as ArticleList;
   const article = list.articles[0]!;
   const pages = [
-    { path: '/llibres', screen: /\/assets\/SectionPage-[\w-]+\.js$/ },
-    { path: `/${article.section}/${article.url}`, screen: /\/assets\/ArticlePage-[\w-]+\.js$/ },
-    { path: '/arxiu', screen: /\/assets\/ArchivePage-[\w-]+\.js$/ },
+    { path: '/llibres', screen: /\/assets\/section\.route-[\w-]+\.js$/ },
+    { path: `/${article.section}/${article.url}`, screen: /\/assets\/article\.route-[\w-]+\.js$/ },
+    { path: '/arxiu', screen: /\/assets\/archive\.route-[\w-]+\.js$/ },
   ];
   for (const target of pages) {
     const hrefs = await preloadedBy(page, target.path);

@@ -19,12 +19,11 @@ import {
   matchPageRoute,
   paths,
   type PageRoute,
-  type RouteId,
 } from '../../common/routes/index.js';
 import { SECTION_KEYS } from '../../common/sections.js';
 import { menuCommandPath } from '../../common/staff.js';
 import { isTrackedPath } from '../../common/tracking.js';
-import { PAGE_META } from '../../server/seo/pages.js';
+import { PAGE_NAMES } from '../../renderer/pageModules.js';
 
 /** One address of each route, built with the builders (with a value for each `:name`). */
 function sample(route: PageRoute): string {
@@ -44,6 +43,8 @@ function sample(route: PageRoute): string {
     case 'deskNewAuthor': return paths.deskNewAuthor();
     case 'deskAuthor': return paths.deskAuthor('f00d');
     case 'deskMedia': return paths.deskMedia();
+    case 'deskPeople': return paths.deskPeople();
+    case 'deskSessions': return paths.deskSessions();
     case 'deskRecord': return paths.deskRecord();
     case 'edition': return paths.edition(48);
     case 'editionPdf': return paths.editionPdf(48);
@@ -81,6 +82,8 @@ describe('the address book', () => {
     expect(paths.deskNewAuthor()).toBe('/redaccio/nou-autor');
     expect(paths.deskAuthor('a 1')).toBe('/redaccio/autor/a%201');
     expect(paths.deskMedia()).toBe('/redaccio/mediateca');
+    expect(paths.deskPeople()).toBe('/redaccio/persones');
+    expect(paths.deskSessions()).toBe('/redaccio/sessions');
     expect(paths.deskRecord()).toBe('/redaccio/registre');
     expect(paths.kiosk()).toBe('/quiosc');
     expect(paths.kiosk(paths.edition(4))).toBe('/quiosc/edicio/4');
@@ -103,6 +106,8 @@ describe('the address book', () => {
       '/redaccio/nou-autor',
       '/redaccio/autor/:id',
       '/redaccio/mediateca',
+      '/redaccio/persones',
+      '/redaccio/sessions',
       '/redaccio/registre',
       '/edicio/:number',
       '/edicio/:number/pdf',
@@ -171,8 +176,8 @@ describe('the tables built from it agree', () => {
     expect(READER_ROUTES.at(-1)?.id).toBe('article');
   });
 
-  it('the server has the metadata of every kind of route, and nothing else', () => {
-    expect(Object.keys(PAGE_META).sort()).toEqual(ROUTE_IDS);
+  it('every kind of route has its page module (renderer/pages/<page>/<id>.route.ts), besides the kiosk and a missing page', () => {
+    expect([...PAGE_NAMES].sort()).toEqual([...ROUTE_IDS, 'kiosk', 'notFound'].sort());
   });
 
   it.each(PAGE_ROUTES.map((route) => [sample(route), ROUTE_CLASS[route.id]] as const))(
@@ -193,19 +198,17 @@ describe('the tables built from it agree', () => {
     expect(menuCommandPath({ type: 'navigate', path: 'https://evil.example/' })).toBe(paths.workspace());
   });
 
-  // The renderer is not imported here (it needs a DOM); its two routers are checked as text: they
-  // are the address book's lists mapped through a screen per kind of route (whose type,
-  // RouteHandlers, makes the mapping exhaustive), with no route path of their own but the fallback.
+  // The renderer's two routers are checked as text (drawing them needs a DOM): they are the address
+  // book's lists, each route drawing its page module's screen, with no route path of their own but
+  // the fallback.
   it.each([
     ['renderer/routes.tsx', 'PAGE_ROUTES'],
     ['renderer/shell/kiosk/KioskApp.tsx', 'READER_ROUTES'],
   ])('%s builds its routes from %s', (file, list) => {
     const source = fs.readFileSync(file, 'utf8');
     expect(source).toContain(`${list}.map((route) => (`);
-    expect(source).toContain('path={route.pattern} element={handleRoute(SCREENS, route)}');
+    expect(source).toMatch(/path=\{route\.pattern\} element=\{(<Lazy>)?<PageScreen key=\{route\.pattern\} name=\{route\.id\} route=\{route\} \/>/);
     expect(source.match(/path="[^"]*"/g)).toEqual(['path="*"']);
     expect(source).not.toContain('<Route index');
-    const kinds = file.includes('kiosk') ? READER_ROUTES : PAGE_ROUTES;
-    for (const id of new Set<RouteId>(kinds.map((r) => r.id))) expect(source).toMatch(new RegExp(`^  ${id}: `, 'm'));
   });
 });

@@ -41,6 +41,7 @@ function every(key: string, node: unknown = document, found: Record<string, unkn
 /** A string each pattern of the document must accept (a new pattern needs its example here). */
 const VALID_EXAMPLES: Record<string, string> = {
   '^[\\w.-]+$': 'cover-01.jpg',
+  '^[^\\s@]+@[^\\s@]+$': 'anna@revista.cat',
   '^\\d{4}-\\d{2}-\\d{2}$': '2026-11-28',
   '^([hH][tT][tT][pP][sS]?:\\/\\/|[mM][aA][iI][lL][tT][oO]:|[tT][eE][lL]:)\\S+$': 'MailTo:redaccio@example.org',
   '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$': '2026-11-28T10:30:00.000Z',

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { bodyHtml } from '../../server/seo/bodyHtml.js';
 import { imageSizeOf } from '../../server/seo/imageSize.js';
-import { jsonForScript } from '../../server/seo/jsonLd.js';
-import { parseTemplate, renderPage, type PageMeta } from '../../server/seo/meta.js';
+import { jsonForScript } from '../../common/seo/jsonLd.js';
+import type { PageMeta } from '../../common/seo/pageMeta.js';
+import { parseTemplate, renderPage } from '../../server/seo/meta.js';
 
 describe('jsonForScript', () => {
   it('writes no <, > or & and no line separators, and parses back to the same value', () => {

@@ -1,18 +1,20 @@
 /**
- * The sign-in screen of the admin paths (docs/decisions/0004-admin-credential.md): the dashboards render only with an admin
- * session; otherwise a small form takes the admin token (POST /api/admin/session sets an HttpOnly
- * cookie; the token itself is never kept by the page).
+ * The sign-in screen of the staff paths (docs/decisions/0004-admin-credential.md, 0019): the
+ * dashboards and the desk render only with a staff session; otherwise a small form takes a
+ * person's e-mail and password (or the operator's key), and an install with nobody yet asks for
+ * its first administrator. POST /api/admin/session sets an HttpOnly cookie; nothing typed is kept.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { adminKeys, fetchAdminSession, signOut } from '../../api/admin.js';
+import { adminKeys, signOut } from '../../api/admin.js';
+import { fetchSetup, peopleKeys } from '../../api/people.js';
+import { FirstAdminForm } from '../../components/FirstAdminForm.js';
 import { SignInForm } from '../../components/SignInForm.js';
 import { Loading } from '../../components/StateViews.js';
+import { sessionQuery } from '../../hooks/useStaffActor.js';
 import { desktopBridge } from '../../platform/desktop.js';
 import styles from './Dashboard.module.css';
 
-/** The session the gate checks (again at each mount); a screen opened by address asks it before its first render. */
-export const sessionQuery = queryOptions({ queryKey: adminKeys.session, queryFn: (ctx) => fetchAdminSession(ctx), staleTime: 0, retry: 1 });
 
 export function AdminGate({ title, errorMessage, children }: { title: string; errorMessage: string; children: ReactNode }) {
   const session = useQuery(sessionQuery);
@@ -50,12 +52,24 @@ function DesktopSignIn({ title, onSignIn }: { title: string; onSignIn: () => voi
 }
 
 function SignInGate({ title }: { title: string }) {
+  const setup = useQuery({ queryKey: peopleKeys.setup, queryFn: (ctx) => fetchSetup(ctx), staleTime: 0, retry: false });
   return (
     <div className={styles.gate}>
       <p className="eyebrow">Administració</p>
       <h1 className={styles.gateTitle}>{title}</h1>
-      <p className={styles.gateText}>Aquest tauler és només per a l'equip de la revista. Introdueix el token d'administració per continuar.</p>
+      <p className={styles.gateText}>Aquest tauler és només per a l'equip de la revista. Inicia la sessió per continuar.</p>
       <SignInForm />
+      {setup.data?.needed && (
+        <section className={styles.gate} aria-labelledby="primer-administrador">
+          <h2 id="primer-administrador" className={styles.gateTitle}>
+            Primer administrador
+          </h2>
+          <p className={styles.gateText}>
+            Encara no hi ha cap persona a l'equip. Crea el primer administrador (el nom, l'adreça i la contrasenya amb què entrarà) amb la clau d'operador del servidor (ADMIN_TOKEN). Només es demana una vegada.
+          </p>
+          <FirstAdminForm />
+        </section>
+      )}
     </div>
   );
 }

@@ -9,6 +9,8 @@ import styles from './EditionsPanel.module.css';
 interface RowProps {
   edition: EditionSummary;
   remoteReady: boolean;
+  /** Whether the signed-in role may publish, withdraw and discard (an editor's). */
+  canPublish: boolean;
   busy: boolean;
   exporting: boolean;
   confirming: boolean;
@@ -21,7 +23,7 @@ interface RowProps {
   onPublishWeb(): void;
 }
 
-export function EditionRow({ edition, remoteReady, busy, exporting, confirming, ...on }: RowProps) {
+export function EditionRow({ edition, remoteReady, canPublish, busy, exporting, confirming, ...on }: RowProps) {
   const draft = edition.status === 'draft';
   return (
     <tr className={draft ? styles.draftRow : undefined} data-testid={`edition-${edition.number}`}>
@@ -60,6 +62,10 @@ export function EditionRow({ edition, remoteReady, busy, exporting, confirming, 
                 <Link to={paths.deskEdition(edition.number)} className={styles.action} aria-label={`Edita el número ${edition.number}`}>
                   Edita
                 </Link>
+              </>
+            )}
+            {draft && canPublish && (
+              <>
                 <button type="button" className={styles.primaryAction} onClick={on.onPublish} disabled={busy} aria-label={`Publica el número ${edition.number}`}>
                   Publica
                 </button>
@@ -78,7 +84,7 @@ export function EditionRow({ edition, remoteReady, busy, exporting, confirming, 
                 </button>
               </>
             )}
-            {!draft && (
+            {!draft && canPublish && (
               <>
                 <button
                   type="button"

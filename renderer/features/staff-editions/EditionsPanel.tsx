@@ -18,6 +18,7 @@ import { usePdfExport } from './pdfExport.js';
 import { PublishDialog, type Step } from './PublishDialog.js';
 import { UploadReport } from './UploadReport.js';
 import { useEditions } from './useEditions.js';
+import { useRoleReaches } from '../../hooks/useStaffActor.js';
 import styles from './EditionsPanel.module.css';
 
 type StateFilter = 'totes' | 'draft' | 'published';
@@ -25,7 +26,9 @@ type StateFilter = 'totes' | 'draft' | 'published';
 export function EditionsPanel({ action, onActionDone }: { action: WorkspaceAction | null; onActionDone: () => void }) {
   const titleId = useId();
   const [confirming, setConfirming] = useState<number | null>(null);
-  const { editions, remoteUrl, remoteReady, upload, steps, busy, notice, setNotice, outcome, closeOutcome } = useEditions({ onDiscarded: () => setConfirming(null) });
+  // Publishing, withdrawing, discarding and importing are an editor's (a contributor writes drafts).
+  const canPublish = useRoleReaches('editor');
+  const { editions, remoteUrl, remoteReady, upload, steps, busy, notice, setNotice, outcome, closeOutcome } = useEditions({ onDiscarded: () => setConfirming(null), canPublish });
   const pdf = usePdfExport();
   const [query, setQuery] = useState('');
   const [stateFilter, setStateFilter] = useState<StateFilter>('totes');
@@ -85,7 +88,7 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
             </p>
           )}
         </div>
-        <PackageUpload busy={upload.isPending} onUpload={upload.mutate} onChooseOnDesktop={() => void chooseOnDesktop()} zipInputRef={zipInputRef} />
+        {canPublish && <PackageUpload busy={upload.isPending} onUpload={upload.mutate} onChooseOnDesktop={() => void chooseOnDesktop()} zipInputRef={zipInputRef} />}
       </div>
 
       <div aria-live="polite">
@@ -151,6 +154,7 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
                   key={edition.number}
                   edition={edition}
                   remoteReady={remoteReady}
+                  canPublish={canPublish}
                   busy={busy}
                   exporting={pdf.state.status === 'building'}
                   confirming={confirming === edition.number}

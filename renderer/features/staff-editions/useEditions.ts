@@ -15,10 +15,11 @@ export interface Notice {
   text: string;
 }
 
-export function useEditions({ onDiscarded }: { onDiscarded(): void }) {
+export function useEditions({ onDiscarded, canPublish }: { onDiscarded(): void; canPublish: boolean }) {
   const client = useQueryClient();
   const editions = useQuery({ queryKey: editionKeys.list, queryFn: (ctx) => fetchEditions(ctx), staleTime: 0 });
-  const remote = useQuery({ queryKey: editionKeys.remote, queryFn: (ctx) => fetchRemote(ctx), staleTime: 30_000 });
+  // The public site's address matters to those who may publish to it (editors): nobody else asks.
+  const remote = useQuery({ queryKey: editionKeys.remote, queryFn: (ctx) => fetchRemote(ctx), staleTime: 30_000, enabled: canPublish });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [outcome, setOutcome] = useState<UploadOutcome | null>(null);
 

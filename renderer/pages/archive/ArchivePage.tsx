@@ -2,13 +2,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PAGE_SIZES } from '../../../common/constants.js';
 import type { IssueSummary } from '../../../common/types.js';
-import { fetchIssues, issueKeys } from '../../api/issues.js';
+import { issueListQuery } from '../../api/issues.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { FilterDrawer, FilterPanel } from './ArchiveFilters.js';
 import {
+  ARCHIVE_LIST,
+  YEAR_SOURCE,
+  needsYearSource,
   ARCHIVE_GRID_VIEW,
   ARCHIVE_PARAMS,
   archiveCountLabel,
@@ -34,17 +36,10 @@ const FIRST_CARDS = 12;
 const NO_ISSUES: IssueSummary[] = [];
 
 function useArchiveIssues() {
-  const list = useQuery({
-    queryKey: issueKeys.list({ limit: PAGE_SIZES.archiveFetch }),
-    queryFn: (ctx) => fetchIssues({ limit: PAGE_SIZES.archiveFetch }, ctx),
-  });
+  const list = useQuery(issueListQuery(ARCHIVE_LIST));
   // The year buttons come from a larger fetch, as in the spec (§7: "the year filter source"),
   // asked for only when the list does not already hold every edition.
-  const yearSource = useQuery({
-    queryKey: issueKeys.list({ limit: PAGE_SIZES.yearSource }),
-    queryFn: (ctx) => fetchIssues({ limit: PAGE_SIZES.yearSource }, ctx),
-    enabled: list.data !== undefined && list.data.pagination.pages > 1,
-  });
+  const yearSource = useQuery({ ...issueListQuery(YEAR_SOURCE), enabled: list.data !== undefined && needsYearSource(list.data) });
   return { list, yearSource };
 }
 

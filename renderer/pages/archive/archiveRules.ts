@@ -1,8 +1,16 @@
 /** Archive rules (spec §2, §4): filtering, ordering, and counts. Pure. */
 import { foldAccents } from '../../../common/authors.js';
 import { htmlToPlainLine } from '../../../common/html.js';
-import type { IssueSummary } from '../../../common/types.js';
+import { PAGE_SIZES } from '../../../common/constants.js';
+import type { IssueList, IssueSummary } from '../../../common/types.js';
 import { countLabel } from '../../../common/plural.js';
+
+/** The archive's list (spec §7: up to a hundred editions) and its year source, the larger fetch the year buttons come from. */
+export const ARCHIVE_LIST = { limit: PAGE_SIZES.archiveFetch } as const;
+export const YEAR_SOURCE = { limit: PAGE_SIZES.yearSource } as const;
+
+/** The year source is asked for only when the list does not already hold every edition. */
+export const needsYearSource = (list: IssueList): boolean => list.pagination.pages > 1;
 
 export interface ArchiveFilters {
   text: string;

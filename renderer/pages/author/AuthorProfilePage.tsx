@@ -3,20 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { NOT_FOUND, paths } from '../../../common/routes/index.js';
 import { hasStatus } from '../../api/apiError.js';
-import { authorKeys, fetchAuthorBySlug } from '../../api/authors.js';
+import { authorProfileQuery } from '../../api/authors.js';
 import { ErrorState, Loading } from '../../components/StateViews.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { Profile } from '../../views/author/Profile.js';
 
 export default function AuthorProfilePage() {
   const { slug = '' } = useParams();
-  const author = useQuery({
-    queryKey: authorKeys.profile(slug),
-    queryFn: (ctx) => fetchAuthorBySlug(slug, ctx),
-    enabled: slug !== '',
-    // A missing author will not appear by asking again.
-    retry: (count, error) => !hasStatus(error, 404) && count < 1,
-  });
+  const author = useQuery({ ...authorProfileQuery(slug), enabled: slug !== '' });
   usePageMeta({
     title: author.data?.name ?? (author.isError ? NOT_FOUND.author.heading : 'Autors'),
     description: author.data?.bio.short,

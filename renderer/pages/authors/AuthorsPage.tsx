@@ -3,36 +3,25 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AuthorSort } from '../../../common/api/authors.js';
-import { pageParam } from '../../../common/pageWindow.js';
 import { paths } from '../../../common/routes/index.js';
-import { fetchAuthors, fetchSpecialties, authorKeys } from '../../api/authors.js';
+import { authorListQuery, specialtiesQuery } from '../../api/authors.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { AuthorCard } from './AuthorCard.js';
 import {
   DEFAULT_SORT,
+  PARAM,
   SORT_OPTIONS,
+  criteriaOf,
+  isAuthorSort,
+  listParams,
   displayOrder,
   hasActiveFilters,
-  isAuthorSort,
   pageLabel,
   searchDelay,
 } from './authorsRules.js';
 import styles from './AuthorsPage.module.css';
-
-/** The directory's criteria, as the address names them: the form works before and without the code. */
-const PARAM = { search: 'q', specialty: 'especialitat', sort: 'ordre', page: 'page' } as const;
-
-function criteriaOf(address: URLSearchParams) {
-  const sortParam = address.get(PARAM.sort) ?? '';
-  return {
-    search: (address.get(PARAM.search) ?? '').trim(),
-    specialty: address.get(PARAM.specialty) || null,
-    sort: isAuthorSort(sortParam) ? sortParam : DEFAULT_SORT,
-    page: pageParam(address.get(PARAM.page)),
-  };
-}
 
 export default function AuthorsPage() {
   usePageMeta({ title: 'Autors' });
@@ -92,13 +81,8 @@ export default function AuthorsPage() {
     shownPage.current = page;
   }, [page]);
 
-  const params = { page, sort, ...(specialty ? { specialty } : {}), ...(search ? { search } : {}) };
-  const authors = useQuery({
-    queryKey: authorKeys.list(params),
-    queryFn: (ctx) => fetchAuthors(params, ctx),
-    placeholderData: keepPreviousData,
-  });
-  const specialties = useQuery({ queryKey: authorKeys.specialties, queryFn: (ctx) => fetchSpecialties(ctx) });
+  const authors = useQuery({ ...authorListQuery(listParams({ search, specialty, sort, page })), placeholderData: keepPreviousData });
+  const specialties = useQuery(specialtiesQuery());
 
   const filtersActive = hasActiveFilters({ search: input, specialty, sort });
   const submit = (event: FormEvent) => {

@@ -8,13 +8,13 @@ import type { SwipeDirection } from '../../../common/swipe.js';
 import type { IssueWithArticles } from '../../../common/types.js';
 import { NOT_FOUND, paths } from '../../../common/routes/index.js';
 import { hasStatus } from '../../api/apiError.js';
-import { fetchIssues, issueKeys, useIssueWithArticles } from '../../api/issues.js';
+import { issueListQuery, useIssueWithArticles } from '../../api/issues.js';
 import { ArticleCard } from '../../components/ArticleCard.js';
 import { useKioskMode } from '../../components/kioskMode.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { useSwipe } from '../../hooks/useSwipe.js';
-import { neighbourEdition, parseEditionNumber, swipeOverlayLabel } from './editionRules.js';
+import { LATEST_NUMBER_READ, neighbourEdition, parseEditionNumber, swipeOverlayLabel } from './editionRules.js';
 import { useSwipeHint } from './useSwipeHint.js';
 import styles from './EditionPage.module.css';
 import { PreviewMark } from '../../components/PreviewMark.js';
@@ -22,10 +22,7 @@ import { countLabel } from '../../../common/plural.js';
 
 /** The newest edition number: the upper end for 'Següent'. */
 function useLatestNumber(): number | null {
-  const { data } = useQuery({
-    queryKey: issueKeys.list({ limit: 1 }),
-    queryFn: (ctx) => fetchIssues({ limit: 1 }, ctx),
-  });
+  const { data } = useQuery(issueListQuery(LATEST_NUMBER_READ));
   return data?.issues[0]?.number ?? null;
 }
 

@@ -7,6 +7,9 @@ export function parseEditionNumber(raw: string | undefined): number | null {
   return Number(raw);
 }
 
+/** The read that gives the newest edition's number (the upper end for 'Següent'). */
+export const LATEST_NUMBER_READ = { limit: 1 } as const;
+
 /** The overlay while swiping: where the swipe leads, or that there is nothing further. */
 export function swipeOverlayLabel(direction: SwipeDirection, number: number, latest: number): string {
   if (direction === 'previous') return canNavigate('previous', number, latest) ? 'Anterior' : 'Primera edició';

@@ -2,13 +2,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SortBy } from '../../../common/api/search.js';
 import { SECTION_KEYS, SECTION_NAMES, type SectionKey } from '../../../common/sections.js';
-import { DEFAULT_SORT, SORT_OPTIONS, fetchSearchAuthors, fetchSearchStats, searchKeys } from '../../api/search.js';
+import { DEFAULT_SORT, SORT_OPTIONS } from '../../api/search.js';
+import { searchAuthorsQuery, searchStatsQuery } from './searchQuery.js';
 import styles from './SearchPage.module.css';
 import { hasFilters, type SearchState } from './searchState.js';
 
 export function SearchFilters({ state, onChange }: { state: SearchState; onChange: (change: Partial<SearchState>) => void }) {
-  const authors = useQuery({ queryKey: searchKeys.authors, queryFn: (ctx) => fetchSearchAuthors(ctx), staleTime: 300_000 });
-  const stats = useQuery({ queryKey: searchKeys.stats, queryFn: (ctx) => fetchSearchStats(ctx), staleTime: 300_000 });
+  const authors = useQuery(searchAuthorsQuery());
+  const stats = useQuery(searchStatsQuery());
   const authorNames = [...new Set((authors.data?.authors ?? []).map((a) => a.name))];
   if (state.author && !authorNames.includes(state.author)) authorNames.unshift(state.author);
   const years = (stats.data?.years ?? []).map((y) => y.year);

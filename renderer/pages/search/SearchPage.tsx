@@ -8,7 +8,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../common/constants.js';
 import { paths } from '../../../common/routes/index.js';
-import { DEFAULT_SORT, searchArticles, searchKeys } from '../../api/search.js';
+import { DEFAULT_SORT } from '../../api/search.js';
+import { searchResultsQuery } from './searchQuery.js';
 import { Loading, RetryButton } from '../../components/StateViews.js';
 import { SEARCH_SUGGESTIONS } from '../../features/search/suggestions.js';
 import { recordInHistory } from '../../features/search/historyStore.js';
@@ -83,18 +84,8 @@ export default function SearchPage() {
   const key = writeSearchState(state).toString();
   usePageMeta({ title: state.q ? `Cerca: ${state.q}` : 'Cerca' });
 
-  const results = useQuery({
-    queryKey: searchKeys.results({ ...state, limit: PAGE_SIZES.searchPage }),
-    queryFn: async (ctx) => {
-      const started = performance.now();
-      const data = await searchArticles({ ...state, limit: PAGE_SIZES.searchPage }, ctx);
-      return { data, took: performance.now() - started };
-    },
-    // The page runs only for a non-blank query (spec §5).
-    enabled: state.q.length > 0,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  // The page runs only for a non-blank query (spec §5).
+  const results = useQuery({ ...searchResultsQuery(state), enabled: state.q.length > 0, placeholderData: keepPreviousData });
 
   // One analytics record per search shown; clicks refer to it.
   const tracked = useRef<{ key: string; id: number | null; shownAt: number }>({ key: '', id: null, shownAt: 0 });

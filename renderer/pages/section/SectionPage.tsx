@@ -2,6 +2,7 @@
  * A section listing (spec §2): title, description and the section's articles, newest first,
  * twelve at a time as the reader scrolls (spec §4 infinite list).
  */
+import type { RouteOf } from '../../../common/routes/index.js';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -24,7 +25,7 @@ export function endOfListMessage(section: string, total: number): string {
   return `Has vist tots els articles ${ofName(sectionName(section))} (${countLabel(total, 'article', 'articles')})`;
 }
 
-export default function SectionPage({ section }: { section: string }) {
+export default function SectionPage({ route: { section } }: { route: RouteOf<'section'> }) {
   usePageMeta({
     title: sectionName(section),
     description: isSectionKey(section) ? SECTION_DESCRIPTIONS[section] : undefined,

@@ -1,22 +1,17 @@
 /** /redaccio/edicio/:number/nou-article and /redaccio/article/:id: the desk's article editor (staff only). */
-import { queryOptions, useMutation, usePrefetchQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../common/routes/index.js';
 import { ApiError } from '../../api/apiError.js';
-import { deleteArticle, deskKeys, fetchDeskArticle } from '../../api/desk.js';
-import { AdminGate, sessionQuery } from '../../features/dashboards/AdminGate.js';
+import { deleteArticle, deskKeys } from '../../api/desk.js';
+import { deskArticleQuery as articleQuery } from './deskQueries.js';
+import { AdminGate } from '../../features/dashboards/AdminGate.js';
 import { ArticleEditor } from '../../features/staff-desk/ArticleEditor.js';
 import { DeskHeading } from '../../features/staff-desk/DeskHeading.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import styles from '../../features/staff-desk/Desk.module.css';
 
-const articleQuery = (id: string) => queryOptions({ queryKey: deskKeys.article(id), queryFn: (ctx) => fetchDeskArticle(id, ctx), staleTime: Infinity });
-
-/** Opened by address: the session and the article (both preloaded by the HTML) in before the first render (routes.tsx). */
-export async function prefetch(client: QueryClient, params: Readonly<Record<string, string>>): Promise<void> {
-  await Promise.all([client.prefetchQuery(sessionQuery), params.id ? client.prefetchQuery(articleQuery(params.id)) : undefined]);
-}
 
 export default function DeskArticlePage() {
   const { number, id } = useParams();

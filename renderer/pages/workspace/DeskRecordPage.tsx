@@ -1,9 +1,10 @@
-/** /redaccio/registre: the record of the staff's acts (administrators). */
+/** /redaccio/registre: the record of the staff's acts (administrators only). */
 import { paths } from '../../../common/routes/index.js';
 import { AdminGate } from '../../features/dashboards/AdminGate.js';
 import { DeskHeading } from '../../features/staff-desk/DeskHeading.js';
 import { RecordScreen } from '../../features/staff-record/RecordScreen.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
+import { useRoleReaches } from '../../hooks/useStaffActor.js';
 import styles from '../../features/staff-desk/Desk.module.css';
 
 export default function DeskRecordPage() {
@@ -12,8 +13,13 @@ export default function DeskRecordPage() {
     <div className={styles.page}>
       <AdminGate title="Registre" errorMessage="Error carregant el registre">
         <DeskHeading crumbs={[{ to: paths.workspace(), label: 'Redacció' }]} title="Registre" />
-        <RecordScreen />
+        <Record />
       </AdminGate>
     </div>
   );
+}
+
+function Record() {
+  const admin = useRoleReaches('admin');
+  return admin ? <RecordScreen /> : <p className={styles.notice}>Només un administrador pot veure el registre.</p>;
 }

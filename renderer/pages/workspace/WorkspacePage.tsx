@@ -1,13 +1,15 @@
 /**
- * /redaccio: the staff workspace (admin only; the desktop app's start screen). It composes the
+ * /redaccio: the staff workspace (staff only; the desktop app's start screen). It composes the
  * staff features: editions and drafts, sync with the public site, backup, the kiosk and settings. Each
  * panel lives in its own feature folder; this page only lays them out, with a sticky navigation
  * between them (the editions list is long), and hands each the action the address asks for
- * (`?accio=`, set by the desktop menu).
+ * (`?accio=`, set by the desktop menu). What a role may not do is not offered (issue 27): the
+ * server refuses it anyway.
  */
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { workspaceActionOf } from '../../../common/staff.js';
+import { ROLE_NAMES } from '../../../common/staff/actor.js';
 import { paths } from '../../../common/routes/index.js';
 import { AdminGate, SignOutButton } from '../../features/dashboards/AdminGate.js';
 import { BackupPanel } from '../../features/staff-backup/BackupPanel.js';
@@ -17,15 +19,16 @@ import { KioskPanel } from '../../features/staff-kiosk/KioskPanel.js';
 import { SettingsPanel } from '../../features/staff-settings/SettingsPanel.js';
 import { SyncPanel } from '../../features/staff-sync/SyncPanel.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
+import { useRoleReaches, useStaffActor } from '../../hooks/useStaffActor.js';
 import styles from './WorkspacePage.module.css';
 
 /** The workspace's parts, in page order: the anchor each is reached by and its name in the navigation. */
 const PARTS = [
-  { id: 'edicions', label: 'Edicions' },
-  { id: 'sincronitzacio', label: 'Sincronització' },
-  { id: 'copia', label: 'Còpia de seguretat' },
-  { id: 'quiosc', label: 'Mode quiosc' },
-  { id: 'configuracio', label: 'Configuració' },
+  { id: 'edicions', label: 'Edicions', admin: false },
+  { id: 'sincronitzacio', label: 'Sincronització', admin: true },
+  { id: 'copia', label: 'Còpia de seguretat', admin: true },
+  { id: 'quiosc', label: 'Mode quiosc', admin: false },
+  { id: 'configuracio', label: 'Configuració', admin: true },
 ] as const;
 
 export default function WorkspacePage() {
@@ -52,6 +55,9 @@ function Workspace() {
       { replace: true },
     );
   }, [setParams]);
+  const actor = useStaffActor();
+  const admin = useRoleReaches('admin');
+  const editor = useRoleReaches('editor');
 
   return (
     <>
@@ -59,24 +65,43 @@ function Workspace() {
         <div className={styles.headerTop}>
           <p className="eyebrow">Redacció · Revista Estany</p>
           <nav className={styles.headerNav} aria-label="Taulers d'administració">
-            <Link to={paths.searchDashboard()} className={styles.navLink}>
-              Tauler de cerques
+            {admin && (
+              <>
+                <Link to={paths.searchDashboard()} className={styles.navLink}>
+                  Tauler de cerques
+                </Link>
+                <Link to={paths.connectionsDashboard()} className={styles.navLink}>
+                  Tauler de connexions
+                </Link>
+                <Link to={paths.deskPeople()} className={styles.navLink}>
+                  Persones
+                </Link>
+                <Link to={paths.deskRecord()} className={styles.navLink}>
+                  Registre
+                </Link>
+              </>
+            )}
+            <Link to={paths.deskSessions()} className={styles.navLink}>
+              Les meves sessions
             </Link>
-            <Link to={paths.connectionsDashboard()} className={styles.navLink}>
-              Tauler de connexions
-            </Link>
-            <Link to={paths.deskRecord()} className={styles.navLink}>
-              Registre
-            </Link>
+            {actor && (
+              <span className={styles.signedIn} data-testid="signed-in-as">
+                {actor.name} · {ROLE_NAMES[actor.role]}
+              </span>
+            )}
             <SignOutButton />
           </nav>
         </div>
         <h1 className={styles.title}>Redacció</h1>
         <p className={styles.intro}>Les edicions publicades i els esborranys, la còpia de la revista en aquest equip i les seves dades.</p>
         <p className={styles.deskActions}>
-          <Link to={paths.deskNewEdition()} className="button button--primary">
-            Nova edició
-          </Link>{' '}
+          {editor && (
+            <>
+              <Link to={paths.deskNewEdition()} className="button button--primary">
+                Nova edició
+              </Link>{' '}
+            </>
+          )}
           <Link to={paths.deskMedia()} className="button">
             Mediateca
           </Link>
@@ -84,11 +109,11 @@ function Workspace() {
             Autors
           </Link>
         </p>
-        <PendingCorrections />
+        {editor && <PendingCorrections />}
       </header>
       <nav className={styles.partsNav} aria-label="Parts de la redacció">
         <ul className={styles.partsList}>
-          {PARTS.map((part) => (
+          {PARTS.filter((part) => admin || !part.admin).map((part) => (
             <li key={part.id}>
               <a href={`#${part.id}`} className={styles.partLink}>
                 {part.label}
@@ -102,12 +127,12 @@ function Workspace() {
         <div id="edicions" className={styles.part}>
           <EditionsPanel action={action} onActionDone={done} />
         </div>
-        <SyncPanel action={action} onActionDone={done} />
-        <BackupPanel action={action} onActionDone={done} />
+        {admin && <SyncPanel action={action} onActionDone={done} />}
+        {admin && <BackupPanel action={action} onActionDone={done} />}
         <div id="quiosc" className={styles.part}>
           <KioskPanel />
         </div>
-        <SettingsPanel />
+        {admin && <SettingsPanel />}
       </div>
     </>
   );

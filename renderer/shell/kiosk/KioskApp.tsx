@@ -5,37 +5,16 @@
  * the dashboards) is not a kiosk screen and leads back to the start.
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { READER_ROUTES, handleRoute, paths, type ReaderRouteId } from '../../../common/routes/index.js';
-import {
-  ArchivePage,
-  ArticlePage,
-  AuthorProfilePage,
-  AuthorsPage,
-  EditionPage,
-  SearchPage,
-  SectionPage,
-  type Screens,
-} from '../../routes.js';
-import HomePage from '../../pages/home/HomePage.js';
+import { READER_ROUTES, paths } from '../../../common/routes/index.js';
+import { PageScreen } from '../../routes.js';
 import { KioskLayout } from './KioskLayout.js';
-
-const SCREENS: Screens<ReaderRouteId> = {
-  home: () => <HomePage />,
-  section: ({ section }) => <SectionPage key={section} section={section} />,
-  archive: () => <ArchivePage />,
-  search: () => <SearchPage />,
-  edition: () => <EditionPage />,
-  authors: () => <AuthorsPage />,
-  author: () => <AuthorProfilePage />,
-  article: () => <ArticlePage />,
-};
 
 export default function KioskApp() {
   return (
     <Routes>
       <Route element={<KioskLayout />}>
         {READER_ROUTES.map((route) => (
-          <Route key={route.pattern} path={route.pattern} element={handleRoute(SCREENS, route)} />
+          <Route key={route.pattern} path={route.pattern} element={<PageScreen key={route.pattern} name={route.id} route={route} />} />
         ))}
         <Route path="*" element={<Navigate to={paths.home()} replace />} />
       </Route>

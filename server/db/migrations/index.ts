@@ -19,7 +19,9 @@ import * as searchHeadsInline from './014_search_heads_inline.js';
 import * as contentChangesInOrder from './015_content_changes_in_order.js';
 import * as desk from './016_desk.js';
 import * as authorOrigin from './017_author_origin.js';
-import * as record from './018_record.js';
+import * as staff from './018_staff.js';
+import * as passkeys from './019_passkeys.js';
+import * as record from './020_record.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
@@ -38,7 +40,9 @@ const migrations: Record<string, Knex.Migration> = {
   '015_content_changes_in_order': contentChangesInOrder,
   '016_desk': desk,
   '017_author_origin': authorOrigin,
-  '018_record': record,
+  '018_staff': staff,
+  '019_passkeys': passkeys,
+  '020_record': record,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -4,11 +4,10 @@
  * first render, and a Suspense boundary that showed its fallback is revealed no sooner than 300 ms
  * after it (React's throttle), which a staff screen opened by address would wait for every time.
  */
-import type { QueryClient } from '@tanstack/react-query';
 import { use, type ComponentType, type ReactNode, type ReactPromise } from 'react';
 
-/** A screen's module: the screen, and what it may ask for before its first render (its route's parameters). */
-type Module<P> = { default: ComponentType<P>; prefetch?: (client: QueryClient, params: Readonly<Record<string, string>>) => Promise<void> };
+/** A screen's module: the screen as its default export. */
+type Module<P> = { default: ComponentType<P> };
 
 /** A promise marked with its outcome the way React's `use` reads it: settled, it is read without suspending. */
 type Tracked<T> = Promise<T> & ReactPromise<T>;
@@ -35,4 +34,12 @@ export function lazyScreen<P extends object>(load: () => Promise<Module<P>>): La
     return <Component {...props} />;
   }
   return Object.assign(Screen, { preload });
+}
+
+/** A screen whose code is in the first bundle, as a LazyScreen: loaded already, it never suspends. */
+export function readyScreen<P extends object>(Component: ComponentType<P>): LazyScreen<P> {
+  const module: Module<P> = { default: Component };
+  const loaded = Object.assign(Promise.resolve(module), { status: 'fulfilled' as const, value: module });
+  const Screen = (props: P) => <Component {...props} />;
+  return Object.assign(Screen, { preload: () => loaded });
 }

@@ -33,7 +33,7 @@ export function imageUrl(publicUrl: string, name: string): string {
 }
 
 /** '{page} — Revista Estany'; the home page carries the name and the tagline. */
-export { pageTitle } from '../../common/titles.js';
+export { pageTitle } from '../titles.js';
 
 /** The logo publishers are shown with (served by the SEO routes from resources/). */
 export const LOGO = { path: '/logo.png', width: 512, height: 512 } as const;

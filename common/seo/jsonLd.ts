@@ -2,8 +2,8 @@
  * schema.org JSON-LD for the magazine's pages, and the one serialiser that makes it safe inside
  * a <script> element: no `<` (so no `</script>` or `<!--`), no line separators.
  */
-import { MAGAZINE } from '../../common/constants.js';
-import { paths } from '../../common/routes/index.js';
+import { MAGAZINE } from '../constants.js';
+import { paths } from '../routes/index.js';
 import { absolute, LOGO } from './site.js';
 
 type Json = Record<string, unknown>;
@@ -48,6 +48,18 @@ export function webSite(publicUrl: string): Json {
       target: { '@type': 'EntryPoint', urlTemplate: `${absolute(publicUrl, paths.search())}?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
+  };
+}
+
+/** The edition an article or edition page belongs to, as schema.org's PublicationIssue. */
+export function publicationIssueRef(publicUrl: string, issue: { number: number; publicationDate: string }): Record<string, unknown> {
+  return {
+    '@type': 'PublicationIssue',
+    '@id': `${absolute(publicUrl, paths.edition(issue.number))}#issue`,
+    issueNumber: String(issue.number),
+    datePublished: issue.publicationDate,
+    url: absolute(publicUrl, paths.edition(issue.number)),
+    isPartOf: { '@id': `${publicUrl}/#periodical` },
   };
 }
 

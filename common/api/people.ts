@@ -1,0 +1,84 @@
+/**
+ * The newsroom's people and sessions (issue 27, base /api/admin): the first administrator of an
+ * install, the people screen of administrators, and each person's own sessions.
+ */
+import { z } from 'zod';
+import { STAFF_ROLES } from '../staff/actor.js';
+import { adminSession, staffEmail } from './admin.js';
+import { route } from './route.js';
+
+export const personStatus = z.enum(['active', 'suspended']);
+
+export const person = z
+  .strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(STAFF_ROLES),
+    status: personStatus,
+    createdAt: z.string(),
+    lastSignInAt: z.string().nullable(),
+  })
+  .meta({ id: 'StaffPerson' });
+export type StaffPerson = z.infer<typeof person>;
+
+const name = z.string().trim().min(1, 'cal el nom').max(200);
+/** Checked for length and commonness by the server (passwords.ts), whose refusal says why. */
+const password = z.string().max(1024);
+
+export const staffSession = z.strictObject({
+  id: z.number().int(),
+  browser: z.string(),
+  system: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean().meta({ description: 'The session this call was made with.' }),
+});
+export type StaffSessionView = z.infer<typeof staffSession>;
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const ended = z.strictObject({ ended: z.number().int() });
+
+export const peopleApi = {
+  setup: route({
+    method: 'get',
+    path: '/admin/setup', cache: 'no-store',
+    summary: 'Whether this install still waits for its first administrator',
+    responses: { 200: z.strictObject({ needed: z.boolean() }) },
+  }),
+  createFirstAdmin: route({
+    method: 'post',
+    path: '/admin/setup', cache: 'no-store',
+    summary: 'Creates the first administrator, proven by ADMIN_TOKEN, and signs them in (409 setup_done once anyone exists)',
+    body: z.strictObject({ token: z.string().min(1, 'cal el token').max(512), name, email: staffEmail, password }),
+    responses: { 201: adminSession },
+  }),
+  people: route({ method: 'get', path: '/admin/people', cache: 'no-store', summary: 'Every staff member with role, status and last sign-in', role: 'admin', responses: { 200: z.strictObject({ people: z.array(person) }) } }),
+  addPerson: route({
+    method: 'post',
+    path: '/admin/people', cache: 'no-store',
+    summary: 'Adds a staff member with a temporary password the administrator hands over',
+    role: 'admin',
+    record: { action: 'person.add', subject: 'person', id: 'answer.id', name: 'body.name' },
+    body: z.strictObject({ name, email: staffEmail, role: z.enum(STAFF_ROLES), password }),
+    responses: { 201: person },
+  }),
+  updatePerson: route({
+    method: 'patch',
+    path: '/admin/people/{id}', cache: 'no-store',
+    summary: "Changes a person's role or status; suspending ends all their sessions",
+    role: 'admin',
+    // One call may change the role and the status: each is its own act.
+    record: [
+      { action: 'person.role', subject: 'person', id: 'params.id', name: 'answer.name', when: 'body.role' },
+      { action: 'person.suspend', subject: 'person', id: 'params.id', name: 'answer.name', when: 'body.status', equals: 'suspended' },
+      { action: 'person.reactivate', subject: 'person', id: 'params.id', name: 'answer.name', when: 'body.status', equals: 'active' },
+    ],
+    params: idParams,
+    body: z.strictObject({ role: z.enum(STAFF_ROLES).optional(), status: personStatus.optional() }),
+    responses: { 200: person },
+  }),
+  sessions: route({ method: 'get', path: '/admin/sessions', cache: 'no-store', summary: "'Les meves sessions': the caller's open sessions", role: 'contributor', responses: { 200: z.strictObject({ sessions: z.array(staffSession) }) } }),
+  endSession: route({ method: 'delete', path: '/admin/sessions/{id}', cache: 'no-store', summary: 'Ends one of the caller’s sessions', role: 'contributor', record: { action: 'session.end', subject: 'session', id: 'params.id' }, params: idParams, responses: { 200: ended } }),
+  endAllSessions: route({ method: 'delete', path: '/admin/sessions', cache: 'no-store', summary: 'Ends every session of the caller, this one too', role: 'contributor', record: { action: 'session.endAll', subject: 'session' }, responses: { 200: ended } }),
+} as const;

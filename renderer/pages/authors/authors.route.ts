@@ -1,0 +1,39 @@
+/** The authors directory: the page of authors its address asks for and the specialties (its reads), its metadata, its screen. */
+import { MAGAZINE, PAGE_SIZES } from '../../../common/constants.js';
+import { NOT_FOUND, paths } from '../../../common/routes/index.js';
+import { base, collectionGraph, listingHeading, logoImage, notFound, paged, requestedPage } from '../../../common/seo/pageMeta.js';
+import { withPage } from '../../../common/seo/site.js';
+import { authorListQuery, specialtiesQuery } from '../../api/authors.js';
+import { readyScreen } from '../../components/lazyScreen.js';
+import AuthorsPage from './AuthorsPage.js';
+import { definePage } from '../page.js';
+import { DEFAULT_SORT, criteriaOf, listParams } from './authorsRules.js';
+
+export default definePage<'authors'>({
+  load: (read, { search }) => Promise.all([read.query(authorListQuery(listParams(criteriaOf(search)))), read.query(specialtiesQuery())]),
+  async meta(read, { search }, ctx) {
+    const pagePath = paths.authors();
+    const page = requestedPage(search);
+    if (page === null) return notFound(ctx, pagePath, NOT_FOUND.page);
+    // The directory's own pages, whatever a search or filter narrows the screen to.
+    const list = await read.query(authorListQuery({ page, sort: DEFAULT_SORT }));
+    if (!list || page > list.pagination.pages) return notFound(ctx, withPage(pagePath, page), NOT_FOUND.listingPage);
+    const { pages, total } = list.pagination;
+    const heading = listingHeading('Autors', page, pages);
+    const canonicalPath = withPage(pagePath, page);
+    const meta = {
+      ...base(ctx, canonicalPath, heading, `Les ${total} veus que escriuen a la ${MAGAZINE.name}: poetes, narradors, assagistes, crítics i traductors.`),
+      image: logoImage(ctx),
+      jsonLd: collectionGraph(ctx, {
+        heading,
+        canonicalPath,
+        crumb: 'Autors',
+        pagePath,
+        items: list.authors.map((a) => paths.author(a.slug)),
+        offset: (page - 1) * PAGE_SIZES.authorsPage,
+      }),
+    };
+    return paged(ctx, meta, pagePath, page, pages);
+  },
+  screen: readyScreen(AuthorsPage),
+});

@@ -1,0 +1,139 @@
+/**
+ * The newsroom in the browser (issue 27), on a server of its own (it adds people, which the shared
+ * server's suites must not see): the first administrator is created on the first visit to
+ * /redaccio, adds a contributor and an editor on 'Persones'; the two sign in on two browser
+ * contexts; the contributor writes a draft, is not offered 'Publica' and is refused with a Catalan
+ * reason by the API; the editor publishes it. Signing out ends the session for real.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config.js';
+import { startOwnServer, type OwnServer } from './ownServer.js';
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+const PASSWORD = 'una frase prou llarga per a la redacció';
+let server: OwnServer;
+let edition = 0;
+
+test.beforeAll(async () => {
+  server = await startOwnServer('newsroom');
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'ca-ES', baseURL: server.url, viewport: { width: 1440, height: 1000 } });
+  return context.newPage();
+}
+
+async function signIn(browser: Browser, email: string): Promise<Page> {
+  const page = await newPage(browser);
+  await page.goto('/redaccio');
+  await page.getByLabel('Adreça electrònica').fill(email);
+  await page.getByLabel('Contrasenya').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entra', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Edicions i esborranys' })).toBeVisible();
+  return page;
+}
+
+async function addPerson(page: Page, name: string, email: string, role: string) {
+  await page.getByLabel('Nom', { exact: true }).fill(name);
+  await page.getByLabel('Adreça electrònica').fill(email);
+  await page.getByLabel('Rol', { exact: true }).selectOption({ label: role });
+  await page.getByLabel('Contrasenya provisional').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Afegeix', exact: true }).click();
+  await expect(page.getByText(`${name} ja és a l'equip.`)).toBeVisible();
+}
+
+test('the first administrator is asked for once and adds the team', async ({ browser }, testInfo) => {
+  const page = await newPage(browser);
+  await page.goto('/redaccio');
+  const form = page.getByRole('form', { name: 'Primer administrador' });
+  await form.getByLabel('Nom').fill('Aina Directora');
+  await form.getByLabel('Adreça electrònica').fill('aina@revista.test');
+  await form.getByLabel('Contrasenya (com a mínim 12 caràcters)').fill(PASSWORD);
+  await form.getByLabel("Clau d'operador (ADMIN_TOKEN)").fill(E2E_ADMIN_TOKEN);
+  await page.screenshot({ path: testInfo.outputPath('first-admin-1440.png'), fullPage: true });
+  await form.getByRole('button', { name: "Crea l'administrador" }).click();
+  await expect(page.getByTestId('signed-in-as')).toHaveText('Aina Directora · Administrador');
+
+  await page.getByRole('link', { name: 'Persones' }).click();
+  await expect(page.getByRole('heading', { name: 'Persones', level: 1 })).toBeVisible();
+  await addPerson(page, 'Biel Col·laborador', 'biel@revista.test', 'Col·laborador');
+  await addPerson(page, 'Carme Editora', 'carme@revista.test', 'Editor');
+  await expect(page.getByRole('list', { name: 'Equip' }).getByRole('listitem')).toHaveCount(3);
+  await page.screenshot({ path: testInfo.outputPath('people-1440.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('people-375.png'), fullPage: true });
+
+  // The next visitor is asked to sign in, not for a first administrator.
+  const later = await newPage(browser);
+  await later.goto('/redaccio');
+  await expect(later.getByLabel('Adreça electrònica')).toBeVisible();
+  await expect(later.getByRole('form', { name: 'Primer administrador' })).toHaveCount(0);
+
+  const created = await page.request.post('/api/admin/desk/editions', {
+    data: { number: 70, title: 'Edició de la redacció', description: 'Escrita per l’equip.', publicationDate: '2031-05-01' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  edition = 70;
+});
+
+test('the contributor writes a draft and is not offered Publica; the editor publishes it', async ({ browser }, testInfo) => {
+  const contributor = await signIn(browser, 'biel@revista.test');
+  await expect(contributor.getByTestId('signed-in-as')).toHaveText('Biel Col·laborador · Col·laborador');
+  await expect(contributor.getByRole('link', { name: 'Persones' })).toHaveCount(0);
+  await expect(contributor.getByRole('link', { name: 'Nova edició' })).toHaveCount(0);
+
+  await contributor.goto(`/redaccio/edicio/${edition}/nou-article`);
+  await expect(contributor.getByRole('heading', { name: 'Nou article', level: 1 })).toBeVisible();
+  const title = contributor.getByRole('textbox', { name: 'Títol', exact: true });
+  await title.click();
+  await contributor.keyboard.type('La veu del col·laborador');
+  await expect(contributor.getByLabel('Adreça de l’article')).not.toHaveValue('');
+  await contributor.getByRole('button', { name: 'Crea l’article' }).click();
+  await expect(contributor).toHaveURL(/\/redaccio\/article\//);
+  await expect(contributor.getByTestId('save-status')).toHaveText('Tot desat');
+
+  await contributor.goto('/redaccio');
+  const row = contributor.getByTestId(`edition-${edition}`);
+  await expect(row).toContainText('Esborrany');
+  await expect(row.getByRole('link', { name: `Edita el número ${edition}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Publica el número ${edition}` })).toHaveCount(0);
+  await contributor.screenshot({ path: testInfo.outputPath('contributor-workspace-1440.png'), fullPage: true });
+  const refused = await contributor.request.post(`/api/admin/editions/${edition}/publish`);
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({ error: { code: 'role_too_low', message: 'Només ho pot fer una persona amb el rol d’Editor o d’Administrador.' } });
+
+  const editor = await signIn(browser, 'carme@revista.test');
+  const editorRow = editor.getByTestId(`edition-${edition}`);
+  await editorRow.getByRole('button', { name: `Publica el número ${edition}` }).click();
+  await editor.getByRole('alertdialog', { name: `Publicar el número ${edition}?` }).getByRole('button', { name: 'Sí, publica' }).click();
+  await expect(editor.getByText(`El número ${edition} s'ha publicat.`)).toBeVisible();
+  await expect(editorRow).toContainText('Publicada');
+
+  // Signing out ends the session on the server: the old cookie opens nothing.
+  const cookies = await editor.context().cookies();
+  await editor.getByRole('button', { name: 'Tanca la sessió' }).click();
+  await expect(editor.getByLabel('Adreça electrònica')).toBeVisible();
+  const old = cookies.find((c) => c.name === 'revista_admin')!;
+  const replay = await editor.request.get('/api/admin/editions', { headers: { Cookie: `${old.name}=${old.value}` } });
+  expect(replay.status()).toBe(401);
+});
+
+test('Les meves sessions lists where I am signed in and ends the others', async ({ browser }, testInfo) => {
+  const first = await signIn(browser, 'carme@revista.test');
+  const second = await signIn(browser, 'carme@revista.test');
+  await second.getByRole('link', { name: 'Les meves sessions' }).click();
+  const list = second.getByRole('list', { name: 'Sessions obertes' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByText('(aquesta)')).toHaveCount(1);
+  await second.screenshot({ path: testInfo.outputPath('sessions-1440.png'), fullPage: true });
+  await list.getByRole('button', { name: 'Tanca-la' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await first.reload();
+  await expect(first.getByLabel('Adreça electrònica')).toBeVisible();
+});

@@ -13,13 +13,13 @@ export default function DeskRecordPage() {
     <div className={styles.page}>
       <AdminGate title="Registre" errorMessage="Error carregant el registre">
         <DeskHeading crumbs={[{ to: paths.workspace(), label: 'Redacció' }]} title="Registre" />
-        <Record />
+        <AdminsRecord />
       </AdminGate>
     </div>
   );
 }
 
-function Record() {
+function AdminsRecord() {
   const admin = useRoleReaches('admin');
   return admin ? <RecordScreen /> : <p className={styles.notice}>Només un administrador pot veure el registre.</p>;
 }

@@ -10,6 +10,7 @@ import { runKioskBench } from './kiosk.js';
 import { runLighthouseBench } from './lighthouse.js';
 import { runOpsBench } from './ops.js';
 import { runPdfBench } from './pdf.js';
+import { runRecordBench } from './record.js';
 import { runScaleBench } from './scale.js';
 import { scaleSearchReport } from './scaleSearch.js';
 import { runSearchBench } from './search.js';
@@ -38,6 +39,8 @@ const benches: Record<string, () => Promise<string>> = {
   ops: runOpsBench,
   // Issue 32: readers' cached pages and answers while a draft is saved every 800 ms.
   editing: runEditingBench,
+  // Issue 27: the record's screen, first page with and without filters, at 1 million entries.
+  record: runRecordBench,
 };
 
 const wanted = process.argv.slice(2);

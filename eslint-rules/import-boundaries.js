@@ -69,6 +69,8 @@ export const AREA_DEPENDENCIES = {
   feeds: ['content', 'authors', 'media', 'seo', 'http'],
   web: ['seo', 'content', 'authors', 'search', 'media', 'http'],
   demo: ['content', 'media', 'search', 'analytics/search', 'analytics/visitors'],
+  // The record of the staff's acts: the journal ports of content and http, and the export's CSV.
+  record: ['content', 'analytics/lib', 'http'],
 };
 
 // The logger and the metrics registry are the whole server's instruments, like the configuration.

@@ -41,6 +41,8 @@ import { mediaHandlers } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
 import { pdfHandlers, publicSiteUrl } from './pdf/routes.js';
 import { ReaderCaches } from './readerCaches.js';
+import { Recorder } from './record/recorder.js';
+import { recordHandlers } from './record/routes.js';
 import { articleIndex } from './search/engine.js';
 import { searchHandlers } from './search/routes.js';
 import { backupHandlers } from './staff/backup/routes.js';
@@ -67,6 +69,7 @@ import { kioskApi } from '../common/api/kiosk.js';
 import { mediaApi } from '../common/api/media.js';
 import { passkeysApi } from '../common/api/passkeys.js';
 import { peopleApi } from '../common/api/people.js';
+import { recordApi } from '../common/api/record.js';
 import { searchApi } from '../common/api/search.js';
 import { syncApi } from '../common/api/sync.js';
 
@@ -164,7 +167,9 @@ export function createApp({
   // The public site staff sync from and publish to (desktop app); none on the public server itself.
   const remote = new RemoteSite({ url: config.remoteUrl, credential: config.remoteToken });
   // One service per area, handed to the routers below. Writes publish typed events on `events`.
-  const content = new ContentWriter(db, articleIndex, { events, desk: deskRecords });
+  // The record of the staff's acts: written by the mount around each declared route, inside content writes.
+  const recorder = new Recorder(db);
+  const content = new ContentWriter(db, articleIndex, { events, desk: deskRecords, journal: recorder });
   const authors = new AuthorService(db, content);
   const editions = new EditionService(db, content, media, remote, config.packageMaxBytes);
   const sync = new SyncService(db, content, media, remote, syncOptions);
@@ -175,12 +180,12 @@ export function createApp({
   events.subscribe((change) => readers.apply(change));
   const { json: cache, drafts } = readers;
   lean?.add((url) => url.startsWith('/api/'), cache, JSON_CACHE_CONTROL);
-  const session = signInHandlers(admin, sessions, people, counters);
+  const session = signInHandlers(admin, sessions, people, counters, recorder);
   const passkeys = passkeyHandlers(new StaffPasskeys(db), session.steps, counters, config.publicUrl);
   const ingest = analyticsIngest(db, { rateLimitPerMinute: config.searchAnalyticsRateLimit, writer: searches, counters });
   const analytics = analyticsHandlers(db, { stats: stats.searches, connectionSummary: (days) => stats.visitors.summary(days) });
   // Every route of the contract with its area's handler: mounted below, and called in-process by server rendering.
-  const handlers = new ApiTable()
+  const handlers = new ApiTable({ recorder })
     .add(contentApi, contentHandlers(db))
     .add(authorsApi, authorHandlers(db, authors))
     .add(searchApi, searchHandlers(db))
@@ -193,6 +198,7 @@ export function createApp({
     .add(analyticsApi, { ...ingest.handlers, ...analytics }, { before: ingest.before })
     .add(connectionAdminApi, connectionHandlers(db, stats.visitors))
     .add(syncApi, syncHandlers(db, media, stats.visitors, drafts, sync))
+    .add(recordApi, recordHandlers(db))
     .add(editionsApi, { ...editionHandlers(editions, config.packageMaxBytes), ...pdfHandlers({ db, media, siteUrl: () => publicSiteUrl(config, remote) }) });
 
   app.disable('x-powered-by');

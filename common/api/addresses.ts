@@ -15,6 +15,7 @@ import type { kioskApi } from './kiosk.js';
 import type { mediaApi } from './media.js';
 import type { passkeysApi } from './passkeys.js';
 import type { peopleApi } from './people.js';
+import type { recordApi } from './record.js';
 import type { ApiRoute } from './route.js';
 import type { searchApi } from './search.js';
 import type { syncApi } from './sync.js';
@@ -44,6 +45,7 @@ interface Areas {
   desk: typeof deskApi;
   people: typeof peopleApi;
   passkeys: typeof passkeysApi;
+  record: typeof recordApi;
 }
 
 /** Every route of the contract by area and name, as common/api/<area>.ts names it. */
@@ -202,5 +204,10 @@ export const API: { readonly [A in keyof Areas]: Addresses<Areas[A]> } = {
     mediaReplace: { method: 'put', path: '/admin/desk/media/{name}' },
     mediaAlt: { method: 'patch', path: '/admin/desk/media/{name}' },
     mediaDelete: { method: 'delete', path: '/admin/desk/media/{name}' },
+  },
+  record: {
+    list: { method: 'get', path: '/admin/record' },
+    export: { method: 'get', path: '/admin/record/export' },
+    people: { method: 'get', path: '/admin/record/people' },
   },
 };

@@ -62,10 +62,11 @@ export const adminApi = {
     path: '/admin/remote', cache: 'no-store',
     summary: "Sets the public site's address and admin credential (kept in memory only)",
     role: 'admin',
+    record: { action: 'remote.set', subject: 'setting' },
     body: z.object({ url: httpUrl(500), credential: z.string().min(12, 'la credencial ha de tenir com a mínim 12 caràcters').max(512) }),
     responses: { 200: remoteAnswer },
   }),
-  clearRemote: route({ method: 'delete', path: '/admin/remote', cache: 'no-store', summary: "Forgets the public site's settings", role: 'admin', responses: { 200: remoteAnswer } }),
+  clearRemote: route({ method: 'delete', path: '/admin/remote', cache: 'no-store', summary: "Forgets the public site's settings", role: 'admin', record: { action: 'remote.clear', subject: 'setting' }, responses: { 200: remoteAnswer } }),
   backupStatus: route({
     method: 'get',
     path: '/admin/backup/status', cache: 'no-store',
@@ -78,6 +79,7 @@ export const adminApi = {
     path: '/admin/backup', cache: 'file',
     summary: 'A backup as a download: a zip of a consistent copy of the SQLite database and the media it shows (409 on PostgreSQL: use pg_dump)',
     role: 'admin',
+    record: { action: 'backup.download', subject: 'backup' },
     responses: { 200: { contentType: 'application/zip', description: 'The backup, revista-estany-AAAA-MM-DD.zip: the database file and the media folder.' } },
   }),
 } as const;

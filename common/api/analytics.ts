@@ -145,6 +145,7 @@ export const analyticsApi = {
     path: '/analytics/export', cache: 'file',
     summary: 'Every search record of a period, as a JSON or CSV download',
     role: 'admin',
+    record: { action: 'analytics.export', subject: 'analytics' },
     body: z
       .object({ startDate: isoSpan, endDate: isoSpan, format: exportFormat })
       .refine((b) => b.startDate.from < b.endDate.to, { message: 'ha de ser anterior a endDate', path: ['startDate'] }),
@@ -155,6 +156,7 @@ export const analyticsApi = {
     path: '/analytics/cleanup', cache: 'no-store',
     summary: 'Deletes search records older than daysToKeep',
     role: 'admin',
+    record: { action: 'analytics.cleanup', subject: 'analytics' },
     query: z.object({ daysToKeep: intParam(1, 3650).default(ANALYTICS.searchCleanupDays) }),
     responses: { 200: z.strictObject({ success: z.literal(true), deleted: z.number().int(), cutoff: z.string(), daysToKeep: z.number().int() }) },
   }),

@@ -134,6 +134,7 @@ export const authorsApi = {
     path: '/authors', cache: 'unstated',
     summary: 'Creates an author',
     role: 'editor',
+    record: { action: 'author.create', subject: 'author', id: 'answer._id', name: 'body.name' },
     body: z
       .object({
         name: fields.name,
@@ -155,6 +156,7 @@ export const authorsApi = {
     path: '/authors/{id}', cache: 'unstated',
     summary: 'Changes an author (absent fields stay, null clears photo, profession or location)',
     role: 'editor',
+    record: { action: 'author.update', subject: 'author', id: 'params.id', name: 'body.name' },
     params: idParams,
     body: z
       .object({
@@ -177,6 +179,7 @@ export const authorsApi = {
     path: '/authors/{id}', cache: 'unstated',
     summary: 'Deactivates an author (a soft delete): readers no longer see the profile; articles keep the credit',
     role: 'editor',
+    record: { action: 'author.deactivate', subject: 'author', id: 'params.id' },
     params: idParams,
     responses: { 200: activeState(false) },
   }),
@@ -185,6 +188,7 @@ export const authorsApi = {
     path: '/authors/{id}/reactivate', cache: 'unstated',
     summary: 'Reactivates a deactivated author: the profile shows to readers again',
     role: 'editor',
+    record: { action: 'author.reactivate', subject: 'author', id: 'params.id' },
     params: idParams,
     responses: { 200: activeState(true) },
   }),

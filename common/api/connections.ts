@@ -176,6 +176,7 @@ export const connectionsApi = {
     path: '/connections/export', cache: 'file',
     summary: 'Page views of a period as a JSON or CSV download (by default the last 30 days)',
     role: 'admin',
+    record: { action: 'connections.export', subject: 'analytics' },
     body: z
       .object({ startDate: isoSpan.optional(), endDate: isoSpan.optional(), format: exportFormat, filters: z.object(filters).default({}) })
       .refine((b) => !b.startDate || !b.endDate || b.startDate.from < b.endDate.to, { message: 'ha de ser anterior a endDate', path: ['startDate'] }),
@@ -186,6 +187,7 @@ export const connectionsApi = {
     path: '/connections/cleanup', cache: 'no-store',
     summary: 'Deletes page views older than daysToKeep',
     role: 'admin',
+    record: { action: 'connections.cleanup', subject: 'analytics' },
     query: z.object({ daysToKeep: intParam(1, 3650).default(ANALYTICS.connectionCleanupDays) }),
     responses: {
       200: z.strictObject({
@@ -201,6 +203,7 @@ export const connectionsApi = {
     path: '/connections/sessions/close-inactive', cache: 'no-store',
     summary: 'Closes sessions idle for inactiveMinutes',
     role: 'admin',
+    record: { action: 'connections.closeInactive', subject: 'analytics' },
     body: z.object({ inactiveMinutes: intParam(1, 1440).default(ANALYTICS.inactiveSessionMinutes) }),
     responses: { 200: z.strictObject({ success: z.literal(true), inactiveMinutes: z.number().int(), closed: z.number().int() }) },
   }),

@@ -28,6 +28,7 @@ import { kioskApi } from './kiosk.js';
 import { mediaApi } from './media.js';
 import { passkeysApi } from './passkeys.js';
 import { peopleApi } from './people.js';
+import { recordApi } from './record.js';
 import type { ApiRoute } from './route.js';
 import { searchApi } from './search.js';
 import { syncApi } from './sync.js';
@@ -49,6 +50,7 @@ const API_AREAS = {
   desk: deskApi,
   people: peopleApi,
   passkeys: passkeysApi,
+  record: recordApi,
 } as const satisfies Record<string, Record<string, ApiRoute>>;
 
 type ApiArea = keyof typeof API_AREAS;

@@ -11,6 +11,7 @@ import { OPERATION_EXAMPLES } from './openapiExamples.js';
 import { audienceOf, descriptionOf, operationIdOf, securityOf } from './openapiOperation.js';
 import { jsonSchemaPattern } from './openapiPatterns.js';
 import { apiError, isFileAnswer, type ApiAnswer, type ApiRoute, type FileAnswer } from './route.js';
+import { recordActs } from '../record.js';
 
 type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
@@ -28,6 +29,7 @@ const TAGS: Record<string, string> = {
   people: 'The newsroom: the first administrator, people and roles, and each person’s own sessions.',
   passkeys: 'Passkeys (WebAuthn): each person adds, names and removes their own, and signs in with one.',
   desk: 'The editorial desk: editions and articles written in the app, their revisions and corrections, and the media library.',
+  record: "The record ('Registre'): who did what, on what and when; read only.",
 };
 
 const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: apiError } } });
@@ -68,6 +70,8 @@ function routeConfig(r: (typeof API_ROUTES)[number]): RouteConfig {
     description: descriptionOf(r, audience),
     security: securityOf(audience),
     ...(r.role ? { 'x-minimum-role': r.role } : {}),
+    // The act the call leaves in the record (common/record.ts), for a reader of the document.
+    ...(recordActs(r.record).length > 0 ? { 'x-record-action': recordActs(r.record).map((act) => act.action).join(' | ') } : {}),
     request: { ...(r.params ? { params: r.params } : {}), ...(r.query ? { query: r.query } : {}), ...(body ? { body } : {}) },
     responses,
   };

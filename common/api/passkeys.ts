@@ -101,6 +101,8 @@ export const passkeysApi = {
     path: '/admin/passkeys/options', cache: 'no-store',
     summary: 'Starts adding a passkey to the signed-in person: the options for navigator.credentials.create()',
     role: 'contributor',
+    // Only a challenge, kept a few minutes: the passkey itself is added (and recorded) by addPasskey.
+    record: 'none',
     responses: { 200: registrationOptions },
   }),
   addPasskey: route({
@@ -108,6 +110,7 @@ export const passkeysApi = {
     path: '/admin/passkeys', cache: 'no-store',
     summary: 'Verifies the new passkey (its challenge, this site, a user-verified ES256/EdDSA/RS256 key) and keeps it under its name',
     role: 'contributor',
+    record: { action: 'passkey.add', subject: 'passkey', id: 'answer.id', name: 'body.name' },
     body: z.strictObject({ name: passkeyName, response: registrationResponse }),
     responses: { 201: passkey },
   }),
@@ -116,6 +119,7 @@ export const passkeysApi = {
     path: '/admin/passkeys/{id}', cache: 'no-store',
     summary: "Renames one of the caller's passkeys",
     role: 'contributor',
+    record: { action: 'passkey.rename', subject: 'passkey', id: 'params.id', name: 'body.name' },
     params: idParams,
     body: z.strictObject({ name: passkeyName }),
     responses: { 200: passkey },
@@ -125,6 +129,7 @@ export const passkeysApi = {
     path: '/admin/passkeys/{id}', cache: 'no-store',
     summary: "Removes one of the caller's passkeys (404 for anyone else's)",
     role: 'contributor',
+    record: { action: 'passkey.remove', subject: 'passkey', id: 'params.id' },
     params: idParams,
     responses: { 200: z.strictObject({ removed: z.number().int() }) },
   }),

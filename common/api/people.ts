@@ -59,6 +59,7 @@ export const peopleApi = {
     path: '/admin/people', cache: 'no-store',
     summary: 'Adds a staff member with a temporary password the administrator hands over',
     role: 'admin',
+    record: { action: 'person.add', subject: 'person', id: 'answer.id', name: 'body.name' },
     body: z.strictObject({ name, email: staffEmail, role: z.enum(STAFF_ROLES), password }),
     responses: { 201: person },
   }),
@@ -67,11 +68,17 @@ export const peopleApi = {
     path: '/admin/people/{id}', cache: 'no-store',
     summary: "Changes a person's role or status; suspending ends all their sessions",
     role: 'admin',
+    // One call may change the role and the status: each is its own act.
+    record: [
+      { action: 'person.role', subject: 'person', id: 'params.id', name: 'answer.name', when: 'body.role' },
+      { action: 'person.suspend', subject: 'person', id: 'params.id', name: 'answer.name', when: 'body.status', equals: 'suspended' },
+      { action: 'person.reactivate', subject: 'person', id: 'params.id', name: 'answer.name', when: 'body.status', equals: 'active' },
+    ],
     params: idParams,
     body: z.strictObject({ role: z.enum(STAFF_ROLES).optional(), status: personStatus.optional() }),
     responses: { 200: person },
   }),
   sessions: route({ method: 'get', path: '/admin/sessions', cache: 'no-store', summary: "'Les meves sessions': the caller's open sessions", role: 'contributor', responses: { 200: z.strictObject({ sessions: z.array(staffSession) }) } }),
-  endSession: route({ method: 'delete', path: '/admin/sessions/{id}', cache: 'no-store', summary: 'Ends one of the caller’s sessions', role: 'contributor', params: idParams, responses: { 200: ended } }),
-  endAllSessions: route({ method: 'delete', path: '/admin/sessions', cache: 'no-store', summary: 'Ends every session of the caller, this one too', role: 'contributor', responses: { 200: ended } }),
+  endSession: route({ method: 'delete', path: '/admin/sessions/{id}', cache: 'no-store', summary: 'Ends one of the caller’s sessions', role: 'contributor', record: { action: 'session.end', subject: 'session', id: 'params.id' }, params: idParams, responses: { 200: ended } }),
+  endAllSessions: route({ method: 'delete', path: '/admin/sessions', cache: 'no-store', summary: 'Ends every session of the caller, this one too', role: 'contributor', record: { action: 'session.endAll', subject: 'session' }, responses: { 200: ended } }),
 } as const;

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { StaffRole } from '../staff/actor.js';
+import type { RecordDeclaration } from '../record.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -58,6 +59,11 @@ export interface ApiRoute {
   body?: z.ZodType;
   /** A body that is not JSON (an edition package). */
   bodyFile?: FileAnswer;
+  /**
+   * The act it leaves in the record (common/record.ts): every admin route that is not a GET says
+   * which, or 'none'; the server writes the entry (server/record/), a test checks every one.
+   */
+  record?: RecordDeclaration;
   /** The answers by status; errors not listed are the ApiError envelope. */
   responses: Partial<Record<200 | 201 | 202 | 206 | 304 | 409 | 422 | 503, ApiAnswer>>;
 }

@@ -65,6 +65,7 @@ export const syncApi = {
     path: '/admin/sync', cache: 'no-store',
     summary: 'Starts a sync with the public site (409 while one runs or with none configured)',
     role: 'admin',
+    record: { action: 'sync.start', subject: 'sync' },
     responses: { 202: syncStatus },
   }),
   decideDeletions: route({
@@ -72,6 +73,7 @@ export const syncApi = {
     path: '/admin/sync/deletions', cache: 'no-store',
     summary: 'Deletes the listed records staff chose; the rest of the list stays on this copy',
     role: 'admin',
+    record: { action: 'sync.deletions', subject: 'sync' },
     body: z.strictObject({ delete: z.array(z.strictObject({ kind: contentKind, id: z.string().min(1).max(64) })).max(10_000) }),
     responses: { 200: syncStatus },
   }),

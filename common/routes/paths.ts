@@ -43,6 +43,8 @@ export const paths = {
   /** The newsroom (issue 27): the people screen of administrators, and each person's own sessions. */
   deskPeople: () => '/redaccio/persones',
   deskSessions: () => '/redaccio/sessions',
+  /** The record ('Registre', issue 27): who did what, when; administrators only. */
+  deskRecord: () => '/redaccio/registre',
   /** The kiosk, at its start or at one of its screens (a reader path, e.g. `paths.edition(4)`). */
   kiosk: (inner = '/') => (inner === '/' ? KIOSK_BASE_PATH : `${KIOSK_BASE_PATH}${inner}`),
 } as const;

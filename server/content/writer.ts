@@ -48,11 +48,21 @@ export interface DeskRecords {
   dropCorrection(trx: Knex.Transaction, articleId: string): Promise<boolean>;
 }
 
+/**
+ * The record of the staff's acts (server/record/recorder.ts): told, inside each write's
+ * transaction, what the write touched, so that the act's entry commits with the change.
+ */
+export interface ContentJournal {
+  inTransaction(trx: Knex.Transaction, touched: readonly ContentEvent[]): Promise<void>;
+}
+
 export interface ContentWriterOptions {
   /** Where the events of each committed write go (the composition root's bus). */
   events: ContentEventSink;
   /** The desk's records; none where no desk runs (the import and seed commands). */
   desk?: DeskRecords;
+  /** The record; none where no staff act (the import and seed commands). */
+  journal?: ContentJournal;
 }
 
 const visibilityOf = (status: EditionStatus) => (status === 'published' ? 'published' : 'draft');
@@ -243,7 +253,12 @@ export class ContentWriter {
   /** Runs the writes in one transaction, then publishes what they changed (only once committed). */
   async write<T>(work: (writes: ContentWrites) => Promise<T>): Promise<T> {
     let writes: ContentWrites | undefined;
-    const result = await this.db.transaction((trx) => work((writes = new ContentWrites(trx, this.index, this.options.desk))));
+    const { journal } = this.options;
+    const result = await this.db.transaction(async (trx) => {
+      const done = await work((writes = new ContentWrites(trx, this.index, this.options.desk)));
+      await journal?.inTransaction(trx, writes.events);
+      return done;
+    });
     if (writes) this.options.events.publish(writes.events);
     return result;
   }

@@ -120,9 +120,19 @@ export interface MountOptions {
   only?: (route: ApiRoute) => boolean;
 }
 
+/**
+ * What runs each call of a route that declares an act of the record (ApiRoute.record) and writes
+ * its entry: the record area (server/record/recorder.ts), handed in by the composition root.
+ */
+export interface RouteRecorder {
+  around<T>(route: ApiRoute, ctx: CallContext, input: RawInput, run: () => Promise<T>): Promise<T>;
+}
+
 /** Every route with its handler: mounted on Express, and callable in-process. */
 export class ApiTable {
   private readonly entries = new Map<ApiRoute, Entry>();
+
+  constructor(private readonly options: { recorder?: RouteRecorder } = {}) {}
 
   /** An area's routes and their handlers. */
   add<A extends Record<string, ApiRoute>>(routes: A, handlers: Handlers<A>, options: AreaOptions<A> = {}): this {
@@ -180,7 +190,8 @@ export class ApiTable {
       query: route.query ? parser(route.query, raw.query ?? {}) : undefined,
       body: route.body ? parser(route.body, raw.body ?? {}) : undefined,
     };
-    return entry.handler(input as InputOf<ApiRoute>, ctx);
+    const call = () => entry.handler(input as InputOf<ApiRoute>, ctx);
+    return this.options.recorder ? this.options.recorder.around(route, ctx, input, call) : call();
   }
 
   private async answer(entry: Entry, req: Request, res: Response, cache: ResponseCache): Promise<void> {

@@ -45,6 +45,7 @@ function sample(route: PageRoute): string {
     case 'deskMedia': return paths.deskMedia();
     case 'deskPeople': return paths.deskPeople();
     case 'deskSessions': return paths.deskSessions();
+    case 'deskRecord': return paths.deskRecord();
     case 'edition': return paths.edition(48);
     case 'editionPdf': return paths.editionPdf(48);
     case 'authors': return paths.authors();
@@ -83,6 +84,7 @@ describe('the address book', () => {
     expect(paths.deskMedia()).toBe('/redaccio/mediateca');
     expect(paths.deskPeople()).toBe('/redaccio/persones');
     expect(paths.deskSessions()).toBe('/redaccio/sessions');
+    expect(paths.deskRecord()).toBe('/redaccio/registre');
     expect(paths.kiosk()).toBe('/quiosc');
     expect(paths.kiosk(paths.edition(4))).toBe('/quiosc/edicio/4');
   });
@@ -106,6 +108,7 @@ describe('the address book', () => {
       '/redaccio/mediateca',
       '/redaccio/persones',
       '/redaccio/sessions',
+      '/redaccio/registre',
       '/edicio/:number',
       '/edicio/:number/pdf',
       '/autors',

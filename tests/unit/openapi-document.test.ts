@@ -53,6 +53,7 @@ const VALID_EXAMPLES: Record<string, string> = {
   '^([A-Za-z]{2}|unknown)$': 'ES',
   '^\\/': '/edicio/48',
   '^[A-Za-z0-9_-]*$': 'q1w2-E3_r4',
+  '^(operator|[1-9]\\d{0,15})$': 'operator',
 };
 
 describe('the OpenAPI document for people and generated clients', () => {

@@ -1,5 +1,6 @@
 /**
- * An article's history at the desk: every revision (number, when, who when known), any one read
+ * An article's history at the desk: every revision (number, when, who when known) and its entries
+ * in the record (ArticleRecord), any revision read
  * as readers would see it (the reader's own ArticleView), and 'Restaura aquesta revisió', which
  * saves that text again as a new revision after a confirmation. What is typed and not yet saved is
  * saved first; when it cannot be, the confirmation says it would be lost.
@@ -15,6 +16,7 @@ import { ApiError } from '../../api/apiError.js';
 import { deskKeys, fetchRevision, fetchRevisions, restoreRevision } from '../../api/desk.js';
 import { ConfirmDialog, type ConfirmQuestion } from '../../components/ConfirmDialog.js';
 import { ArticleView } from '../../views/article/ArticleView.js';
+import { ArticleRecord } from './ArticleRecord.js';
 import styles from './RevisionHistory.module.css';
 
 interface RevisionHistoryProps {
@@ -84,6 +86,7 @@ export function RevisionHistory({ id, currentRevision, settle, baseRevision, onR
           )}
         </div>
       )}
+      <ArticleRecord id={id} currentRevision={currentRevision} />
     </section>
   );
 }

@@ -76,6 +76,9 @@ function Workspace() {
                 <Link to={paths.deskPeople()} className={styles.navLink}>
                   Persones
                 </Link>
+                <Link to={paths.deskRecord()} className={styles.navLink}>
+                  Registre
+                </Link>
               </>
             )}
             <Link to={paths.deskSessions()} className={styles.navLink}>

@@ -21,6 +21,7 @@ import * as desk from './016_desk.js';
 import * as authorOrigin from './017_author_origin.js';
 import * as staff from './018_staff.js';
 import * as passkeys from './019_passkeys.js';
+import * as record from './020_record.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
@@ -41,6 +42,7 @@ const migrations: Record<string, Knex.Migration> = {
   '017_author_origin': authorOrigin,
   '018_staff': staff,
   '019_passkeys': passkeys,
+  '020_record': record,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -15,7 +15,7 @@ import type { CallContext, Handlers } from '../../http/mount.js';
 import { HttpError, errorBody } from '../../http/errors.js';
 import type { RateLimitCounters } from '../../http/rateLimitStore.js';
 import { CHALLENGE_TTL_MS, type StaffPasskeys } from './passkeys.js';
-import { exchangeOf, type SignInSteps } from './signIn.js';
+import { exchangeOf, personActor, type SignInSteps } from './signIn.js';
 
 /** Where passkeys belong: the rpID (a host name) and the one origin their ceremonies may come from. */
 export interface RelyingParty {
@@ -39,6 +39,9 @@ const replayedCounter = () =>
   new HttpError(401, 'passkey_counter', 'Aquesta clau d’accés ha tornat un comptador ja vist: podria ser una còpia. Entra amb la contrasenya i revisa les teves claus d’accés.');
 
 /** The bytes of a base64url string (the library would take a string as UTF-8 text and encode it again). */
+/** Who the record names for a refused passkey sign-in before the passkey is known. */
+const UNKNOWN_PASSKEY = 'Clau d’accés desconeguda';
+
 const bytesOf = (base64url: string) => new Uint8Array(Buffer.from(base64url, 'base64url'));
 
 /** The challenge and origin the browser signed (clientDataJSON), or null when it cannot be read. */
@@ -134,16 +137,18 @@ export function passkeyHandlers(passkeys: StaffPasskeys, steps: SignInSteps, cou
       const relying = party();
       const clientData = clientDataOf(response.response.clientDataJSON);
       const facts = authenticatorFacts(response.response.authenticatorData);
-      if (!clientData || !facts) return steps.failed(client, invalid());
+      // Until the passkey is found, the record can only say that an unknown one was tried.
+      const nobody = { unknown: UNKNOWN_PASSKEY };
+      if (!clientData || !facts) return steps.failed(client, invalid(), nobody);
       const taken = await passkeys.takeChallenge(clientData.challenge, 'authenticate');
       const ourRpId = createHash('sha256').update(relying.id).digest();
-      if (clientData.origin !== relying.origin || !facts.rpIdHash.equals(ourRpId)) return steps.failed(client, otherSite(relying));
-      if (!taken) return steps.failed(client, staleChallenge());
+      if (clientData.origin !== relying.origin || !facts.rpIdHash.equals(ourRpId)) return steps.failed(client, otherSite(relying), nobody);
+      if (!taken) return steps.failed(client, staleChallenge(), nobody);
       const stored = await passkeys.byCredentialId(response.id);
-      if (!stored || (response.response.userHandle !== undefined && response.response.userHandle !== stored.userHandle)) return steps.failed(client, unknownPasskey());
+      if (!stored || (response.response.userHandle !== undefined && response.response.userHandle !== stored.userHandle)) return steps.failed(client, unknownPasskey(), nobody);
       const account = await steps.countAccount(stored.person.email);
       // A counter that does not grow means two copies of one key (WebAuthn §6.1.1); 0 and 0: no counter kept.
-      if ((facts.counter > 0 || stored.counter > 0) && facts.counter <= stored.counter) return steps.failed(client, replayedCounter());
+      if ((facts.counter > 0 || stored.counter > 0) && facts.counter <= stored.counter) return steps.failed(client, replayedCounter(), personActor(stored.person));
       const verified = await verifyAuthenticationResponse({
         response,
         expectedChallenge: clientData.challenge,
@@ -152,7 +157,7 @@ export function passkeyHandlers(passkeys: StaffPasskeys, steps: SignInSteps, cou
         credential: { id: stored.credentialId, publicKey: new Uint8Array(stored.publicKey), counter: stored.counter, transports: stored.transports },
         requireUserVerification: true,
       }).catch(() => null);
-      if (!verified?.verified) return steps.failed(client, invalid());
+      if (!verified?.verified) return steps.failed(client, invalid(), personActor(stored.person));
       const session = await steps.admit(req, res, client, stored.person, account);
       await passkeys.used(stored.id, verified.authenticationInfo.newCounter);
       return session;

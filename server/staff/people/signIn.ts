@@ -13,6 +13,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { ADMIN_COOKIE, type ActorView, type AdminSession, type adminApi } from '../../../common/api/admin.js';
 import type { StaffPerson, peopleApi } from '../../../common/api/people.js';
+import type { RecordSubject } from '../../../common/record.js';
 import type { Actor } from '../../../common/staff/actor.js';
 import { credentialOf, readCookie, type StaffAuth } from '../../http/admin.js';
 import { HttpError, errorBody } from '../../http/errors.js';
@@ -35,6 +36,21 @@ export function exchangeOf(ctx: CallContext): { req: Request; res: Response } {
 export const actorView = (actor: Actor): ActorView =>
   actor.kind === 'operator' ? { kind: 'operator', id: null, name: 'Clau d’operador (ADMIN_TOKEN)', role: 'admin' } : { kind: actor.kind, id: actor.id, name: actor.name, role: actor.role };
 
+/** Who tried a sign-in that was refused: a known person (or the operator's key), or the e-mail typed. */
+export type Attempter = Actor | { unknown: string };
+
+/** Where sign-ins, refused sign-ins, sign-outs and the first administrator are recorded (server/record/recorder.ts). */
+export interface SessionJournal {
+  act(
+    action: 'session.signIn' | 'session.signInFailed' | 'session.signOut' | 'person.firstAdmin',
+    who: Attempter,
+    subject?: { kind: RecordSubject; id: string | null; name: string | null },
+  ): Promise<void>;
+}
+
+const OPERATOR: Actor = { kind: 'operator' };
+export const personActor = (person: StaffPerson): Actor => ({ kind: 'person', id: person.id, name: person.name, role: person.role });
+
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'L’adreça electrònica o la contrasenya no són correctes.');
 
 /**
@@ -44,15 +60,15 @@ const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'L’
 export interface SignInSteps {
   /** The per-client limiter of failed sign-ins, run before the handler. */
   limiter: RequestHandler;
-  /** A failed attempt from `client`: counted, answered after a growing delay. */
-  failed(client: string, error: HttpError): Promise<never>;
+  /** A failed attempt from `client` by `who`: recorded, counted, answered after a growing delay. */
+  failed(client: string, error: HttpError, who: Attempter): Promise<never>;
   /** Counts an attempt on the account of `email` (429 past the limit); the account's key. */
   countAccount(email: string): Promise<string>;
-  /** A person proven by a credential: refused if suspended, else a new session (rotated) and its cookie. */
+  /** A person proven by a credential: refused if suspended, else a new session (rotated) and its cookie; recorded either way. */
   admit(req: Request, res: Response, client: string, person: StaffPerson, account: string): Promise<AdminSession>;
 }
 
-export function signInHandlers(auth: StaffAuth, sessions: StaffSessions, people: StaffPeople, counters: RateLimitCounters) {
+export function signInHandlers(auth: StaffAuth, sessions: StaffSessions, people: StaffPeople, counters: RateLimitCounters, journal: SessionJournal) {
   const failures = counters.store('admin-sign-in-failures', SIGN_IN_WINDOW_MS);
   const accounts = counters.store('staff-sign-in-account', SIGN_IN_WINDOW_MS);
   const limiter = counters.limit('admin-sign-in', {
@@ -66,8 +82,9 @@ export function signInHandlers(auth: StaffAuth, sessions: StaffSessions, people:
     },
   });
 
-  /** A failed attempt: each one from the same client waits longer (up to 3 s) before the answer. */
-  async function failed(client: string, error: HttpError): Promise<never> {
+  /** A failed attempt, in the record: each one from the same client waits longer (up to 3 s) before the answer. */
+  async function failed(client: string, error: HttpError, who: Attempter): Promise<never> {
+    await journal.act('session.signInFailed', who);
     const { totalHits } = await failures.increment(client);
     await new Promise((resolve) => setTimeout(resolve, Math.min(3000, 250 * 2 ** (totalHits - 1))));
     throw error;
@@ -91,18 +108,20 @@ export function signInHandlers(auth: StaffAuth, sessions: StaffSessions, people:
   }
 
   async function admit(req: Request, res: Response, client: string, found: StaffPerson, account: string): Promise<AdminSession> {
-    if (found.status !== 'active') return failed(client, new HttpError(401, 'person_suspended', 'Aquest compte està suspès: parla amb un administrador de la revista.'));
+    const actor = personActor(found);
+    if (found.status !== 'active') return failed(client, new HttpError(401, 'person_suspended', 'Aquest compte està suspès: parla amb un administrador de la revista.'), actor);
     await Promise.all([failures.resetKey(client), accounts.resetKey(account)]);
     await openSession(req, res, found.id);
     await people.signedIn(found.id);
-    return { authenticated: true, actor: actorView({ kind: 'person', id: found.id, name: found.name, role: found.role }) };
+    await journal.act('session.signIn', actor);
+    return { authenticated: true, actor: actorView(actor) };
   }
 
   async function signInPerson(req: Request, res: Response, client: string, email: string, password: string) {
     const account = await countAccount(email);
     const found = await people.byEmail(email);
     const matches = await verifyPassword(password, found?.passwordHash ?? (await dummyHash()));
-    if (!found || !matches) return failed(client, invalidCredentials());
+    if (!found || !matches) return failed(client, invalidCredentials(), found ? personActor(found) : { unknown: email.trim().toLowerCase() });
     return admit(req, res, client, found, account);
   }
 
@@ -112,9 +131,10 @@ export function signInHandlers(auth: StaffAuth, sessions: StaffSessions, people:
       const { req, res } = exchangeOf(ctx);
       const client = ipKeyGenerator(req.ip ?? 'unknown');
       if ('email' in body) return signInPerson(req, res, client, body.email, body.password);
-      if (!auth.checkToken(body.token)) return failed(client, new HttpError(401, 'invalid_credentials', 'La clau de redacció no és correcta.'));
+      if (!auth.checkToken(body.token)) return failed(client, new HttpError(401, 'invalid_credentials', 'La clau de redacció no és correcta.'), OPERATOR);
       await failures.resetKey(client);
       await openSession(req, res, null);
+      await journal.act('session.signIn', OPERATOR);
       return { authenticated: true, actor: actorView({ kind: 'operator' }) };
     },
     signOut: async (_input, ctx) => {
@@ -122,6 +142,8 @@ export function signInHandlers(auth: StaffAuth, sessions: StaffSessions, people:
       const token = readCookie(req, ADMIN_COOKIE);
       if (token) await sessions.end(token);
       res.clearCookie(ADMIN_COOKIE, { path: '/' });
+      // Only a session that was open is closed, by whoever held it.
+      if (token && ctx.actor) await journal.act('session.signOut', ctx.actor);
       return { authenticated: false };
     },
     setup: async () => ({ needed: !(await people.anyone()) }),
@@ -129,11 +151,13 @@ export function signInHandlers(auth: StaffAuth, sessions: StaffSessions, people:
       const { req, res } = exchangeOf(ctx);
       if (await people.anyone()) throw setupDone();
       const client = ipKeyGenerator(req.ip ?? 'unknown');
-      if (!auth.checkToken(token)) return failed(client, new HttpError(401, 'invalid_credentials', 'La clau de redacció (ADMIN_TOKEN) no és correcta.'));
+      if (!auth.checkToken(token)) return failed(client, new HttpError(401, 'invalid_credentials', 'La clau de redacció (ADMIN_TOKEN) no és correcta.'), OPERATOR);
       const created = await people.add({ ...person, role: 'admin' }, { onlyIfNobody: true });
       await openSession(req, res, created.id);
       await people.signedIn(created.id);
-      return { authenticated: true, actor: actorView({ kind: 'person', id: created.id, name: created.name, role: 'admin' }) };
+      const actor = personActor(created);
+      await journal.act('person.firstAdmin', actor, { kind: 'person', id: String(created.id), name: created.name });
+      return { authenticated: true, actor: actorView(actor) };
     },
   };
   const steps: SignInSteps = { limiter, failed, countAccount, admit };

@@ -1,0 +1,136 @@
+/**
+ * Writes the record's entry of each state-changing admin call, from what its route declares
+ * (ApiRoute.record): the act, the kind of subject and where its id and name are read.
+ *
+ * The mount runs every such call inside a scope (`around`, the RouteRecorder port of
+ * server/http/mount.ts). A content write in that call reaches the ContentJournal port
+ * (server/content/writer.ts) inside its transaction: the entry is written there, with the change,
+ * so that both commit or neither does. A call that writes no content (a media file's alt text, a
+ * sync started, a download) gets its entry right after it succeeded. Either way once per call.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Knex } from 'knex';
+import type { ApiRoute } from '../../common/api/route.js';
+import { OPERATOR_NAME, recordActs, recordSummary, type RecordAct, type RecordAction, type RecordIdSource, type RecordSubject } from '../../common/record.js';
+import type { Actor } from '../../common/staff/actor.js';
+import type { ContentEvent } from '../content/events.js';
+import type { ContentJournal } from '../content/writer.js';
+import type { Db } from '../db/connection.js';
+import { FileReply, JsonReply } from '../http/answers.js';
+import type { CallContext, RawInput, RouteRecorder } from '../http/mount.js';
+import { appendEntry, type NewEntry } from './store.js';
+
+interface Scope {
+  /** The acts of this call (those whose `when` its input meets). */
+  acts: readonly RecordAct[];
+  actor: Actor;
+  input: RawInput;
+  /** Set once the entry is written; cleared again if the transaction that held it rolled back. */
+  written: boolean;
+}
+
+/** Who acted, as the record keeps them. */
+export function actorColumns(actor: Actor): Pick<NewEntry, 'actorKind' | 'actorPersonId' | 'actorName'> {
+  if (actor.kind === 'operator') return { actorKind: 'operator', actorPersonId: null, actorName: OPERATOR_NAME };
+  return { actorKind: actor.kind, actorPersonId: actor.kind === 'person' ? actor.id : actor.personId, actorName: actor.name };
+}
+
+/** A value at `params.number`, `body.title`, `answer.article._id`…; a list is joined ('12, 13'). */
+function valueAt(source: RecordIdSource | undefined, parts: Record<string, unknown>): string | null {
+  if (!source) return null;
+  let value: unknown = parts;
+  for (const key of source.split('.')) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  if (Array.isArray(value)) return value.length > 0 ? value.map(String).join(', ') : null;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+}
+
+/** A title is inline HTML: its text, short enough for a sentence. */
+const plainName = (name: string | null): string | null => {
+  const text = name?.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim() ?? '';
+  return text === '' ? null : text.length > 120 ? `${text.slice(0, 119)}…` : text;
+};
+
+const EVENT_OF: Partial<Record<RecordSubject, ContentEvent['type']>> = { edition: 'edition', article: 'article', author: 'author', media: 'media' };
+
+/** The id of the first thing of the subject's kind a content write touched (a new article's id). */
+function touchedId(subject: RecordSubject, touched: readonly ContentEvent[]): string | null {
+  const event = touched.find((e) => e.type === EVENT_OF[subject]);
+  if (!event) return null;
+  return event.type === 'edition' ? String(event.number) : event.type === 'media' ? event.name : event.id;
+}
+
+function entryOf(act: RecordAct, scope: Scope, subjectId: string | null, answer?: unknown): NewEntry {
+  const name = plainName(valueAt(act.name, { ...scope.input, answer }));
+  return {
+    ...actorColumns(scope.actor),
+    action: act.action,
+    subjectKind: act.subject,
+    subjectId,
+    summary: recordSummary(act.action, { id: subjectId, name }),
+  };
+}
+
+/** Whether a call's input makes it this act (an act without `when` always is). */
+function isActOf(act: RecordAct, input: RawInput): boolean {
+  if (!act.when) return true;
+  const value = valueAt(act.when, { ...input });
+  return value !== null && (act.equals === undefined || value === act.equals);
+}
+
+const isFromInput = (source: RecordIdSource | undefined) => source !== undefined && !source.startsWith('answer.');
+
+export class Recorder implements RouteRecorder, ContentJournal {
+  private readonly scopes = new AsyncLocalStorage<Scope>();
+
+  constructor(private readonly db: Db) {}
+
+  async around<T>(route: ApiRoute, ctx: CallContext, input: RawInput, run: () => Promise<T>): Promise<T> {
+    const acts = recordActs(route.record).filter((act) => isActOf(act, input));
+    if (acts.length === 0 || !ctx.actor) return run();
+    const scope: Scope = { acts, actor: ctx.actor, input, written: false };
+    const answer = await this.scopes.run(scope, run);
+    // A file is written after the handler returns (and may still be refused): recorded once sent.
+    if (answer instanceof FileReply) {
+      return FileReply.written(async (req, res) => {
+        await answer.write(req, res);
+        if (res.statusCode < 300) await this.afterSuccess(scope, undefined);
+      }) as T;
+    }
+    // A listed other status (409 stale revision) changed nothing.
+    if (!(answer instanceof JsonReply) || answer.status < 300) await this.afterSuccess(scope, answer);
+    return answer;
+  }
+
+  /** A call that wrote no content (or whose content write recorded nothing): its entry now. */
+  private async afterSuccess(scope: Scope, answer: unknown): Promise<void> {
+    if (scope.written) return;
+    scope.written = true;
+    for (const act of scope.acts) await appendEntry(this.db, entryOf(act, scope, valueAt(act.id, { ...scope.input, answer }), answer));
+  }
+
+  /** In a content write's transaction: the call's entry, once, committed with the change. */
+  async inTransaction(trx: Knex.Transaction, touched: readonly ContentEvent[]): Promise<void> {
+    const scope = this.scopes.getStore();
+    if (!scope || scope.written) return;
+    for (const act of scope.acts) {
+      const subjectId = isFromInput(act.id) ? valueAt(act.id, { ...scope.input }) : touchedId(act.subject, touched);
+      await appendEntry(trx, entryOf(act, scope, subjectId));
+    }
+    scope.written = true;
+    // Rolled back with its change: the call has no entry yet.
+    trx.executionPromise.catch(() => {
+      scope.written = false;
+    });
+  }
+
+  /**
+   * An act no route's declaration covers, written by its handler: a sign-in (by password or
+   * passkey), a refused one, a sign-out, the first administrator. `who` is the actor, or for a
+   * refused sign-in of no known person what was tried (the e-mail address typed).
+   */
+  async act(action: RecordAction, who: Actor | { unknown: string }, subject?: { kind: RecordSubject; id: string | null; name: string | null }): Promise<void> {
+    const actor = 'unknown' in who ? { actorKind: 'person' as const, actorPersonId: null, actorName: who.unknown.slice(0, 200) } : actorColumns(who);
+    const about = subject ?? { kind: 'session' as const, id: null, name: null };
+    await appendEntry(this.db, { ...actor, action, subjectKind: about.kind, subjectId: about.id, summary: recordSummary(action, about) });
+  }
+}

@@ -38,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         assetsInlineLimit: 2048,
-        // .vite/manifest.json: the server names each screen's lazy chunk in the page's HTML (server/seo/routeAssets.ts).
+        // .vite/manifest.json: the server names each screen's lazy chunk in the page's HTML (server/web/manifestAssets.ts).
         manifest: true,
         rollupOptions: {
           // jsPDF's optional html() and SVG features load these on demand; the PDF is drawn as text

@@ -29,7 +29,7 @@ export interface ServerRenderResult {
   meta: PageMeta;
   /** The page module the address opened (`article`, `deskArticle`, `kiosk`, `notFound`). */
   page: string;
-  /** Its source file as the build manifest keys it, whose chunks the page's HTML names (server/seo/routeAssets.ts). */
+  /** Its source file as the build manifest keys it, whose chunks the page's HTML names (server/web/manifestAssets.ts). */
   module: string;
   /** The markup of the app, to go inside `<div id="root">`, when the server drew the page. */
   html?: string;

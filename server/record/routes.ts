@@ -2,6 +2,7 @@
 import type { recordApi } from '../../common/api/record.js';
 import { RECORD_CSV_COLUMNS } from '../../common/api/record.js';
 import { pagination } from '../../common/api/pagination.js';
+import { utcDay } from '../../common/dates.js';
 import { writeExport } from '../analytics/lib/exporter.js';
 import type { Db } from '../db/connection.js';
 import { FileReply } from '../http/answers.js';
@@ -19,7 +20,7 @@ export function recordHandlers(db: Db): Handlers<typeof recordApi> {
         res
           .status(200)
           .set('Cache-Control', 'no-store')
-          .set('Content-Disposition', `attachment; filename="registre-${new Date().toISOString().slice(0, 10)}.csv"`)
+          .set('Content-Disposition', `attachment; filename="registre-${utcDay(Date.now())}.csv"`)
           .type('text/csv; charset=utf-8');
         await writeExport(res, exportedEntries(db, filters), 'csv', RECORD_CSV_COLUMNS);
       }),

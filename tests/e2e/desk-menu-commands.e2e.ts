@@ -54,7 +54,10 @@ test("'Nova edició', 'Nou article' and 'Desa' from the menu write an edition an
   await page.getByLabel('Títol', { exact: true }).fill('Quadern del menú');
   await menu(page, 'save');
   await expect(page).toHaveURL(new RegExp(`/redaccio/edicio/${number}$`));
+  // The edition's own screen has replaced the new-edition form (its page module, then its data).
+  await expect(page.getByRole('heading', { name: `Edició ${number}`, level: 1 })).toBeVisible();
   await page.getByLabel('Descripció').fill('Escrita des del menú.');
+  await expect(page.getByLabel('Descripció')).toHaveValue('Escrita des del menú.');
   await menu(page, 'save');
   await expect(page.getByText('L’edició s’ha desat.')).toBeVisible();
 

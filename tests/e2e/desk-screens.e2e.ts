@@ -101,7 +101,9 @@ test('an article’s screen logs no console errors (the preview frame sets no ba
   await expect(frame.locator('h1')).toHaveText(article.title);
   await page.getByRole('button', { name: 'Mòbil', exact: true }).click();
   await expect(page.locator('iframe[title="Pàgines impreses (PDF)"]')).toBeAttached({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  // The printed pages are drawn (their count said, not being redrawn): the screen's last work.
+  // (Not 'networkidle': under a loaded run the screen's reads never left it 500 ms of quiet.)
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ pàgines/ }).filter({ hasNotText: 'actualitzant' })).toBeVisible({ timeout: 60_000 });
   // No document of the screen sets its base URI (base-uri 'self' judges a srcdoc frame's by its
   // about:srcdoc address in some browsers); the frame resolves addresses as the page does.
   const bases = await page.evaluate(() =>
@@ -111,7 +113,8 @@ test('an article’s screen logs no console errors (the preview frame sets no ba
   const frameBase = await page.locator('[data-testid="preview-frame"]').evaluate((f: HTMLIFrameElement) => f.contentDocument?.baseURI);
   expect(frameBase).toBe(page.url());
   // The site's stylesheets reached the frame (the title is set in the display face).
-  expect(await frame.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)).toBe(await page.locator('h1').first().evaluate((h) => getComputedStyle(h).fontFamily));
+  const pageFace = await page.locator('h1').first().evaluate((h) => getComputedStyle(h).fontFamily);
+  await expect.poll(() => frame.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)).toBe(pageFace);
   expect(errors).toEqual([]);
 });
 

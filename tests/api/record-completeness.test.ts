@@ -26,10 +26,10 @@ import type { SyncStatus } from '../../common/sync.js';
 import { ADMIN, articleFields, newArticle, newEdition, saveBody, testImage, uploadMedia } from './deskFixture.js';
 import { TEST_ADMIN_TOKEN, startTestServer, testDialect, type TestServer } from './harness.js';
 import { editionPackage } from './packageFixture.js';
-import { SoftAuthenticator, type Place } from './softAuthenticator.js';
+import { STAFF_SITE, SoftAuthenticator } from './softAuthenticator.js';
 import { addPerson, signIn, withCookie } from './staffFixture.js';
 
-const SITE: Place = { origin: 'https://redaccio.revista.test', rpId: 'redaccio.revista.test' };
+const SITE = STAFF_SITE;
 
 let site: TestServer;
 let desk: TestServer;

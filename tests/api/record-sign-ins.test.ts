@@ -8,10 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordEntry } from '../../common/api/record.js';
 import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from './harness.js';
-import { SoftAuthenticator, type Place } from './softAuthenticator.js';
+import { STAFF_SITE, SoftAuthenticator } from './softAuthenticator.js';
 import { PASSWORD, addPerson, signIn, withCookie } from './staffFixture.js';
 
-const SITE: Place = { origin: 'https://redaccio.revista.test', rpId: 'redaccio.revista.test' };
+const SITE = STAFF_SITE;
 
 let server: TestServer;
 let clients = 0;

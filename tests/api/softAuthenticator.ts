@@ -38,6 +38,9 @@ export interface Place {
   rpId: string;
 }
 
+/** The staff site the passkey tests run their server on (its PUBLIC_URL) and sign in at. */
+export const STAFF_SITE: Place = { origin: 'https://redaccio.revista.test', rpId: 'redaccio.revista.test' };
+
 export class SoftAuthenticator {
   readonly credentialId = randomBytes(16);
   private readonly privateKey: KeyObject;

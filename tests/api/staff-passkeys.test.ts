@@ -10,10 +10,10 @@ import type { PasskeyView } from '../../common/api/passkeys.js';
 import type { StaffPerson } from '../../common/api/people.js';
 import { relyingPartyOf } from '../../server/staff/people/passkeyRoutes.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { SoftAuthenticator, type Place } from './softAuthenticator.js';
+import { STAFF_SITE, SoftAuthenticator, type Place } from './softAuthenticator.js';
 import { addPerson, errorCode, signIn } from './staffFixture.js';
 
-const SITE: Place = { origin: 'https://redaccio.revista.test', rpId: 'redaccio.revista.test' };
+const SITE = STAFF_SITE;
 const PHISHING: Place = { origin: 'https://redaccio.revista-test.example', rpId: 'redaccio.revista-test.example' };
 
 let server: TestServer;

@@ -54,6 +54,8 @@ import { peopleHandlers } from './staff/people/routes.js';
 import { passkeyHandlers } from './staff/people/passkeyRoutes.js';
 import { StaffPasskeys } from './staff/people/passkeys.js';
 import { StaffSessions } from './staff/people/sessions.js';
+import { tokenHandlers } from './staff/people/tokenRoutes.js';
+import { StaffTokens } from './staff/people/tokens.js';
 import { signInHandlers } from './staff/people/signIn.js';
 import { SyncService, type SyncOptions } from './staff/sync/service.js';
 import { rendererRoutes } from './web/renderer.js';
@@ -69,6 +71,7 @@ import { kioskApi } from '../common/api/kiosk.js';
 import { mediaApi } from '../common/api/media.js';
 import { passkeysApi } from '../common/api/passkeys.js';
 import { peopleApi } from '../common/api/people.js';
+import { tokensApi } from '../common/api/tokens.js';
 import { recordApi } from '../common/api/record.js';
 import { searchApi } from '../common/api/search.js';
 import { syncApi } from '../common/api/sync.js';
@@ -162,8 +165,9 @@ export function createApp({
   const app = express();
   // Staff sessions live in the database: every instance sees one opened or ended at once.
   const sessions = new StaffSessions(db);
-  const people = new StaffPeople(db, sessions);
-  const admin = new StaffAuth(config.adminToken, sessions);
+  const tokens = new StaffTokens(db);
+  const people = new StaffPeople(db, sessions, tokens);
+  const admin = new StaffAuth(config.adminToken, sessions, tokens);
   // The public site staff sync from and publish to (desktop app); none on the public server itself.
   const remote = new RemoteSite({ url: config.remoteUrl, credential: config.remoteToken });
   // One service per area, handed to the routers below. Writes publish typed events on `events`.
@@ -194,6 +198,7 @@ export function createApp({
     .add(adminApi, { ...session.handlers, ...remoteHandlers(remote), ...backupHandlers(db, media, backups) }, { before: { signIn: session.before.signIn } })
     .add(peopleApi, { ...session.handlers, ...peopleHandlers(people, sessions) }, { before: { createFirstAdmin: session.before.createFirstAdmin } })
     .add(passkeysApi, passkeys.handlers, { before: passkeys.before })
+    .add(tokensApi, tokenHandlers(tokens, recorder))
     .add(deskApi, { ...deskHandlers(db, content, media), ...mediaLibraryHandlers(library, { image: config.mediaImageMaxBytes, video: config.mediaVideoMaxBytes }) }, { parser: parseDesk })
     .add(analyticsApi, { ...ingest.handlers, ...analytics }, { before: ingest.before })
     .add(connectionAdminApi, connectionHandlers(db, stats.visitors))

@@ -19,6 +19,7 @@ import type { recordApi } from './record.js';
 import type { ApiRoute } from './route.js';
 import type { searchApi } from './search.js';
 import type { syncApi } from './sync.js';
+import type { tokensApi } from './tokens.js';
 
 declare const routeType: unique symbol;
 
@@ -45,6 +46,7 @@ interface Areas {
   desk: typeof deskApi;
   people: typeof peopleApi;
   passkeys: typeof passkeysApi;
+  tokens: typeof tokensApi;
   record: typeof recordApi;
 }
 
@@ -144,6 +146,11 @@ export const API: { readonly [A in keyof Areas]: Addresses<Areas[A]> } = {
     removePasskey: { method: 'delete', path: '/admin/passkeys/{id}' },
     signInOptions: { method: 'post', path: '/admin/session/passkey/options' },
     signInWithPasskey: { method: 'post', path: '/admin/session/passkey' },
+  },
+  tokens: {
+    tokens: { method: 'get', path: '/admin/tokens' },
+    createToken: { method: 'post', path: '/admin/tokens' },
+    revokeToken: { method: 'delete', path: '/admin/tokens/{id}' },
   },
   editions: {
     upload: { method: 'post', path: '/admin/packages' },

@@ -32,6 +32,7 @@ import { recordApi } from './record.js';
 import type { ApiRoute } from './route.js';
 import { searchApi } from './search.js';
 import { syncApi } from './sync.js';
+import { tokensApi } from './tokens.js';
 
 export type { ApiRoute, ApiErrorBody, BodyOf, QueryOf, ResponseOf } from './route.js';
 
@@ -50,6 +51,7 @@ const API_AREAS = {
   desk: deskApi,
   people: peopleApi,
   passkeys: passkeysApi,
+  tokens: tokensApi,
   record: recordApi,
 } as const satisfies Record<string, Record<string, ApiRoute>>;
 

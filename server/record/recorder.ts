@@ -11,7 +11,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
 import type { ApiRoute } from '../../common/api/route.js';
-import { OPERATOR_NAME, recordActs, recordSummary, type RecordAct, type RecordAction, type RecordIdSource, type RecordSubject } from '../../common/record.js';
+import { OPERATOR_NAME, recordActs, tokenActorName, recordSummary, type RecordAct, type RecordAction, type RecordIdSource, type RecordSubject } from '../../common/record.js';
 import type { Actor } from '../../common/staff/actor.js';
 import type { ContentEvent } from '../content/events.js';
 import type { ContentJournal } from '../content/writer.js';
@@ -32,7 +32,8 @@ interface Scope {
 /** Who acted, as the record keeps them. */
 export function actorColumns(actor: Actor): Pick<NewEntry, 'actorKind' | 'actorPersonId' | 'actorName'> {
   if (actor.kind === 'operator') return { actorKind: 'operator', actorPersonId: null, actorName: OPERATOR_NAME };
-  return { actorKind: actor.kind, actorPersonId: actor.kind === 'person' ? actor.id : actor.personId, actorName: actor.name };
+  if (actor.kind === 'person') return { actorKind: 'person', actorPersonId: actor.id, actorName: actor.name };
+  return { actorKind: 'token', actorPersonId: actor.personId, actorName: tokenActorName(actor.name, actor.tokenName) };
 }
 
 /** A value at `params.number`, `body.title`, `answer.article._id`…; a list is joined ('12, 13'). */
@@ -66,7 +67,7 @@ function entryOf(act: RecordAct, scope: Scope, subjectId: string | null, answer?
     action: act.action,
     subjectKind: act.subject,
     subjectId,
-    summary: recordSummary(act.action, { id: subjectId, name }),
+    summary: recordSummary(act.action, { id: subjectId, name }, valueAt(act.detail, { ...scope.input, answer })),
   };
 }
 
@@ -128,9 +129,9 @@ export class Recorder implements RouteRecorder, ContentJournal {
    * passkey), a refused one, a sign-out, the first administrator. `who` is the actor, or for a
    * refused sign-in of no known person what was tried (the e-mail address typed).
    */
-  async act(action: RecordAction, who: Actor | { unknown: string }, subject?: { kind: RecordSubject; id: string | null; name: string | null }): Promise<void> {
+  async act(action: RecordAction, who: Actor | { unknown: string }, subject?: { kind: RecordSubject; id: string | null; name: string | null; detail?: string }): Promise<void> {
     const actor = 'unknown' in who ? { actorKind: 'person' as const, actorPersonId: null, actorName: who.unknown.slice(0, 200) } : actorColumns(who);
     const about = subject ?? { kind: 'session' as const, id: null, name: null };
-    await appendEntry(this.db, { ...actor, action, subjectKind: about.kind, subjectId: about.id, summary: recordSummary(action, about) });
+    await appendEntry(this.db, { ...actor, action, subjectKind: about.kind, subjectId: about.id, summary: recordSummary(action, about, subject?.detail ?? null) });
   }
 }

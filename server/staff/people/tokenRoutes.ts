@@ -4,11 +4,15 @@
  * does not make tokens (a leaked one could otherwise outlive its revocation through another).
  */
 import type { tokensApi } from '../../../common/api/tokens.js';
-import { ROLE_NAMES, roleReaches } from '../../../common/staff/actor.js';
+import { ROLE_NAMES, roleReaches, type Actor, type StaffRole } from '../../../common/staff/actor.js';
 import { HttpError } from '../../http/errors.js';
 import type { CallContext, Handlers } from '../../http/mount.js';
-import type { Recorder } from '../../record/recorder.js';
 import type { StaffTokens } from './tokens.js';
+
+/** Where a refused token is recorded (server/record/recorder.ts): who tried, the name and the role asked for. */
+export interface TokenJournal {
+  act(action: 'token.refused', who: Actor, subject: { kind: 'token'; id: null; name: string; detail: StaffRole }): Promise<void>;
+}
 
 /** The person who makes the call with their own session (the guard let a caller through). */
 function owner(ctx: CallContext) {
@@ -18,7 +22,7 @@ function owner(ctx: CallContext) {
   return actor;
 }
 
-export function tokenHandlers(tokens: StaffTokens, journal: Pick<Recorder, 'act'>): Handlers<typeof tokensApi> {
+export function tokenHandlers(tokens: StaffTokens, journal: TokenJournal): Handlers<typeof tokensApi> {
   return {
     tokens: async (_input, ctx) => {
       const actor = ctx.actor;

@@ -1,10 +1,14 @@
 /**
- * The public site the desktop syncs from and publishes to: its address and admin credential are
- * kept encrypted (secrets.ts) and handed to the bundled server, which holds them in memory only
- * (`PUT /api/admin/remote`, signed with the local admin token): at each start, after each server
- * restart and whenever staff change them. The credential never goes back to the renderer.
+ * The public site the desktop syncs from and publishes to: its address and the person's own
+ * personal token there (issue 27: not the site's shared ADMIN_TOKEN, so that the public site's
+ * record names who published or synced) are kept encrypted (secrets.ts) and handed to the bundled
+ * server, which holds them in memory only (`PUT /api/admin/remote`, signed with the local admin
+ * token): at each start, after each server restart and whenever staff change them. The credential
+ * never goes back to the renderer. A shared key stored by an older version is no longer handed
+ * over: the settings screen says none is saved, and asks for the person's token.
  */
 import type { RemoteSettings } from '../common/bridge.js';
+import { TOKENS_PAGE, isPersonalToken } from '../common/staff/tokens.js';
 import type { SecretFile } from './secrets.js';
 
 export interface StoredRemote {
@@ -43,7 +47,7 @@ export class RemoteKeychain {
 
   async get(): Promise<RemoteSettings | null> {
     const stored = await this.file.read();
-    return stored ? { url: stored.url, hasCredential: true } : null;
+    return stored ? { url: stored.url, hasCredential: isPersonalToken(stored.credential) } : null;
   }
 
   /** Refused at once without a real keychain; then the local server checks them; only what it accepts is stored. */
@@ -63,13 +67,16 @@ export class RemoteKeychain {
   /** At start and after a server restart: the server forgot what it was given. */
   async handOver(): Promise<void> {
     const stored = await this.file.read();
-    if (stored) await pushRemote(this.server(), stored);
+    if (stored && isPersonalToken(stored.credential)) await pushRemote(this.server(), stored);
   }
 }
 
 function parseRemote(input: unknown): StoredRemote {
   const { url, credential } = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   if (typeof url !== 'string' || !/^https?:\/\/\S+$/i.test(url)) throw new Error("L'adreça del lloc públic ha de començar per http:// o https://.");
-  if (typeof credential !== 'string' || credential.length < 12) throw new Error("La credencial d'administració ha de tenir almenys 12 caràcters.");
-  return { url: url.replace(/\/+$/, ''), credential };
+  const site = url.replace(/\/+$/, '');
+  if (typeof credential !== 'string' || !isPersonalToken(credential.trim())) {
+    throw new Error(`Enganxa la teva clau personal del web públic (comença per estany_), no la clau d'operador: la crees a ${site}${TOKENS_PAGE}.`);
+  }
+  return { url: site, credential: credential.trim() };
 }

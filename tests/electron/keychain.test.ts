@@ -15,7 +15,9 @@ afterEach(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-const CREDENTIAL = 'public-admin-token-0123456789';
+/** The person's own token for the public site (issue 27), not the site's shared ADMIN_TOKEN. */
+const CREDENTIAL = `estany_${'a1B2-c3_D4'.repeat(4)}abc`;
+const SHARED_KEY = 'public-admin-token-0123456789';
 
 function localServer(status = 200): LocalServer & { calls: { url: string; method: string; headers: Record<string, string>; body?: string }[] } {
   const calls: { url: string; method: string; headers: Record<string, string>; body?: string }[] = [];
@@ -83,9 +85,28 @@ describe('public site keychain', () => {
     const server = localServer();
     const keychain = new RemoteKeychain(new SecretFile<StoredRemote>(path.join(dir, 'r.bin'), fakeSafeStorage()), () => server);
     await expect(keychain.set({ url: 'ftp://revistaestany.cat', credential: CREDENTIAL })).rejects.toThrow(/http:\/\/ o https:\/\//);
-    await expect(keychain.set({ url: 'https://revistaestany.cat', credential: 'short' })).rejects.toThrow(/12 caràcters/);
+    await expect(keychain.set({ url: 'https://revistaestany.cat', credential: 'short' })).rejects.toThrow(/clau personal/);
     await expect(keychain.set('nonsense')).rejects.toThrow();
     expect(server.calls).toEqual([]);
+  });
+
+  it("takes the person's own token, not the site's shared key, and says where to make one", async () => {
+    const server = localServer();
+    const keychain = new RemoteKeychain(new SecretFile<StoredRemote>(path.join(dir, 'r.bin'), fakeSafeStorage()), () => server);
+    await expect(keychain.set({ url: 'https://revistaestany.cat/', credential: SHARED_KEY })).rejects.toThrow(
+      "Enganxa la teva clau personal del web públic (comença per estany_), no la clau d'operador: la crees a https://revistaestany.cat/redaccio/sessions#claus-personals.",
+    );
+    expect(server.calls).toEqual([]);
+  });
+
+  it('no longer hands over a shared key an older version stored: it asks for the person’s token', async () => {
+    const server = localServer();
+    const file = new SecretFile<StoredRemote>(path.join(dir, 'r.bin'), fakeSafeStorage());
+    await file.write({ url: 'https://revistaestany.cat', credential: SHARED_KEY });
+    const keychain = new RemoteKeychain(file, () => server);
+    await keychain.handOver();
+    expect(server.calls).toEqual([]);
+    expect(await keychain.get()).toEqual({ url: 'https://revistaestany.cat', hasCredential: false });
   });
 
   it('forgets both, on disk and in the server', async () => {

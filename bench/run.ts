@@ -16,6 +16,7 @@ import { scaleSearchReport } from './scaleSearch.js';
 import { runSearchBench } from './search.js';
 import { runSeoBench } from './seo.js';
 import { runSsrBench } from './ssr.js';
+import { runStaffBench } from './staff.js';
 import { runSyncBench } from './sync.js';
 
 const benches: Record<string, () => Promise<string>> = {
@@ -41,6 +42,8 @@ const benches: Record<string, () => Promise<string>> = {
   editing: runEditingBench,
   // Issue 27: the record's screen, first page with and without filters, at 1 million entries.
   record: runRecordBench,
+  // Issue 27: sign-in, and what a session or personal token check adds to a request.
+  staff: runStaffBench,
 };
 
 const wanted = process.argv.slice(2);

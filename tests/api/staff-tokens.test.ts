@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordEntry } from '../../common/api/record.js';
 import type { PersonalTokenView } from '../../common/api/tokens.js';
+import { READER_HEADER, READER_VALUE } from '../../common/audience.js';
 import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from './harness.js';
 import { addPerson, errorCode, signIn, withCookie } from './staffFixture.js';
 
@@ -130,6 +131,15 @@ describe('personal tokens', () => {
     const { secret } = await makeToken(await signIn(server, gina.email), 'Primera', 'admin');
     expect(await errorCode(await bearer(secret, 'POST', '/api/admin/tokens', { name: 'Segona', role: 'admin' }))).toBe('token_by_token');
     expect(await errorCode(await bearer('estany_' + 'x'.repeat(43), 'GET', '/api/admin/editions'))).toBe('token_ended');
+  });
+
+  it('are never used by the kiosk, which is a reader whatever credential rides along', async () => {
+    const hana = await addPerson(server, 'Hana Quiosc', 'editor');
+    const { secret } = await makeToken(await signIn(server, hana.email), 'Pantalla', 'editor');
+    const asKiosk = (headers: Record<string, string>) => server.send('GET', '/api/admin/session', undefined, { headers: { Authorization: `Bearer ${secret}`, ...headers } });
+    expect(await (await asKiosk({ [READER_HEADER]: READER_VALUE })).json()).toEqual({ authenticated: false });
+    expect(await (await asKiosk({ Referer: `${server.url}/quiosc/arxiu` })).json()).toEqual({ authenticated: false });
+    expect(await errorCode(await server.send('GET', '/api/admin/editions', undefined, { headers: { Authorization: `Bearer ${secret}`, [READER_HEADER]: READER_VALUE } }))).toBe('reader_only');
   });
 
   it('leave ADMIN_TOKEN the operator’s break-glass key, recorded as such', async () => {

@@ -41,7 +41,7 @@ describe('tokens panel', () => {
     expect(within(role).getAllByRole('option').map((o) => o.textContent)).toEqual(['Col·laborador', 'Editor']);
     expect((role as HTMLSelectElement).value).toBe('editor');
 
-    await user.type(screen.getByLabelText('Nom de la clau nova'), ' Escriptori de casa ');
+    await user.type(screen.getByLabelText('Nom de la clau personal nova'), ' Escriptori de casa ');
     await user.selectOptions(role, 'contributor');
     await user.click(screen.getByRole('button', { name: 'Crea una clau personal' }));
     expect(api.callsTo(tokensApi.createToken)[0]?.body).toEqual({ name: 'Escriptori de casa', role: 'contributor' });
@@ -63,7 +63,7 @@ describe('tokens panel', () => {
     const user = userEvent.setup();
     renderScreen(<TokensPanel />);
     expect(within(await screen.findByLabelText('Rol de la clau')).getAllByRole('option')).toHaveLength(3);
-    await user.type(screen.getByLabelText('Nom de la clau nova'), 'Còpies');
+    await user.type(screen.getByLabelText('Nom de la clau personal nova'), 'Còpies');
     await user.click(screen.getByRole('button', { name: 'Crea una clau personal' }));
     await user.click(await screen.findByRole('button', { name: 'Revoca «Còpies»' }));
     expect(api.callsTo(tokensApi.revokeToken)).toHaveLength(0);
@@ -76,6 +76,6 @@ describe('tokens panel', () => {
     signedIn('admin', 'operator');
     renderScreen(<TokensPanel />);
     expect(await screen.findByText('La clau d’operador no té claus personals: inicia la sessió amb el teu compte per crear-ne.')).toBeTruthy();
-    expect(screen.queryByLabelText('Nom de la clau nova')).toBeNull();
+    expect(screen.queryByLabelText('Nom de la clau personal nova')).toBeNull();
   });
 });

@@ -87,7 +87,7 @@ function OwnTokens({ role }: { role: StaffRole }) {
       <form className={panel.form} onSubmit={submit} noValidate>
         <div className={panel.field}>
           <label htmlFor={nameId} className={panel.label}>
-            Nom de la clau nova
+            Nom de la clau personal nova
           </label>
           <input id={nameId} className={panel.input} value={name} maxLength={100} placeholder="Per exemple: Escriptori de casa" onChange={(e) => setName(e.target.value)} />
         </div>

@@ -133,10 +133,12 @@ function NewSecret({ name, secret }: { name: string; secret: string }) {
   };
   return (
     <div className={panel.status} role="status">
-      <label htmlFor={secretId} className={panel.label}>
-        S’ha creat la clau personal «{name}». Copia-la ara: no es tornarà a mostrar.
-      </label>
-      <input id={secretId} className={panel.input} readOnly value={secret} onFocus={(e) => e.currentTarget.select()} spellCheck={false} />
+      <div className={panel.field}>
+        <label htmlFor={secretId} className={panel.label}>
+          S’ha creat la clau personal «{name}». Copia-la ara: no es tornarà a mostrar.
+        </label>
+        <input id={secretId} className={panel.input} readOnly value={secret} onFocus={(e) => e.currentTarget.select()} spellCheck={false} />
+      </div>
       <div className={panel.actions}>
         <button type="button" className="button" onClick={copy}>
           {copied ? 'Copiada' : 'Copia la clau'}

@@ -5,7 +5,9 @@
  * server, which holds them in memory only (`PUT /api/admin/remote`, signed with the local admin
  * token): at each start, after each server restart and whenever staff change them. The credential
  * never goes back to the renderer. A shared key stored by an older version is no longer handed
- * over: the settings screen says none is saved, and asks for the person's token.
+ * over: the settings screen says none is saved, and asks for the person's token. The token's owner,
+ * as the public site names them, goes with it: the bundled server is single-user, and its record
+ * names the computer's owner for what its operator key does.
  */
 import type { RemoteSettings } from '../common/bridge.js';
 import { TOKENS_PAGE, isPersonalToken } from '../common/staff/tokens.js';
@@ -14,6 +16,8 @@ import type { SecretFile } from './secrets.js';
 export interface StoredRemote {
   url: string;
   credential: string;
+  /** The token's owner as the public site named them: the computer's owner, whom the local record names. */
+  owner?: string;
 }
 
 export type ServerFetch = (
@@ -39,10 +43,31 @@ export async function pushRemote(server: LocalServer, remote: StoredRemote | nul
   throw new Error(body?.error?.message ?? `El servidor local no ha acceptat les dades del web públic (estat ${response.status}).`);
 }
 
+/**
+ * Whose a personal token is, as the public site says (`GET /api/admin/session` with it): the
+ * owner's name; null when the site cannot be reached (saved unnamed: the desktop works offline);
+ * refused when the site does not take it (revoked, mistyped, or its owner suspended).
+ */
+export async function tokenOwner(site: string, token: string, fetchFn: ServerFetch): Promise<string | null> {
+  let response: Awaited<ReturnType<ServerFetch>>;
+  try {
+    response = await fetchFn(`${site}/api/admin/session`, { method: 'GET', headers: { Authorization: `Bearer ${token}` } });
+  } catch {
+    return null;
+  }
+  const body = (await response.json().catch(() => null)) as { authenticated?: boolean; actor?: { kind?: string; name?: unknown } } | null;
+  if (!response.ok || body?.authenticated !== true) {
+    throw new Error(`El web públic no accepta aquesta clau personal (potser s'ha revocat): crea'n una de nova a ${site}${TOKENS_PAGE}.`);
+  }
+  return body.actor?.kind === 'token' && typeof body.actor.name === 'string' ? body.actor.name : null;
+}
+
 export class RemoteKeychain {
   constructor(
     private readonly file: SecretFile<StoredRemote>,
     private readonly server: () => LocalServer,
+    /** Calls to the public site itself (to learn whose the token is). */
+    private readonly site: ServerFetch,
   ) {}
 
   async get(): Promise<RemoteSettings | null> {
@@ -52,8 +77,10 @@ export class RemoteKeychain {
 
   /** Refused at once without a real keychain; then the local server checks them; only what it accepts is stored. */
   async set(input: unknown): Promise<RemoteSettings> {
-    const remote = parseRemote(input);
+    const parsed = parseRemote(input);
     this.file.assertWritable();
+    const owner = await tokenOwner(parsed.url, parsed.credential, this.site);
+    const remote: StoredRemote = owner ? { ...parsed, owner } : parsed;
     await pushRemote(this.server(), remote);
     await this.file.write(remote);
     return { url: remote.url, hasCredential: true };

@@ -172,7 +172,8 @@ export function createApp({
   const remote = new RemoteSite({ url: config.remoteUrl, credential: config.remoteToken });
   // One service per area, handed to the routers below. Writes publish typed events on `events`.
   // The record of the staff's acts: written by the mount around each declared route, inside content writes.
-  const recorder = new Recorder(db);
+  // On the desktop app's server the operator key is the computer's owner, named with their token.
+  const recorder = new Recorder(db, () => remote.owner());
   const content = new ContentWriter(db, articleIndex, { events, desk: deskRecords, journal: recorder });
   const authors = new AuthorService(db, content);
   const editions = new EditionService(db, content, media, remote, config.packageMaxBytes);

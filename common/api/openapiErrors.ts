@@ -46,7 +46,7 @@ const SERVICE_REFUSALS: Record<string, Partial<Record<Refusal, readonly string[]
     429: ['too_many_attempts'],
   },
   tokensCreateToken: { 403: ['token_role_too_high', 'token_by_token'], 409: ['token_needs_person'] },
-  tokensRevokeToken: { 404: ['token_not_found'] },
+  tokensRevokeToken: { 404: ['token_not_found'], 409: ['token_needs_person'] },
   peopleAddPerson: { 400: ['password_too_short', 'password_too_long', 'password_common'], 409: ['email_taken'] },
   peopleUpdatePerson: { 409: ['own_account'] },
   adminBackup: { 409: ['backup_use_pg_dump'] },

@@ -149,16 +149,19 @@ describe("'Publica al web'", () => {
     expect(await statusOn(desk, 301)).toBe('draft');
   });
 
-  it("publishes with the person's own token, so that the public site's record names them", async () => {
+  it("publishes with the person's own token, so that the public site's record names them, and the desk's names its owner", async () => {
     const editor = await addPerson(site, 'Editora de l’escriptori', 'editor');
     const made = await withCookie(site, await signIn(site, editor.email), 'POST', '/api/admin/tokens', { name: 'Escriptori', role: 'editor' });
     const { secret } = (await made.json()) as { secret: string };
-    expect((await desk.send('PUT', '/api/admin/remote', { url: site.url, credential: secret }, { admin: true })).status).toBe(200);
+    // The desktop shell names the token's owner (electron/keychain.ts): its single-user server's operator.
+    expect((await desk.send('PUT', '/api/admin/remote', { url: site.url, credential: secret, owner: editor.name }, { admin: true })).status).toBe(200);
     await uploadDraft(desk, editionPackage({ number: 310, tag: 'own', word: 'clauordinador' }));
     expect((await desk.send('POST', '/api/admin/editions/310/publish-remote', undefined, { admin: true })).status).toBe(200);
 
     const { entries } = (await (await site.send('GET', '/api/admin/record?action=edition.publish&limit=1', undefined, { admin: true })).json()) as { entries: RecordEntry[] };
     expect(entries[0]).toMatchObject({ actor: { kind: 'token', personId: editor.id, name: 'Editora de l’escriptori, amb la clau personal «Escriptori»' }, subject: { kind: 'edition', id: '310' } });
+    const here = (await (await desk.send('GET', '/api/admin/record?action=edition.publishRemote&limit=1', undefined, { admin: true })).json()) as { entries: RecordEntry[] };
+    expect(here.entries[0]).toMatchObject({ actor: { kind: 'operator', personId: null, name: 'Editora de l’escriptori' }, subject: { kind: 'edition', id: '310' } });
   });
 
   it('says so when the public site refuses the credential, or when none is configured', async () => {

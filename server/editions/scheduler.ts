@@ -27,8 +27,8 @@ export interface ScheduleJournal {
 export interface SchedulerOptions {
   timeZone: string;
   clock?: Clock;
-  /** Publishes one edition (EditionService.publish); a test's stands in for a database that fails. */
-  publish?: EditionService['publish'];
+  /** Wraps the publication (EditionService.publish): a test's makes attempts meet a database that is away. */
+  publish?: (publish: EditionService['publish']) => EditionService['publish'];
 }
 
 /** The last failure this instance met, also when the database could not keep it. */
@@ -56,7 +56,8 @@ export class EditionScheduler {
     private readonly options: SchedulerOptions,
   ) {
     this.clock = options.clock ?? systemClock;
-    this.publish = options.publish ?? ((number, claim) => editions.publish(number, claim));
+    const publish: EditionService['publish'] = (number, claim) => editions.publish(number, claim);
+    this.publish = options.publish ? options.publish(publish) : publish;
   }
 
   /** Ticks now (catching up on what fell due while stopped), then every SCHEDULE_TICK_MS. */

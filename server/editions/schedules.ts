@@ -36,7 +36,7 @@ const DUE_BATCH = 20;
 
 /** The schedules due at `now`: one range read of the `retry_at` index. */
 export async function dueSchedules(db: Db, now: Date): Promise<DueSchedule[]> {
-  const rows: ScheduleRow[] = await db(TABLE).where('retry_at', '<=', now.toISOString()).orderBy('retry_at').limit(DUE_BATCH);
+  const rows: ScheduleRow[] = await db(TABLE).where('retry_at', '<=', now.toISOString()).orderBy(['retry_at', 'issue_number']).limit(DUE_BATCH);
   return rows.map((r) => ({
     number: Number(r.issue_number),
     publishAt: r.publish_at,

@@ -20,7 +20,7 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('attempts').notNullable().defaultTo(0);
     t.string('last_error', 1000);
     t.string('last_attempt_at', 32);
-    t.index(['retry_at'], 'edition_schedules_due');
+    t.index(['retry_at', 'issue_number'], 'edition_schedules_due');
   });
 }
 

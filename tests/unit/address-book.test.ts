@@ -46,6 +46,7 @@ function sample(route: PageRoute): string {
     case 'deskPeople': return paths.deskPeople();
     case 'deskSessions': return paths.deskSessions();
     case 'deskRecord': return paths.deskRecord();
+    case 'deskCalendar': return paths.deskCalendar();
     case 'edition': return paths.edition(48);
     case 'editionPdf': return paths.editionPdf(48);
     case 'authors': return paths.authors();

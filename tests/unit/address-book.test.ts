@@ -86,6 +86,7 @@ describe('the address book', () => {
     expect(paths.deskPeople()).toBe('/redaccio/persones');
     expect(paths.deskSessions()).toBe('/redaccio/sessions');
     expect(paths.deskRecord()).toBe('/redaccio/registre');
+    expect(paths.deskCalendar()).toBe('/redaccio/calendari');
     expect(paths.kiosk()).toBe('/quiosc');
     expect(paths.kiosk(paths.edition(4))).toBe('/quiosc/edicio/4');
   });
@@ -110,6 +111,7 @@ describe('the address book', () => {
       '/redaccio/persones',
       '/redaccio/sessions',
       '/redaccio/registre',
+      '/redaccio/calendari',
       '/edicio/:number',
       '/edicio/:number/pdf',
       '/autors',

@@ -14,7 +14,7 @@ import { fetchCalendar, scheduleKeys } from '../../api/schedule.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
 import { useRoleReaches } from '../../hooks/useStaffActor.js';
 import styles from './Calendar.module.css';
-import { articleCounts, calendarMonths, formatDay, stateLabel } from './calendarMonths.js';
+import { articleCounts, calendarMonths, formatDay, monthCaption, stateLabel } from './calendarMonths.js';
 import { ScheduleFailure } from './ScheduleFailure.js';
 import { ScheduleForm } from './ScheduleForm.js';
 
@@ -85,7 +85,7 @@ export function CalendarScreen() {
             </h2>
             <div className={styles.tableFrame}>
               <table className={styles.table}>
-                <caption className="visually-hidden">Edicions de {month.label.toLowerCase()}</caption>
+                <caption className="visually-hidden">{monthCaption(month.label)}</caption>
                 <thead>
                   <tr>
                     <th scope="col">Dia</th>

@@ -29,6 +29,12 @@ export function formatMonth(key: string): string {
   return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${key.slice(0, 4)}`;
 }
 
+/** 'Edicions de desembre de 2026', 'Edicions d’octubre de 2026' (the article elided before a vowel). */
+export function monthCaption(label: string): string {
+  const lower = label.toLowerCase();
+  return /^[aeiou]/.test(lower) ? `Edicions d’${lower}` : `Edicions de ${lower}`;
+}
+
 /** Month by month, newest first (coming editions on top); inside a month, by day, newest first. */
 export function calendarMonths(editions: readonly CalendarEdition[]): CalendarMonth[] {
   const sorted = [...editions].sort((a, b) => dayOf(b).localeCompare(dayOf(a)) || b.number - a.number);

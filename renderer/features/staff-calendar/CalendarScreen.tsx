@@ -86,6 +86,13 @@ export function CalendarScreen() {
             <div className={styles.tableFrame}>
               <table className={styles.table}>
                 <caption className="visually-hidden">{monthCaption(month.label)}</caption>
+                <colgroup>
+                  <col className={styles.colDay} />
+                  <col className={styles.colEdition} />
+                  <col className={styles.colState} />
+                  <col className={styles.colArticles} />
+                  <col className={styles.colActions} />
+                </colgroup>
                 <thead>
                   <tr>
                     <th scope="col">Dia</th>

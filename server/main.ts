@@ -95,8 +95,9 @@ async function start(): Promise<void> {
     }, config.shutdownTimeoutMs).unref();
     metrics?.close();
     void backups?.stop();
-    void server.scheduler.stop();
-    closeGracefully(server, db, stopMaintenance, () => broadcast.close()).then(
+    // A tick under way ends before the database closes.
+    const stopPeriodic = () => Promise.all([stopMaintenance(), server.scheduler.stop()]).then(() => undefined);
+    closeGracefully(server, db, stopPeriodic, () => broadcast.close()).then(
       () => exit(0),
       (err: unknown) => {
         log.error({ err }, 'No s’ha pogut aturar bé');

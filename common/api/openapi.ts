@@ -31,6 +31,7 @@ const TAGS: Record<string, string> = {
   tokens: 'Personal API tokens: each person makes named tokens for scripts and the desktop app, shown once, and revokes them.',
   desk: 'The editorial desk: editions and articles written in the app, their revisions and corrections, and the media library.',
   record: "The record ('Registre'): who did what, on what and when; read only.",
+  schedule: "Scheduled publication on the magazine's clock and the calendar of editions.",
 };
 
 const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: apiError } } });

@@ -2,6 +2,7 @@
  * The contract between the server and the renderer's server entry (renderer/entry-server.tsx,
  * built by Vite into dist/ssr and loaded by the server at run time, so neither imports the other).
  */
+import type { PathMatch } from './routes/index.js';
 import type { ImageInfo, PageMeta } from './seo/pageMeta.js';
 
 /** Answers a reader API address (`/api/...`) in-process; rejects with `{ status }` as the API would answer. */
@@ -10,6 +11,8 @@ export type InProcessApi = (address: string) => Promise<unknown>;
 export interface ServerRenderRequest {
   /** The page's path and query, as the browser asked for it. */
   url: string;
+  /** Its path as the server matched it against the address book, once for the request (common/routes' matchAddress). */
+  path: PathMatch;
   /** The reader API of the request's audience, answered in-process. */
   api: InProcessApi;
   /** 'preview' for an admin's request (the staff reads its HTML may name). */

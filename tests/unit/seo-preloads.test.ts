@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchAddress } from '../../common/routes/index.js';
 import type { InProcessApi, ServerRender, ServerRenderRequest } from '../../common/ssr.js';
 import { preloadTag } from '../../server/seo/preloads.js';
 import { pageAssetsFromManifest } from '../../server/web/manifestAssets.js';
@@ -87,6 +88,7 @@ describe('desk screens', () => {
   };
   const request = (url: string, audience: ServerRenderRequest['audience']): ServerRenderRequest => ({
     url,
+    path: matchAddress(url),
     api,
     audience,
     publicUrl: 'https://revista.example',

@@ -34,6 +34,8 @@ export interface ServerRenderResult {
   page: string;
   /** Its source file as the build manifest keys it, whose chunks the page's HTML names (server/web/manifestAssets.ts). */
   module: string;
+  /** Whether its screen is a chunk apart that the module loads on demand (the kiosk's), named in the HTML with the module's. */
+  screenApart?: boolean;
   /** The markup of the app, to go inside `<div id="root">`, when the server drew the page. */
   html?: string;
   /** TanStack Query's dehydrated state: the data the page was drawn with, handed to hydration. */

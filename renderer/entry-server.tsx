@@ -108,7 +108,8 @@ export const render: ServerRender = async (request) => {
     return request.api(path);
   });
   const { meta, metaOnly } = await readAndDescribe(request, address, client, naming);
-  const result: ServerRenderResult = { meta: { ...meta, preloads: named.map((href) => ({ href, as: 'fetch' as const })) }, page: address.name, module: address.module };
+  const screenApart = (await loadPage(address.name)).screen.apart;
+  const result: ServerRenderResult = { meta: { ...meta, preloads: named.map((href) => ({ href, as: 'fetch' as const })) }, page: address.name, module: address.module, screenApart };
   if (!request.draw || address.pathClass !== 'reader') return result;
   try {
     await pageScreen(address.name).preload();

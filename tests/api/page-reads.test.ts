@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as RouteTable from '../../common/routes/table.js';
 import type { Article, IssueWithArticles } from '../../common/types.js';
 import { SERVER_ENTRY } from '../../server/web/serverRender.js';
 import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness.js';
@@ -20,7 +21,7 @@ const RENDERER_ENTRY = path.resolve('renderer/entry-server.tsx');
 
 const routeMatches = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../common/routes/table.js', async (importOriginal) => {
-  const table = await importOriginal<typeof import('../../common/routes/table.js')>();
+  const table = await importOriginal<typeof RouteTable>();
   return {
     ...table,
     matchPageRoute: (pathname: string) => {

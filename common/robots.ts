@@ -6,7 +6,7 @@
  * the magazine's own pages, is not indexed. robots.txt names none of these paths: a Disallow line
  * would tell anyone where the staff pages are, and would keep crawlers from ever seeing the noindex.
  */
-import { classifyPath, isUnder, type PathClass } from './routes/index.js';
+import { isUnder, matchAddress, type PathClass, type PathMatch } from './routes/index.js';
 
 const NOINDEX_NOFOLLOW = 'noindex, nofollow';
 
@@ -34,11 +34,13 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The robots directive of a page of this class (not the API's: robotsFor). */
 export const robotsOfClass = (kind: Exclude<PathClass, 'api'>): string | null => BY_CLASS[kind] ?? null;
 
-/** The robots directive for a request, or null where the default (index, follow) applies. */
-export function robotsFor(pathname: string, method = 'GET'): string | null {
-  const kind = classifyPath(pathname);
-  if (kind !== 'api') return robotsOfClass(kind);
+/** The robots directive for a request whose path is matched already, or null where the default (index, follow) applies. */
+export function robotsOf({ pathname, pathClass }: PathMatch, method = 'GET'): string | null {
+  if (pathClass !== 'api') return robotsOfClass(pathClass);
   const write = !READS.has(method.toUpperCase());
   const hidden = NOT_INDEXED_API.some((entry) => isUnder(pathname, entry.prefix) && (write || !entry.writesOnly));
   return hidden ? NOINDEX_NOFOLLOW : null;
 }
+
+/** The robots directive for a path. */
+export const robotsFor = (pathname: string, method = 'GET'): string | null => robotsOf(matchAddress(pathname), method);

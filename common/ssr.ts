@@ -2,6 +2,7 @@
  * The contract between the server and the renderer's server entry (renderer/entry-server.tsx,
  * built by Vite into dist/ssr and loaded by the server at run time, so neither imports the other).
  */
+import type { PathMatch } from './routes/index.js';
 import type { ImageInfo, PageMeta } from './seo/pageMeta.js';
 
 /** Answers a reader API address (`/api/...`) in-process; rejects with `{ status }` as the API would answer. */
@@ -10,6 +11,8 @@ export type InProcessApi = (address: string) => Promise<unknown>;
 export interface ServerRenderRequest {
   /** The page's path and query, as the browser asked for it. */
   url: string;
+  /** Its path as the server matched it against the address book, once for the request (common/routes' matchAddress). */
+  path: PathMatch;
   /** The reader API of the request's audience, answered in-process. */
   api: InProcessApi;
   /** 'preview' for an admin's request (the staff reads its HTML may name). */
@@ -31,6 +34,8 @@ export interface ServerRenderResult {
   page: string;
   /** Its source file as the build manifest keys it, whose chunks the page's HTML names (server/web/manifestAssets.ts). */
   module: string;
+  /** Whether its screen is a chunk apart that the module loads on demand (the kiosk's), named in the HTML with the module's. */
+  screenApart?: boolean;
   /** The markup of the app, to go inside `<div id="root">`, when the server drew the page. */
   html?: string;
   /** TanStack Query's dehydrated state: the data the page was drawn with, handed to hydration. */

@@ -4,9 +4,11 @@
  */
 import { QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
+import type { PathMatch } from '../common/routes/index.js';
 import type { InProcessApi } from '../common/ssr.js';
 import { ApiError } from './api/apiError.js';
 import { inProcessMeta } from './api/client.js';
+import { DrawnPath } from './shell/pathMatch.js';
 import { MenuCommands } from './shell/useMenuCommands.js';
 import { AppRoutes } from './routes.js';
 
@@ -44,17 +46,22 @@ export function holdFailedReads(client: QueryClient): void {
   }
 }
 
-/** The reader app inside a router the caller chooses (BrowserRouter in the browser, StaticRouter on the server). */
-export function ReaderApp({ client, router }: { client: QueryClient; router: (children: ReactNode) => ReactNode }) {
+/**
+ * The reader app inside a router the caller chooses (BrowserRouter in the browser, StaticRouter on
+ * the server); `path`: the server's match of the address it draws (the browser matches its own).
+ */
+export function ReaderApp({ client, router, path = null }: { client: QueryClient; router: (children: ReactNode) => ReactNode; path?: PathMatch | null }) {
   return (
     <StrictMode>
       <QueryClientProvider client={client}>
-        {router(
-          <>
-            <MenuCommands />
-            <AppRoutes />
-          </>,
-        )}
+        <DrawnPath.Provider value={path}>
+          {router(
+            <>
+              <MenuCommands />
+              <AppRoutes />
+            </>,
+          )}
+        </DrawnPath.Provider>
       </QueryClientProvider>
     </StrictMode>
   );

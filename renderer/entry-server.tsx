@@ -1,6 +1,6 @@
 /**
  * The server entry of the renderer (built by Vite into dist/ssr, loaded by the server at run time):
- * an address is matched once, its page module (renderer/pageModules.ts) runs its reads once,
+ * an address, matched once by the server for its request, names its page module (renderer/pageModules.ts) runs its reads once,
  * answered in-process by the server, builds the page's metadata from those answers, and a reader
  * page is drawn once with the app's own components. Staff screens, the print view and the kiosk
  * get their metadata and the reads their HTML names; the browser draws them.
@@ -10,12 +10,12 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { robotsOfClass } from '../common/robots.js';
+import { robotsOf } from '../common/robots.js';
 import { unavailable, type MetaContext, type PageMeta } from '../common/seo/pageMeta.js';
 import type { ServerRender, ServerRenderRequest, ServerRenderResult } from '../common/ssr.js';
 import { ApiError } from './api/apiError.js';
 import { ReaderApp, createQueryClient, failedOnServer, holdFailedReads } from './app.js';
-import { loadPage, pageAt, pageScreen, type PageAddress } from './pageModules.js';
+import { loadPage, pageOf, pageScreen, type PageAddress } from './pageModules.js';
 import type { OtherPage, PageModule, Reader } from './pages/page.js';
 
 /**
@@ -69,12 +69,10 @@ function serverReader(client: QueryClient, faults: unknown[]): Reader {
   };
 }
 
-const pathOf = (url: URL) => (url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/');
-
 /** The page's reads and metadata; `named`: the addresses its reads asked for (what its HTML names). */
 async function readAndDescribe(request: ServerRenderRequest, address: PageAddress, client: QueryClient, named: { on: boolean }) {
   const url = new URL(request.url, 'http://page');
-  const pathname = pathOf(url);
+  const { pathname } = request.path;
   const ctx: MetaContext = { publicUrl: request.publicUrl, imageSize: (name) => request.imageSize(name) };
   const faults: unknown[] = [];
   const read = serverReader(client, faults);
@@ -95,13 +93,14 @@ async function readAndDescribe(request: ServerRenderRequest, address: PageAddres
     meta = request.unavailable ? unavailable(ctx, pathname) : (page as OtherPage).meta(pathname, ctx);
   }
   if (faults.length > 0) throw faults[0];
-  const robots = address.pathClass === 'api' ? null : robotsOfClass(address.pathClass);
+  const robots = robotsOf(request.path);
   return { meta: robots && !request.unavailable ? { ...meta, robots } : meta, metaOnly };
 }
 
 // Renders run concurrently: each has its own query client, whose reads its request's `api` answers.
 export const render: ServerRender = async (request) => {
-  const address = pageAt(pathOf(new URL(request.url, 'http://page')));
+  // The path as the server matched it for this request: not matched again here.
+  const address = pageOf(request.path);
   const named: string[] = [];
   const naming = { on: true };
   const client = createQueryClient((path) => {
@@ -109,12 +108,13 @@ export const render: ServerRender = async (request) => {
     return request.api(path);
   });
   const { meta, metaOnly } = await readAndDescribe(request, address, client, naming);
-  const result: ServerRenderResult = { meta: { ...meta, preloads: named.map((href) => ({ href, as: 'fetch' as const })) }, page: address.name, module: address.module };
+  const screenApart = (await loadPage(address.name)).screen.apart;
+  const result: ServerRenderResult = { meta: { ...meta, preloads: named.map((href) => ({ href, as: 'fetch' as const })) }, page: address.name, module: address.module, screenApart };
   if (!request.draw || address.pathClass !== 'reader') return result;
   try {
     await pageScreen(address.name).preload();
     holdFailedReads(client);
-    const html = await draw(<ReaderApp client={client} router={(children) => <StaticRouter location={request.url}>{children}</StaticRouter>} />);
+    const html = await draw(<ReaderApp client={client} path={request.path} router={(children) => <StaticRouter location={request.url}>{children}</StaticRouter>} />);
     // A read the server could not answer is handed over failed, with its status: the browser
     // hydrates the error view the server drew, not its loading view (main.tsx).
     const state = dehydrate(client, { shouldDehydrateQuery: (q) => !metaOnly.has(q.queryHash) && (defaultShouldDehydrateQuery(q) || failedOnServer(q)) });

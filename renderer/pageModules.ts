@@ -1,10 +1,10 @@
 /**
  * Every page's module, found by its file name (`<name>.route.ts` in its page's folder: a route id
- * of the address book, or `kiosk`, `notFound`) and loaded on demand. An address is matched here
- * once; the module's source path is its key in Vite's build manifest, by which the server names the
+ * of the address book, or `kiosk`, `notFound`) and loaded on demand. An address is matched once
+ * (on the server for its request, server/http/requestPath.ts; in the browser here); the module's source path is its key in Vite's build manifest, by which the server names the
  * page's code and styles in its HTML.
  */
-import { classifyPage, type PathClass, type RouteId, type RouteMatch } from '../common/routes/index.js';
+import { matchAddress, type PathClass, type PathMatch, type RouteId, type RouteMatch } from '../common/routes/index.js';
 import { lazyScreen, type LazyScreen } from './components/lazyScreen.js';
 import type { OtherPage, PageModule } from './pages/page.js';
 
@@ -40,13 +40,15 @@ function moduleOf(name: PageName) {
   return module;
 }
 
-/** The one match of an address against the address book. */
-export function pageAt(pathname: string): PageAddress {
-  const { pathClass, match } = classifyPage(pathname);
+/** The page of a path matched already against the address book (on the server, once per request). */
+export function pageOf({ pathClass, match }: PathMatch): PageAddress {
   if (pathClass === 'kiosk') return { name: 'kiosk', match: null, module: moduleOf('kiosk').key, pathClass };
   const name = match?.route.id ?? 'notFound';
   return { name, match, module: moduleOf(name).key, pathClass };
 }
+
+/** The page at an address the browser opens: its one match against the address book. */
+export const pageAt = (pathname: string): PageAddress => pageOf(matchAddress(pathname));
 
 /** The names every page module answers to (the address book's route ids, the kiosk, a missing page). */
 export const PAGE_NAMES: readonly string[] = [...MODULES.keys()];

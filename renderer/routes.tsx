@@ -4,10 +4,10 @@
  * routes never fetch PDF, chart or admin code; a page the browser draws has its module's reads
  * in before its first render (preloadScreen).
  */
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router-dom';
-import { PAGE_ROUTES, type PageRoute } from '../common/routes/index.js';
+import { PAGE_ROUTES, type PageRoute, type RouteId } from '../common/routes/index.js';
 import { Layout } from './shell/Layout.js';
 import { Loading } from './components/StateViews.js';
 import { loadPage, pageAt, pageScreen, type PageName } from './pageModules.js';
@@ -24,11 +24,23 @@ function Hydrated() {
   return null;
 }
 
-/** The screen of a page, its route's own (a section's screen is another for each section). */
+/**
+ * The screen of a page, drawn as the screen's own component (once its code is in, without
+ * suspending): two routes with one screen keep it mounted between them when their element's key
+ * is the same (SHARED_SCREEN).
+ */
 export function PageScreen({ name, route }: { name: PageName; route?: PageRoute }) {
-  const Screen = pageScreen(name);
+  const { default: Screen } = use(pageScreen(name).preload());
   return <Screen route={route} />;
 }
+
+/**
+ * Routes that share one mounted screen: creating an edition takes 'Nova edició' to the edition's
+ * address, and its form stays mounted (what is typed while the edition's code loads stays in it).
+ * Any other route's screen is its own (a section's screen is another for each section).
+ */
+const SHARED_SCREEN: Partial<Record<RouteId, string>> = { deskNewEdition: 'edition-form', deskEdition: 'edition-form' };
+const screenKey = (route: PageRoute) => SHARED_SCREEN[route.id] ?? route.pattern;
 
 function Lazy({ children }: { children: ReactNode }) {
   return (
@@ -77,7 +89,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         {PAGE_ROUTES.map((route) => (
-          <Route key={route.pattern} path={route.pattern} element={<Lazy><PageScreen key={route.pattern} name={route.id} route={route} /></Lazy>} />
+          <Route key={route.pattern} path={route.pattern} element={<Lazy><PageScreen key={screenKey(route)} name={route.id} route={route} /></Lazy>} />
         ))}
         <Route path="*" element={<Lazy><PageScreen name="notFound" /></Lazy>} />
       </Route>

@@ -85,3 +85,6 @@ export type BodyOf<R extends ApiRoute> = R['body'] extends z.ZodType ? z.input<R
 
 /** What a caller sends as the query (before coercion and defaults). */
 export type QueryOf<R extends ApiRoute> = R['query'] extends z.ZodType ? z.input<R['query']> : never;
+
+/** The query as the server reads it (coerced, its defaults filled in). */
+export type ReadQueryOf<R extends ApiRoute> = R['query'] extends z.ZodType ? z.output<R['query']> : never;

@@ -45,8 +45,27 @@ export function classifyPath(pathname: string): PathClass {
   return classifyPage(pathname).pathClass;
 }
 
+/** A request's path as every rule about paths reads it: without its query or a trailing slash, its class and, for a page, its route. */
+export interface PathMatch {
+  pathname: string;
+  pathClass: PathClass;
+  match: RouteMatch | null;
+}
+
+/**
+ * The one match of a request's address (its path and query, as the request line has it): the
+ * server makes it once per request (server/http/requestPath.ts) and its parts read it from there.
+ */
+export function matchAddress(url: string): PathMatch {
+  const end = url.search(/[?#]/);
+  const path = end < 0 ? url : url.slice(0, end);
+  const pathname = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path || '/';
+  return { pathname, ...classifyPage(pathname) };
+}
+
+/** Whether a path is the kiosk's (no route to match: the kiosk's base comes first in classifyPage, and no other class has it). */
 export function isKioskPath(pathname: string): boolean {
-  return classifyPath(pathname) === 'kiosk';
+  return isUnder(pathname, KIOSK_BASE_PATH);
 }
 
 /** The screen a kiosk path shows, as a path of the reader's ('/quiosc/edicio/4' → '/edicio/4'). */

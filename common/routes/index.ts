@@ -19,6 +19,6 @@ export {
   type RouteMatch,
   type RouteOf,
 } from './table.js';
-export { classifyPage, classifyPath, isKioskPath, isUnder, kioskInnerPath, type PathClass } from './classify.js';
+export { classifyPage, classifyPath, isKioskPath, isUnder, kioskInnerPath, matchAddress, type PathClass, type PathMatch } from './classify.js';
 export { NOT_FOUND, type NotFoundText } from './notFound.js';
 export { SITE_FILES } from './siteFiles.js';

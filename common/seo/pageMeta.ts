@@ -5,8 +5,7 @@
  */
 import { MAGAZINE } from '../constants.js';
 import { htmlToPlainLine, truncateText } from '../html.js';
-import { breadcrumbs, graph } from './jsonLd.js';
-import { absolute, feedPath, imageUrl, LOGO, pageTitle, withPage, type FeedFormat } from './site.js';
+import { absolute, feedPath, imageUrl, LOGO, pageTitle, type FeedFormat } from './site.js';
 
 export interface MetaImage {
   url: string;
@@ -113,46 +112,6 @@ export function unavailable(ctx: MetaContext, pathname: string): PageMeta {
 /** A staff screen: a shell for the renderer, never indexed (common/robots.ts). */
 export function staffPage(ctx: MetaContext, pagePath: string, heading: string): PageMeta {
   return { ...base(ctx, pagePath, heading, `Espai de gestió de la ${MAGAZINE.name}.`), feeds: [] };
-}
-
-/** rel=prev/next of a page of a listing, from its pagination. */
-export function paged(ctx: MetaContext, meta: PageMeta, pagePath: string, page: number, pages: number): PageMeta {
-  return {
-    ...meta,
-    ...(page > 1 ? { prev: absolute(ctx.publicUrl, withPage(pagePath, page - 1)) } : {}),
-    ...(page < pages ? { next: absolute(ctx.publicUrl, withPage(pagePath, page + 1)) } : {}),
-  };
-}
-
-export function listingHeading(name: string, page: number, pages: number): string {
-  return page > 1 ? `${name} — Pàgina ${page} de ${pages}` : name;
-}
-
-function itemList(ctx: MetaContext, paths: string[], offset: number): Record<string, unknown> {
-  return {
-    '@type': 'ItemList',
-    numberOfItems: paths.length,
-    itemListElement: paths.map((p, i) => ({ '@type': 'ListItem', position: offset + i + 1, url: absolute(ctx.publicUrl, p) })),
-  };
-}
-
-/** The JSON-LD of one page of a listing: the page, its items in order, and its breadcrumb. */
-export function collectionGraph(
-  ctx: MetaContext,
-  listing: { heading: string; description?: string; canonicalPath: string; crumb: string; pagePath: string; items: string[]; offset: number },
-): Record<string, unknown> {
-  return graph([
-    {
-      '@type': 'CollectionPage',
-      name: listing.heading,
-      ...(listing.description ? { description: listing.description } : {}),
-      url: absolute(ctx.publicUrl, listing.canonicalPath),
-      inLanguage: 'ca',
-      isPartOf: { '@id': `${ctx.publicUrl}/#website` },
-      mainEntity: itemList(ctx, listing.items, listing.offset),
-    },
-    breadcrumbs(ctx.publicUrl, [{ name: listing.crumb, path: listing.pagePath }]),
-  ]);
 }
 
 /** The page of a listing its address asks for (`?page=N`, 1 without it); null when `page` is not a whole number from 1. */

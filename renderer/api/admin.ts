@@ -8,7 +8,7 @@ import type { GroupBy, analyticsApi } from '../../common/api/analytics.js';
 import type { BodyOf } from '../../common/api/route.js';
 import { renewDesktopSession } from '../platform/desktop.js';
 import { saveFile } from '../platform/saveFile.js';
-import { call, callFile, type CallContext } from './client.js';
+import { call, callFile, type CallContext, type FileBody } from './client.js';
 
 export const adminKeys = {
   session: ['admin', 'session'] as const,
@@ -65,14 +65,14 @@ export const fetchSearchTimeline = (days: number, groupBy: GroupBy, ctx?: CallCo
 
 // ---------------------------------------------------------------- downloads
 
-/** A saved download: the name it was saved under and its size. */
+/** A saved download (a file answer, FileBody, once in the browser's downloads): the name it was saved under and its size. */
 export interface SavedFile {
   name: string;
   size: number;
 }
 
 /** Saves a file answer under the server's suggested name (`fallbackName` when it suggests none). */
-export async function saveDownload(answer: Promise<{ blob: Blob; name: string | null }>, fallbackName: string): Promise<SavedFile> {
+export async function saveDownload(answer: Promise<FileBody>, fallbackName: string): Promise<SavedFile> {
   const { blob, name } = await answer;
   saveFile(blob, name ?? fallbackName);
   return { name: name ?? fallbackName, size: blob.size };

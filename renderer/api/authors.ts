@@ -1,8 +1,8 @@
 /** Authors calls (spec §7, directory and profile read by slug, docs/decisions/0015-author-reads-by-slug.md). */
 import { queryOptions } from '@tanstack/react-query';
 import { API } from '../../common/api/addresses.js';
-import type { AuthorSort, authorsApi, Specialty } from '../../common/api/authors.js';
-import type { BodyOf } from '../../common/api/route.js';
+import type { authorsApi, Specialty } from '../../common/api/authors.js';
+import type { BodyOf, ReadQueryOf } from '../../common/api/route.js';
 import { PAGE_SIZES } from '../../common/constants.js';
 import type { Author, AuthorArticles, AuthorList, AuthorStats } from '../../common/types.js';
 import { hasStatus } from './apiError.js';
@@ -10,13 +10,10 @@ import { call, type CallContext } from './client.js';
 
 const authors = API.authors;
 
-export interface AuthorListParams {
-  page: number;
-  sort: AuthorSort;
-  specialty?: string;
-  search?: string;
-  limit?: number;
-}
+type DirectoryQuery = ReadQueryOf<typeof authorsApi.list>;
+
+/** A page of the directory as the screens ask for it: its page and order always said (one query key per page), its filters and size when given. */
+export type AuthorListParams = Pick<DirectoryQuery, 'page' | 'sort'> & Partial<Omit<DirectoryQuery, 'page' | 'sort'>>;
 
 export function fetchAuthors(params: AuthorListParams, ctx?: CallContext): Promise<AuthorList> {
   const { page, sort, specialty, search } = params;

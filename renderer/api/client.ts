@@ -129,8 +129,14 @@ export async function call<R extends ApiRoute>(route: RouteRef<R>, ...[input, co
   return (await response.json()) as ResponseOf<R>;
 }
 
-/** Calls a route that answers a file (a PDF, an export, a package, an image): its bytes and the name the server suggests. */
-export async function callFile<R extends ApiRoute>(route: RouteRef<R>, ...[input, context]: CallArgs<R>): Promise<{ blob: Blob; name: string | null }> {
+/** A file answer (the contract's FileAnswer) as the browser gets it: its bytes and the name the server suggests (Content-Disposition), if any. */
+export interface FileBody {
+  blob: Blob;
+  name: string | null;
+}
+
+/** Calls a route that answers a file (a PDF, an export, a package, an image). */
+export async function callFile<R extends ApiRoute>(route: RouteRef<R>, ...[input, context]: CallArgs<R>): Promise<FileBody> {
   const response = await send(route, input as Loose, context);
   const disposition = response.headers.get('Content-Disposition') ?? '';
   return { blob: await response.blob(), name: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null };

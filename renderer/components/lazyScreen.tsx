@@ -24,6 +24,8 @@ export interface LazyScreen<P> {
   (props: P): ReactNode;
   /** Starts loading the screen's code; resolves with its module once it is in (rejects if it could not load). */
   preload(): Promise<Module<P>>;
+  /** Whether its code is a chunk apart from the module that names it, loaded on demand (the server names that chunk in the page too). */
+  apart: boolean;
 }
 
 export function lazyScreen<P extends object>(load: () => Promise<Module<P>>): LazyScreen<P> {
@@ -33,7 +35,7 @@ export function lazyScreen<P extends object>(load: () => Promise<Module<P>>): La
     const { default: Component } = use(preload());
     return <Component {...props} />;
   }
-  return Object.assign(Screen, { preload });
+  return Object.assign(Screen, { preload, apart: true });
 }
 
 /** A screen whose code is in the first bundle, as a LazyScreen: loaded already, it never suspends. */
@@ -41,5 +43,5 @@ export function readyScreen<P extends object>(Component: ComponentType<P>): Lazy
   const module: Module<P> = { default: Component };
   const loaded = Object.assign(Promise.resolve(module), { status: 'fulfilled' as const, value: module });
   const Screen = (props: P) => <Component {...props} />;
-  return Object.assign(Screen, { preload: () => loaded });
+  return Object.assign(Screen, { preload: () => loaded, apart: false });
 }

@@ -4,9 +4,9 @@
  * (on staff screens it scrolls away with the page).
  */
 import { Suspense, lazy, useCallback, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { MAGAZINE } from '../../common/constants.js';
-import { classifyPath, paths } from '../../common/routes/index.js';
+import { paths } from '../../common/routes/index.js';
 import { useScrollDirection } from '../hooks/useScrollDirection.js';
 import styles from './Header.module.css';
 import { MenuIcon, SearchIcon } from '../components/Icons.js';
@@ -39,7 +39,8 @@ function linkButton(act: () => void) {
   } as const;
 }
 
-export function Header() {
+/** `staff`: a staff screen, which keeps its own bar stuck at the top (the desk's 'Desa' and history). */
+export function Header({ staff }: { staff: boolean }) {
   const direction = useScrollDirection();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -49,9 +50,7 @@ export function Header() {
   const closeSearch = useCallback(() => setSearchOpen(false), []);
 
   const hidden = direction === 'down' && !menuOpen && !searchOpen;
-  // Staff screens keep their own bar stuck at the top (the desk's 'Desa' and history): there the
-  // masthead scrolls away with the page and never slides back over that bar.
-  const staff = classifyPath(useLocation().pathname) === 'staff';
+  // On a staff screen the masthead scrolls away with the page and never slides back over its bar.
 
   return (
     <>

@@ -3,11 +3,11 @@
  * The print view of an edition (/edicio/{n}/pdf) shows the page alone (spec §2).
  */
 import { useEffect, useRef } from 'react';
-import { classifyPath } from '../../common/routes/index.js';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../components/Footer.js';
 import { KioskModeContext } from '../components/kioskMode.js';
 import { Header } from './Header.js';
+import { usePathMatch } from './pathMatch.js';
 import { usePageViews } from '../features/tracking/usePageViews.js';
 import styles from './Layout.module.css';
 
@@ -15,7 +15,8 @@ const MAIN_ID = 'contingut';
 
 export function Layout() {
   const { pathname } = useLocation();
-  const isPdfView = classifyPath(pathname) === 'print';
+  const { pathClass } = usePathMatch();
+  const isPdfView = pathClass === 'print';
   usePageViews();
 
   // Every path change starts at the top of the page (spec §2). The first path is the page the
@@ -34,7 +35,7 @@ export function Layout() {
           Salta al contingut
         </a>
       )}
-      {!isPdfView && <Header />}
+      {!isPdfView && <Header staff={pathClass === 'staff'} />}
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         {/* Not the kiosk: said here so that the context's module comes with the first bundle, not as a file of its own for each reader route. */}
         <KioskModeContext.Provider value={null}>

@@ -15,6 +15,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { ADMIN_COOKIE } from '../../common/api/admin.js';
 import { READER_HEADER, READER_VALUE } from '../../common/audience.js';
 import { isKioskPath } from '../../common/routes/index.js';
+import { requestPath } from './requestPath.js';
 import { ROLE_NAMES, roleOf, roleReaches, type Actor, type StaffRole } from '../../common/staff/actor.js';
 import { TOKEN_PREFIX } from '../../common/staff/tokens.js';
 import { HttpError } from './errors.js';
@@ -72,8 +73,7 @@ function refererPath(req: Request): string | null {
  */
 function servedAsReader(req: Request): boolean {
   if (req.get(READER_HEADER)?.toLowerCase() === READER_VALUE) return true;
-  // originalUrl: inside a mounted router req.path is relative to the mount point.
-  if (isKioskPath(req.originalUrl.split('?')[0] ?? '')) return true;
+  if (requestPath(req).pathClass === 'kiosk') return true;
   const from = refererPath(req);
   return from !== null && isKioskPath(from);
 }

@@ -8,10 +8,11 @@
  * for the next request.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { robotsFor } from '../../common/robots.js';
+import { robotsOf } from '../../common/robots.js';
 import { cacheKey, encodingFor, type CachedAnswer, type ResponseCache } from './cache.js';
 import { notModified } from './conditional.js';
 import { readerCookies } from './fontsCookie.js';
+import { requestPath } from './requestPath.js';
 import { SECURITY_HEADERS } from './security.js';
 
 interface Source {
@@ -54,13 +55,12 @@ interface Prepared {
 
 const prepared = new WeakMap<CachedAnswer, Map<string, Prepared>>();
 
-function prepare(url: string, entry: CachedAnswer, cacheControl: string, byFonts: boolean): Prepared {
+function prepare(req: IncomingMessage, url: string, entry: CachedAnswer, cacheControl: string, byFonts: boolean): Prepared {
   let byUrl = prepared.get(entry);
   if (!byUrl) prepared.set(entry, (byUrl = new Map()));
   const ready = byUrl.get(url);
   if (ready) return ready;
-  const query = url.indexOf('?');
-  const robots = robotsFor(query < 0 ? url : url.slice(0, query), 'GET');
+  const robots = robotsOf(requestPath(req), 'GET');
   const common: Record<string, string> = { ...SECURITY_HEADERS, 'Cache-Control': cacheControl, ETag: entry.etag, Vary: byFonts ? 'Cookie, Accept-Encoding' : 'Accept-Encoding' };
   if (robots) common['X-Robots-Tag'] = robots;
   if (entry.lastModified) common['Last-Modified'] = entry.lastModified;
@@ -75,7 +75,7 @@ function prepare(url: string, entry: CachedAnswer, cacheControl: string, byFonts
 
 function send(req: IncomingMessage, res: ServerResponse, url: string, found: { entry: CachedAnswer; cacheControl: string; byFonts: boolean }): void {
   const { entry } = found;
-  const headers = prepare(url, entry, found.cacheControl, found.byFonts);
+  const headers = prepare(req, url, entry, found.cacheControl, found.byFonts);
   if (entry.status >= 200 && entry.status < 300 && notModified(req, entry.etag, entry.lastModified)) {
     res.writeHead(304, headers.notModified);
     res.end();

@@ -15,6 +15,7 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { requestIdOf, type TrustProxy } from './requestId.js';
+import { requestPath } from './requestPath.js';
 import { routeId } from './routeId.js';
 
 export interface RequestFacts {
@@ -36,10 +37,10 @@ export function requestTag(req: IncomingMessage): { id?: string; route?: string 
   return facts ? { id: facts.id, route: facts.route } : {};
 }
 
-/** The facts of a request (made on first asking). */
+/** The facts of a request (made on first asking, its path matched with them: server/http/requestPath.ts). */
 export function requestFacts(req: IncomingMessage, trust: TrustProxy): RequestFacts {
   const tracked = req as Tracked;
-  tracked[FACTS] ??= { id: requestIdOf(req, trust), route: routeId(req.method, req.url), sentBefore: req.socket.bytesWritten };
+  tracked[FACTS] ??= { id: requestIdOf(req, trust), route: routeId(req.method, requestPath(req)), sentBefore: req.socket.bytesWritten };
   return tracked[FACTS];
 }
 

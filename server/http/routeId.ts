@@ -6,7 +6,7 @@
  * set of ids is bounded by the code, whatever clients send.
  */
 import { API_ROUTES } from '../../common/api/index.js';
-import { classifyPath, matchPageRoute } from '../../common/routes/index.js';
+import type { PathMatch } from '../../common/routes/index.js';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -29,8 +29,8 @@ function apiPattern(pathname: string): string {
   return best?.path ?? '/api (no route)';
 }
 
-function pathId(pathname: string): string {
-  switch (classifyPath(pathname)) {
+function pathId({ pathname, pathClass, match }: PathMatch): string {
+  switch (pathClass) {
     case 'api':
       return apiPattern(pathname);
     case 'media':
@@ -38,7 +38,7 @@ function pathId(pathname: string): string {
     case 'kiosk':
       return 'page:kiosk';
     default:
-      return `page:${matchPageRoute(pathname)?.route.id ?? 'notFound'}`;
+      return `page:${match?.route.id ?? 'notFound'}`;
   }
 }
 
@@ -52,15 +52,13 @@ interface Known {
 const known = new Map<string, Known>();
 const KNOWN_MAX = 2000;
 
-/** 'GET /api/issues/{number}', 'GET page:home', 'GET static'; HEAD counts as GET. */
-export function routeId(method: string | undefined, url: string | undefined): string {
+/** 'GET /api/issues/{number}', 'GET page:home', 'GET static', of a path matched already (server/http/requestPath.ts); HEAD counts as GET. */
+export function routeId(method: string | undefined, path: PathMatch): string {
   const verb = method === 'HEAD' ? 'GET' : method && METHODS.has(method) ? method : 'OTHER';
-  const raw = url ?? '/';
-  const query = raw.indexOf('?');
-  const pathname = query < 0 ? raw : raw.slice(0, query);
+  const { pathname } = path;
   let entry = known.get(pathname);
   if (entry === undefined) {
-    entry = { id: pathId(pathname), byVerb: {} };
+    entry = { id: pathId(path), byVerb: {} };
     if (known.size >= KNOWN_MAX) known.clear();
     known.set(pathname, entry);
   }

@@ -1,7 +1,8 @@
 /** Security headers for every answer, with the Content-Security-Policy of
  * docs/decisions/0006-sanitised-html-and-csp.md. */
 import type { RequestHandler } from 'express';
-import { robotsFor } from '../../common/robots.js';
+import { robotsOf } from '../../common/robots.js';
+import { requestPath } from './requestPath.js';
 
 const CSP = [
   "default-src 'self'",
@@ -30,7 +31,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** The security headers, and X-Robots-Tag on the staff pages and admin answers (common/robots.ts). */
 export const securityHeaders: RequestHandler = (req, res, next) => {
   res.set(SECURITY_HEADERS);
-  const robots = robotsFor(req.path, req.method);
+  const robots = robotsOf(requestPath(req), req.method);
   if (robots) res.set('X-Robots-Tag', robots);
   next();
 };

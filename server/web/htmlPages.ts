@@ -9,14 +9,15 @@
  */
 import type { RequestHandler } from 'express';
 import { escapeHtml } from '../../common/html.js';
-import { robotsFor } from '../../common/robots.js';
-import { ROUTE_CLASS, type RouteId } from '../../common/routes/index.js';
+import { robotsOf } from '../../common/robots.js';
+import { ROUTE_CLASS, type PathMatch, type RouteId } from '../../common/routes/index.js';
 import { unavailable as unavailableMeta, type PageMeta } from '../../common/seo/pageMeta.js';
 import type { InProcessApi, ServerRender, ServerRenderRequest, ServerRenderResult } from '../../common/ssr.js';
 import { audienceOf, cacheControlFor, cacheKey, cachedAnswer, publicCacheControl, sendAnswer, type Audience, type ResponseCache, type CachedAnswer } from '../http/cache.js';
 import type { LeanGets } from '../http/leanGet.js';
 import { errorHeaders, unavailable as unavailableError } from '../http/errors.js';
 import { hasFontsCookie } from '../http/fontsCookie.js';
+import { requestPath } from '../http/requestPath.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { coreFontFiles, withoutFontFaces, withoutFontPreloads } from './fontFaces.js';
 import type { ContentClock } from '../seo/contentClock.js';
@@ -45,7 +46,7 @@ export interface HtmlPagesOptions {
   /** The reader API answered in-process for a request's audience, by the API's own handlers (server/http/inProcess.ts). */
   reads: (audience: Audience) => InProcessApi;
   /** Where a failed render is reported (the page still answers, drawn by the browser). */
-  onRenderError?: (error: unknown, url: string) => void;
+  onRenderError?: (error: unknown, path: PathMatch) => void;
 }
 
 // Revalidated at every request, as the JSON API is: a drawn page holds the content itself, so a
@@ -55,12 +56,6 @@ const HTML_CACHE_CONTROL = publicCacheControl('max-age=0');
 
 /** The reader API while the database is away: every read answers 503, as the API itself would. */
 const databaseAway: InProcessApi = () => Promise.reject(unavailableError());
-
-/** The path without a trailing slash. */
-const pathOf = (url: string) => {
-  const { pathname } = new URL(url, 'http://page');
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
-};
 
 /** The boot script (renderer/public/boot.js) that starts the page's code after the page has loaded. */
 const BOOT_SCRIPT = '/boot.js';
@@ -117,8 +112,8 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
   // Every address but the API's: a cached page is sent ahead of Express to readers without a session.
   options.lean?.add((url) => !url.startsWith('/api/'), cache, HTML_CACHE_CONTROL, { byFonts: true });
 
-  /** A page module's code and styles, and a staff screen's faces. */
-  const assetsOf = (page: ServerRenderResult) => options.pageAssets?.(page.module, ROUTE_CLASS[page.page as RouteId] === 'staff') ?? [];
+  /** A page module's code and styles (its screen's, when it loads apart), and a staff screen's faces. */
+  const assetsOf = (page: ServerRenderResult) => options.pageAssets?.(page.module, ROUTE_CLASS[page.page as RouteId] === 'staff', page.screenApart) ?? [];
 
   /** The body the server drew, with the screen's own styles as stylesheets (the page must look right before its code runs) and its code's names. */
   function bodyOf(page: ServerRenderResult, fonts: boolean): RenderedBody | undefined {
@@ -143,8 +138,9 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
   }
 
   /** What the server entry is asked for a page of this audience. */
-  const requestOf = (url: string, audience: Audience): ServerRenderRequest => ({
+  const requestOf = (url: string, path: PathMatch, audience: Audience): ServerRenderRequest => ({
     url,
+    path,
     api: options.reads(audience),
     audience,
     publicUrl: options.publicUrl,
@@ -153,10 +149,9 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
   });
 
   /** Without the server entry (a renderer built without it): the magazine's shell, for the browser to draw. */
-  function shell(url: string): PageMeta {
-    const pathname = pathOf(url);
-    const robots = robotsFor(pathname);
-    const meta = { ...unavailableMeta({ publicUrl: options.publicUrl, imageSize: async () => null }, pathname), status: 200 };
+  function shell(path: PathMatch): PageMeta {
+    const robots = robotsOf(path);
+    const meta = { ...unavailableMeta({ publicUrl: options.publicUrl, imageSize: async () => null }, path.pathname), status: 200 };
     return robots ? { ...meta, robots } : meta;
   }
 
@@ -164,20 +159,20 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
    * A page, described (and drawn, when it is a reader's) by the server entry; the cache keeps it
    * unless the draw failed. While the database is away, the page's own error view.
    */
-  async function page(url: string, audience: Audience, fonts: boolean): Promise<CachedAnswer> {
+  async function page(url: string, path: PathMatch, audience: Audience, fonts: boolean): Promise<CachedAnswer> {
     const render = (await options.serverRender) ?? null;
     const changed = clock.lastModified();
     let drawn: ServerRenderResult | null = null;
     try {
-      drawn = render ? await render(requestOf(url, audience)) : null;
+      drawn = render ? await render(requestOf(url, path, audience)) : null;
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      return unavailable(render, url, audience, fonts);
+      return unavailable(render, url, path, audience, fonts);
     }
     // A new build changes the page as much as new content does.
     const lastModified = await changed.then((at) => (at && at > options.indexModified ? at : options.indexModified));
-    const meta = drawn?.meta ?? shell(url);
-    if (drawn?.error) options.onRenderError?.(drawn.error, url);
+    const meta = drawn?.meta ?? shell(path);
+    if (drawn?.error) options.onRenderError?.(drawn.error, path);
     const answer = cachedAnswer(meta.status, 'text/html; charset=utf-8', documentOf(meta, drawn, fonts), lastModified);
     // A page the server failed to draw is answered once, drawn by the browser, and tried again next time.
     return drawn?.error ? { ...answer, keep: false } : answer;
@@ -189,15 +184,15 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
    * 'Tornar a provar' (a form to the same address without JavaScript) asks again. Status 503, not
    * kept; the browser draws it (as before) when the server cannot.
    */
-  async function unavailable(render: ServerRender | null, url: string, audience: Audience, fonts: boolean): Promise<CachedAnswer> {
+  async function unavailable(render: ServerRender | null, url: string, path: PathMatch, audience: Audience, fonts: boolean): Promise<CachedAnswer> {
     let drawn: ServerRenderResult | null = null;
     try {
-      drawn = render ? await render({ ...requestOf(url, audience), api: databaseAway, unavailable: true }) : null;
-      if (drawn?.error) options.onRenderError?.(drawn.error, url);
+      drawn = render ? await render({ ...requestOf(url, path, audience), api: databaseAway, unavailable: true }) : null;
+      if (drawn?.error) options.onRenderError?.(drawn.error, path);
     } catch (error) {
-      options.onRenderError?.(error, url);
+      options.onRenderError?.(error, path);
     }
-    const meta = drawn?.meta ?? { ...shell(url), status: 503, robots: 'noindex, follow', feeds: [] };
+    const meta = drawn?.meta ?? { ...shell(path), status: 503, robots: 'noindex, follow', feeds: [] };
     return { ...cachedAnswer(503, 'text/html; charset=utf-8', documentOf({ ...meta, status: 503 }, drawn, fonts), null), keep: false };
   }
 
@@ -206,7 +201,8 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
     const audience = audienceOf(res);
     // The whole address: the renderer draws what the query asks for (a search, a page of a listing).
     const fonts = hasFontsCookie(req.headers.cookie);
-    const entry = await cache.get(cacheKey(audience, req.originalUrl, fonts ? 'fonts' : undefined), () => page(req.originalUrl, audience, fonts));
+    // The path as matched once for the request (server/http/requestPath.ts): the server entry does not match it again.
+    const entry = await cache.get(cacheKey(audience, req.originalUrl, fonts ? 'fonts' : undefined), () => page(req.originalUrl, requestPath(req), audience, fonts));
     if (entry.status === 503) {
       // An error answer: a cache on the way keeps its own copy of the page (stale-if-error), never this.
       res.status(503).set(errorHeaders(503)).type(entry.contentType).send(entry.body);

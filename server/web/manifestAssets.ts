@@ -22,13 +22,17 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
 export type Manifest = Record<string, ManifestChunk>;
 
-/** A page module's assets by its manifest key; `staff`: with the staff screens' faces. */
-export type PageAssets = (module: string, staff: boolean) => Preload[];
+/**
+ * A page module's assets by its manifest key; `staff`: with the staff screens' faces; `screenApart`:
+ * its screen is a chunk the module loads on demand (the kiosk's), named with it.
+ */
+export type PageAssets = (module: string, staff: boolean, screenApart?: boolean) => Preload[];
 
 /** What the entry chunk already brings (the HTML loads it), so it is not named twice. */
 function entryFiles(manifest: Manifest): Set<string> {
@@ -45,8 +49,12 @@ function entryFiles(manifest: Manifest): Set<string> {
   return files;
 }
 
-/** A page module's chunk (its screen with it) and what it imports, with their styles; not what the screen loads later on. */
-function assetsOf(manifest: Manifest, already: Set<string>, module: string): Preload[] {
+/**
+ * A page module's chunk (its screen with it, or the screen's own chunk when it loads apart: the
+ * module's on-demand imports, which are then only its screen) and what they import, with their
+ * styles; not what the screen loads later on.
+ */
+function assetsOf(manifest: Manifest, already: Set<string>, module: string, screenApart: boolean): Preload[] {
   const preloads: Preload[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -58,6 +66,7 @@ function assetsOf(manifest: Manifest, already: Set<string>, module: string): Pre
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(module);
+  if (screenApart) for (const screen of manifest[module]?.dynamicImports ?? []) visit(screen);
   return preloads;
 }
 
@@ -65,11 +74,12 @@ export function pageAssetsFromManifest(manifest: Manifest): PageAssets {
   const already = entryFiles(manifest);
   const known = new Map<string, Preload[]>();
   const fonts = STAFF_FONTS.flatMap((font) => (manifest[font] ? [{ href: `/${manifest[font].file}`, as: 'font' as const }] : []));
-  return (module, staff) => {
-    let assets = known.get(module);
+  return (module, staff, screenApart = false) => {
+    const key = `${module}${screenApart ? ' +screen' : ''}`;
+    let assets = known.get(key);
     if (!assets) {
-      assets = assetsOf(manifest, already, module);
-      known.set(module, assets);
+      assets = assetsOf(manifest, already, module, screenApart);
+      known.set(key, assets);
     }
     return staff ? [...assets, ...fonts] : assets;
   };

@@ -90,7 +90,7 @@ export function rendererRoutes(config: Config, caches: PageCaches, { lean, reads
       readStyle: builtStyles(rendererDir),
       lean,
       reads,
-      onRenderError: (error, url) => log.error({ err: error, route: routeId('GET', url) }, 'El servidor no ha pogut dibuixar una pàgina: la dibuixa el navegador.'),
+      onRenderError: (error, path) => log.error({ err: error, route: routeId('GET', path) }, 'El servidor no ha pogut dibuixar una pàgina: la dibuixa el navegador.'),
     }),
   );
   return r;

@@ -53,13 +53,15 @@ test("'Nova edició', 'Nou article' and 'Desa' from the menu write an edition an
   const number = await page.getByLabel('Número', { exact: true }).inputValue();
   await page.getByLabel('Títol', { exact: true }).fill('Quadern del menú');
   await menu(page, 'save');
-  await expect(page).toHaveURL(new RegExp(`/redaccio/edicio/${number}$`));
-  // The edition's own screen has replaced the new-edition form (its page module, then its data).
-  await expect(page.getByRole('heading', { name: `Edició ${number}`, level: 1 })).toBeVisible();
+  // Typed at once, while the edition is created and its screen loads: the form stays, and so does the text.
   await page.getByLabel('Descripció').fill('Escrita des del menú.');
+  await expect(page).toHaveURL(new RegExp(`/redaccio/edicio/${number}$`));
+  await expect(page.getByRole('heading', { name: `Edició ${number}`, level: 1 })).toBeVisible();
   await expect(page.getByLabel('Descripció')).toHaveValue('Escrita des del menú.');
   await menu(page, 'save');
   await expect(page.getByText('L’edició s’ha desat.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Descripció')).toHaveValue('Escrita des del menú.');
 
   // 'Nou article' in the edition being edited; 'Desa' creates it, then saves the text at once.
   await menu(page, 'new-article');

@@ -80,6 +80,8 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       const { issue } = await latest(page);
       const answer = await page.goto('/quiosc');
       expect(answer?.status()).toBe(200);
+      // Its HTML names the kiosk's screen, a chunk apart, so the browser fetches it beside the entry, not after it.
+      expect(await answer!.text()).toMatch(/<link rel="modulepreload" href="\/assets\/KioskApp-[\w-]+\.js"/);
       await expect(page.getByRole('heading', { level: 1, name: `Número ${issue.number}` })).toBeVisible();
       for (const path of ['/quiosc', `/quiosc/edicio/${issue.number - 1}`, '/quiosc/autors', '/quiosc/cerca?q=llibre']) {
         await page.goto(path);

@@ -210,7 +210,7 @@ describe('the tables built from it agree', () => {
   ])('%s builds its routes from %s', (file, list) => {
     const source = fs.readFileSync(file, 'utf8');
     expect(source).toContain(`${list}.map((route) => (`);
-    expect(source).toMatch(/path=\{route\.pattern\} element=\{(<Lazy>)?<PageScreen key=\{route\.pattern\} name=\{route\.id\} route=\{route\} \/>/);
+    expect(source).toMatch(/path=\{route\.pattern\} element=\{(<Lazy>)?<PageScreen key=\{(route\.pattern|screenKey\(route\))\} name=\{route\.id\} route=\{route\} \/>/);
     expect(source.match(/path="[^"]*"/g)).toEqual(['path="*"']);
     expect(source).not.toContain('<Route index');
   });

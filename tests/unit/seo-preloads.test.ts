@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchAddress } from '../../common/routes/index.js';
 import type { InProcessApi, ServerRender, ServerRenderRequest } from '../../common/ssr.js';
 import { preloadTag } from '../../server/seo/preloads.js';
 import { pageAssetsFromManifest } from '../../server/web/manifestAssets.js';
@@ -22,6 +23,9 @@ const manifest = {
   '_AuthorsPage-U.js': { file: 'assets/AuthorsPage-U.js', imports: ['_rules.js', '_articles.js'] },
   'pages/workspace/deskArticle.route.ts': { file: 'assets/deskArticle.route-E.js', imports: ['_runtime.js', '_DeskArticlePage-D.js'] },
   '_DeskArticlePage-D.js': { file: 'assets/DeskArticlePage-D.js', imports: ['_runtime.js'] },
+  // The kiosk's module loads its screen apart, on demand: that chunk, its imports and styles are the page's too.
+  'shell/kiosk/kiosk.route.ts': { file: 'assets/kiosk.route-K.js', imports: ['_runtime.js'], dynamicImports: ['shell/kiosk/KioskApp.tsx'] },
+  'shell/kiosk/KioskApp.tsx': { file: 'assets/KioskApp-A.js', imports: ['_runtime.js', '_articles.js'], dynamicImports: ['_later.js'], css: ['assets/KioskApp-A.css'] },
   'styles/fonts/inter-core-400-normal.woff2': { file: 'assets/inter-core-400-normal-I4.woff2' },
   'styles/fonts/inter-core-600-normal.woff2': { file: 'assets/inter-core-600-normal-I6.woff2' },
   'styles/fonts/source-serif-4-core-400-italic.woff2': { file: 'assets/source-serif-4-core-400-italic-S4.woff2' },
@@ -58,6 +62,15 @@ describe('page code named in the HTML', () => {
     ]);
   });
 
+  it('names the screen a module loads apart (the kiosk\'s), with its imports and styles, not what that screen loads later', () => {
+    expect(assets('shell/kiosk/kiosk.route.ts', false, true)).toEqual([
+      { href: '/assets/kiosk.route-K.js', as: 'script' },
+      { href: '/assets/KioskApp-A.js', as: 'script' },
+      { href: '/assets/KioskApp-A.css', as: 'style' },
+      { href: '/assets/articles-B.js', as: 'script' },
+    ]);
+  });
+
   it('names nothing for a module missing from the build', () => {
     expect(assets('pages/archive/archive.route.ts', false)).toEqual([]);
   });
@@ -87,6 +100,7 @@ describe('desk screens', () => {
   };
   const request = (url: string, audience: ServerRenderRequest['audience']): ServerRenderRequest => ({
     url,
+    path: matchAddress(url),
     api,
     audience,
     publicUrl: 'https://revista.example',
@@ -120,5 +134,12 @@ describe('desk screens', () => {
     expect(page.page).toBe(name);
     expect(page.html).toBeUndefined();
     expect(page.state).toBeUndefined();
+  });
+
+  it("says the kiosk's screen loads apart from its module, so its chunk is named in the HTML; a desk screen's is in its module", async () => {
+    const kiosk = await render(request('/quiosc', 'public'));
+    expect(kiosk.module).toBe('shell/kiosk/kiosk.route.ts');
+    expect(kiosk.screenApart).toBe(true);
+    expect((await render(request('/redaccio', 'preview'))).screenApart).toBe(false);
   });
 });

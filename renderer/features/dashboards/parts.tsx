@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../common/routes/index.js';
 import { saveDownload, type ExportRequest } from '../../api/admin.js';
+import type { FileBody } from '../../api/client.js';
 import { SignOutButton } from './AdminGate.js';
 import { exportRange, formatInt, periodLabel } from './format.js';
 import styles from './Dashboard.module.css';
@@ -131,7 +132,7 @@ export function ExportButtons({
   days,
   filePrefix,
 }: {
-  exportFile: (request: ExportRequest) => Promise<{ blob: Blob; name: string | null }>;
+  exportFile: (request: ExportRequest) => Promise<FileBody>;
   days: number;
   filePrefix: string;
 }) {

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
 import type { DeskEdition } from '../../../common/api/desk.js';
 import { createEditionRequest } from '../../../common/api/deskInput.js';
 import { TITLE_MAX_CHARS } from '../../../common/constants.js';
@@ -25,14 +25,25 @@ import { usePrintPreview } from './usePrintPreview.js';
 import previewStyles from './ArticlePreview.module.css';
 import styles from './Desk.module.css';
 
+/**
+ * The form's identity: the history entry that opened it, which a create hands on to the edition's
+ * address (navigation state), so the form that created an edition stays mounted as that edition's
+ * and what is typed while its screen loads stays in it. Any other way in opens a form afresh.
+ */
+const formKeyOf = (location: Location): string => {
+  const state: unknown = location.state;
+  return typeof state === 'object' && state !== null && 'editionForm' in state && typeof state.editionForm === 'string' ? state.editionForm : location.key;
+};
+
 export function EditionEditor({ number }: { number: number | null }) {
+  const formKey = formKeyOf(useLocation());
   const edition = useQuery({
     queryKey: deskKeys.edition(number ?? -1),
     queryFn: (ctx) => fetchDeskEdition(number!, ctx),
     enabled: number !== null,
     staleTime: 0,
   });
-  if (number === null) return <EditionFields edition={null} />;
+  if (number === null) return <EditionFields key={formKey} formKey={formKey} edition={null} />;
   if (edition.isPending) return <p className={styles.status}>Carregant l’edició…</p>;
   if (edition.isError) {
     return (
@@ -41,7 +52,7 @@ export function EditionEditor({ number }: { number: number | null }) {
       </p>
     );
   }
-  return <EditionFields key={edition.data.issue.number} edition={edition.data} />;
+  return <EditionFields key={formKey} formKey={formKey} edition={edition.data} />;
 }
 
 /** 'Previsualitza l’edició' on paper: the whole edition's pages, following the form (pdfManual included) and the order. */
@@ -55,9 +66,12 @@ function EditionPrintPreview({ edition, form }: { edition: DeskEdition; form: Ed
   return <PrintPreview state={state} fileName={`previsualitzacio-edicio-${number}.pdf`} headingId="edition-print-title" />;
 }
 
-function EditionFields({ edition }: { edition: DeskEdition | null }) {
+function EditionFields({ formKey, edition: opened }: { formKey: string; edition: DeskEdition | null }) {
   const client = useQueryClient();
   const navigate = useNavigate();
+  // Once this form has created its edition, it is that edition's form, even before its address is shown.
+  const [created, setCreated] = useState<DeskEdition | null>(null);
+  const edition = opened ?? created;
   const [form, setForm] = useState<EditionForm>(() => (edition ? formOf(edition.issue) : emptyForm()));
   const [touched, setTouched] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -117,7 +131,9 @@ function EditionFields({ edition }: { edition: DeskEdition | null }) {
       if (order && order !== lastOrder.current) return;
       refresh(saved);
       if (edition === null) {
-        void navigate(paths.deskEdition(saved.issue.number), { replace: true });
+        setCreated(saved);
+        setForm((f) => ({ ...f, number: String(saved.issue.number) }));
+        void navigate(paths.deskEdition(saved.issue.number), { replace: true, state: { editionForm: formKey } });
         return;
       }
       setNotice({ tone: 'ok', text: order ? 'L’ordre dels articles s’ha desat.' : 'L’edició s’ha desat.' });

@@ -2,7 +2,8 @@
 import { MAGAZINE, PAGE_SIZES } from '../../../common/constants.js';
 import { countLabel } from '../../../common/plural.js';
 import { NOT_FOUND, paths } from '../../../common/routes/index.js';
-import { base, collectionGraph, image, listingHeading, logoImage, notFound, paged, requestedPage } from '../../../common/seo/pageMeta.js';
+import { listingMeta } from '../../../common/seo/listingMeta.js';
+import { image, logoImage, notFound, requestedPage } from '../../../common/seo/pageMeta.js';
 import { withPage } from '../../../common/seo/site.js';
 import { issueListQuery, issueYearsQuery } from '../../api/issues.js';
 import { readyScreen } from '../../components/lazyScreen.js';
@@ -26,21 +27,16 @@ export default definePage<'archive'>({
     if (!list || page > list.pagination.pages) return notFound(ctx, withPage(pagePath, page), NOT_FOUND.listingPage);
     const { pages, total } = list.pagination;
     const since = years && years.length > 0 ? ` des de ${Math.min(...years)}` : '';
-    const heading = listingHeading('Edicions anteriors', page, pages);
-    const canonicalPath = withPage(pagePath, page);
-    const meta = {
-      ...base(ctx, canonicalPath, heading, `Totes les edicions de la ${MAGAZINE.name}${since}: ${countLabel(total, 'número', 'números')} de cultura, literatura i pensament.`),
+    return listingMeta(ctx, {
+      name: 'Edicions anteriors',
+      pagePath,
+      page,
+      pages,
+      pageSize: PAGE_SIZES.archiveFetch,
+      items: list.issues.map((i) => paths.edition(i.number)),
+      description: `Totes les edicions de la ${MAGAZINE.name}${since}: ${countLabel(total, 'número', 'números')} de cultura, literatura i pensament.`,
       image: (await image(ctx, list.issues[0]?.coverImage, 'Portada de la darrera edició')) ?? logoImage(ctx),
-      jsonLd: collectionGraph(ctx, {
-        heading,
-        canonicalPath,
-        crumb: 'Edicions anteriors',
-        pagePath,
-        items: list.issues.map((i) => paths.edition(i.number)),
-        offset: (page - 1) * PAGE_SIZES.archiveFetch,
-      }),
-    };
-    return paged(ctx, meta, pagePath, page, pages);
+    });
   },
   screen: readyScreen(ArchivePage),
 });

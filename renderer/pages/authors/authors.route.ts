@@ -1,7 +1,8 @@
 /** The authors directory: the page of authors its address asks for and the specialties (its reads), its metadata, its screen. */
 import { MAGAZINE, PAGE_SIZES } from '../../../common/constants.js';
 import { NOT_FOUND, paths } from '../../../common/routes/index.js';
-import { base, collectionGraph, listingHeading, logoImage, notFound, paged, requestedPage } from '../../../common/seo/pageMeta.js';
+import { listingMeta } from '../../../common/seo/listingMeta.js';
+import { logoImage, notFound, requestedPage } from '../../../common/seo/pageMeta.js';
 import { withPage } from '../../../common/seo/site.js';
 import { authorListQuery, specialtiesQuery } from '../../api/authors.js';
 import { readyScreen } from '../../components/lazyScreen.js';
@@ -19,21 +20,16 @@ export default definePage<'authors'>({
     const list = await read.query(authorListQuery({ page, sort: DEFAULT_SORT }));
     if (!list || page > list.pagination.pages) return notFound(ctx, withPage(pagePath, page), NOT_FOUND.listingPage);
     const { pages, total } = list.pagination;
-    const heading = listingHeading('Autors', page, pages);
-    const canonicalPath = withPage(pagePath, page);
-    const meta = {
-      ...base(ctx, canonicalPath, heading, `Les ${total} veus que escriuen a la ${MAGAZINE.name}: poetes, narradors, assagistes, crítics i traductors.`),
+    return listingMeta(ctx, {
+      name: 'Autors',
+      pagePath,
+      page,
+      pages,
+      pageSize: PAGE_SIZES.authorsPage,
+      items: list.authors.map((a) => paths.author(a.slug)),
+      description: `Les ${total} veus que escriuen a la ${MAGAZINE.name}: poetes, narradors, assagistes, crítics i traductors.`,
       image: logoImage(ctx),
-      jsonLd: collectionGraph(ctx, {
-        heading,
-        canonicalPath,
-        crumb: 'Autors',
-        pagePath,
-        items: list.authors.map((a) => paths.author(a.slug)),
-        offset: (page - 1) * PAGE_SIZES.authorsPage,
-      }),
-    };
-    return paged(ctx, meta, pagePath, page, pages);
+    });
   },
   screen: readyScreen(AuthorsPage),
 });

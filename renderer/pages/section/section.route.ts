@@ -3,7 +3,8 @@ import { MAGAZINE, PAGE_SIZES } from '../../../common/constants.js';
 import { pageParam } from '../../../common/pageWindow.js';
 import { countLabel } from '../../../common/plural.js';
 import { NOT_FOUND, paths } from '../../../common/routes/index.js';
-import { base, collectionGraph, feeds, image, listingHeading, logoImage, mainFeeds, notFound, paged, plain, requestedPage } from '../../../common/seo/pageMeta.js';
+import { listingMeta } from '../../../common/seo/listingMeta.js';
+import { feeds, image, logoImage, mainFeeds, notFound, plain, requestedPage } from '../../../common/seo/pageMeta.js';
 import { feedPath, withPage } from '../../../common/seo/site.js';
 import { SECTION_DESCRIPTIONS, SECTION_NAMES } from '../../../common/sections.js';
 import { readyScreen } from '../../components/lazyScreen.js';
@@ -21,24 +22,19 @@ export default definePage<'section'>({
     if (!list || page > list.pagination.pages) return notFound(ctx, withPage(pagePath, page), NOT_FOUND.listingPage);
     const { pages, total } = list.pagination;
     const name = SECTION_NAMES[section];
-    const heading = listingHeading(name, page, pages);
-    const canonicalPath = withPage(pagePath, page);
     const first = list.articles.find((a) => a.imageCard);
-    const meta = {
-      ...base(ctx, canonicalPath, heading, `${SECTION_DESCRIPTIONS[section]} ${countLabel(total, 'article', 'articles')} a la ${MAGAZINE.name}.`),
+    return listingMeta(ctx, {
+      name,
+      pagePath,
+      page,
+      pages,
+      pageSize: PAGE_SIZES.sectionPage,
+      items: list.articles.map((a) => paths.article(a.section, a.url)),
+      description: `${SECTION_DESCRIPTIONS[section]} ${countLabel(total, 'article', 'articles')} a la ${MAGAZINE.name}.`,
       image: (await image(ctx, first?.imageCard, first ? plain(first.title) : name)) ?? logoImage(ctx),
       feeds: [...feeds(ctx, `${MAGAZINE.name}: ${name}`, (f) => feedPath.section(section, f)), ...mainFeeds(ctx)],
-      jsonLd: collectionGraph(ctx, {
-        heading,
-        description: SECTION_DESCRIPTIONS[section],
-        canonicalPath,
-        crumb: name,
-        pagePath,
-        items: list.articles.map((a) => paths.article(a.section, a.url)),
-        offset: (page - 1) * PAGE_SIZES.sectionPage,
-      }),
-    };
-    return paged(ctx, meta, pagePath, page, pages);
+      about: SECTION_DESCRIPTIONS[section],
+    });
   },
   screen: readyScreen(SectionPage),
 });

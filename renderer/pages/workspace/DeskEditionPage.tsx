@@ -46,7 +46,7 @@ export default function DeskEditionPage() {
         <DeskHeading crumbs={[{ to: paths.workspace(), label: 'Redacció' }]} title={title}>
           {parsed !== null && <EditionActions number={parsed} />}
         </DeskHeading>
-        <EditionEditor key={parsed ?? 'nova'} number={parsed} />
+        <EditionEditor number={parsed} />
       </AdminGate>
     </div>
   );

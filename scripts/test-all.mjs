@@ -122,7 +122,8 @@ if (onNode24) {
 
 if (built) {
   const e2eOk = run('browser tests', 'npx', ['playwright', 'test']);
-  const e2e = readJson('test-results/e2e-results.json');
+  // Where playwright.config.ts writes its report (E2E_OUTPUT_DIR lets runs share a machine).
+  const e2e = readJson(`${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/e2e-results.json`);
   if (e2e?.stats) {
     // A flaky test (only possible if retries are turned back on) counts as failed.
     results.passed += e2e.stats.expected;

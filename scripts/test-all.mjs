@@ -1,6 +1,7 @@
-// The one test command: lint, typecheck, unit + API + electron tests (Vitest), the unit and API
-// (SQLite) tests again on Node 24, build, then the browser tests (Playwright). Prints one closing line "N passed, N failed" and fails on any failure.
-import { spawnSync } from 'node:child_process';
+// The one test command: lint, typecheck and build side by side, unit + API + electron tests
+// (Vitest), the unit and API (SQLite) tests again on Node 24, then the browser tests (Playwright).
+// Prints one closing line "N passed, N failed" and fails on any failure.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
@@ -12,6 +13,27 @@ function run(label, command, args) {
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env });
   console.info(`=== ${label}: ${status === 0 ? 'ok' : `exit ${status}`} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return status === 0;
+}
+
+/**
+ * Starts a step beside others: its output is held back and printed whole when it ends, so that
+ * steps run side by side do not interleave. Resolves to whether it passed.
+ */
+function start(label, command, args) {
+  const started = Date.now();
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) => {
+      console.info(`\n=== ${label}: ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      console.info(`=== ${label}: ${status === 0 ? 'ok' : `exit ${status}`} (${((Date.now() - started) / 1000).toFixed(1)} s, side by side)`);
+      resolve(status === 0);
+    });
+  });
 }
 
 function readJson(file) {
@@ -47,9 +69,19 @@ function check(label, ok) {
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
-check('eslint', run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']));
-// One project per runtime (tsconfig.json references them); declarations go to the ignored .cache/.
-check('tsc', run('typecheck', 'npx', ['tsc', '-b']));
+// Lint and typecheck each keep one core busy; on CI's two, the build and fetching Node 24 for its
+// pass below fit beside them (none reads what another writes: .cache/, dist/, npm's cache).
+// Typecheck: one project per runtime (tsconfig.json references them); declarations go to .cache/.
+const [linted, typed, built] = await Promise.all([
+  start('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),
+  start('typecheck', 'npx', ['tsc', '-b']),
+  start('build', 'npm', ['run', 'build']),
+  // Only fetched here: the pass itself counts if Node 24 cannot be had.
+  start('fetch Node 24', 'npx', ['-y', '-p', 'node@24', 'node', '--version']),
+]);
+check('eslint', linted);
+check('tsc', typed);
+check('build', built);
 
 // The API tests run twice, once per database (Vitest projects api-sqlite and api-postgres).
 const vitestOk = run('unit, API (SQLite and PostgreSQL), electron and component tests', 'npx', [
@@ -88,11 +120,10 @@ if (onNode24) {
   if (!node24Ok && onNode24.numFailedTests === 0) check('vitest on Node 24 (suite failed to load)', false);
 } else check('vitest on Node 24 (no report)', false);
 
-const built = run('build', 'npm', ['run', 'build']);
-check('build', built);
 if (built) {
   const e2eOk = run('browser tests', 'npx', ['playwright', 'test']);
-  const e2e = readJson('test-results/e2e-results.json');
+  // Where playwright.config.ts writes its report (E2E_OUTPUT_DIR lets runs share a machine).
+  const e2e = readJson(`${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/e2e-results.json`);
   if (e2e?.stats) {
     // A flaky test (only possible if retries are turned back on) counts as failed.
     results.passed += e2e.stats.expected;

@@ -7,7 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
 import type { TestProject } from 'vitest/node';
+import { openApiDocument } from '../../common/api/openapi.js';
 import { openDatabase } from '../../server/boot.js';
 import { startPostgres, uniqueDatabaseName } from '../support/postgres.js';
 
@@ -17,8 +19,20 @@ export type TestDatabase =
   | { dialect: 'sqlite'; templateFile: string }
   | { dialect: 'postgres'; adminUrl: string; template: string };
 
+/**
+ * The OpenAPI document every answer is checked against (responseContract.ts), built from the zod
+ * schemas once per run rather than once per test file (about a second each: the build, and ajv
+ * compiling its meta-schema to check the document). Checked here, once, as a valid JSON Schema.
+ */
+function contractDocument(): ReturnType<typeof openApiDocument> {
+  const document = openApiDocument();
+  new Ajv2020({ strict: false }).addSchema(document, 'openapi');
+  return document;
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dialect = project.getProvidedContext().databaseDialect;
+  project.provide('openApiDocument', contractDocument());
   if (dialect === 'postgres') {
     const server = await startPostgres();
     try {
@@ -49,5 +63,7 @@ declare module 'vitest' {
     /** Set by the Vitest project: the database the API suite runs on. */
     databaseDialect: DatabaseDialect;
     testDatabase: TestDatabase;
+    /** The OpenAPI document, built and checked once (contractDocument). */
+    openApiDocument: ReturnType<typeof openApiDocument>;
   }
 }

@@ -17,6 +17,7 @@ import type { MediaStore } from '../media/store.js';
 import type { RemoteSite } from '../staff/remote.js';
 import { draftEditionMedia } from './draftMedia.js';
 import { editionPackage } from './package.js';
+import { assertPublishable } from './publishGate.js';
 import { publishedThere, sendCorrections } from './remoteCorrections.js';
 import * as q from './queries.js';
 
@@ -60,10 +61,16 @@ export class EditionService {
     return q.listEditions(this.db);
   }
 
-  /** 'Publica': a draft becomes published (404 for no such edition, 409 when it is not a draft). */
-  async publish(number: number): Promise<void> {
+  /**
+   * 'Publica': a draft becomes published (404 for no such edition, 409 when it is not a draft, or
+   * ArticlesNotAccepted while an article not accepted is not among `confirmed`: publishGate.ts).
+   */
+  async publish(number: number, confirmed: readonly string[] = []): Promise<void> {
     await this.draft(number);
-    await this.content.write((w) => w.publishIssue(number));
+    await this.content.write(async (w) => {
+      await assertPublishable(w.trx, number, confirmed);
+      await w.publishIssue(number);
+    });
   }
 
   /** 'Retira': a published edition back to draft, all or nothing (404 for no such edition, 409 for a draft). */
@@ -95,10 +102,13 @@ export class EditionService {
    * 'Publica al web': sends the edition as a package to the public site and publishes it there, then
    * here; an edition both have published already takes this copy's published corrections instead.
    */
-  async publishRemote(number: number): Promise<RemoteOutcome> {
+  async publishRemote(number: number, confirmed: readonly string[] = []): Promise<RemoteOutcome> {
     const settings = this.remote.settings();
     if (!settings) throw new HttpError(409, 'remote_not_configured', "Encara no hi ha cap web públic configurat: indica'n l'adreça i la credencial d'administració a Configuració.");
-    if ((await q.editionStatus(this.db, number)) === 'published') {
+    const status = await q.editionStatus(this.db, number);
+    // A draft is published by this call: the same gate as 'Publica', before anything is sent.
+    if (status === 'draft') await assertPublishable(this.db, number, confirmed);
+    if (status === 'published') {
       const theirs = await publishedThere(this.remote, number);
       if (theirs) {
         const sent = await sendCorrections(this.db, this.media, this.remote, number, theirs);

@@ -19,6 +19,7 @@ const deskArticle = (n: number): DeskArticle => ({
   savedAt: '2026-11-25T08:05:09.000Z',
   edition: { number: 60, status: 'draft' as const },
   pendingCorrection: false,
+  review: { state: 'draft', since: null },
 });
 
 function draftEdition(count: number): DeskEdition {

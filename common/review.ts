@@ -21,8 +21,12 @@ export const REVIEW_STEPS = {
   handIn: { from: ['draft'], to: 'submitted', label: 'Lliura per revisar' },
   /** 'Accepta': an editor accepts a text handed in. */
   accept: { from: ['submitted'], to: 'accepted', label: 'Accepta' },
-  /** 'Retorna amb una nota': an editor sends a text handed in (or accepted) back to its author. */
-  return: { from: ['submitted', 'accepted'], to: 'draft', label: 'Retorna amb una nota' },
+  /**
+   * 'Retorna amb una nota': an editor sends a text handed in back to its author. Only from Per
+   * revisar: of two editors acting at once (one accepting, one returning), the second is refused
+   * instead of undoing what the first has just decided.
+   */
+  return: { from: ['submitted'], to: 'draft', label: 'Retorna amb una nota' },
 } as const satisfies Record<string, { from: readonly ReviewState[]; to: ReviewState; label: string }>;
 export type ReviewStep = keyof typeof REVIEW_STEPS;
 

@@ -306,7 +306,7 @@ export const deskApi = {
   returnWithNote: route({
     method: 'post',
     path: '/admin/desk/articles/{id}/review/return', cache: 'no-store',
-    summary: "'Retorna amb una nota': a text Per revisar (or Acceptat) goes back to its author as Esborrany, with the editor's note",
+    summary: "'Retorna amb una nota': a text Per revisar goes back to its author as Esborrany, with the editor's note",
     role: 'editor',
     record: { action: 'article.return', subject: 'article', id: 'params.id' },
     params: deskArticleParams,

@@ -14,6 +14,7 @@ import { paths } from '../../../common/routes/index.js';
 import { AdminGate, SignOutButton } from '../../features/dashboards/AdminGate.js';
 import { BackupPanel } from '../../features/staff-backup/BackupPanel.js';
 import { PendingCorrections } from '../../features/staff-desk/PendingCorrections.js';
+import { ReviewQueue } from '../../features/staff-desk/ReviewQueue.js';
 import { EditionsPanel } from '../../features/staff-editions/EditionsPanel.js';
 import { KioskPanel } from '../../features/staff-kiosk/KioskPanel.js';
 import { SettingsPanel } from '../../features/staff-settings/SettingsPanel.js';
@@ -109,6 +110,7 @@ function Workspace() {
             Autors
           </Link>
         </p>
+        <ReviewQueue />
         {editor && <PendingCorrections />}
       </header>
       <nav className={styles.partsNav} aria-label="Parts de la redacció">

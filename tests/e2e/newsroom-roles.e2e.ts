@@ -102,6 +102,9 @@ test('the contributor writes a draft and hands it in; the editor returns it with
   // Review (issue 28): handed in, returned with a note, handed in again, accepted.
   await contributor.getByRole('button', { name: 'Lliura per revisar' }).click();
   await expect(contributor.getByTestId('review-state')).toHaveText('Per revisar');
+  await contributor.setViewportSize({ width: 375, height: 800 });
+  await contributor.screenshot({ path: testInfo.outputPath('handed-in-375.png') });
+  await contributor.setViewportSize({ width: 1440, height: 1000 });
   const editor = await signIn(browser, 'carme@revista.test');
   const queue = editor.getByRole('region', { name: 'Per revisar (1)' });
   await expect(queue).toContainText('Biel Col·laborador · Edició 70');

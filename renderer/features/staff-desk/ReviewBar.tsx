@@ -36,6 +36,7 @@ export function ReviewBar({ saved, settle, onMoved }: ReviewBarProps) {
   const steps = useQuery({ queryKey: [...deskKeys.reviewSteps(id), state], queryFn: (ctx) => fetchReviewSteps(id, ctx), enabled: state === 'draft', retry: false });
   const last = steps.data?.steps.at(-1);
   if (saved.edition.status !== 'draft') return null;
+  const offers = { handIn: stepAllowed('handIn', state), accept: editor && stepAllowed('accept', state), return: editor && stepAllowed('return', state) };
 
   const run = async (step: () => Promise<DeskArticle>, saveFirst: boolean) => {
     setError(null);
@@ -91,23 +92,25 @@ export function ReviewBar({ saved, settle, onMoved }: ReviewBarProps) {
           </span>
         </form>
       ) : (
-        <p className={styles.line}>
-          {stepAllowed('handIn', state) && (
-            <button type="button" className="button button--primary" disabled={busy} onClick={() => void run(() => handIn(id), true)}>
-              {REVIEW_STEPS.handIn.label}
-            </button>
-          )}
-          {editor && stepAllowed('accept', state) && (
-            <button type="button" className="button button--primary" disabled={busy} onClick={() => void run(() => acceptArticle(id), true)}>
-              {REVIEW_STEPS.accept.label}
-            </button>
-          )}
-          {editor && stepAllowed('return', state) && (
-            <button type="button" className="button" disabled={busy} onClick={() => setReturning(true)}>
-              {REVIEW_STEPS.return.label}
-            </button>
-          )}
-        </p>
+        (offers.handIn || offers.accept || offers.return) && (
+          <p className={styles.line}>
+            {offers.handIn && (
+              <button type="button" className="button button--primary" disabled={busy} onClick={() => void run(() => handIn(id), true)}>
+                {REVIEW_STEPS.handIn.label}
+              </button>
+            )}
+            {offers.accept && (
+              <button type="button" className="button button--primary" disabled={busy} onClick={() => void run(() => acceptArticle(id), true)}>
+                {REVIEW_STEPS.accept.label}
+              </button>
+            )}
+            {offers.return && (
+              <button type="button" className="button" disabled={busy} onClick={() => setReturning(true)}>
+                {REVIEW_STEPS.return.label}
+              </button>
+            )}
+          </p>
+        )
       )}
       {error && (
         <p className={styles.error} role="alert">

@@ -129,6 +129,12 @@ test('the contributor writes a draft and hands it in; the editor returns it with
   await editor.getByRole('button', { name: 'Accepta' }).click();
   await expect(editor.getByTestId('review-state')).toHaveText('Acceptat');
   await editor.screenshot({ path: testInfo.outputPath('review-accepted-1440.png'), fullPage: true });
+  // The edition's list of articles says each one's state too.
+  await editor.getByRole('link', { name: `Edició ${edition}` }).click();
+  await expect(editor.getByTestId('order-item').getByTestId('review-state')).toHaveText('Acceptat');
+  await editor.setViewportSize({ width: 375, height: 800 });
+  await editor.screenshot({ path: testInfo.outputPath('edition-states-375.png'), fullPage: true });
+  await editor.setViewportSize({ width: 1440, height: 1000 });
 
   await contributor.goto('/redaccio');
   const row = contributor.getByTestId(`edition-${edition}`);

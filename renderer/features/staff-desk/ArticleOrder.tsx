@@ -133,8 +133,10 @@ export function ArticleOrder({ articles, onReorder, saving = false, locked = fal
                 <Link to={paths.deskArticle(article._id)} className={styles.title}>
                   {htmlToPlainLine(article.title)}
                 </Link>
+                <span className={styles.state}>
+                  <ReviewBadge state={item.review.state} />
+                </span>
               </span>
-              <ReviewBadge state={item.review.state} />
               <span className={styles.size}>{SIZE_LABELS[size]}</span>
             </li>
           );

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskArticle } from '../../common/api/desk.js';
 import type { NotAcceptedBody, ReviewQueue, ReviewStepEntry } from '../../common/api/review.js';
+import { migrationSource } from '../../server/db/migrations/index.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { articleFields, newEdition, saveBody } from './deskFixture.js';
 import { addPerson, signIn, withCookie } from './staffFixture.js';
@@ -218,5 +219,37 @@ describe('the publish gate', () => {
     // The demo magazine's articles (written without the desk) are Acceptat: the column's default.
     const imported = (await server.db('articles').whereNull('created_by').first('review_state')) as { review_state: string } | undefined;
     expect(imported?.review_state).toBe('accepted');
+  });
+});
+
+describe('migration 023', () => {
+  it('takes what exists as Acceptat, but a contributor’s article in a draft edition as Esborrany', async () => {
+    const old = await startTestServer();
+    try {
+      const contributor = await addPerson(old, 'Marta Anterior', 'contributor');
+      const editor = await addPerson(old, 'Nil Anterior', 'editor');
+      const number = (await newEdition(old, 'Edició d’abans')).issue.number;
+      const made = { contributor: '', editor: '' };
+      for (const [who, id] of [['contributor', contributor.id], ['editor', editor.id]] as const) {
+        const answer = await old.send('POST', `/api/admin/desk/editions/${number}/articles`, articleFields(`Text ${who}`), { admin: true });
+        made[who] = ((await answer.json()) as DeskArticle).article._id;
+        await old.db('articles').where({ id: made[who] }).update({ created_by: id });
+      }
+      // Back to the schema before 023 (undoing any later migration first), then forward again.
+      const before023 = async () => ((await old.db.migrate.list({ migrationSource })) as [{ name: string }[], unknown[]])[0].every((m) => !m.name.startsWith('023_'));
+      while (!(await before023())) await old.db.migrate.down({ migrationSource });
+      await old.db.migrate.latest({ migrationSource });
+      const states = async (ids: string[]) => ((await old.db('articles').whereIn('id', ids).orderBy('id').select('id', 'review_state')) as { id: string; review_state: string }[]).map((r) => [r.id, r.review_state]);
+      expect(await states([made.contributor, made.editor])).toEqual(
+        [
+          [made.contributor, 'draft'],
+          [made.editor, 'accepted'],
+        ].sort((a, b) => a[0]!.localeCompare(b[0]!)),
+      );
+      const published = (await old.db('articles').where({ published: true }).whereNot('review_state', 'accepted').count({ n: '*' })) as { n: number | string }[];
+      expect(Number(published[0]!.n)).toBe(0);
+    } finally {
+      await old.close();
+    }
   });
 });

@@ -58,7 +58,7 @@ export function editionHandlers(editions: EditionService, packageMaxBytes: numbe
     list: async () => ({ editions: await editions.list() }),
     publish: async ({ params: { number }, body: { confirmNotAccepted } }) => {
       try {
-        await editions.publish(number, confirmNotAccepted);
+        await editions.publish(number, undefined, confirmNotAccepted);
       } catch (error) {
         return notAccepted(api.publish, error);
       }

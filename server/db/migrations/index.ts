@@ -23,6 +23,7 @@ import * as staff from './018_staff.js';
 import * as passkeys from './019_passkeys.js';
 import * as record from './020_record.js';
 import * as review from './023_review.js';
+import * as schedule from './024_schedule.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
@@ -45,6 +46,7 @@ const migrations: Record<string, Knex.Migration> = {
   '019_passkeys': passkeys,
   '020_record': record,
   '023_review': review,
+  '024_schedule': schedule,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -197,6 +197,20 @@ describe('scheduling an edition', () => {
     const after = (await (await withCookie(server, editor.cookie, 'GET', '/api/admin/calendar')).json()) as { failure: unknown };
     expect(after.failure).toBeNull();
   });
+
+  it('passes the publish gate: a text not accepted at the minute holds the edition back, said on the calendar, until it is accepted', async () => {
+    const { number } = await draftWithArticle();
+    const { article } = await newArticle(server, number, articleFields('Article encara per revisar'));
+    await scheduled(number, '2030-01-15', '16:00');
+    await clock.advanceTo(new Date('2030-01-15T15:00:05.000Z'), scheduler());
+    expect(await readerStatus(number)).toBe(404);
+    const body = (await (await withCookie(server, editor.cookie, 'GET', '/api/admin/calendar')).json()) as { failure: { message: string; number: number } | null };
+    expect(body.failure).toMatchObject({ number, message: expect.stringContaining('1 article que encara no és «Acceptat»') });
+
+    for (const step of ['hand-in', 'accept']) expect((await server.send('POST', `/api/admin/desk/articles/${article._id}/review/${step}`, {}, { admin: true })).status).toBe(200);
+    await clock.advanceTo(new Date('2030-01-15T15:01:00.000Z'), scheduler());
+    expect(await readerStatus(number)).toBe(200);
+  });
 });
 
 describe('refusing a schedule, with a Catalan reason and a stable code, changing nothing', () => {

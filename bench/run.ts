@@ -17,6 +17,7 @@ import { runScheduleBench } from './schedule.js';
 import { runSearchBench } from './search.js';
 import { runSeoBench } from './seo.js';
 import { runSsrBench } from './ssr.js';
+import { runStaffBench } from './staff.js';
 import { runSyncBench } from './sync.js';
 
 const benches: Record<string, () => Promise<string>> = {
@@ -44,6 +45,8 @@ const benches: Record<string, () => Promise<string>> = {
   record: runRecordBench,
   // Issue 28: the scheduler's tick beside readers (10,000 schedules waiting, ticking 1,000× faster).
   schedule: runScheduleBench,
+  // Issue 27: sign-in, and what a session or personal token check adds to a request.
+  staff: runStaffBench,
 };
 
 const wanted = process.argv.slice(2);

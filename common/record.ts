@@ -4,8 +4,9 @@
  * sentence. The contract declares on each state-changing admin route which act it is
  * (ApiRoute.record); the server writes the entry, the screen at /redaccio/registre reads it.
  */
+import { ROLE_NAMES, type StaffRole } from './staff/actor.js';
 
-export const RECORD_SUBJECTS = ['edition', 'article', 'media', 'author', 'person', 'passkey', 'setting', 'session', 'analytics', 'sync', 'backup'] as const;
+export const RECORD_SUBJECTS = ['edition', 'article', 'media', 'author', 'person', 'passkey', 'token', 'setting', 'session', 'analytics', 'sync', 'backup'] as const;
 export type RecordSubject = (typeof RECORD_SUBJECTS)[number];
 
 /** What the screen calls each kind of subject. */
@@ -16,6 +17,7 @@ export const SUBJECT_LABELS: Record<RecordSubject, string> = {
   author: 'Autor',
   person: 'Persona',
   passkey: 'Clau d’accés',
+  token: 'Clau personal',
   setting: 'Configuració',
   session: 'Sessió',
   analytics: 'Analítica',
@@ -31,6 +33,17 @@ export type RecordActorKind = (typeof RECORD_ACTOR_KINDS)[number];
 /** How the record names the operator's break-glass key (ADMIN_TOKEN). */
 export const OPERATOR_NAME = 'Clau d’operador';
 
+const TOKEN_TAIL = (token: string) => `, amb la clau personal «${token}»`;
+
+/** A token's acts name its owner and the token: 'Anna Puig, amb la clau personal «Còpies»' (200 characters at most). */
+export function tokenActorName(owner: string, token: string): string {
+  const tail = TOKEN_TAIL(token);
+  return owner.length + tail.length <= 200 ? owner + tail : `${owner.slice(0, 199 - tail.length)}…${tail}`;
+}
+
+/** The person's name in an entry's actor name, without the token it may name. */
+export const ownerOfActorName = (name: string): string => name.replace(/, amb la clau personal «[^»]*»$/, '');
+
 /** What each act is called in the screen's filter, and the sentence of its entry ({subject}: what it acted on). */
 const ACTIONS = {
   'session.signIn': { label: 'Inicia la sessió', summary: 'Ha iniciat la sessió de redacció.' },
@@ -40,12 +53,15 @@ const ACTIONS = {
   'session.endAll': { label: 'Tanca totes les sessions', summary: 'Ha tancat totes les seves sessions.' },
   'person.firstAdmin': { label: 'Crea el primer administrador', summary: 'Ha creat el primer administrador de la revista, {subject}.' },
   'person.add': { label: 'Afegeix una persona', summary: 'Ha afegit {subject} a la redacció.' },
-  'person.role': { label: 'Canvia el rol d’una persona', summary: 'Ha canviat el rol de {subject}.' },
+  'person.role': { label: 'Canvia el rol d’una persona', summary: 'Ha canviat el rol de {subject} a {detail}.', detail: (role: string) => ROLE_NAMES[role as StaffRole] ?? role },
   'person.suspend': { label: 'Suspèn una persona', summary: 'Ha suspès {subject}.' },
   'person.reactivate': { label: 'Reactiva una persona', summary: 'Ha reactivat {subject}.' },
   'passkey.add': { label: 'Afegeix una clau d’accés', summary: 'Ha afegit la clau d’accés {subject}.' },
   'passkey.rename': { label: 'Canvia el nom d’una clau d’accés', summary: 'Ha canviat el nom de la clau d’accés {subject}.' },
   'passkey.remove': { label: 'Esborra una clau d’accés', summary: 'Ha esborrat la clau d’accés {subject}.' },
+  'token.create': { label: 'Crea una clau personal', summary: 'Ha creat la clau personal {subject}.' },
+  'token.refused': { label: 'Intent de crear una clau personal', summary: 'Ha intentat crear la clau personal {subject} amb el rol {detail}, superior al seu, i no s’ha acceptat.', detail: (role: string) => ROLE_NAMES[role as StaffRole] ?? role },
+  'token.revoke': { label: 'Revoca una clau personal', summary: 'Ha revocat la clau personal {subject}.' },
   'edition.create': { label: 'Crea una edició', summary: 'Ha creat l’edició {subject}.' },
   'edition.update': { label: 'Edita una edició', summary: 'Ha editat l’edició {subject}.' },
   'edition.import': { label: 'Importa un paquet', summary: 'Ha importat el paquet de l’edició {subject}.' },
@@ -83,7 +99,7 @@ const ACTIONS = {
   'connections.export': { label: 'Exporta les visites', summary: 'Ha exportat les visites dels lectors.' },
   'connections.cleanup': { label: 'Neteja les visites', summary: 'Ha esborrat les visites antigues.' },
   'connections.closeInactive': { label: 'Tanca les visites inactives', summary: 'Ha tancat les visites inactives.' },
-} as const satisfies Record<string, { label: string; summary: string }>;
+} as const satisfies Record<string, { label: string; summary: string; detail?: (value: string) => string }>;
 
 export type RecordAction = keyof typeof ACTIONS;
 export const RECORD_ACTIONS = Object.keys(ACTIONS) as RecordAction[];
@@ -104,6 +120,8 @@ export interface RecordAct {
   subject: RecordSubject;
   id?: RecordIdSource;
   name?: RecordIdSource;
+  /** What the act's sentence names beside its subject (a role changed: the new one). */
+  detail?: RecordIdSource;
   when?: RecordIdSource;
   equals?: string;
 }
@@ -119,8 +137,14 @@ export type RecordDeclaration = RecordAct | readonly RecordAct[] | 'none';
 export const recordActs = (declared: RecordDeclaration | undefined): readonly RecordAct[] =>
   declared === undefined || declared === 'none' ? [] : 'action' in declared ? [declared] : declared;
 
-/** The entry's sentence: the subject named by its name when known («Títol»), else its id. */
-export function recordSummary(action: RecordAction, subject: { id: string | null; name: string | null }): string {
+/**
+ * The entry's sentence: the subject named by its name when known («Títol»), else its id; and the
+ * act's detail, said as the act says it ('Editor'), or left out when the call did not give it.
+ */
+export function recordSummary(action: RecordAction, subject: { id: string | null; name: string | null }, detail: string | null = null): string {
   const named = subject.name ? `«${subject.name}»` : (subject.id ?? '');
-  return ACTIONS[action].summary.replace('{subject}', named).replace(/ {2,}/g, ' ').replace(' .', '.');
+  const act: { summary: string; detail?: (value: string) => string } = ACTIONS[action];
+  const said = detail !== null && act.detail ? act.detail(detail) : null;
+  const sentence = said === null ? act.summary.replace(/ \S+ \{detail\}/, '') : act.summary.replace('{detail}', said);
+  return sentence.replace('{subject}', named).replace(/ {2,}/g, ' ').replace(' .', '.');
 }

@@ -30,11 +30,11 @@ async function boot(): Promise<void> {
   handleStaffDownloads(session.defaultSession, { downloads: app.getPath('downloads'), documents: app.getPath('documents'), join: path.join });
   refuseDownloads(kioskSession);
 
-  const remote = new RemoteKeychain(new SecretFile<StoredRemote>(path.join(userData, 'public-site.bin'), safeStorage), () => ({
-    url: running?.url ?? '',
-    adminToken,
+  const remote = new RemoteKeychain(
+    new SecretFile<StoredRemote>(path.join(userData, 'public-site.bin'), safeStorage),
+    () => ({ url: running?.url ?? '', adminToken, fetch }),
     fetch,
-  }));
+  );
   const pin = new KioskPin(new SecretFile<StoredPin>(path.join(userData, 'kiosk-pin.bin'), safeStorage));
 
   let menu: Menu | null = null;

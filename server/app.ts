@@ -56,6 +56,8 @@ import { peopleHandlers } from './staff/people/routes.js';
 import { passkeyHandlers } from './staff/people/passkeyRoutes.js';
 import { StaffPasskeys } from './staff/people/passkeys.js';
 import { StaffSessions } from './staff/people/sessions.js';
+import { tokenHandlers } from './staff/people/tokenRoutes.js';
+import { StaffTokens } from './staff/people/tokens.js';
 import { signInHandlers } from './staff/people/signIn.js';
 import { SyncService, type SyncOptions } from './staff/sync/service.js';
 import { rendererRoutes } from './web/renderer.js';
@@ -71,6 +73,7 @@ import { kioskApi } from '../common/api/kiosk.js';
 import { mediaApi } from '../common/api/media.js';
 import { passkeysApi } from '../common/api/passkeys.js';
 import { peopleApi } from '../common/api/people.js';
+import { tokensApi } from '../common/api/tokens.js';
 import { recordApi } from '../common/api/record.js';
 import { scheduleApi } from '../common/api/schedule.js';
 import { searchApi } from '../common/api/search.js';
@@ -176,13 +179,15 @@ function assembleApp({
   const app = express();
   // Staff sessions live in the database: every instance sees one opened or ended at once.
   const sessions = new StaffSessions(db);
-  const people = new StaffPeople(db, sessions);
-  const admin = new StaffAuth(config.adminToken, sessions);
+  const tokens = new StaffTokens(db);
+  const people = new StaffPeople(db, sessions, tokens);
+  const admin = new StaffAuth(config.adminToken, sessions, tokens);
   // The public site staff sync from and publish to (desktop app); none on the public server itself.
   const remote = new RemoteSite({ url: config.remoteUrl, credential: config.remoteToken });
   // One service per area, handed to the routers below. Writes publish typed events on `events`.
   // The record of the staff's acts: written by the mount around each declared route, inside content writes.
-  const recorder = new Recorder(db);
+  // On the desktop app's server the operator key is the computer's owner, named with their token.
+  const recorder = new Recorder(db, () => remote.owner());
   const content = new ContentWriter(db, articleIndex, { events, desk: deskRecords, journal: recorder });
   const authors = new AuthorService(db, content);
   const editions = new EditionService(db, content, media, remote, config.packageMaxBytes);
@@ -210,6 +215,7 @@ function assembleApp({
     .add(adminApi, { ...session.handlers, ...remoteHandlers(remote), ...backupHandlers(db, media, backups) }, { before: { signIn: session.before.signIn } })
     .add(peopleApi, { ...session.handlers, ...peopleHandlers(people, sessions) }, { before: { createFirstAdmin: session.before.createFirstAdmin } })
     .add(passkeysApi, passkeys.handlers, { before: passkeys.before })
+    .add(tokensApi, tokenHandlers(tokens, recorder))
     .add(deskApi, { ...deskHandlers(db, content, media), ...mediaLibraryHandlers(library, { image: config.mediaImageMaxBytes, video: config.mediaVideoMaxBytes }) }, { parser: parseDesk })
     .add(analyticsApi, { ...ingest.handlers, ...analytics }, { before: ingest.before })
     .add(connectionAdminApi, connectionHandlers(db, stats.visitors))

@@ -20,6 +20,7 @@ import type { ApiRoute } from './route.js';
 import type { scheduleApi } from './schedule.js';
 import type { searchApi } from './search.js';
 import type { syncApi } from './sync.js';
+import type { tokensApi } from './tokens.js';
 
 declare const routeType: unique symbol;
 
@@ -46,6 +47,7 @@ interface Areas {
   desk: typeof deskApi;
   people: typeof peopleApi;
   passkeys: typeof passkeysApi;
+  tokens: typeof tokensApi;
   record: typeof recordApi;
   schedule: typeof scheduleApi;
 }
@@ -146,6 +148,11 @@ export const API: { readonly [A in keyof Areas]: Addresses<Areas[A]> } = {
     removePasskey: { method: 'delete', path: '/admin/passkeys/{id}' },
     signInOptions: { method: 'post', path: '/admin/session/passkey/options' },
     signInWithPasskey: { method: 'post', path: '/admin/session/passkey' },
+  },
+  tokens: {
+    tokens: { method: 'get', path: '/admin/tokens' },
+    createToken: { method: 'post', path: '/admin/tokens' },
+    revokeToken: { method: 'delete', path: '/admin/tokens/{id}' },
   },
   editions: {
     upload: { method: 'post', path: '/admin/packages' },

@@ -63,7 +63,13 @@ export const adminApi = {
     summary: "Sets the public site's address and admin credential (kept in memory only)",
     role: 'admin',
     record: { action: 'remote.set', subject: 'setting' },
-    body: z.object({ url: httpUrl(500), credential: z.string().min(12, 'la credencial ha de tenir com a mínim 12 caràcters').max(512) }),
+    body: z.object({
+      url: httpUrl(500),
+      credential: z.string().min(12, 'la credencial ha de tenir com a mínim 12 caràcters').max(512),
+      owner: z.string().trim().min(1).max(200).optional().meta({
+        description: "The desktop app's bundled server: the name of the person whose token this is, the computer's owner, under whom this server records what its operator key does.",
+      }),
+    }),
     responses: { 200: remoteAnswer },
   }),
   clearRemote: route({ method: 'delete', path: '/admin/remote', cache: 'no-store', summary: "Forgets the public site's settings", role: 'admin', record: { action: 'remote.clear', subject: 'setting' }, responses: { 200: remoteAnswer } }),

@@ -33,6 +33,7 @@ import type { ApiRoute } from './route.js';
 import { scheduleApi } from './schedule.js';
 import { searchApi } from './search.js';
 import { syncApi } from './sync.js';
+import { tokensApi } from './tokens.js';
 
 export type { ApiRoute, ApiErrorBody, BodyOf, QueryOf, ResponseOf } from './route.js';
 
@@ -51,6 +52,7 @@ const API_AREAS = {
   desk: deskApi,
   people: peopleApi,
   passkeys: passkeysApi,
+  tokens: tokensApi,
   record: recordApi,
   schedule: scheduleApi,
 } as const satisfies Record<string, Record<string, ApiRoute>>;

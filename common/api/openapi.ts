@@ -28,6 +28,7 @@ const TAGS: Record<string, string> = {
   media: 'Images, videos, health and this document.',
   people: 'The newsroom: the first administrator, people and roles, and each person’s own sessions.',
   passkeys: 'Passkeys (WebAuthn): each person adds, names and removes their own, and signs in with one.',
+  tokens: 'Personal API tokens: each person makes named tokens for scripts and the desktop app, shown once, and revokes them.',
   desk: 'The editorial desk: editions and articles written in the app, their revisions and corrections, and the media library.',
   record: "The record ('Registre'): who did what, on what and when; read only.",
   schedule: "Scheduled publication on the magazine's clock and the calendar of editions.",
@@ -126,7 +127,7 @@ export function openApiDocument(): OpenApiDocument {
   registry.registerComponent('securitySchemes', 'adminBearer', {
     type: 'http',
     scheme: 'bearer',
-    description: "The operator's key (ADMIN_TOKEN), for scripts: an administrator.",
+    description: "A person's own token (estany_…, made at /redaccio/sessions), for scripts and the desktop app: its owner, with the token's role; or the operator's break-glass key (ADMIN_TOKEN): an administrator.",
   });
   registry.registerComponent('securitySchemes', 'adminCookie', {
     type: 'apiKey',
@@ -142,7 +143,7 @@ export function openApiDocument(): OpenApiDocument {
       version: '1.0.0',
       description:
         'The JSON API of the magazine (spec §7). Every error answers { "error": { "code", "message" } }. ' +
-        'Staff calls take a signed-in person\'s session cookie, or the operator key as a bearer token; each says its least role (x-minimum-role). A reference for people: /api/docs.',
+        'Staff calls take a signed-in person\'s session cookie, or a person\'s own token (or the operator key) as a bearer token; each says its least role (x-minimum-role). A reference for people: /api/docs.',
     },
     servers: [{ url: '/api' }],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),

@@ -45,6 +45,8 @@ const SERVICE_REFUSALS: Record<string, Partial<Record<Refusal, readonly string[]
     409: ['passkeys_unavailable'],
     429: ['too_many_attempts'],
   },
+  tokensCreateToken: { 403: ['token_role_too_high', 'token_by_token'], 409: ['token_needs_person'] },
+  tokensRevokeToken: { 404: ['token_not_found'], 409: ['token_needs_person'] },
   peopleAddPerson: { 400: ['password_too_short', 'password_too_long', 'password_common'], 409: ['email_taken'] },
   peopleUpdatePerson: { 409: ['own_account'] },
   adminBackup: { 409: ['backup_use_pg_dump'] },
@@ -98,7 +100,7 @@ export function errorStatuses(r: ApiRoute, operationId: string, audience: Audien
   if (r.method === 'get' && REVALIDATED.includes(r.cache)) add(304, 'Not modified: the copy the client holds (named by its ETag or date) is still current.');
   if (reads) add(400, `The request is not valid. ${codes(['invalid_input', ...(r.body ? ['invalid_json'] : []), 'bad_request'])}`);
   if (audience === 'staff') {
-    add(401, `No staff credential, or a session that has ended. ${codes(['unauthorized', 'session_ended'])}`);
+    add(401, `No staff credential, or a session or personal token that has ended. ${codes(['unauthorized', 'session_ended', 'token_ended'])}`);
     add(403, `A wrong credential, the kiosk's, or a role below the route's. ${codes(['forbidden', 'reader_only', 'role_too_low'])}`);
   }
   if (r.params) add(404, `Nothing has this address. ${codes(['not_found', 'article_not_found', 'issue_not_found', 'author_not_found', 'edition_not_found', 'revision_not_found', 'media_not_found', 'person_not_found', 'session_not_found'])}`);

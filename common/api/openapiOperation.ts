@@ -28,7 +28,7 @@ export function securityOf(audience: Audience): Record<string, string[]>[] {
 }
 
 const WHO: Record<Audience, string> = {
-  staff: "Staff only, of the role x-minimum-role names or above (contributor, editor, admin): a signed-in person's session cookie (POST /admin/session), or the operator's key (ADMIN_TOKEN) as a bearer token, which is an administrator's.",
+  staff: "Staff only, of the role x-minimum-role names or above (contributor, editor, admin): a signed-in person's session cookie (POST /admin/session), a person's own token as a bearer token (its owner, with the token's role), or the operator's key (ADMIN_TOKEN) as a bearer token, which is an administrator's.",
   reader: 'Public: no credential.',
   'reader-or-staff': "Public. With the admin credential the answer is the staff's view, drafts included.",
 };

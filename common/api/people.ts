@@ -70,7 +70,7 @@ export const peopleApi = {
     role: 'admin',
     // One call may change the role and the status: each is its own act.
     record: [
-      { action: 'person.role', subject: 'person', id: 'params.id', name: 'answer.name', when: 'body.role' },
+      { action: 'person.role', subject: 'person', id: 'params.id', name: 'answer.name', detail: 'body.role', when: 'body.role' },
       { action: 'person.suspend', subject: 'person', id: 'params.id', name: 'answer.name', when: 'body.status', equals: 'suspended' },
       { action: 'person.reactivate', subject: 'person', id: 'params.id', name: 'answer.name', when: 'body.status', equals: 'active' },
     ],

@@ -10,7 +10,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export type Actor =
   | { kind: 'operator' }
   | { kind: 'person'; id: number; name: string; role: StaffRole }
-  | { kind: 'token'; id: number; name: string; personId: number; role: StaffRole };
+  /** `name` is the owner's, `tokenName` the token's; `role` the token's, or the owner's when now lower. */
+  | { kind: 'token'; id: number; name: string; tokenName: string; personId: number; role: StaffRole };
 
 /** The roles as the app names them. */
 export const ROLE_NAMES: Record<StaffRole, string> = {
@@ -21,6 +22,9 @@ export const ROLE_NAMES: Record<StaffRole, string> = {
 
 /** The operator's key is an administrator's. */
 export const roleOf = (actor: Actor): StaffRole => (actor.kind === 'operator' ? 'admin' : actor.role);
+
+/** The lower of two roles (a token acts with its own role, but never above its owner's). */
+export const lowerRole = (a: StaffRole, b: StaffRole): StaffRole => (STAFF_ROLES.indexOf(a) <= STAFF_ROLES.indexOf(b) ? a : b);
 
 /** Whether `role` reaches `needed`. */
 export const roleReaches = (role: StaffRole, needed: StaffRole): boolean => STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(needed);

@@ -3,7 +3,9 @@
  * - `Authorization: Bearer <ADMIN_TOKEN>`: the operator, the break-glass key of scripts and of the
  *   desktop app's own server (an administrator);
  * - the session cookie: a random token whose SHA-256 the sessions table keeps (server/staff/people),
- *   so an ended session is ended on every instance; the person's role is read with it.
+ *   so an ended session is ended on every instance; the person's role is read with it;
+ * - `Authorization: Bearer estany_…`: a person's own token (server/staff/people/tokens.ts), which
+ *   acts as its owner with the token's role (never above the owner's current one).
  * Every request is resolved once (`resolveAudience`); a request without a credential costs nothing
  * (no lookup), so readers' paths never touch the sessions. Each staff route's guard compares the
  * caller's role with the route's least role (common/api/route.ts).
@@ -14,6 +16,7 @@ import { ADMIN_COOKIE } from '../../common/api/admin.js';
 import { READER_HEADER, READER_VALUE } from '../../common/audience.js';
 import { isKioskPath } from '../../common/routes/index.js';
 import { ROLE_NAMES, roleOf, roleReaches, type Actor, type StaffRole } from '../../common/staff/actor.js';
+import { TOKEN_PREFIX } from '../../common/staff/tokens.js';
 import { HttpError } from './errors.js';
 
 function safeEqual(a: string, b: string): boolean {
@@ -86,6 +89,11 @@ export interface SessionResolver {
   resolve(token: string): Promise<ResolvedSession | null>;
 }
 
+/** Finds who a personal token acts as (server/staff/people/tokens.ts). */
+export interface TokenResolver {
+  resolve(secret: string): Promise<Actor | null>;
+}
+
 /** What a request's credential turned out to be. */
 export type Credential =
   | { state: 'none' }
@@ -95,6 +103,8 @@ export type Credential =
   | { state: 'wrong' }
   /** A cookie of no live session: signed out, expired, or its person suspended. */
   | { state: 'ended' }
+  /** A personal token that opens nothing: revoked, unknown, or its owner suspended. */
+  | { state: 'tokenEnded' }
   | { state: 'valid'; actor: Actor; sessionId: number | null };
 
 const NONE: Credential = { state: 'none' };
@@ -127,6 +137,8 @@ export function refusalFor(credential: Credential, needed: StaffRole): HttpError
       return new HttpError(403, 'forbidden', 'La credencial de redacció no és vàlida: torna a iniciar la sessió.');
     case 'ended':
       return new HttpError(401, 'session_ended', 'La sessió de redacció ha acabat: torna a iniciar la sessió.');
+    case 'tokenEnded':
+      return new HttpError(401, 'token_ended', 'Aquesta clau personal ja no serveix: s’ha revocat, o la persona que la va crear està suspesa.');
     case 'valid':
       return roleReaches(roleOf(credential.actor), needed) ? null : roleTooLow(needed);
   }
@@ -136,6 +148,7 @@ export class StaffAuth {
   constructor(
     private readonly token: string,
     private readonly sessions: SessionResolver,
+    private readonly tokens: TokenResolver,
   ) {}
 
   checkToken(candidate: string): boolean {
@@ -147,9 +160,17 @@ export class StaffAuth {
     const cookie = readCookie(req, ADMIN_COOKIE);
     if (bearer === undefined && cookie === undefined) return NONE;
     if (servedAsReader(req)) return { state: 'reader' };
-    if (bearer !== undefined) return this.checkToken(bearer) ? { state: 'valid', actor: { kind: 'operator' }, sessionId: null } : { state: 'wrong' };
+    if (bearer !== undefined) return this.bearerCredential(bearer);
     const session = await this.sessions.resolve(cookie!);
     return session ? { state: 'valid', actor: session.actor, sessionId: session.id } : { state: 'ended' };
+  }
+
+  /** The operator's key first (no lookup); a personal token by its prefix; anything else is wrong. */
+  private async bearerCredential(bearer: string): Promise<Credential> {
+    if (this.checkToken(bearer)) return { state: 'valid', actor: { kind: 'operator' }, sessionId: null };
+    if (!bearer.startsWith(TOKEN_PREFIX)) return { state: 'wrong' };
+    const actor = await this.tokens.resolve(bearer);
+    return actor ? { state: 'valid', actor, sessionId: null } : { state: 'tokenEnded' };
   }
 
   /**

@@ -11,7 +11,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
 import type { ApiRoute } from '../../common/api/route.js';
-import { OPERATOR_NAME, recordActs, recordSummary, type RecordAct, type RecordAction, type RecordIdSource, type RecordSubject } from '../../common/record.js';
+import { OPERATOR_NAME, recordActs, recordSummary, tokenActorName, type RecordAct, type RecordAction, type RecordIdSource, type RecordSubject } from '../../common/record.js';
 import { scheduledPublicationNote, schedulerName, type ScheduledPublication } from '../../common/schedule.js';
 import type { Actor } from '../../common/staff/actor.js';
 import type { ContentEvent } from '../content/events.js';
@@ -25,15 +25,21 @@ interface Scope {
   /** The acts of this call (those whose `when` its input meets). */
   acts: readonly RecordAct[];
   actor: Actor;
+  /** The operator key's name in this server's record (the desktop's owner), or null for «Clau d’operador». */
+  operatorName: string | null;
   input: RawInput;
   /** Set once the entry is written; cleared again if the transaction that held it rolled back. */
   written: boolean;
 }
 
-/** Who acted, as the record keeps them. */
-export function actorColumns(actor: Actor): Pick<NewEntry, 'actorKind' | 'actorPersonId' | 'actorName'> {
-  if (actor.kind === 'operator') return { actorKind: 'operator', actorPersonId: null, actorName: OPERATOR_NAME };
-  return { actorKind: actor.kind, actorPersonId: actor.kind === 'person' ? actor.id : actor.personId, actorName: actor.name };
+/**
+ * Who acted, as the record keeps them. The operator's key is «Clau d’operador», or, on the desktop
+ * app's single-user server, the computer's owner by name (`operatorName`).
+ */
+export function actorColumns(actor: Actor, operatorName: string | null = null): Pick<NewEntry, 'actorKind' | 'actorPersonId' | 'actorName'> {
+  if (actor.kind === 'operator') return { actorKind: 'operator', actorPersonId: null, actorName: operatorName ?? OPERATOR_NAME };
+  if (actor.kind === 'person') return { actorKind: 'person', actorPersonId: actor.id, actorName: actor.name };
+  return { actorKind: 'token', actorPersonId: actor.personId, actorName: tokenActorName(actor.name, actor.tokenName) };
 }
 
 /** A value at `params.number`, `body.title`, `answer.article._id`…; a list is joined ('12, 13'). */
@@ -63,11 +69,11 @@ function touchedId(subject: RecordSubject, touched: readonly ContentEvent[]): st
 function entryOf(act: RecordAct, scope: Scope, subjectId: string | null, answer?: unknown): NewEntry {
   const name = plainName(valueAt(act.name, { ...scope.input, answer }));
   return {
-    ...actorColumns(scope.actor),
+    ...actorColumns(scope.actor, scope.operatorName),
     action: act.action,
     subjectKind: act.subject,
     subjectId,
-    summary: recordSummary(act.action, { id: subjectId, name }),
+    summary: recordSummary(act.action, { id: subjectId, name }, valueAt(act.detail, { ...scope.input, answer })),
   };
 }
 
@@ -83,12 +89,16 @@ const isFromInput = (source: RecordIdSource | undefined) => source !== undefined
 export class Recorder implements RouteRecorder, ContentJournal {
   private readonly scopes = new AsyncLocalStorage<Scope>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The desktop app's owner, who its operator key acts for (server/staff/remote.ts); null elsewhere. */
+    private readonly operatorName: () => string | null = () => null,
+  ) {}
 
   async around<T>(route: ApiRoute, ctx: CallContext, input: RawInput, run: () => Promise<T>): Promise<T> {
     const acts = recordActs(route.record).filter((act) => isActOf(act, input));
     if (acts.length === 0 || !ctx.actor) return run();
-    const scope: Scope = { acts, actor: ctx.actor, input, written: false };
+    const scope: Scope = { acts, actor: ctx.actor, operatorName: this.operatorName(), input, written: false };
     const answer = await this.scopes.run(scope, run);
     // A file is written after the handler returns (and may still be refused): recorded once sent.
     if (answer instanceof FileReply) {
@@ -147,9 +157,9 @@ export class Recorder implements RouteRecorder, ContentJournal {
    * passkey), a refused one, a sign-out, the first administrator. `who` is the actor, or for a
    * refused sign-in of no known person what was tried (the e-mail address typed).
    */
-  async act(action: RecordAction, who: Actor | { unknown: string }, subject?: { kind: RecordSubject; id: string | null; name: string | null }): Promise<void> {
-    const actor = 'unknown' in who ? { actorKind: 'person' as const, actorPersonId: null, actorName: who.unknown.slice(0, 200) } : actorColumns(who);
+  async act(action: RecordAction, who: Actor | { unknown: string }, subject?: { kind: RecordSubject; id: string | null; name: string | null; detail?: string }): Promise<void> {
+    const actor = 'unknown' in who ? { actorKind: 'person' as const, actorPersonId: null, actorName: who.unknown.slice(0, 200) } : actorColumns(who, this.operatorName());
     const about = subject ?? { kind: 'session' as const, id: null, name: null };
-    await appendEntry(this.db, { ...actor, action, subjectKind: about.kind, subjectId: about.id, summary: recordSummary(action, about) });
+    await appendEntry(this.db, { ...actor, action, subjectKind: about.kind, subjectId: about.id, summary: recordSummary(action, about, subject?.detail ?? null) });
   }
 }

@@ -5,7 +5,7 @@
 import type { Knex } from 'knex';
 import type { RECORD_CSV_COLUMNS, RecordEntry, RecordFilters } from '../../common/api/record.js';
 import { dayStartIso, nextDay } from '../../common/dates.js';
-import type { RecordAction, RecordActorKind, RecordSubject } from '../../common/record.js';
+import { ownerOfActorName, type RecordAction, type RecordActorKind, type RecordSubject } from '../../common/record.js';
 import type { Db } from '../db/connection.js';
 
 /** An entry as it is written: `at` is set by the store. */
@@ -129,5 +129,5 @@ const PEOPLE = `WITH RECURSIVE p(id) AS (
 export async function peopleInRecord(db: Db): Promise<{ id: number; name: string }[]> {
   const result = (await db.raw(PEOPLE)) as { rows?: { id: number | string; name: string }[] } | { id: number | string; name: string }[];
   const rows = Array.isArray(result) ? result : (result.rows ?? []);
-  return rows.map((r) => ({ id: Number(r.id), name: r.name })).sort((a, b) => a.name.localeCompare(b.name, 'ca'));
+  return rows.map((r) => ({ id: Number(r.id), name: ownerOfActorName(r.name) })).sort((a, b) => a.name.localeCompare(b.name, 'ca'));
 }

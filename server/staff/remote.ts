@@ -17,6 +17,8 @@ import type { Handlers } from '../http/mount.js';
 interface RemoteCredentials {
   url: string;
   credential: string;
+  /** The desktop app's owner: the person whose personal token this is (the shell learned it from the site). */
+  owner?: string | undefined;
 }
 
 /**
@@ -75,7 +77,12 @@ export class RemoteSite {
   }
 
   set(next: RemoteCredentials | null): void {
-    this.current = next ? { url: next.url.replace(/\/+$/, ''), credential: next.credential } : null;
+    this.current = next ? { url: next.url.replace(/\/+$/, ''), credential: next.credential, owner: next.owner } : null;
+  }
+
+  /** The computer's owner, when the desktop app named them with their token; null otherwise. */
+  owner(): string | null {
+    return this.current?.owner ?? null;
   }
 
   /**

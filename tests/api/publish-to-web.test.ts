@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskArticle, MediaItem } from '../../common/api/desk.js';
+import type { RecordEntry } from '../../common/api/record.js';
 import type { Article, EditionSummary, PackageReport } from '../../common/types.js';
 import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from './harness.js';
 import { testImage, uploadMedia } from './deskFixture.js';
 import { editionPackage } from './packageFixture.js';
+import { addPerson, signIn, withCookie } from './staffFixture.js';
 
 // Two real servers on loopback: `site` plays the public magazine, `desk` the desktop's own server.
 let site: TestServer;
@@ -30,7 +32,7 @@ afterAll(async () => {
 
 async function uploadDraft(server: TestServer, zip: Uint8Array): Promise<void> {
   const res = await server.get('/api/admin/packages', { method: 'POST', headers: { 'Content-Type': 'application/zip', ...ADMIN }, body: Buffer.from(zip) });
-  expect(res.status).toBe(201);
+  expect(res.status, await res.clone().text()).toBe(201);
 }
 
 const statusOn = async (server: TestServer, number: number) =>
@@ -145,6 +147,21 @@ describe("'Publica al web'", () => {
     expect(body.report.rejected).toEqual([{ kind: 'issue', id: 'ours-issue', code: 'edition_published', reason: expect.stringMatching(/L'edició 301 ja està publicada/) }]);
     expect((await site.json<{ issue: { title: string } }>('/api/issues/numberdata/301')).issue.title).toBe('Esborrany theirs');
     expect(await statusOn(desk, 301)).toBe('draft');
+  });
+
+  it("publishes with the person's own token, so that the public site's record names them, and the desk's names its owner", async () => {
+    const editor = await addPerson(site, 'Editora de l’escriptori', 'editor');
+    const made = await withCookie(site, await signIn(site, editor.email), 'POST', '/api/admin/tokens', { name: 'Escriptori', role: 'editor' });
+    const { secret } = (await made.json()) as { secret: string };
+    // The desktop shell names the token's owner (electron/keychain.ts): its single-user server's operator.
+    expect((await desk.send('PUT', '/api/admin/remote', { url: site.url, credential: secret, owner: editor.name }, { admin: true })).status).toBe(200);
+    await uploadDraft(desk, editionPackage({ number: 310, tag: 'own', word: 'clauordinador' }));
+    expect((await desk.send('POST', '/api/admin/editions/310/publish-remote', undefined, { admin: true })).status).toBe(200);
+
+    const { entries } = (await (await site.send('GET', '/api/admin/record?action=edition.publish&limit=1', undefined, { admin: true })).json()) as { entries: RecordEntry[] };
+    expect(entries[0]).toMatchObject({ actor: { kind: 'token', personId: editor.id, name: 'Editora de l’escriptori, amb la clau personal «Escriptori»' }, subject: { kind: 'edition', id: '310' } });
+    const here = (await (await desk.send('GET', '/api/admin/record?action=edition.publishRemote&limit=1', undefined, { admin: true })).json()) as { entries: RecordEntry[] };
+    expect(here.entries[0]).toMatchObject({ actor: { kind: 'operator', personId: null, name: 'Editora de l’escriptori' }, subject: { kind: 'edition', id: '310' } });
   });
 
   it('says so when the public site refuses the credential, or when none is configured', async () => {

@@ -2,7 +2,7 @@
  * The record is complete (issue 27): generated from the contract, every staff route that is not a
  * GET (and every GET that declares an act) is called with valid input, once for each act it
  * declares, and the record then holds an entry of the act, by whoever called (the operator's key,
- * or a person for their own sessions and passkeys). A route without a declaration fails here, and
+ * or a person for their own sessions, passkeys and tokens). A route without a declaration fails here, and
  * so does one the table below cannot call: none is skipped. Routes that declare 'none' change
  * nothing, and leave no entry. (Sign-ins have no role and are recorded by their handlers: record.test.ts.)
  *
@@ -21,6 +21,7 @@ import { API_ROUTES, type ApiRoute } from '../../common/api/index.js';
 import type { PasskeyView } from '../../common/api/passkeys.js';
 import type { StaffSessionView } from '../../common/api/people.js';
 import type { RecordEntry } from '../../common/api/record.js';
+import type { PersonalTokenView } from '../../common/api/tokens.js';
 import { recordActs } from '../../common/record.js';
 import type { SyncStatus } from '../../common/sync.js';
 import { ADMIN, articleFields, confirmingAll, newArticle, newEdition, saveBody, testImage, uploadMedia } from './deskFixture.js';
@@ -223,6 +224,11 @@ const CALLS: Record<string, Call> = {
   },
   'PATCH /admin/passkeys/{id}': async () => asWriter(withCookie(desk, writer.cookie, 'PATCH', `/api/admin/passkeys/${(await passkey()).id}`, { name: 'Portàtil' })),
   'DELETE /admin/passkeys/{id}': async () => asWriter(withCookie(desk, writer.cookie, 'DELETE', `/api/admin/passkeys/${(await passkey()).id}`)),
+  'POST /admin/tokens': () => asWriter(withCookie(desk, writer.cookie, 'POST', '/api/admin/tokens', { name: `Script ${next()}`, role: 'contributor' })),
+  'DELETE /admin/tokens/{id}': async () => {
+    const { token } = await json<{ token: PersonalTokenView }>(withCookie(desk, writer.cookie, 'POST', '/api/admin/tokens', { name: `Clau ${next()}`, role: 'contributor' }), 201);
+    return asWriter(withCookie(desk, writer.cookie, 'DELETE', `/api/admin/tokens/${token.id}`));
+  },
 };
 
 const keyOf = (r: ApiRoute) => `${r.method.toUpperCase()} ${r.path}`;

@@ -60,7 +60,7 @@ describe('the list', () => {
   beforeAll(async () => {
     // 30 saves by a person over three days, two by her token, and one publication by the operator.
     for (let i = 0; i < 30; i += 1) await appendEntry(server.db, entry({ subjectId: `art-${i}` }), `2031-05-0${1 + (i % 3)}T10:00:${String(i).padStart(2, '0')}.000Z`);
-    const token = actorColumns({ kind: 'token', id: 3, name: 'Script de la Marta', personId: 8, role: 'contributor' });
+    const token = actorColumns({ kind: 'token', id: 3, name: 'Marta Vila', tokenName: 'Script', personId: 8, role: 'contributor' });
     for (const at of ['2031-05-02T09:00:00.000Z', '2031-05-04T09:00:00.000Z']) await appendEntry(server.db, entry({ ...token, summary: 'Ha desat l’article «Segon».' }), at);
     await appendEntry(server.db, entry({ ...actorColumns({ kind: 'operator' }), action: 'edition.publish', subjectKind: 'edition', subjectId: '12', summary: 'Ha publicat l’edició 12.' }), '2031-05-03T12:00:00.000Z');
   });
@@ -74,8 +74,8 @@ describe('the list', () => {
 
     const marta = await list('?person=8');
     expect(marta.entries.map((e) => [e.actor.kind, e.actor.name, e.actor.personId])).toEqual([
-      ['token', 'Script de la Marta', 8],
-      ['token', 'Script de la Marta', 8],
+      ['token', 'Marta Vila, amb la clau personal «Script»', 8],
+      ['token', 'Marta Vila, amb la clau personal «Script»', 8],
     ]);
     expect((await list('?person=operator&action=edition.publish')).entries.map((e) => e.subject)).toEqual([{ kind: 'edition', id: '12' }]);
 
@@ -112,7 +112,7 @@ describe('the list', () => {
 
   it('names the people it holds, by their latest name', async () => {
     const res = await admin('GET', '/api/admin/record/people');
-    expect(await res.json()).toEqual({ people: [{ id: 7, name: 'Anna Puig' }, { id: 8, name: 'Script de la Marta' }] });
+    expect(await res.json()).toEqual({ people: [{ id: 7, name: 'Anna Puig' }, { id: 8, name: 'Marta Vila' }] });
   });
 
   it('exports CSV with the same filters, quoted, and no cell a spreadsheet would run', async () => {

@@ -108,17 +108,21 @@ describe('two server processes on one database', () => {
     expect((await fetch(`${b.url}/api/connections/live`, { headers: { Cookie: cookie } })).status).toBe(200);
   });
 
-  it("ends a suspended person's sessions on the other instance within 2 s", async () => {
+  it("ends a suspended person's sessions and personal tokens on the other instance within 2 s", async () => {
     const person = { name: 'Persona Dues Instàncies', email: 'dues@revista.test', role: 'editor', password: 'una frase prou llarga per provar' };
     const operator = { 'Content-Type': 'application/json', Authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
     const added = await fetch(`${a.url}/api/admin/people`, { method: 'POST', headers: operator, body: JSON.stringify(person) });
     const { id } = (await added.json()) as { id: number };
     const signedIn = await fetch(`${b.url}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: person.email, password: person.password }) });
     const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+    const made = await fetch(`${b.url}/api/admin/tokens`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ name: 'Script', role: 'editor' }) });
+    const { secret } = (await made.json()) as { secret: string };
     const editions = () => fetch(`${b.url}/api/admin/editions`, { headers: { Cookie: cookie } });
+    const byToken = () => fetch(`${b.url}/api/admin/editions`, { headers: { Authorization: `Bearer ${secret}` } });
     expect((await editions()).status).toBe(200);
+    expect((await byToken()).status).toBe(200);
     await fetch(`${a.url}/api/admin/people/${id}`, { method: 'PATCH', headers: operator, body: JSON.stringify({ status: 'suspended' }) });
-    await within(2000, async () => (await editions()).status === 401);
+    await within(2000, async () => (await editions()).status === 401 && (await byToken()).status === 401);
   });
 
   it("shows a page view recorded on one instance in the other's live figures", async () => {

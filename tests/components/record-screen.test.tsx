@@ -27,7 +27,7 @@ describe('the record screen', () => {
         () => ({
           entries: [
             entry(2, { actor: { kind: 'operator', personId: null, name: 'Clau d’operador' }, action: 'edition.publish', subject: { kind: 'edition', id: '12' }, summary: 'Ha publicat l’edició 12.' }),
-            entry(1, { actor: { kind: 'token', personId: 7, name: 'Script de l’Anna' } }),
+            entry(1, { actor: { kind: 'token', personId: 7, name: 'Anna Puig, amb la clau personal «Script»' } }),
           ],
           pagination: pagination({ page: 1, limit: 50, total: 2 }),
           moreThanTotal: false,
@@ -41,7 +41,7 @@ describe('the record screen', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
       ['25 de novembre de 2026, 20:31', 'Clau d’operador', 'Publica una edició', 'Edició 12', 'Ha publicat l’edició 12.'],
-      ['25 de novembre de 2026, 20:31', 'Script de l’Anna (clau personal)', 'Desa un article', 'Article art-1', 'Ha desat l’article «Primer».'],
+      ['25 de novembre de 2026, 20:31', 'Anna Puig, amb la clau personal «Script»', 'Desa un article', 'Article art-1', 'Ha desat l’article «Primer».'],
     ]);
     expect(within(rows[0]!).getByRole('link', { name: '12' }).getAttribute('href')).toBe('/redaccio/edicio/12');
     expect(within(rows[1]!).getByRole('link', { name: 'art-1' }).getAttribute('href')).toBe('/redaccio/article/art-1');

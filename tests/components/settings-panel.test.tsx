@@ -1,4 +1,4 @@
-/** The workspace's 'Configuració' panel: the public site's address and credential, in a browser. */
+/** The workspace's 'Configuració' panel: the public site's address and the person's own token there, in a browser. */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { SettingsPanel } from '../../renderer/features/staff-settings/SettingsPa
 import { fakeApi } from './fakeApi.js';
 import { renderScreen } from './render.js';
 
-const CREDENTIAL = 'token-0123456789';
+const CREDENTIAL = `estany_${'x'.repeat(43)}`;
 
 describe('settings panel', () => {
   it('saves the address and the credential, and never shows the credential back', async () => {
@@ -24,13 +24,24 @@ describe('settings panel', () => {
     expect(await screen.findByText('Cap de configurat')).toBeTruthy();
     expect(screen.getByText('Cap de desada')).toBeTruthy();
     await user.type(screen.getByLabelText('Adreça del web públic'), ' https://revista.example ');
-    await user.type(screen.getByLabelText("Credencial d'administració"), CREDENTIAL);
+    await user.type(screen.getByLabelText('La teva clau personal del web públic'), CREDENTIAL);
     await user.click(screen.getByRole('button', { name: 'Desa' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Desat. La credencial queda guardada i no es tornarà a mostrar.');
+    expect((await screen.findByRole('status')).textContent).toBe('Desat. La clau queda guardada i no es tornarà a mostrar.');
     expect(api.callsTo(adminApi.setRemote)[0]?.body).toEqual({ url: 'https://revista.example', credential: CREDENTIAL });
     expect(await screen.findByText('Desada')).toBeTruthy();
-    expect((screen.getByLabelText("Credencial d'administració") as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('La teva clau personal del web públic') as HTMLInputElement).value).toBe('');
     expect(screen.getByText('https://revista.example')).toBeTruthy();
+  });
+
+  it('says which token to paste and where, at the address typed, to make it', async () => {
+    fakeApi([[adminApi.remote, () => ({ url: null, hasCredential: false })]]);
+    const user = userEvent.setup();
+    renderScreen(<SettingsPanel />);
+    const hint = () => screen.getByText(/Crea-la al web públic/);
+    expect((await screen.findByText(/Crea-la al web públic/)).textContent).toContain('Les meves sessions › Claus personals, i enganxa-la aquí: comença per estany_.');
+    expect(hint().querySelector('a')).toBeNull();
+    await user.type(screen.getByLabelText('Adreça del web públic'), 'https://revista.example/');
+    expect(screen.getByRole('link', { name: 'https://revista.example/redaccio/sessions#claus-personals' }).getAttribute('href')).toBe('https://revista.example/redaccio/sessions#claus-personals');
   });
 
   it('explains a refused address or credential', async () => {
@@ -41,10 +52,10 @@ describe('settings panel', () => {
     const user = userEvent.setup();
     renderScreen(<SettingsPanel />);
     await user.type(await screen.findByLabelText('Adreça del web públic'), 'https://revista.example');
-    await user.type(screen.getByLabelText("Credencial d'administració"), CREDENTIAL);
+    await user.type(screen.getByLabelText('La teva clau personal del web públic'), CREDENTIAL);
     await user.click(screen.getByRole('button', { name: 'Desa' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      "Revisa les dades: l'adreça ha de començar per http:// o https:// i la credencial ha de tenir almenys 12 caràcters.",
+      "Revisa les dades: l'adreça ha de començar per http:// o https:// i la clau ha de tenir almenys 12 caràcters.",
     );
   });
 
@@ -60,7 +71,7 @@ describe('settings panel', () => {
     const user = userEvent.setup();
     renderScreen(<SettingsPanel />);
     await user.click(await screen.findByRole('button', { name: 'Oblida el web públic' }));
-    expect((await screen.findByRole('status')).textContent).toBe("S'ha oblidat el web públic i la seva credencial.");
+    expect((await screen.findByRole('status')).textContent).toBe("S'ha oblidat el web públic i la teva clau.");
     expect(await screen.findByText('Cap de configurat')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Oblida el web públic' })).toBeNull();
   });

@@ -100,7 +100,7 @@ test.describe.serial('staff sync, settings and backup', () => {
 
     const settings = settingsPanel(page);
     await settings.getByLabel('Adreça del web públic').fill('ftp://revista.example');
-    await settings.getByLabel("Credencial d'administració").fill('una-credencial-llarga');
+    await settings.getByLabel('La teva clau personal del web públic').fill('una-credencial-llarga');
     // A URL to the browser, but not http(s): the server refuses it.
     await settings.getByRole('button', { name: 'Desa' }).click();
     await expect(settings.getByRole('alert')).toContainText("l'adreça ha de començar per http:// o https://");
@@ -110,7 +110,7 @@ test.describe.serial('staff sync, settings and backup', () => {
     await openWorkspace(page);
     const settings = settingsPanel(page);
     await settings.getByLabel('Adreça del web públic').fill(publicSite.url);
-    const credential = settings.getByLabel("Credencial d'administració");
+    const credential = settings.getByLabel('La teva clau personal del web públic');
     await expect(credential).toHaveAttribute('type', 'password');
     await credential.fill(PUBLIC_TOKEN);
     await settings.getByRole('button', { name: 'Desa' }).click();

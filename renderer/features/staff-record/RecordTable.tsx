@@ -18,7 +18,6 @@ function Subject({ subject }: { subject: RecordEntry['subject'] }) {
   );
 }
 
-const actorOf = (actor: RecordEntry['actor']) => (actor.kind === 'token' ? `${actor.name} (clau personal)` : actor.name);
 
 export function RecordTable({ entries }: { entries: RecordEntry[] }) {
   return (
@@ -40,7 +39,7 @@ export function RecordTable({ entries }: { entries: RecordEntry[] }) {
               <td className={styles.when}>
                 <time dateTime={entry.at}>{formatMagazineDateTime(entry.at)}</time>
               </td>
-              <td>{actorOf(entry.actor)}</td>
+              <td>{entry.actor.name}</td>
               <td>{actionLabel(entry.action)}</td>
               <td>
                 <Subject subject={entry.subject} />

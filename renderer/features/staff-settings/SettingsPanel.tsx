@@ -1,13 +1,16 @@
 /**
  * Workspace panel "Configuració": the public site this copy syncs from and publishes to, its
- * address and admin credential. On the desktop they go through the bridge (the shell keeps the
- * credential in the OS keychain and hands it to the local server); in a browser to the server's
- * API. The credential is never shown back: only that one is saved.
+ * address and the person's own personal token there (issue 27: what they publish or sync is then
+ * recorded by the public site under their name). The screen says where that token is made. On the
+ * desktop they go through the bridge (the shell keeps the token in the OS keychain, refuses a
+ * shared key, and hands it to the local server); in a browser to the server's API. The token is
+ * never shown back: only that one is saved.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { RemoteSettings } from '../../../common/bridge.js';
-import { hasStatus } from '../../api/apiError.js';
+import { TOKENS_PAGE } from '../../../common/staff/tokens.js';
+import { ApiError, hasStatus } from '../../api/apiError.js';
 import type { CallContext } from '../../api/client.js';
 import { clearRemote, fetchRemote, saveRemote, syncKeys } from '../../api/sync.js';
 import { desktopBridge } from '../../platform/desktop.js';
@@ -21,8 +24,10 @@ const remoteStore = {
 
 function saveError(error: unknown): string {
   if (hasStatus(error, 400)) {
-    return "Revisa les dades: l'adreça ha de començar per http:// o https:// i la credencial ha de tenir almenys 12 caràcters.";
+    return "Revisa les dades: l'adreça ha de començar per http:// o https:// i la clau ha de tenir almenys 12 caràcters.";
   }
+  // The desktop shell's own refusal (a shared key instead of a personal token), as Electron passes it on.
+  if (error instanceof Error && !(error instanceof ApiError) && error.message.includes('clau personal')) return error.message.replace(/^Error invoking remote method '[^']*': (Error: )?/, '');
   return "No s'ha pogut desar la configuració. Torna-ho a provar.";
 }
 
@@ -44,11 +49,12 @@ export function SettingsPanel() {
     // The sync panel shows the site it syncs from.
     void queryClient.invalidateQueries({ queryKey: syncKeys.status });
   };
-  const save = useMutation({ mutationFn: remoteStore.set, onSuccess: () => settled('Desat. La credencial queda guardada i no es tornarà a mostrar.') });
-  const forget = useMutation({ mutationFn: remoteStore.clear, onSuccess: () => settled("S'ha oblidat el web públic i la seva credencial.") });
+  const save = useMutation({ mutationFn: remoteStore.set, onSuccess: () => settled('Desat. La clau queda guardada i no es tornarà a mostrar.') });
+  const forget = useMutation({ mutationFn: remoteStore.clear, onSuccess: () => settled("S'ha oblidat el web públic i la teva clau.") });
 
   const current = remote.data ?? null;
   const shownUrl = url ?? current?.url ?? '';
+  const site = /^https?:\/\/\S+$/i.test(shownUrl.trim()) ? shownUrl.trim().replace(/\/+$/, '') : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(null);
@@ -76,7 +82,7 @@ export function SettingsPanel() {
               <dd>{current?.url ?? 'Cap de configurat'}</dd>
             </div>
             <div className={panel.fact}>
-              <dt>Credencial d'administració</dt>
+              <dt>La teva clau personal</dt>
               <dd>{current?.hasCredential ? 'Desada' : 'Cap de desada'}</dd>
             </div>
           </dl>
@@ -100,7 +106,7 @@ export function SettingsPanel() {
           </div>
           <div className={panel.field}>
             <label htmlFor={credentialId} className={panel.label}>
-              Credencial d'administració
+              La teva clau personal del web públic
             </label>
             <input
               id={credentialId}
@@ -115,7 +121,19 @@ export function SettingsPanel() {
               minLength={12}
             />
             <p id={credentialHint} className={panel.hint}>
-              El token d'administració del servidor públic. {current?.hasCredential ? 'Per canviar res, torna-la a escriure.' : ''}
+              Crea-la al web públic, a <strong>Les meves sessions › Claus personals</strong>
+              {site ? (
+                <>
+                  {' '}
+                  (
+                  <a className={panel.link} href={`${site}${TOKENS_PAGE}`} target="_blank" rel="noreferrer">
+                    {site}
+                    {TOKENS_PAGE}
+                  </a>
+                  )
+                </>
+              ) : null}
+              , i enganxa-la aquí: comença per <code>estany_</code>. Tria-hi el rol Editor per publicar-hi o Administrador per sincronitzar. El que publiquis o sincronitzis hi constarà amb el teu nom. {current?.hasCredential ? 'Per canviar-la, torna-la a escriure.' : ''}
             </p>
           </div>
           {save.isError && (

@@ -1,9 +1,10 @@
-/** /redaccio/sessions: 'Les meves sessions' and the person's 'Claus d'accés' (issue 27). */
+/** /redaccio/sessions: 'Les meves sessions', the person's 'Claus d'accés' and 'Claus personals' (issue 27). */
 import { paths } from '../../../common/routes/index.js';
 import { AdminGate } from '../../features/dashboards/AdminGate.js';
 import { DeskHeading } from '../../features/staff-desk/DeskHeading.js';
 import { PasskeysPanel } from '../../features/staff-people/PasskeysPanel.js';
 import { SessionsPanel } from '../../features/staff-people/SessionsPanel.js';
+import { TokensPanel } from '../../features/staff-people/TokensPanel.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import styles from '../../features/staff-desk/Desk.module.css';
 
@@ -19,6 +20,12 @@ export default function DeskSessionsPage() {
             Claus d'accés
           </h2>
           <PasskeysPanel />
+        </section>
+        <section className={styles.section} aria-labelledby="claus-personals">
+          <h2 id="claus-personals" className={styles.sectionTitle}>
+            Claus personals
+          </h2>
+          <TokensPanel />
         </section>
       </AdminGate>
     </div>

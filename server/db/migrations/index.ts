@@ -24,6 +24,7 @@ import * as passkeys from './019_passkeys.js';
 import * as record from './020_record.js';
 import * as review from './023_review.js';
 import * as schedule from './024_schedule.js';
+import * as apiTokens from './022_api_tokens.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
@@ -47,6 +48,7 @@ const migrations: Record<string, Knex.Migration> = {
   '020_record': record,
   '023_review': review,
   '024_schedule': schedule,
+  '022_api_tokens': apiTokens,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

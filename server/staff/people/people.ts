@@ -1,6 +1,6 @@
 /**
  * The newsroom's people (issue 27): added by an administrator (or the first one at setup), with
- * a role and a status; suspending a person ends all their sessions in the same transaction, so
+ * a role and a status; suspending a person ends all their sessions and tokens in the same transaction, so
  * their next call on any instance is refused.
  */
 import type { StaffRole } from '../../../common/staff/actor.js';
@@ -9,6 +9,7 @@ import type { Db } from '../../db/connection.js';
 import { HttpError } from '../../http/errors.js';
 import { hashPassword, passwordProblem } from './passwords.js';
 import type { StaffSessions } from './sessions.js';
+import type { StaffTokens } from './tokens.js';
 
 interface PersonRow {
   id: number;
@@ -45,6 +46,7 @@ export class StaffPeople {
   constructor(
     private readonly db: Db,
     private readonly sessions: StaffSessions,
+    private readonly tokens: StaffTokens,
   ) {}
 
   async anyone(trx: Db = this.db): Promise<boolean> {
@@ -89,8 +91,11 @@ export class StaffPeople {
       if (!row) throw new HttpError(404, 'person_not_found', 'No hi ha cap persona de l’equip amb aquest identificador.');
       const next = { role: changes.role ?? row.role, status: changes.status ?? row.status };
       await trx('staff_people').where({ id }).update(next);
-      // A suspended person's sessions end now, on every instance: they live in this table.
-      if (next.status === 'suspended') await this.sessions.endAll(id, trx);
+      // A suspended person's sessions and tokens end now, on every instance: they live in these tables.
+      if (next.status === 'suspended') {
+        await this.sessions.endAll(id, trx);
+        await this.tokens.endAll(id, trx);
+      }
       return view({ ...row, ...next });
     });
   }

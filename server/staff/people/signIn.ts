@@ -34,7 +34,9 @@ export function exchangeOf(ctx: CallContext): { req: Request; res: Response } {
 }
 
 export const actorView = (actor: Actor): ActorView =>
-  actor.kind === 'operator' ? { kind: 'operator', id: null, name: 'Clau d’operador (ADMIN_TOKEN)', role: 'admin' } : { kind: actor.kind, id: actor.id, name: actor.name, role: actor.role };
+  actor.kind === 'operator'
+    ? { kind: 'operator', id: null, name: 'Clau d’operador (ADMIN_TOKEN)', role: 'admin' }
+    : { kind: actor.kind, id: actor.kind === 'token' ? actor.personId : actor.id, name: actor.name, role: actor.role };
 
 /** Who tried a sign-in that was refused: a known person (or the operator's key), or the e-mail typed. */
 export type Attempter = Actor | { unknown: string };

@@ -12,6 +12,7 @@ import type { Article, BodyBlock } from '../types.js';
 import { articleInput, createEditionRequest, mediaName, updateEditionRequest, type ArticleFields } from './deskInput.js';
 import { article as articleEntity, editionStatus, issue as issueEntity } from './entities.js';
 import { intParam } from './params.js';
+import { articleReview, returnRequest, reviewQueue, reviewStepEntry } from './review.js';
 import { apiError, route } from './route.js';
 
 // What staff write (deskInput.ts), described with the calls that take it.
@@ -73,6 +74,7 @@ export const deskArticle = z
     savedAt: z.string().nullable().meta({ description: 'When the server recorded the latest revision (ISO 8601, UTC); null before the first.' }),
     edition: deskEditionState,
     pendingCorrection: z.boolean().meta({ description: 'True when the article is published and this text is a correction readers do not see yet.' }),
+    review: articleReview,
   })
   .meta({ id: 'DeskArticle' });
 export type DeskArticle = z.infer<typeof deskArticle>;
@@ -265,6 +267,51 @@ export const deskApi = {
     params: deskRevisionParams,
     body: restoreRevisionRequest,
     responses: { 200: deskArticle, 409: staleOrTaken },
+  }),
+  reviewQueue: route({
+    method: 'get',
+    path: '/admin/desk/review', cache: 'no-store',
+    summary: "The review queue: texts handed in across editions, oldest first (an editor's), and the caller's own texts with their notes",
+    role: 'contributor',
+    responses: { 200: reviewQueue },
+  }),
+  reviewSteps: route({
+    method: 'get',
+    path: '/admin/desk/articles/{id}/review', cache: 'no-store',
+    summary: "An article's review steps with their notes, oldest first (a contributor reads their own texts')",
+    role: 'contributor',
+    params: deskArticleParams,
+    responses: { 200: z.strictObject({ steps: z.array(reviewStepEntry) }) },
+  }),
+  handIn: route({
+    method: 'post',
+    path: '/admin/desk/articles/{id}/review/hand-in', cache: 'no-store',
+    summary: "'Lliura per revisar': a draft becomes Per revisar (its author, or an editor); a contributor no longer edits it",
+    role: 'contributor',
+    record: { action: 'article.handIn', subject: 'article', id: 'params.id' },
+    params: deskArticleParams,
+    body: z.object({}),
+    responses: { 200: deskArticle },
+  }),
+  accept: route({
+    method: 'post',
+    path: '/admin/desk/articles/{id}/review/accept', cache: 'no-store',
+    summary: "'Accepta': a text Per revisar becomes Acceptat",
+    role: 'editor',
+    record: { action: 'article.accept', subject: 'article', id: 'params.id' },
+    params: deskArticleParams,
+    body: z.object({}),
+    responses: { 200: deskArticle },
+  }),
+  returnWithNote: route({
+    method: 'post',
+    path: '/admin/desk/articles/{id}/review/return', cache: 'no-store',
+    summary: "'Retorna amb una nota': a text Per revisar goes back to its author as Esborrany, with the editor's note",
+    role: 'editor',
+    record: { action: 'article.return', subject: 'article', id: 'params.id' },
+    params: deskArticleParams,
+    body: returnRequest,
+    responses: { 200: deskArticle },
   }),
   pendingCorrections: route({
     method: 'get',

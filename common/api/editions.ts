@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { article, editionStatus, issue } from './entities.js';
 import { apiError, route } from './route.js';
 import { editionNumberParams } from './params.js';
+import { notAcceptedBody, publishRequest } from './review.js';
 
 /** A row of the staff workspace's list of editions. */
 export const editionSummary = z
@@ -57,10 +58,12 @@ export const editionsApi = {
     method: 'post',
     path: '/admin/editions/{number}/publish', cache: 'no-store',
     summary: "'Publica': a draft edition becomes published (409 if it already is)",
+    description: 'Every article must be accepted, or the body must confirm the ones that are not (409 articles_not_accepted lists them).',
     role: 'editor',
     record: { action: 'edition.publish', subject: 'edition', id: 'params.number' },
     params: editionNumberParams,
-    responses: { 200: z.strictObject({ number: z.number().int(), status: z.literal('published') }) },
+    body: publishRequest,
+    responses: { 200: z.strictObject({ number: z.number().int(), status: z.literal('published') }), 409: z.union([notAcceptedBody, apiError]) },
   }),
   withdraw: route({
     method: 'post',
@@ -85,10 +88,13 @@ export const editionsApi = {
     method: 'post',
     path: '/admin/editions/{number}/publish-remote', cache: 'no-store',
     summary: "'Publica al web': sends the edition to the configured public site and publishes it there",
+    description: 'A draft edition passes the same gate as Publica: every article accepted, or the ones that are not confirmed in the body (409 articles_not_accepted).',
     role: 'editor',
     record: { action: 'edition.publishRemote', subject: 'edition', id: 'params.number' },
     params: editionNumberParams,
+    body: publishRequest,
     responses: {
+      409: z.union([notAcceptedBody, apiError]),
       200: z.strictObject({
         number: z.number().int(),
         status: z.literal('published'),

@@ -23,6 +23,8 @@ export const deskKeys = {
   revisions: (id: string) => ['admin', 'desk', 'article', id, 'revisions'] as const,
   revision: (id: string, revision: number) => ['admin', 'desk', 'article', id, 'revisions', revision] as const,
   corrections: ['admin', 'desk', 'corrections'] as const,
+  review: ['admin', 'desk', 'review'] as const,
+  reviewSteps: (id: string) => ['admin', 'desk', 'article', id, 'review'] as const,
   media: ['admin', 'desk', 'media'] as const,
   authors: (search: string) => ['admin', 'desk', 'authors', search] as const,
 };
@@ -71,3 +73,10 @@ export const restoreRevision = (id: string, revision: number, body: BodyOf<typeo
 export const publishCorrection = (id: string) => call(desk.publishCorrection, { params: { id }, body: {} });
 export const discardCorrection = (id: string) => call(desk.discardCorrection, { params: { id }, body: {} });
 export const fetchPendingCorrections = (ctx?: CallContext) => call(desk.pendingCorrections, {}, ctx);
+
+/** Review (issue 28): the queue and one's own texts; an article's steps with their notes; the three steps. */
+export const fetchReviewQueue = (ctx?: CallContext) => call(desk.reviewQueue, {}, ctx);
+export const fetchReviewSteps = (id: string, ctx?: CallContext) => call(desk.reviewSteps, { params: { id } }, ctx);
+export const handIn = (id: string) => call(desk.handIn, { params: { id }, body: {} });
+export const acceptArticle = (id: string) => call(desk.accept, { params: { id }, body: {} });
+export const returnWithNote = (id: string, note: string) => call(desk.returnWithNote, { params: { id }, body: { note } });

@@ -4,6 +4,7 @@
  */
 import { API } from '../../common/api/addresses.js';
 import type { editionsApi } from '../../common/api/editions.js';
+import type { NotAcceptedArticle, NotAcceptedBody } from '../../common/api/review.js';
 import type { ResponseOf } from '../../common/api/route.js';
 import type { PackageReport } from '../../common/types.js';
 import { ApiError, serverMessage } from './apiError.js';
@@ -38,7 +39,14 @@ export async function uploadPackage(bytes: Blob | Uint8Array): Promise<UploadOut
   }
 }
 
-export const publishEdition = (number: number) => call(editions.publish, { params: { number } });
+/** The articles the publish gate lists (409 articles_not_accepted), or null for any other failure. */
+export function notAcceptedOf(error: unknown): NotAcceptedArticle[] | null {
+  if (!(error instanceof ApiError) || error.code !== 'articles_not_accepted') return null;
+  return (error.body as Partial<NotAcceptedBody> | null)?.notAccepted ?? null;
+}
+
+/** 'Publica'; `confirmNotAccepted`: the articles not accepted the editor saw listed and confirms. */
+export const publishEdition = (number: number, confirmNotAccepted?: string[]) => call(editions.publish, { params: { number }, body: { confirmNotAccepted } });
 
 /** 'Retira': a published edition back to draft. */
 export const withdrawEdition = (number: number) => call(editions.withdraw, { params: { number } });
@@ -48,12 +56,13 @@ export const discardEdition = (number: number) => call(editions.discard, { param
 /** 'Publica al web'. `corrections`: the public site already had the edition, and these articles' corrections went up. */
 export async function publishToWeb(
   number: number,
-): Promise<{ ok: true; corrections: string[] | null } | { ok: false; status: number; message: string | null; report: PackageReport | null }> {
+  confirmNotAccepted?: string[],
+): Promise<{ ok: true; corrections: string[] | null } | { ok: false; status: number; message: string | null; report: PackageReport | null; notAccepted: NotAcceptedArticle[] | null }> {
   try {
-    const answer = await call(editions.publishRemote, { params: { number } });
+    const answer = await call(editions.publishRemote, { params: { number }, body: { confirmNotAccepted } });
     return { ok: true, corrections: answer.corrections ?? null };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { ok: false, status: error.status, message: serverMessage(error), report: refusalReport(error) };
+    return { ok: false, status: error.status, message: serverMessage(error), report: refusalReport(error), notAccepted: notAcceptedOf(error) };
   }
 }

@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { createEditionRequest, updateEditionRequest } from '../../common/api/desk.js';
 import { articleAuthors, authorNameKey, slugify } from '../../common/authors.js';
+import type { ReviewState } from '../../common/review.js';
 import type { Article, Author, EditionStatus } from '../../common/types.js';
 import type { ArticleIndex } from './articleIndex.js';
 import { articleFromRow, articleToRow } from './rows.js';
@@ -101,6 +102,8 @@ export interface ArticlePlacing {
   issueDate: string;
   status: EditionStatus;
   createdBy?: number | null;
+  /** A new article's editorial state (the desk's start as Esborrany; the column's default is Acceptat, migration 023). */
+  review?: ReviewState;
 }
 
 /**
@@ -115,8 +118,9 @@ export async function writeArticle(
   now: string,
 ): Promise<Article> {
   const row = articleToRow(sanitizeArticle(article), placing.position, placing.issueDate, placing.status, now);
-  // The writer is named once, when the article is made; a later save leaves the column as it is.
-  await trx('articles').insert(placing.createdBy ? { ...row, created_by: placing.createdBy } : row).onConflict('id').merge();
+  // The writer and the state are named once, when the article is made; a later save leaves the columns as they are.
+  const made = { ...(placing.createdBy ? { created_by: placing.createdBy } : {}), ...(placing.review ? { review_state: placing.review, review_since: now } : {}) };
+  await trx('articles').insert({ ...row, ...made }).onConflict('id').merge();
   await trx('article_authors').where({ article_id: article._id }).delete();
   const names = articleAuthors(article);
   if (names.length > 0) {
@@ -129,6 +133,15 @@ export async function writeArticle(
   }
   await index.indexArticles(trx, [article._id]);
   return articleFromRow(row, names, true) as Article;
+}
+
+/**
+ * Moves an article's editorial state, only from one of `from` (a conditional update: of two
+ * editors acting at once, the second finds the state moved and changes nothing). False when it did not move.
+ */
+export async function moveReview(trx: Knex.Transaction, id: string, from: readonly ReviewState[], to: ReviewState, now: string): Promise<boolean> {
+  const moved = await trx('articles').where({ id }).whereIn('review_state', [...from]).update({ review_state: to, review_since: now });
+  return Number(moved) > 0;
 }
 
 /** Removes an article with its search document (its history stays, as for any removed article). */

@@ -22,10 +22,11 @@
  * draft's), deactivateAuthor, reactivateAuthor, replaceIssue, publishIssue, withdrawIssue, deleteDraftIssue, replaceMagazine (the
  * demo seed), the sync mirror's applyPublicChanges and deletePublished, and the editorial desk's
  * (deskWrites.ts): createDraftEdition, updateDraftEdition, ensureAuthors, writeArticle,
- * deleteArticle, publishCorrection; mediaChanged for media files written beside the content. The
+ * deleteArticle, publishCorrection, moveReview; mediaChanged for media files written beside the content. The
  * desk's own records (addRevision, keepCorrection, dropCorrection) go through the DeskRecords port.
  */
 import type { Knex } from 'knex';
+import type { ReviewState } from '../../common/review.js';
 import type { Article, Author, EditionStatus, Issue, MagazineContent } from '../../common/types.js';
 import type { Db } from '../db/connection.js';
 import type { ArticleIndex } from './articleIndex.js';
@@ -46,6 +47,18 @@ export interface DeskRecords {
   keepCorrection(trx: Knex.Transaction, article: Article, now: string): Promise<Article>;
   /** False when the article had no pending correction. */
   dropCorrection(trx: Knex.Transaction, articleId: string): Promise<boolean>;
+  /** One step of an article's review (handed in, accepted, returned with its note). */
+  addReviewStep(trx: Knex.Transaction, step: ReviewStepRecord, now: string): Promise<void>;
+}
+
+/** A review step as the desk keeps it (its history reads it back). */
+export interface ReviewStepRecord {
+  articleId: string;
+  action: 'handIn' | 'accept' | 'return';
+  state: ReviewState;
+  personId: number | null;
+  personName: string;
+  note: string | null;
 }
 
 /**
@@ -208,6 +221,14 @@ export class ContentWrites {
     return written;
   }
 
+  /**
+   * An article's editorial state (issue 28), moved only from one of `from`; false when it was not
+   * in one. Readers and previews do not see the state: no event.
+   */
+  moveReview(id: string, from: readonly ReviewState[], to: ReviewState): Promise<boolean> {
+    return desk.moveReview(this.trx, id, from, to, this.now);
+  }
+
   async deleteArticle(id: string): Promise<void> {
     const row = (await this.trx('articles').where({ id }).first('published')) as { published: boolean | number } | undefined;
     await desk.deleteArticle(this.trx, this.index, id);
@@ -235,6 +256,10 @@ export class ContentWrites {
 
   dropCorrection(articleId: string): Promise<boolean> {
     return this.records().dropCorrection(this.trx, articleId);
+  }
+
+  addReviewStep(step: ReviewStepRecord): Promise<void> {
+    return this.records().addReviewStep(this.trx, step, this.now);
   }
 
   private records(): DeskRecords {

@@ -8,6 +8,8 @@
  */
 import type { Knex } from 'knex';
 import type { ArticleFields, DeskArticle, PendingCorrection, RevisionDetail, RevisionSummary } from '../../common/api/desk.js';
+import type { ArticleReview } from '../../common/api/review.js';
+import type { ReviewState } from '../../common/review.js';
 import type { SectionKey } from '../../common/sections.js';
 import { articleSlug } from '../../common/slugs.js';
 import type { Article, EditionStatus } from '../../common/types.js';
@@ -18,7 +20,6 @@ import { newId } from '../content/deskWrites.js';
 import { toArticles } from '../content/queries.js';
 import type { ArticleRow } from '../content/rows.js';
 import type { ContentWriter } from '../content/writer.js';
-
 
 type Conn = Db | Knex.Transaction;
 
@@ -43,9 +44,13 @@ async function editionOf(db: Conn, number: number): Promise<{ status: EditionSta
   return db('issues').where({ number }).first('status', 'publication_date');
 }
 
+/** The editorial state columns of an article's row (migration 023). */
+type ReviewColumns = { review_state: ReviewState; review_since: string | null };
+const reviewOf = (row: ReviewColumns): ArticleReview => ({ state: row.review_state, since: row.review_since });
+
 /** The article as the desk works on it: its pending correction when it has one. */
 export async function deskArticle(db: Conn, id: string): Promise<DeskArticle | null> {
-  const row: ArticleRow | undefined = await db('articles').where({ id }).first();
+  const row: (ArticleRow & ReviewColumns) | undefined = await db('articles').where({ id }).first();
   if (!row) return null;
   const [published] = (await toArticles(db as Db, [row], true)) as Article[];
   const pending: { record: string } | undefined = await db('article_corrections').where({ article_id: id }).first('record');
@@ -57,6 +62,7 @@ export async function deskArticle(db: Conn, id: string): Promise<DeskArticle | n
     savedAt: await savedAtOf(db, id, revision),
     edition: { number: Number(row.issue_number), status: edition?.status === 'draft' ? 'draft' : 'published' },
     pendingCorrection: Boolean(pending),
+    review: reviewOf(row),
   };
 }
 
@@ -128,7 +134,7 @@ export async function createArticle(content: ContentWriter, db: Db, number: numb
     const last = (await trx('articles').where({ issue_number: number }).max({ p: 'position' }).first()) as { p: number | string | null } | undefined;
     const article = toArticle(id, number, { ...fields, authors: await w.ensureAuthors(fields.authors, number) }, url, undefined);
     const position = last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1;
-    await w.writeArticle(article, { position, issueDate: edition.publication_date, status: 'draft', createdBy });
+    await w.writeArticle(article, { position, issueDate: edition.publication_date, status: 'draft', createdBy, review: 'draft' });
     await w.addRevision((await deskArticle(trx, id))!.article, 1, savedBy);
   });
   return (await deskArticle(db, id))!;
@@ -152,11 +158,11 @@ export async function saveArticle(content: ContentWriter, db: Db, id: string, fi
       const lock = trx('articles as a')
         .join('issues as i', 'i.number', 'a.issue_number')
         .where('a.id', id)
-        .first('a.issue_number', 'a.section', 'a.url', 'a.position', 'a.corrected_at', 'i.status', 'i.publication_date');
+        .first('a.issue_number', 'a.section', 'a.url', 'a.position', 'a.corrected_at', 'a.review_state', 'a.review_since', 'i.status', 'i.publication_date');
       // Saves of one article wait for each other on PostgreSQL (SQLite has one writer already); the
       // edition's row is not locked, or saves of its other articles would wait too.
       // Not the body: a save replaces it, and a long one is costly to read each time.
-      const row: (Pick<ArticleRow, 'issue_number' | 'section' | 'url' | 'position' | 'corrected_at'> & { status: EditionStatus; publication_date: string }) | undefined =
+      const row: (Pick<ArticleRow, 'issue_number' | 'section' | 'url' | 'position' | 'corrected_at'> & ReviewColumns & { status: EditionStatus; publication_date: string }) | undefined =
         await (dialectOf(db).singleFile ? lock : lock.forUpdate('a'));
       if (!row) throw articleNotFound(id);
       // Read after the lock is held, in a statement of its own: it sees the save that held it before.
@@ -174,11 +180,11 @@ export async function saveArticle(content: ContentWriter, db: Db, id: string, fi
       if (edition.status === 'draft') {
         const written = await w.writeArticle(article, { position: Number(row.position), issueDate: edition.publication_date, status: 'draft' });
         await w.addRevision(written, current + 1, savedBy);
-        saved = { article: written, revision: current + 1, savedAt: w.now, edition: { number, status: 'draft' }, pendingCorrection: false };
+        saved = { article: written, revision: current + 1, savedAt: w.now, edition: { number, status: 'draft' }, pendingCorrection: false, review: reviewOf(row) };
       } else {
         const clean = await w.keepCorrection(article);
         await w.addRevision(clean, current + 1, savedBy);
-        saved = { article: clean, revision: current + 1, savedAt: w.now, edition: { number, status: 'published' }, pendingCorrection: true };
+        saved = { article: clean, revision: current + 1, savedAt: w.now, edition: { number, status: 'published' }, pendingCorrection: true, review: reviewOf(row) };
       }
     });
   } catch (error) {

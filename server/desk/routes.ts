@@ -17,6 +17,11 @@
  *   GET    /articles/{id}/revisions                { revisions } newest first
  *   GET    /articles/{id}/revisions/{r}            RevisionDetail
  *   POST   /articles/{id}/revisions/{r}/restore    { baseRevision } → a new revision with that record
+ *   GET    /review                                 { queue, mine } the review queue and the caller's own texts
+ *   GET    /articles/{id}/review                   { steps } its review steps with their notes
+ *   POST   /articles/{id}/review/hand-in           'Lliura per revisar' → DeskArticle (review.ts)
+ *   POST   /articles/{id}/review/accept            'Accepta' → DeskArticle
+ *   POST   /articles/{id}/review/return { note }   'Retorna amb una nota' → DeskArticle
  *   GET    /corrections                            { corrections } articles with a pending correction
  *   POST   /articles/{id}/correction/publish       'Publica la correcció' [{ correctedAt } from 'Publica al web']
  *   DELETE /articles/{id}/correction               drop the pending correction
@@ -33,6 +38,7 @@ import type { ContentWriter } from '../content/writer.js';
 import * as articles from './articles.js';
 import * as editions from './editions.js';
 import { assertMayEdit, revisionAuthor } from './ownership.js';
+import * as review from './review.js';
 import { parseDesk } from './validate.js';
 
 type MediaRoutes = 'mediaList' | 'mediaUpload' | 'mediaItem' | 'mediaReplace' | 'mediaAlt' | 'mediaDelete';
@@ -82,6 +88,11 @@ export function deskHandlers(db: Db, content: ContentWriter, media: MediaStore):
       const fields = parseDesk(articleInput, articleFieldsOf(old.article));
       return saved(await articles.saveArticle(content, db, id, fields, baseRevision, revisionAuthor(actor)));
     },
+    reviewQueue: (_input, { actor }) => review.reviewQueue(db, actor),
+    reviewSteps: async ({ params: { id } }, { actor }) => ({ steps: await review.reviewSteps(db, id, actor) }),
+    handIn: ({ params: { id } }, { actor }) => review.handIn(content, db, id, actor),
+    accept: ({ params: { id } }, { actor }) => review.accept(content, db, id, actor),
+    returnWithNote: ({ params: { id }, body: { note } }, { actor }) => review.returnWithNote(content, db, id, actor, note),
     pendingCorrections: async () => ({ corrections: await articles.pendingCorrections(db) }),
     publishCorrection: ({ params: { id }, body: { correctedAt } }) => articles.publishCorrection(content, db, id, correctedAt),
     discardCorrection: ({ params: { id } }, { actor }) => articles.discardCorrection(content, db, id, revisionAuthor(actor)),

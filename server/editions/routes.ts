@@ -5,7 +5,9 @@
  *                                                     201 { report } stored as draft(s), or
  *                                                     422 { error, report } and nothing stored
  *   GET    /api/admin/editions                        { editions: EditionSummary[] }, drafts too
- *   POST   /api/admin/editions/{n}/publish            'Publica': draft → published (409 if it is already)
+ *   POST   /api/admin/editions/{n}/publish            'Publica': draft → published (409 if it is already;
+ *                                                     409 articles_not_accepted with the list unless
+ *                                                     { confirmNotAccepted } names them: publishGate.ts)
  *   POST   /api/admin/editions/{n}/withdraw           'Retira': published → draft, all or nothing; readers,
  *                                                     search, feeds, sitemaps and the kiosk lose it at once
  *                                                     (409 not_published for a draft)
@@ -22,12 +24,19 @@ import { HttpError } from '../http/errors.js';
 import type { Handlers } from '../http/mount.js';
 import { receiveUpload } from '../http/upload.js';
 import { packageSchema } from '../import/packageSchema.js';
+import { ArticlesNotAccepted } from './publishGate.js';
 import type { EditionService } from './service.js';
 
 const ZIP_TYPES = /^application\/(zip|x-zip-compressed|octet-stream)\s*(;|$)/i;
 
 /** 422 with what was refused, and nothing stored. */
 const rejected = (code: 'package_rejected' | 'remote_rejected', report: PackageReport, message: string) => replyWith(api.upload, 422, { error: { code, message }, report });
+
+/** The gate's refusal as the route's listed 409, with the articles to confirm; any other error goes on. */
+function notAccepted(route: typeof api.publish | typeof api.publishRemote, error: unknown) {
+  if (!(error instanceof ArticlesNotAccepted)) throw error;
+  return replyWith(route as typeof api.publish, 409, { error: { code: 'articles_not_accepted', message: error.message }, notAccepted: error.notAccepted });
+}
 
 export function editionHandlers(editions: EditionService, packageMaxBytes: number): Pick<Handlers<typeof api>, 'upload' | 'list' | 'publish' | 'withdraw' | 'discard' | 'publishRemote' | 'packageSchema'> {
   return {
@@ -47,8 +56,12 @@ export function editionHandlers(editions: EditionService, packageMaxBytes: numbe
       }
     },
     list: async () => ({ editions: await editions.list() }),
-    publish: async ({ params: { number } }) => {
-      await editions.publish(number);
+    publish: async ({ params: { number }, body: { confirmNotAccepted } }) => {
+      try {
+        await editions.publish(number, undefined, confirmNotAccepted);
+      } catch (error) {
+        return notAccepted(api.publish, error);
+      }
       return { number, status: 'published' };
     },
     withdraw: async ({ params: { number } }) => {
@@ -56,8 +69,13 @@ export function editionHandlers(editions: EditionService, packageMaxBytes: numbe
       return { number, status: 'draft' };
     },
     discard: async ({ params: { number } }) => ({ number, deleted: true, removedMedia: await editions.discard(number) }),
-    publishRemote: async ({ params: { number } }) => {
-      const outcome = await editions.publishRemote(number);
+    publishRemote: async ({ params: { number }, body: { confirmNotAccepted } }) => {
+      let outcome;
+      try {
+        outcome = await editions.publishRemote(number, confirmNotAccepted);
+      } catch (error) {
+        return notAccepted(api.publishRemote, error);
+      }
       if (!outcome.published) return rejected('remote_rejected', outcome.report, outcome.message);
       const carried = outcome.corrections ? { corrections: outcome.corrections } : {};
       return { number, status: 'published', remote: outcome.remote, report: outcome.report, ...carried };

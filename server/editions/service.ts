@@ -18,6 +18,7 @@ import type { MediaStore } from '../media/store.js';
 import type { RemoteSite } from '../staff/remote.js';
 import { draftEditionMedia } from './draftMedia.js';
 import { editionPackage } from './package.js';
+import { assertPublishable } from './publishGate.js';
 import { publishedThere, sendCorrections } from './remoteCorrections.js';
 import * as q from './queries.js';
 import { dropSchedule } from './schedules.js';
@@ -74,13 +75,18 @@ export class EditionService {
   /**
    * 'Publica': a draft becomes published (404 for no such edition, 409 when it is not a draft).
    * By hand, its schedule (if any) goes with it; by the schedule, only if the claim wins (false
-   * when another instance published it, or the schedule was moved or taken away meanwhile).
+   * when another instance published it, or the schedule was moved or taken away meanwhile). Either
+   * way it passes the publish gate (publishGate.ts): every article accepted, or the ones that are
+   * not among `confirmed` (an editor's, by hand). A schedule confirms none: at its minute an edition
+   * with a text not accepted is refused, kept as a failed attempt with the gate's reason, and tried
+   * again, so that no text nobody accepted goes out unseen.
    */
-  async publish(number: number, scheduled?: ScheduledClaim): Promise<boolean> {
+  async publish(number: number, scheduled?: ScheduledClaim, confirmed: readonly string[] = []): Promise<boolean> {
     await this.draft(number);
     return this.content.write(async (w) => {
       if (!scheduled) await dropSchedule(w.trx, number);
       else if (!(await scheduled.claim(w.trx))) return false;
+      await assertPublishable(w.trx, number, confirmed);
       await w.publishIssue(number);
       await scheduled?.record(w.trx);
       return true;
@@ -119,10 +125,13 @@ export class EditionService {
    * 'Publica al web': sends the edition as a package to the public site and publishes it there, then
    * here; an edition both have published already takes this copy's published corrections instead.
    */
-  async publishRemote(number: number): Promise<RemoteOutcome> {
+  async publishRemote(number: number, confirmed: readonly string[] = []): Promise<RemoteOutcome> {
     const settings = this.remote.settings();
     if (!settings) throw new HttpError(409, 'remote_not_configured', "Encara no hi ha cap web públic configurat: indica'n l'adreça i la credencial d'administració a Configuració.");
-    if ((await q.editionStatus(this.db, number)) === 'published') {
+    const status = await q.editionStatus(this.db, number);
+    // A draft is published by this call: the same gate as 'Publica', before anything is sent.
+    if (status === 'draft') await assertPublishable(this.db, number, confirmed);
+    if (status === 'published') {
       const theirs = await publishedThere(this.remote, number);
       if (theirs) {
         const sent = await sendCorrections(this.db, this.media, this.remote, number, theirs);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskArticle, MediaItem, MediaUse } from '../../common/api/desk.js';
 import type { Article } from '../../common/types.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { ADMIN, articleFields, desk, deskOk, newArticle, newEdition, testImage, uploadMedia, type ErrorAnswer } from './deskFixture.js';
+import { ADMIN, articleFields, confirmingAll, desk, deskOk, newArticle, newEdition, testImage, uploadMedia, type ErrorAnswer } from './deskFixture.js';
 
 const IMAGE_MAX = 200 * 1024;
 let server: TestServer;
@@ -109,7 +109,7 @@ describe('what readers get of the library', () => {
     await newArticle(server, edition.issue.number, articleFields('Amb la imatge', { imageCard: item.name }));
     expect((await server.get(`/api/images/${item.name}`)).status).toBe(404);
 
-    const publish = await server.send('POST', `/api/admin/editions/${edition.issue.number}/publish`, undefined, { admin: true });
+    const publish = await server.send('POST', `/api/admin/editions/${edition.issue.number}/publish`, await confirmingAll(server, edition.issue.number), { admin: true });
     expect(publish.status).toBe(200);
     expect((await server.get(`/api/images/${item.name}`)).status).toBe(200);
   });

@@ -61,3 +61,8 @@ export function testImage(width: number, height: number, format: 'jpeg' | 'png' 
 export function uploadMedia(server: TestServer, bytes: Uint8Array, query: string, type = 'image/jpeg', method = 'POST', path = ''): Promise<Response> {
   return server.get(`/api/admin/desk/media${path}${query}`, { method, headers: { ...ADMIN, 'Content-Type': type }, body: Buffer.from(bytes) });
 }
+
+/** A publish's body that confirms every article of the edition not accepted yet (the publish gate's confirmation, issue 28). */
+export async function confirmingAll(server: TestServer, edition: number): Promise<{ confirmNotAccepted: string[] }> {
+  return { confirmNotAccepted: (await server.db('articles').where({ issue_number: edition }).whereNot('review_state', 'accepted').pluck('id')) as string[] };
+}

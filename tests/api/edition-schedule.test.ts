@@ -86,7 +86,9 @@ async function draftWithArticle(): Promise<{ number: number; word: string }> {
   serial += 1;
   const word = `programacio${serial}xq`;
   const edition = await newEdition(server, `Edició programada ${serial}`);
-  await newArticle(server, edition.issue.number, articleFields(`Article ${word}`));
+  const { article } = await newArticle(server, edition.issue.number, articleFields(`Article ${word}`));
+  // Read and accepted (issue 28): the publish gate lets the schedule publish it.
+  for (const step of ['hand-in', 'accept']) expect((await server.send('POST', `/api/admin/desk/articles/${article._id}/review/${step}`, {}, { admin: true })).status).toBe(200);
   return { number: edition.issue.number, word };
 }
 
@@ -194,6 +196,20 @@ describe('scheduling an edition', () => {
     expect(entry!.summary).toMatch(/Publicada amb retard \(1 min\): després de 2 intents fallits\.$/);
     const after = (await (await withCookie(server, editor.cookie, 'GET', '/api/admin/calendar')).json()) as { failure: unknown };
     expect(after.failure).toBeNull();
+  });
+
+  it('passes the publish gate: a text not accepted at the minute holds the edition back, said on the calendar, until it is accepted', async () => {
+    const { number } = await draftWithArticle();
+    const { article } = await newArticle(server, number, articleFields('Article encara per revisar'));
+    await scheduled(number, '2030-01-15', '16:00');
+    await clock.advanceTo(new Date('2030-01-15T15:00:05.000Z'), scheduler());
+    expect(await readerStatus(number)).toBe(404);
+    const body = (await (await withCookie(server, editor.cookie, 'GET', '/api/admin/calendar')).json()) as { failure: { message: string; number: number } | null };
+    expect(body.failure).toMatchObject({ number, message: expect.stringContaining('1 article que encara no és «Acceptat»') });
+
+    for (const step of ['hand-in', 'accept']) expect((await server.send('POST', `/api/admin/desk/articles/${article._id}/review/${step}`, {}, { admin: true })).status).toBe(200);
+    await clock.advanceTo(new Date('2030-01-15T15:01:00.000Z'), scheduler());
+    expect(await readerStatus(number)).toBe(200);
   });
 });
 

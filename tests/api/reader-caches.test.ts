@@ -12,7 +12,7 @@ import type { DeskArticle } from '../../common/api/desk.js';
 import type { IssueWithArticles } from '../../common/types.js';
 import { SERVER_ENTRY } from '../../server/web/serverRender.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { ADMIN, articleFields, deskOk, newArticle, newEdition, saveBody } from './deskFixture.js';
+import { ADMIN, articleFields, confirmingAll, deskOk, newArticle, newEdition, saveBody } from './deskFixture.js';
 import { FIXTURE_INDEX_HTML } from './seoFixture.js';
 
 /** A stand-in for the renderer's server entry: the latest edition's number and titles; it counts its renders. */
@@ -75,7 +75,7 @@ describe('the reader caches while staff type', () => {
     // Only the staff pages were drawn again (one per save).
     expect(renders()).toBe(drawn + 2);
 
-    expect((await server.send('POST', `/api/admin/editions/${draftEdition}/publish`, undefined, { admin: true })).status).toBe(200);
+    expect((await server.send('POST', `/api/admin/editions/${draftEdition}/publish`, await confirmingAll(server, draftEdition), { admin: true })).status).toBe(200);
     const out = await latest();
     expect(out.issue.number).toBe(draftEdition);
     expect(out.articles.map((a) => a.title)).toEqual(['Tercera versió']);

@@ -24,7 +24,7 @@ import type { RecordEntry } from '../../common/api/record.js';
 import type { PersonalTokenView } from '../../common/api/tokens.js';
 import { recordActs } from '../../common/record.js';
 import type { SyncStatus } from '../../common/sync.js';
-import { ADMIN, articleFields, newArticle, newEdition, saveBody, testImage, uploadMedia } from './deskFixture.js';
+import { ADMIN, articleFields, confirmingAll, newArticle, newEdition, saveBody, testImage, uploadMedia } from './deskFixture.js';
 import { TEST_ADMIN_TOKEN, startTestServer, testDialect, type TestServer } from './harness.js';
 import { editionPackage } from './packageFixture.js';
 import { STAFF_SITE, SoftAuthenticator } from './softAuthenticator.js';
@@ -83,8 +83,15 @@ async function article(): Promise<DeskArticle> {
 /** A published article with a pending correction. */
 async function corrected(): Promise<DeskArticle> {
   const draft = await article();
-  await ok(admin(desk, 'POST', `/api/admin/editions/${draft.article.issueNumber}/publish`));
+  await ok(admin(desk, 'POST', `/api/admin/editions/${draft.article.issueNumber}/publish`, await confirmingAll(desk, draft.article.issueNumber)));
   return json<DeskArticle>(admin(desk, 'PUT', `/api/admin/desk/articles/${draft.article._id}`, saveBody(draft, { title: 'Títol corregit' })));
+}
+
+/** An article handed in for review; its id. */
+async function handedIn(): Promise<string> {
+  const { article: { _id } } = await article();
+  await ok(admin(desk, 'POST', `/api/admin/desk/articles/${_id}/review/hand-in`, {}));
+  return _id;
 }
 
 async function media(): Promise<string> {
@@ -182,6 +189,9 @@ const CALLS: Record<string, Call> = {
     const second = await json<DeskArticle>(admin(desk, 'PUT', `/api/admin/desk/articles/${first.article._id}`, saveBody(first, { title: 'Segona versió' })));
     return on(desk)(admin(desk, 'POST', `/api/admin/desk/articles/${first.article._id}/revisions/1/restore`, { baseRevision: second.revision }));
   },
+  'POST /admin/desk/articles/{id}/review/hand-in': async () => on(desk)(admin(desk, 'POST', `/api/admin/desk/articles/${(await article()).article._id}/review/hand-in`, {})),
+  'POST /admin/desk/articles/{id}/review/accept': async () => on(desk)(admin(desk, 'POST', `/api/admin/desk/articles/${await handedIn()}/review/accept`, {})),
+  'POST /admin/desk/articles/{id}/review/return': async () => on(desk)(admin(desk, 'POST', `/api/admin/desk/articles/${await handedIn()}/review/return`, { note: 'Cal una conclusió.' })),
   'POST /admin/desk/articles/{id}/correction/publish': async () => on(desk)(admin(desk, 'POST', `/api/admin/desk/articles/${(await corrected()).article._id}/correction/publish`, {})),
   'DELETE /admin/desk/articles/{id}/correction': async () => on(desk)(admin(desk, 'DELETE', `/api/admin/desk/articles/${(await corrected()).article._id}/correction`, {})),
   'POST /admin/desk/media': async () => on(desk)(uploadMedia(desk, await testImage(30, 20), '?name=registre-nou.jpg&alt=Un+quadre')),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskArticle } from '../../common/api/desk.js';
 import type { StaffPerson } from '../../common/api/people.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { articleFields, newEdition, saveBody } from './deskFixture.js';
+import { articleFields, confirmingAll, newEdition, saveBody } from './deskFixture.js';
 import { addPerson, errorCode, signIn, withCookie } from './staffFixture.js';
 
 let server: TestServer;
@@ -66,7 +66,7 @@ describe("a contributor's drafts", () => {
     const draft = await write(cookies.anna, 'Per publicar');
     const tried = await withCookie(server, cookies.anna, 'POST', `/api/admin/editions/${edition}/publish`);
     expect([tried.status, await errorCode(tried)]).toEqual([403, 'role_too_low']);
-    expect((await withCookie(server, cookies.editor, 'POST', `/api/admin/editions/${edition}/publish`)).status).toBe(200);
+    expect((await withCookie(server, cookies.editor, 'POST', `/api/admin/editions/${edition}/publish`, await confirmingAll(server, edition))).status).toBe(200);
     const current = (await (await withCookie(server, cookies.anna, 'GET', `/api/admin/desk/articles/${draft.article._id}`)).json()) as DeskArticle;
     const late = await save(cookies.anna, current, 'Massa tard');
     expect([late.status, await errorCode(late)]).toEqual([403, 'not_your_draft']);

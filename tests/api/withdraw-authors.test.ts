@@ -8,7 +8,7 @@ import type { SavedAuthor } from '../../common/api/authors.js';
 import type { Author } from '../../common/types.js';
 import { migrationSource } from '../../server/db/migrations/index.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { articleFields, newArticle, newEdition } from './deskFixture.js';
+import { articleFields, confirmingAll, newArticle, newEdition } from './deskFixture.js';
 
 let server: TestServer;
 
@@ -38,7 +38,7 @@ describe("'Retira' and the authors an edition credits", () => {
     await newArticle(server, number, articleFields('Article compartit', { authors: ['Berta Formulari', 'Carles Nouvingut'] }));
     const brought = (await server.db('authors').where({ name: 'Carles Nouvingut' }).first('id', 'slug')) as { id: string; slug: string };
 
-    await adminOk('POST', `/api/admin/editions/${number}/publish`);
+    await adminOk('POST', `/api/admin/editions/${number}/publish`, await confirmingAll(server, number));
     expect(await publicStatus(own.slug)).toBe(200);
     expect(await publicStatus(brought.slug)).toBe(200);
 
@@ -55,7 +55,7 @@ describe("'Retira' and the authors an edition credits", () => {
     expect(await staffAuthor(brought.id)).toMatchObject({ active: true, waitsForEdition: number });
 
     // Published again: both public, nobody waits.
-    await adminOk('POST', `/api/admin/editions/${number}/publish`);
+    await adminOk('POST', `/api/admin/editions/${number}/publish`, await confirmingAll(server, number));
     expect(await publicStatus(brought.slug)).toBe(200);
     expect((await staffAuthor(brought.id))?.waitsForEdition).toBeUndefined();
   });
@@ -69,7 +69,7 @@ describe("'Retira' and the authors an edition credits", () => {
 
     await adminOk('DELETE', `/api/admin/editions/${first}`);
     expect(await staffAuthor(fina.id)).toMatchObject({ waitsForEdition: second });
-    await adminOk('POST', `/api/admin/editions/${second}/publish`);
+    await adminOk('POST', `/api/admin/editions/${second}/publish`, await confirmingAll(server, second));
     expect(await publicStatus(fina.slug)).toBe(200);
     await adminOk('POST', `/api/admin/editions/${second}/withdraw`);
     expect(await publicStatus(fina.slug)).toBe(404);

@@ -30,6 +30,7 @@ const saved = (revision: number, title = 'Les pedres', url = 'les-pedres'): Desk
   savedAt: '2026-11-25T08:05:09.000Z',
   edition: { number: 60, status: 'draft' },
   pendingCorrection: false,
+  review: { state: 'draft', since: null },
 });
 
 const slugFree = (request: FakeCall<typeof deskApi.slug>) => ({ url: request.body.title, available: true, message: null });

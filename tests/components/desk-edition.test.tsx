@@ -19,6 +19,7 @@ const deskArticle = (n: number): DeskArticle => ({
   savedAt: '2026-11-25T08:05:09.000Z',
   edition: { number: 60, status: 'draft' as const },
   pendingCorrection: false,
+  review: { state: 'draft', since: null },
 });
 
 function draftEdition(count: number): DeskEdition {
@@ -50,7 +51,8 @@ describe('desk: a draft edition', () => {
     renderScreen(<EditionEditor number={60} />);
     await screen.findByText('Article 1');
     expect(rows().map((r) => r.lastElementChild?.textContent)).toEqual(['Gran', 'Mitjana', 'Petita', 'Petita']);
-    expect(rows()[0]!.getAttribute('aria-label')).toBe('Article 1. Posició 1, targeta gran');
+    expect(rows()[0]!.getAttribute('aria-label')).toBe('Article 1. Esborrany. Posició 1, targeta gran');
+    expect(within(rows()[0]!).getByTestId('review-state').textContent).toBe('Esborrany');
     expect(screen.getByRole('link', { name: 'Nou article' }).getAttribute('href')).toBe('/redaccio/edicio/60/nou-article');
   });
 
@@ -108,7 +110,7 @@ describe('desk: a draft edition', () => {
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
     expect(titles()).toEqual(['Article 1', 'Article 2', 'Article 4', 'Article 3', 'Article 5']);
     await waitFor(() => expect(document.activeElement).toBe(rows()[2]));
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Article 4. Posició 3, targeta petita');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Article 4. Esborrany. Posició 3, targeta petita');
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
     expect(titles()).toEqual(['Article 1', 'Article 4', 'Article 2', 'Article 3', 'Article 5']);
     await waitFor(() => expect(document.activeElement).toBe(rows()[1]));

@@ -35,6 +35,7 @@ const deskArticle = (revision: number, article: Article, edition: 'draft' | 'pub
   savedAt: '2026-11-25T08:05:09.000Z',
   edition: { number: 60, status: edition },
   pendingCorrection,
+  review: { state: 'draft', since: null },
 });
 
 const REVISIONS = [

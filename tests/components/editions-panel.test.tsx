@@ -7,7 +7,7 @@ import { editionsApi } from '../../common/api/editions.js';
 import type { StaffRole } from '../../common/staff/actor.js';
 import type { EditionSummary } from '../../common/types.js';
 import { EditionsPanel } from '../../renderer/features/staff-editions/EditionsPanel.js';
-import { fakeApi, on, type FakeRoute } from './fakeApi.js';
+import { fakeApi, on, refusal, type FakeRoute } from './fakeApi.js';
 import { renderScreen } from './render.js';
 
 const edition = (number: number, title: string, status: EditionSummary['status']): EditionSummary => ({
@@ -87,6 +87,35 @@ describe('editions panel', () => {
     expect((await screen.findByRole('status')).textContent).toBe("El número 60 s'ha publicat.");
     expect(await screen.findByText('Publicada')).toBeTruthy();
     expect(api.callsTo(editionsApi.publish)).toHaveLength(1);
+  });
+
+  it('names the articles not accepted when the gate refuses, and publishes them only once the editor confirms those', async () => {
+    const notAccepted = [
+      { id: 'a1', title: 'Les <em>pedres</em>', state: 'submitted' as const },
+      { id: 'a2', title: 'El riu', state: 'draft' as const },
+    ];
+    const { api, set } = withEditions([edition(60, 'Esborrany de prova', 'draft')], [
+      on(editionsApi.publish, ({ body }) => {
+        if (!body.confirmNotAccepted) return refusal(409, 'articles_not_accepted', 'L’edició 60 té 2 articles que encara no són «Acceptat».', { notAccepted });
+        set([edition(60, 'Esborrany de prova', 'published')]);
+        return { number: 60, status: 'published' as const };
+      }),
+    ]);
+    const user = userEvent.setup();
+    panel();
+    await user.click(await screen.findByRole('button', { name: 'Publica el número 60' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí, publica' }));
+    const gate = await screen.findByRole('alertdialog', { name: 'Publicar el número 60 amb articles no acceptats?' });
+    expect(gate.textContent).toContain('Aquests articles encara no són «Acceptat»: «Les pedres» (Per revisar), «El riu» (Esborrany).');
+    await user.click(within(gate).getByRole('button', { name: 'Cancel·la' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Publica el número 60' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Publica el número 60' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí, publica' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: /amb articles no acceptats/ })).getByRole('button', { name: 'Sí, publica igualment' }));
+    expect((await screen.findByRole('status')).textContent).toBe("El número 60 s'ha publicat.");
+    expect(api.callsTo(editionsApi.publish).map((c) => c.body.confirmNotAccepted)).toEqual([undefined, undefined, ['a1', 'a2']]);
   });
 
   it("sends a published edition's corrections to the public site only after the question, and says how many went", async () => {

@@ -82,7 +82,7 @@ test('the first administrator is asked for once and adds the team', async ({ bro
   edition = 70;
 });
 
-test('the contributor writes a draft and is not offered Publica; the editor publishes it', async ({ browser }, testInfo) => {
+test('the contributor writes a draft and hands it in; the editor returns it with a note, accepts it and publishes', async ({ browser }, testInfo) => {
   const contributor = await signIn(browser, 'biel@revista.test');
   await expect(contributor.getByTestId('signed-in-as')).toHaveText('Biel Col·laborador · Col·laborador');
   await expect(contributor.getByRole('link', { name: 'Persones' })).toHaveCount(0);
@@ -97,6 +97,44 @@ test('the contributor writes a draft and is not offered Publica; the editor publ
   await contributor.getByRole('button', { name: 'Crea l’article' }).click();
   await expect(contributor).toHaveURL(/\/redaccio\/article\//);
   await expect(contributor.getByTestId('save-status')).toHaveText('Tot desat');
+  const articleUrl = contributor.url();
+
+  // Review (issue 28): handed in, returned with a note, handed in again, accepted.
+  await contributor.getByRole('button', { name: 'Lliura per revisar' }).click();
+  await expect(contributor.getByTestId('review-state')).toHaveText('Per revisar');
+  await contributor.setViewportSize({ width: 375, height: 800 });
+  await contributor.screenshot({ path: testInfo.outputPath('handed-in-375.png') });
+  await contributor.setViewportSize({ width: 1440, height: 1000 });
+  const editor = await signIn(browser, 'carme@revista.test');
+  const queue = editor.getByRole('region', { name: 'Per revisar (1)' });
+  await expect(queue).toContainText('Biel Col·laborador · Edició 70');
+  await editor.setViewportSize({ width: 375, height: 800 });
+  await editor.screenshot({ path: testInfo.outputPath('review-queue-375.png'), fullPage: true });
+  await queue.getByRole('link', { name: 'La veu del col·laborador' }).click();
+  await editor.getByRole('button', { name: 'Retorna amb una nota' }).click();
+  await editor.getByLabel('Nota per a l’autor').fill('Afegeix-hi una conclusió.');
+  await editor.getByRole('button', { name: 'Retorna amb aquesta nota' }).click();
+  await expect(editor.getByTestId('review-state')).toHaveText('Esborrany');
+  await editor.setViewportSize({ width: 1440, height: 900 });
+
+  await contributor.goto('/redaccio');
+  await expect(contributor.getByRole('region', { name: 'Els meus textos' })).toContainText('Afegeix-hi una conclusió.');
+  await contributor.screenshot({ path: testInfo.outputPath('my-texts-1440.png'), fullPage: true });
+  await contributor.goto(articleUrl);
+  await expect(contributor.getByTestId('review-note')).toContainText('Nota de Carme Editora');
+  await contributor.getByRole('button', { name: 'Lliura per revisar' }).click();
+  await expect(contributor.getByTestId('review-state')).toHaveText('Per revisar');
+
+  await editor.reload();
+  await editor.getByRole('button', { name: 'Accepta' }).click();
+  await expect(editor.getByTestId('review-state')).toHaveText('Acceptat');
+  await editor.screenshot({ path: testInfo.outputPath('review-accepted-1440.png'), fullPage: true });
+  // The edition's list of articles says each one's state too.
+  await editor.getByRole('link', { name: `Edició ${edition}` }).click();
+  await expect(editor.getByTestId('order-item').getByTestId('review-state')).toHaveText('Acceptat');
+  await editor.setViewportSize({ width: 375, height: 800 });
+  await editor.screenshot({ path: testInfo.outputPath('edition-states-375.png'), fullPage: true });
+  await editor.setViewportSize({ width: 1440, height: 1000 });
 
   await contributor.goto('/redaccio');
   const row = contributor.getByTestId(`edition-${edition}`);
@@ -108,7 +146,8 @@ test('the contributor writes a draft and is not offered Publica; the editor publ
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ error: { code: 'role_too_low', message: 'Només ho pot fer una persona amb el rol d’Editor o d’Administrador.' } });
 
-  const editor = await signIn(browser, 'carme@revista.test');
+  // Every article accepted: the edition publishes without another question.
+  await editor.goto('/redaccio');
   const editorRow = editor.getByTestId(`edition-${edition}`);
   await editorRow.getByRole('button', { name: `Publica el número ${edition}` }).click();
   await editor.getByRole('alertdialog', { name: `Publicar el número ${edition}?` }).getByRole('button', { name: 'Sí, publica' }).click();

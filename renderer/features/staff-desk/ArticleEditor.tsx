@@ -20,6 +20,7 @@ import { BlockEditor } from './BlockEditor.js';
 import { blockItem, withPasted } from './blocks.js';
 import { ConflictPanel } from './ConflictPanel.js';
 import { CorrectionBar } from './CorrectionBar.js';
+import { ReviewBar } from './ReviewBar.js';
 import { RevisionHistory } from './RevisionHistory.js';
 import { forgetUnsaved, readUnsaved, recoverable, type UnsavedText } from './unsavedText.js';
 import { PrintPreview } from './PrintPreview.js';
@@ -228,6 +229,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced, notice = null 
         </p>
       )}
 
+      {saved && <ReviewBar saved={saved} settle={autosave.settle} onMoved={(next) => replaced(next)} />}
       {saved && <CorrectionBar saved={saved} settle={autosave.settle} onReplaced={(next) => replaced(next)} />}
 
       {kept && (

@@ -11,7 +11,9 @@ import type { CardSize } from '../../../common/constants.js';
 import { htmlToPlainLine } from '../../../common/html.js';
 import { paths } from '../../../common/routes/index.js';
 import { sectionName } from '../../../common/sections.js';
+import { REVIEW_STATE_NAMES } from '../../../common/review.js';
 import { cardsInOrder, dropTargetAt, keyboardTarget, moveAnnouncement, moveItem } from './articleOrder.js';
+import { ReviewBadge } from './ReviewBadge.js';
 import styles from './ArticleOrder.module.css';
 
 const SIZE_LABELS: Record<CardSize, string> = { large: 'Gran', medium: 'Mitjana', small: 'Petita' };
@@ -88,7 +90,8 @@ export function ArticleOrder({ articles, onReorder, saving = false, locked = fal
           : 'Arrossega un article, o enfoca’l i prem Alt+↑ o Alt+↓ per moure’l (Alt+Inici i Alt+Fi, als extrems). La mida és la de la seva targeta a la portada.'}
       </p>
       <ol className={[styles.list, locked ? styles.locked : ''].join(' ')} aria-label="Ordre dels articles" aria-describedby="article-order-help">
-        {cardsInOrder(shown).map(({ item: { article }, size, label }, index) => {
+        {cardsInOrder(shown).map(({ item, size, label }, index) => {
+          const { article } = item;
           return (
             <li
               key={article._id}
@@ -98,7 +101,7 @@ export function ArticleOrder({ articles, onReorder, saving = false, locked = fal
               }}
               tabIndex={locked ? undefined : 0}
               draggable={!locked}
-              aria-label={`${htmlToPlainLine(article.title)}. ${label}`}
+              aria-label={`${htmlToPlainLine(article.title)}. ${REVIEW_STATE_NAMES[item.review.state]}. ${label}`}
               className={[styles.item, styles[size], dragged === index ? styles.dragging : '', over === index && dragged !== index ? styles.over : ''].join(' ')}
               data-testid="order-item"
               onKeyDown={onKeyDown(index)}
@@ -130,6 +133,9 @@ export function ArticleOrder({ articles, onReorder, saving = false, locked = fal
                 <Link to={paths.deskArticle(article._id)} className={styles.title}>
                   {htmlToPlainLine(article.title)}
                 </Link>
+                <span className={styles.state}>
+                  <ReviewBadge state={item.review.state} />
+                </span>
               </span>
               <span className={styles.size}>{SIZE_LABELS[size]}</span>
             </li>

@@ -1,6 +1,6 @@
 /**
- * An article's history at the desk: every revision (number, when, who when known) and its entries
- * in the record (ArticleRecord), any revision read
+ * An article's history at the desk: every revision (number, when, who when known), its review's
+ * steps with the editors' notes (ReviewSteps) and its entries in the record (ArticleRecord), any revision read
  * as readers would see it (the reader's own ArticleView), and 'Restaura aquesta revisió', which
  * saves that text again as a new revision after a confirmation. What is typed and not yet saved is
  * saved first; when it cannot be, the confirmation says it would be lost.
@@ -17,6 +17,7 @@ import { deskKeys, fetchRevision, fetchRevisions, restoreRevision } from '../../
 import { ConfirmDialog, type ConfirmQuestion } from '../../components/ConfirmDialog.js';
 import { ArticleView } from '../../views/article/ArticleView.js';
 import { ArticleRecord } from './ArticleRecord.js';
+import { ReviewSteps } from './ReviewSteps.js';
 import styles from './RevisionHistory.module.css';
 
 interface RevisionHistoryProps {
@@ -86,6 +87,7 @@ export function RevisionHistory({ id, currentRevision, settle, baseRevision, onR
           )}
         </div>
       )}
+      <ReviewSteps id={id} currentRevision={currentRevision} />
       <ArticleRecord id={id} currentRevision={currentRevision} />
     </section>
   );

@@ -15,7 +15,7 @@ import { EditionRow } from './EditionRow.js';
 import { PackageUpload } from './PackageUpload.js';
 import { PdfProgress } from './PdfProgress.js';
 import { usePdfExport } from './pdfExport.js';
-import { PublishDialog, type Step } from './PublishDialog.js';
+import { PublishDialog, UnacceptedDialog, type Step } from './PublishDialog.js';
 import { UploadReport } from './UploadReport.js';
 import { useEditions } from './useEditions.js';
 import { useRoleReaches } from '../../hooks/useStaffActor.js';
@@ -28,7 +28,10 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
   const [confirming, setConfirming] = useState<number | null>(null);
   // Publishing, withdrawing, discarding and importing are an editor's (a contributor writes drafts).
   const canPublish = useRoleReaches('editor');
-  const { editions, remoteUrl, remoteReady, upload, steps, busy, notice, setNotice, outcome, closeOutcome } = useEditions({ onDiscarded: () => setConfirming(null), canPublish });
+  const { editions, remoteUrl, remoteReady, upload, steps, busy, notice, setNotice, outcome, closeOutcome, unaccepted, confirmUnaccepted, cancelUnaccepted } = useEditions({
+    onDiscarded: () => setConfirming(null),
+    canPublish,
+  });
   const pdf = usePdfExport();
   const [query, setQuery] = useState('');
   const [stateFilter, setStateFilter] = useState<StateFilter>('totes');
@@ -181,6 +184,7 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
           onCancel={() => setAsking(null)}
         />
       )}
+      {unaccepted && <UnacceptedDialog number={unaccepted.number} articles={unaccepted.articles} onConfirm={confirmUnaccepted} onCancel={cancelUnaccepted} />}
     </section>
   );
 }

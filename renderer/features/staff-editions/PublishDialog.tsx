@@ -1,7 +1,11 @@
 /**
  * The question asked before a step readers will see: publishing an edition here, sending it (or
- * its corrections) to the public site, or withdrawing it back to draft.
+ * its corrections) to the public site, or withdrawing it back to draft; and, when the publish gate
+ * refused, the articles not accepted yet (issue 28), named before publishing them anyway.
  */
+import type { NotAcceptedArticle } from '../../../common/api/review.js';
+import { htmlToPlainLine } from '../../../common/html.js';
+import { REVIEW_STATE_NAMES } from '../../../common/review.js';
 import { ConfirmDialog, type ConfirmQuestion } from '../../components/ConfirmDialog.js';
 
 /** The steps that change what readers see, each asked first. */
@@ -46,4 +50,16 @@ function questionFor(step: Step, number: number, remoteUrl: string | null, publi
 
 export function PublishDialog({ step, number, remoteUrl, published, onConfirm, onCancel }: { step: Step; number: number; remoteUrl: string | null; published: boolean; onConfirm(): void; onCancel(): void }) {
   return <ConfirmDialog question={questionFor(step, number, remoteUrl, published)} onConfirm={onConfirm} onCancel={onCancel} />;
+}
+
+/** The second question, when the gate refused: the articles not accepted, named, and whether to publish them anyway. */
+export function UnacceptedDialog({ number, articles, onConfirm, onCancel }: { number: number; articles: readonly NotAcceptedArticle[]; onConfirm(): void; onCancel(): void }) {
+  const listed = articles.map((a) => `«${htmlToPlainLine(a.title)}» (${REVIEW_STATE_NAMES[a.state]})`).join(', ');
+  const question: ConfirmQuestion = {
+    title: `Publicar el número ${number} amb articles no acceptats?`,
+    text: `${articles.length === 1 ? 'Aquest article encara no és «Acceptat»' : 'Aquests articles encara no són «Acceptat»'}: ${listed}. Si el publiques igualment, els lectors els veuran tal com són ara.`,
+    confirmLabel: 'Sí, publica igualment',
+    tone: 'danger',
+  };
+  return <ConfirmDialog question={question} onConfirm={onConfirm} onCancel={onCancel} />;
 }

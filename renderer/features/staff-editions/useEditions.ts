@@ -1,19 +1,31 @@
 /**
  * The editions panel's reads and writes: the list, the public site's settings, and each step
- * (open a package, publish, publish to the web, withdraw, discard) with the notice it leaves.
+ * (open a package, publish, publish to the web, withdraw, discard) with the notice it leaves. A
+ * publication the gate refuses (articles not accepted) waits for the editor to confirm the list.
  * Every answer may have changed what other screens show (lists, home, search): all of it is
  * fetched again after each step.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { agree, countLabel } from '../../../common/plural.js';
-import { discardEdition, editionKeys, fetchEditions, fetchRemote, publishEdition, publishToWeb, uploadPackage, withdrawEdition } from '../../api/editions.js';
+import type { NotAcceptedArticle } from '../../../common/api/review.js';
+import { discardEdition, editionKeys, fetchEditions, fetchRemote, notAcceptedOf, publishEdition, publishToWeb, uploadPackage, withdrawEdition } from '../../api/editions.js';
 import type { UploadOutcome } from './UploadReport.js';
 
 export interface Notice {
   tone: 'ok' | 'error';
   text: string;
 }
+
+/** A publication the gate refused: the articles not accepted, for the editor to confirm (or not). */
+export interface Unaccepted {
+  step: 'publish' | 'publish-web';
+  number: number;
+  articles: NotAcceptedArticle[];
+}
+
+/** A publication, with the articles not accepted the editor confirmed (none at first). */
+type Publishing = { number: number; confirm?: string[] };
 
 export function useEditions({ onDiscarded, canPublish }: { onDiscarded(): void; canPublish: boolean }) {
   const client = useQueryClient();
@@ -22,6 +34,7 @@ export function useEditions({ onDiscarded, canPublish }: { onDiscarded(): void; 
   const remote = useQuery({ queryKey: editionKeys.remote, queryFn: (ctx) => fetchRemote(ctx), staleTime: 30_000, enabled: canPublish });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [outcome, setOutcome] = useState<UploadOutcome | null>(null);
+  const [unaccepted, setUnaccepted] = useState<Unaccepted | null>(null);
 
   const refresh = () => void client.invalidateQueries({ predicate: (q) => q.queryKey[1] !== 'session' });
 
@@ -35,12 +48,16 @@ export function useEditions({ onDiscarded, canPublish }: { onDiscarded(): void; 
   });
 
   const publish = useMutation({
-    mutationFn: publishEdition,
-    onSuccess: (_data, number) => {
+    mutationFn: ({ number, confirm }: Publishing) => publishEdition(number, confirm),
+    onSuccess: (_data, { number }) => {
       setNotice({ tone: 'ok', text: `El número ${number} s'ha publicat.` });
       refresh();
     },
-    onError: (_error, number) => setNotice({ tone: 'error', text: `No s'ha pogut publicar el número ${number}.` }),
+    onError: (error, { number }) => {
+      const articles = notAcceptedOf(error);
+      if (articles) setUnaccepted({ step: 'publish', number, articles });
+      else setNotice({ tone: 'error', text: `No s'ha pogut publicar el número ${number}.` });
+    },
   });
 
   const discard = useMutation({
@@ -63,9 +80,11 @@ export function useEditions({ onDiscarded, canPublish }: { onDiscarded(): void; 
   });
 
   const toWeb = useMutation({
-    mutationFn: publishToWeb,
-    onSuccess: (result, number) => {
-      if (result.ok) {
+    mutationFn: ({ number, confirm }: Publishing) => publishToWeb(number, confirm),
+    onSuccess: (result, { number }) => {
+      if (!result.ok && result.notAccepted) {
+        setUnaccepted({ step: 'publish-web', number, articles: result.notAccepted });
+      } else if (result.ok) {
         const text =
           result.corrections === null
             ? `El número ${number} s'ha publicat al web.`
@@ -79,15 +98,26 @@ export function useEditions({ onDiscarded, canPublish }: { onDiscarded(): void; 
         if (result.report) setOutcome({ stored: false, report: result.report });
       }
     },
-    onError: (_error, number) => setNotice({ tone: 'error', text: `No s'ha pogut publicar el número ${number} al web.` }),
+    onError: (_error, { number }) => setNotice({ tone: 'error', text: `No s'ha pogut publicar el número ${number} al web.` }),
   });
+
+  /** The editor confirmed publishing the articles listed: the same step again, naming them. */
+  const confirmUnaccepted = () => {
+    if (!unaccepted) return;
+    setUnaccepted(null);
+    const run = unaccepted.step === 'publish' ? publish.mutate : toWeb.mutate;
+    run({ number: unaccepted.number, confirm: unaccepted.articles.map((a) => a.id) });
+  };
 
   return {
     editions,
     remoteUrl: remote.data?.url ?? null,
     remoteReady: Boolean(remote.data?.url && remote.data.hasCredential),
     upload,
-    steps: { publish: publish.mutate, 'publish-web': toWeb.mutate, withdraw: withdraw.mutate, discard: discard.mutate },
+    steps: { publish: (number: number) => publish.mutate({ number }), 'publish-web': (number: number) => toWeb.mutate({ number }), withdraw: withdraw.mutate, discard: discard.mutate },
+    unaccepted,
+    confirmUnaccepted,
+    cancelUnaccepted: () => setUnaccepted(null),
     busy: publish.isPending || discard.isPending || toWeb.isPending || withdraw.isPending,
     notice,
     setNotice,

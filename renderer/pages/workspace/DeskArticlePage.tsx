@@ -1,4 +1,7 @@
-/** /redaccio/edicio/:number/nou-article and /redaccio/article/:id: the desk's article editor (staff only). */
+/**
+ * /redaccio/edicio/:number/nou-article and /redaccio/article/:id: the desk's article editor (staff
+ * only); a contributor's text handed in for review reads as readers will see it, with its state.
+ */
 import { useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -8,10 +11,12 @@ import { deleteArticle, deskKeys } from '../../api/desk.js';
 import { deskArticleQuery as articleQuery } from './deskQueries.js';
 import { AdminGate } from '../../features/dashboards/AdminGate.js';
 import { ArticleEditor } from '../../features/staff-desk/ArticleEditor.js';
+import { ArticlePreview } from '../../features/staff-desk/ArticlePreview.js';
+import { ReviewBar } from '../../features/staff-desk/ReviewBar.js';
 import { DeskHeading } from '../../features/staff-desk/DeskHeading.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
+import { useRoleReaches } from '../../hooks/useStaffActor.js';
 import styles from '../../features/staff-desk/Desk.module.css';
-
 
 export default function DeskArticlePage() {
   const { number, id } = useParams();
@@ -60,6 +65,8 @@ function NewArticle({ number }: { number: number }) {
 
 function ExistingArticle({ id }: { id: string }) {
   const article = useQuery(articleQuery(id));
+  const client = useQueryClient();
+  const editor = useRoleReaches('editor');
   // A restored revision or a discarded correction replaces the text: the editor opens it afresh.
   const [opened, setOpened] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
@@ -72,6 +79,18 @@ function ExistingArticle({ id }: { id: string }) {
     );
   }
   const { edition } = article.data;
+  // A contributor's text handed in (or accepted) is the editors': it reads as readers will see it, with its state.
+  if (!editor && edition.status === 'draft' && article.data.review.state !== 'draft') {
+    return (
+      <>
+        <Heading edition={edition.number} title="L’article" />
+        <ReviewBar saved={article.data} settle={async () => true} onMoved={(next) => client.setQueryData(deskKeys.article(id), next)} />
+        <div className={styles.layout}>
+          <ArticlePreview article={article.data.article} />
+        </div>
+      </>
+    );
+  }
   return (
     <>
       <Heading edition={edition.number} title="Edita l’article">

@@ -15,6 +15,7 @@ import { AdminGate, SignOutButton } from '../../features/dashboards/AdminGate.js
 import { BackupPanel } from '../../features/staff-backup/BackupPanel.js';
 import { ScheduleFailures } from '../../features/staff-calendar/ScheduleFailure.js';
 import { PendingCorrections } from '../../features/staff-desk/PendingCorrections.js';
+import { ReviewQueue } from '../../features/staff-desk/ReviewQueue.js';
 import { EditionsPanel } from '../../features/staff-editions/EditionsPanel.js';
 import { KioskPanel } from '../../features/staff-kiosk/KioskPanel.js';
 import { SettingsPanel } from '../../features/staff-settings/SettingsPanel.js';
@@ -113,6 +114,7 @@ function Workspace() {
             Calendari
           </Link>
         </p>
+        <ReviewQueue />
         {editor && <PendingCorrections />}
         <ScheduleFailures />
       </header>

@@ -22,6 +22,7 @@ import * as authorOrigin from './017_author_origin.js';
 import * as staff from './018_staff.js';
 import * as passkeys from './019_passkeys.js';
 import * as record from './020_record.js';
+import * as review from './023_review.js';
 import * as schedule from './024_schedule.js';
 import * as apiTokens from './022_api_tokens.js';
 
@@ -45,6 +46,7 @@ const migrations: Record<string, Knex.Migration> = {
   '018_staff': staff,
   '019_passkeys': passkeys,
   '020_record': record,
+  '023_review': review,
   '024_schedule': schedule,
   '022_api_tokens': apiTokens,
 };

@@ -7,7 +7,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteaso
 import { ADMIN_COOKIE } from './admin.js';
 import { API_ROUTES } from './index.js';
 import { errorStatuses } from './openapiErrors.js';
-import { OPERATION_EXAMPLES } from './openapiExamples.js';
+import { OPERATION_EXAMPLES } from './examples/index.js';
 import { audienceOf, descriptionOf, operationIdOf, securityOf } from './openapiOperation.js';
 import { jsonSchemaPattern } from './openapiPatterns.js';
 import { apiError, isFileAnswer, type ApiAnswer, type ApiRoute, type FileAnswer } from './route.js';
@@ -105,7 +105,7 @@ interface ExampleTarget {
   responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
 }
 
-/** The examples of openapiExamples.ts on their operation's parameters, JSON body and answer of success. */
+/** The examples of examples/ on their operation's parameters, JSON body and answer of success. */
 function addExamples(document: OpenApiDocument): void {
   for (const item of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(item ?? {}) as ExampleTarget[]) {
@@ -115,7 +115,7 @@ function addExamples(document: OpenApiDocument): void {
       const body = operation.requestBody?.content?.['application/json'];
       if (body && example.body !== undefined) body.example = example.body;
       const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1].content?.['application/json'];
-      if (success) success.example = example.answer;
+      if (success && example.answer !== undefined) success.example = example.answer;
     }
   }
 }

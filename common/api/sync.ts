@@ -56,7 +56,8 @@ export const syncStatus = z
 
 const day = calendarDay();
 /** A database row as the feed copies it: every column, named as in the migrations. */
-const row = z.object({ id: z.string(), updated_at: z.string() }).meta({ description: 'A database row, every column named as in the migrations.' });
+// Open to every column (additionalProperties), while its type names only the two the sync reads itself.
+const row = z.object({ id: z.string(), updated_at: z.string() }).meta({ description: 'A database row, every column named as in the migrations.', additionalProperties: true });
 
 export const syncApi = {
   status: route({ method: 'get', path: '/admin/sync', cache: 'no-store', summary: "The staff copy's sync: state, progress, last run", role: 'admin', responses: { 200: syncStatus } }),

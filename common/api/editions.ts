@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { article, editionStatus, issue } from './entities.js';
 import { apiError, route } from './route.js';
 import { editionNumberParams } from './params.js';
+import { isoDay } from './wireDates.js';
 
 /** A row of the staff workspace's list of editions. */
 export const editionSummary = z
   .strictObject({
     number: z.number().int(),
     title: z.string(),
-    publicationDate: z.string().meta({ description: 'ISO date, YYYY-MM-DD.' }),
+    publicationDate: isoDay(),
     articleCount: z.number().int(),
     status: editionStatus,
   })

@@ -5,6 +5,7 @@
  * 2020-12). A mismatch is recorded and fails the test that received it (afterEach).
  */
 import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { afterEach } from 'vitest';
 import { openApiDocument } from '../../common/api/openapi.js';
 
@@ -16,6 +17,8 @@ interface Template {
 
 const document = openApiDocument();
 const ajv = new Ajv2020({ strict: false, allErrors: true });
+// Formats are checked too: a date the document calls date-time must be one.
+addFormats(ajv);
 ajv.addSchema(document, 'openapi');
 
 /** Document paths as patterns, the most literal first: /articles/recent before /articles/{slug}. */

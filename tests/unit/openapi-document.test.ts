@@ -6,6 +6,7 @@
  */
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { openApiDocument } from '../../common/api/openapi.js';
 import { OPERATION_EXAMPLES, type OperationExample } from '../../common/api/examples/index.js';
 import { operationIdOf } from '../../common/api/openapiOperation.js';
 import { ignoringCase, jsonSchemaPattern } from '../../common/api/openapiPatterns.js';
+import { undatedDates } from './dateFormats.js';
 
 const document = openApiDocument();
 
@@ -29,7 +31,7 @@ interface ExampleOperation {
   operationId?: string;
   parameters?: { name: string; in: string; required?: boolean; example?: unknown }[];
   requestBody?: { content: Record<string, unknown> };
-  responses: Record<string, { description: string; content?: Record<string, { schema?: unknown }> }>;
+  responses: Record<string, { description: string; content?: Record<string, { schema?: unknown; example?: unknown }> }>;
 }
 
 /**
@@ -78,6 +80,8 @@ const VALID_EXAMPLES: Record<string, string> = {
   '^\\/': '/edicio/48',
   '^[A-Za-z0-9_-]*$': 'q1w2-E3_r4',
   '^(operator|[1-9]\\d{0,15})$': 'operator',
+  '^\\d{4}-\\d{2}$': '2026-11',
+  '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:00$': '2026-11-28T14:00',
 };
 
 describe('the OpenAPI document for people and generated clients', () => {
@@ -168,6 +172,7 @@ describe('the OpenAPI document for people and generated clients', () => {
 
   it('gives every operation an example of its request and its answer, each valid against its schemas', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
     ajv.addSchema(document, 'openapi');
     const pointer = (...parts: (string | number)[]) => parts.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
     const problems: string[] = [];
@@ -199,6 +204,22 @@ describe('the OpenAPI document for people and generated clients', () => {
     const ids = new Set(operations.map((o) => o.operationId));
     for (const id of Object.keys(OPERATION_EXAMPLES)) if (!ids.has(id)) problems.push(`${id}: an example of no operation`);
     expect(problems).toEqual([]);
+  });
+
+  it('says format date or date-time wherever a request or an answer holds a date (found by the examples)', () => {
+    const resolve = (ref: string) => ref.replace(/^#\//, '').split('/').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+    const undated: string[] = [];
+    for (const o of operations as (Operation & ExampleOperation & { at: string })[]) {
+      const examples = [
+        ...(o.parameters ?? []).map((p) => ({ where: `parameter ${p.name}`, schema: (p as { schema?: unknown }).schema, example: p.example })),
+        { where: 'body', ...(o.requestBody?.content['application/json'] as { schema?: unknown; example?: unknown } | undefined) },
+        ...Object.entries(o.responses).map(([status, r]) => ({ where: `answer ${status}`, ...r.content?.['application/json'] })),
+      ];
+      for (const e of examples) if (e.example !== undefined) undated.push(...undatedDates(e.schema, e.example, resolve).map((at) => `${o.operationId} ${e.where} ${at}`));
+    }
+    expect(undated).toEqual([]);
+    // The check itself: a date under a plain string is found.
+    expect(undatedDates({ type: 'object', properties: { at: { type: 'string' } } }, { at: '2026-11-28T10:30:00.000Z' }, resolve)).toEqual(['/at (2026-11-28T10:30:00.000Z)']);
   });
 
   it('says which operation lacks which example', () => {

@@ -10,6 +10,7 @@ import addFormats from 'ajv-formats';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, PACKAGE_REFUSAL_CODES } from '../../common/api/errorCodes.js';
 import { API_ROUTES } from '../../common/api/index.js';
 import { openApiDocument } from '../../common/api/openapi.js';
 import { OPERATION_EXAMPLES, type OperationExample } from '../../common/api/examples/index.js';
@@ -113,21 +114,25 @@ describe('the OpenAPI document for people and generated clients', () => {
     expect(statuses('POST /connections/track')).toEqual(expect.arrayContaining(['413', '415', '429']));
     expect(statuses('POST /admin/packages')).toEqual(expect.arrayContaining(['413', '415', '422']));
     expect(statuses('GET /health/live')).not.toContain('503');
-    const save = document.paths?.['/admin/desk/articles/{id}']?.put?.responses?.['409'] as { content: { 'application/json': { schema: unknown } } };
+    const save = document.paths?.['/admin/desk/articles/{id}']?.put?.responses?.['409'] as { content: { 'application/json': { schema: { allOf: unknown[] } } } };
     // A stale base answers the current record; a taken address the plain envelope.
-    expect(save.content['application/json'].schema).toEqual({ anyOf: [{ $ref: '#/components/schemas/StaleRevision' }, { $ref: '#/components/schemas/ApiError' }] });
+    expect(save.content['application/json'].schema.allOf[0]).toEqual({ anyOf: [{ $ref: '#/components/schemas/StaleRevision' }, { $ref: '#/components/schemas/ApiError' }] });
   });
 
-  it('lists only error codes the server source really uses', () => {
+  it('lists the codes each refusal may carry as an enum, and only codes the server source raises', () => {
     const source = ['server', 'common']
       .flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f)))
-      // Not the module that lists them for the document.
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('openapiErrors.ts'))
+      // Not the module that defines them.
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('errorCodes.ts'))
       .map((f) => fs.readFileSync(f, 'utf8'))
       .join('\n');
-    const codes = new Set(operations.flatMap((o) => Object.values(o.responses).flatMap((r) => (/Codes: ([^.]+)\./.exec(r.description)?.[1] ?? '').split(', ').filter(Boolean))));
-    expect(codes.size).toBeGreaterThan(30);
-    expect([...codes].filter((code) => !source.includes(`'${code}'`))).toEqual([]);
+    expect([...ERROR_CODES, ...PACKAGE_REFUSAL_CODES].filter((code) => !source.includes(`'${code}'`))).toEqual([]);
+    const enums = every('enum').filter((o) => o.type === 'string' && (o.enum as string[]).every((code) => (ERROR_CODES as string[]).includes(code)));
+    expect(enums.length).toBeGreaterThan(300);
+    const save = document.paths?.['/admin/desk/articles/{id}']?.put?.responses?.['409'] as { content: { 'application/json': { schema: { allOf: unknown[] } } } };
+    expect(save.content['application/json'].schema.allOf[1]).toEqual({ properties: { error: { properties: { code: { type: 'string', enum: ['stale_revision', 'slug_taken'] } } } } });
+    const report = document.components?.schemas?.PackageReport as { properties: { rejected: { items: { properties: { code: { enum: string[] } } } } } };
+    expect(report.properties.rejected.items.properties.code.enum).toEqual(expect.arrayContaining(['not_a_zip', 'unsafe_path', 'edition_published']));
   });
 
   it('writes every pattern so that JSON Schema (ECMA-262, unicode) reads it, and each accepts a valid value', () => {

@@ -30,7 +30,7 @@ const SERVICE_REFUSALS: Record<string, Partial<Record<Refusal, readonly ErrorCod
   authorsCreate: { 409: ['slug_taken'] },
   authorsUpdate: { 409: ['slug_taken'] },
   analyticsRecord: { 429: ['rate_limited'] },
-  analyticsClick: { 429: ['rate_limited'] },
+  analyticsClick: { 404: ['search_not_found'], 429: ['rate_limited'] },
   connectionsTrack: { 415: ['unsupported_media_type'], 429: ['rate_limited'] },
   adminSignIn: { 401: ['invalid_credentials', 'person_suspended'], 429: ['too_many_attempts'] },
   peopleCreateFirstAdmin: { 400: ['password_too_short', 'password_too_long', 'password_common'], 401: ['invalid_credentials'], 409: ['setup_done', 'email_taken'], 429: ['too_many_attempts'] },
@@ -49,6 +49,10 @@ const SERVICE_REFUSALS: Record<string, Partial<Record<Refusal, readonly ErrorCod
   peopleAddPerson: { 400: ['password_too_short', 'password_too_long', 'password_common'], 409: ['email_taken'] },
   peopleUpdatePerson: { 409: ['own_account'] },
   adminBackup: { 409: ['backup_use_pg_dump'] },
+  // A name whose extension is not of the kind the address serves.
+  mediaImage: { 400: ['unsupported_media_type'] },
+  mediaSmallImage: { 400: ['unsupported_media_type'] },
+  mediaVideo: { 400: ['unsupported_media_type'] },
   editionsUpload: { 422: ['package_rejected'] },
   editionsPublish: { 409: ['already_published'] },
   editionsWithdraw: { 409: ['not_published'] },
@@ -57,13 +61,14 @@ const SERVICE_REFUSALS: Record<string, Partial<Record<Refusal, readonly ErrorCod
   syncStart: { 409: ['sync_running', 'remote_not_configured'], 502: ['remote_unreachable', 'remote_unauthorized', 'remote_failed'] },
   syncDecideDeletions: { 409: ['sync_running', 'deletion_not_pending'] },
   deskCreateEdition: { 409: ['number_taken'] },
-  deskUpdateEdition: { 409: ['edition_published'] },
-  deskCreateArticle: { 409: ['edition_published', 'slug_taken'] },
-  deskSaveArticle: { 403: ['not_your_draft'], 409: ['stale_revision', 'slug_taken'] },
-  deskRestoreRevision: { 403: ['not_your_draft'], 409: ['stale_revision', 'slug_taken'] },
+  deskUpdateEdition: { 400: ['invalid_order'], 409: ['edition_published'] },
+  deskCreateArticle: { 400: ['invalid_block'], 409: ['edition_published', 'slug_taken'] },
+  deskSaveArticle: { 400: ['invalid_block'], 403: ['not_your_draft'], 409: ['stale_revision', 'slug_taken'] },
+  deskRestoreRevision: { 400: ['invalid_block'], 403: ['not_your_draft'], 409: ['stale_revision', 'slug_taken'] },
   deskDeleteArticle: { 403: ['not_your_draft'], 409: ['edition_published'] },
   deskPublishCorrection: { 409: ['no_pending_correction'] },
   deskDiscardCorrection: { 409: ['no_pending_correction'] },
+  deskMediaUpload: { 400: ['alt_required'] },
   deskMediaReplace: { 409: ['media_kind_changed'] },
   deskMediaDelete: { 409: ['media_in_use'] },
 };
@@ -97,7 +102,9 @@ export function errorStatuses(r: ApiRoute, operationId: string, audience: Audien
   if (reads) add(400, 'The request is not valid.', requestCodes(r));
   if (audience === 'staff') {
     add(401, 'No staff credential, or a session that has ended.', ['unauthorized', 'session_ended']);
-    add(403, "A wrong credential, the kiosk's, or a role below the route's.", ['forbidden', 'reader_only', 'role_too_low']);
+    // A write that rests on the session cookie must come from this site (server/http/admin.ts).
+    const crossSite: ErrorCode[] = r.method === 'get' ? [] : ['cross_site_request'];
+    add(403, "A wrong credential, the kiosk's, a role below the route's, or a write from another site.", ['forbidden', 'reader_only', 'role_too_low', ...crossSite]);
   }
   if (r.params) add(404, 'Nothing has this address.', ['not_found', 'article_not_found', 'issue_not_found', 'author_not_found', 'edition_not_found', 'revision_not_found', 'media_not_found', 'person_not_found', 'session_not_found']);
   if (r.body || r.bodyFile) {

@@ -46,6 +46,7 @@ function sample(route: PageRoute): string {
     case 'deskPeople': return paths.deskPeople();
     case 'deskSessions': return paths.deskSessions();
     case 'deskRecord': return paths.deskRecord();
+    case 'deskCalendar': return paths.deskCalendar();
     case 'edition': return paths.edition(48);
     case 'editionPdf': return paths.editionPdf(48);
     case 'authors': return paths.authors();
@@ -85,6 +86,7 @@ describe('the address book', () => {
     expect(paths.deskPeople()).toBe('/redaccio/persones');
     expect(paths.deskSessions()).toBe('/redaccio/sessions');
     expect(paths.deskRecord()).toBe('/redaccio/registre');
+    expect(paths.deskCalendar()).toBe('/redaccio/calendari');
     expect(paths.kiosk()).toBe('/quiosc');
     expect(paths.kiosk(paths.edition(4))).toBe('/quiosc/edicio/4');
   });
@@ -109,6 +111,7 @@ describe('the address book', () => {
       '/redaccio/persones',
       '/redaccio/sessions',
       '/redaccio/registre',
+      '/redaccio/calendari',
       '/edicio/:number',
       '/edicio/:number/pdf',
       '/autors',

@@ -93,6 +93,9 @@ const EDITION_CODES = [
   'backup_file_exists',
 ] as const;
 
+/** Scheduled publication (common/api/schedule.ts). */
+const SCHEDULE_CODES = ['invalid_date', 'invalid_time', 'time_skipped', 'time_repeated', 'time_in_past', 'edition_empty', 'schedule_changed', 'not_scheduled'] as const;
+
 /** Why a package (or a folder import) refuses a record or a file: the `code` of each line of its report (server/import/reasons.ts). */
 export const PACKAGE_REFUSAL_CODES = [
   'not_a_zip',
@@ -128,10 +131,10 @@ export const PACKAGE_REFUSAL_CODES = [
   'write_failed',
 ] as const;
 
-export const ERROR_CODES = [...new Set([...REQUEST_CODES, ...READER_CODES, ...STAFF_CODES, ...DESK_CODES, ...EDITION_CODES])];
+export const ERROR_CODES = [...new Set([...REQUEST_CODES, ...READER_CODES, ...STAFF_CODES, ...DESK_CODES, ...EDITION_CODES, ...SCHEDULE_CODES])];
 
 /** A code of the `{ error: { code, message } }` envelope. */
-export type ErrorCode = (typeof REQUEST_CODES | typeof READER_CODES | typeof STAFF_CODES | typeof DESK_CODES | typeof EDITION_CODES)[number];
+export type ErrorCode = (typeof REQUEST_CODES | typeof READER_CODES | typeof STAFF_CODES | typeof DESK_CODES | typeof EDITION_CODES | typeof SCHEDULE_CODES)[number];
 
 /** A code of a package report's refused line. */
 export type PackageRefusalCode = (typeof PACKAGE_REFUSAL_CODES)[number];

@@ -15,6 +15,7 @@ import { EDITION_EXAMPLES } from './editions.js';
 import { ISSUE_EXAMPLES } from './issues.js';
 import { MEDIA_EXAMPLES } from './media.js';
 import type { OperationExamples } from './operationExample.js';
+import { SCHEDULE_EXAMPLES } from './schedule.js';
 import { SEARCH_EXAMPLES } from './search.js';
 import { STAFF_EXAMPLES } from './staff.js';
 
@@ -28,6 +29,7 @@ export const OPERATION_EXAMPLES: OperationExamples = {
   ...CONNECTION_EXAMPLES,
   ...STAFF_EXAMPLES,
   ...EDITION_EXAMPLES,
+  ...SCHEDULE_EXAMPLES,
   ...DESK_EXAMPLES,
   ...DESK_MEDIA_EXAMPLES,
   ...MEDIA_EXAMPLES,

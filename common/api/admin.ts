@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { STAFF_ROLES } from '../staff/actor.js';
 import { httpUrl } from './params.js';
 import { route } from './route.js';
+import { isoTime } from './wireDates.js';
 
 /** The staff session cookie's name (it holds a random token; the server keeps its hash). */
 export const ADMIN_COOKIE = 'revista_admin';
@@ -37,9 +38,9 @@ export const remoteAnswer = z.strictObject({ url: z.string().nullable(), hasCred
 export const backupStatus = z.strictObject({
   state: z.enum(['off', 'ok', 'failed', 'missing', 'pending']),
   dir: z.string().nullable(),
-  lastSuccess: z.strictObject({ at: z.string(), file: z.string(), bytes: z.number().int(), durationMs: z.number().int() }).nullable(),
-  lastFailure: z.strictObject({ at: z.string(), message: z.string() }).nullable(),
-  nextAt: z.string().nullable(),
+  lastSuccess: z.strictObject({ at: isoTime(), file: z.string(), bytes: z.number().int(), durationMs: z.number().int() }).nullable(),
+  lastFailure: z.strictObject({ at: isoTime(), message: z.string() }).nullable(),
+  nextAt: isoTime().nullable(),
 });
 export type BackupStatus = z.infer<typeof backupStatus>;
 

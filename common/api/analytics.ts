@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ANALYTICS } from '../constants.js';
 import { intParam, isoSpan, exportFormat } from './params.js';
 import { route } from './route.js';
+import { isoTime, timelinePeriod } from './wireDates.js';
 
 export const SEARCH_TYPES = ['live_search', 'page_search', 'text_search'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -60,7 +61,7 @@ export const searchGeneral = z.strictObject({
   avgResults: z.number(),
   zeroResultSearches: z.number().int(),
 });
-export const queryStat = z.strictObject({ query: z.string(), count: z.number().int(), avgResults: z.number(), clickThroughRate: z.number(), lastSearched: z.string() });
+export const queryStat = z.strictObject({ query: z.string(), count: z.number().int(), avgResults: z.number(), clickThroughRate: z.number(), lastSearched: isoTime() });
 export const sectionStat = z.strictObject({ section: z.string(), searches: z.number().int(), clickThroughRate: z.number(), avgResults: z.number() });
 export const deviceStat = z.strictObject({ deviceType: z.string(), searches: z.number().int(), clickThroughRate: z.number(), avgResponseTime: z.number() });
 export const connectionSummary = z.strictObject({ totalConnections: z.number().int(), uniqueIPs: z.number().int() });
@@ -79,7 +80,7 @@ const searchStats = z
   .meta({ id: 'SearchStats' });
 
 export const searchTimelinePoint = z.strictObject({
-  period: z.string().meta({ description: "'YYYY-MM-DD' for days and weeks (the Monday), 'YYYY-MM' for months." }),
+  period: timelinePeriod(false),
   searches: z.number().int(),
   clicks: z.number().int(),
   clickThroughRate: z.number(),
@@ -158,7 +159,7 @@ export const analyticsApi = {
     role: 'admin',
     record: { action: 'analytics.cleanup', subject: 'analytics' },
     query: z.object({ daysToKeep: intParam(1, 3650).default(ANALYTICS.searchCleanupDays) }),
-    responses: { 200: z.strictObject({ success: z.literal(true), deleted: z.number().int(), cutoff: z.string(), daysToKeep: z.number().int() }) },
+    responses: { 200: z.strictObject({ success: z.literal(true), deleted: z.number().int(), cutoff: isoTime(), daysToKeep: z.number().int() }) },
   }),
 } as const;
 

@@ -5,6 +5,7 @@ import { author, authorSummary } from './entities.js';
 import { paginationSchema } from './pagination.js';
 import { limitParam, pageParam, sectionKey, singleString } from './params.js';
 import { route } from './route.js';
+import { isoTime } from './wireDates.js';
 
 export const AUTHOR_SORTS = ['name', 'articles', 'recent'] as const;
 
@@ -24,7 +25,7 @@ export const deskAuthor = author
 const authorsOnly = z.strictObject({ authors: z.array(deskAuthor) });
 /** The desk's answer to a save: the author and when the server recorded the change. */
 export const savedAuthor = author
-  .extend({ updatedAt: z.string().meta({ description: 'When the server recorded the author’s latest change (ISO 8601, UTC).' }) })
+  .extend({ updatedAt: isoTime().meta({ description: 'When the server recorded the author’s latest change (ISO 8601, UTC).' }) })
   .meta({ id: 'SavedAuthor', description: 'An author as saved at the desk, with the time the server recorded it.' });
 const activeState = <A extends boolean>(active: A) => z.strictObject({ success: z.literal(true), _id: z.string(), active: z.literal(active) });
 

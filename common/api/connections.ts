@@ -7,6 +7,7 @@ import { ANALYTICS } from '../constants.js';
 import { paginationSchema } from './pagination.js';
 import { fromDecimalText, intParam, isoSpan, exportFormat, limitParam, pageParam } from './params.js';
 import { route } from './route.js';
+import { isoDay, isoTime, timelinePeriod } from './wireDates.js';
 
 const PERIODS = ANALYTICS.connectionPeriods as readonly number[];
 export const CONNECTION_GROUPS = ['day', 'week', 'month', 'hour'] as const;
@@ -47,7 +48,7 @@ const deviceType = z.enum(DEVICE_TYPES);
 const browser = z.string().trim().min(1).max(64);
 const filters = { country: country.optional(), deviceType: deviceType.optional(), browser: browser.optional() };
 
-export const period = z.strictObject({ days: z.number().int(), from: z.string(), to: z.string() }).meta({ id: 'Period', description: 'The UTC days the figures cover.' });
+export const period = z.strictObject({ days: z.number().int(), from: isoDay(), to: isoDay() }).meta({ id: 'Period', description: 'The UTC days the figures cover.' });
 
 export const connectionStats = z.strictObject({
   period,
@@ -71,7 +72,7 @@ export const technology = z.strictObject({
 });
 export const referrerStat = z.strictObject({ referrer: z.string().nullable().meta({ description: 'Null for direct visits.' }), ...counted });
 const connectionTimelinePoint = z.strictObject({
-  period: z.string(),
+  period: timelinePeriod(true),
   connections: z.number().int(),
   uniqueUsers: z.number().int(),
   sessions: z.number().int().nullable().meta({ description: 'Null for hours.' }),
@@ -79,7 +80,7 @@ const connectionTimelinePoint = z.strictObject({
 export const live = z.strictObject({
   activeSessions: z.number().int(),
   connectionsLastHour: z.number().int(),
-  timestamp: z.string(),
+  timestamp: isoTime(),
   windowMinutes: z.number().int(),
   activeCountries: z.array(z.strictObject({ country: z.string(), countryCode: z.string().nullable(), sessions: z.number().int() })),
   activeDevices: z.array(z.strictObject({ deviceType: z.string(), sessions: z.number().int() })),
@@ -89,7 +90,7 @@ export const live = z.strictObject({
 export const connection = z
   .strictObject({
     id: z.number().int(),
-    timestamp: z.string(),
+    timestamp: isoTime(),
     path: z.string(),
     referrer: z.string().nullable(),
     countryCode: z.string().nullable(),
@@ -193,7 +194,7 @@ export const connectionsApi = {
       200: z.strictObject({
         success: z.literal(true),
         daysToKeep: z.number().int(),
-        deletedBefore: z.string(),
+        deletedBefore: isoDay(),
         deleted: z.strictObject({ pageViews: z.number().int(), sessions: z.number().int(), rollups: z.number().int(), filtered: z.number().int() }),
       }),
     },

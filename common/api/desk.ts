@@ -14,6 +14,7 @@ import { article as articleEntity, editionStatus, issue as issueEntity } from '.
 import { intParam } from './params.js';
 import { articleReview, returnRequest, reviewQueue, reviewStepEntry } from './review.js';
 import { apiError, route } from './route.js';
+import { isoTime } from './wireDates.js';
 
 // What staff write (deskInput.ts), described with the calls that take it.
 export { articleInput, bodyBlock, createEditionRequest, updateEditionRequest } from './deskInput.js';
@@ -53,12 +54,16 @@ const discardCorrectionRequest = z.object({});
  * correction keeps the date the staff copy published it on; staff at the desk leave it out (now).
  */
 const publishCorrectionRequest = z.object({
-  correctedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, 'ha de ser una data i hora ISO').optional(),
+  correctedAt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, 'ha de ser una data i hora ISO')
+    .meta({ format: 'date-time' })
+    .optional(),
 });
 
 /** An article of a published edition with a correction readers do not see yet (the workspace lists them). */
 export const pendingCorrection = z
-  .strictObject({ id: z.string(), title: z.string(), section: z.enum(SECTION_KEYS), issueNumber: z.number().int(), updatedAt: z.string() })
+  .strictObject({ id: z.string(), title: z.string(), section: z.enum(SECTION_KEYS), issueNumber: z.number().int(), updatedAt: isoTime() })
   .meta({ id: 'PendingCorrection' });
 export type PendingCorrection = z.infer<typeof pendingCorrection>;
 
@@ -71,7 +76,7 @@ export const deskArticle = z
   .strictObject({
     article: articleEntity,
     revision: z.number().int().meta({ description: 'The latest revision (0: never saved at the desk).' }),
-    savedAt: z.string().nullable().meta({ description: 'When the server recorded the latest revision (ISO 8601, UTC); null before the first.' }),
+    savedAt: isoTime().nullable().meta({ description: 'When the server recorded the latest revision (ISO 8601, UTC); null before the first.' }),
     edition: deskEditionState,
     pendingCorrection: z.boolean().meta({ description: 'True when the article is published and this text is a correction readers do not see yet.' }),
     review: articleReview,
@@ -80,7 +85,7 @@ export const deskArticle = z
 export type DeskArticle = z.infer<typeof deskArticle>;
 
 export const revisionSummary = z
-  .strictObject({ revision: z.number().int(), savedBy: z.string().nullable(), savedAt: z.string(), title: z.string() })
+  .strictObject({ revision: z.number().int(), savedBy: z.string().nullable(), savedAt: isoTime(), title: z.string() })
   .meta({ id: 'RevisionSummary' });
 export type RevisionSummary = z.infer<typeof revisionSummary>;
 
@@ -119,8 +124,8 @@ export const mediaItem = z
     size: z.number().int(),
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
-    createdAt: z.string(),
-    replacedAt: z.string().nullable(),
+    createdAt: isoTime(),
+    replacedAt: isoTime().nullable(),
     url: z.string(),
     smallUrl: z.string().nullable().meta({ description: 'The 480 px version the site uses for thumbnails and cards on phones (images only).' }),
     usedBy: z.array(mediaUse),

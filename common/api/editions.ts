@@ -4,13 +4,15 @@ import { article, editionStatus, issue } from './entities.js';
 import { apiError, route } from './route.js';
 import { editionNumberParams } from './params.js';
 import { notAcceptedBody, publishRequest } from './review.js';
+import { PACKAGE_REFUSAL_CODES } from './errorCodes.js';
+import { isoDay } from './wireDates.js';
 
 /** A row of the staff workspace's list of editions. */
 export const editionSummary = z
   .strictObject({
     number: z.number().int(),
     title: z.string(),
-    publicationDate: z.string().meta({ description: 'ISO date, YYYY-MM-DD.' }),
+    publicationDate: isoDay(),
     articleCount: z.number().int(),
     status: editionStatus,
   })
@@ -28,8 +30,8 @@ export const packageReport = z
     media: z.number().int(),
     editions: z.array(z.number().int()).meta({ description: 'The numbers of the editions stored as drafts.' }),
     rejected: z
-      .array(z.strictObject({ kind: z.enum(['author', 'issue', 'article', 'media', 'file']), id: z.string(), code: z.string(), reason: z.string() }))
-      .meta({ description: 'Each refused record or file: a stable machine `code` (server/import/reasons.ts) and the reason in Catalan.' }),
+      .array(z.strictObject({ kind: z.enum(['author', 'issue', 'article', 'media', 'file']), id: z.string(), code: z.enum(PACKAGE_REFUSAL_CODES), reason: z.string() }))
+      .meta({ description: 'Each refused record or file: a stable machine `code` (common/api/errorCodes.ts; the reasons are server/import/reasons.ts) and the reason in Catalan.' }),
   })
   .meta({ id: 'PackageReport' });
 

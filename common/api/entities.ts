@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { sectionKey } from './params.js';
+import { isoDay, isoTime } from './wireDates.js';
 
 const pdfBlockAttributes = z
   .object({
@@ -62,7 +63,7 @@ const articleFields = {
   data: z.string().meta({ description: 'Date string day/month/year.' }),
   issueNumber: z.number().int(),
   featured: z.boolean().optional(),
-  correctedAt: z.string().optional().meta({ description: 'When a correction of the published article was last published (ISO date-time).' }),
+  correctedAt: isoTime().optional().meta({ description: 'When a correction of the published article was last published (ISO date-time).' }),
   status: draft.optional(),
 };
 
@@ -79,7 +80,7 @@ export const issue = z
   .strictObject({
     _id: z.string(),
     number: z.number().int(),
-    publicationDate: z.string().meta({ description: 'ISO date, YYYY-MM-DD.' }),
+    publicationDate: isoDay(),
     year: z.number().int(),
     title: z.string(),
     description: z.string(),
@@ -120,7 +121,7 @@ export const author = z
     education: z.array(z.object({ degree: z.string(), institution: z.string(), year: yearField })),
     awards: z.array(z.object({ name: z.string(), year: yearField })),
     contact: z.strictObject({ website: z.string().optional(), twitter: z.string().optional(), linkedin: z.string().optional() }),
-    stats: z.strictObject({ totalArticles: z.number().int(), firstPublication: z.string().optional(), lastPublication: z.string().optional() }),
+    stats: z.strictObject({ totalArticles: z.number().int(), firstPublication: isoDay().optional(), lastPublication: isoDay().optional() }),
     active: z.boolean(),
   })
   .meta({ id: 'Author', description: 'An author of the magazine.' });
@@ -130,6 +131,6 @@ export const authorSummary = z
   .strictObject({
     ...authorIdentity,
     bio: z.strictObject({ short: z.string().optional() }),
-    stats: z.strictObject({ totalArticles: z.number().int(), lastPublication: z.string().optional() }),
+    stats: z.strictObject({ totalArticles: z.number().int(), lastPublication: isoDay().optional() }),
   })
   .meta({ id: 'AuthorSummary', description: 'An author in a list: the card’s fields (the whole profile by slug or id).' });

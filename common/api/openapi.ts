@@ -6,8 +6,8 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { ADMIN_COOKIE } from './admin.js';
 import { API_ROUTES } from './index.js';
-import { errorStatuses } from './openapiErrors.js';
-import { OPERATION_EXAMPLES } from './openapiExamples.js';
+import { errorStatuses, type ErrorStatus } from './openapiErrors.js';
+import { OPERATION_EXAMPLES } from './examples/index.js';
 import { audienceOf, descriptionOf, operationIdOf, securityOf } from './openapiOperation.js';
 import { jsonSchemaPattern } from './openapiPatterns.js';
 import { apiError, isFileAnswer, type ApiAnswer, type ApiRoute, type FileAnswer } from './route.js';
@@ -54,10 +54,13 @@ function requestBody(r: ApiRoute) {
   return undefined;
 }
 
+/** Each operation's refusals, by operationId. */
+const refusalsOf = (r: (typeof API_ROUTES)[number]): ErrorStatus[] => errorStatuses(r, operationIdOf(r.area, r.name), audienceOf(r));
+
 function routeConfig(r: (typeof API_ROUTES)[number]): RouteConfig {
   const operationId = operationIdOf(r.area, r.name);
   const audience = audienceOf(r);
-  const errors = errorStatuses(r, operationId, audience);
+  const errors = refusalsOf(r);
   const responses: RouteConfig['responses'] = {};
   for (const [status, a] of Object.entries(r.responses)) responses[status] = answer(Number(status), a, errors.find((e) => e.status === Number(status))?.description);
   for (const e of errors) responses[String(e.status)] ??= e.status === 304 ? { description: e.description } : errorAnswer(e.description);
@@ -104,10 +107,10 @@ interface ExampleTarget {
   operationId?: string;
   parameters?: { name: string; example?: unknown }[];
   requestBody?: { content?: Record<string, { example?: unknown }> };
-  responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
+  responses: Record<string, { content?: Record<string, { example?: unknown; schema?: unknown }> }>;
 }
 
-/** The examples of openapiExamples.ts on their operation's parameters, JSON body and answer of success. */
+/** The examples of examples/ on their operation's parameters, JSON body and answer of success. */
 function addExamples(document: OpenApiDocument): void {
   for (const item of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(item ?? {}) as ExampleTarget[]) {
@@ -117,7 +120,25 @@ function addExamples(document: OpenApiDocument): void {
       const body = operation.requestBody?.content?.['application/json'];
       if (body && example.body !== undefined) body.example = example.body;
       const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1].content?.['application/json'];
-      if (success) success.example = example.answer;
+      if (success && example.answer !== undefined) success.example = example.answer;
+    }
+  }
+}
+
+/**
+ * The codes each refusal may carry, as an enum beside its schema (allOf): a client can switch on
+ * them, and the API suite's answer check refuses a code the document does not list. (`default`
+ * stays the plain envelope.)
+ */
+function addCodeEnums(document: OpenApiDocument): void {
+  const refusals = new Map(API_ROUTES.map((r) => [operationIdOf(r.area, r.name), refusalsOf(r)]));
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item ?? {}) as ExampleTarget[]) {
+      for (const { status, codes } of refusals.get(operation.operationId ?? '') ?? []) {
+        const json = operation.responses[String(status)]?.content?.['application/json'];
+        if (!json?.schema || codes.length === 0) continue;
+        json.schema = { allOf: [json.schema, { properties: { error: { properties: { code: { type: 'string', enum: codes } } } } }] };
+      }
     }
   }
 }
@@ -149,6 +170,7 @@ export function openApiDocument(): OpenApiDocument {
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
   });
   fixSchemas(document);
+  addCodeEnums(document);
   addExamples(document);
   return document;
 }

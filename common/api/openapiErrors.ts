@@ -4,10 +4,12 @@
  * is cached (304), whether it serves byte ranges (416), whether it names a record (404). The
  * refusals a service makes once it has read its data (a taken address, a stale revision, a public
  * site that did not answer, a rate limit) are not in the route: they are listed below by
- * operationId with their codes, and tests/unit/openapi-document.test.ts checks that the server
- * source raises every code listed. The API's fuzz test fails on any status it meets that the
- * document does not declare for the operation.
+ * operationId. Each status carries the codes it may answer with, from the one list of codes
+ * (errorCodes.ts; tsc refuses any other), which the document gives as an enum; the API suite fails
+ * on an answer whose status or code the document does not list for its operation
+ * (tests/api/responseContract.ts), and the fuzz test on any status it meets that is not declared.
  */
+import type { ErrorCode } from './errorCodes.js';
 import type { ApiRoute } from './route.js';
 
 /** Who may call an operation (openapiOperation.ts derives it from the route). */
@@ -16,20 +18,19 @@ export type Audience = 'staff' | 'reader' | 'reader-or-staff';
 export interface ErrorStatus {
   status: number;
   description: string;
+  /** The codes an answer of this status may carry (none: the status has no error body, a 304). */
+  codes: ErrorCode[];
 }
-
-/** The codes an answer of this status may carry (the unit test finds each in the server source). */
-const codes = (list: readonly string[]) => `Codes: ${list.join(', ')}.`;
 
 type Refusal = 400 | 401 | 403 | 404 | 409 | 415 | 422 | 429 | 502;
 
 /** The refusals of a service after reading its data, by operationId: status → codes. */
-const SERVICE_REFUSALS: Record<string, Partial<Record<Refusal, readonly string[]>>> = {
+const SERVICE_REFUSALS: Record<string, Partial<Record<Refusal, readonly ErrorCode[]>>> = {
   contentLatestIssue: { 404: ['issue_not_found'] },
   authorsCreate: { 409: ['slug_taken'] },
   authorsUpdate: { 409: ['slug_taken'] },
   analyticsRecord: { 429: ['rate_limited'] },
-  analyticsClick: { 429: ['rate_limited'] },
+  analyticsClick: { 404: ['search_not_found'], 429: ['rate_limited'] },
   connectionsTrack: { 415: ['unsupported_media_type'], 429: ['rate_limited'] },
   adminSignIn: { 401: ['invalid_credentials', 'person_suspended'], 429: ['too_many_attempts'] },
   peopleCreateFirstAdmin: { 400: ['password_too_short', 'password_too_long', 'password_common'], 401: ['invalid_credentials'], 409: ['setup_done', 'email_taken'], 429: ['too_many_attempts'] },
@@ -50,17 +51,24 @@ const SERVICE_REFUSALS: Record<string, Partial<Record<Refusal, readonly string[]
   peopleAddPerson: { 400: ['password_too_short', 'password_too_long', 'password_common'], 409: ['email_taken'] },
   peopleUpdatePerson: { 409: ['own_account'] },
   adminBackup: { 409: ['backup_use_pg_dump'] },
+  // A name whose extension is not of the kind the address serves.
+  mediaImage: { 400: ['unsupported_media_type'] },
+  mediaSmallImage: { 400: ['unsupported_media_type'] },
+  mediaVideo: { 400: ['unsupported_media_type'] },
+  editionsUpload: { 422: ['package_rejected'] },
   editionsPublish: { 409: ['already_published', 'articles_not_accepted'] },
   editionsWithdraw: { 409: ['not_published'] },
   editionsDiscard: { 409: ['already_published'] },
-  editionsPublishRemote: { 409: ['remote_not_configured', 'articles_not_accepted'], 502: ['remote_unreachable', 'remote_unauthorized', 'remote_too_large', 'remote_failed'] },
+  editionsPublishRemote: { 409: ['remote_not_configured', 'articles_not_accepted'], 422: ['remote_rejected'], 502: ['remote_unreachable', 'remote_unauthorized', 'remote_too_large', 'remote_failed'] },
   syncStart: { 409: ['sync_running', 'remote_not_configured'], 502: ['remote_unreachable', 'remote_unauthorized', 'remote_failed'] },
   syncDecideDeletions: { 409: ['sync_running', 'deletion_not_pending'] },
+  scheduleSchedule: { 400: ['invalid_date', 'invalid_time', 'time_skipped', 'time_repeated', 'time_in_past', 'edition_empty'], 409: ['already_published', 'schedule_changed'] },
+  scheduleUnschedule: { 409: ['already_published', 'not_scheduled'] },
   deskCreateEdition: { 409: ['number_taken'] },
-  deskUpdateEdition: { 409: ['edition_published'] },
-  deskCreateArticle: { 409: ['edition_published', 'slug_taken'] },
-  deskSaveArticle: { 403: ['not_your_draft', 'in_review'], 409: ['stale_revision', 'slug_taken'] },
-  deskRestoreRevision: { 403: ['not_your_draft', 'in_review'], 409: ['stale_revision', 'slug_taken'] },
+  deskUpdateEdition: { 400: ['invalid_order'], 409: ['edition_published'] },
+  deskCreateArticle: { 400: ['invalid_block'], 409: ['edition_published', 'slug_taken'] },
+  deskSaveArticle: { 400: ['invalid_block'], 403: ['not_your_draft', 'in_review'], 409: ['stale_revision', 'slug_taken'] },
+  deskRestoreRevision: { 400: ['invalid_block'], 403: ['not_your_draft', 'in_review'], 409: ['stale_revision', 'slug_taken'] },
   deskDeleteArticle: { 403: ['not_your_draft', 'in_review'], 409: ['edition_published'] },
   deskReviewSteps: { 403: ['not_your_draft'] },
   deskHandIn: { 403: ['not_your_draft'], 409: ['review_step_not_allowed', 'edition_published'] },
@@ -68,12 +76,10 @@ const SERVICE_REFUSALS: Record<string, Partial<Record<Refusal, readonly string[]
   deskReturnWithNote: { 409: ['review_step_not_allowed', 'edition_published'] },
   deskPublishCorrection: { 409: ['no_pending_correction'] },
   deskDiscardCorrection: { 409: ['no_pending_correction'] },
+  deskMediaUpload: { 400: ['alt_required'] },
   deskMediaReplace: { 409: ['media_kind_changed'] },
   deskMediaDelete: { 409: ['media_in_use'] },
 };
-
-/** Every code SERVICE_REFUSALS names (the unit test looks each up in the server source). */
-export const serviceRefusalCodes = (): string[] => [...new Set(Object.values(SERVICE_REFUSALS).flatMap((byStatus) => Object.values(byStatus).flat()))];
 
 const REFUSAL_WORDS: Record<Refusal, string> = {
   400: 'The request is not valid.',
@@ -93,27 +99,34 @@ const REVALIDATED: readonly ApiRoute['cache'][] = ['public-json', 'file', 'hour'
 /** Operations that answer without the database (made from code, or the process's own state). */
 const DATABASE_FREE = new Set(['mediaLive', 'mediaOpenapi', 'mediaDocs', 'editionsPackageSchema', 'kioskQr', 'adminRemote', 'adminSetRemote', 'adminClearRemote']);
 
+/** The codes of a refusal any reading route may answer, by what it reads. */
+const requestCodes = (r: ApiRoute): ErrorCode[] => ['invalid_input', ...(r.body ? (['invalid_json'] as const) : []), 'bad_request'];
+
 export function errorStatuses(r: ApiRoute, operationId: string, audience: Audience): ErrorStatus[] {
   const found: ErrorStatus[] = [];
-  const add = (status: number, description: string) => found.push({ status, description });
+  const add = (status: number, description: string, codes: ErrorCode[] = []) => found.push({ status, description, codes });
   const reads = r.params || r.query || r.body || r.bodyFile;
   if (r.method === 'get' && REVALIDATED.includes(r.cache)) add(304, 'Not modified: the copy the client holds (named by its ETag or date) is still current.');
-  if (reads) add(400, `The request is not valid. ${codes(['invalid_input', ...(r.body ? ['invalid_json'] : []), 'bad_request'])}`);
+  if (reads) add(400, 'The request is not valid.', requestCodes(r));
   if (audience === 'staff') {
-    add(401, `No staff credential, or a session or personal token that has ended. ${codes(['unauthorized', 'session_ended', 'token_ended'])}`);
-    add(403, `A wrong credential, the kiosk's, or a role below the route's. ${codes(['forbidden', 'reader_only', 'role_too_low'])}`);
+    add(401, 'No staff credential, or a session or personal token that has ended.', ['unauthorized', 'session_ended', 'token_ended']);
+    // A write that rests on the session cookie must come from this site (server/http/admin.ts).
+    const crossSite: ErrorCode[] = r.method === 'get' ? [] : ['cross_site_request'];
+    add(403, "A wrong credential, the kiosk's, a role below the route's, or a write from another site.", ['forbidden', 'reader_only', 'role_too_low', ...crossSite]);
   }
-  if (r.params) add(404, `Nothing has this address. ${codes(['not_found', 'article_not_found', 'issue_not_found', 'author_not_found', 'edition_not_found', 'revision_not_found', 'media_not_found', 'person_not_found', 'session_not_found'])}`);
+  if (r.params) add(404, 'Nothing has this address.', ['not_found', 'article_not_found', 'issue_not_found', 'author_not_found', 'edition_not_found', 'revision_not_found', 'media_not_found', 'person_not_found', 'session_not_found']);
   if (r.body || r.bodyFile) {
-    add(413, `The body is larger than this server accepts. ${codes(['payload_too_large', ...(r.bodyFile ? ['package_too_large', 'media_too_large'] : [])])}`);
-    add(415, `The body's type or encoding is not accepted. ${codes(['unsupported_encoding', ...(r.bodyFile ? ['unsupported_media_type', 'media_not_accepted'] : [])])}`);
+    add(413, 'The body is larger than this server accepts.', ['payload_too_large', ...(r.bodyFile ? (['package_too_large', 'media_too_large'] as const) : [])]);
+    add(415, "The body's type or encoding is not accepted.", ['unsupported_encoding', ...(r.bodyFile ? (['unsupported_media_type', 'media_not_accepted'] as const) : [])]);
   }
-  if (r.responses[206]) add(416, `The byte range asked for lies outside the file. ${codes(['range_not_satisfiable'])}`);
+  if (r.responses[206]) add(416, 'The byte range asked for lies outside the file.', ['range_not_satisfiable']);
   for (const [status, list] of Object.entries(SERVICE_REFUSALS[operationId] ?? {})) {
     const known = found.find((f) => f.status === Number(status));
-    if (known) known.description += ` ${codes(list)}`;
-    else add(Number(status), `${REFUSAL_WORDS[Number(status) as Refusal]} ${codes(list)}`);
+    if (known) known.codes.push(...list.filter((code) => !known.codes.includes(code)));
+    else add(Number(status), REFUSAL_WORDS[Number(status) as Refusal], [...list]);
   }
-  if (!DATABASE_FREE.has(operationId)) add(503, `The database is unavailable for now: try again after Retry-After. ${codes(['unavailable'])}`);
+  if (!DATABASE_FREE.has(operationId)) add(503, 'The database is unavailable for now: try again after Retry-After.', ['unavailable']);
+  // People read the codes in the words too.
+  for (const f of found) if (f.codes.length > 0) f.description += ` Codes: ${f.codes.join(', ')}.`;
   return found.sort((a, b) => a.status - b.status);
 }

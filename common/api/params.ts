@@ -94,7 +94,7 @@ export const isoSpan = z
     ctx.addIssue({ code: 'custom', message: 'ha de ser una data (AAAA-MM-DD) o una data i hora ISO 8601 amb zona horària (2026-11-16T00:00:00.000Z)' });
     return z.NEVER;
   })
-  .meta({ description: "A day ('2026-11-16', the whole UTC day) or an ISO 8601 date-time with a time zone." });
+  .meta({ description: "A day ('2026-11-16', the whole UTC day) or an ISO 8601 date-time with a time zone.", anyOf: [{ format: 'date' }, { format: 'date-time' }] });
 
 export const sectionKey = z.enum(SECTION_KEYS);
 

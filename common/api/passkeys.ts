@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { adminSession } from './admin.js';
 import { route } from './route.js';
+import { isoTime } from './wireDates.js';
 
 const base64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/, 'ha de ser base64url');
 
@@ -83,8 +84,8 @@ export const passkey = z
   .strictObject({
     id: z.number().int(),
     name: z.string(),
-    createdAt: z.string(),
-    lastUsedAt: z.string().nullable().meta({ description: 'The last sign-in with it (null: never used yet).' }),
+    createdAt: isoTime(),
+    lastUsedAt: isoTime().nullable().meta({ description: 'The last sign-in with it (null: never used yet).' }),
   })
   .meta({ id: 'StaffPasskey' });
 export type PasskeyView = z.infer<typeof passkey>;

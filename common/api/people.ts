@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { STAFF_ROLES } from '../staff/actor.js';
 import { adminSession, staffEmail } from './admin.js';
 import { route } from './route.js';
+import { isoTime } from './wireDates.js';
 
 export const personStatus = z.enum(['active', 'suspended']);
 
@@ -16,8 +17,8 @@ export const person = z
     email: z.string(),
     role: z.enum(STAFF_ROLES),
     status: personStatus,
-    createdAt: z.string(),
-    lastSignInAt: z.string().nullable(),
+    createdAt: isoTime(),
+    lastSignInAt: isoTime().nullable(),
   })
   .meta({ id: 'StaffPerson' });
 export type StaffPerson = z.infer<typeof person>;
@@ -30,8 +31,8 @@ export const staffSession = z.strictObject({
   id: z.number().int(),
   browser: z.string(),
   system: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string(),
+  createdAt: isoTime(),
+  lastUsedAt: isoTime(),
   current: z.boolean().meta({ description: 'The session this call was made with.' }),
 });
 export type StaffSessionView = z.infer<typeof staffSession>;

@@ -8,6 +8,7 @@ import { RECORD_ACTIONS, RECORD_ACTOR_KINDS, RECORD_SUBJECTS } from '../record.j
 import { paginationSchema } from './pagination.js';
 import { calendarDay, limitParam, pageParam, singleString } from './params.js';
 import { route } from './route.js';
+import { isoTime } from './wireDates.js';
 
 /** `person`: a person's id (their tokens' acts included), or 'operator' for the operator's key. */
 const personFilter = singleString
@@ -34,7 +35,7 @@ export type RecordFilters = z.output<typeof exportQuery>;
 export const recordEntry = z
   .strictObject({
     id: z.number().int(),
-    at: z.string(),
+    at: isoTime(),
     actor: z.strictObject({ kind: z.enum(RECORD_ACTOR_KINDS), personId: z.number().int().nullable(), name: z.string() }),
     action: z.enum(RECORD_ACTIONS),
     subject: z.strictObject({ kind: z.enum(RECORD_SUBJECTS), id: z.string().nullable() }),

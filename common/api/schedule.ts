@@ -10,16 +10,17 @@ import { z } from 'zod';
 import { editionStatus } from './entities.js';
 import { editionNumberParams } from './params.js';
 import { route } from './route.js';
+import { isoDay, isoTime } from './wireDates.js';
 
 /** When an edition is to be published: the instant, the same minute on the magazine's clock, and who set it. */
 const editionSchedule = z
   .strictObject({
-    at: z.string().meta({ description: 'ISO instant (UTC).' }),
-    date: z.string().meta({ description: 'The day on the magazine’s clock, YYYY-MM-DD.' }),
+    at: isoTime().meta({ description: 'ISO instant (UTC).' }),
+    date: isoDay().meta({ description: 'The day on the magazine’s clock, YYYY-MM-DD.' }),
     time: z.string().meta({ description: 'The minute on the magazine’s clock, HH:MM.' }),
     by: z.string().meta({ description: 'Who scheduled it (the name as it was then).' }),
     failure: z
-      .union([z.strictObject({ at: z.string(), message: z.string(), attempts: z.number().int() }), z.null()])
+      .union([z.strictObject({ at: isoTime(), message: z.string(), attempts: z.number().int() }), z.null()])
       .meta({ description: 'The last failed attempt to publish it, while it is being retried.' }),
   })
   .meta({ id: 'EditionSchedule' });
@@ -29,7 +30,7 @@ export const calendarEdition = z
   .strictObject({
     number: z.number().int(),
     title: z.string(),
-    publicationDate: z.string().meta({ description: 'The edition’s date, YYYY-MM-DD.' }),
+    publicationDate: isoDay().meta({ description: 'The edition’s date, YYYY-MM-DD.' }),
     status: editionStatus,
     articles: z.strictObject({
       total: z.number().int(),
@@ -41,10 +42,10 @@ export const calendarEdition = z
 export type CalendarEdition = z.infer<typeof calendarEdition>;
 
 const scheduleRequest = z.object({
-  date: z.string().max(10).meta({ description: 'The day on the magazine’s clock, YYYY-MM-DD.' }),
+  date: z.string().max(10).meta({ description: 'The day on the magazine’s clock, YYYY-MM-DD.', format: 'date' }),
   time: z.string().max(5).meta({ description: 'The minute on the magazine’s clock, HH:MM (24 h).' }),
   expected: z
-    .union([z.string().max(32), z.null()])
+    .union([z.string().max(32).meta({ format: 'date-time' }), z.null()])
     .meta({ description: 'The schedule’s `at` as the editor saw it (null: not scheduled). Anything else now is a 409 schedule_changed.' }),
 });
 export type ScheduleRequest = z.infer<typeof scheduleRequest>;
@@ -58,10 +59,10 @@ export const scheduleApi = {
     responses: {
       200: z.strictObject({
         timeZone: z.string().meta({ description: 'The magazine’s time zone (MAGAZINE_TIME_ZONE).' }),
-        now: z.string().meta({ description: 'The server’s time, ISO (UTC).' }),
+        now: isoTime().meta({ description: 'The server’s time, ISO (UTC).' }),
         editions: z.array(calendarEdition),
         failure: z
-          .union([z.strictObject({ at: z.string(), message: z.string(), number: z.number().int().nullable() }), z.null()])
+          .union([z.strictObject({ at: isoTime(), message: z.string(), number: z.number().int().nullable() }), z.null()])
           .meta({ description: 'The last failure of this instance’s scheduler while it stands (also one the database could not keep).' }),
       }),
     },

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { calendarDay, intParam } from './params.js';
 import { route } from './route.js';
+import { isoDay, isoTime } from './wireDates.js';
 
 export const SYNC_PHASES = ['content', 'media', 'analytics'] as const;
 export type SyncPhase = (typeof SYNC_PHASES)[number];
@@ -45,7 +46,7 @@ export const syncStatus = z
     total: count,
     counts: syncCounts,
     summary: z.string().meta({ description: "The counts in words ('12 articles nous, 3 actualitzats, 40 imatges')." }),
-    lastSyncAt: z.string().nullable().meta({ description: 'ISO time of the last run that finished.' }),
+    lastSyncAt: isoTime().nullable().meta({ description: 'ISO time of the last run that finished.' }),
     lastError: z.string().nullable().meta({ description: 'Why the last run stopped, in Catalan.' }),
     remoteUrl: z.string().nullable().meta({ description: "The public site's address, null when none is configured." }),
     pendingDeletions: z
@@ -56,7 +57,8 @@ export const syncStatus = z
 
 const day = calendarDay();
 /** A database row as the feed copies it: every column, named as in the migrations. */
-const row = z.object({ id: z.string(), updated_at: z.string() }).meta({ description: 'A database row, every column named as in the migrations.' });
+// Open to every column (additionalProperties), while its type names only the two the sync reads itself.
+const row = z.object({ id: z.string(), updated_at: isoTime() }).meta({ description: 'A database row, every column named as in the migrations.', additionalProperties: true });
 
 export const syncApi = {
   status: route({ method: 'get', path: '/admin/sync', cache: 'no-store', summary: "The staff copy's sync: state, progress, last run", role: 'admin', responses: { 200: syncStatus } }),
@@ -112,7 +114,7 @@ export const syncApi = {
     summary: "The analytics window and each table's row count",
     role: 'admin',
     query: z.object({ since: day.optional() }),
-    responses: { 200: z.strictObject({ rolledUntil: z.string(), totals: z.record(z.enum(SYNC_ANALYTICS_TABLES), count) }) },
+    responses: { 200: z.strictObject({ rolledUntil: isoDay(), totals: z.record(z.enum(SYNC_ANALYTICS_TABLES), count) }) },
   }),
   analyticsPage: route({
     method: 'get',

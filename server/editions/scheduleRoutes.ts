@@ -7,6 +7,7 @@
  *
  * Every refusal is a 400 or 409 with a stable code and a Catalan reason, and changes nothing.
  */
+import type { ErrorCode } from '../../common/api/errorCodes.js';
 import type { scheduleApi as api, CalendarEdition } from '../../common/api/schedule.js';
 import { formatLongDate } from '../../common/dates.js';
 import type { Actor } from '../../common/staff/actor.js';
@@ -19,7 +20,7 @@ import type { Clock } from '../staff/backup/schedule.js';
 import type { EditionScheduler } from './scheduler.js';
 import { calendarEditions, removeSchedule, setSchedule } from './schedules.js';
 
-const refuse = (code: string, message: string) => new HttpError(400, code, message);
+const refuse = (code: ErrorCode, message: string) => new HttpError(400, code, message);
 
 /** The instant a wall time names on the magazine's clock, or the reason it names none (decision 20: refuse, never guess). */
 function instantOf(wall: WallTime, timeZone: string, now: Date): Date {

@@ -57,12 +57,21 @@ const prose = (text = '') =>
 
 const refName = (ref: string) => ref.split('/').pop() ?? ref;
 
+/** The `error.code` enum of a refusal, in words; null for any other schema. */
+function codesOf(s: Schema): string | null {
+  const code = ((s.properties as Record<string, Schema> | undefined)?.error?.properties as Record<string, Schema> | undefined)?.code;
+  return Array.isArray(code?.enum) ? `with <code>error.code</code> one of ${code.enum.map((c) => `<code>${esc(String(c))}</code>`).join(', ')}` : null;
+}
+
 /** A schema in one line: its type, the component it names, its bounds. */
 function typeOf(s: Schema | undefined): string {
   if (!s) return 'any';
   if (typeof s.$ref === 'string') return `<a href="#schema-${esc(refName(s.$ref))}">${esc(refName(s.$ref))}</a>`;
   const union = (s.anyOf ?? s.oneOf) as Schema[] | undefined;
   if (union) return union.map(typeOf).join(' | ');
+  // A refusal: the error envelope, then the codes its status may carry (openapi.ts's addCodeEnums).
+  const parts = s.allOf as Schema[] | undefined;
+  if (parts) return parts.map((part) => codesOf(part) ?? typeOf(part)).join(', ');
   if (Array.isArray(s.enum)) return s.enum.map((v) => `<code>${esc(JSON.stringify(v))}</code>`).join(' | ');
   if ('const' in s) return `<code>${esc(JSON.stringify(s.const))}</code>`;
   const type = Array.isArray(s.type) ? s.type.join(' | ') : String(s.type ?? 'any');

@@ -2,6 +2,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorCode } from '../../common/api/errorCodes.js';
 import type { ApiErrorBody } from '../../common/types.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { log } from '../log/logger.js';
@@ -11,17 +12,17 @@ import { SECURITY_HEADERS } from './security.js';
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request') => new HttpError(400, code, message);
-export const notFound = (message: string, code = 'not_found') => new HttpError(404, code, message);
+export const badRequest = (message: string, code: ErrorCode = 'bad_request') => new HttpError(400, code, message);
+export const notFound = (message: string, code: ErrorCode = 'not_found') => new HttpError(404, code, message);
 
-export function errorBody(code: string, message: string): ApiErrorBody {
+export function errorBody(code: ErrorCode, message: string): ApiErrorBody {
   return { error: { code, message } };
 }
 
@@ -95,7 +96,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
 const FILE_HEADERS = ['Content-Type', 'Content-Disposition', 'Content-Encoding', 'Content-Length', 'ETag', 'Last-Modified', 'Accept-Ranges'];
 
 /** Node's own refusals, before a request reaches any handler, by its parser's error code (as Node answers them). */
-const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+const CLIENT_ERRORS: Record<string, [number, ErrorCode, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'headers_too_large', 'L’adreça i les capçaleres de la petició passen del límit (16 kB en total): envieu els textos llargs en el cos.'],
   HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'payload_too_large', 'El cos de la petició és massa gran.'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'request_timeout', 'La petició ha trigat massa a arribar.'],

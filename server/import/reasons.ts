@@ -5,13 +5,14 @@
  */
 import type { z } from 'zod';
 import { formatBytes } from '../../common/bytes.js';
+import type { PackageRefusalCode } from '../../common/api/errorCodes.js';
 
 export interface Reason {
-  code: string;
+  code: PackageRefusalCode;
   reason: string;
 }
 
-const r = (code: string, reason: string): Reason => ({ code, reason });
+const r = (code: PackageRefusalCode, reason: string): Reason => ({ code, reason });
 
 /** A file of a source that cannot be read for a reason of its own (too large once unpacked). */
 export class RefusedEntry extends Error {

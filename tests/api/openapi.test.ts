@@ -129,6 +129,16 @@ describe('the response check of the API suite', () => {
     expect(checkAnswer('/api/nowhere', 'GET', 404, { error: 'route_not_found' })).not.toBeNull();
   });
 
+  it('refuses a code or a status the document does not list for the operation, and a date that is not one', () => {
+    const refusal = (code: string) => ({ error: { code, message: 'No.' } });
+    expect(checkAnswer('/api/admin/desk/articles/a1', 'PUT', 409, refusal('slug_taken'))).toBeNull();
+    expect(checkAnswer('/api/admin/desk/articles/a1', 'PUT', 409, refusal('number_taken'))).toMatch(/deskSaveArticle does not list code number_taken for status 409/);
+    expect(checkAnswer('/api/issues/latest', 'GET', 409, refusal('slug_taken'))).toMatch(/contentLatestIssue does not declare status 409/);
+    const person = { id: 2, name: 'Pere Roura Cases', email: 'pere@revistaestany.cat', role: 'editor', status: 'active', createdAt: '2026-11-28T23:52:28.965Z', lastSignInAt: null };
+    expect(checkAnswer('/api/admin/people/2', 'PATCH', 200, person)).toBeNull();
+    expect(checkAnswer('/api/admin/people/2', 'PATCH', 200, { ...person, createdAt: '28/11/2026' })).toMatch(/date-time/);
+  });
+
   it('runs on the answers the tests receive, errors included', async () => {
     const before = answersChecked();
     await server.json('/api/issues?limit=2');

@@ -6,13 +6,17 @@
  */
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, PACKAGE_REFUSAL_CODES } from '../../common/api/errorCodes.js';
 import { API_ROUTES } from '../../common/api/index.js';
 import { openApiDocument } from '../../common/api/openapi.js';
-import { OPERATION_EXAMPLES } from '../../common/api/openapiExamples.js';
+import { OPERATION_EXAMPLES, type OperationExample } from '../../common/api/examples/index.js';
+import { operationIdOf } from '../../common/api/openapiOperation.js';
 import { ignoringCase, jsonSchemaPattern } from '../../common/api/openapiPatterns.js';
+import { undatedDates } from './dateFormats.js';
 
 const document = openApiDocument();
 
@@ -22,6 +26,29 @@ interface Operation {
   security?: Record<string, string[]>[];
   requestBody?: { required?: boolean };
   responses: Record<string, { description: string }>;
+}
+
+interface ExampleOperation {
+  operationId?: string;
+  parameters?: { name: string; in: string; required?: boolean; example?: unknown }[];
+  requestBody?: { content: Record<string, unknown> };
+  responses: Record<string, { description: string; content?: Record<string, { schema?: unknown; example?: unknown }> }>;
+}
+
+/**
+ * What an operation's example leaves out: each required parameter, at least one of its optional
+ * query parameters, its JSON body, and its JSON answer of success (an answer that is a file has none).
+ */
+function missingExamples(op: ExampleOperation, example: OperationExample): string[] {
+  const given = (name: string) => example.parameters !== undefined && name in example.parameters;
+  const parameters = op.parameters ?? [];
+  const lacks = parameters.filter((p) => p.required && !given(p.name)).map((p) => `parameter ${p.name}`);
+  const optional = parameters.filter((p) => p.in === 'query' && !p.required);
+  if (optional.length > 0 && !optional.some((p) => given(p.name))) lacks.push('a query parameter');
+  if (op.requestBody?.content['application/json'] && example.body === undefined) lacks.push('the request body');
+  const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'))?.[1];
+  if (success?.content?.['application/json']?.schema && example.answer === undefined) lacks.push('the answer');
+  return lacks;
 }
 
 const operations = Object.entries(document.paths ?? {}).flatMap(([p, item]) =>
@@ -54,6 +81,8 @@ const VALID_EXAMPLES: Record<string, string> = {
   '^\\/': '/edicio/48',
   '^[A-Za-z0-9_-]*$': 'q1w2-E3_r4',
   '^(operator|[1-9]\\d{0,15})$': 'operator',
+  '^\\d{4}-\\d{2}$': '2026-11',
+  '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:00$': '2026-11-28T14:00',
 };
 
 describe('the OpenAPI document for people and generated clients', () => {
@@ -85,21 +114,25 @@ describe('the OpenAPI document for people and generated clients', () => {
     expect(statuses('POST /connections/track')).toEqual(expect.arrayContaining(['413', '415', '429']));
     expect(statuses('POST /admin/packages')).toEqual(expect.arrayContaining(['413', '415', '422']));
     expect(statuses('GET /health/live')).not.toContain('503');
-    const save = document.paths?.['/admin/desk/articles/{id}']?.put?.responses?.['409'] as { content: { 'application/json': { schema: unknown } } };
+    const save = document.paths?.['/admin/desk/articles/{id}']?.put?.responses?.['409'] as { content: { 'application/json': { schema: { allOf: unknown[] } } } };
     // A stale base answers the current record; a taken address the plain envelope.
-    expect(save.content['application/json'].schema).toEqual({ anyOf: [{ $ref: '#/components/schemas/StaleRevision' }, { $ref: '#/components/schemas/ApiError' }] });
+    expect(save.content['application/json'].schema.allOf[0]).toEqual({ anyOf: [{ $ref: '#/components/schemas/StaleRevision' }, { $ref: '#/components/schemas/ApiError' }] });
   });
 
-  it('lists only error codes the server source really uses', () => {
+  it('lists the codes each refusal may carry as an enum, and only codes the server source raises', () => {
     const source = ['server', 'common']
       .flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f)))
-      // Not the module that lists them for the document.
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('openapiErrors.ts'))
+      // Not the module that defines them.
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('errorCodes.ts'))
       .map((f) => fs.readFileSync(f, 'utf8'))
       .join('\n');
-    const codes = new Set(operations.flatMap((o) => Object.values(o.responses).flatMap((r) => (/Codes: ([^.]+)\./.exec(r.description)?.[1] ?? '').split(', ').filter(Boolean))));
-    expect(codes.size).toBeGreaterThan(30);
-    expect([...codes].filter((code) => !source.includes(`'${code}'`))).toEqual([]);
+    expect([...ERROR_CODES, ...PACKAGE_REFUSAL_CODES].filter((code) => !source.includes(`'${code}'`))).toEqual([]);
+    const enums = every('enum').filter((o) => o.type === 'string' && (o.enum as string[]).every((code) => (ERROR_CODES as string[]).includes(code)));
+    expect(enums.length).toBeGreaterThan(300);
+    const save = document.paths?.['/admin/desk/articles/{id}']?.put?.responses?.['409'] as { content: { 'application/json': { schema: { allOf: unknown[] } } } };
+    expect(save.content['application/json'].schema.allOf[1]).toEqual({ properties: { error: { properties: { code: { type: 'string', enum: ['stale_revision', 'slug_taken'] } } } } });
+    const report = document.components?.schemas?.PackageReport as { properties: { rejected: { items: { properties: { code: { enum: string[] } } } } } };
+    expect(report.properties.rejected.items.properties.code.enum).toEqual(expect.arrayContaining(['not_a_zip', 'unsafe_path', 'edition_published']));
   });
 
   it('writes every pattern so that JSON Schema (ECMA-262, unicode) reads it, and each accepts a valid value', () => {
@@ -142,8 +175,9 @@ describe('the OpenAPI document for people and generated clients', () => {
     expect(required('POST /connections/sessions/close-inactive')).toBe(false);
   });
 
-  it('gives examples that fit the schemas of their operation: parameters, body and answer', () => {
+  it('gives every operation an example of its request and its answer, each valid against its schemas', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
     ajv.addSchema(document, 'openapi');
     const pointer = (...parts: (string | number)[]) => parts.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
     const problems: string[] = [];
@@ -152,22 +186,56 @@ describe('the OpenAPI document for people and generated clients', () => {
       if (!validate) problems.push(`${what}: no schema at ${ref}`);
       else if (!validate(value)) problems.push(`${what}: ${ajv.errorsText(validate.errors)}`);
     };
-    let checked = 0;
     for (const [path, item] of Object.entries(document.paths ?? {})) {
-      for (const [method, op] of Object.entries(item ?? {}) as [string, Operation & { parameters?: { name: string; example?: unknown }[] }][]) {
-        const example = OPERATION_EXAMPLES[op.operationId!];
-        if (!example) continue;
-        checked += 1;
+      for (const [method, op] of Object.entries(item ?? {}) as [string, ExampleOperation][]) {
+        const id = op.operationId!;
+        const example = OPERATION_EXAMPLES[id] ?? {};
+        const lacks = missingExamples(op, example);
+        if (lacks.length > 0) problems.push(`${id} (${method.toUpperCase()} ${path}) has no example of ${lacks.join(', ')}: add one to common/api/examples/`);
         const names = (op.parameters ?? []).map((p) => p.name);
-        for (const name of Object.keys(example.parameters ?? {})) if (!names.includes(name)) problems.push(`${op.operationId}: no parameter ${name}`);
-        (op.parameters ?? []).forEach((p, i) => p.example !== undefined && check(`${op.operationId} ${p.name}`, pointer('paths', path, method, 'parameters', i, 'schema'), p.example));
-        if (example.body !== undefined) check(`${op.operationId} body`, pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema'), example.body);
+        for (const name of Object.keys(example.parameters ?? {})) if (!names.includes(name)) problems.push(`${id}: the example names parameter ${name}, which the operation does not have`);
+        (op.parameters ?? []).forEach((p, i) => p.example !== undefined && check(`${id} parameter ${p.name}`, pointer('paths', path, method, 'parameters', i, 'schema'), p.example));
+        if (example.body !== undefined) check(`${id} body`, pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema'), example.body);
         const success = Object.keys(op.responses).find((status) => status.startsWith('2'))!;
-        check(`${op.operationId} answer`, pointer('paths', path, method, 'responses', success, 'content', 'application/json', 'schema'), example.answer);
+        if (example.answer !== undefined) check(`${id} answer`, pointer('paths', path, method, 'responses', success, 'content', 'application/json', 'schema'), example.answer);
       }
     }
-    expect(checked).toBe(Object.keys(OPERATION_EXAMPLES).length);
+    // The server's own check of a body (zod) says what JSON Schema cannot (a refinement across fields).
+    for (const r of API_ROUTES) {
+      const body = OPERATION_EXAMPLES[operationIdOf(r.area, r.name)]?.body;
+      const parsed = body === undefined ? null : r.body?.safeParse(body);
+      if (parsed && !parsed.success) problems.push(`${operationIdOf(r.area, r.name)} body: the server refuses it (${parsed.error.message})`);
+    }
+    const ids = new Set(operations.map((o) => o.operationId));
+    for (const id of Object.keys(OPERATION_EXAMPLES)) if (!ids.has(id)) problems.push(`${id}: an example of no operation`);
     expect(problems).toEqual([]);
+  });
+
+  it('says format date or date-time wherever a request or an answer holds a date (found by the examples)', () => {
+    const resolve = (ref: string) => ref.replace(/^#\//, '').split('/').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+    const undated: string[] = [];
+    for (const o of operations as (Operation & ExampleOperation & { at: string })[]) {
+      const examples = [
+        ...(o.parameters ?? []).map((p) => ({ where: `parameter ${p.name}`, schema: (p as { schema?: unknown }).schema, example: p.example })),
+        { where: 'body', ...(o.requestBody?.content['application/json'] as { schema?: unknown; example?: unknown } | undefined) },
+        ...Object.entries(o.responses).map(([status, r]) => ({ where: `answer ${status}`, ...r.content?.['application/json'] })),
+      ];
+      for (const e of examples) if (e.example !== undefined) undated.push(...undatedDates(e.schema, e.example, resolve).map((at) => `${o.operationId} ${e.where} ${at}`));
+    }
+    expect(undated).toEqual([]);
+    // The check itself: a date under a plain string is found.
+    expect(undatedDates({ type: 'object', properties: { at: { type: 'string' } } }, { at: '2026-11-28T10:30:00.000Z' }, resolve)).toEqual(['/at (2026-11-28T10:30:00.000Z)']);
+  });
+
+  it('says which operation lacks which example', () => {
+    const op: ExampleOperation = {
+      responses: { '200': { description: '', content: { 'application/json': { schema: {} } } } },
+      parameters: [{ name: 'id', in: 'path', required: true }, { name: 'page', in: 'query' }],
+      requestBody: { content: { 'application/json': {} } },
+    };
+    expect(missingExamples(op, {})).toEqual(['parameter id', 'a query parameter', 'the request body', 'the answer']);
+    expect(missingExamples(op, { parameters: { id: 7, page: 2 }, body: {}, answer: {} })).toEqual([]);
+    expect(missingExamples({ responses: { '200': { description: '', content: { 'application/pdf': {} } } } }, {})).toEqual([]);
   });
 
   it("passes Redocly's recommended ruleset with no error, and warns only of what the API is", async () => {

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import type { ErrorCode } from '../../../common/api/errorCodes.js';
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;
@@ -39,7 +40,7 @@ export const dummyHash = (): Promise<string> => (dummy ??= hashPassword(randomBy
 const COMMON = new Set(dictionary['passwords-common'].filter((p) => p.length >= PASSWORD_MIN).map((p) => p.toLowerCase()));
 
 /** Why a new password is refused (a Catalan sentence), or null when it will do. */
-export function passwordProblem(password: string): { code: string; message: string } | null {
+export function passwordProblem(password: string): { code: ErrorCode; message: string } | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN) return { code: 'password_too_short', message: `La contrasenya ha de tenir com a mínim ${PASSWORD_MIN} caràcters.` };
   if (length > PASSWORD_MAX) return { code: 'password_too_long', message: `La contrasenya pot tenir com a màxim ${PASSWORD_MAX} caràcters.` };

@@ -22,6 +22,7 @@ import * as authorOrigin from './017_author_origin.js';
 import * as staff from './018_staff.js';
 import * as passkeys from './019_passkeys.js';
 import * as record from './020_record.js';
+import * as invitations from './021_invitations.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
@@ -43,6 +44,7 @@ const migrations: Record<string, Knex.Migration> = {
   '018_staff': staff,
   '019_passkeys': passkeys,
   '020_record': record,
+  '021_invitations': invitations,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -42,7 +42,7 @@ const ACTIONS = {
   // Written before invitations replaced the temporary password: kept for those entries.
   'person.add': { label: 'Afegeix una persona', summary: 'Ha afegit {subject} a la redacció.' },
   'invitation.create': { label: 'Convida una persona', summary: 'Ha convidat {subject} a la redacció.' },
-  'invitation.revoke': { label: 'Revoca una invitació', summary: 'Ha revocat la invitació de {subject}.' },
+  'invitation.revoke': { label: 'Anul·la una invitació', summary: 'Ha anul·lat la invitació de {subject}.' },
   'invitation.accept': { label: 'Accepta una invitació', summary: 'Ha acceptat la invitació i ha entrat a la redacció com a {subject}.' },
   'invitation.refused': { label: 'Enllaç d’invitació no vàlid', summary: 'Ha intentat fer servir un enllaç d’invitació que no val: {subject}.' },
   'reset.issue': { label: 'Crea un enllaç de contrasenya nova', summary: 'Ha creat un enllaç perquè {subject} triï una contrasenya nova.' },

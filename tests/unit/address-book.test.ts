@@ -110,6 +110,8 @@ describe('the address book', () => {
       '/redaccio/mediateca',
       '/redaccio/persones',
       '/redaccio/sessions',
+      '/redaccio/invitacio/:token',
+      '/redaccio/contrasenya/:token',
       '/redaccio/registre',
       '/edicio/:number',
       '/edicio/:number/pdf',

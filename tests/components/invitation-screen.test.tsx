@@ -21,7 +21,7 @@ describe('the invitation screen', () => {
       [invitationsApi.invitationLink, () => LINK],
       [
         invitationsApi.acceptInvitation,
-        () => (++tries === 1 ? refusal(400, 'password_common', 'Aquesta contrasenya és a la llista de les més utilitzades: tria’n una altra.') : { authenticated: true, actor: { kind: 'person', id: 7, name: 'Pau', role: 'editor' } }),
+        () => (++tries === 1 ? refusal(400, 'password_common', 'Aquesta contrasenya és a la llista de les més utilitzades: tria’n una altra.') : { authenticated: true, actor: { kind: 'person' as const, id: 7, name: 'Pau', role: 'editor' as const } }),
       ],
     ]);
     const user = userEvent.setup();

@@ -89,10 +89,10 @@ export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn?: () 
   );
   // Asking for a reset is a form of its own (forms do not nest): beside the sign-in, when the server mails.
   return mode === 'person' && setup.data?.mail ? (
-    <>
+    <div className={styles.form}>
       {signInForm}
       <ForgotPassword email={fields.email} />
-    </>
+    </div>
   ) : (
     signInForm
   );

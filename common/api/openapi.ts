@@ -27,6 +27,7 @@ const TAGS: Record<string, string> = {
   kiosk: 'The event kiosk.',
   media: 'Images, videos, health and this document.',
   people: 'The newsroom: the first administrator, people and roles, and each person’s own sessions.',
+  invitations: 'Invitations and password resets: one-time links an administrator copies (mailed with SMTP), used once by the invitee or the person.',
   passkeys: 'Passkeys (WebAuthn): each person adds, names and removes their own, and signs in with one.',
   desk: 'The editorial desk: editions and articles written in the app, their revisions and corrections, and the media library.',
   record: "The record ('Registre'): who did what, on what and when; read only.",

@@ -2,7 +2,8 @@
  * Invitations and password resets (issue 27 item 3): an administrator makes a one-time link and
  * copies it (the server mails it too when SMTP is configured); whoever opens it joins with the
  * invited role, or sets a new password, and is signed in. A refused link (unknown, used, expired,
- * revoked) goes through the sign-in's failure steps: recorded, counted per client, slowed.
+ * revoked) is recorded and counted by the sign-in's per-client limiter; it is not slowed as a
+ * wrong password is (a 256-bit token is not guessed, and the limiter caps a client's tries).
  * With SMTP a person may ask for a reset by e-mail: the same answer, in the same time, whether
  * the address is known or not.
  */
@@ -13,7 +14,7 @@ import { paths } from '../../../common/routes/index.js';
 import { OPERATOR_NAME } from '../../../common/record.js';
 import { ROLE_NAMES, type Actor } from '../../../common/staff/actor.js';
 import { HttpError, errorBody } from '../../http/errors.js';
-import type { CallContext, Handlers } from '../../http/mount.js';
+import type { Handlers } from '../../http/mount.js';
 import type { RateLimitCounters } from '../../http/rateLimitStore.js';
 import { LinkRefused, type LinkKind, type StaffLinks } from './links.js';
 import { invitationMail, resetMail, type Mailer } from './mail.js';
@@ -49,22 +50,22 @@ export function linkHandlers({ links, people, steps, journal, counters, mailer, 
     },
   });
 
-  /** A refused link: recorded as its kind's refusal, by whom it was for when known, then the sign-in's slow failure. */
-  async function refused(kind: LinkKind, req: Request, error: unknown): Promise<never> {
+  /** A refused link: recorded as its kind's refusal, by whom it was for when known (unknown: 'Enllaç desconegut'). */
+  async function refused(kind: LinkKind, error: unknown): Promise<never> {
     if (!(error instanceof LinkRefused)) throw error;
     const person = error.link?.personId ? await people.byId(error.link.personId) : null;
     const who: Attempter = person ? personActor(person) : { unknown: error.link?.email ?? 'Enllaç desconegut' };
     const subject = kind === 'invitation' ? { kind: 'invitation' as const, id: error.link ? String(error.link.id) : null, name: error.reason } : { kind: 'person' as const, id: person ? String(person.id) : null, name: error.reason };
-    return steps.failed(clientOf(req), error, who, { action: kind === 'invitation' ? 'invitation.refused' : 'reset.refused', subject });
+    await journal.act(kind === 'invitation' ? 'invitation.refused' : 'reset.refused', who, subject);
+    throw error;
   }
 
   /** Opens a link for its page or its use, or answers its refusal. */
-  async function opened(kind: LinkKind, token: string, ctx: CallContext) {
-    const { req } = exchangeOf(ctx);
+  async function opened(kind: LinkKind, token: string) {
     try {
       return await links.open(kind, token);
     } catch (error) {
-      return refused(kind, req, error);
+      return refused(kind, error);
     }
   }
 
@@ -87,33 +88,33 @@ export function linkHandlers({ links, people, steps, journal, counters, mailer, 
       const mailed = mailer ? await mailer.send(resetMail(person.email, person.name, link, expiresAt)) : false;
       return { name: person.name, link, expiresAt, mailed };
     },
-    invitationLink: async ({ params: { token } }, ctx) => {
-      const link = await opened('invitation', token, ctx);
+    invitationLink: async ({ params: { token } }) => {
+      const link = await opened('invitation', token);
       return { email: link.email ?? '', role: link.role ?? 'contributor', expiresAt: link.expiresAt };
     },
     acceptInvitation: async ({ params: { token }, body: { name, password } }, ctx) => {
       const { req, res } = exchangeOf(ctx);
-      const link = await opened('invitation', token, ctx);
+      const link = await opened('invitation', token);
       const added = await people
         .add({ name, email: link.email ?? '', role: link.role ?? 'contributor', password }, { within: async (trx, person) => void (await links.take(trx, 'invitation', token, person.id)) })
-        .catch((error: unknown) => refused('invitation', req, error));
+        .catch((error: unknown) => refused('invitation', error));
       await journal.act('invitation.accept', personActor(added), { kind: 'person', id: String(added.id), name: ROLE_NAMES[added.role] });
       return steps.enter(req, res, clientOf(req), added);
     },
-    resetLink: async ({ params: { token } }, ctx) => {
-      const link = await opened('reset', token, ctx);
+    resetLink: async ({ params: { token } }) => {
+      const link = await opened('reset', token);
       const person = link.personId ? await people.byId(link.personId) : null;
       if (!person) throw new HttpError(404, 'person_not_found', 'No hi ha cap persona de l’equip amb aquest identificador.');
       return { name: person.name, email: person.email, expiresAt: link.expiresAt };
     },
     useReset: async ({ params: { token }, body: { password } }, ctx) => {
       const { req, res } = exchangeOf(ctx);
-      const link = await opened('reset', token, ctx);
+      const link = await opened('reset', token);
       const person = link.personId ? await people.byId(link.personId) : null;
       if (!person) throw new HttpError(404, 'person_not_found', 'No hi ha cap persona de l’equip amb aquest identificador.');
       const actor = personActor(person);
       if (person.status !== 'active') return steps.failed(clientOf(req), new HttpError(401, 'person_suspended', 'Aquest compte està suspès: parla amb un administrador de la revista.'), actor);
-      await people.setPassword(person.id, password, (trx) => links.take(trx, 'reset', token).then(() => undefined)).catch((error: unknown) => refused('reset', req, error));
+      await people.setPassword(person.id, password, (trx) => links.take(trx, 'reset', token).then(() => undefined)).catch((error: unknown) => refused('reset', error));
       await journal.act('reset.use', actor, { kind: 'person', id: String(person.id), name: person.name });
       return steps.enter(req, res, clientOf(req), person);
     },

@@ -69,8 +69,8 @@ const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'L’
 export interface SignInSteps {
   /** The per-client limiter of failed sign-ins, run before the handler. */
   limiter: RequestHandler;
-  /** A failed attempt from `client` by `who`: recorded (as a refused sign-in unless `act` says), counted, answered after a growing delay. */
-  failed(client: string, error: HttpError, who: Attempter, act?: { action: JournalAction; subject: JournalSubject }): Promise<never>;
+  /** A failed attempt from `client` by `who`: recorded, counted, answered after a growing delay. */
+  failed(client: string, error: HttpError, who: Attempter): Promise<never>;
   /** Counts an attempt on the account of `email` (429 past the limit); the account's key. */
   countAccount(email: string): Promise<string>;
   /** A person proven by a credential: refused if suspended, else a new session (rotated) and its cookie; recorded either way. */
@@ -94,8 +94,8 @@ export function signInHandlers(auth: StaffAuth, sessions: StaffSessions, people:
   });
 
   /** A failed attempt, in the record: each one from the same client waits longer (up to 3 s) before the answer. */
-  async function failed(client: string, error: HttpError, who: Attempter, act?: { action: JournalAction; subject: JournalSubject }): Promise<never> {
-    await journal.act(act?.action ?? 'session.signInFailed', who, act?.subject);
+  async function failed(client: string, error: HttpError, who: Attempter): Promise<never> {
+    await journal.act('session.signInFailed', who);
     const { totalHits } = await failures.increment(client);
     await new Promise((resolve) => setTimeout(resolve, Math.min(3000, 250 * 2 ** (totalHits - 1))));
     throw error;

@@ -13,6 +13,7 @@ import { runPdfBench } from './pdf.js';
 import { runRecordBench } from './record.js';
 import { runScaleBench } from './scale.js';
 import { scaleSearchReport } from './scaleSearch.js';
+import { runScheduleBench } from './schedule.js';
 import { runSearchBench } from './search.js';
 import { runSeoBench } from './seo.js';
 import { runSsrBench } from './ssr.js';
@@ -41,6 +42,8 @@ const benches: Record<string, () => Promise<string>> = {
   editing: runEditingBench,
   // Issue 27: the record's screen, first page with and without filters, at 1 million entries.
   record: runRecordBench,
+  // Issue 28: the scheduler's tick beside readers (10,000 schedules waiting, ticking 1,000× faster).
+  schedule: runScheduleBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -25,7 +25,8 @@ export const SUBJECT_LABELS: Record<RecordSubject, string> = {
 };
 
 /** Who acted, as the record keeps it (the name as it was then). */
-export const RECORD_ACTOR_KINDS = ['operator', 'person', 'token'] as const;
+/** `scheduler`: the server publishing an edition at its scheduled time, on behalf of whoever scheduled it. */
+export const RECORD_ACTOR_KINDS = ['operator', 'person', 'token', 'scheduler'] as const;
 export type RecordActorKind = (typeof RECORD_ACTOR_KINDS)[number];
 
 /** How the record names the operator's break-glass key (ADMIN_TOKEN). */
@@ -61,6 +62,9 @@ const ACTIONS = {
   'edition.publish': { label: 'Publica una edició', summary: 'Ha publicat l’edició {subject}.' },
   'edition.withdraw': { label: 'Retira una edició', summary: 'Ha retirat l’edició {subject}.' },
   'edition.discard': { label: 'Descarta una edició', summary: 'Ha descartat l’esborrany de l’edició {subject}.' },
+  'edition.schedule': { label: 'Programa la publicació d’una edició', summary: 'Ha programat la publicació de l’edició {subject}.' },
+  'edition.unschedule': { label: 'Desprograma una edició', summary: 'Ha tret la publicació programada de l’edició {subject}.' },
+  'edition.publishScheduled': { label: 'Publicació programada', summary: 'S’ha publicat l’edició {subject} a l’hora programada.' },
   'edition.publishRemote': { label: 'Publica una edició al web', summary: 'Ha publicat l’edició {subject} al web.' },
   'article.create': { label: 'Crea un article', summary: 'Ha creat l’article {subject}.' },
   'article.save': { label: 'Desa un article', summary: 'Ha desat l’article {subject}.' },

@@ -20,6 +20,8 @@ import { deskRecords } from './desk/records.js';
 import { parseDesk } from './desk/validate.js';
 import { editionHandlers } from './editions/routes.js';
 import { EditionService } from './editions/service.js';
+import { EditionScheduler, type SchedulerOptions } from './editions/scheduler.js';
+import { scheduleHandlers } from './editions/scheduleRoutes.js';
 import { feedRoutes } from './feeds/routes.js';
 import type { Db } from './db/connection.js';
 import { StaffAuth } from './http/admin.js';
@@ -46,7 +48,7 @@ import { recordHandlers } from './record/routes.js';
 import { articleIndex } from './search/engine.js';
 import { searchHandlers } from './search/routes.js';
 import { backupHandlers } from './staff/backup/routes.js';
-import type { BackupSchedule } from './staff/backup/schedule.js';
+import { systemClock, type BackupSchedule } from './staff/backup/schedule.js';
 import { RemoteSite, remoteHandlers } from './staff/remote.js';
 import { syncHandlers } from './staff/sync/routes.js';
 import { StaffPeople } from './staff/people/people.js';
@@ -74,6 +76,7 @@ import { passkeysApi } from '../common/api/passkeys.js';
 import { peopleApi } from '../common/api/people.js';
 import { invitationsApi } from '../common/api/invitations.js';
 import { recordApi } from '../common/api/record.js';
+import { scheduleApi } from '../common/api/schedule.js';
 import { searchApi } from '../common/api/search.js';
 import { syncApi } from '../common/api/sync.js';
 
@@ -101,6 +104,8 @@ export interface AppContext {
    * by default a bus of the app's own. main.ts shares it with the broadcast.
    */
   events?: ContentEventBus;
+  /** The scheduled publications' clock and publishing (tests drive both); the time zone is the configuration's. */
+  scheduling?: Omit<SchedulerOptions, 'timeZone'>;
 }
 
 export interface RevistaServer extends http.Server {
@@ -110,6 +115,8 @@ export interface RevistaServer extends http.Server {
   startMaintenance(): () => Promise<void>;
   /** From now on /api/health/ready answers 503, so load balancers stop sending readers (a stop began). */
   drain(): void;
+  /** Publishes scheduled editions at their minute; main.ts starts it (tests drive it with their clock). */
+  scheduler: EditionScheduler;
 }
 
 /**
@@ -124,7 +131,7 @@ export function createServer(context: AppContext): RevistaServer {
   const stats = context.stats ?? analyticsStats(context.db);
   const lean = new LeanGets();
   let draining = false;
-  const app = createApp({ ...context, searches, counters, stats, lean, draining: () => draining });
+  const { app, scheduler } = assembleApp({ ...context, searches, counters, stats, lean, draining: () => draining });
   const beacon = pageViewBeacon(views, { trackRateLimitPerMinute: context.config.trackRateLimit });
   const listener = withLeanGets(withLeanPosts(app, counters, [beacon]), lean);
   // Every answer says its request's id, logged or not; the request lines cost nothing when off.
@@ -146,10 +153,16 @@ export function createServer(context: AppContext): RevistaServer {
     drain: () => {
       draining = true;
     },
+    scheduler,
   });
 }
 
-export function createApp({
+export function createApp(context: AppContext): express.Express {
+  return assembleApp(context).app;
+}
+
+/** The Express app, and the scheduler built on the same services (createServer hands it to main.ts). */
+function assembleApp({
   db,
   config,
   media = createMediaStore(config, db),
@@ -162,7 +175,8 @@ export function createApp({
   draining = () => false,
   backups,
   events = new ContentEventBus(),
-}: AppContext): express.Express {
+  scheduling = {},
+}: AppContext): { app: express.Express; scheduler: EditionScheduler } {
   const app = express();
   // Staff sessions live in the database: every instance sees one opened or ended at once.
   const sessions = new StaffSessions(db);
@@ -178,6 +192,8 @@ export function createApp({
   const editions = new EditionService(db, content, media, remote, config.packageMaxBytes);
   const sync = new SyncService(db, content, media, remote, syncOptions);
   const library = new MediaLibrary(db, media, events);
+  // Scheduled editions go out through the editions' own publish, recorded as the scheduler's acts.
+  const scheduler = new EditionScheduler(db, editions, recorder, { timeZone: config.timeZone, ...scheduling });
   // What readers are answered from, kept until the content changes (in this process or another on
   // the database): subscribed here, once; the routers below get their parts.
   const readers = new ReaderCaches(db, media);
@@ -206,6 +222,7 @@ export function createApp({
     .add(connectionAdminApi, connectionHandlers(db, stats.visitors))
     .add(syncApi, syncHandlers(db, media, stats.visitors, drafts, sync))
     .add(recordApi, recordHandlers(db))
+    .add(scheduleApi, scheduleHandlers(db, scheduler, config.timeZone, scheduling.clock ?? systemClock))
     .add(editionsApi, { ...editionHandlers(editions, config.packageMaxBytes), ...pdfHandlers({ db, media, siteUrl: () => publicSiteUrl(config, remote) }) });
 
   app.disable('x-powered-by');
@@ -232,5 +249,5 @@ export function createApp({
   app.use(feedRoutes(db, config, readers));
   app.use(rendererRoutes(config, { cache: readers.pages, clock: readers.clock, images: readers.images }, { lean, reads: inProcessReads(handlers) }));
   app.use(errorHandler);
-  return app;
+  return { app, scheduler };
 }

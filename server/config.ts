@@ -5,6 +5,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { catalanIssue } from '../common/api/catalanIssues.js';
+import { MAGAZINE_TIME_ZONE } from '../common/dates.js';
+import { isTimeZone } from '../common/zonedTime.js';
 import { LOG_LEVELS, type LogLevel } from './log/logger.js';
 
 /** The project root: the nearest folder above this module that holds `resources/` (source or bundle). */
@@ -93,6 +95,8 @@ const schema = z.object({
   // The largest image and video the desk's media library accepts, in bytes.
   MEDIA_IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
   MEDIA_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(300 * 1024 * 1024),
+  // The clock scheduled publications are set on (an IANA zone; daylight saving follows it).
+  MAGAZINE_TIME_ZONE: z.string().refine(isTimeZone, 'ha de ser una zona horària IANA, com Europe/Madrid').default(MAGAZINE_TIME_ZONE),
 });
 
 export interface Config {
@@ -143,6 +147,8 @@ export interface Config {
   /** The largest upload to the media library, per kind, in bytes. */
   mediaImageMaxBytes: number;
   mediaVideoMaxBytes: number;
+  /** The magazine's time zone, on whose clock editions are scheduled. */
+  timeZone: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -187,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     packageMaxBytes: e.PACKAGE_MAX_BYTES,
     mediaImageMaxBytes: e.MEDIA_IMAGE_MAX_BYTES,
     mediaVideoMaxBytes: e.MEDIA_VIDEO_MAX_BYTES,
+    timeZone: e.MAGAZINE_TIME_ZONE,
     ...overrides,
   };
 }

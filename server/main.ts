@@ -71,6 +71,8 @@ async function start(): Promise<void> {
   const server = createServer({ db, config, backups, events });
   // Closes inactive visitor sessions and rolls up finished days every few minutes.
   const stopMaintenance = server.startMaintenance();
+  // Publishes what fell due while stopped, then looks every 15 s.
+  server.scheduler.start();
   // The scrape on its own port, reachable from this machine alone (a local Prometheus or agent).
   const metrics = config.metricsPort ? metricsServer().listen(config.metricsPort, '127.0.0.1', () => log.info(`Mètriques: http://127.0.0.1:${config.metricsPort}/metrics`)) : undefined;
   server.listen(config.port, config.host, () => {
@@ -93,7 +95,9 @@ async function start(): Promise<void> {
     }, config.shutdownTimeoutMs).unref();
     metrics?.close();
     void backups?.stop();
-    closeGracefully(server, db, stopMaintenance, () => broadcast.close()).then(
+    // A tick under way ends before the database closes.
+    const stopPeriodic = () => Promise.all([stopMaintenance(), server.scheduler.stop()]).then(() => undefined);
+    closeGracefully(server, db, stopPeriodic, () => broadcast.close()).then(
       () => exit(0),
       (err: unknown) => {
         log.error({ err }, 'No s’ha pogut aturar bé');

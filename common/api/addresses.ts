@@ -18,6 +18,7 @@ import type { passkeysApi } from './passkeys.js';
 import type { peopleApi } from './people.js';
 import type { recordApi } from './record.js';
 import type { ApiRoute } from './route.js';
+import type { scheduleApi } from './schedule.js';
 import type { searchApi } from './search.js';
 import type { syncApi } from './sync.js';
 
@@ -48,6 +49,7 @@ interface Areas {
   invitations: typeof invitationsApi;
   passkeys: typeof passkeysApi;
   record: typeof recordApi;
+  schedule: typeof scheduleApi;
 }
 
 /** Every route of the contract by area and name, as common/api/<area>.ts names it. */
@@ -168,6 +170,11 @@ export const API: { readonly [A in keyof Areas]: Addresses<Areas[A]> } = {
     pdf: { method: 'get', path: '/pdf/edition/{number}' },
     packageSchema: { method: 'get', path: '/package.schema.json' },
     printSite: { method: 'get', path: '/pdf/site' },
+  },
+  schedule: {
+    calendar: { method: 'get', path: '/admin/calendar' },
+    schedule: { method: 'put', path: '/admin/editions/{number}/schedule' },
+    unschedule: { method: 'delete', path: '/admin/editions/{number}/schedule' },
   },
   sync: {
     status: { method: 'get', path: '/admin/sync' },

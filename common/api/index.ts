@@ -31,6 +31,7 @@ import { passkeysApi } from './passkeys.js';
 import { peopleApi } from './people.js';
 import { recordApi } from './record.js';
 import type { ApiRoute } from './route.js';
+import { scheduleApi } from './schedule.js';
 import { searchApi } from './search.js';
 import { syncApi } from './sync.js';
 
@@ -53,6 +54,7 @@ const API_AREAS = {
   invitations: invitationsApi,
   passkeys: passkeysApi,
   record: recordApi,
+  schedule: scheduleApi,
 } as const satisfies Record<string, Record<string, ApiRoute>>;
 
 type ApiArea = keyof typeof API_AREAS;

@@ -31,6 +31,7 @@ const TAGS: Record<string, string> = {
   passkeys: 'Passkeys (WebAuthn): each person adds, names and removes their own, and signs in with one.',
   desk: 'The editorial desk: editions and articles written in the app, their revisions and corrections, and the media library.',
   record: "The record ('Registre'): who did what, on what and when; read only.",
+  schedule: "Scheduled publication on the magazine's clock and the calendar of editions.",
 };
 
 const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: apiError } } });

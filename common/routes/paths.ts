@@ -48,6 +48,8 @@ export const paths = {
   deskPasswordReset: (token: string) => `/redaccio/contrasenya/${segment(token)}`,
   /** The record ('Registre', issue 27): who did what, when; administrators only. */
   deskRecord: () => '/redaccio/registre',
+  /** The calendar of editions (issue 28): past and coming, month by month; editors schedule from it. */
+  deskCalendar: () => '/redaccio/calendari',
   /** The kiosk, at its start or at one of its screens (a reader path, e.g. `paths.edition(4)`). */
   kiosk: (inner = '/') => (inner === '/' ? KIOSK_BASE_PATH : `${KIOSK_BASE_PATH}${inner}`),
 } as const;

@@ -2,6 +2,7 @@
  * The staff's editions: packages in, the list, and the state changes Publica, Descarta and
  * Publica al web. Writes go through the content area's writer, which announces them.
  */
+import type { Knex } from 'knex';
 import { WHOLE_PACKAGE, type editionsApi } from '../../common/api/editions.js';
 import type { ApiErrorBody, ResponseOf } from '../../common/api/route.js';
 import { countLabel } from '../../common/plural.js';
@@ -19,6 +20,16 @@ import { draftEditionMedia } from './draftMedia.js';
 import { editionPackage } from './package.js';
 import { publishedThere, sendCorrections } from './remoteCorrections.js';
 import * as q from './queries.js';
+import { dropSchedule } from './schedules.js';
+
+/**
+ * A publication the schedule makes (scheduler.ts): its claim on the schedule and its record entry,
+ * both inside the publication's transaction, so it happens once or not at all.
+ */
+export interface ScheduledClaim {
+  claim(trx: Knex.Transaction): Promise<boolean>;
+  record(trx: Knex.Transaction): Promise<void>;
+}
 
 /** A package's outcome: stored (the report), or refused with a reason staff can read and the report. */
 type PackageOutcome = { stored: true; report: PackageReport } | { stored: false; report: PackageReport; message: string };
@@ -60,10 +71,20 @@ export class EditionService {
     return q.listEditions(this.db);
   }
 
-  /** 'Publica': a draft becomes published (404 for no such edition, 409 when it is not a draft). */
-  async publish(number: number): Promise<void> {
+  /**
+   * 'Publica': a draft becomes published (404 for no such edition, 409 when it is not a draft).
+   * By hand, its schedule (if any) goes with it; by the schedule, only if the claim wins (false
+   * when another instance published it, or the schedule was moved or taken away meanwhile).
+   */
+  async publish(number: number, scheduled?: ScheduledClaim): Promise<boolean> {
     await this.draft(number);
-    await this.content.write((w) => w.publishIssue(number));
+    return this.content.write(async (w) => {
+      if (!scheduled) await dropSchedule(w.trx, number);
+      else if (!(await scheduled.claim(w.trx))) return false;
+      await w.publishIssue(number);
+      await scheduled?.record(w.trx);
+      return true;
+    });
   }
 
   /** 'Retira': a published edition back to draft, all or nothing (404 for no such edition, 409 for a draft). */
@@ -80,7 +101,10 @@ export class EditionService {
   async discard(number: number): Promise<string[]> {
     await this.draft(number);
     const names = await draftEditionMedia(this.db, number);
-    await this.content.write((w) => w.deleteDraftIssue(number));
+    await this.content.write(async (w) => {
+      await dropSchedule(w.trx, number);
+      await w.deleteDraftIssue(number);
+    });
     const removed: string[] = [];
     for (const name of names) {
       if (await mediaUsedOutside(this.db, name, [])) continue;
@@ -119,7 +143,12 @@ export class EditionService {
     if (!published.ok) throw remoteFailure(published.status, ((await published.json().catch(() => null)) as Partial<ApiErrorBody> | null)?.error?.message);
 
     // The public site now has it published: so does the local copy.
-    if ((await q.editionStatus(this.db, number)) === 'draft') await this.content.write((w) => w.publishIssue(number));
+    if ((await q.editionStatus(this.db, number)) === 'draft') {
+      await this.content.write(async (w) => {
+        await dropSchedule(w.trx, number);
+        await w.publishIssue(number);
+      });
+    }
     return { published: true, remote: settings.url, report: uploaded?.report ?? null };
   }
 

@@ -12,6 +12,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
 import type { ApiRoute } from '../../common/api/route.js';
 import { OPERATOR_NAME, recordActs, recordSummary, type RecordAct, type RecordAction, type RecordIdSource, type RecordSubject } from '../../common/record.js';
+import { scheduledPublicationNote, schedulerName, type ScheduledPublication } from '../../common/schedule.js';
 import type { Actor } from '../../common/staff/actor.js';
 import type { ContentEvent } from '../content/events.js';
 import type { ContentJournal } from '../content/writer.js';
@@ -120,6 +121,24 @@ export class Recorder implements RouteRecorder, ContentJournal {
     // Rolled back with its change: the call has no entry yet.
     trx.executionPromise.catch(() => {
       scope.written = false;
+    });
+  }
+
+  /**
+   * An edition published by its schedule (server/editions/scheduler.ts), in the publication's
+   * transaction: the scheduler acted, on behalf of whoever scheduled it (their person id, so the
+   * record's filter by person finds it), with the minute it was set for and, when late, why.
+   */
+  async publishedBySchedule(trx: Knex.Transaction, p: ScheduledPublication): Promise<void> {
+    const subject = { id: String(p.number), name: null };
+    await appendEntry(trx, {
+      actorKind: 'scheduler',
+      actorPersonId: p.scheduledBy.personId,
+      actorName: schedulerName(p.scheduledBy.name),
+      action: 'edition.publishScheduled',
+      subjectKind: 'edition',
+      subjectId: subject.id,
+      summary: `${recordSummary('edition.publishScheduled', subject)} ${scheduledPublicationNote(p)}`,
     });
   }
 

@@ -86,7 +86,7 @@ export function demoMediaFolder(dir: string): string {
   return media;
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}, context: Pick<AppContext, 'sync'> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}, context: Pick<AppContext, 'sync' | 'scheduling'> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-api-'));
   const database = await copyTemplate(inject('testDatabase'), dir);
   const config = loadConfig(

@@ -105,6 +105,9 @@ async function passkey(): Promise<PasskeyView> {
   return json<PasskeyView>(withCookie(desk, writer.cookie, 'POST', '/api/admin/passkeys', { name: `Clau ${next()}`, response: new SoftAuthenticator(SITE).register(options) }), 201);
 }
 
+/** A minute to schedule an edition at, long after the test runs. */
+const SOME_MINUTE = { date: '2099-06-01', time: '10:00', expected: null };
+
 /** The call's answer, on which server, and by whom when not the operator's key (a person's name). */
 type Call = () => Promise<{ server: TestServer; res: Response; by?: string }>;
 const on = (server: TestServer) => async (res: Promise<Response>) => ({ server, res: await res });
@@ -137,6 +140,12 @@ const CALLS: Record<string, Call> = {
     return on(desk)(admin(desk, 'POST', `/api/admin/editions/${number}/withdraw`));
   },
   'DELETE /admin/editions/{number}': async () => on(desk)(admin(desk, 'DELETE', `/api/admin/editions/${await draftEdition()}`)),
+  'PUT /admin/editions/{number}/schedule': async () => on(desk)(admin(desk, 'PUT', `/api/admin/editions/${await draftEdition()}/schedule`, SOME_MINUTE)),
+  'DELETE /admin/editions/{number}/schedule': async () => {
+    const number = await draftEdition();
+    await ok(admin(desk, 'PUT', `/api/admin/editions/${number}/schedule`, SOME_MINUTE));
+    return on(desk)(admin(desk, 'DELETE', `/api/admin/editions/${number}/schedule`));
+  },
   'POST /admin/editions/{number}/publish-remote': async () => on(desk)(admin(desk, 'POST', `/api/admin/editions/${await draftEdition()}/publish-remote`)),
   'POST /admin/sync': async () => {
     await syncIdle();

@@ -48,6 +48,7 @@ function sample(route: PageRoute): string {
     case 'deskInvitation': return paths.deskInvitation('q1w2-E3_r4q1w2-E3_r4q1w2');
     case 'deskPasswordReset': return paths.deskPasswordReset('q1w2-E3_r4q1w2-E3_r4q1w2');
     case 'deskRecord': return paths.deskRecord();
+    case 'deskCalendar': return paths.deskCalendar();
     case 'edition': return paths.edition(48);
     case 'editionPdf': return paths.editionPdf(48);
     case 'authors': return paths.authors();
@@ -87,6 +88,7 @@ describe('the address book', () => {
     expect(paths.deskPeople()).toBe('/redaccio/persones');
     expect(paths.deskSessions()).toBe('/redaccio/sessions');
     expect(paths.deskRecord()).toBe('/redaccio/registre');
+    expect(paths.deskCalendar()).toBe('/redaccio/calendari');
     expect(paths.kiosk()).toBe('/quiosc');
     expect(paths.kiosk(paths.edition(4))).toBe('/quiosc/edicio/4');
   });
@@ -113,6 +115,7 @@ describe('the address book', () => {
       '/redaccio/invitacio/:token',
       '/redaccio/contrasenya/:token',
       '/redaccio/registre',
+      '/redaccio/calendari',
       '/edicio/:number',
       '/edicio/:number/pdf',
       '/autors',

@@ -13,6 +13,7 @@ import { ROLE_NAMES } from '../../../common/staff/actor.js';
 import { paths } from '../../../common/routes/index.js';
 import { AdminGate, SignOutButton } from '../../features/dashboards/AdminGate.js';
 import { BackupPanel } from '../../features/staff-backup/BackupPanel.js';
+import { ScheduleFailures } from '../../features/staff-calendar/ScheduleFailure.js';
 import { PendingCorrections } from '../../features/staff-desk/PendingCorrections.js';
 import { EditionsPanel } from '../../features/staff-editions/EditionsPanel.js';
 import { KioskPanel } from '../../features/staff-kiosk/KioskPanel.js';
@@ -108,8 +109,12 @@ function Workspace() {
           <Link to={paths.deskAuthors()} className="button">
             Autors
           </Link>
+          <Link to={paths.deskCalendar()} className="button">
+            Calendari
+          </Link>
         </p>
         {editor && <PendingCorrections />}
+        <ScheduleFailures />
       </header>
       <nav className={styles.partsNav} aria-label="Parts de la redacció">
         <ul className={styles.partsList}>

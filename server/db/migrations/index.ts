@@ -23,6 +23,7 @@ import * as staff from './018_staff.js';
 import * as passkeys from './019_passkeys.js';
 import * as record from './020_record.js';
 import * as invitations from './021_invitations.js';
+import * as schedule from './024_schedule.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
@@ -45,6 +46,7 @@ const migrations: Record<string, Knex.Migration> = {
   '019_passkeys': passkeys,
   '020_record': record,
   '021_invitations': invitations,
+  '024_schedule': schedule,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,74 @@
+/**
+ * The calendar's rules (issue 28): which day an edition stands on (its scheduled day, else its
+ * date), editions grouped by month newest first, and the Catalan words for days, months, states
+ * and article counts (Intl with ca-ES; the magazine's own 'de 2026', never ICU's 'del 2026').
+ */
+import type { CalendarEdition } from '../../../common/api/schedule.js';
+import { agree, countLabel } from '../../../common/plural.js';
+
+export interface CalendarMonth {
+  /** 'YYYY-MM'. */
+  key: string;
+  label: string;
+  editions: CalendarEdition[];
+}
+
+const dayFormat = new Intl.DateTimeFormat('ca-ES', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const monthFormat = new Intl.DateTimeFormat('ca-ES', { month: 'long', timeZone: 'UTC' });
+const asUtc = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** The day an edition stands on in the calendar: when it is to go out, if scheduled; else its date. */
+export const dayOf = (e: CalendarEdition): string => e.schedule?.date ?? e.publicationDate;
+
+/** 'dimarts, 1 de desembre'. */
+export const formatDay = (day: string): string => dayFormat.format(asUtc(day));
+
+/** 'Desembre de 2026'. */
+export function formatMonth(key: string): string {
+  const name = monthFormat.format(asUtc(`${key}-01`));
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${key.slice(0, 4)}`;
+}
+
+/** 'Edicions de desembre de 2026', 'Edicions d’octubre de 2026' (the article elided before a vowel). */
+export function monthCaption(label: string): string {
+  const lower = label.toLowerCase();
+  return /^[aeiou]/.test(lower) ? `Edicions d’${lower}` : `Edicions de ${lower}`;
+}
+
+/** Month by month, newest first (coming editions on top); inside a month, by day, newest first. */
+export function calendarMonths(editions: readonly CalendarEdition[]): CalendarMonth[] {
+  const sorted = [...editions].sort((a, b) => dayOf(b).localeCompare(dayOf(a)) || b.number - a.number);
+  const months: CalendarMonth[] = [];
+  for (const e of sorted) {
+    const key = dayOf(e).slice(0, 7);
+    const last = months.at(-1);
+    if (last?.key === key) last.editions.push(e);
+    else months.push({ key, label: formatMonth(key), editions: [e] });
+  }
+  return months;
+}
+
+/** 'Esborrany', 'Programada per a les 10:00', 'Publicada'. */
+export function stateLabel(e: CalendarEdition): string {
+  if (e.status === 'published') return 'Publicada';
+  return e.schedule ? `Programada per a les ${e.schedule.time}` : 'Esborrany';
+}
+
+/**
+ * An article state's word, one and many. Today articles are drafts or published with their
+ * edition; the review's states (Per revisar, Acceptat) add their line here.
+ */
+const ARTICLE_STATES: Record<string, [string, string]> = {
+  draft: ['en esborrany', 'en esborrany'],
+  published: ['publicat', 'publicats'],
+};
+
+/** '3 articles: 2 en esborrany, 1 publicat'; 'Cap article'. */
+export function articleCounts(e: CalendarEdition): string {
+  const { total, byState } = e.articles;
+  if (total === 0) return 'Cap article';
+  const parts = Object.entries(byState)
+    .filter(([, n]) => n > 0)
+    .map(([state, n]) => `${n} ${ARTICLE_STATES[state] ? agree(n, ...ARTICLE_STATES[state]) : state}`);
+  return `${countLabel(total, 'article', 'articles')}: ${parts.join(', ')}`;
+}

@@ -6,7 +6,7 @@
  */
 import { ROLE_NAMES, type StaffRole } from './staff/actor.js';
 
-export const RECORD_SUBJECTS = ['edition', 'article', 'media', 'author', 'person', 'passkey', 'token', 'setting', 'session', 'analytics', 'sync', 'backup'] as const;
+export const RECORD_SUBJECTS = ['edition', 'article', 'media', 'author', 'person', 'invitation', 'passkey', 'token', 'setting', 'session', 'analytics', 'sync', 'backup'] as const;
 export type RecordSubject = (typeof RECORD_SUBJECTS)[number];
 
 /** What the screen calls each kind of subject. */
@@ -16,6 +16,7 @@ export const SUBJECT_LABELS: Record<RecordSubject, string> = {
   media: 'Fitxer',
   author: 'Autor',
   person: 'Persona',
+  invitation: 'Invitació',
   passkey: 'Clau d’accés',
   token: 'Clau personal',
   setting: 'Configuració',
@@ -52,7 +53,16 @@ const ACTIONS = {
   'session.end': { label: 'Tanca una altra sessió', summary: 'Ha tancat una de les seves sessions.' },
   'session.endAll': { label: 'Tanca totes les sessions', summary: 'Ha tancat totes les seves sessions.' },
   'person.firstAdmin': { label: 'Crea el primer administrador', summary: 'Ha creat el primer administrador de la revista, {subject}.' },
+  // Written before invitations replaced the temporary password: kept for those entries.
   'person.add': { label: 'Afegeix una persona', summary: 'Ha afegit {subject} a la redacció.' },
+  'invitation.create': { label: 'Convida una persona', summary: 'Ha convidat {subject} a la redacció.' },
+  'invitation.revoke': { label: 'Anul·la una invitació', summary: 'Ha anul·lat la invitació de {subject}.' },
+  'invitation.accept': { label: 'Accepta una invitació', summary: 'Ha acceptat la invitació i ha entrat a la redacció com a {subject}.' },
+  'invitation.refused': { label: 'Enllaç d’invitació no vàlid', summary: 'Ha intentat fer servir un enllaç d’invitació que no val: {subject}.' },
+  'reset.issue': { label: 'Crea un enllaç de contrasenya nova', summary: 'Ha creat un enllaç perquè {subject} triï una contrasenya nova.' },
+  'reset.request': { label: 'Demana una contrasenya nova', summary: 'Ha demanat per correu un enllaç per triar una contrasenya nova.' },
+  'reset.use': { label: 'Tria una contrasenya nova', summary: 'Ha triat una contrasenya nova amb un enllaç i ha tancat les altres sessions.' },
+  'reset.refused': { label: 'Enllaç de contrasenya no vàlid', summary: 'Ha intentat fer servir un enllaç de contrasenya nova que no val: {subject}.' },
   'person.role': { label: 'Canvia el rol d’una persona', summary: 'Ha canviat el rol de {subject} a {detail}.', detail: (role: string) => ROLE_NAMES[role as StaffRole] ?? role },
   'person.suspend': { label: 'Suspèn una persona', summary: 'Ha suspès {subject}.' },
   'person.reactivate': { label: 'Reactiva una persona', summary: 'Ha reactivat {subject}.' },

@@ -53,6 +53,9 @@ import { RemoteSite, remoteHandlers } from './staff/remote.js';
 import { syncHandlers } from './staff/sync/routes.js';
 import { StaffPeople } from './staff/people/people.js';
 import { peopleHandlers } from './staff/people/routes.js';
+import { linkHandlers } from './staff/people/linkRoutes.js';
+import { StaffLinks } from './staff/people/links.js';
+import { smtpMailer } from './staff/people/mail.js';
 import { passkeyHandlers } from './staff/people/passkeyRoutes.js';
 import { StaffPasskeys } from './staff/people/passkeys.js';
 import { StaffSessions } from './staff/people/sessions.js';
@@ -73,6 +76,7 @@ import { kioskApi } from '../common/api/kiosk.js';
 import { mediaApi } from '../common/api/media.js';
 import { passkeysApi } from '../common/api/passkeys.js';
 import { peopleApi } from '../common/api/people.js';
+import { invitationsApi } from '../common/api/invitations.js';
 import { tokensApi } from '../common/api/tokens.js';
 import { recordApi } from '../common/api/record.js';
 import { scheduleApi } from '../common/api/schedule.js';
@@ -201,7 +205,9 @@ function assembleApp({
   events.subscribe((change) => readers.apply(change));
   const { json: cache, drafts } = readers;
   lean?.add((url) => url.startsWith('/api/'), cache, JSON_CACHE_CONTROL);
-  const session = signInHandlers(admin, sessions, people, counters, recorder);
+  const mailer = config.mail ? smtpMailer(config.mail) : undefined;
+  const session = signInHandlers(admin, sessions, people, counters, recorder, mailer !== undefined);
+  const links = linkHandlers({ links: new StaffLinks(db), people, steps: session.steps, journal: recorder, counters, mailer, publicUrl: config.publicUrl });
   const passkeys = passkeyHandlers(new StaffPasskeys(db), session.steps, counters, config.publicUrl);
   const ingest = analyticsIngest(db, { rateLimitPerMinute: config.searchAnalyticsRateLimit, writer: searches, counters });
   const analytics = analyticsHandlers(db, { stats: stats.searches, connectionSummary: (days) => stats.visitors.summary(days) });
@@ -214,6 +220,7 @@ function assembleApp({
     .add(mediaApi, { ...healthHandlers(db, draining), ...mediaHandlers(media, drafts) })
     .add(adminApi, { ...session.handlers, ...remoteHandlers(remote), ...backupHandlers(db, media, backups) }, { before: { signIn: session.before.signIn } })
     .add(peopleApi, { ...session.handlers, ...peopleHandlers(people, sessions) }, { before: { createFirstAdmin: session.before.createFirstAdmin } })
+    .add(invitationsApi, links.handlers, { before: links.before })
     .add(passkeysApi, passkeys.handlers, { before: passkeys.before })
     .add(tokensApi, tokenHandlers(tokens, recorder))
     .add(deskApi, { ...deskHandlers(db, content, media), ...mediaLibraryHandlers(library, { image: config.mediaImageMaxBytes, video: config.mediaVideoMaxBytes }) }, { parser: parseDesk })

@@ -87,6 +87,9 @@ const schema = z.object({
   // The public site this server syncs from and publishes to (the desktop's bundled server).
   REMOTE_URL: z.string().regex(/^https?:\/\/\S+$/i, 'ha de ser una adreça http(s)').optional(),
   REMOTE_TOKEN: z.string().min(12, 'ha de tenir com a mínim 12 caràcters').optional(),
+  // Where invitation and password-reset links are mailed from (none: the administrator copies them).
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/i, 'ha de ser una adreça smtp:// o smtps://').optional(),
+  MAIL_FROM: z.string().trim().min(3).max(320).optional(),
   // The largest edition package (.zip) POST /api/admin/packages accepts, in bytes.
   PACKAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(512 * 1024 * 1024),
   // The largest image and video the desk's media library accepts, in bytes.
@@ -137,6 +140,8 @@ export interface Config {
   /** The public site to sync from and publish to, with its admin credential. */
   remoteUrl: string | undefined;
   remoteToken: string | undefined;
+  /** The mail server that sends invitation and reset links, and their sender; none: links are copied by hand. */
+  mail: { url: string; from: string } | undefined;
   /** The largest edition package accepted, in bytes (also the largest file inside one). */
   packageMaxBytes: number;
   /** The largest upload to the media library, per kind, in bytes. */
@@ -154,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Configuració no vàlida: ${problems}`);
   }
   const e = parsed.data;
+  if (e.SMTP_URL && !e.MAIL_FROM) throw new Error('Configuració no vàlida: MAIL_FROM: cal el remitent dels correus quan hi ha SMTP_URL');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -183,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trackRateLimit: e.TRACK_RATE_LIMIT,
     remoteUrl: e.REMOTE_URL,
     remoteToken: e.REMOTE_TOKEN,
+    mail: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     packageMaxBytes: e.PACKAGE_MAX_BYTES,
     mediaImageMaxBytes: e.MEDIA_IMAGE_MAX_BYTES,
     mediaVideoMaxBytes: e.MEDIA_VIDEO_MAX_BYTES,

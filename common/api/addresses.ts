@@ -11,6 +11,7 @@ import type { connectionsApi } from './connections.js';
 import type { contentApi } from './content.js';
 import type { deskApi } from './desk.js';
 import type { editionsApi } from './editions.js';
+import type { invitationsApi } from './invitations.js';
 import type { kioskApi } from './kiosk.js';
 import type { mediaApi } from './media.js';
 import type { passkeysApi } from './passkeys.js';
@@ -46,6 +47,7 @@ interface Areas {
   media: typeof mediaApi;
   desk: typeof deskApi;
   people: typeof peopleApi;
+  invitations: typeof invitationsApi;
   passkeys: typeof passkeysApi;
   tokens: typeof tokensApi;
   record: typeof recordApi;
@@ -134,11 +136,21 @@ export const API: { readonly [A in keyof Areas]: Addresses<Areas[A]> } = {
     setup: { method: 'get', path: '/admin/setup' },
     createFirstAdmin: { method: 'post', path: '/admin/setup' },
     people: { method: 'get', path: '/admin/people' },
-    addPerson: { method: 'post', path: '/admin/people' },
     updatePerson: { method: 'patch', path: '/admin/people/{id}' },
     sessions: { method: 'get', path: '/admin/sessions' },
     endSession: { method: 'delete', path: '/admin/sessions/{id}' },
     endAllSessions: { method: 'delete', path: '/admin/sessions' },
+  },
+  invitations: {
+    invitations: { method: 'get', path: '/admin/invitations' },
+    invite: { method: 'post', path: '/admin/invitations' },
+    revokeInvitation: { method: 'delete', path: '/admin/invitations/{id}' },
+    issueReset: { method: 'post', path: '/admin/people/{id}/password-reset' },
+    invitationLink: { method: 'get', path: '/admin/invitation/{token}' },
+    acceptInvitation: { method: 'post', path: '/admin/invitation/{token}' },
+    resetLink: { method: 'get', path: '/admin/password-reset/{token}' },
+    useReset: { method: 'post', path: '/admin/password-reset/{token}' },
+    requestReset: { method: 'post', path: '/admin/password-reset' },
   },
   passkeys: {
     passkeys: { method: 'get', path: '/admin/passkeys' },

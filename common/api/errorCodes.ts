@@ -60,6 +60,13 @@ const STAFF_CODES = [
   'token_needs_person',
   'token_by_token',
   'token_not_found',
+  'invitation_pending',
+  'invitation_not_found',
+  'link_unknown',
+  'link_used',
+  'link_expired',
+  'link_revoked',
+  'mail_unavailable',
 ] as const;
 
 /** The editorial desk and its media library. */

@@ -24,6 +24,7 @@ import { connectionsApi } from './connections.js';
 import { contentApi } from './content.js';
 import { deskApi } from './desk.js';
 import { editionsApi } from './editions.js';
+import { invitationsApi } from './invitations.js';
 import { kioskApi } from './kiosk.js';
 import { mediaApi } from './media.js';
 import { passkeysApi } from './passkeys.js';
@@ -51,6 +52,7 @@ const API_AREAS = {
   media: mediaApi,
   desk: deskApi,
   people: peopleApi,
+  invitations: invitationsApi,
   passkeys: passkeysApi,
   tokens: tokensApi,
   record: recordApi,

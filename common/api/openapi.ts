@@ -27,6 +27,7 @@ const TAGS: Record<string, string> = {
   kiosk: 'The event kiosk.',
   media: 'Images, videos, health and this document.',
   people: 'The newsroom: the first administrator, people and roles, and each person’s own sessions.',
+  invitations: 'Invitations and password resets: one-time links an administrator copies (mailed with SMTP), used once by the invitee or the person.',
   passkeys: 'Passkeys (WebAuthn): each person adds, names and removes their own, and signs in with one.',
   tokens: 'Personal API tokens: each person makes named tokens for scripts and the desktop app, shown once, and revokes them.',
   desk: 'The editorial desk: editions and articles written in the app, their revisions and corrections, and the media library.',

@@ -22,7 +22,7 @@ export interface ErrorStatus {
   codes: ErrorCode[];
 }
 
-type Refusal = 400 | 401 | 403 | 404 | 409 | 415 | 422 | 429 | 502;
+type Refusal = 400 | 401 | 403 | 404 | 409 | 410 | 415 | 422 | 429 | 502;
 
 /** The refusals of a service after reading its data, by operationId: status → codes. */
 const SERVICE_REFUSALS: Record<string, Partial<Record<Refusal, readonly ErrorCode[]>>> = {
@@ -49,6 +49,26 @@ const SERVICE_REFUSALS: Record<string, Partial<Record<Refusal, readonly ErrorCod
   tokensCreateToken: { 403: ['token_role_too_high', 'token_by_token'], 409: ['token_needs_person'] },
   tokensRevokeToken: { 404: ['token_not_found'], 409: ['token_needs_person'] },
   peopleAddPerson: { 400: ['password_too_short', 'password_too_long', 'password_common'], 409: ['email_taken'] },
+  invitationsInvite: { 409: ['email_taken', 'invitation_pending'] },
+  invitationsRevokeInvitation: { 404: ['invitation_not_found'] },
+  invitationsIssueReset: { 409: ['person_suspended'] },
+  invitationsInvitationLink: { 404: ['link_unknown'], 410: ['link_used', 'link_expired', 'link_revoked'], 429: ['too_many_attempts'] },
+  invitationsAcceptInvitation: {
+    400: ['password_too_short', 'password_too_long', 'password_common'],
+    404: ['link_unknown'],
+    409: ['email_taken'],
+    410: ['link_used', 'link_expired', 'link_revoked'],
+    429: ['too_many_attempts'],
+  },
+  invitationsResetLink: { 404: ['link_unknown'], 410: ['link_used', 'link_expired', 'link_revoked'], 429: ['too_many_attempts'] },
+  invitationsUseReset: {
+    400: ['password_too_short', 'password_too_long', 'password_common'],
+    401: ['person_suspended'],
+    404: ['link_unknown'],
+    410: ['link_used', 'link_expired', 'link_revoked'],
+    429: ['too_many_attempts'],
+  },
+  invitationsRequestReset: { 409: ['mail_unavailable'], 429: ['too_many_attempts'] },
   peopleUpdatePerson: { 409: ['own_account'] },
   adminBackup: { 409: ['backup_use_pg_dump'] },
   // A name whose extension is not of the kind the address serves.
@@ -87,6 +107,7 @@ const REFUSAL_WORDS: Record<Refusal, string> = {
   403: 'The caller may not do this.',
   404: 'There is nothing to answer with yet.',
   409: 'The request conflicts with what is stored.',
+  410: 'The one-time link was used, has expired or was cancelled.',
   415: 'The body is not of a type this call reads.',
   422: 'The content was read but cannot be accepted.',
   429: 'Too many requests from this client: wait (Retry-After) and try again.',

@@ -1,6 +1,7 @@
 /**
  * The newsroom's people and sessions (issue 27, base /api/admin): the first administrator of an
- * install, the people screen of administrators, and each person's own sessions.
+ * install, the people screen of administrators (people join by invitation: invitations.ts), and
+ * each person's own sessions.
  */
 import { z } from 'zod';
 import { STAFF_ROLES } from '../staff/actor.js';
@@ -44,8 +45,8 @@ export const peopleApi = {
   setup: route({
     method: 'get',
     path: '/admin/setup', cache: 'no-store',
-    summary: 'Whether this install still waits for its first administrator',
-    responses: { 200: z.strictObject({ needed: z.boolean() }) },
+    summary: 'What the sign-in screen offers: the first administrator form (none has an account yet), and the forgotten-password link (SMTP configured)',
+    responses: { 200: z.strictObject({ needed: z.boolean(), mail: z.boolean() }) },
   }),
   createFirstAdmin: route({
     method: 'post',
@@ -55,15 +56,6 @@ export const peopleApi = {
     responses: { 201: adminSession },
   }),
   people: route({ method: 'get', path: '/admin/people', cache: 'no-store', summary: 'Every staff member with role, status and last sign-in', role: 'admin', responses: { 200: z.strictObject({ people: z.array(person) }) } }),
-  addPerson: route({
-    method: 'post',
-    path: '/admin/people', cache: 'no-store',
-    summary: 'Adds a staff member with a temporary password the administrator hands over',
-    role: 'admin',
-    record: { action: 'person.add', subject: 'person', id: 'answer.id', name: 'body.name' },
-    body: z.strictObject({ name, email: staffEmail, role: z.enum(STAFF_ROLES), password }),
-    responses: { 201: person },
-  }),
   updatePerson: route({
     method: 'patch',
     path: '/admin/people/{id}', cache: 'no-store',

@@ -43,6 +43,9 @@ export const paths = {
   /** The newsroom (issue 27): the people screen of administrators, and each person's own sessions. */
   deskPeople: () => '/redaccio/persones',
   deskSessions: () => '/redaccio/sessions',
+  /** A one-time link's page (issue 27): an invitation to join, a password reset. */
+  deskInvitation: (token: string) => `/redaccio/invitacio/${segment(token)}`,
+  deskPasswordReset: (token: string) => `/redaccio/contrasenya/${segment(token)}`,
   /** The record ('Registre', issue 27): who did what, when; administrators only. */
   deskRecord: () => '/redaccio/registre',
   /** The calendar of editions (issue 28): past and coming, month by month; editors schedule from it. */

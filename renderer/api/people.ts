@@ -23,7 +23,6 @@ export async function createFirstAdmin(body: BodyOf<typeof peopleApi.createFirst
 }
 
 export const fetchPeople = (ctx?: CallContext) => call(API.people.people, {}, ctx);
-export const addPerson = (body: BodyOf<typeof peopleApi.addPerson>) => call(API.people.addPerson, { body });
 export const updatePerson = (id: number, body: BodyOf<typeof peopleApi.updatePerson>) => call(API.people.updatePerson, { params: { id }, body });
 
 export const fetchSessions = (ctx?: CallContext) => call(API.people.sessions, {}, ctx);

@@ -10,6 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { hasStatus, serverMessage } from '../api/apiError.js';
 import { adminKeys, signIn, type SignInRequest } from '../api/admin.js';
 import { fetchSetup, peopleKeys } from '../api/people.js';
+import { ForgotPassword } from './ForgotPassword.js';
 import { PasskeySignIn } from './PasskeySignIn.js';
 import styles from './SignInForm.module.css';
 
@@ -51,7 +52,7 @@ export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn?: () 
     mutation.reset();
     setChosen(next);
   };
-  return (
+  const signInForm = (
     <form className={styles.form} onSubmit={submit} noValidate>
       {mode === 'person' ? (
         <>
@@ -85,5 +86,14 @@ export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn?: () 
         {mode === 'person' ? 'Fes servir la clau d’operador (ADMIN_TOKEN)' : 'Fes servir l’adreça i la contrasenya'}
       </button>
     </form>
+  );
+  // Asking for a reset is a form of its own (forms do not nest): beside the sign-in, when the server mails.
+  return mode === 'person' && setup.data?.mail ? (
+    <div className={styles.form}>
+      {signInForm}
+      <ForgotPassword email={fields.email} />
+    </div>
+  ) : (
+    signInForm
   );
 }

@@ -28,7 +28,7 @@ import { ADMIN, articleFields, confirmingAll, newArticle, newEdition, saveBody, 
 import { TEST_ADMIN_TOKEN, startTestServer, testDialect, type TestServer } from './harness.js';
 import { editionPackage } from './packageFixture.js';
 import { STAFF_SITE, SoftAuthenticator } from './softAuthenticator.js';
-import { addPerson, signIn, withCookie } from './staffFixture.js';
+import { addPerson, invite, signIn, withCookie } from './staffFixture.js';
 
 const SITE = STAFF_SITE;
 
@@ -198,7 +198,9 @@ const CALLS: Record<string, Call> = {
   'PUT /admin/desk/media/{name}': async () => on(desk)(uploadMedia(desk, await testImage(50, 20), '', 'image/jpeg', 'PUT', `/${await media()}`)),
   'PATCH /admin/desk/media/{name}': async () => on(desk)(admin(desk, 'PATCH', `/api/admin/desk/media/${await media()}`, { alt: 'Un altre text' })),
   'DELETE /admin/desk/media/{name}': async () => on(desk)(admin(desk, 'DELETE', `/api/admin/desk/media/${await media()}`)),
-  'POST /admin/people': () => on(desk)(admin(desk, 'POST', '/api/admin/people', { name: 'Persona nova', email: 'persona.nova@revista.test', role: 'editor', password: 'una frase prou llarga per provar' })),
+  'POST /admin/invitations': () => on(desk)(admin(desk, 'POST', '/api/admin/invitations', { email: `convidada.${next()}@revista.test`, role: 'editor' })),
+  'DELETE /admin/invitations/{id}': async () => on(desk)(admin(desk, 'DELETE', `/api/admin/invitations/${(await invite(desk, `anul.lada.${next()}@revista.test`, 'contributor')).id}`)),
+  'POST /admin/people/{id}/password-reset': async () => on(desk)(admin(desk, 'POST', `/api/admin/people/${await person()}/password-reset`)),
   'PATCH /admin/people/{id} person.role': async () => on(desk)(admin(desk, 'PATCH', `/api/admin/people/${await person()}`, { role: 'editor' })),
   'PATCH /admin/people/{id} person.suspend': async () => on(desk)(admin(desk, 'PATCH', `/api/admin/people/${await person()}`, { status: 'suspended' })),
   'PATCH /admin/people/{id} person.reactivate': async () => {

@@ -6,12 +6,27 @@ import type { TestServer } from './harness.js';
 
 export const PASSWORD = 'una frase prou llarga per provar';
 
-/** Adds a person with the operator's key (an administrator). */
-export async function addPerson(server: TestServer, name: string, role: StaffRole, email = `${name.toLowerCase().replace(/\W+/g, '.')}@revista.test`): Promise<StaffPerson> {
-  const res = await server.send('POST', '/api/admin/people', { name, email, role, password: PASSWORD }, { admin: true });
-  const body = (await res.json()) as StaffPerson;
+/** Invites an address with the operator's key (an administrator): the link and its token. */
+export async function invite(server: TestServer, email: string, role: StaffRole): Promise<{ link: string; token: string; id: number; mailed: boolean }> {
+  const res = await server.send('POST', '/api/admin/invitations', { email, role }, { admin: true });
+  const body = (await res.json()) as { link: string; mailed: boolean; invitation: { id: number } };
   expect(res.status, JSON.stringify(body)).toBe(201);
-  return body;
+  return { link: body.link, token: body.link.split('/').pop()!, id: body.invitation.id, mailed: body.mailed };
+}
+
+/**
+ * Adds a person as the newsroom does: invited by the operator's key, then the invitation
+ * accepted with a name and PASSWORD (which signs them in: that session is ended again, so a test
+ * starts from a person with none).
+ */
+export async function addPerson(server: TestServer, name: string, role: StaffRole, email = `${name.toLowerCase().replace(/\W+/g, '.')}@revista.test`): Promise<StaffPerson> {
+  const { token } = await invite(server, email, role);
+  const accepted = await server.send('POST', `/api/admin/invitation/${token}`, { name, password: PASSWORD });
+  expect(accepted.status, await accepted.clone().text()).toBe(201);
+  const cookie = accepted.headers.get('set-cookie')!.split(';')[0]!;
+  expect((await withCookie(server, cookie, 'DELETE', '/api/admin/session')).status).toBe(200);
+  const { people } = (await (await server.send('GET', '/api/admin/people', undefined, { admin: true })).json()) as { people: StaffPerson[] };
+  return people.find((p) => p.email === email)!;
 }
 
 /** Signs a person in and returns their session cookie (`revista_admin=…`). */

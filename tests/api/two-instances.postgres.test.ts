@@ -111,8 +111,12 @@ describe('two server processes on one database', () => {
   it("ends a suspended person's sessions and personal tokens on the other instance within 2 s", async () => {
     const person = { name: 'Persona Dues Instàncies', email: 'dues@revista.test', role: 'editor', password: 'una frase prou llarga per provar' };
     const operator = { 'Content-Type': 'application/json', Authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
-    const added = await fetch(`${a.url}/api/admin/people`, { method: 'POST', headers: operator, body: JSON.stringify(person) });
-    const { id } = (await added.json()) as { id: number };
+    // Invited on one instance, the invitation accepted on the other.
+    const invited = await fetch(`${a.url}/api/admin/invitations`, { method: 'POST', headers: operator, body: JSON.stringify({ email: person.email, role: person.role }) });
+    const token = ((await invited.json()) as { link: string }).link.split('/').pop()!;
+    const accepted = await fetch(`${b.url}/api/admin/invitation/${token}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: person.name, password: person.password }) });
+    const { actor } = (await accepted.json()) as { actor: { id: number } };
+    const id = actor.id;
     const signedIn = await fetch(`${b.url}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: person.email, password: person.password }) });
     const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
     const made = await fetch(`${b.url}/api/admin/tokens`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ name: 'Script', role: 'editor' }) });

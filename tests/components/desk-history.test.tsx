@@ -340,7 +340,7 @@ describe('desk: a tab whose session ended (issue 26)', () => {
     const api = fakeApi([
       [deskApi.slug, slugFree],
       [deskApi.saveArticle, () => (signedIn ? deskArticle(4, { ...record('Les pedres', 'Text.'), url: 'les-pedres-2' }) : signedOut())],
-      [peopleApi.setup, () => ({ needed: false })],
+      [peopleApi.setup, () => ({ needed: false, mail: false })],
       [adminApi.signIn, (request) => {
         const body = request.body as { email: string; password: string };
         signedIn = body.email === 'anna@revista.test' && body.password === 'la contrasenya de l’Anna';

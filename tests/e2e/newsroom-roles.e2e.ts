@@ -1,8 +1,9 @@
 /**
  * The newsroom in the browser (issue 27), on a server of its own (it adds people, which the shared
  * server's suites must not see): the first administrator is created on the first visit to
- * /redaccio, adds a contributor and an editor on 'Persones'; the two sign in on two browser
- * contexts; the contributor writes a draft, is not offered 'Publica' and is refused with a Catalan
+ * /redaccio, invites a contributor and an editor on 'Persones' and copies each one's link; each
+ * opens it in a browser context of their own, gives a name and a password and lands in the desk
+ * with their role; the two sign in again on two browser contexts; the contributor writes a draft, is not offered 'Publica' and is refused with a Catalan
  * reason by the API; the editor publishes it. Signing out ends the session for real.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -25,7 +26,7 @@ test.afterAll(async () => {
 });
 
 async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'ca-ES', baseURL: server.url, viewport: { width: 1440, height: 1000 } });
+  const context = await browser.newContext({ locale: 'ca-ES', baseURL: server.url, viewport: { width: 1440, height: 1000 }, permissions: ['clipboard-read', 'clipboard-write'] });
   return context.newPage();
 }
 
@@ -39,14 +40,33 @@ async function signIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-async function addPerson(page: Page, name: string, email: string, role: string) {
-  await page.getByLabel('Nom', { exact: true }).fill(name);
+/** Invites `email` as `role` on 'Persones', copies the link, and has the invitee open it in a browser of their own. */
+async function invite(page: Page, browser: Browser, name: string, email: string, role: string): Promise<Page> {
   await page.getByLabel('Adreça electrònica').fill(email);
   await page.getByLabel('Rol', { exact: true }).selectOption({ label: role });
-  await page.getByLabel('Contrasenya provisional').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Afegeix', exact: true }).click();
-  await expect(page.getByText(`${name} ja és a l'equip.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Convida', exact: true }).click();
+  const field = page.getByLabel(`Enllaç d'invitació per a ${email}`);
+  await page.getByRole('button', { name: "Copia l'enllaç" }).click();
+  await expect(page.getByText('Enllaç copiat.')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(await field.inputValue());
+  await expect(page.getByRole('status').filter({ hasText: 'Aquest servidor no envia correus: copia l' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Invitacions pendents' }).getByText(email)).toBeVisible();
+
+  const invitee = await newPage(browser);
+  // The link names the server's PUBLIC_URL; this server listens on a port of its own.
+  await invitee.goto(new URL(link).pathname);
+  await expect(invitee.getByText(`amb el rol de ${role} i l'adreça ${email}`, { exact: false })).toBeVisible();
+  await invitee.getByLabel('Nom').fill(name);
+  await invitee.getByLabel('Contrasenya (com a mínim 12 caràcters)').fill(PASSWORD);
+  await invitee.getByLabel('Repeteix la contrasenya').fill(PASSWORD);
+  await invitee.getByRole('button', { name: 'Entra a la redacció' }).click();
+  await expect(invitee.getByTestId('signed-in-as')).toHaveText(`${name} · ${role}`);
+  return invitee;
 }
+
+/** The address of the invitation `page` last showed. */
+const shownLink = async (page: Page, email: string) => new URL(await page.getByLabel(`Enllaç d'invitació per a ${email}`).inputValue()).pathname;
 
 test('the first administrator is asked for once and adds the team', async ({ browser }, testInfo) => {
   const page = await newPage(browser);
@@ -55,16 +75,29 @@ test('the first administrator is asked for once and adds the team', async ({ bro
   await form.getByLabel('Nom').fill('Aina Directora');
   await form.getByLabel('Adreça electrònica').fill('aina@revista.test');
   await form.getByLabel('Contrasenya (com a mínim 12 caràcters)').fill(PASSWORD);
-  await form.getByLabel("Clau d'operador (ADMIN_TOKEN)").fill(E2E_ADMIN_TOKEN);
+  await form.getByLabel("Token d'administració (ADMIN_TOKEN)").fill(E2E_ADMIN_TOKEN);
+  // One form on the first visit: the first administrator's, the key its first field.
+  await expect(page.getByRole('form')).toHaveCount(1);
   await page.screenshot({ path: testInfo.outputPath('first-admin-1440.png'), fullPage: true });
   await form.getByRole('button', { name: "Crea l'administrador" }).click();
   await expect(page.getByTestId('signed-in-as')).toHaveText('Aina Directora · Administrador');
 
   await page.getByRole('link', { name: 'Persones' }).click();
   await expect(page.getByRole('heading', { name: 'Persones', level: 1 })).toBeVisible();
-  await addPerson(page, 'Biel Col·laborador', 'biel@revista.test', 'Col·laborador');
-  await addPerson(page, 'Carme Editora', 'carme@revista.test', 'Editor');
+  const biel = await invite(page, browser, 'Biel Col·laborador', 'biel@revista.test', 'Col·laborador');
+  // The same link again: refused, in words, with no form.
+  await biel.setViewportSize({ width: 375, height: 800 });
+  await biel.goto(await shownLink(page, 'biel@revista.test'));
+  await expect(biel.getByRole('alert')).toContainText('Aquesta invitació ja s’ha fet servir');
+  await expect(biel.getByLabel('Repeteix la contrasenya')).toHaveCount(0);
+  await biel.screenshot({ path: testInfo.outputPath('invitation-used-375.png'), fullPage: true });
+  const carme = await invite(page, browser, 'Carme Editora', 'carme@revista.test', 'Editor');
+  // Her sessions are counted on 'Les meves sessions' below: this one ends here.
+  await carme.getByRole('button', { name: 'Tanca la sessió' }).click();
+  await expect(carme.getByLabel('Adreça electrònica')).toBeVisible();
+  await page.reload();
   await expect(page.getByRole('list', { name: 'Equip' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('list', { name: 'Invitacions pendents' })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('people-1440.png'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('people-375.png'), fullPage: true });

@@ -45,6 +45,8 @@ function sample(route: PageRoute): string {
     case 'deskMedia': return paths.deskMedia();
     case 'deskPeople': return paths.deskPeople();
     case 'deskSessions': return paths.deskSessions();
+    case 'deskInvitation': return paths.deskInvitation('q1w2-E3_r4q1w2-E3_r4q1w2');
+    case 'deskPasswordReset': return paths.deskPasswordReset('q1w2-E3_r4q1w2-E3_r4q1w2');
     case 'deskRecord': return paths.deskRecord();
     case 'deskCalendar': return paths.deskCalendar();
     case 'edition': return paths.edition(48);
@@ -110,6 +112,8 @@ describe('the address book', () => {
       '/redaccio/mediateca',
       '/redaccio/persones',
       '/redaccio/sessions',
+      '/redaccio/invitacio/:token',
+      '/redaccio/contrasenya/:token',
       '/redaccio/registre',
       '/redaccio/calendari',
       '/edicio/:number',

@@ -37,4 +37,11 @@ describe('a configuration the server refuses', () => {
     expect(message).toContain('SHUTDOWN_TIMEOUT_MS: ha de ser com a màxim 600000');
     expect(message).not.toMatch(/\b(must|Invalid|expected|received|input)\b/i);
   });
+
+  it('wants a mail server as an smtp(s) address, and its sender with it', () => {
+    expect(refusal({ SMTP_URL: 'mail.revista.example' })).toContain('SMTP_URL: ha de ser una adreça smtp:// o smtps://');
+    expect(refusal({ SMTP_URL: 'smtp://mail.revista.example:587' })).toBe('Configuració no vàlida: MAIL_FROM: cal el remitent dels correus quan hi ha SMTP_URL');
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.revista.example', MAIL_FROM: 'Revista <r@revista.example>' }).mail).toEqual({ url: 'smtps://mail.revista.example', from: 'Revista <r@revista.example>' });
+    expect(loadConfig({}).mail).toBeUndefined();
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * The sign-in screen of the staff paths (docs/decisions/0004-admin-credential.md, 0019): the
  * dashboards and the desk render only with a staff session; otherwise a small form takes a
- * person's e-mail and password (or the operator's key), and an install with nobody yet asks for
- * its first administrator. POST /api/admin/session sets an HttpOnly cookie; nothing typed is kept.
+ * person's e-mail and password (or the operator's key); an install with nobody yet shows only the
+ * form of its first administrator (FirstAdminForm), whose token field also opens an operator
+ * session. POST /api/admin/session sets an HttpOnly cookie; nothing typed is kept.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -53,23 +54,27 @@ function DesktopSignIn({ title, onSignIn }: { title: string; onSignIn: () => voi
 
 function SignInGate({ title }: { title: string }) {
   const setup = useQuery({ queryKey: peopleKeys.setup, queryFn: (ctx) => fetchSetup(ctx), staleTime: 0, retry: false });
+  if (setup.isPending) return <Loading />;
+  // The first visit of an install with nobody yet: one form, the first administrator's.
+  if (setup.data?.needed) {
+    return (
+      <div className={styles.gate}>
+        <p className="eyebrow">Administració</p>
+        <h1 className={styles.gateTitle}>{title}</h1>
+        <h2 className={styles.gateSubtitle}>Primer administrador</h2>
+        <p className={styles.gateText}>
+          Encara no hi ha cap persona a l'equip. Escriu el token d'administració del servidor (ADMIN_TOKEN), que prova que el fas anar tu, i el nom, l'adreça i la contrasenya amb què entraràs. Només es demana una vegada.
+        </p>
+        <FirstAdminForm />
+      </div>
+    );
+  }
   return (
     <div className={styles.gate}>
       <p className="eyebrow">Administració</p>
       <h1 className={styles.gateTitle}>{title}</h1>
       <p className={styles.gateText}>Aquest tauler és només per a l'equip de la revista. Inicia la sessió per continuar.</p>
       <SignInForm />
-      {setup.data?.needed && (
-        <section className={styles.gate} aria-labelledby="primer-administrador">
-          <h2 id="primer-administrador" className={styles.gateTitle}>
-            Primer administrador
-          </h2>
-          <p className={styles.gateText}>
-            Encara no hi ha cap persona a l'equip. Crea el primer administrador (el nom, l'adreça i la contrasenya amb què entrarà) amb la clau d'operador del servidor (ADMIN_TOKEN). Només es demana una vegada.
-          </p>
-          <FirstAdminForm />
-        </section>
-      )}
     </div>
   );
 }

@@ -22,9 +22,10 @@ import * as authorOrigin from './017_author_origin.js';
 import * as staff from './018_staff.js';
 import * as passkeys from './019_passkeys.js';
 import * as record from './020_record.js';
+import * as invitations from './021_invitations.js';
+import * as apiTokens from './022_api_tokens.js';
 import * as review from './023_review.js';
 import * as schedule from './024_schedule.js';
-import * as apiTokens from './022_api_tokens.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
@@ -46,9 +47,10 @@ const migrations: Record<string, Knex.Migration> = {
   '018_staff': staff,
   '019_passkeys': passkeys,
   '020_record': record,
+  '021_invitations': invitations,
+  '022_api_tokens': apiTokens,
   '023_review': review,
   '024_schedule': schedule,
-  '022_api_tokens': apiTokens,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,5 +1,5 @@
 /**
- * The newsroom's people (issue 27): added by an administrator (or the first one at setup), with
+ * The newsroom's people (issue 27): joined by invitation (links.ts), or the first administrator at setup, with
  * a role and a status; suspending a person ends all their sessions and tokens in the same transaction, so
  * their next call on any instance is refused.
  */
@@ -65,9 +65,10 @@ export class StaffPeople {
 
   /**
    * Adds a person; `onlyIfNobody` refuses (409 setup_done) once anyone exists, in the same
-   * transaction, so two first-administrator forms sent at once make one administrator.
+   * transaction, so two first-administrator forms sent at once make one administrator. `within`
+   * runs in that transaction once the person is in (an invitation's link is used up there).
    */
-  async add(person: NewPerson, options: { onlyIfNobody?: boolean } = {}): Promise<StaffPerson> {
+  async add(person: NewPerson, options: { onlyIfNobody?: boolean; within?: (trx: Db, added: StaffPerson) => Promise<void> } = {}): Promise<StaffPerson> {
     const problem = passwordProblem(person.password);
     if (problem) throw new HttpError(400, problem.code, problem.message);
     const passwordHash = await hashPassword(person.password);
@@ -79,7 +80,30 @@ export class StaffPeople {
       const row = { name: person.name.trim(), email: person.email.trim(), email_key: emailKey(person.email), role: person.role, status: 'active', password_hash: passwordHash, created_at: new Date().toISOString(), last_sign_in_at: null };
       const [inserted] = (await trx('staff_people').insert(row).returning('id')) as ({ id: number } | number)[];
       const id = typeof inserted === 'object' ? inserted.id : inserted!;
-      return view({ ...row, id } as PersonRow);
+      const added = view({ ...row, id } as PersonRow);
+      await options.within?.(trx, added);
+      return added;
+    });
+  }
+
+  /** The person with this id (null when there is none). */
+  async byId(id: number): Promise<StaffPerson | null> {
+    const row = (await this.db('staff_people').where({ id }).first()) as PersonRow | undefined;
+    return row ? view(row) : null;
+  }
+
+  /**
+   * A new password for a person (a reset link): checked as any new one; every session of theirs
+   * ends in the same transaction, and `within` (the link used up) runs there too.
+   */
+  async setPassword(id: number, password: string, within: (trx: Db) => Promise<void>): Promise<void> {
+    const problem = passwordProblem(password);
+    if (problem) throw new HttpError(400, problem.code, problem.message);
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction(async (trx) => {
+      await within(trx);
+      await trx('staff_people').where({ id }).update({ password_hash: passwordHash });
+      await this.sessions.endAll(id, trx);
     });
   }
 

@@ -16,7 +16,6 @@ function actorIn(ctx: CallContext) {
 export function peopleHandlers(people: StaffPeople, sessions: StaffSessions): Omit<Handlers<typeof peopleApi>, 'setup' | 'createFirstAdmin'> {
   return {
     people: async () => ({ people: await people.list() }),
-    addPerson: ({ body }) => people.add(body),
     updatePerson: ({ params: { id }, body }, ctx) => people.update(id, body, personOf(actorIn(ctx))),
     sessions: async (_input, ctx) => ({ sessions: await sessions.list(personOf(actorIn(ctx)), sessionIdOf(ctx)) }),
     endSession: async ({ params: { id } }, ctx) => {

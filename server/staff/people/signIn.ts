@@ -43,12 +43,21 @@ export type Attempter = Actor | { unknown: string };
 
 /** Where sign-ins, refused sign-ins, sign-outs and the first administrator are recorded (server/record/recorder.ts). */
 export interface SessionJournal {
-  act(
-    action: 'session.signIn' | 'session.signInFailed' | 'session.signOut' | 'person.firstAdmin',
-    who: Attempter,
-    subject?: { kind: RecordSubject; id: string | null; name: string | null },
-  ): Promise<void>;
+  act(action: JournalAction, who: Attempter, subject?: JournalSubject): Promise<void>;
 }
+
+/** The acts no route's declaration covers: sign-ins and what a one-time link does (linkRoutes.ts). */
+export type JournalAction =
+  | 'session.signIn'
+  | 'session.signInFailed'
+  | 'session.signOut'
+  | 'person.firstAdmin'
+  | 'invitation.accept'
+  | 'invitation.refused'
+  | 'reset.request'
+  | 'reset.use'
+  | 'reset.refused';
+export type JournalSubject = { kind: RecordSubject; id: string | null; name: string | null };
 
 const OPERATOR: Actor = { kind: 'operator' };
 export const personActor = (person: StaffPerson): Actor => ({ kind: 'person', id: person.id, name: person.name, role: person.role });
@@ -68,9 +77,11 @@ export interface SignInSteps {
   countAccount(email: string): Promise<string>;
   /** A person proven by a credential: refused if suspended, else a new session (rotated) and its cookie; recorded either way. */
   admit(req: Request, res: Response, client: string, person: StaffPerson, account: string): Promise<AdminSession>;
+  /** Signs in a person proven otherwise (a one-time link): a new session (rotated) and its cookie, recorded. */
+  enter(req: Request, res: Response, client: string, person: StaffPerson): Promise<AdminSession>;
 }
 
-export function signInHandlers(auth: StaffAuth, sessions: StaffSessions, people: StaffPeople, counters: RateLimitCounters, journal: SessionJournal) {
+export function signInHandlers(auth: StaffAuth, sessions: StaffSessions, people: StaffPeople, counters: RateLimitCounters, journal: SessionJournal, mail: boolean) {
   const failures = counters.store('admin-sign-in-failures', SIGN_IN_WINDOW_MS);
   const accounts = counters.store('staff-sign-in-account', SIGN_IN_WINDOW_MS);
   const limiter = counters.limit('admin-sign-in', {
@@ -112,9 +123,15 @@ export function signInHandlers(auth: StaffAuth, sessions: StaffSessions, people:
   async function admit(req: Request, res: Response, client: string, found: StaffPerson, account: string): Promise<AdminSession> {
     const actor = personActor(found);
     if (found.status !== 'active') return failed(client, new HttpError(401, 'person_suspended', 'Aquest compte està suspès: parla amb un administrador de la revista.'), actor);
-    await Promise.all([failures.resetKey(client), accounts.resetKey(account)]);
-    await openSession(req, res, found.id);
-    await people.signedIn(found.id);
+    await accounts.resetKey(account);
+    return enter(req, res, client, found);
+  }
+
+  async function enter(req: Request, res: Response, client: string, person: StaffPerson): Promise<AdminSession> {
+    const actor = personActor(person);
+    await failures.resetKey(client);
+    await openSession(req, res, person.id);
+    await people.signedIn(person.id);
     await journal.act('session.signIn', actor);
     return { authenticated: true, actor: actorView(actor) };
   }
@@ -148,7 +165,7 @@ export function signInHandlers(auth: StaffAuth, sessions: StaffSessions, people:
       if (token && ctx.actor) await journal.act('session.signOut', ctx.actor);
       return { authenticated: false };
     },
-    setup: async () => ({ needed: !(await people.anyone()) }),
+    setup: async () => ({ needed: !(await people.anyone()), mail }),
     createFirstAdmin: async ({ body: { token, ...person } }, ctx) => {
       const { req, res } = exchangeOf(ctx);
       if (await people.anyone()) throw setupDone();
@@ -162,7 +179,7 @@ export function signInHandlers(auth: StaffAuth, sessions: StaffSessions, people:
       return { authenticated: true, actor: actorView(actor) };
     },
   };
-  const steps: SignInSteps = { limiter, failed, countAccount, admit };
+  const steps: SignInSteps = { limiter, failed, countAccount, admit, enter };
   return { handlers, before: { signIn: [limiter], createFirstAdmin: [limiter] }, steps };
 }
 

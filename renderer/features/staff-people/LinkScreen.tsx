@@ -1,0 +1,129 @@
+/**
+ * The pages of one-time links (issue 27 item 3): /redaccio/invitacio/{token}, where an invitee
+ * gives a name and chooses a password, and /redaccio/contrasenya/{token}, where a person chooses a
+ * new one. The link is read first: a used, expired, revoked or unknown one shows the server's own
+ * sentence and no form. The password is typed twice (a slip would lock the person out); once the
+ * server accepts, the browser holds the person's session and goes to the desk.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { AdminSession } from '../../../common/api/admin.js';
+import { paths } from '../../../common/routes/index.js';
+import { ROLE_NAMES } from '../../../common/staff/actor.js';
+import { ApiError, serverMessage } from '../../api/apiError.js';
+import { adminKeys } from '../../api/admin.js';
+import { acceptInvitation, fetchInvitationLink, fetchResetLink, invitationKeys, resetPassword } from '../../api/invitations.js';
+import { Loading } from '../../components/StateViews.js';
+import styles from './LinkScreen.module.css';
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? (serverMessage(error) ?? fallback) : fallback);
+
+/** Why the form cannot be sent yet (null: it can). */
+export function passwordsProblem(password: string, again: string): string | null {
+  if (password === '' || again === '') return 'Escriu la contrasenya dues vegades.';
+  if (password !== again) return 'Les dues contrasenyes no coincideixen.';
+  return null;
+}
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className={styles.card}>
+      <p className="eyebrow">Redacció</p>
+      <h1 className={styles.title}>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+function Refused({ title, error }: { title: string; error: unknown }) {
+  return (
+    <Card title={title}>
+      <p className={styles.error} role="alert">
+        {messageOf(error, "No s'ha pogut llegir l'enllaç. Torna-ho a provar.")}
+      </p>
+      <p className={styles.text}>
+        <Link to={paths.workspace()}>Ves a la pàgina d'entrada de la redacció</Link>
+      </p>
+    </Card>
+  );
+}
+
+/** The signed-in session the server answered: kept, every other answer fetched again, and off to the desk. */
+function useEnter() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  return (session: AdminSession) => {
+    client.setQueryData(adminKeys.session, session);
+    void client.invalidateQueries({ predicate: (query) => query.queryKey[1] !== 'session' });
+    void navigate(paths.workspace());
+  };
+}
+
+function PasswordForm({ withName, submitLabel, send }: { withName: boolean; submitLabel: string; send: (values: { name: string; password: string }) => Promise<AdminSession> }) {
+  const enter = useEnter();
+  const id = useId();
+  const [values, setValues] = useState({ name: '', password: '', again: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const mutation = useMutation({ mutationFn: send, onSuccess: enter });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = withName && values.name.trim() === '' ? 'Escriu el teu nom.' : passwordsProblem(values.password, values.again);
+    setProblem(found);
+    if (!found) mutation.mutate({ name: values.name.trim(), password: values.password });
+  };
+  const field = (name: keyof typeof values, label: string, type: string, autoComplete: string) => (
+    <>
+      <label htmlFor={`${id}-${name}`} className={styles.label}>
+        {label}
+      </label>
+      <input id={`${id}-${name}`} className={styles.input} type={type} autoComplete={autoComplete} value={values[name]} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} required />
+    </>
+  );
+  const error = problem ?? (mutation.isError ? messageOf(mutation.error, "No s'ha pogut desar. Torna-ho a provar.") : null);
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {withName && field('name', 'Nom', 'text', 'name')}
+      {field('password', 'Contrasenya (com a mínim 12 caràcters)', 'password', 'new-password')}
+      {field('again', 'Repeteix la contrasenya', 'password', 'new-password')}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+        {mutation.isPending ? 'Desant…' : submitLabel}
+      </button>
+    </form>
+  );
+}
+
+export function InvitationScreen({ token }: { token: string }) {
+  const link = useQuery({ queryKey: invitationKeys.invitation(token), queryFn: (ctx) => fetchInvitationLink(token, ctx), retry: false, staleTime: Infinity });
+  const title = 'Invitació a la redacció';
+  if (link.isPending) return <Loading />;
+  if (link.isError) return <Refused title={title} error={link.error} />;
+  return (
+    <Card title={title}>
+      <p className={styles.text}>
+        T'han convidat a la redacció amb el rol de {ROLE_NAMES[link.data.role]} i l'adreça {link.data.email}. Posa-hi el teu nom i tria una contrasenya: la faràs servir per entrar, amb aquesta adreça.
+      </p>
+      <PasswordForm withName submitLabel="Entra a la redacció" send={({ name, password }) => acceptInvitation(token, { name, password })} />
+    </Card>
+  );
+}
+
+export function PasswordResetScreen({ token }: { token: string }) {
+  const link = useQuery({ queryKey: invitationKeys.reset(token), queryFn: (ctx) => fetchResetLink(token, ctx), retry: false, staleTime: Infinity });
+  const title = 'Contrasenya nova';
+  if (link.isPending) return <Loading />;
+  if (link.isError) return <Refused title={title} error={link.error} />;
+  return (
+    <Card title={title}>
+      <p className={styles.text}>
+        Tria una contrasenya nova per a {link.data.name} ({link.data.email}). Quan la desis, es tancaran les altres sessions obertes amb aquest compte.
+      </p>
+      <PasswordForm withName={false} submitLabel="Desa i entra" send={({ password }) => resetPassword(token, { password })} />
+    </Card>
+  );
+}

@@ -6,9 +6,9 @@
  * and all three at once; and the person filter's choices. Reference in the same run: GET /api/health.
  */
 import { RECORD_ACTIONS } from '../common/record.js';
-import { createDb, type Db } from '../server/db/connection.js';
-import { startPostgres, uniqueDatabaseName } from '../tests/support/postgres.js';
-import { startBenchServer, type BenchServer } from './lib/server.js';
+import type { Db } from '../server/db/connection.js';
+import { onBothDatabases } from './lib/bothDatabases.js';
+import type { BenchServer } from './lib/server.js';
 
 const ENTRIES = 1_000_000;
 const RUNS = 40;
@@ -88,28 +88,6 @@ async function figures(name: string, server: BenchServer, db: Db, dialect: 'sqli
 
 export async function runRecordBench(): Promise<string> {
   const lines = [`The record ('Registre') at ${ENTRIES.toLocaleString('en')} entries, the screen's call over HTTP (${RUNS} runs each):`];
-  const sqlite = await startBenchServer();
-  const sqliteDb = createDb({ databaseFile: `${sqlite.dir}/bench.sqlite` });
-  try {
-    lines.push(...(await figures('SQLite', sqlite, sqliteDb, 'sqlite')));
-  } finally {
-    await sqliteDb.destroy();
-    await sqlite.stop();
-  }
-  const postgres = await startPostgres(process.env.BENCH_DATABASE_URL);
-  try {
-    const database = uniqueDatabaseName('revista_bench_record');
-    await postgres.createDatabase(database);
-    const pg = await startBenchServer({ DATABASE_URL: postgres.url(database) });
-    const pgDb = createDb({ databaseFile: '', databaseUrl: postgres.url(database) });
-    try {
-      lines.push(...(await figures('PostgreSQL', pg, pgDb, 'postgres')));
-    } finally {
-      await pgDb.destroy();
-      await pg.stop();
-    }
-  } finally {
-    await postgres.stop();
-  }
+  lines.push(...(await onBothDatabases('revista_bench_record', {}, (label, server, db) => figures(label, server, db, label === 'SQLite' ? 'sqlite' : 'postgres'))));
   return lines.join('\n');
 }

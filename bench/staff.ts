@@ -10,12 +10,12 @@
  *   same call for a request that carries nothing (which looks nothing up).
  */
 import type { Request } from 'express';
-import { createDb, type Db } from '../server/db/connection.js';
+import type { Db } from '../server/db/connection.js';
 import { StaffAuth } from '../server/http/admin.js';
 import { StaffSessions } from '../server/staff/people/sessions.js';
 import { StaffTokens } from '../server/staff/people/tokens.js';
-import { startPostgres, uniqueDatabaseName } from '../tests/support/postgres.js';
-import { startBenchServer, type BenchServer } from './lib/server.js';
+import { onBothDatabases } from './lib/bothDatabases.js';
+import type { BenchServer } from './lib/server.js';
 
 const ADMIN = 'bench-admin-token-0123456789';
 const PASSWORD = 'una frase prou llarga per al banc de proves';
@@ -99,28 +99,6 @@ async function figures(name: string, server: BenchServer, db: Db, target: number
 
 export async function runStaffBench(): Promise<string> {
   const lines = [`Sign-in (${SIGN_INS} runs) and the staff credential checks (${CHECKS} interleaved runs each):`];
-  const sqlite = await startBenchServer({ SEED_DEMO: 'false' });
-  const sqliteDb = createDb({ databaseFile: `${sqlite.dir}/bench.sqlite` });
-  try {
-    lines.push(...(await figures('SQLite', sqlite, sqliteDb, 1)));
-  } finally {
-    await sqliteDb.destroy();
-    await sqlite.stop();
-  }
-  const postgres = await startPostgres(process.env.BENCH_DATABASE_URL);
-  try {
-    const database = uniqueDatabaseName('revista_bench_staff');
-    await postgres.createDatabase(database);
-    const pg = await startBenchServer({ SEED_DEMO: 'false', DATABASE_URL: postgres.url(database) });
-    const pgDb = createDb({ databaseFile: '', databaseUrl: postgres.url(database) });
-    try {
-      lines.push(...(await figures('PostgreSQL', pg, pgDb, 3)));
-    } finally {
-      await pgDb.destroy();
-      await pg.stop();
-    }
-  } finally {
-    await postgres.stop();
-  }
+  lines.push(...(await onBothDatabases('revista_bench_staff', { SEED_DEMO: 'false' }, (label, server, db) => figures(label, server, db, label === 'SQLite' ? 1 : 3))));
   return lines.join('\n');
 }

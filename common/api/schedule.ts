@@ -34,7 +34,7 @@ export const calendarEdition = z
     status: editionStatus,
     articles: z.strictObject({
       total: z.number().int(),
-      byState: z.record(z.string(), z.number().int()).meta({ description: 'How many articles are in each editorial state (today: draft, published).' }),
+      byState: z.record(z.string(), z.number().int()).meta({ description: 'How many articles are in each state: published with the edition, or else their review state (draft, submitted, accepted).' }),
     }),
     schedule: z.union([editionSchedule, z.null()]),
   })

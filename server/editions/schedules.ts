@@ -110,10 +110,10 @@ interface EditionRow {
 }
 
 /**
- * An article's editorial state as the calendar counts it. Today an article is a draft or published
- * with its edition; the review's states (issue 28, items 1–2) slot in here.
+ * An article's state as the calendar counts it: published with its edition, or else its review
+ * state (draft, submitted, accepted: common/review.ts).
  */
-const ARTICLE_STATE = "CASE WHEN published THEN 'published' ELSE 'draft' END";
+const ARTICLE_STATE = "CASE WHEN published THEN 'published' ELSE review_state END";
 
 /** Every edition (or one) with its article counts by state and its schedule, newest date first. */
 export async function calendarEditions(db: Db, timeZone: string, only?: number): Promise<CalendarEdition[]> {

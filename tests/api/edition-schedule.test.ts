@@ -120,7 +120,8 @@ describe('scheduling an edition', () => {
     const { number, word } = await draftWithArticle();
     const set = await scheduled(number, '2030-01-15', '10:30');
     expect(set.schedule).toMatchObject({ at: '2030-01-15T09:30:00.000Z', date: '2030-01-15', time: '10:30', by: editor.name, failure: null });
-    expect(set.articles).toEqual({ total: 1, byState: { draft: 1 } });
+    // Counted by its review state until it is published.
+    expect(set.articles).toEqual({ total: 1, byState: { accepted: 1 } });
     expect((await entries('edition.schedule', number)).map((e) => e.actor.name)).toEqual([editor.name]);
     expect(await readerStatus(number)).toBe(404);
     expect(await searchHits(word)).toBe(0);

@@ -14,12 +14,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../server/db/connection.js';
 import { copyTestDatabase, TEST_ADMIN_TOKEN } from './harness.js';
+import { instanceEnv, startServerProcess, stopServerProcess, type ServerProcess } from './serverProcess.js';
 import { editionPackage } from './packageFixture.js';
-
-interface Instance {
-  url: string;
-  child: ChildProcess;
-}
 
 const EDITIONS = Array.from({ length: 8 }, (_, i) => 880 + i);
 const RACED = Array.from({ length: 4 }, (_, i) => 890 + i);
@@ -28,51 +24,24 @@ let dir: string;
 let env: NodeJS.ProcessEnv;
 let removeDatabase: () => Promise<void>;
 let db: Db;
-const running: Instance[] = [];
+const running: ServerProcess[] = [];
 
-function startInstance(): Promise<Instance> {
-  const child = fork(path.resolve('server/main.ts'), ['start'], { execArgv: ['--import', 'tsx'], env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    child.on('message', (m: { type?: string; port?: number }) => {
-      if (m.type === 'ready') {
-        const instance = { url: `http://127.0.0.1:${m.port}`, child };
-        running.push(instance);
-        resolve(instance);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code} before it was ready`)));
-  });
-}
-
-function stopInstance(instance: Instance): Promise<void> {
-  if (instance.child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    instance.child.on('exit', () => resolve());
-    instance.child.kill('SIGTERM');
-  });
+async function startInstance(): Promise<ServerProcess> {
+  const instance = await startServerProcess(env);
+  running.push(instance);
+  return instance;
 }
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-schedule-two-'));
   const database = await copyTestDatabase(dir);
   removeDatabase = database.remove;
-  env = {
-    ...process.env,
-    ...database.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
-    SEED_DEMO: 'false',
-    MEDIA_STORE: 'database',
-    MEDIA_DIR: path.join(dir, 'no-media'),
-    RENDERER_DIR: path.join(dir, 'no-renderer'),
-    LOG_LEVEL: 'warn',
-  };
+  env = instanceEnv(dir, database.env, TEST_ADMIN_TOKEN, { LOG_LEVEL: 'warn' });
   db = createDb({ databaseFile: '', databaseUrl: database.env.DATABASE_URL });
 });
 
 afterAll(async () => {
-  await Promise.all(running.map(stopInstance));
+  await Promise.all(running.map(stopServerProcess));
   await db?.destroy();
   await removeDatabase();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -112,7 +81,7 @@ describe('two instances on one PostgreSQL', () => {
     // The drafts, stored through one instance, which then stops.
     const setup = await startInstance();
     await storeDrafts(setup.url, [...RACED, ...EDITIONS]);
-    await stopInstance(setup);
+    await stopServerProcess(setup);
   }, 120_000);
 
   it('publish each edition once when their claims meet at the same moment', async () => {

@@ -5,7 +5,7 @@
  * import`). Only in the api-postgres project (*.postgres.test.ts): several instances are a
  * PostgreSQL deployment.
  */
-import { execFile, fork, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,14 +15,12 @@ import type { Issue } from '../../common/types.js';
 import { CONTENT_CHANNEL } from '../../server/content/broadcast.js';
 import { createDb } from '../../server/db/connection.js';
 import { copyTestDatabase, TEST_ADMIN_TOKEN } from './harness.js';
+import { instanceEnv, startServerProcess, stopServerProcess, type ServerProcess } from './serverProcess.js';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
 const TRACK_LIMIT = 5;
 
-interface Instance {
-  url: string;
-  child: ChildProcess;
-}
+type Instance = ServerProcess;
 
 let dir: string;
 let env: NodeJS.ProcessEnv;
@@ -30,46 +28,16 @@ let removeDatabase: () => Promise<void>;
 let a: Instance;
 let b: Instance;
 
-/** Starts `server/main.ts <command>` with this test's database; resolves with the port it reports. */
-function startInstance(): Promise<Instance> {
-  const child = fork(path.resolve('server/main.ts'), ['start'], { execArgv: ['--import', 'tsx'], env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    child.on('message', (m: { type?: string; port?: number }) => {
-      if (m.type === 'ready') resolve({ url: `http://127.0.0.1:${m.port}`, child });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code} before it was ready`)));
-  });
-}
-
-function stopInstance(instance: Instance | undefined): Promise<void> {
-  if (!instance || instance.child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    instance.child.on('exit', () => resolve());
-    instance.child.kill('SIGTERM');
-  });
-}
-
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-two-'));
   const database = await copyTestDatabase(dir);
   removeDatabase = database.remove;
-  env = {
-    ...process.env,
-    ...database.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
-    SEED_DEMO: 'false',
-    MEDIA_STORE: 'database',
-    MEDIA_DIR: path.join(dir, 'no-media'),
-    RENDERER_DIR: path.join(dir, 'no-renderer'),
-    TRACK_RATE_LIMIT: String(TRACK_LIMIT),
-  };
-  [a, b] = await Promise.all([startInstance(), startInstance()]);
+  env = instanceEnv(dir, database.env, TEST_ADMIN_TOKEN, { TRACK_RATE_LIMIT: String(TRACK_LIMIT) });
+  [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 });
 
 afterAll(async () => {
-  await Promise.all([stopInstance(a), stopInstance(b)]);
+  await Promise.all([stopServerProcess(a), stopServerProcess(b)]);
   await removeDatabase();
   fs.rmSync(dir, { recursive: true, force: true });
 });

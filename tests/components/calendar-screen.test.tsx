@@ -32,7 +32,7 @@ const EDITIONS = [
     title: 'Hivern',
     publicationDate: '2026-12-01',
     status: 'draft',
-    articles: { total: 2, byState: { draft: 2 } },
+    articles: { total: 3, byState: { draft: 1, submitted: 1, accepted: 1 } },
     schedule: { at: '2026-12-01T09:00:00.000Z', date: '2026-12-01', time: '10:00', by: 'Anna', failure: null },
   }),
   edition(50, { title: 'Gener', publicationDate: '2027-01-01', status: 'draft', articles: { total: 1, byState: { draft: 1 } } }),
@@ -51,7 +51,7 @@ describe('the calendar of editions', () => {
     expect(months.map((h) => h.textContent)).toEqual(['Gener de 2027', 'Desembre de 2026', 'Novembre de 2026', 'Octubre de 2026']);
     const december = screen.getByRole('table', { name: 'Edicions de desembre de 2026' });
     const [row] = within(december).getAllByRole('row').slice(1);
-    expect(within(row!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['dimarts, 1 de desembre', 'Programada per a les 10:00', '2 articles: 2 en esborrany', '']);
+    expect(within(row!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['dimarts, 1 de desembre', 'Programada per a les 10:00', '3 articles: 1 en esborrany, 1 per revisar, 1 acceptat', '']);
     expect(within(row!).getByRole('link', { name: '49. Hivern' }).getAttribute('href')).toBe('/redaccio/edicio/49');
     const november = within(screen.getByRole('table', { name: 'Edicions de novembre de 2026' })).getAllByRole('row')[1]!;
     expect(within(november).getAllByRole('cell').map((c) => c.textContent)).toEqual(['diumenge, 1 de novembre', 'Publicada', '3 articles: 3 publicats', '']);

@@ -54,12 +54,11 @@ export function stateLabel(e: CalendarEdition): string {
   return e.schedule ? `Programada per a les ${e.schedule.time}` : 'Esborrany';
 }
 
-/**
- * An article state's word, one and many. Today articles are drafts or published with their
- * edition; the review's states (Per revisar, Acceptat) add their line here.
- */
+/** An article state's word, one and many: its review state until it is published with its edition. */
 const ARTICLE_STATES: Record<string, [string, string]> = {
   draft: ['en esborrany', 'en esborrany'],
+  submitted: ['per revisar', 'per revisar'],
+  accepted: ['acceptat', 'acceptats'],
   published: ['publicat', 'publicats'],
 };
 

@@ -207,8 +207,9 @@ function assembleApp({
   lean?.add((url) => url.startsWith('/api/'), cache, JSON_CACHE_CONTROL);
   const mailer = config.mail ? smtpMailer(config.mail) : undefined;
   const session = signInHandlers(admin, sessions, people, counters, recorder, mailer !== undefined);
-  const links = linkHandlers({ links: new StaffLinks(db), people, steps: session.steps, journal: recorder, counters, mailer, publicUrl: config.publicUrl });
-  const passkeys = passkeyHandlers(new StaffPasskeys(db), session.steps, counters, config.publicUrl);
+  const staffPasskeys = new StaffPasskeys(db);
+  const links = linkHandlers({ links: new StaffLinks(db), people, passkeys: staffPasskeys, steps: session.steps, journal: recorder, counters, mailer, publicUrl: config.publicUrl });
+  const passkeys = passkeyHandlers(staffPasskeys, session.steps, counters, config.publicUrl);
   const ingest = analyticsIngest(db, { rateLimitPerMinute: config.searchAnalyticsRateLimit, writer: searches, counters });
   const analytics = analyticsHandlers(db, { stats: stats.searches, connectionSummary: (days) => stats.visitors.summary(days) });
   // Every route of the contract with its area's handler: mounted below, and called in-process by server rendering.

@@ -148,6 +148,8 @@ export const API: { readonly [A in keyof Areas]: Addresses<Areas[A]> } = {
     issueReset: { method: 'post', path: '/admin/people/{id}/password-reset' },
     invitationLink: { method: 'get', path: '/admin/invitation/{token}' },
     acceptInvitation: { method: 'post', path: '/admin/invitation/{token}' },
+    invitationPasskeyOptions: { method: 'post', path: '/admin/invitation/{token}/passkey/options' },
+    acceptInvitationWithPasskey: { method: 'post', path: '/admin/invitation/{token}/passkey' },
     resetLink: { method: 'get', path: '/admin/password-reset/{token}' },
     useReset: { method: 'post', path: '/admin/password-reset/{token}' },
     requestReset: { method: 'post', path: '/admin/password-reset' },

@@ -2,7 +2,7 @@
  * Invitations and password resets (issue 27 item 3; base /api/admin): one-time links an
  * administrator copies (and the server mails when SMTP is configured). An invitation is for an
  * e-mail address and a role, good for 7 days; the invitee opens /redaccio/invitacio/{token}, gives
- * a name and a password and is signed in. A reset is for a person, good for 24 hours, issued by an
+ * a name and a password, or creates a passkey instead (then has no password), and is signed in. A reset is for a person, good for 24 hours, issued by an
  * administrator or (with SMTP) asked for by the person; using it ends their other sessions.
  * Each link is used once; a used, expired, revoked or unknown one is refused (404 link_unknown,
  * 410 link_used, link_expired, link_revoked) and the attempt is recorded.
@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../staff/actor.js';
 import { adminSession, staffEmail } from './admin.js';
+import { passkeyName, registrationOptions, registrationResponse } from './passkeys.js';
 import { route } from './route.js';
 import { isoTime } from './wireDates.js';
 
@@ -90,6 +91,26 @@ export const invitationsApi = {
     description: 'The link is used up. Refused as the link itself (404, 410), or for the password (400). Rate-limited as the sign-in.',
     params: tokenParams,
     body: z.strictObject({ name, password }),
+    responses: { 201: adminSession },
+  }),
+  invitationPasskeyOptions: route({
+    method: 'post',
+    path: '/admin/invitation/{token}/passkey/options', cache: 'no-store',
+    summary: "'Crea una clau d’accés': the options for navigator.credentials.create(), for the invitee named in the body",
+    description:
+      'The challenge is bound to this link (its answer is refused with any other link, or as a signed-in person’s passkey), and the link stays unused. Refused as the link itself (404, 410), and recorded; 409 passkeys_unavailable without a domain in PUBLIC_URL. Rate-limited as the sign-in.',
+    params: tokenParams,
+    body: z.strictObject({ name }),
+    responses: { 200: registrationOptions },
+  }),
+  acceptInvitationWithPasskey: route({
+    method: 'post',
+    path: '/admin/invitation/{token}/passkey', cache: 'no-store',
+    summary: 'Accepts an invitation with a passkey instead of a password: the new person, with the invited role and this passkey and no password, signed in',
+    description:
+      'The passkey is verified (a challenge of this link, this site, a user-verified key); the person, the passkey and the link used up are one transaction. Refused as the link itself (404, 410, recorded), for the challenge (400 passkey_challenge), another site (400 passkey_other_site) or an answer that does not verify (400 passkey_invalid). Rate-limited as the sign-in.',
+    params: tokenParams,
+    body: z.strictObject({ name, passkeyName, response: registrationResponse }),
     responses: { 201: adminSession },
   }),
   resetLink: route({

@@ -60,6 +60,14 @@ const SERVICE_REFUSALS: Record<string, Partial<Record<Refusal, readonly ErrorCod
     410: ['link_used', 'link_expired', 'link_revoked'],
     429: ['too_many_attempts'],
   },
+  invitationsInvitationPasskeyOptions: { 404: ['link_unknown'], 409: ['passkeys_unavailable'], 410: ['link_used', 'link_expired', 'link_revoked'], 429: ['too_many_attempts'] },
+  invitationsAcceptInvitationWithPasskey: {
+    400: ['passkey_invalid', 'passkey_challenge', 'passkey_other_site'],
+    404: ['link_unknown'],
+    409: ['email_taken', 'passkeys_unavailable', 'passkey_exists'],
+    410: ['link_used', 'link_expired', 'link_revoked'],
+    429: ['too_many_attempts'],
+  },
   invitationsResetLink: { 404: ['link_unknown'], 410: ['link_used', 'link_expired', 'link_revoked'], 429: ['too_many_attempts'] },
   invitationsUseReset: {
     400: ['password_too_short', 'password_too_long', 'password_common'],

@@ -26,6 +26,19 @@ export async function addPasskey(name: string) {
   return call(API.passkeys.addPasskey, { body: { name, response } });
 }
 
+/** The name an invitee's first passkey is kept under (renamed in 'Claus d’accés' if they like). */
+export const FIRST_PASSKEY_NAME = 'Primera clau d’accés';
+
+/** Accepts an invitation with a new passkey instead of a password: the person is made, and signed in. */
+export async function joinWithPasskey(token: string, name: string): Promise<AdminSession> {
+  requireWebAuthn();
+  const optionsJSON = await call(API.invitations.invitationPasskeyOptions, { params: { token }, body: { name } });
+  const response = await startRegistration({ optionsJSON });
+  const session = await call(API.invitations.acceptInvitationWithPasskey, { params: { token }, body: { name, passkeyName: FIRST_PASSKEY_NAME, response } });
+  announceSignIn(session);
+  return session;
+}
+
 export const renamePasskey = (id: number, name: string) => call(API.passkeys.renamePasskey, { params: { id }, body: { name } });
 export const removePasskey = (id: number) => call(API.passkeys.removePasskey, { params: { id } });
 

@@ -49,4 +49,40 @@ export const INVITATION_EXAMPLES: OperationExamples = {
     answer: { authenticated: true, actor: { kind: 'person', id: 2, name: 'Pere Roura Cases', role: 'contributor' } },
   },
   invitationsRequestReset: { body: { email: 'pere@revistaestany.cat' }, answer: { requested: true } },
+  // An invitee who creates a passkey instead of a password: options bound to the link, then the answer.
+  invitationsInvitationPasskeyOptions: {
+    parameters: { token: INVITATION_TOKEN },
+    body: { name: 'Marta Soler Bosch' },
+    answer: {
+      challenge: 'Qm7sD2kH9wXo1yLr4aVb8cNe3fJp6gTu5iZq0tKx-_A',
+      rp: { name: 'Revista Estany', id: 'redaccio.revistaestany.cat' },
+      user: { id: 'c2VzLXR1LWVsLXBlcmUtcm91cmEtY2FzZXMtMjAyNg', name: 'marta@revistaestany.cat', displayName: 'Marta Soler Bosch' },
+      pubKeyCredParams: [{ alg: -8, type: 'public-key' }],
+      timeout: 300000,
+      attestation: 'none',
+      excludeCredentials: [],
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required', requireResidentKey: true },
+      extensions: { credProps: true },
+      hints: [],
+    },
+  },
+  invitationsAcceptInvitationWithPasskey: {
+    parameters: { token: INVITATION_TOKEN },
+    body: {
+      name: 'Marta Soler Bosch',
+      passkeyName: 'Mòbil de la Marta',
+      response: {
+        id: 'eUPZhBDnMfrsEd5uzh-2-g',
+        rawId: 'eUPZhBDnMfrsEd5uzh-2-g',
+        type: 'public-key',
+        response: {
+          clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoidkVUdi1fRWVlQmhtODRQMkJ5cUhMd0VtMXhCa0lvaTR0cmdRTEpCcUxPTSIsIm9yaWdpbiI6Imh0dHBzOi8vcmVkYWNjaW8ucmV2aXN0YS50ZXN0IiwiY3Jvc3NPcmlnaW4iOmZhbHNlfQ',
+          attestationObject: 'o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YViU2T9ZS1dXT1FQBI00ZZ2IISypQS4c3MHiADXndJSR0lVFAAAAAAAAAAAAAAAAAAAAAAAAAAAAEHlD2YQQ5zH67BHebs4ftvqlAQIDJiABIVggvpAcly23PSwrt85SFUt7DTO3DVV7sGadET0rN3dwRFwiWCCTKixMghzXVsjlliWSNNqpcvXXS-ociicNlSQB_RT5NQ',
+          transports: ['internal'],
+        },
+        clientExtensionResults: {},
+      },
+    },
+    answer: { authenticated: true, actor: { kind: 'person', id: 3, name: 'Marta Soler Bosch', role: 'editor' } },
+  },
 };

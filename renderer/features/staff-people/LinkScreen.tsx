@@ -1,7 +1,7 @@
 /**
  * The pages of one-time links (issue 27 item 3): /redaccio/invitacio/{token}, where an invitee
- * gives a name and chooses a password, and /redaccio/contrasenya/{token}, where a person chooses a
- * new one. The link is read first: a used, expired, revoked or unknown one shows the server's own
+ * gives a name and chooses a password or creates a passkey instead ('Crea una clau d’accés'), and
+ * /redaccio/contrasenya/{token}, where a person chooses a new one. The link is read first: a used, expired, revoked or unknown one shows the server's own
  * sentence and no form. The password is typed twice (a slip would lock the person out); once the
  * server accepts, the browser holds the person's session and goes to the desk.
  */
@@ -13,6 +13,7 @@ import { paths } from '../../../common/routes/index.js';
 import { ROLE_NAMES } from '../../../common/staff/actor.js';
 import { ApiError, serverMessage } from '../../api/apiError.js';
 import { adminKeys } from '../../api/admin.js';
+import { ceremonyMessage, joinWithPasskey } from '../../api/passkeys.js';
 import { acceptInvitation, fetchInvitationLink, fetchResetLink, invitationKeys, resetPassword } from '../../api/invitations.js';
 import { Loading } from '../../components/StateViews.js';
 import styles from './LinkScreen.module.css';
@@ -98,17 +99,62 @@ function PasswordForm({ withName, submitLabel, send }: { withName: boolean; subm
   );
 }
 
+/** The invitee's other way in: a name, and a passkey the browser's authenticator makes (no password). */
+function PasskeyForm({ token }: { token: string }) {
+  const enter = useEnter();
+  const id = useId();
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const mutation = useMutation({ mutationFn: (given: string) => joinWithPasskey(token, given), onSuccess: enter });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = name.trim() === '' ? 'Escriu el teu nom.' : null;
+    setProblem(found);
+    if (!found) mutation.mutate(name.trim());
+  };
+  const error = problem ?? (mutation.isError ? (ceremonyMessage(mutation.error) ?? messageOf(mutation.error, "No s'ha pogut crear la clau d'accés. Torna-ho a provar.")) : null);
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <label htmlFor={`${id}-name`} className={styles.label}>
+        Nom
+      </label>
+      <input id={`${id}-name`} className={styles.input} type="text" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} required />
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+        {mutation.isPending ? 'Creant la clau…' : "Crea una clau d'accés"}
+      </button>
+    </form>
+  );
+}
+
+type Way = 'password' | 'passkey';
+
 export function InvitationScreen({ token }: { token: string }) {
   const link = useQuery({ queryKey: invitationKeys.invitation(token), queryFn: (ctx) => fetchInvitationLink(token, ctx), retry: false, staleTime: Infinity });
+  const [way, setWay] = useState<Way>('password');
   const title = 'Invitació a la redacció';
   if (link.isPending) return <Loading />;
   if (link.isError) return <Refused title={title} error={link.error} />;
+  const choice = (value: Way, label: string) => (
+    <label className={styles.choice}>
+      <input type="radio" name="way" value={value} checked={way === value} onChange={() => setWay(value)} /> {label}
+    </label>
+  );
   return (
     <Card title={title}>
       <p className={styles.text}>
-        T'han convidat a la redacció amb el rol de {ROLE_NAMES[link.data.role]} i l'adreça {link.data.email}. Posa-hi el teu nom i tria una contrasenya: la faràs servir per entrar, amb aquesta adreça.
+        T'han convidat a la redacció amb el rol de {ROLE_NAMES[link.data.role]} i l'adreça {link.data.email}. Posa-hi el teu nom i tria com entraràs: amb una contrasenya, o amb una clau d'accés d'aquest dispositiu (l'empremta, la cara o el PIN), sense contrasenya.
       </p>
-      <PasswordForm withName submitLabel="Entra a la redacció" send={({ name, password }) => acceptInvitation(token, { name, password })} />
+      <fieldset className={styles.choices}>
+        <legend className={styles.label}>Com vols entrar?</legend>
+        {choice('password', 'Amb una contrasenya')}
+        {choice('passkey', "Amb una clau d'accés")}
+      </fieldset>
+      {way === 'password' ? <PasswordForm withName submitLabel="Entra a la redacció" send={({ name, password }) => acceptInvitation(token, { name, password })} /> : <PasskeyForm token={token} />}
     </Card>
   );
 }

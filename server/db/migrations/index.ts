@@ -26,6 +26,7 @@ import * as invitations from './021_invitations.js';
 import * as apiTokens from './022_api_tokens.js';
 import * as review from './023_review.js';
 import * as schedule from './024_schedule.js';
+import * as invitationPasskeys from './025_invitation_passkeys.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
@@ -51,6 +52,7 @@ const migrations: Record<string, Knex.Migration> = {
   '022_api_tokens': apiTokens,
   '023_review': review,
   '024_schedule': schedule,
+  '025_invitation_passkeys': invitationPasskeys,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

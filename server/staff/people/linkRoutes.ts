@@ -12,12 +12,16 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import type { invitationsApi } from '../../../common/api/invitations.js';
 import { paths } from '../../../common/routes/index.js';
 import { OPERATOR_NAME } from '../../../common/record.js';
+import type { StaffPerson } from '../../../common/api/people.js';
 import { ROLE_NAMES, type Actor } from '../../../common/staff/actor.js';
+import type { Db } from '../../db/connection.js';
 import { HttpError, errorBody } from '../../http/errors.js';
 import type { Handlers } from '../../http/mount.js';
 import type { RateLimitCounters } from '../../http/rateLimitStore.js';
 import { LinkRefused, type LinkKind, type StaffLinks } from './links.js';
+import { invitationPasskeys } from './invitationPasskey.js';
 import { invitationMail, resetMail, type Mailer } from './mail.js';
+import type { StaffPasskeys } from './passkeys.js';
 import type { StaffPeople } from './people.js';
 import { exchangeOf, personActor, type Attempter, type SessionJournal, type SignInSteps } from './signIn.js';
 
@@ -30,6 +34,7 @@ const clientOf = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
 export interface LinkServices {
   links: StaffLinks;
   people: StaffPeople;
+  passkeys: StaffPasskeys;
   steps: SignInSteps;
   journal: SessionJournal;
   counters: RateLimitCounters;
@@ -38,7 +43,8 @@ export interface LinkServices {
   publicUrl: string;
 }
 
-export function linkHandlers({ links, people, steps, journal, counters, mailer, publicUrl }: LinkServices) {
+export function linkHandlers({ links, people, passkeys, steps, journal, counters, mailer, publicUrl }: LinkServices) {
+  const ceremony = invitationPasskeys(passkeys, publicUrl);
   const linkTo = (kind: LinkKind, token: string) => publicUrl + (kind === 'invitation' ? paths.deskInvitation(token) : paths.deskPasswordReset(token));
   const requestLimiter = counters.limit('password-reset-request', {
     windowMs: 15 * 60_000,
@@ -101,6 +107,20 @@ export function linkHandlers({ links, people, steps, journal, counters, mailer, 
       await journal.act('invitation.accept', personActor(added), { kind: 'person', id: String(added.id), name: ROLE_NAMES[added.role] });
       return steps.enter(req, res, clientOf(req), added);
     },
+    invitationPasskeyOptions: async ({ params: { token }, body: { name } }) => ceremony.options(await opened('invitation', token), name),
+    acceptInvitationWithPasskey: async ({ params: { token }, body: { name, passkeyName, response } }, ctx) => {
+      const { req, res } = exchangeOf(ctx);
+      const link = await opened('invitation', token);
+      const passkey = await ceremony.verify(link, response, passkeyName);
+      // One transaction: the person (no password), their passkey, and the link used up.
+      const within = async (trx: Db, person: StaffPerson) => {
+        await links.take(trx, 'invitation', token, person.id);
+        await passkeys.add(person.id, passkey, trx);
+      };
+      const added = await people.add({ name, email: link.email ?? '', role: link.role ?? 'contributor', password: null }, { within }).catch((error: unknown) => refused('invitation', error));
+      await journal.act('invitation.accept', personActor(added), { kind: 'person', id: String(added.id), name: ROLE_NAMES[added.role] });
+      return steps.enter(req, res, clientOf(req), added);
+    },
     resetLink: async ({ params: { token } }) => {
       const link = await opened('reset', token);
       const person = link.personId ? await people.byId(link.personId) : null;
@@ -132,5 +152,5 @@ export function linkHandlers({ links, people, steps, journal, counters, mailer, 
       return { requested: true as const };
     },
   };
-  return { handlers, before: { invitationLink: [steps.limiter], acceptInvitation: [steps.limiter], resetLink: [steps.limiter], useReset: [steps.limiter], requestReset: [requestLimiter] } };
+  return { handlers, before: { invitationLink: [steps.limiter], acceptInvitation: [steps.limiter], invitationPasskeyOptions: [steps.limiter], acceptInvitationWithPasskey: [steps.limiter], resetLink: [steps.limiter], useReset: [steps.limiter], requestReset: [requestLimiter] } };
 }

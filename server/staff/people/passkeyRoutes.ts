@@ -30,10 +30,10 @@ export function relyingPartyOf(publicUrl: string): RelyingParty | null {
   return isIP(host) === 0 ? { id: host, origin: url.origin } : null;
 }
 
-const unavailable = () => new HttpError(409, 'passkeys_unavailable', 'Les claus d’accés necessiten que el servidor tingui un nom de domini a PUBLIC_URL (no una adreça IP).');
-const invalid = () => new HttpError(400, 'passkey_invalid', 'La clau d’accés no s’ha pogut verificar. Torna-ho a provar.');
-const staleChallenge = () => new HttpError(400, 'passkey_challenge', 'La petició de la clau d’accés ha caducat o ja s’ha fet servir. Torna-ho a provar.');
-const otherSite = (rp: RelyingParty) => new HttpError(400, 'passkey_other_site', `Aquesta clau d’accés és d’un altre lloc web: aquí només valen les claus d’accés de ${rp.origin}.`);
+export const unavailable = () => new HttpError(409, 'passkeys_unavailable', 'Les claus d’accés necessiten que el servidor tingui un nom de domini a PUBLIC_URL (no una adreça IP).');
+export const invalid = () => new HttpError(400, 'passkey_invalid', 'La clau d’accés no s’ha pogut verificar. Torna-ho a provar.');
+export const staleChallenge = () => new HttpError(400, 'passkey_challenge', 'La petició de la clau d’accés ha caducat o ja s’ha fet servir. Torna-ho a provar.');
+export const otherSite = (rp: RelyingParty) => new HttpError(400, 'passkey_other_site', `Aquesta clau d’accés és d’un altre lloc web: aquí només valen les claus d’accés de ${rp.origin}.`);
 const unknownPasskey = () => new HttpError(401, 'passkey_unknown', 'Aquesta clau d’accés no és de cap persona de l’equip: potser s’ha eliminat. Entra amb la contrasenya.');
 const replayedCounter = () =>
   new HttpError(401, 'passkey_counter', 'Aquesta clau d’accés ha tornat un comptador ja vist: podria ser una còpia. Entra amb la contrasenya i revisa les teves claus d’accés.');
@@ -42,10 +42,10 @@ const replayedCounter = () =>
 /** Who the record names for a refused passkey sign-in before the passkey is known. */
 const UNKNOWN_PASSKEY = 'Clau d’accés desconeguda';
 
-const bytesOf = (base64url: string) => new Uint8Array(Buffer.from(base64url, 'base64url'));
+export const bytesOf = (base64url: string) => new Uint8Array(Buffer.from(base64url, 'base64url'));
 
 /** The challenge and origin the browser signed (clientDataJSON), or null when it cannot be read. */
-function clientDataOf(clientDataJSON: string): { challenge: string; origin: string } | null {
+export function clientDataOf(clientDataJSON: string): { challenge: string; origin: string } | null {
   try {
     const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { challenge?: unknown; origin?: unknown };
     return typeof data.challenge === 'string' && typeof data.origin === 'string' ? { challenge: data.challenge, origin: data.origin } : null;

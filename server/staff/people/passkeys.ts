@@ -13,7 +13,8 @@ import { HttpError } from '../../http/errors.js';
 /** How long a ceremony may take, from its options to its answer. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 
-export type Purpose = 'register' | 'authenticate';
+/** 'invitation': an invitee's first passkey, bound to their invitation link (migration 025). */
+export type Purpose = 'register' | 'authenticate' | 'invitation';
 
 interface PasskeyRow {
   id: number;
@@ -59,31 +60,31 @@ export class StaffPasskeys {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** A new challenge for a ceremony (a registration's is bound to its person and user handle). */
-  async issueChallenge(purpose: Purpose, personId: number | null = null, userHandle: string | null = null): Promise<string> {
+  /** A new challenge for a ceremony (a registration's is bound to its person, or its invitation link, and user handle). */
+  async issueChallenge(purpose: Purpose, personId: number | null = null, userHandle: string | null = null, linkId: number | null = null): Promise<string> {
     const challenge = randomBytes(32).toString('base64url');
     const now = this.now();
     await this.db.transaction(async (trx) => {
       // Challenges past their time go as new ones come: the table holds live ceremonies only.
       await trx('staff_passkey_challenges').where('expires_at', '<', now).delete();
-      await trx('staff_passkey_challenges').insert({ challenge, purpose, person_id: personId, user_handle: userHandle, expires_at: now + CHALLENGE_TTL_MS });
+      await trx('staff_passkey_challenges').insert({ challenge, purpose, person_id: personId, user_handle: userHandle, link_id: linkId, expires_at: now + CHALLENGE_TTL_MS });
     });
     return challenge;
   }
 
   /**
-   * Takes a challenge for its ceremony: whether it was live (issued for this purpose and person,
-   * not expired, not used), with the user handle a registration was offered. Used up either way.
+   * Takes a challenge for its ceremony: whether it was live (issued for this purpose, person and
+   * link, not expired, not used), with the user handle a registration was offered. Used up either way.
    */
-  async takeChallenge(challenge: string, purpose: Purpose, personId: number | null = null): Promise<{ userHandle: string | null } | null> {
+  async takeChallenge(challenge: string, purpose: Purpose, personId: number | null = null, linkId: number | null = null): Promise<{ userHandle: string | null } | null> {
     return this.db.transaction(async (trx) => {
-      const row = (await trx('staff_passkey_challenges').where({ challenge }).first('id', 'purpose', 'person_id', 'user_handle', 'expires_at')) as
-        | { id: number; purpose: string; person_id: number | null; user_handle: string | null; expires_at: number | string }
+      const row = (await trx('staff_passkey_challenges').where({ challenge }).first('id', 'purpose', 'person_id', 'link_id', 'user_handle', 'expires_at')) as
+        | { id: number; purpose: string; person_id: number | null; link_id: number | null; user_handle: string | null; expires_at: number | string }
         | undefined;
       if (!row) return null;
       // Deleted by id: of two takers at once, only one deletes the row.
       const deleted = await trx('staff_passkey_challenges').where({ id: row.id }).delete();
-      const live = deleted === 1 && row.purpose === purpose && row.person_id === personId && Number(row.expires_at) >= this.now();
+      const live = deleted === 1 && row.purpose === purpose && row.person_id === personId && row.link_id === linkId && Number(row.expires_at) >= this.now();
       return live ? { userHandle: row.user_handle } : null;
     });
   }
@@ -112,8 +113,9 @@ export class StaffPasskeys {
     return row?.user_handle ?? null;
   }
 
-  async add(personId: number, passkey: NewPasskey): Promise<PasskeyView> {
-    return this.db.transaction(async (trx) => {
+  /** Keeps a verified passkey; within `db` when given (an invitation's, in the transaction that makes its person). */
+  async add(personId: number, passkey: NewPasskey, db: Db = this.db): Promise<PasskeyView> {
+    return db.transaction(async (trx) => {
       if (await trx('staff_passkeys').where({ credential_id: passkey.credentialId }).first('id')) {
         throw new HttpError(409, 'passkey_exists', 'Aquesta clau d’accés ja està afegida.');
       }

@@ -39,7 +39,8 @@ export interface NewPerson {
   name: string;
   email: string;
   role: StaffRole;
-  password: string;
+  /** None: an invitee who joined with a passkey (a password sign-in is refused as a wrong password). */
+  password: string | null;
 }
 
 export class StaffPeople {
@@ -69,9 +70,9 @@ export class StaffPeople {
    * runs in that transaction once the person is in (an invitation's link is used up there).
    */
   async add(person: NewPerson, options: { onlyIfNobody?: boolean; within?: (trx: Db, added: StaffPerson) => Promise<void> } = {}): Promise<StaffPerson> {
-    const problem = passwordProblem(person.password);
+    const problem = person.password === null ? null : passwordProblem(person.password);
     if (problem) throw new HttpError(400, problem.code, problem.message);
-    const passwordHash = await hashPassword(person.password);
+    const passwordHash = person.password === null ? null : await hashPassword(person.password);
     return this.db.transaction(async (trx) => {
       if (options.onlyIfNobody && (await this.anyone(trx))) throw setupDone();
       if (await trx('staff_people').where({ email_key: emailKey(person.email) }).first('id')) {

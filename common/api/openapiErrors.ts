@@ -125,8 +125,11 @@ const REFUSAL_WORDS: Record<Refusal, string> = {
 /** Caches and validators that let a client revalidate a GET it holds a copy of. */
 const REVALIDATED: readonly ApiRoute['cache'][] = ['public-json', 'file', 'hour', 'immutable'];
 
-/** Operations that answer without the database (made from code, or the process's own state). */
-const DATABASE_FREE = new Set(['mediaLive', 'mediaOpenapi', 'mediaDocs', 'editionsPackageSchema', 'kioskQr', 'adminRemote', 'adminSetRemote', 'adminClearRemote']);
+/**
+ * Operations that answer without the database (made from code, or the process's own state).
+ * Setting or clearing the public site is not one: its record entry is written to the database.
+ */
+const DATABASE_FREE = new Set(['mediaLive', 'mediaOpenapi', 'mediaDocs', 'editionsPackageSchema', 'kioskQr', 'adminRemote']);
 
 /** The codes of a refusal any reading route may answer, by what it reads. */
 const requestCodes = (r: ApiRoute): ErrorCode[] => ['invalid_input', ...(r.body ? (['invalid_json'] as const) : []), 'bad_request'];

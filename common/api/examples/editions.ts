@@ -175,7 +175,14 @@ export const EDITION_EXAMPLES: OperationExamples = {
   // Not called in the capture (it needs a second server, the public site): written after the tests' answers.
   editionsPublishRemote: {
     parameters: { number: 49 },
-    answer: { number: 49, status: 'published', remote: 'https://revistaestany.cat', report: { authors: 0, issues: 1, articles: 1, media: 1, editions: [49], rejected: [] } },
+    body: { at: { date: '2026-12-01', time: '09:00' } },
+    answer: {
+      number: 49,
+      status: 'scheduled',
+      remote: 'https://revistaestany.cat',
+      report: { authors: 0, issues: 1, articles: 1, media: 1, editions: [49], rejected: [] },
+      scheduled: { at: '2026-12-01T08:00:00.000Z', date: '2026-12-01', time: '09:00' },
+    },
   },
   syncStart: { answer: { ...SYNC_STATUS, state: 'running', phase: 'content', done: 120, total: 485, summary: '120 de 485 canvis', lastSyncAt: '2026-11-27T08:15:02.417Z' } },
   syncDecideDeletions: {

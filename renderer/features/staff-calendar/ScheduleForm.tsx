@@ -10,7 +10,7 @@ import type { WallTime } from '../../../common/zonedTime.js';
 import { ApiError, serverMessage } from '../../api/apiError.js';
 import { scheduleEdition, unscheduleEdition } from '../../api/schedule.js';
 import { formatDay } from './calendarMonths.js';
-import { WallTimeForm } from './WallTimeForm.js';
+import { WallTimeForm } from '../../components/WallTimeForm.js';
 
 const failureText = (error: unknown, fallback: string) => (error instanceof ApiError && serverMessage(error)) || fallback;
 

@@ -5,8 +5,8 @@
  * closes it; `children` are further buttons (the calendar's 'Treu la programació').
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { WallTime } from '../../../common/zonedTime.js';
-import styles from './Calendar.module.css';
+import type { WallTime } from '../../common/zonedTime.js';
+import styles from './WallTimeForm.module.css';
 
 interface WallTimeFormProps {
   title: string;

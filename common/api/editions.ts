@@ -5,7 +5,7 @@ import { apiError, route } from './route.js';
 import { editionNumberParams } from './params.js';
 import { notAcceptedBody, publishRequest } from './review.js';
 import { PACKAGE_REFUSAL_CODES } from './errorCodes.js';
-import { isoDay } from './wireDates.js';
+import { isoDay, isoTime } from './wireDates.js';
 
 /** 'Publica al web' body: the gate's confirmations and, to publish it later, the minute on the public site's clock. */
 const publishRemoteRequest = publishRequest.extend({
@@ -117,7 +117,7 @@ export const editionsApi = {
         report: z.union([packageReport, z.null()]),
         corrections: z.array(z.string()).optional().meta({ description: 'An edition the public site already had: the articles whose published corrections were carried there.' }),
         scheduled: z
-          .strictObject({ at: z.string(), date: isoDay(), time: z.string() })
+          .strictObject({ at: isoTime(), date: isoDay(), time: z.string() })
           .optional()
           .meta({ description: 'With `at` in the body: when the public site is to publish it (its instant, and the minute on its clock).' }),
       }),

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { STAFF_ROLES } from '../staff/actor.js';
 import { adminSession, staffEmail } from './admin.js';
 import { route } from './route.js';
+import { isoTime } from './wireDates.js';
 
 /** A link's secret: 32 random bytes, base64url (the server keeps only its SHA-256). */
 const tokenParams = z.object({ token: z.string().min(20).max(100).regex(/^[A-Za-z0-9_-]*$/, 'ha de ser base64url') });
@@ -25,8 +26,8 @@ export const invitation = z
     email: z.string(),
     role: z.enum(STAFF_ROLES),
     invitedBy: z.string().meta({ description: 'Who invited, by name as it was then.' }),
-    createdAt: z.string(),
-    expiresAt: z.string(),
+    createdAt: isoTime(),
+    expiresAt: isoTime(),
   })
   .meta({ id: 'StaffInvitation', description: 'A pending invitation: not used, revoked or expired yet.' });
 export type StaffInvitation = z.infer<typeof invitation>;
@@ -34,7 +35,7 @@ export type StaffInvitation = z.infer<typeof invitation>;
 /** A link just made: the address to copy (shown once: only its hash is kept), and whether it was mailed. */
 const issuedLink = {
   link: z.string().meta({ description: 'The one-time address to hand over; it is never shown again.' }),
-  expiresAt: z.string(),
+  expiresAt: isoTime(),
   mailed: z.boolean().meta({ description: 'True when the server sent it by e-mail (SMTP configured and the message accepted).' }),
 };
 
@@ -80,7 +81,7 @@ export const invitationsApi = {
     summary: "What an invitation link is for (the address and role), for the invitee's page",
     description: 'Refused, and recorded: an unknown link (404 link_unknown), a used, expired or revoked one (410). Rate-limited as the sign-in.',
     params: tokenParams,
-    responses: { 200: z.strictObject({ email: z.string(), role: z.enum(STAFF_ROLES), expiresAt: z.string() }) },
+    responses: { 200: z.strictObject({ email: z.string(), role: z.enum(STAFF_ROLES), expiresAt: isoTime() }) },
   }),
   acceptInvitation: route({
     method: 'post',
@@ -97,7 +98,7 @@ export const invitationsApi = {
     summary: 'Whose password a reset link changes, for its page',
     description: 'Refused, and recorded: an unknown link (404 link_unknown), a used, expired or revoked one (410). Rate-limited as the sign-in.',
     params: tokenParams,
-    responses: { 200: z.strictObject({ name: z.string(), email: z.string(), expiresAt: z.string() }) },
+    responses: { 200: z.strictObject({ name: z.string(), email: z.string(), expiresAt: isoTime() }) },
   }),
   useReset: route({
     method: 'post',

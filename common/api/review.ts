@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { NOTE_MAX_CHARS, REVIEW_STATES } from '../review.js';
 import { SECTION_KEYS } from '../sections.js';
+import { isoTime } from './wireDates.js';
 
 export const reviewState = z.enum(REVIEW_STATES).meta({ description: "draft (Esborrany), submitted (Per revisar) or accepted (Acceptat)." });
 
@@ -13,7 +14,7 @@ export const reviewState = z.enum(REVIEW_STATES).meta({ description: "draft (Esb
 export const articleReview = z
   .strictObject({
     state: reviewState,
-    since: z.string().nullable().meta({ description: 'When it entered this state (ISO 8601, UTC); null for a text that never moved (an import).' }),
+    since: isoTime().nullable().meta({ description: 'When it entered this state (ISO 8601, UTC); null for a text that never moved (an import).' }),
   })
   .meta({ id: 'ArticleReview' });
 export type ArticleReview = z.infer<typeof articleReview>;
@@ -25,7 +26,7 @@ export const reviewStepEntry = z
     action: z.enum(['handIn', 'accept', 'return']),
     state: reviewState.meta({ description: 'The state the step left the article in.' }),
     by: z.string(),
-    at: z.string(),
+    at: isoTime(),
     note: z.string().nullable().meta({ description: "The editor's note of a return." }),
   })
   .meta({ id: 'ReviewStep' });

@@ -6,14 +6,15 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../staff/actor.js';
 import { route } from './route.js';
+import { isoTime } from './wireDates.js';
 
 export const personalToken = z
   .strictObject({
     id: z.number().int(),
     name: z.string(),
     role: z.enum(STAFF_ROLES).meta({ description: 'The most the token may do; less if its owner’s role is now lower.' }),
-    createdAt: z.string(),
-    lastUsedAt: z.string().nullable().meta({ description: 'The last call made with it (null: never used yet).' }),
+    createdAt: isoTime(),
+    lastUsedAt: isoTime().nullable().meta({ description: 'The last call made with it (null: never used yet).' }),
   })
   .meta({ id: 'PersonalToken' });
 export type PersonalTokenView = z.infer<typeof personalToken>;

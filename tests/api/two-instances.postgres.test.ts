@@ -210,7 +210,13 @@ describe('content events between the instances', () => {
       await within(1000, async () => (await latest(b, admin)).articles.some((x) => x.title === 'Segona versió'));
       expect((await latest(b)).articles[0]!.title).toBe(readers.articles[0]!.title);
 
-      expect((await fetch(`${a.url}/api/admin/editions/${number}/publish`, { method: 'POST', headers: admin })).status).toBe(200);
+      // Published as an editor who confirms the text not accepted (the publish gate, issue 28).
+      const publish = await fetch(`${a.url}/api/admin/editions/${number}/publish`, {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({ confirmNotAccepted: [draft.article._id] }),
+      });
+      expect(publish.status).toBe(200);
       await within(1000, async () => (await latest(b)).issue.number === number);
       expect((await latest(b)).articles.map((x) => x.title)).toEqual(['Segona versió']);
       await db('articles').where('id', readers.articles[0]!._id).update({ title: readers.articles[0]!.title });

@@ -134,7 +134,12 @@ test('Enter, Shift+Enter, Backspace and links in the real editor, saved as typed
   await expect(page.getByTestId('order-item').nth(1)).toContainText('Dues veus');
 
   // Published, the edition's fields read as text, with the note that says why and how to change them.
-  expect((await page.request.post(`/api/admin/editions/${number}/publish`, { headers: auth })).ok()).toBe(true);
+  // The desk's texts are drafts: the publish gate lists them, and the editor confirms those (issue 28).
+  const gate = await page.request.post(`/api/admin/editions/${number}/publish`, { headers: auth });
+  expect(gate.status()).toBe(409);
+  const { notAccepted } = (await gate.json()) as { notAccepted: { id: string }[] };
+  const confirmNotAccepted = notAccepted.map((a) => a.id);
+  expect((await page.request.post(`/api/admin/editions/${number}/publish`, { headers: auth, data: { confirmNotAccepted } })).ok()).toBe(true);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.reload();
   await expect(page.getByLabel('Descripció')).toBeDisabled();

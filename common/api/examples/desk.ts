@@ -54,6 +54,7 @@ export const DESK_EXAMPLES: OperationExamples = {
           savedAt: null,
           edition: { number: 47, status: 'published' },
           pendingCorrection: false,
+          review: { state: 'accepted', since: null },
         },
       ],
     },
@@ -112,6 +113,7 @@ export const DESK_EXAMPLES: OperationExamples = {
       savedAt: '2026-11-28T23:52:29.508Z',
       edition: { number: 49, status: 'draft' },
       pendingCorrection: false,
+      review: { state: 'draft', since: '2026-11-28T23:52:29.508Z' },
     },
   },
   deskUpdateEdition: {
@@ -156,6 +158,7 @@ export const DESK_EXAMPLES: OperationExamples = {
           savedAt: '2026-11-28T23:52:29.508Z',
           edition: { number: 49, status: 'draft' },
           pendingCorrection: false,
+          review: { state: 'draft', since: '2026-11-28T23:52:29.508Z' },
         },
       ],
     },
@@ -185,6 +188,7 @@ export const DESK_EXAMPLES: OperationExamples = {
       savedAt: '2026-11-28T23:52:29.508Z',
       edition: { number: 49, status: 'draft' },
       pendingCorrection: false,
+      review: { state: 'draft', since: '2026-11-28T23:52:29.508Z' },
     },
   },
   deskSaveArticle: {
@@ -219,6 +223,7 @@ export const DESK_EXAMPLES: OperationExamples = {
       savedAt: '2026-11-28T23:52:29.932Z',
       edition: { number: 49, status: 'draft' },
       pendingCorrection: false,
+      review: { state: 'draft', since: '2026-11-28T23:52:29.508Z' },
     },
   },
   deskRevisions: {
@@ -270,6 +275,7 @@ export const DESK_EXAMPLES: OperationExamples = {
       savedAt: '2026-11-28T23:52:30.159Z',
       edition: { number: 49, status: 'draft' },
       pendingCorrection: false,
+      review: { state: 'draft', since: '2026-11-28T23:52:29.508Z' },
     },
   },
   deskPendingCorrections: {
@@ -299,6 +305,7 @@ export const DESK_EXAMPLES: OperationExamples = {
       savedAt: '2026-11-28T23:52:30.217Z',
       edition: { number: 49, status: 'published' },
       pendingCorrection: false,
+      review: { state: 'accepted', since: '2026-11-28T23:52:30.180Z' },
     },
   },
   deskDiscardCorrection: {
@@ -323,6 +330,7 @@ export const DESK_EXAMPLES: OperationExamples = {
       savedAt: '2026-11-28T23:52:30.344Z',
       edition: { number: 49, status: 'published' },
       pendingCorrection: false,
+      review: { state: 'accepted', since: '2026-11-28T23:52:30.180Z' },
     },
   },
   deskDeleteArticle: { parameters: { id: 'b76b225dae928a7bdbadc479' }, answer: { id: 'b76b225dae928a7bdbadc479', deleted: true } },

@@ -165,7 +165,8 @@ export const EDITION_EXAMPLES: OperationExamples = {
     },
   },
   editionsPrintSite: { answer: { url: 'https://revistaestany.cat' } },
-  editionsPublish: { parameters: { number: 49 }, answer: { number: 49, status: 'published' } },
+  // Every article accepted: nothing to confirm (the desk sends confirmNotAccepted only after a 409 articles_not_accepted).
+  editionsPublish: { parameters: { number: 49 }, body: {}, answer: { number: 49, status: 'published' } },
   editionsWithdraw: { parameters: { number: 49 }, answer: { number: 49, status: 'draft' } },
   editionsDiscard: { parameters: { number: 49 }, answer: { number: 49, deleted: true, removedMedia: [] } },
   editionsUpload: { answer: { report: { authors: 0, issues: 1, articles: 1, media: 1, editions: [49], rejected: [] } } },
@@ -173,9 +174,11 @@ export const EDITION_EXAMPLES: OperationExamples = {
   // A file: the edition's PDF, to save.
   editionsPdf: { parameters: { number: 48, download: '1' } },
   // Not called in the capture (it needs a second server, the public site): written after the tests' answers.
+  // Its article still Per revisar: the editor confirms publishing it after the 409 articles_not_accepted named it.
   editionsPublishRemote: {
     parameters: { number: 49 },
-    body: { at: { date: '2026-12-01', time: '09:00' } },
+    // Scheduled on the public site ('Programa al web'): it publishes it then, on its clock.
+    body: { confirmNotAccepted: ['b76b225dae928a7bdbadc479'], at: { date: '2026-12-01', time: '09:00' } },
     answer: {
       number: 49,
       status: 'scheduled',

@@ -12,12 +12,15 @@ import { CONTENT_EXAMPLES } from './content.js';
 import { DESK_EXAMPLES } from './desk.js';
 import { DESK_MEDIA_EXAMPLES } from './deskMedia.js';
 import { EDITION_EXAMPLES } from './editions.js';
+import { INVITATION_EXAMPLES } from './invitations.js';
 import { ISSUE_EXAMPLES } from './issues.js';
 import { MEDIA_EXAMPLES } from './media.js';
 import type { OperationExamples } from './operationExample.js';
+import { REVIEW_EXAMPLES } from './review.js';
 import { SCHEDULE_EXAMPLES } from './schedule.js';
 import { SEARCH_EXAMPLES } from './search.js';
 import { STAFF_EXAMPLES } from './staff.js';
+import { TOKEN_EXAMPLES } from './tokens.js';
 
 export type { OperationExample, OperationExamples } from './operationExample.js';
 
@@ -33,4 +36,7 @@ export const OPERATION_EXAMPLES: OperationExamples = {
   ...DESK_EXAMPLES,
   ...DESK_MEDIA_EXAMPLES,
   ...MEDIA_EXAMPLES,
+  ...REVIEW_EXAMPLES,
+  ...INVITATION_EXAMPLES,
+  ...TOKEN_EXAMPLES,
 };

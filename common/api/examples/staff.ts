@@ -2,7 +2,7 @@
 import type { OperationExamples } from './operationExample.js';
 
 export const STAFF_EXAMPLES: OperationExamples = {
-  peopleSetup: { answer: { needed: true } },
+  peopleSetup: { answer: { needed: true, mail: false } },
   recordPeople: { answer: { people: [{ id: 1, name: 'Laia Vilardell Puigvert' }, { id: 2, name: 'Pere Roura Cases' }] } },
   adminSetRemote: {
     body: { url: 'https://revistaestany.cat', credential: 'clau-de-redaccio-del-web-public' },
@@ -22,18 +22,6 @@ export const STAFF_EXAMPLES: OperationExamples = {
   adminSignIn: {
     body: { email: 'laia@revistaestany.cat', password: 'aigua, llum i paraules de l’estany' },
     answer: { authenticated: true, actor: { kind: 'person', id: 1, name: 'Laia Vilardell Puigvert', role: 'admin' } },
-  },
-  peopleAddPerson: {
-    body: { name: 'Pere Roura Cases', email: 'pere@revistaestany.cat', role: 'contributor', password: 'un pont de pedra sobre el Ter' },
-    answer: {
-      id: 2,
-      name: 'Pere Roura Cases',
-      email: 'pere@revistaestany.cat',
-      role: 'contributor',
-      status: 'active',
-      createdAt: '2026-11-28T23:52:28.965Z',
-      lastSignInAt: null,
-    },
   },
   peopleUpdatePerson: {
     parameters: { id: 2 },

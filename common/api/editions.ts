@@ -5,7 +5,18 @@ import { apiError, route } from './route.js';
 import { editionNumberParams } from './params.js';
 import { notAcceptedBody, publishRequest } from './review.js';
 import { PACKAGE_REFUSAL_CODES } from './errorCodes.js';
-import { isoDay } from './wireDates.js';
+import { isoDay, isoTime } from './wireDates.js';
+
+/** 'Publica al web' body: the gate's confirmations and, to publish it later, the minute on the public site's clock. */
+const publishRemoteRequest = publishRequest.extend({
+  at: z
+    .strictObject({
+      date: z.string().max(10).meta({ description: 'The day on the public site’s magazine clock, YYYY-MM-DD.', format: 'date' }),
+      time: z.string().max(5).meta({ description: 'The minute, HH:MM (24 h).' }),
+    })
+    .optional()
+    .meta({ description: 'Publish it there at this minute instead of now: sent as a draft, then scheduled.' }),
+});
 
 /** A row of the staff workspace's list of editions. */
 export const editionSummary = z
@@ -89,21 +100,26 @@ export const editionsApi = {
   publishRemote: route({
     method: 'post',
     path: '/admin/editions/{number}/publish-remote', cache: 'no-store',
-    summary: "'Publica al web': sends the edition to the configured public site and publishes it there",
-    description: 'A draft edition passes the same gate as Publica: every article accepted, or the ones that are not confirmed in the body (409 articles_not_accepted).',
+    summary: "'Publica al web': sends the edition to the configured public site and publishes it there, now or at a minute of its clock",
+    description:
+      'A draft edition passes the same gate as Publica: every article accepted, or the ones that are not confirmed in the body (409 articles_not_accepted). With `at`, the public site gets it as a draft scheduled then (its PUT /admin/editions/{number}/schedule); that route\'s refusals come back with their codes, and nothing is published.',
     role: 'editor',
     record: { action: 'edition.publishRemote', subject: 'edition', id: 'params.number' },
     params: editionNumberParams,
-    body: publishRequest,
+    body: publishRemoteRequest,
     responses: {
       409: z.union([notAcceptedBody, apiError]),
       200: z.strictObject({
         number: z.number().int(),
-        status: z.literal('published'),
+        status: z.enum(['published', 'scheduled']).meta({ description: 'scheduled: sent as a draft that the public site publishes at `scheduled.at`.' }),
         remote: z.string(),
         // A union, not .nullable(): the generator turns a nullable $ref into an allOf that null cannot match.
         report: z.union([packageReport, z.null()]),
         corrections: z.array(z.string()).optional().meta({ description: 'An edition the public site already had: the articles whose published corrections were carried there.' }),
+        scheduled: z
+          .strictObject({ at: isoTime(), date: isoDay(), time: z.string() })
+          .optional()
+          .meta({ description: 'With `at` in the body: when the public site is to publish it (its instant, and the minute on its clock).' }),
       }),
       422: refusedWithReport,
     },

@@ -87,7 +87,12 @@ const SERVICE_REFUSALS: Record<string, Partial<Record<Refusal, readonly ErrorCod
   editionsPublish: { 409: ['already_published', 'articles_not_accepted'] },
   editionsWithdraw: { 409: ['not_published'] },
   editionsDiscard: { 409: ['already_published'] },
-  editionsPublishRemote: { 409: ['remote_not_configured', 'articles_not_accepted'], 422: ['remote_rejected'], 502: ['remote_unreachable', 'remote_unauthorized', 'remote_too_large', 'remote_failed'] },
+  editionsPublishRemote: {
+    400: ['invalid_date', 'invalid_time', 'time_skipped', 'time_repeated', 'time_in_past', 'edition_empty'],
+    409: ['remote_not_configured', 'articles_not_accepted', 'already_published', 'schedule_changed'],
+    422: ['remote_rejected'],
+    502: ['remote_unreachable', 'remote_unauthorized', 'remote_too_large', 'remote_failed'],
+  },
   syncStart: { 409: ['sync_running', 'remote_not_configured'], 502: ['remote_unreachable', 'remote_unauthorized', 'remote_failed'] },
   syncDecideDeletions: { 409: ['sync_running', 'deletion_not_pending'] },
   scheduleSchedule: { 400: ['invalid_date', 'invalid_time', 'time_skipped', 'time_repeated', 'time_in_past', 'edition_empty'], 409: ['already_published', 'schedule_changed'] },

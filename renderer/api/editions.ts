@@ -7,6 +7,7 @@ import type { editionsApi } from '../../common/api/editions.js';
 import type { NotAcceptedArticle, NotAcceptedBody } from '../../common/api/review.js';
 import type { ResponseOf } from '../../common/api/route.js';
 import type { PackageReport } from '../../common/types.js';
+import type { WallTime } from '../../common/zonedTime.js';
 import { ApiError, serverMessage } from './apiError.js';
 import { call, type CallContext } from './client.js';
 
@@ -53,14 +54,21 @@ export const withdrawEdition = (number: number) => call(editions.withdraw, { par
 
 export const discardEdition = (number: number) => call(editions.discard, { params: { number } });
 
-/** 'Publica al web'. `corrections`: the public site already had the edition, and these articles' corrections went up. */
+/**
+ * 'Publica al web'. `corrections`: the public site already had the edition, and these articles'
+ * corrections went up. With `at`, the public site publishes it then: `scheduled` says when.
+ */
 export async function publishToWeb(
   number: number,
   confirmNotAccepted?: string[],
-): Promise<{ ok: true; corrections: string[] | null } | { ok: false; status: number; message: string | null; report: PackageReport | null; notAccepted: NotAcceptedArticle[] | null }> {
+  at?: WallTime,
+): Promise<
+  | { ok: true; corrections: string[] | null; scheduled: WallTime | null }
+  | { ok: false; status: number; message: string | null; report: PackageReport | null; notAccepted: NotAcceptedArticle[] | null }
+> {
   try {
-    const answer = await call(editions.publishRemote, { params: { number }, body: { confirmNotAccepted } });
-    return { ok: true, corrections: answer.corrections ?? null };
+    const answer = await call(editions.publishRemote, { params: { number }, body: { confirmNotAccepted, at } });
+    return { ok: true, corrections: answer.corrections ?? null, scheduled: answer.scheduled ? { date: answer.scheduled.date, time: answer.scheduled.time } : null };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { ok: false, status: error.status, message: serverMessage(error), report: refusalReport(error), notAccepted: notAcceptedOf(error) };

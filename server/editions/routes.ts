@@ -15,7 +15,9 @@
  *                                                     uses (409 for a published edition)
  *   POST   /api/admin/editions/{n}/publish-remote     'Publica al web': sends the edition as a package
  *                                                     to the configured public site and publishes it there;
- *                                                     one it has published already gets the corrections
+ *                                                     one it has published already gets the corrections;
+ *                                                     with { at: {date,time} } it stays a draft there,
+ *                                                     scheduled then (its refusals passed through)
  */
 import { editionsApi as api } from '../../common/api/editions.js';
 import type { PackageReport } from '../../common/types.js';
@@ -69,15 +71,16 @@ export function editionHandlers(editions: EditionService, packageMaxBytes: numbe
       return { number, status: 'draft' };
     },
     discard: async ({ params: { number } }) => ({ number, deleted: true, removedMedia: await editions.discard(number) }),
-    publishRemote: async ({ params: { number }, body: { confirmNotAccepted } }) => {
+    publishRemote: async ({ params: { number }, body: { confirmNotAccepted, at } }) => {
       let outcome;
       try {
-        outcome = await editions.publishRemote(number, confirmNotAccepted);
+        outcome = await editions.publishRemote(number, confirmNotAccepted, at);
       } catch (error) {
         return notAccepted(api.publishRemote, error);
       }
       if (!outcome.published) return rejected('remote_rejected', outcome.report, outcome.message);
       const carried = outcome.corrections ? { corrections: outcome.corrections } : {};
+      if (outcome.scheduled) return { number, status: 'scheduled', remote: outcome.remote, report: outcome.report, scheduled: outcome.scheduled };
       return { number, status: 'published', remote: outcome.remote, report: outcome.report, ...carried };
     },
     // The edition package format, for whoever writes packages by hand or by program.

@@ -7,6 +7,7 @@ import { WHOLE_PACKAGE, type editionsApi } from '../../common/api/editions.js';
 import type { ApiErrorBody, ResponseOf } from '../../common/api/route.js';
 import { countLabel } from '../../common/plural.js';
 import type { PackageReport } from '../../common/types.js';
+import type { WallTime } from '../../common/zonedTime.js';
 import type { ContentWriter } from '../content/writer.js';
 import type { Db } from '../db/connection.js';
 import { HttpError, notFound } from '../http/errors.js';
@@ -20,6 +21,7 @@ import { draftEditionMedia } from './draftMedia.js';
 import { editionPackage } from './package.js';
 import { assertPublishable } from './publishGate.js';
 import { publishedThere, sendCorrections } from './remoteCorrections.js';
+import { scheduleThere, type RemoteSchedule } from './remoteSchedule.js';
 import * as q from './queries.js';
 import { dropSchedule } from './schedules.js';
 
@@ -37,7 +39,7 @@ type PackageOutcome = { stored: true; report: PackageReport } | { stored: false;
 
 /** The public site's refusal of a package sent by 'Publica al web'. */
 type RemoteOutcome =
-  | { published: true; remote: string; report: PackageReport | null; corrections?: string[] }
+  | { published: true; remote: string; report: PackageReport | null; corrections?: string[]; scheduled?: RemoteSchedule }
   | { published: false; report: PackageReport; message: string };
 
 export class EditionService {
@@ -124,13 +126,16 @@ export class EditionService {
   /**
    * 'Publica al web': sends the edition as a package to the public site and publishes it there, then
    * here; an edition both have published already takes this copy's published corrections instead.
+   * With `at`, the public site keeps it a draft scheduled at that minute of its clock and publishes
+   * it then; this copy's draft stays a draft (a sync brings it back published).
    */
-  async publishRemote(number: number, confirmed: readonly string[] = []): Promise<RemoteOutcome> {
+  async publishRemote(number: number, confirmed: readonly string[] = [], at?: WallTime): Promise<RemoteOutcome> {
     const settings = this.remote.settings();
     if (!settings) throw new HttpError(409, 'remote_not_configured', "Encara no hi ha cap web públic configurat: indica'n l'adreça i la credencial d'administració a Configuració.");
     const status = await q.editionStatus(this.db, number);
     // A draft is published by this call: the same gate as 'Publica', before anything is sent.
     if (status === 'draft') await assertPublishable(this.db, number, confirmed);
+    if (at && status === 'published') throw new HttpError(409, 'already_published', `L’edició ${number} ja està publicada: no cal programar-la.`);
     if (status === 'published') {
       const theirs = await publishedThere(this.remote, number);
       if (theirs) {
@@ -148,6 +153,9 @@ export class EditionService {
       return { published: false, report: uploaded.report, message: `El web públic ha rebutjat el paquet: ${uploaded.report.rejected.map((x) => x.reason).join(' ')}` };
     }
     if (!upload.ok) throw remoteFailure(upload.status, uploaded?.error?.message);
+    if (at) {
+      return { published: true, remote: settings.url, report: uploaded?.report ?? null, scheduled: await scheduleThere(this.remote, number, at, remoteFailure) };
+    }
     const published = await this.remote.fetch(`/api/admin/editions/${number}/publish`, { method: 'POST' });
     if (!published.ok) throw remoteFailure(published.status, ((await published.json().catch(() => null)) as Partial<ApiErrorBody> | null)?.error?.message);
 

@@ -10,38 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordEntry } from '../../common/api/record.js';
 import type { CalendarEdition } from '../../common/api/schedule.js';
 import { SCHEDULE_TICK_MS } from '../../common/schedule.js';
-import type { EditionScheduler } from '../../server/editions/scheduler.js';
-import type { Clock } from '../../server/staff/backup/schedule.js';
 import { ADMIN, articleFields, newArticle, newEdition, type ErrorAnswer } from './deskFixture.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { TestClock } from './testClock.js';
 import { addPerson, signIn, withCookie } from './staffFixture.js';
-
-/** Time as the test says: timers run when the test moves the clock past them. */
-class TestClock implements Clock {
-  private timers: { at: number; run: () => void }[] = [];
-  constructor(private time: number) {}
-  now = () => new Date(this.time);
-  setTimeout(run: () => void, ms: number) {
-    const timer = { at: this.time + ms, run };
-    this.timers.push(timer);
-    return timer;
-  }
-  clearTimeout(handle: unknown) {
-    this.timers = this.timers.filter((t) => t !== handle);
-  }
-  /** Moves to `to`, running each tick that falls due on the way to its end. */
-  async advanceTo(to: Date, scheduler: EditionScheduler) {
-    for (;;) {
-      const due = this.timers.filter((t) => t.at <= to.getTime()).sort((a, b) => a.at - b.at)[0];
-      if (!due) break;
-      this.clearTimeout(due);
-      this.time = due.at;
-      due.run();
-      await scheduler.settled();
-    }
-    this.time = to.getTime();
-  }
-}
 
 // A Tuesday in winter at the magazine (UTC+1).
 const START = Date.parse('2030-01-15T08:00:00.000Z');

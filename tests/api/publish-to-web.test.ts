@@ -3,14 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskArticle, MediaItem } from '../../common/api/desk.js';
+import type { StaffPerson } from '../../common/api/people.js';
 import type { RecordEntry } from '../../common/api/record.js';
+import type { CalendarEdition } from '../../common/api/schedule.js';
+import { SCHEDULE_TICK_MS } from '../../common/schedule.js';
 import type { Article, EditionSummary, PackageReport } from '../../common/types.js';
 import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from './harness.js';
 import { testImage, uploadMedia } from './deskFixture.js';
 import { editionPackage } from './packageFixture.js';
 import { addPerson, signIn, withCookie } from './staffFixture.js';
+import { TestClock } from './testClock.js';
 
 // Two real servers on loopback: `site` plays the public magazine, `desk` the desktop's own server.
+// The public site's scheduler runs on a clock the test drives: a Tuesday in winter there (UTC+1).
+const siteClock = new TestClock(Date.parse('2030-01-15T08:00:00.000Z'));
 let site: TestServer;
 let desk: TestServer;
 let root: string;
@@ -20,11 +26,13 @@ const ADMIN = { Authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-publish-web-'));
   for (const dir of ['site-media', 'desk-media']) fs.mkdirSync(path.join(root, dir));
-  site = await startTestServer({ mediaDir: path.join(root, 'site-media') });
+  site = await startTestServer({ mediaDir: path.join(root, 'site-media') }, { scheduling: { clock: siteClock } });
+  site.server.scheduler.start();
   desk = await startTestServer({ mediaDir: path.join(root, 'desk-media'), remoteUrl: site.url, remoteToken: TEST_ADMIN_TOKEN });
 });
 
 afterAll(async () => {
+  await site.server.scheduler.stop();
   await desk.close();
   await site.close();
   fs.rmSync(root, { recursive: true, force: true });
@@ -175,5 +183,67 @@ describe("'Publica al web'", () => {
     expect(none.status).toBe(409);
     expect(((await none.json()) as { error: { code: string } }).error.code).toBe('remote_not_configured');
     expect((await desk.send('POST', '/api/admin/editions/301/publish-remote')).status).toBe(401);
+  });
+});
+
+describe("'Publica al web' at a time of the public site's clock", () => {
+  type Answer = { status: string; scheduled?: { at: string; date: string; time: string }; error?: { code: string; message: string } };
+  const publishAt = async (number: number, at: { date: string; time: string }) => {
+    const res = await desk.send('POST', `/api/admin/editions/${number}/publish-remote`, { at }, { admin: true });
+    return { status: res.status, body: (await res.json()) as Answer };
+  };
+  const scheduleThere = async (number: number) =>
+    ((await (await site.send('GET', '/api/admin/calendar', undefined, { admin: true })).json()) as { editions: CalendarEdition[] }).editions.find((e) => e.number === number)?.schedule;
+  let editor: StaffPerson;
+
+  beforeAll(async () => {
+    editor = await addPerson(site, 'Programadora de l’escriptori', 'editor');
+    const made = await withCookie(site, await signIn(site, editor.email), 'POST', '/api/admin/tokens', { name: 'Portàtil', role: 'editor' });
+    const { secret } = (await made.json()) as { secret: string };
+    expect((await desk.send('PUT', '/api/admin/remote', { url: site.url, credential: secret, owner: editor.name }, { admin: true })).status).toBe(200);
+  });
+
+  it('sends the edition as a draft scheduled there in the name of the token’s owner, and the public site publishes it at the minute', async () => {
+    await uploadDraft(desk, editionPackage({ number: 320, tag: 'prog', word: 'hora' }));
+    const { status, body } = await publishAt(320, { date: '2030-01-15', time: '10:30' });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({ status: 'scheduled', scheduled: { at: '2030-01-15T09:30:00.000Z', date: '2030-01-15', time: '10:30' } });
+    expect(await statusOn(site, 320)).toBe('draft');
+    expect(await statusOn(desk, 320)).toBe('draft');
+    expect((await site.get('/api/issues/numberdata/320')).status).toBe(404);
+    expect(await scheduleThere(320)).toMatchObject({ at: '2030-01-15T09:30:00.000Z', by: 'Programadora de l’escriptori' });
+    const { entries } = (await (await site.send('GET', '/api/admin/record?action=edition.schedule&limit=1', undefined, { admin: true })).json()) as { entries: RecordEntry[] };
+    expect(entries[0]).toMatchObject({ actor: { kind: 'token', personId: editor.id }, subject: { kind: 'edition', id: '320' } });
+
+    // Sent again at another minute: the schedule there moves.
+    expect((await publishAt(320, { date: '2030-01-15', time: '11:00' })).body.scheduled).toMatchObject({ at: '2030-01-15T10:00:00.000Z' });
+
+    await siteClock.advanceTo(new Date('2030-01-15T09:59:59.000Z'), site.server.scheduler);
+    expect(await statusOn(site, 320)).toBe('draft');
+    await siteClock.advanceTo(new Date(Date.parse('2030-01-15T10:00:00.000Z') + SCHEDULE_TICK_MS), site.server.scheduler);
+    expect(await statusOn(site, 320)).toBe('published');
+    expect((await site.json<{ articles: unknown[] }>('/api/issues/numberdata/320')).articles).toHaveLength(2);
+  });
+
+  it.each([
+    ['a minute already past', { date: '2030-01-14', time: '10:00' }, 'time_in_past', /ja ha passat/],
+    ['the hour the clocks skip', { date: '2030-03-31', time: '02:30' }, 'time_skipped', /les 02:30 no existeixen/],
+    ['a day that does not exist', { date: '2030-02-30', time: '10:00' }, 'invalid_date', /no existeix/],
+  ])('passes on the public site’s refusal of %s with its code, and nothing is published', async (_what, at, code, message) => {
+    await uploadDraft(desk, editionPackage({ number: 321, tag: 'tard', word: 'tard' }));
+    const { status, body } = await publishAt(321, at);
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ code, message: expect.stringMatching(message) });
+    expect((await site.get('/api/issues/numberdata/321')).status).toBe(404);
+    expect(await scheduleThere(321)).toBeNull();
+    expect(await statusOn(desk, 321)).toBe('draft');
+  });
+
+  it('refuses a time for an edition already published, before sending anything', async () => {
+    await uploadDraft(desk, editionPackage({ number: 322, tag: 'ja', word: 'jafet' }));
+    expect((await desk.send('POST', '/api/admin/editions/322/publish-remote', undefined, { admin: true })).status).toBe(200);
+    const { status, body } = await publishAt(322, { date: '2030-02-01', time: '10:00' });
+    expect(status, JSON.stringify(body)).toBe(409);
+    expect(body.error?.code).toBe('already_published');
   });
 });

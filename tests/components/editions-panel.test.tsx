@@ -1,4 +1,4 @@
-/** The workspace's 'Edicions' panel: the table and its filters, Publica, Publica al web and Retira (asked first), Descarta (confirmed), failures. */
+/** The workspace's 'Edicions' panel: the table and its filters, Publica, Publica al web, Programa al web and Retira (asked first), Descarta (confirmed), failures. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -171,6 +171,53 @@ describe('editions panel', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí, publica al web' }));
     expect(await screen.findByText('Publicada')).toBeTruthy();
     expect(api.callsTo(editionsApi.publishRemote)).toHaveLength(1);
+  });
+
+  it("'Programa al web' asks the day and minute, sends them, and says when the public site will publish it; a refusal is said as the public site said it", async () => {
+    let refuse = true;
+    const { api } = withEditions([edition(60, 'Esborrany de prova', 'draft')], [
+      on(adminApi.remote, () => ({ url: 'https://revistaestany.cat', hasCredential: true })),
+      on(editionsApi.publishRemote, ({ body }) =>
+        refuse
+          ? refusal(400, 'time_in_past', 'El 14 de gener de 2030 a les 10:00 ja ha passat: tria una hora que encara no hagi arribat.')
+          : { number: 60, status: 'scheduled' as const, remote: 'https://revistaestany.cat', report: null, scheduled: { at: '2030-01-15T09:30:00.000Z', ...body.at! } },
+      ),
+    ]);
+    const user = userEvent.setup();
+    panel();
+    const button = await screen.findByRole('button', { name: 'Programa al web el número 60' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    await user.click(button);
+    const form = screen.getByRole('form', { name: 'Programa al web el número 60' });
+    expect(form.textContent).toContain('Hora de la revista al web públic (https://revistaestany.cat)');
+    // Escape closes it and sends nothing.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(api.callsTo(editionsApi.publishRemote)).toHaveLength(0);
+
+    await user.click(button);
+    const day = within(screen.getByRole('form')).getByLabelText('Dia');
+    expect((day as HTMLInputElement).value).toBe('2030-01-01');
+    await user.clear(day);
+    await user.type(day, '2030-01-14');
+    const hour = within(screen.getByRole('form')).getByLabelText('Hora');
+    await user.clear(hour);
+    await user.type(hour, '10:00');
+    await user.click(within(screen.getByRole('form')).getByRole('button', { name: 'Programa al web' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('El web no ha acceptat el número 60. El 14 de gener de 2030 a les 10:00 ja ha passat: tria una hora que encara no hagi arribat.');
+    expect(api.callsTo(editionsApi.publishRemote)[0]!.body).toEqual({ at: { date: '2030-01-14', time: '10:00' } });
+
+    refuse = false;
+    await user.click(button);
+    await user.clear(within(screen.getByRole('form')).getByLabelText('Dia'));
+    await user.type(within(screen.getByRole('form')).getByLabelText('Dia'), '2030-01-15');
+    await user.clear(within(screen.getByRole('form')).getByLabelText('Hora'));
+    await user.type(within(screen.getByRole('form')).getByLabelText('Hora'), '10:30');
+    await user.click(within(screen.getByRole('form')).getByRole('button', { name: 'Programa al web' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Programada al web per al 15 de gener de 2030, a les 10:30: el web públic publicarà el número 60 tot sol.');
+    expect(api.callsTo(editionsApi.publishRemote)[1]!.body).toEqual({ at: { date: '2030-01-15', time: '10:30' } });
+    // Here it stays a draft: the public site publishes it.
+    expect(within(rows()[0]!).getByText('Esborrany')).toBeTruthy();
   });
 
   it('discards a draft only after the confirmation, and can cancel', async () => {

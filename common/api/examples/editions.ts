@@ -177,8 +177,15 @@ export const EDITION_EXAMPLES: OperationExamples = {
   // Its article still Per revisar: the editor confirms publishing it after the 409 articles_not_accepted named it.
   editionsPublishRemote: {
     parameters: { number: 49 },
-    body: { confirmNotAccepted: ['b76b225dae928a7bdbadc479'] },
-    answer: { number: 49, status: 'published', remote: 'https://revistaestany.cat', report: { authors: 0, issues: 1, articles: 1, media: 1, editions: [49], rejected: [] } },
+    // Scheduled on the public site ('Programa al web'): it publishes it then, on its clock.
+    body: { confirmNotAccepted: ['b76b225dae928a7bdbadc479'], at: { date: '2026-12-01', time: '09:00' } },
+    answer: {
+      number: 49,
+      status: 'scheduled',
+      remote: 'https://revistaestany.cat',
+      report: { authors: 0, issues: 1, articles: 1, media: 1, editions: [49], rejected: [] },
+      scheduled: { at: '2026-12-01T08:00:00.000Z', date: '2026-12-01', time: '09:00' },
+    },
   },
   syncStart: { answer: { ...SYNC_STATUS, state: 'running', phase: 'content', done: 120, total: 485, summary: '120 de 485 canvis', lastSyncAt: '2026-11-27T08:15:02.417Z' } },
   syncDecideDeletions: {

@@ -5,25 +5,21 @@
  * Catalan reason is shown as said; nothing changes then. Escape or 'Cancel·la' closes it.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CalendarEdition } from '../../../common/api/schedule.js';
+import type { WallTime } from '../../../common/zonedTime.js';
 import { ApiError, serverMessage } from '../../api/apiError.js';
 import { scheduleEdition, unscheduleEdition } from '../../api/schedule.js';
-import styles from './Calendar.module.css';
 import { formatDay } from './calendarMonths.js';
+import { WallTimeForm } from '../../components/WallTimeForm.js';
 
 const failureText = (error: unknown, fallback: string) => (error instanceof ApiError && serverMessage(error)) || fallback;
 
 export function ScheduleForm({ edition, timeZone, onDone }: { edition: CalendarEdition; timeZone: string; onDone(message: string | null): void }) {
   const client = useQueryClient();
-  const id = useId();
-  const dateField = useRef<HTMLInputElement>(null);
-  const [date, setDate] = useState(edition.schedule?.date ?? edition.publicationDate);
-  const [time, setTime] = useState(edition.schedule?.time ?? '09:00');
   const refresh = () => void client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'admin' && q.queryKey[1] !== 'session' });
 
   const save = useMutation({
-    mutationFn: () => scheduleEdition(edition.number, { date, time, expected: edition.schedule?.at ?? null }),
+    mutationFn: (wall: WallTime) => scheduleEdition(edition.number, { ...wall, expected: edition.schedule?.at ?? null }),
     onSuccess: (saved) => {
       refresh();
       onDone(`L’edició ${saved.number} es publicarà ${formatDay(saved.schedule!.date)}, a les ${saved.schedule!.time}.`);
@@ -36,55 +32,24 @@ export function ScheduleForm({ edition, timeZone, onDone }: { edition: CalendarE
       onDone(`L’edició ${edition.number} ja no té cap publicació programada.`);
     },
   });
-
-  useEffect(() => dateField.current?.focus(), []);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   const error = save.error ? failureText(save.error, 'No s’ha pogut programar la publicació. Torna-ho a provar.') : remove.error ? failureText(remove.error, 'No s’ha pogut treure la programació.') : null;
 
   return (
-    <form
-      className={styles.form}
-      aria-labelledby={`${id}-title`}
-      onSubmit={submit}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onDone(null);
-      }}
+    <WallTimeForm
+      title={`Programa la publicació de l’edició ${edition.number}`}
+      hint={`Hora de la revista (${timeZone}). L’edició es publicarà sola en aquest minut.`}
+      initial={{ date: edition.schedule?.date ?? edition.publicationDate, time: edition.schedule?.time ?? '09:00' }}
+      submitLabel={edition.schedule ? 'Canvia l’hora' : 'Programa la publicació'}
+      pending={save.isPending}
+      error={error}
+      onSubmit={(wall) => save.mutate(wall)}
+      onCancel={() => onDone(null)}
     >
-      <h3 id={`${id}-title`} className={styles.formTitle}>
-        Programa la publicació de l’edició {edition.number}
-      </h3>
-      <p className={styles.formHint}>Hora de la revista ({timeZone}). L’edició es publicarà sola en aquest minut.</p>
-      <div className={styles.fields}>
-        <label className={styles.field}>
-          Dia
-          <input ref={dateField} type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
-        </label>
-        <label className={styles.field}>
-          Hora
-          <input type="time" value={time} onChange={(e) => setTime(e.target.value)} required />
-        </label>
-      </div>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
+      {edition.schedule && (
+        <button type="button" className="button" disabled={remove.isPending} onClick={() => remove.mutate()}>
+          Treu la programació
+        </button>
       )}
-      <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {edition.schedule ? 'Canvia l’hora' : 'Programa la publicació'}
-        </button>
-        {edition.schedule && (
-          <button type="button" className="button" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            Treu la programació
-          </button>
-        )}
-        <button type="button" className="button" onClick={() => onDone(null)}>
-          Cancel·la
-        </button>
-      </div>
-    </form>
+    </WallTimeForm>
   );
 }

@@ -21,6 +21,8 @@ interface RowProps {
   onCancelDiscard(): void;
   onDiscard(): void;
   onPublishWeb(): void;
+  /** 'Programa al web': asks the day and minute the public site is to publish the draft. */
+  onScheduleWeb(): void;
 }
 
 export function EditionRow({ edition, remoteReady, canPublish, busy, exporting, confirming, ...on }: RowProps) {
@@ -78,6 +80,16 @@ export function EditionRow({ edition, remoteReady, canPublish, busy, exporting, 
                   aria-label={`Publica al web el número ${edition.number}`}
                 >
                   Publica al web
+                </button>
+                <button
+                  type="button"
+                  className={styles.action}
+                  onClick={on.onScheduleWeb}
+                  disabled={busy || !remoteReady}
+                  title={remoteReady ? 'El web públic el publicarà sol el dia i l’hora que triïs' : 'Configura primer el web públic a la configuració'}
+                  aria-label={`Programa al web el número ${edition.number}`}
+                >
+                  Programa al web
                 </button>
                 <button type="button" className={styles.danger} onClick={on.onAskDiscard} disabled={busy} aria-label={`Descarta l'esborrany ${edition.number}`}>
                   Descarta

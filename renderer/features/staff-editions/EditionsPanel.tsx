@@ -1,7 +1,8 @@
 /**
  * Workspace panel "Edicions": every edition, published and draft, in one compact ruled table
  * (49+ rows stay usable: filter by number or title, and by state), each with its preview,
- * 'Exporta PDF' and, for drafts, 'Publica', 'Publica al web' and 'Descarta'; for published
+ * 'Exporta PDF' and, for drafts, 'Publica', 'Publica al web', 'Programa al web' (the public site
+ * publishes it at a day and minute of its clock: WallTimeForm, as the calendar asks) and 'Descarta'; for published
  * editions, 'Publica al web' (their published corrections to the public site) and 'Retira' (back
  * to draft). Every step readers will see asks first (PublishDialog). Above it, 'Obre un paquet
  * d'edició' (PackageUpload); the answer is a report of every record the package refused
@@ -15,6 +16,7 @@ import { EditionRow } from './EditionRow.js';
 import { PackageUpload } from './PackageUpload.js';
 import { PdfProgress } from './PdfProgress.js';
 import { usePdfExport } from './pdfExport.js';
+import { WallTimeForm } from '../../components/WallTimeForm.js';
 import { PublishDialog, UnacceptedDialog, type Step } from './PublishDialog.js';
 import { UploadReport } from './UploadReport.js';
 import { useEditions } from './useEditions.js';
@@ -36,6 +38,7 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
   const [query, setQuery] = useState('');
   const [stateFilter, setStateFilter] = useState<StateFilter>('totes');
   const [asking, setAsking] = useState<{ step: Step; number: number } | null>(null);
+  const [schedulingWeb, setSchedulingWeb] = useState<number | null>(null);
   const zipInputRef = useRef<HTMLInputElement>(null);
   const filterRef = useRef<HTMLInputElement>(null);
 
@@ -76,6 +79,7 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
     );
   }, [all, query, stateFilter]);
   const drafts = all.filter((e) => e.status === 'draft').length;
+  const toSchedule = all.find((e) => e.number === schedulingWeb);
 
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
@@ -104,6 +108,22 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
         )}
         <PdfProgress state={pdf.state} />
       </div>
+
+      {toSchedule && (
+        <WallTimeForm
+          title={`Programa al web el número ${toSchedule.number}`}
+          hint={`Hora de la revista al web públic${remoteUrl ? ` (${remoteUrl})` : ''}. S'hi enviarà com a esborrany i s'hi publicarà sol en aquest minut; en aquesta còpia continuarà sent un esborrany.`}
+          initial={{ date: toSchedule.publicationDate, time: '09:00' }}
+          submitLabel="Programa al web"
+          pending={busy}
+          error={null}
+          onSubmit={(wall) => {
+            setSchedulingWeb(null);
+            steps.publishWebAt(toSchedule.number, wall);
+          }}
+          onCancel={() => setSchedulingWeb(null)}
+        />
+      )}
 
       <div className={styles.filters} role="search" aria-label="Filtra les edicions">
         <label className={styles.filterField}>
@@ -168,6 +188,7 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
                   onCancelDiscard={() => setConfirming(null)}
                   onDiscard={() => steps.discard(edition.number)}
                   onPublishWeb={() => setAsking({ step: 'publish-web', number: edition.number })}
+                  onScheduleWeb={() => setSchedulingWeb(edition.number)}
                 />
               ))}
             </tbody>

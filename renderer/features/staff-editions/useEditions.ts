@@ -9,7 +9,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { agree, countLabel } from '../../../common/plural.js';
 import type { NotAcceptedArticle } from '../../../common/api/review.js';
+import type { WallTime } from '../../../common/zonedTime.js';
 import { discardEdition, editionKeys, fetchEditions, fetchRemote, notAcceptedOf, publishEdition, publishToWeb, uploadPackage, withdrawEdition } from '../../api/editions.js';
+import { formatLongDate } from '../../../common/dates.js';
 import type { UploadOutcome } from './UploadReport.js';
 
 export interface Notice {
@@ -22,10 +24,19 @@ export interface Unaccepted {
   step: 'publish' | 'publish-web';
   number: number;
   articles: NotAcceptedArticle[];
+  at?: WallTime;
 }
 
-/** A publication, with the articles not accepted the editor confirmed (none at first). */
-type Publishing = { number: number; confirm?: string[] };
+/** A publication, with the articles not accepted the editor confirmed (none at first); `at`: on the public site, then. */
+type Publishing = { number: number; confirm?: string[]; at?: WallTime };
+
+/** What the panel says once the public site has the edition (now, scheduled, or its corrections). */
+function sentText(number: number, corrections: string[] | null, scheduled: WallTime | null): string {
+  if (scheduled) return `Programada al web per al ${formatLongDate(scheduled.date)}, a les ${scheduled.time}: el web públic publicarà el número ${number} tot sol.`;
+  if (corrections === null) return `El número ${number} s'ha publicat al web.`;
+  if (corrections.length === 0) return `El web ja tenia el número ${number} al dia: no hi havia cap correcció per enviar.`;
+  return `${agree(corrections.length, "S'ha", "S'han")} publicat al web ${countLabel(corrections.length, 'correcció', 'correccions')} del número ${number}.`;
+}
 
 export function useEditions({ onDiscarded, canPublish }: { onDiscarded(): void; canPublish: boolean }) {
   const client = useQueryClient();
@@ -80,18 +91,12 @@ export function useEditions({ onDiscarded, canPublish }: { onDiscarded(): void; 
   });
 
   const toWeb = useMutation({
-    mutationFn: ({ number, confirm }: Publishing) => publishToWeb(number, confirm),
-    onSuccess: (result, { number }) => {
+    mutationFn: ({ number, confirm, at }: Publishing) => publishToWeb(number, confirm, at),
+    onSuccess: (result, { number, at }) => {
       if (!result.ok && result.notAccepted) {
-        setUnaccepted({ step: 'publish-web', number, articles: result.notAccepted });
+        setUnaccepted({ step: 'publish-web', number, articles: result.notAccepted, at });
       } else if (result.ok) {
-        const text =
-          result.corrections === null
-            ? `El número ${number} s'ha publicat al web.`
-            : result.corrections.length === 0
-              ? `El web ja tenia el número ${number} al dia: no hi havia cap correcció per enviar.`
-              : `${agree(result.corrections.length, "S'ha", "S'han")} publicat al web ${countLabel(result.corrections.length, 'correcció', 'correccions')} del número ${number}.`;
-        setNotice({ tone: 'ok', text });
+        setNotice({ tone: 'ok', text: sentText(number, result.corrections, result.scheduled) });
         refresh();
       } else {
         setNotice({ tone: 'error', text: `El web no ha acceptat el número ${number}.${result.message ? ` ${result.message}` : ''}` });
@@ -106,7 +111,7 @@ export function useEditions({ onDiscarded, canPublish }: { onDiscarded(): void; 
     if (!unaccepted) return;
     setUnaccepted(null);
     const run = unaccepted.step === 'publish' ? publish.mutate : toWeb.mutate;
-    run({ number: unaccepted.number, confirm: unaccepted.articles.map((a) => a.id) });
+    run({ number: unaccepted.number, confirm: unaccepted.articles.map((a) => a.id), at: unaccepted.at });
   };
 
   return {
@@ -114,7 +119,10 @@ export function useEditions({ onDiscarded, canPublish }: { onDiscarded(): void; 
     remoteUrl: remote.data?.url ?? null,
     remoteReady: Boolean(remote.data?.url && remote.data.hasCredential),
     upload,
-    steps: { publish: (number: number) => publish.mutate({ number }), 'publish-web': (number: number) => toWeb.mutate({ number }), withdraw: withdraw.mutate, discard: discard.mutate },
+    steps: { publish: (number: number) => publish.mutate({ number }), 'publish-web': (number: number) => toWeb.mutate({ number }),
+      /** 'Programa al web': the public site gets it as a draft and publishes it at `at`. */
+      publishWebAt: (number: number, at: WallTime) => toWeb.mutate({ number, at }),
+      withdraw: withdraw.mutate, discard: discard.mutate },
     unaccepted,
     confirmUnaccepted,
     cancelUnaccepted: () => setUnaccepted(null),

@@ -8,7 +8,7 @@ import { countLabel } from './plural.js';
 export const REVIEW_STATES = ['draft', 'submitted', 'accepted'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
-/** What staff call each state (decisions.md: esborrany → per revisar → acceptat). */
+/** What staff call each state: esborrany → per revisar → acceptat (docs/decisions/0020-review-and-schedule.md). */
 export const REVIEW_STATE_NAMES: Record<ReviewState, string> = {
   draft: 'Esborrany',
   submitted: 'Per revisar',

@@ -1,6 +1,23 @@
 /** Examples of the editorial desk: editions, articles, revisions and corrections (index.ts says where they come from). */
 import type { OperationExamples } from './operationExample.js';
 
+/** The draft article the desk's examples follow: as first saved, and with its summary lengthened. */
+const boiraFirst = {
+  _id: 'b76b225dae928a7bdbadc479',
+  title: 'La boira a la riba',
+  section: 'creacio',
+  url: 'la-boira-a-la-riba',
+  authors: ['Laia Vilardell Puigvert'],
+  author: 'Laia Vilardell Puigvert',
+  data: '1/2/2024',
+  issueNumber: 49,
+  featured: false,
+  summary: 'Un poema en prosa sobre la boira del matí.',
+  status: 'draft',
+  text: [{ type: 'paragraph', content: 'La boira s’aixeca de l’aigua com una <em>respiració</em> lenta.' }],
+};
+const boiraSaved = { ...boiraFirst, summary: 'Un poema en prosa sobre la boira del matí a la riba de l’estany.' };
+
 export const DESK_EXAMPLES: OperationExamples = {
   deskEdition: {
     parameters: { number: 47 },
@@ -95,20 +112,7 @@ export const DESK_EXAMPLES: OperationExamples = {
       text: [{ type: 'paragraph', content: 'La boira s’aixeca de l’aigua com una <em>respiració</em> lenta.' }],
     },
     answer: {
-      article: {
-        _id: 'b76b225dae928a7bdbadc479',
-        title: 'La boira a la riba',
-        section: 'creacio',
-        url: 'la-boira-a-la-riba',
-        authors: ['Laia Vilardell Puigvert'],
-        author: 'Laia Vilardell Puigvert',
-        data: '1/2/2024',
-        issueNumber: 49,
-        featured: false,
-        summary: 'Un poema en prosa sobre la boira del matí.',
-        status: 'draft',
-        text: [{ type: 'paragraph', content: 'La boira s’aixeca de l’aigua com una <em>respiració</em> lenta.' }],
-      },
+      article: boiraFirst,
       revision: 1,
       savedAt: '2026-11-28T23:52:29.508Z',
       edition: { number: 49, status: 'draft' },
@@ -170,20 +174,7 @@ export const DESK_EXAMPLES: OperationExamples = {
   deskArticle: {
     parameters: { id: 'b76b225dae928a7bdbadc479' },
     answer: {
-      article: {
-        _id: 'b76b225dae928a7bdbadc479',
-        title: 'La boira a la riba',
-        section: 'creacio',
-        url: 'la-boira-a-la-riba',
-        authors: ['Laia Vilardell Puigvert'],
-        author: 'Laia Vilardell Puigvert',
-        data: '1/2/2024',
-        issueNumber: 49,
-        featured: false,
-        summary: 'Un poema en prosa sobre la boira del matí.',
-        status: 'draft',
-        text: [{ type: 'paragraph', content: 'La boira s’aixeca de l’aigua com una <em>respiració</em> lenta.' }],
-      },
+      article: boiraFirst,
       revision: 1,
       savedAt: '2026-11-28T23:52:29.508Z',
       edition: { number: 49, status: 'draft' },
@@ -205,20 +196,7 @@ export const DESK_EXAMPLES: OperationExamples = {
       baseRevision: 1,
     },
     answer: {
-      article: {
-        _id: 'b76b225dae928a7bdbadc479',
-        title: 'La boira a la riba',
-        section: 'creacio',
-        url: 'la-boira-a-la-riba',
-        authors: ['Laia Vilardell Puigvert'],
-        author: 'Laia Vilardell Puigvert',
-        data: '1/2/2024',
-        issueNumber: 49,
-        featured: false,
-        summary: 'Un poema en prosa sobre la boira del matí a la riba de l’estany.',
-        status: 'draft',
-        text: [{ type: 'paragraph', content: 'La boira s’aixeca de l’aigua com una <em>respiració</em> lenta.' }],
-      },
+      article: boiraSaved,
       revision: 2,
       savedAt: '2026-11-28T23:52:29.932Z',
       edition: { number: 49, status: 'draft' },
@@ -237,40 +215,14 @@ export const DESK_EXAMPLES: OperationExamples = {
       savedBy: 'Laia Vilardell Puigvert',
       savedAt: '2026-11-28T23:52:29.508Z',
       title: 'La boira a la riba',
-      article: {
-        _id: 'b76b225dae928a7bdbadc479',
-        title: 'La boira a la riba',
-        section: 'creacio',
-        url: 'la-boira-a-la-riba',
-        authors: ['Laia Vilardell Puigvert'],
-        author: 'Laia Vilardell Puigvert',
-        data: '1/2/2024',
-        issueNumber: 49,
-        featured: false,
-        summary: 'Un poema en prosa sobre la boira del matí.',
-        status: 'draft',
-        text: [{ type: 'paragraph', content: 'La boira s’aixeca de l’aigua com una <em>respiració</em> lenta.' }],
-      },
+      article: boiraFirst,
     },
   },
   deskRestoreRevision: {
     parameters: { id: 'b76b225dae928a7bdbadc479', revision: 1 },
     body: { baseRevision: 2 },
     answer: {
-      article: {
-        _id: 'b76b225dae928a7bdbadc479',
-        title: 'La boira a la riba',
-        section: 'creacio',
-        url: 'la-boira-a-la-riba',
-        authors: ['Laia Vilardell Puigvert'],
-        author: 'Laia Vilardell Puigvert',
-        data: '1/2/2024',
-        issueNumber: 49,
-        featured: false,
-        summary: 'Un poema en prosa sobre la boira del matí.',
-        status: 'draft',
-        text: [{ type: 'paragraph', content: 'La boira s’aixeca de l’aigua com una <em>respiració</em> lenta.' }],
-      },
+      article: boiraFirst,
       revision: 3,
       savedAt: '2026-11-28T23:52:30.159Z',
       edition: { number: 49, status: 'draft' },

@@ -1,4 +1,5 @@
 /** Examples of edition packages, publishing, the print PDF and sync (index.ts says where they come from). */
+import { EDITION_47 } from './issues.js';
 import type { OperationExamples } from './operationExample.js';
 
 /** The staff copy's sync, at rest after a run that changed nothing. */
@@ -117,29 +118,7 @@ export const EDITION_EXAMPLES: OperationExamples = {
   editionsPrintContent: {
     parameters: { number: 47 },
     answer: {
-      issue: {
-        _id: '6569a090da9411ff8a244b7b',
-        number: 47,
-        publicationDate: '2023-12-01',
-        year: 2023,
-        title: "El que queda de l'any",
-        description: 'Balanç cultural del 2023: els llibres, les exposicions i les converses que ens han acompanyat.',
-        coverImage: 'cover-47.jpg',
-        totalArticles: 8,
-        sections: ['articles', 'creacio', 'entrevistes', 'llocs', 'recomanacions'],
-        pdfManual: false,
-        articlesOrder: [
-          '6569a0904b270e061517c7a2',
-          '6583fe9086eb63b71d5cba9b',
-          '656ee690ba8f578f7d4d6b23',
-          '65815b90b768dc75dd0c6031',
-          '656af210a36eced987a60ac5',
-          '657d6710e1b73456d76121fa',
-          '65757e10b5687a095045c64d',
-          '656ee6906b9331b2447db3d6',
-        ],
-        coverCredit: { artist: 'Rosa Llobet', artwork: 'Pluja a Girona', profileUrl: 'https://www.instagram.com/rosallobet.pinta' },
-      },
+      issue: EDITION_47,
       articles: [
         {
           _id: '6569a0904b270e061517c7a2',

@@ -1,7 +1,7 @@
 /** Examples of the editions as readers see them (index.ts says where they come from). */
 import type { OperationExamples } from './operationExample.js';
 
-/** Edition 47 of the demo magazine, as readers and the print view are answered it. */
+/** Edition 47 of the demo magazine, as the reader's and the print view's answers carry it. */
 export const EDITION_47 = {
   _id: '6569a090da9411ff8a244b7b',
   number: 47,

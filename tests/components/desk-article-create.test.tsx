@@ -115,6 +115,9 @@ it('keeps what is typed while the article is created and its screen loads, and s
   await chunk.asked;
   await waitFor(() => expect(api.callsTo(deskApi.createArticle)).toHaveLength(1));
   await outsideAct(() => writeAtEnd('Text (Paràgraf 1)', ' Escrit mentre arriba.'));
+  // Still at the new article's address, the editor is the article's already.
+  expect(screen.getByTestId('address').textContent).toBe('/redaccio/edicio/60/nou-article');
+  expect(screen.getByRole('heading', { name: 'Edita l’article', level: 1 })).toBeTruthy();
   await act(async () => chunk.arrive());
 
   await screen.findByRole('heading', { name: 'Edita l’article', level: 1 });

@@ -36,20 +36,18 @@ import styles from './Desk.module.css';
 interface ArticleEditorProps {
   saved: DeskArticle | null;
   editionNumber: number;
-  /** The editor's identity (its key on the page): a create hands it on to the article's address, where this editor goes on as that article's. */
-  identity?: string;
+  /** 'Crea l’article' made the article (in the cache already): the page hands it to this editor as its `saved`. */
+  onCreated?(made: DeskArticle): void;
   /** The text was replaced on the server (a restored revision, a discarded correction): the page opens it afresh, saying what happened. */
   onReplaced?(next: DeskArticle, notice?: string): void;
   /** What the page says happened to the text just before this editor opened it (a restore). */
   notice?: string | null;
 }
 
-export function ArticleEditor({ saved: opened, editionNumber, identity, onReplaced, notice = null }: ArticleEditorProps) {
+export function ArticleEditor({ saved, editionNumber, onReplaced, onCreated, notice = null }: ArticleEditorProps) {
   const client = useQueryClient();
-  // Once this editor has created its article, it is that article's editor, even before its address is shown.
-  const creation = useCreateArticle(editionNumber, identity);
+  const creation = useCreateArticle(editionNumber);
   const { creating } = creation;
-  const saved = opened ?? creation.created;
   const id = saved?.article._id ?? null;
   const [draft, setDraft] = useState<Draft>(() => (saved ? draftOf(saved.article) : newDraft()));
   const [touched, setTouched] = useState(saved !== null);
@@ -142,6 +140,7 @@ export function ArticleEditor({ saved: opened, editionNumber, identity, onReplac
     await creation.create(input, (made) => {
       setSaveAsked(false);
       setDraft((d) => (d.urlEdited ? d : { ...d, url: made.article.url, urlEdited: true }));
+      onCreated?.(made);
     });
   };
 

@@ -1,22 +1,18 @@
 /**
  * 'Crea l’article' in a new article's editor: the article is created with the text as it is then,
- * and the editor goes on as that article's, at its address (its identity handed on, so that the
- * page keeps this editor mounted there). What staff type while the create is on its way stays in
- * the editor: the text the create sent is told apart, for the autosave to send only what came after.
+ * and the editor goes on as that article's (the page hands it the article). What staff type while
+ * the create is on its way stays in the editor: the text the create sent is told apart, for the
+ * autosave to send only what came after.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { ArticleInput, DeskArticle } from '../../../common/api/desk.js';
-import { paths } from '../../../common/routes/index.js';
 import { ApiError } from '../../api/apiError.js';
 import { createArticle, deskKeys } from '../../api/desk.js';
 import { sameInput } from './articleDraft.js';
 
-export function useCreateArticle(editionNumber: number, identity: string | undefined) {
+export function useCreateArticle(editionNumber: number) {
   const client = useQueryClient();
-  const navigate = useNavigate();
-  const [created, setCreated] = useState<DeskArticle | null>(null);
   const [creating, setCreating] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   // The text the create sent, as the server has it since (with the address it gave).
   const sent = useRef<ArticleInput | null>(null);
@@ -28,9 +24,7 @@ export function useCreateArticle(editionNumber: number, identity: string | undef
       client.setQueryData(deskKeys.article(made.article._id), made);
       void client.invalidateQueries({ queryKey: deskKeys.edition(editionNumber) });
       sent.current = { ...input, url: made.article.url };
-      setCreated(made);
       onCreated(made);
-      void navigate(paths.deskArticle(made.article._id), { replace: true, state: { articleEditor: identity } });
     } catch (error) {
       setCreating({ busy: false, error: error instanceof ApiError ? error.message : 'No s’ha pogut crear l’article.' });
     }
@@ -43,5 +37,5 @@ export function useCreateArticle(editionNumber: number, identity: string | undef
     return text !== null && sameInput(text, input);
   }, []);
 
-  return { created, creating, create, isCreatedText };
+  return { creating, create, isCreatedText };
 }

@@ -55,7 +55,7 @@ function Heading({ edition, title, children }: { edition: number; title: string;
 
 /**
  * The editor's identity: its article's, or for a new one the history entry that opened it, which a
- * create hands on to the article's address (navigation state), so the editor that created an
+ * create hands on to the article's address (navigation state), so that the editor that created an
  * article stays mounted as that article's and what is typed while its screen loads stays in it.
  */
 function editorKeyOf(location: Location, id: string | null): string {
@@ -64,12 +64,16 @@ function editorKeyOf(location: Location, id: string | null): string {
   return handedOn ?? id ?? location.key;
 }
 
-/** 'Nou article' (id null) and an article's editor: one editor, in one place, for both. */
-function ArticleScreen({ id, number }: { id: string | null; number: number }) {
+/** 'Nou article' (no id at the address) and an article's editor: one editor, in one place, for both. */
+function ArticleScreen({ id: idAtAddress, number }: { id: string | null; number: number }) {
+  const navigate = useNavigate();
+  const editorKey = editorKeyOf(useLocation(), idAtAddress);
+  // The article this editor created is its own at once, before its address is shown (its code may still be loading).
+  const [created, setCreated] = useState<{ editor: string; id: string } | null>(null);
+  const id = idAtAddress ?? (created?.editor === editorKey ? created.id : null);
   const article = useQuery({ ...articleQuery(id ?? ''), enabled: id !== null });
   const client = useQueryClient();
   const editor = useRoleReaches('editor');
-  const editorKey = editorKeyOf(useLocation(), id);
   // A restored revision or a discarded correction replaces the text: the editor opens it afresh.
   const [opened, setOpened] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
@@ -103,13 +107,16 @@ function ArticleScreen({ id, number }: { id: string | null; number: number }) {
       </Heading>
       <ArticleEditor
         key={`${editorKey}:${opened}`}
-        identity={editorKey}
         saved={saved}
         editionNumber={edition.number}
         notice={notice}
         onReplaced={(_next, said) => {
           setNotice(said ?? null);
           setOpened((n) => n + 1);
+        }}
+        onCreated={(made) => {
+          setCreated({ editor: editorKey, id: made.article._id });
+          void navigate(paths.deskArticle(made.article._id), { replace: true, state: { articleEditor: editorKey } });
         }}
       />
     </>

@@ -46,6 +46,8 @@ test('Enter, Shift+Enter, Backspace and links in the real editor, saved as typed
   await expect(page.getByLabel('Adreça de l’article')).not.toHaveValue('');
   await page.getByRole('button', { name: 'Crea l’article' }).click();
   await expect(page).toHaveURL(/\/redaccio\/article\//);
+  // Created: the button gives way to the article's save status, as a person sees it before writing on.
+  await expect(page.getByTestId('save-status')).toHaveText('Tot desat');
   const id = decodeURIComponent(page.url().split('/').pop()!);
 
   // Enter splits the paragraph; the caret is in the new one.

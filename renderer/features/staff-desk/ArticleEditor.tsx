@@ -5,12 +5,9 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../api/apiError.js';
 import type { DeskArticle } from '../../../common/api/desk.js';
-import { paths } from '../../../common/routes/index.js';
 import type { Article } from '../../../common/types.js';
-import { createArticle, deskKeys } from '../../api/desk.js';
+import { deskKeys } from '../../api/desk.js';
 import { SignInDialog } from '../../components/SignInDialog.js';
 import { useSaveCommand } from '../../platform/saveCommand.js';
 import { ArticleFields } from './ArticleFields.js';
@@ -31,6 +28,7 @@ import { focusText } from './textKeys.js';
 import { UnsavedOffer } from './UnsavedOffer.js';
 import { useArticleChecks } from './useArticleChecks.js';
 import { useAutosave } from './useAutosave.js';
+import { useCreateArticle } from './useCreateArticle.js';
 import { usePrintPreview } from './usePrintPreview.js';
 import previewStyles from './ArticlePreview.module.css';
 import styles from './Desk.module.css';
@@ -38,19 +36,21 @@ import styles from './Desk.module.css';
 interface ArticleEditorProps {
   saved: DeskArticle | null;
   editionNumber: number;
+  /** 'Crea l’article' made the article (in the cache already): the page hands it to this editor as its `saved`. */
+  onCreated?(made: DeskArticle): void;
   /** The text was replaced on the server (a restored revision, a discarded correction): the page opens it afresh, saying what happened. */
   onReplaced?(next: DeskArticle, notice?: string): void;
   /** What the page says happened to the text just before this editor opened it (a restore). */
   notice?: string | null;
 }
 
-export function ArticleEditor({ saved, editionNumber, onReplaced, notice = null }: ArticleEditorProps) {
+export function ArticleEditor({ saved, editionNumber, onReplaced, onCreated, notice = null }: ArticleEditorProps) {
   const client = useQueryClient();
-  const navigate = useNavigate();
+  const creation = useCreateArticle(editionNumber);
+  const { creating } = creation;
   const id = saved?.article._id ?? null;
   const [draft, setDraft] = useState<Draft>(() => (saved ? draftOf(saved.article) : newDraft()));
   const [touched, setTouched] = useState(saved !== null);
-  const [creating, setCreating] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const [historyOpen, setHistoryOpen] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
   // A save was asked for (Crea l'article, Ctrl+S): every message shows, a block's just added too.
@@ -90,13 +90,15 @@ export function ArticleEditor({ saved, editionNumber, onReplaced, notice = null 
   // The first render, and the other's version taken after a conflict, are already saved.
   const alreadySaved = useRef(true);
   const { change } = autosave;
+  const { isCreatedText } = creation;
   useEffect(() => {
     if (alreadySaved.current) {
       alreadySaved.current = false;
       return;
     }
-    if (id) change(input, valid);
-  }, [id, input, valid, change]);
+    // Just created: what was typed while the create was on its way is saved after it.
+    if (id && !isCreatedText(input)) change(input, valid);
+  }, [id, input, valid, change, isCreatedText]);
 
   const update = (patch: Partial<Draft>) => {
     setTouched(true);
@@ -134,15 +136,12 @@ export function ArticleEditor({ saved, editionNumber, onReplaced, notice = null 
     setTouched(true);
     setSaveAsked(true);
     if (!valid) return;
-    setCreating({ busy: true, error: null });
-    try {
-      const made = await createArticle(editionNumber, input);
-      client.setQueryData(deskKeys.article(made.article._id), made);
-      void client.invalidateQueries({ queryKey: deskKeys.edition(editionNumber) });
-      void navigate(paths.deskArticle(made.article._id), { replace: true });
-    } catch (error) {
-      setCreating({ busy: false, error: error instanceof ApiError ? error.message : 'No s’ha pogut crear l’article.' });
-    }
+    // The editor goes on as the article's, as a fresh one would open it: its address no longer follows the title.
+    await creation.create(input, (made) => {
+      setSaveAsked(false);
+      setDraft((d) => (d.urlEdited ? d : { ...d, url: made.article.url, urlEdited: true }));
+      onCreated?.(made);
+    });
   };
 
   useSaveCommand(() => {

@@ -83,3 +83,9 @@ export function inputOf(draft: Draft, proposedUrl: string | undefined): ArticleI
     text: draft.items.map((item) => item.block),
   };
 }
+
+/** Whether two inputs say the same: the same fields, in any order, with the same values. */
+export function sameInput(a: ArticleInput, b: ArticleInput): boolean {
+  const fields = Object.keys(a) as (keyof ArticleInput)[];
+  return fields.length === Object.keys(b).length && fields.every((field) => JSON.stringify(a[field]) === JSON.stringify(b[field]));
+}

@@ -67,7 +67,7 @@ function afterFailure(error: unknown): SaveState {
   return { kind: 'offline' };
 }
 
-/** One article's autosave (the editor is keyed by the article, so the id never changes). */
+/** One article's autosave: its id never changes (a new article's editor starts another once the article exists, useAutosave). */
 export class Autosave {
   private current: SaveState = { kind: 'saved', at: null };
   private baseRevision: number;

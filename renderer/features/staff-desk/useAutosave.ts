@@ -16,16 +16,18 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
   const [state, setState] = useState<SaveState>({ kind: 'saved', at: null });
   const savedCallback = useRef(onSaved);
   savedCallback.current = onSaved;
-  const [autosave] = useState(
-    () =>
-      new Autosave(id, initialRevision, initialSavedAt, {
-        save: saveArticle,
-        keep: keepUnsaved,
-        forget: forgetUnsaved,
-        onSaved: (saved) => savedCallback.current(saved),
-        onState: setState,
-      }),
-  );
+  const start = () =>
+    new Autosave(id, initialRevision, initialSavedAt, {
+      save: saveArticle,
+      keep: keepUnsaved,
+      forget: forgetUnsaved,
+      onSaved: (saved) => savedCallback.current(saved),
+      onState: setState,
+    });
+  const [saver, setSaver] = useState(() => ({ id, autosave: start() }));
+  // A new article's editor goes on as the article's once it is created: its saves are that article's.
+  if (saver.id !== id) setSaver({ id, autosave: start() });
+  const { autosave } = saver;
 
   useEffect(() => {
     autosave.open();

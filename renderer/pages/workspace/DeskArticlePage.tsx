@@ -4,7 +4,7 @@
  */
 import { useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, type Location } from 'react-router-dom';
 import { paths } from '../../../common/routes/index.js';
 import { ApiError } from '../../api/apiError.js';
 import { deleteArticle, deskKeys } from '../../api/desk.js';
@@ -26,7 +26,7 @@ export default function DeskArticlePage() {
     <div className={styles.page}>
       {id && <PrefetchArticle id={id} />}
       <AdminGate title={title} errorMessage="Error carregant la redacció">
-        {id ? <ExistingArticle id={id} /> : <NewArticle number={Number(number)} />}
+        <ArticleScreen id={id ?? null} number={Number(number)} />
       </AdminGate>
     </div>
   );
@@ -53,24 +53,32 @@ function Heading({ edition, title, children }: { edition: number; title: string;
   );
 }
 
-function NewArticle({ number }: { number: number }) {
-  if (!Number.isInteger(number)) return <p className={`${styles.notice} ${styles.noticeError}`}>Aquesta edició no existeix.</p>;
-  return (
-    <>
-      <Heading edition={number} title="Nou article" />
-      <ArticleEditor saved={null} editionNumber={number} />
-    </>
-  );
+/**
+ * The editor's identity: its article's, or for a new one the history entry that opened it, which a
+ * create hands on to the article's address (navigation state), so that the editor that created an
+ * article stays mounted as that article's and what is typed while its screen loads stays in it.
+ */
+function editorKeyOf(location: Location, id: string | null): string {
+  const state: unknown = location.state;
+  const handedOn = typeof state === 'object' && state !== null && 'articleEditor' in state && typeof state.articleEditor === 'string' ? state.articleEditor : null;
+  return handedOn ?? id ?? location.key;
 }
 
-function ExistingArticle({ id }: { id: string }) {
-  const article = useQuery(articleQuery(id));
+/** 'Nou article' (no id at the address) and an article's editor: one editor, in one place, for both. */
+function ArticleScreen({ id: idAtAddress, number }: { id: string | null; number: number }) {
+  const navigate = useNavigate();
+  const editorKey = editorKeyOf(useLocation(), idAtAddress);
+  // The article this editor created is its own at once, before its address is shown (its code may still be loading).
+  const [created, setCreated] = useState<{ editor: string; id: string } | null>(null);
+  const id = idAtAddress ?? (created?.editor === editorKey ? created.id : null);
+  const article = useQuery({ ...articleQuery(id ?? ''), enabled: id !== null });
   const client = useQueryClient();
   const editor = useRoleReaches('editor');
   // A restored revision or a discarded correction replaces the text: the editor opens it afresh.
   const [opened, setOpened] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
-  if (article.isPending) return <p className={styles.status}>Carregant l’article…</p>;
+  if (id === null && !Number.isInteger(number)) return <p className={`${styles.notice} ${styles.noticeError}`}>Aquesta edició no existeix.</p>;
+  if (id !== null && article.isPending) return <p className={styles.status}>Carregant l’article…</p>;
   if (article.isError) {
     return (
       <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
@@ -78,32 +86,37 @@ function ExistingArticle({ id }: { id: string }) {
       </p>
     );
   }
-  const { edition } = article.data;
+  const saved = id === null ? null : (article.data ?? null);
+  const edition = saved?.edition ?? { number, status: 'draft' };
   // A contributor's text handed in (or accepted) is the editors': it reads as readers will see it, with its state.
-  if (!editor && edition.status === 'draft' && article.data.review.state !== 'draft') {
+  if (saved && !editor && edition.status === 'draft' && saved.review.state !== 'draft') {
     return (
       <>
         <Heading edition={edition.number} title="L’article" />
-        <ReviewBar saved={article.data} settle={async () => true} onMoved={(next) => client.setQueryData(deskKeys.article(id), next)} />
+        <ReviewBar saved={saved} settle={async () => true} onMoved={(next) => client.setQueryData(deskKeys.article(saved.article._id), next)} />
         <div className={styles.layout}>
-          <ArticlePreview article={article.data.article} />
+          <ArticlePreview article={saved.article} />
         </div>
       </>
     );
   }
   return (
     <>
-      <Heading edition={edition.number} title="Edita l’article">
-        {edition.status === 'draft' && <DeleteArticle id={id} edition={edition.number} />}
+      <Heading edition={edition.number} title={id === null ? 'Nou article' : 'Edita l’article'}>
+        {id !== null && edition.status === 'draft' && <DeleteArticle id={id} edition={edition.number} />}
       </Heading>
       <ArticleEditor
-        key={`${id}:${opened}`}
-        saved={article.data}
+        key={`${editorKey}:${opened}`}
+        saved={saved}
         editionNumber={edition.number}
         notice={notice}
         onReplaced={(_next, said) => {
           setNotice(said ?? null);
           setOpened((n) => n + 1);
+        }}
+        onCreated={(made) => {
+          setCreated({ editor: editorKey, id: made.article._id });
+          void navigate(paths.deskArticle(made.article._id), { replace: true, state: { articleEditor: editorKey } });
         }}
       />
     </>

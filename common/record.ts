@@ -4,6 +4,7 @@
  * sentence. The contract declares on each state-changing admin route which act it is
  * (ApiRoute.record); the server writes the entry, the screen at /redaccio/registre reads it.
  */
+import { formatLongDate } from './dates.js';
 import { ROLE_NAMES, type StaffRole } from './staff/actor.js';
 
 export const RECORD_SUBJECTS = ['edition', 'article', 'media', 'author', 'person', 'invitation', 'passkey', 'token', 'setting', 'session', 'analytics', 'sync', 'backup'] as const;
@@ -82,6 +83,15 @@ const ACTIONS = {
   'edition.unschedule': { label: 'Desprograma una edició', summary: 'Ha tret la publicació programada de l’edició {subject}.' },
   'edition.publishScheduled': { label: 'Publicació programada', summary: 'S’ha publicat l’edició {subject} a l’hora programada.' },
   'edition.publishRemote': { label: 'Publica una edició al web', summary: 'Ha publicat l’edició {subject} al web.' },
+  'edition.scheduleRemote': {
+    label: 'Programa una edició al web',
+    summary: 'Ha programat la publicació de l’edició {subject} al web per {detail}.',
+    // The minute on the public site's clock, as its answer gives it: '2031-05-01 09:00'.
+    detail: (wall: string) => {
+      const [date = '', time = ''] = wall.split(' ');
+      return `al dia ${formatLongDate(date)}, a les ${time}`;
+    },
+  },
   'article.create': { label: 'Crea un article', summary: 'Ha creat l’article {subject}.' },
   'article.save': { label: 'Desa un article', summary: 'Ha desat l’article {subject}.' },
   'article.delete': { label: 'Esborra un article', summary: 'Ha esborrat l’article {subject}.' },
@@ -123,17 +133,20 @@ export type RecordIdSource = `${'params' | 'query' | 'body' | 'answer'}.${string
  * One act a route declares: the act and the kind of thing it acts on, and where its id and name are
  * read. `when` makes it depend on the call's input: the act is recorded only when that field is
  * given (and, with `equals`, has that value), so that one call that changes a person's role and
- * status is two acts.
+ * status is two acts; `unless`, only when it is not given ('Publica al web' publishes, or with a
+ * minute schedules).
  */
 export interface RecordAct {
   action: RecordAction;
   subject: RecordSubject;
   id?: RecordIdSource;
   name?: RecordIdSource;
-  /** What the act's sentence names beside its subject (a role changed: the new one). */
-  detail?: RecordIdSource;
+  /** What the act's sentence names beside its subject (a role changed: the new one); several sources are read as one, joined by a space. */
+  detail?: RecordIdSource | readonly RecordIdSource[];
   when?: RecordIdSource;
   equals?: string;
+  /** The act is recorded only when this field is not given (the other act of a call that `when` names). */
+  unless?: RecordIdSource;
 }
 
 /**

@@ -107,8 +107,8 @@ export interface AppContext {
    * by default a bus of the app's own. main.ts shares it with the broadcast.
    */
   events?: ContentEventBus;
-  /** The scheduled publications' clock and publishing (tests drive both); the time zone is the configuration's. */
-  scheduling?: Omit<SchedulerOptions, 'timeZone'>;
+  /** The scheduled publications' clock and publishing (tests drive both); the time zone and interval are the configuration's. */
+  scheduling?: Omit<SchedulerOptions, 'timeZone' | 'tickMs'>;
 }
 
 export interface RevistaServer extends http.Server {
@@ -198,7 +198,7 @@ function assembleApp({
   const sync = new SyncService(db, content, media, remote, syncOptions);
   const library = new MediaLibrary(db, media, events);
   // Scheduled editions go out through the editions' own publish, recorded as the scheduler's acts.
-  const scheduler = new EditionScheduler(db, editions, recorder, { timeZone: config.timeZone, ...scheduling });
+  const scheduler = new EditionScheduler(db, editions, recorder, { timeZone: config.timeZone, tickMs: config.scheduleCheckMs, ...scheduling });
   // What readers are answered from, kept until the content changes (in this process or another on
   // the database): subscribed here, once; the routers below get their parts.
   const readers = new ReaderCaches(db, media);

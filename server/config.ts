@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { catalanIssue } from '../common/api/catalanIssues.js';
 import { MAGAZINE_TIME_ZONE } from '../common/dates.js';
+import { SCHEDULE_TICK_MS } from '../common/schedule.js';
 import { isTimeZone } from '../common/zonedTime.js';
 import { LOG_LEVELS, type LogLevel } from './log/logger.js';
 
@@ -97,6 +98,8 @@ const schema = z.object({
   MEDIA_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(300 * 1024 * 1024),
   // The clock scheduled publications are set on (an IANA zone; daylight saving follows it).
   MAGAZINE_TIME_ZONE: z.string().refine(isTimeZone, 'ha de ser una zona horària IANA, com Europe/Madrid').default(MAGAZINE_TIME_ZONE),
+  // How often each instance looks for scheduled publications due (one indexed query); never less often than 15 s.
+  SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(SCHEDULE_TICK_MS / 1000).default(SCHEDULE_TICK_MS / 1000),
 });
 
 export interface Config {
@@ -149,6 +152,8 @@ export interface Config {
   mediaVideoMaxBytes: number;
   /** The magazine's time zone, on whose clock editions are scheduled. */
   timeZone: string;
+  /** The scheduler's interval between looks for what is due, in ms (SCHEDULE_TICK_MS at most). */
+  scheduleCheckMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -194,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaImageMaxBytes: e.MEDIA_IMAGE_MAX_BYTES,
     mediaVideoMaxBytes: e.MEDIA_VIDEO_MAX_BYTES,
     timeZone: e.MAGAZINE_TIME_ZONE,
+    scheduleCheckMs: e.SCHEDULE_CHECK_SECONDS * 1000,
     ...overrides,
   };
 }

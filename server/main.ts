@@ -71,7 +71,7 @@ async function start(): Promise<void> {
   const server = createServer({ db, config, backups, events });
   // Closes inactive visitor sessions and rolls up finished days every few minutes.
   const stopMaintenance = server.startMaintenance();
-  // Publishes what fell due while stopped, then looks every 15 s.
+  // Publishes what fell due while stopped, then looks every 15 s (SCHEDULE_CHECK_SECONDS).
   server.scheduler.start();
   // The scrape on its own port, reachable from this machine alone (a local Prometheus or agent).
   const metrics = config.metricsPort ? metricsServer().listen(config.metricsPort, '127.0.0.1', () => log.info(`Mètriques: http://127.0.0.1:${config.metricsPort}/metrics`)) : undefined;

@@ -104,7 +104,10 @@ export const editionsApi = {
     description:
       'A draft edition passes the same gate as Publica: every article accepted, or the ones that are not confirmed in the body (409 articles_not_accepted). With `at`, the public site gets it as a draft scheduled then (its PUT /admin/editions/{number}/schedule); that route\'s refusals come back with their codes, and nothing is published.',
     role: 'editor',
-    record: { action: 'edition.publishRemote', subject: 'edition', id: 'params.number' },
+    record: [
+      { action: 'edition.publishRemote', subject: 'edition', id: 'params.number', unless: 'body.at.date' },
+      { action: 'edition.scheduleRemote', subject: 'edition', id: 'params.number', when: 'body.at.date', detail: ['answer.scheduled.date', 'answer.scheduled.time'] },
+    ],
     params: editionNumberParams,
     body: publishRemoteRequest,
     responses: {

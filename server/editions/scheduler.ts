@@ -1,7 +1,7 @@
 /**
  * Publishes scheduled editions at their minute (issue 28). Every instance ticks: at start (so a
  * restart that spanned a scheduled minute publishes at once, late, and the record says so) and
- * every SCHEDULE_TICK_MS after, it asks for the schedules due (one indexed query) and publishes
+ * every SCHEDULE_TICK_MS after (or sooner: SCHEDULE_CHECK_SECONDS), it asks for the schedules due (one indexed query) and publishes
  * each through EditionService.publish, the path of the desk's 'Publica': the same checks, caches,
  * feeds, sitemaps, search, kiosk and broadcast to the other instances. The claim on the schedule
  * and the record's entry are in the publication's transaction, so with several instances on one
@@ -26,6 +26,8 @@ export interface ScheduleJournal {
 
 export interface SchedulerOptions {
   timeZone: string;
+  /** The wait between looks (SCHEDULE_CHECK_SECONDS; SCHEDULE_TICK_MS by default, and at most). */
+  tickMs?: number;
   clock?: Clock;
   /** Wraps the publication (EditionService.publish): a test's makes attempts meet a database that is away. */
   publish?: (publish: EditionService['publish']) => EditionService['publish'];
@@ -60,7 +62,7 @@ export class EditionScheduler {
     this.publish = options.publish ? options.publish(publish) : publish;
   }
 
-  /** Ticks now (catching up on what fell due while stopped), then every SCHEDULE_TICK_MS. */
+  /** Ticks now (catching up on what fell due while stopped), then every `tickMs`. */
   start(): void {
     this.stopped = false;
     this.cycle = this.tick().finally(() => this.next());
@@ -88,7 +90,7 @@ export class EditionScheduler {
     if (this.stopped) return;
     this.timer = this.clock.setTimeout(() => {
       this.cycle = this.tick().finally(() => this.next());
-    }, SCHEDULE_TICK_MS);
+    }, this.options.tickMs ?? SCHEDULE_TICK_MS);
   }
 
   /** One look at what is due, and each due edition published (or its failure kept). */

@@ -21,7 +21,7 @@ import { draftEditionMedia } from './draftMedia.js';
 import { editionPackage } from './package.js';
 import { assertPublishable } from './publishGate.js';
 import { publishedThere, sendCorrections } from './remoteCorrections.js';
-import { scheduleThere, type RemoteSchedule } from './remoteSchedule.js';
+import { editionThere, scheduleThere, type RemoteSchedule } from './remoteSchedule.js';
 import * as q from './queries.js';
 import { dropSchedule } from './schedules.js';
 
@@ -146,6 +146,8 @@ export class EditionService {
     }
     const zip = await editionPackage(this.db, this.media, number);
     if (!zip) throw noEdition(number);
+    // Read before sending: whether the public site had it (a refused time takes back only a draft it did not have).
+    const before = at ? await editionThere(this.remote, number) : undefined;
 
     const upload = await this.remote.fetch('/api/admin/packages', { method: 'POST', headers: { 'Content-Type': 'application/zip' }, body: Buffer.from(zip) });
     const uploaded = (await upload.json().catch(() => null)) as Partial<ResponseOf<typeof editionsApi.upload, 422>> | null;
@@ -154,7 +156,7 @@ export class EditionService {
     }
     if (!upload.ok) throw remoteFailure(upload.status, uploaded?.error?.message);
     if (at) {
-      return { published: true, remote: settings.url, report: uploaded?.report ?? null, scheduled: await scheduleThere(this.remote, number, at, remoteFailure) };
+      return { published: true, remote: settings.url, report: uploaded?.report ?? null, scheduled: await scheduleThere(this.remote, number, at, before, remoteFailure) };
     }
     const published = await this.remote.fetch(`/api/admin/editions/${number}/publish`, { method: 'POST' });
     if (!published.ok) throw remoteFailure(published.status, ((await published.json().catch(() => null)) as Partial<ApiErrorBody> | null)?.error?.message);

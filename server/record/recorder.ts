@@ -66,6 +66,13 @@ function touchedId(subject: RecordSubject, touched: readonly ContentEvent[]): st
   return event.type === 'edition' ? String(event.number) : event.type === 'media' ? event.name : event.id;
 }
 
+/** The act's detail: its one source, or its several read as one ('2031-05-01 09:00'), null when one is missing. */
+function detailOf(act: RecordAct, parts: Record<string, unknown>): string | null {
+  const sources: readonly RecordIdSource[] = act.detail === undefined ? [] : typeof act.detail === 'string' ? [act.detail] : act.detail;
+  const values = sources.map((source) => valueAt(source, parts));
+  return values.length === 0 || values.includes(null) ? null : values.join(' ');
+}
+
 function entryOf(act: RecordAct, scope: Scope, subjectId: string | null, answer?: unknown): NewEntry {
   const name = plainName(valueAt(act.name, { ...scope.input, answer }));
   return {
@@ -73,12 +80,13 @@ function entryOf(act: RecordAct, scope: Scope, subjectId: string | null, answer?
     action: act.action,
     subjectKind: act.subject,
     subjectId,
-    summary: recordSummary(act.action, { id: subjectId, name }, valueAt(act.detail, { ...scope.input, answer })),
+    summary: recordSummary(act.action, { id: subjectId, name }, detailOf(act, { ...scope.input, answer })),
   };
 }
 
-/** Whether a call's input makes it this act (an act without `when` always is). */
+/** Whether a call's input makes it this act (an act without `when` or `unless` always is). */
 function isActOf(act: RecordAct, input: RawInput): boolean {
+  if (act.unless && valueAt(act.unless, { ...input }) !== null) return false;
   if (!act.when) return true;
   const value = valueAt(act.when, { ...input });
   return value !== null && (act.equals === undefined || value === act.equals);

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordEntry } from '../../common/api/record.js';
 import type { CalendarEdition } from '../../common/api/schedule.js';
 import { SCHEDULE_TICK_MS } from '../../common/schedule.js';
+import { EditionScheduler } from '../../server/editions/scheduler.js';
+import type { EditionService } from '../../server/editions/service.js';
 import { ADMIN, articleFields, newArticle, newEdition, type ErrorAnswer } from './deskFixture.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { TestClock } from './testClock.js';
@@ -240,5 +242,18 @@ describe('refusing a schedule, with a Catalan reason and a stable code, changing
     const stale = await schedule(number, { date: '2030-02-03', time: '10:00', expected: '2030-01-31T09:00:00.000Z' });
     expect(stale.status).toBe(409);
     expect((await calendarOf(number)).schedule).toMatchObject({ at: winner.at });
+  });
+
+  it('looks again after the configured interval (SCHEDULE_CHECK_SECONDS), or every 15 s', async () => {
+    // Long before any schedule: its looks find nothing due, so it never publishes.
+    const early = Date.parse('2000-01-01T00:00:00.000Z');
+    for (const [tickMs, next] of [[2_000, early + 2_000], [undefined, early + SCHEDULE_TICK_MS]] as const) {
+      const clock = new TestClock(early);
+      const looks = new EditionScheduler(server.db, {} as EditionService, { publishedBySchedule: async () => undefined }, { timeZone: 'Europe/Madrid', clock, ...(tickMs ? { tickMs } : {}) });
+      looks.start();
+      await looks.settled();
+      expect(clock.pending()).toEqual([next]);
+      await looks.stop();
+    }
   });
 });

@@ -214,9 +214,16 @@ describe("'Publica al web' at a time of the public site's clock", () => {
     expect(await scheduleThere(320)).toMatchObject({ at: '2030-01-15T09:30:00.000Z', by: 'Programadora de l’escriptori' });
     const { entries } = (await (await site.send('GET', '/api/admin/record?action=edition.schedule&limit=1', undefined, { admin: true })).json()) as { entries: RecordEntry[] };
     expect(entries[0]).toMatchObject({ actor: { kind: 'token', personId: editor.id }, subject: { kind: 'edition', id: '320' } });
+    // The desk's own record says it scheduled, and for when: it published nothing.
+    const here = ((await (await desk.send('GET', '/api/admin/record?limit=200', undefined, { admin: true })).json()) as { entries: RecordEntry[] }).entries.filter((e) => e.subject.id === '320');
+    expect(here.map((e) => [e.action, e.summary])).toContainEqual(['edition.scheduleRemote', 'Ha programat la publicació de l’edició 320 al web per al dia 15 de gener de 2030, a les 10:30.']);
+    expect(here.map((e) => e.action)).not.toContain('edition.publishRemote');
 
     // Sent again at another minute: the schedule there moves.
     expect((await publishAt(320, { date: '2030-01-15', time: '11:00' })).body.scheduled).toMatchObject({ at: '2030-01-15T10:00:00.000Z' });
+    // A minute refused for a draft the public site had already: its draft and schedule stay.
+    expect((await publishAt(320, { date: '2030-01-14', time: '10:00' })).status).toBe(400);
+    expect(await scheduleThere(320)).toMatchObject({ at: '2030-01-15T10:00:00.000Z' });
 
     await siteClock.advanceTo(new Date('2030-01-15T09:59:59.000Z'), site.server.scheduler);
     expect(await statusOn(site, 320)).toBe('draft');
@@ -235,7 +242,8 @@ describe("'Publica al web' at a time of the public site's clock", () => {
     expect(status).toBe(400);
     expect(body.error).toMatchObject({ code, message: expect.stringMatching(message) });
     expect((await site.get('/api/issues/numberdata/321')).status).toBe(404);
-    expect(await scheduleThere(321)).toBeNull();
+    // Nothing is left behind on the public site: the draft sent for scheduling is gone again.
+    expect(await statusOn(site, 321)).toBeUndefined();
     expect(await statusOn(desk, 321)).toBe('draft');
   });
 

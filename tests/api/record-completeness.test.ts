@@ -154,7 +154,9 @@ const CALLS: Record<string, Call> = {
     await ok(admin(desk, 'PUT', `/api/admin/editions/${number}/schedule`, SOME_MINUTE));
     return on(desk)(admin(desk, 'DELETE', `/api/admin/editions/${number}/schedule`));
   },
-  'POST /admin/editions/{number}/publish-remote': async () => on(desk)(admin(desk, 'POST', `/api/admin/editions/${await draftEdition()}/publish-remote`)),
+  'POST /admin/editions/{number}/publish-remote edition.publishRemote': async () => on(desk)(admin(desk, 'POST', `/api/admin/editions/${await draftEdition()}/publish-remote`)),
+  'POST /admin/editions/{number}/publish-remote edition.scheduleRemote': async () =>
+    on(desk)(admin(desk, 'POST', `/api/admin/editions/${await draftEdition()}/publish-remote`, { at: { date: SOME_MINUTE.date, time: SOME_MINUTE.time } })),
   'POST /admin/sync': async () => {
     await syncIdle();
     const answer = await on(desk)(admin(desk, 'POST', '/api/admin/sync'));

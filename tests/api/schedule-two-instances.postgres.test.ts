@@ -9,9 +9,12 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
 import { createDb, type Db } from '../../server/db/connection.js';
 import { copyTestDatabase, TEST_ADMIN_TOKEN } from './harness.js';
 import { instanceEnv, startServerProcess, stopServerProcess, type ServerProcess } from './serverProcess.js';
@@ -47,7 +50,11 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function storeDrafts(url: string, numbers: number[]): Promise<void> {
+/** The drafts, stored through the app in this process on the same database (a server process would cost one more start). */
+async function storeDrafts(numbers: number[]): Promise<void> {
+  const server = createServer({ db, config: loadConfig(env) });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   for (const number of numbers) {
     const res = await fetch(`${url}/api/admin/packages`, {
       method: 'POST',
@@ -56,6 +63,8 @@ async function storeDrafts(url: string, numbers: number[]): Promise<void> {
     });
     expect(res.status, await res.text()).toBe(201);
   }
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
 /** Scheduled for `publishAt`, as an editor's schedule is stored. */
@@ -78,10 +87,7 @@ function tickChild(tickAt: string): Promise<ChildProcess> {
 
 describe('two instances on one PostgreSQL', () => {
   beforeAll(async () => {
-    // The drafts, stored through one instance, which then stops.
-    const setup = await startInstance();
-    await storeDrafts(setup.url, [...RACED, ...EDITIONS]);
-    await stopServerProcess(setup);
+    await storeDrafts([...RACED, ...EDITIONS]);
   }, 120_000);
 
   it('publish each edition once when their claims meet at the same moment', async () => {

@@ -11,6 +11,10 @@ export class TestClock implements Clock {
     this.timers.push(timer);
     return timer;
   }
+  /** When the timers set and not yet run are due (ms since the epoch). */
+  pending(): number[] {
+    return this.timers.map((t) => t.at);
+  }
   clearTimeout(handle: unknown) {
     this.timers = this.timers.filter((t) => t !== handle);
   }

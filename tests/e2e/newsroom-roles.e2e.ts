@@ -4,10 +4,14 @@
  * /redaccio, invites a contributor and an editor on 'Persones' and copies each one's link; each
  * opens it in a browser context of their own, gives a name and a password and lands in the desk
  * with their role; the two sign in again on two browser contexts; the contributor writes a draft, is not offered 'Publica' and is refused with a Catalan
- * reason by the API; the editor publishes it. Signing out ends the session for real.
+ * reason by the API. The text goes through review (handed in, returned with a note, handed in again,
+ * accepted) and the editor schedules the edition on the calendar; with the server's clock moved
+ * past that minute (libfaketime, fakeClock.ts) the edition is on the home page, in the feed and in
+ * search, and the record says the schedule she set published it (its screen has a suite of its own). Signing out ends the session for real.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config.js';
+import { fakeClock, type FakeClock } from './fakeClock.js';
 import { startOwnServer, type OwnServer } from './ownServer.js';
 
 test.describe.configure({ mode: 'serial' });
@@ -16,13 +20,19 @@ test.setTimeout(120_000);
 const PASSWORD = 'una frase prou llarga per a la redacció';
 let server: OwnServer;
 let edition = 0;
+// The server's clock: ten minutes before 09:00 in Madrid on the edition's day (CEST, UTC+2)…
+const clock: FakeClock = fakeClock(new Date('2031-05-01T06:50:00Z'));
+// …and five seconds into the minute the editor schedules it for (the calendar's default: its day at 09:00).
+const PAST_THE_HOUR = new Date('2031-05-01T07:00:05Z');
 
 test.beforeAll(async () => {
-  server = await startOwnServer('newsroom');
+  // The scheduler looks every second, so that the edition goes out as soon as the clock is moved.
+  server = await startOwnServer('newsroom', { ...clock.env, SCHEDULE_CHECK_SECONDS: '1' });
 });
 
 test.afterAll(async () => {
   await server?.stop();
+  clock.remove();
 });
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -115,7 +125,7 @@ test('the first administrator is asked for once and adds the team', async ({ bro
   edition = 70;
 });
 
-test('the contributor writes a draft and hands it in; the editor returns it with a note, accepts it and publishes', async ({ browser }, testInfo) => {
+test('the contributor writes a draft and hands it in; the editor returns it with a note, accepts it and schedules it, and it goes out at the minute', async ({ browser }, testInfo) => {
   const contributor = await signIn(browser, 'biel@revista.test');
   await expect(contributor.getByTestId('signed-in-as')).toHaveText('Biel Col·laborador · Col·laborador');
   await expect(contributor.getByRole('link', { name: 'Persones' })).toHaveCount(0);
@@ -179,13 +189,36 @@ test('the contributor writes a draft and hands it in; the editor returns it with
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ error: { code: 'role_too_low', message: 'Només ho pot fer una persona amb el rol d’Editor o d’Administrador.' } });
 
-  // Every article accepted: the edition publishes without another question.
+  // Every article accepted: the editor schedules the edition on the calendar, at its day's 09:00.
   await editor.goto('/redaccio');
-  const editorRow = editor.getByTestId(`edition-${edition}`);
-  await editorRow.getByRole('button', { name: `Publica el número ${edition}` }).click();
-  await editor.getByRole('alertdialog', { name: `Publicar el número ${edition}?` }).getByRole('button', { name: 'Sí, publica' }).click();
-  await expect(editor.getByText(`El número ${edition} s'ha publicat.`)).toBeVisible();
-  await expect(editorRow).toContainText('Publicada');
+  await editor.getByRole('link', { name: 'Calendari' }).click();
+  await editor.getByRole('button', { name: `Programa de l’edició ${edition}` }).click();
+  await editor.getByRole('button', { name: 'Programa la publicació' }).click();
+  await expect(editor.getByRole('status').filter({ hasText: `L’edició ${edition} es publicarà` })).toContainText('a les 09:00');
+  const calendarRow = editor.getByRole('row').filter({ hasText: 'Edició de la redacció' });
+  await expect(calendarRow).toContainText('Programada per a les 09:00');
+  await editor.screenshot({ path: testInfo.outputPath('calendar-scheduled-1440.png') });
+  const reader = await newPage(browser);
+  expect((await reader.request.get(`/api/issues/numberdata/${edition}`)).status()).toBe(404);
+
+  // Past the hour on the server's clock: the scheduler publishes it, as publishing by hand would.
+  clock.moveTo(PAST_THE_HOUR);
+  await expect.poll(async () => (await reader.request.get(`/api/issues/numberdata/${edition}`)).status(), { timeout: 15_000 }).toBe(200);
+  await reader.goto('/');
+  await expect(reader.getByRole('link', { name: 'La veu del col·laborador' }).first()).toBeVisible();
+  expect(await (await reader.request.get('/feeds/rss.xml')).text()).toContain('La veu del col·laborador');
+  expect(await (await reader.request.get('/cerca?q=col·laborador')).text()).toContain('La veu del col·laborador');
+  // The record says who published it: the schedule the editor set, at its minute.
+  const record = await reader.request.get('/api/admin/record?action=edition.publishScheduled', { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+  const { entries } = (await record.json()) as { entries: { actor: { kind: string; name: string }; summary: string }[] };
+  expect(entries).toEqual([
+    expect.objectContaining({
+      actor: expect.objectContaining({ kind: 'scheduler', name: 'Programació de Carme Editora' }),
+      summary: `S’ha publicat l’edició ${edition} a l’hora programada. Programada per al 1 de maig de 2031, 09:00 per Carme Editora.`,
+    }),
+  ]);
+  await editor.goto('/redaccio');
+  await expect(editor.getByTestId(`edition-${edition}`)).toContainText('Publicada');
 
   // Signing out ends the session on the server: the old cookie opens nothing.
   const cookies = await editor.context().cookies();

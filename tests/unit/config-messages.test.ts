@@ -25,6 +25,7 @@ describe('a configuration the server refuses', () => {
       REMOTE_URL: 'ftp://revista.example',
       TRUST_PROXY: 'arreu',
       SHUTDOWN_TIMEOUT_MS: '9999999',
+      SCHEDULE_CHECK_SECONDS: '60',
     });
     expect(message).toMatch(/^Configuració no vàlida: /);
     expect(message).toContain('PORT: ha de ser un nombre');
@@ -35,6 +36,8 @@ describe('a configuration the server refuses', () => {
     expect(message).toContain('REMOTE_URL: ha de ser una adreça http(s)');
     expect(message).toContain('TRUST_PROXY: ha de ser true, false, un nombre de salts o adreces/CIDR (no s’entén: arreu)');
     expect(message).toContain('SHUTDOWN_TIMEOUT_MS: ha de ser com a màxim 600000');
+    // Scheduled editions go out within 15 s of their minute: the check is never rarer than that.
+    expect(message).toContain('SCHEDULE_CHECK_SECONDS: ha de ser com a màxim 15');
     expect(message).not.toMatch(/\b(must|Invalid|expected|received|input)\b/i);
   });
 
@@ -43,5 +46,11 @@ describe('a configuration the server refuses', () => {
     expect(refusal({ SMTP_URL: 'smtp://mail.revista.example:587' })).toBe('Configuració no vàlida: MAIL_FROM: cal el remitent dels correus quan hi ha SMTP_URL');
     expect(loadConfig({ SMTP_URL: 'smtps://mail.revista.example', MAIL_FROM: 'Revista <r@revista.example>' }).mail).toEqual({ url: 'smtps://mail.revista.example', from: 'Revista <r@revista.example>' });
     expect(loadConfig({}).mail).toBeUndefined();
+  });
+
+  it('looks for scheduled editions every 15 s unless told to look more often', () => {
+    expect(loadConfig({}).scheduleCheckMs).toBe(15_000);
+    expect(loadConfig({ SCHEDULE_CHECK_SECONDS: '1' }).scheduleCheckMs).toBe(1_000);
+    expect(refusal({ SCHEDULE_CHECK_SECONDS: '0' })).toContain('SCHEDULE_CHECK_SECONDS: ha de ser com a mínim 1');
   });
 });

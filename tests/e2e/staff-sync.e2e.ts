@@ -181,6 +181,8 @@ test.describe.serial('staff sync, settings and backup', () => {
 
   // The phone check shares this test's page (one sign-in and page load fewer: the CI budget).
   test('Fes una còpia de seguretat downloads one file with the database and the media; the panels read well on a phone and pass axe', async ({ page }, testInfo) => {
+    // axe over the panels takes far longer right after a sync (30 s against 2 s on a fresh copy).
+    test.setTimeout(120_000);
     await openWorkspace(page);
     const panel = backupPanel(page);
     const download = page.waitForEvent('download');

@@ -41,9 +41,24 @@ async function healthReference(site: BenchServer, n = 200): Promise<number> {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** A staff copy: empty database, its own media folder, pointed at the public site. */
-function startCopy(site: BenchServer, media: string): Promise<BenchServer> {
-  return startBenchServer({ SEED_DEMO: 'false', MEDIA_DIR: media, REMOTE_URL: site.url, REMOTE_TOKEN: ADMIN });
+async function post(url: string, body: unknown, headers: Record<string, string>): Promise<Response> {
+  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/** An administrator of the public site and their personal token: what a copy syncs with (never ADMIN_TOKEN). */
+async function syncToken(site: BenchServer): Promise<string> {
+  const password = 'una frase prou llarga per al banc de proves';
+  await post(`${site.url}/api/admin/people`, { name: 'Administradora del banc', email: 'sincronia@revista.test', role: 'admin', password }, auth);
+  const cookie = (await post(`${site.url}/api/admin/session`, { email: 'sincronia@revista.test', password }, {})).headers.get('set-cookie')!.split(';')[0]!;
+  const made = await post(`${site.url}/api/admin/tokens`, { name: 'Banc de sincronia', role: 'admin' }, { Cookie: cookie });
+  return ((await made.json()) as { secret: string }).secret;
+}
+
+/** A staff copy: empty database, its own media folder, pointed at the public site with an administrator's token. */
+async function startCopy(site: BenchServer, media: string): Promise<BenchServer> {
+  return startBenchServer({ SEED_DEMO: 'false', MEDIA_DIR: media, REMOTE_URL: site.url, REMOTE_TOKEN: await syncToken(site) });
 }
 
 async function demoSync(lines: string[]): Promise<void> {

@@ -5,9 +5,10 @@
  * server, which holds them in memory only (`PUT /api/admin/remote`, signed with the local admin
  * token): at each start, after each server restart and whenever staff change them. The credential
  * never goes back to the renderer. A shared key stored by an older version is no longer handed
- * over: the settings screen says none is saved, and asks for the person's token. The token's owner,
- * as the public site names them, goes with it: the bundled server is single-user, and its record
- * names the computer's owner for what its operator key does.
+ * over: the settings screen says none is saved, and asks for the person's token. The bundled
+ * server is single-user: it is told so (`operatorIsOwner`), asks the public site whose the token is
+ * (refusing one the site refuses), and its record names that person, the computer's owner, for what
+ * its operator key does; the shell never names them itself.
  */
 import type { RemoteSettings } from '../common/bridge.js';
 import { TOKENS_PAGE, isPersonalToken } from '../common/staff/tokens.js';
@@ -16,8 +17,6 @@ import type { SecretFile } from './secrets.js';
 export interface StoredRemote {
   url: string;
   credential: string;
-  /** The token's owner as the public site named them: the computer's owner, whom the local record names. */
-  owner?: string;
 }
 
 export type ServerFetch = (
@@ -36,38 +35,18 @@ export async function pushRemote(server: LocalServer, remote: StoredRemote | nul
   const response = await server.fetch(`${server.url}/api/admin/remote`, {
     method: remote ? 'PUT' : 'DELETE',
     headers: { Authorization: `Bearer ${server.adminToken}`, 'Content-Type': 'application/json' },
-    ...(remote ? { body: JSON.stringify(remote) } : {}),
+    // Only the address and the token (a file of an older version also kept the owner's name).
+    ...(remote ? { body: JSON.stringify({ url: remote.url, credential: remote.credential, operatorIsOwner: true }) } : {}),
   });
   if (response.ok) return;
   const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
   throw new Error(body?.error?.message ?? `El servidor local no ha acceptat les dades del web públic (estat ${response.status}).`);
 }
 
-/**
- * Whose a personal token is, as the public site says (`GET /api/admin/session` with it): the
- * owner's name; null when the site cannot be reached (saved unnamed: the desktop works offline);
- * refused when the site does not take it (revoked, mistyped, or its owner suspended).
- */
-export async function tokenOwner(site: string, token: string, fetchFn: ServerFetch): Promise<string | null> {
-  let response: Awaited<ReturnType<ServerFetch>>;
-  try {
-    response = await fetchFn(`${site}/api/admin/session`, { method: 'GET', headers: { Authorization: `Bearer ${token}` } });
-  } catch {
-    return null;
-  }
-  const body = (await response.json().catch(() => null)) as { authenticated?: boolean; actor?: { kind?: string; name?: unknown } } | null;
-  if (!response.ok || body?.authenticated !== true) {
-    throw new Error(`El web públic no accepta aquesta clau personal (potser s'ha revocat): crea'n una de nova a ${site}${TOKENS_PAGE}.`);
-  }
-  return body.actor?.kind === 'token' && typeof body.actor.name === 'string' ? body.actor.name : null;
-}
-
 export class RemoteKeychain {
   constructor(
     private readonly file: SecretFile<StoredRemote>,
     private readonly server: () => LocalServer,
-    /** Calls to the public site itself (to learn whose the token is). */
-    private readonly site: ServerFetch,
   ) {}
 
   async get(): Promise<RemoteSettings | null> {
@@ -75,12 +54,13 @@ export class RemoteKeychain {
     return stored ? { url: stored.url, hasCredential: isPersonalToken(stored.credential) } : null;
   }
 
-  /** Refused at once without a real keychain; then the local server checks them; only what it accepts is stored. */
+  /**
+   * Refused at once without a real keychain; then the local server checks them with the public
+   * site (a token it refuses is not stored); only what the server accepts is stored.
+   */
   async set(input: unknown): Promise<RemoteSettings> {
-    const parsed = parseRemote(input);
+    const remote = parseRemote(input);
     this.file.assertWritable();
-    const owner = await tokenOwner(parsed.url, parsed.credential, this.site);
-    const remote: StoredRemote = owner ? { ...parsed, owner } : parsed;
     await pushRemote(this.server(), remote);
     await this.file.write(remote);
     return { url: remote.url, hasCredential: true };

@@ -33,7 +33,6 @@ async function boot(): Promise<void> {
   const remote = new RemoteKeychain(
     new SecretFile<StoredRemote>(path.join(userData, 'public-site.bin'), safeStorage),
     () => ({ url: running?.url ?? '', adminToken, fetch }),
-    fetch,
   );
   const pin = new KioskPin(new SecretFile<StoredPin>(path.join(userData, 'kiosk-pin.bin'), safeStorage));
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { catalanIssue } from '../common/api/catalanIssues.js';
 import { MAGAZINE_TIME_ZONE } from '../common/dates.js';
 import { SCHEDULE_TICK_MS } from '../common/schedule.js';
+import { isPersonalToken } from '../common/staff/tokens.js';
 import { isTimeZone } from '../common/zonedTime.js';
 import { LOG_LEVELS, type LogLevel } from './log/logger.js';
 
@@ -85,9 +86,10 @@ const schema = z.object({
   SEARCH_ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   // Page-view beacons accepted per client and minute (rate limit of POST /api/connections/track).
   TRACK_RATE_LIMIT: z.coerce.number().int().min(1).default(240),
-  // The public site this server syncs from and publishes to (the desktop's bundled server).
+  // The public site this server syncs from and publishes to (the desktop's bundled server), and a
+  // person's personal token there: never its shared ADMIN_TOKEN, so that its record says who acted.
   REMOTE_URL: z.string().regex(/^https?:\/\/\S+$/i, 'ha de ser una adreça http(s)').optional(),
-  REMOTE_TOKEN: z.string().min(12, 'ha de tenir com a mínim 12 caràcters').optional(),
+  REMOTE_TOKEN: z.string().refine(isPersonalToken, "ha de ser una clau personal del web públic (comença per estany_), no la seva clau d'operador").optional(),
   // Where invitation and password-reset links are mailed from (none: the administrator copies them).
   SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/i, 'ha de ser una adreça smtp:// o smtps://').optional(),
   MAIL_FROM: z.string().trim().min(3).max(320).optional(),
@@ -140,7 +142,7 @@ export interface Config {
   searchAnalyticsRateLimit: number;
   /** Page-view beacons accepted per client and minute. */
   trackRateLimit: number;
-  /** The public site to sync from and publish to, with its admin credential. */
+  /** The public site to sync from and publish to, with a person's personal token there. */
   remoteUrl: string | undefined;
   remoteToken: string | undefined;
   /** The mail server that sends invitation and reset links, and their sender; none: links are copied by hand. */

@@ -61,14 +61,16 @@ export const adminApi = {
   setRemote: route({
     method: 'put',
     path: '/admin/remote', cache: 'no-store',
-    summary: "Sets the public site's address and admin credential (kept in memory only)",
+    summary: "Sets the public site's address and a person's personal token there (kept in memory only)",
+    description:
+      "The credential must be a personal token (estany_…) that the public site takes as its owner's, so that its record names who publishes or syncs: the shared operator key is refused (400 remote_personal_token_required), and so is a token the site refuses (422 remote_token_refused). A site that cannot be reached now is asked again at its first answer.",
     role: 'admin',
     record: { action: 'remote.set', subject: 'setting' },
     body: z.object({
       url: httpUrl(500),
       credential: z.string().min(12, 'la credencial ha de tenir com a mínim 12 caràcters').max(512),
-      owner: z.string().trim().min(1).max(200).optional().meta({
-        description: "The desktop app's bundled server: the name of the person whose token this is, the computer's owner, under whom this server records what its operator key does.",
+      operatorIsOwner: z.boolean().optional().meta({
+        description: "The desktop app's single-user server: its operator key acts for the token's owner, whom this server's record then names as the public site names them.",
       }),
     }),
     responses: { 200: remoteAnswer },

@@ -99,6 +99,8 @@ const EDITION_CODES = [
   'remote_not_configured',
   'remote_unreachable',
   'remote_unauthorized',
+  'remote_personal_token_required',
+  'remote_token_refused',
   'remote_too_large',
   'remote_failed',
   'sync_running',

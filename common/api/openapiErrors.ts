@@ -78,6 +78,8 @@ const SERVICE_REFUSALS: Record<string, Partial<Record<Refusal, readonly ErrorCod
   },
   invitationsRequestReset: { 409: ['mail_unavailable'], 429: ['too_many_attempts'] },
   peopleUpdatePerson: { 409: ['own_account'] },
+  // The public site is given a person's token, never the shared operator key (issue 27).
+  adminSetRemote: { 400: ['remote_personal_token_required'], 422: ['remote_token_refused'] },
   adminBackup: { 409: ['backup_use_pg_dump'] },
   // A name whose extension is not of the kind the address serves.
   mediaImage: { 400: ['unsupported_media_type'] },

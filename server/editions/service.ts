@@ -131,7 +131,7 @@ export class EditionService {
    */
   async publishRemote(number: number, confirmed: readonly string[] = [], at?: WallTime): Promise<RemoteOutcome> {
     const settings = this.remote.settings();
-    if (!settings) throw new HttpError(409, 'remote_not_configured', "Encara no hi ha cap web públic configurat: indica'n l'adreça i la credencial d'administració a Configuració.");
+    if (!settings) throw new HttpError(409, 'remote_not_configured', "Encara no hi ha cap web públic configurat: indica'n l'adreça i la teva clau personal a Configuració.");
     const status = await q.editionStatus(this.db, number);
     // A draft is published by this call: the same gate as 'Publica', before anything is sent.
     if (status === 'draft') await assertPublishable(this.db, number, confirmed);
@@ -188,7 +188,7 @@ function rejectedMessage(report: PackageReport): string {
 
 function remoteFailure(status: number, message: string | undefined): HttpError {
   if (status === 401 || status === 403) {
-    return new HttpError(502, 'remote_unauthorized', "El web públic no ha acceptat la credencial d'administració: revisa-la a Configuració.");
+    return new HttpError(502, 'remote_unauthorized', "El web públic no ha acceptat la teva clau personal (potser s'ha revocat): desa'n una de nova a Configuració.");
   }
   if (status === 413) return new HttpError(502, 'remote_too_large', 'El web públic ha refusat el paquet per massa gran (el seu PACKAGE_MAX_BYTES). Demana a qui el manté que l’augmenti.');
   return new HttpError(502, 'remote_failed', `El web públic ha respost amb un error (${status}${message ? `: ${message}` : ''}). Torna-ho a provar més tard.`);

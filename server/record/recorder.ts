@@ -25,8 +25,12 @@ interface Scope {
   /** The acts of this call (those whose `when` its input meets). */
   acts: readonly RecordAct[];
   actor: Actor;
-  /** The operator key's name in this server's record (the desktop's owner), or null for «Clau d’operador». */
-  operatorName: string | null;
+  /**
+   * The operator key's name in this server's record (the desktop's owner), or null for «Clau
+   * d’operador»; asked when the entry is written, so that an owner the public site named during
+   * the call (server/staff/remote.ts learns it at its first answer) is already the one written.
+   */
+  operatorName: () => string | null;
   input: RawInput;
   /** Set once the entry is written; cleared again if the transaction that held it rolled back. */
   written: boolean;
@@ -76,7 +80,7 @@ function detailOf(act: RecordAct, parts: Record<string, unknown>): string | null
 function entryOf(act: RecordAct, scope: Scope, subjectId: string | null, answer?: unknown): NewEntry {
   const name = plainName(valueAt(act.name, { ...scope.input, answer }));
   return {
-    ...actorColumns(scope.actor, scope.operatorName),
+    ...actorColumns(scope.actor, scope.operatorName()),
     action: act.action,
     subjectKind: act.subject,
     subjectId,
@@ -106,7 +110,7 @@ export class Recorder implements RouteRecorder, ContentJournal {
   async around<T>(route: ApiRoute, ctx: CallContext, input: RawInput, run: () => Promise<T>): Promise<T> {
     const acts = recordActs(route.record).filter((act) => isActOf(act, input));
     if (acts.length === 0 || !ctx.actor) return run();
-    const scope: Scope = { acts, actor: ctx.actor, operatorName: this.operatorName(), input, written: false };
+    const scope: Scope = { acts, actor: ctx.actor, operatorName: this.operatorName, input, written: false };
     const answer = await this.scopes.run(scope, run);
     // A file is written after the handler returns (and may still be refused): recorded once sent.
     if (answer instanceof FileReply) {

@@ -1,9 +1,10 @@
 /**
  * The public site this server syncs from and publishes to (the desktop's bundled server points at
- * the magazine's public server). Its address and admin credential come from REMOTE_URL and
- * REMOTE_TOKEN, or from staff through `PUT /api/admin/remote`; the desktop app keeps them in the
- * OS keychain and hands them over at each start. The server holds them in memory only and never
- * shows the credential back.
+ * the magazine's public server). Its address and a person's personal token there come from
+ * REMOTE_URL and REMOTE_TOKEN, or from staff through `PUT /api/admin/remote`; the desktop app
+ * keeps them in the OS keychain and hands them over at each start. The server holds them in memory
+ * only and never shows the credential back. The shared operator key is refused, and the token's
+ * owner is learned from the public site itself (remoteOwner.ts), never taken from the caller.
  *
  *   GET    /api/admin/remote   { url, hasCredential } or { url: null, hasCredential: false }
  *   PUT    /api/admin/remote   { url, credential } → the same shape
@@ -13,12 +14,22 @@ import type { adminApi, RemoteAnswer } from '../../common/api/admin.js';
 import type { RemoteSettings } from '../../common/bridge.js';
 import { HttpError } from '../http/errors.js';
 import type { Handlers } from '../http/mount.js';
+import { assertPersonalToken, tokenOwnerAt } from './remoteOwner.js';
 
 interface RemoteCredentials {
   url: string;
   credential: string;
-  /** The desktop app's owner: the person whose personal token this is (the shell learned it from the site). */
-  owner?: string | undefined;
+  /** The desktop app's single-user server: its operator key acts for the token's owner. */
+  operatorIsOwner: boolean;
+  /** The token's owner as the public site named them; null until it has (offline at the start). */
+  owner: string | null;
+}
+
+/** What staff (or the desktop shell) give: the address, the token, and whether this server is single-user. */
+export interface RemoteInput {
+  url: string;
+  credential: string;
+  operatorIsOwner?: boolean | undefined;
 }
 
 /**
@@ -67,8 +78,9 @@ export class RemoteSite {
   private current: RemoteCredentials | null;
   private readonly stallMs: number;
 
+  /** REMOTE_URL and REMOTE_TOKEN (server/config.ts has refused a token that is not a personal one). */
   constructor(initial: { url?: string | undefined; credential?: string | undefined; stallMs?: number } = {}) {
-    this.current = initial.url && initial.credential ? { url: initial.url.replace(/\/+$/, ''), credential: initial.credential } : null;
+    this.current = initial.url && initial.credential ? { url: initial.url.replace(/\/+$/, ''), credential: initial.credential, operatorIsOwner: false, owner: null } : null;
     this.stallMs = initial.stallMs ?? STALL_MS;
   }
 
@@ -76,30 +88,52 @@ export class RemoteSite {
     return this.current ? { url: this.current.url, hasCredential: true } : null;
   }
 
-  set(next: RemoteCredentials | null): void {
-    this.current = next ? { url: next.url.replace(/\/+$/, ''), credential: next.credential, owner: next.owner } : null;
+  /**
+   * Refuses the operator key and a token the public site refuses; keeps one the site cannot be
+   * asked about now (offline), whose owner is then learned at its first answer.
+   */
+  async set(next: RemoteInput | null): Promise<void> {
+    if (!next) {
+      this.current = null;
+      return;
+    }
+    const url = next.url.replace(/\/+$/, '');
+    assertPersonalToken(url, next.credential);
+    const owner = await tokenOwnerAt(url, next.credential);
+    this.current = { url, credential: next.credential, operatorIsOwner: next.operatorIsOwner === true, owner };
   }
 
-  /** The computer's owner, when the desktop app named them with their token; null otherwise. */
+  /** The computer's owner on the desktop's single-user server, as the public site named them; null otherwise. */
   owner(): string | null {
-    return this.current?.owner ?? null;
+    return this.current?.operatorIsOwner ? this.current.owner : null;
+  }
+
+  /** Before a call to the public site, once it answers: whose token this server holds, if still unknown. */
+  private async learnOwner(current: RemoteCredentials): Promise<void> {
+    if (!current.operatorIsOwner || current.owner !== null) return;
+    // A refusal is the call's own to report (remote_unauthorized); here it only leaves the owner unknown.
+    const owner = await tokenOwnerAt(current.url, current.credential, this.stallMs).catch(() => null);
+    if (this.current === current) current.owner = owner;
   }
 
   /**
-   * Calls the public site as its admin; throws a 409 the staff can act on when none is configured,
-   * and a 502 when the site cannot be reached or a call stalls, including while its body is read.
+   * Calls the public site as the token's owner; throws a 409 the staff can act on when none is
+   * configured, and a 502 when the site cannot be reached or a call stalls, including while its
+   * body is read.
    */
   async fetch(pathname: string, init: RequestInit = {}): Promise<Response> {
-    if (!this.current) {
-      throw new HttpError(409, 'remote_not_configured', 'No hi ha cap web públic configurat: indica primer la seva adreça i la credencial de redacció.');
+    const current = this.current;
+    if (!current) {
+      throw new HttpError(409, 'remote_not_configured', 'No hi ha cap web públic configurat: indica primer la seva adreça i la teva clau personal.');
     }
+    await this.learnOwner(current);
     const headers = new Headers(init.headers);
-    headers.set('Authorization', `Bearer ${this.current.credential}`);
+    headers.set('Authorization', `Bearer ${current.credential}`);
     const watch = stallWatch(this.stallMs, init.signal);
     const body = init.body instanceof Uint8Array ? uploadStream(init.body, watch.touch) : init.body;
     let res: Response;
     try {
-      res = await fetch(`${this.current.url}${pathname}`, { ...init, headers, body, signal: watch.signal, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) });
+      res = await fetch(`${current.url}${pathname}`, { ...init, headers, body, signal: watch.signal, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) });
     } catch (error) {
       watch.stop();
       throw unreachable(error);
@@ -140,11 +174,11 @@ export function remoteHandlers(remote: RemoteSite): Pick<Handlers<typeof adminAp
   return {
     remote: async () => settings(),
     setRemote: async ({ body }) => {
-      remote.set(body);
+      await remote.set(body);
       return settings();
     },
     clearRemote: async () => {
-      remote.set(null);
+      await remote.set(null);
       return settings();
     },
   };

@@ -61,6 +61,7 @@ const cases: Case[] = [
   ['kiosk', 'GET', '/api/kiosk/qr?text=ftp://revista.example', undefined, 400, 'invalid_input'],
   ['admin', 'POST', '/api/admin/session', { token: 12 }, 400, 'invalid_input'],
   ['admin', 'PUT', '/api/admin/remote', { url: 'ftp://revista.example', credential: 'curta' }, 400, 'invalid_input'],
+  ['admin', 'PUT', '/api/admin/remote', { url: 'https://revista.example', credential: 'la-clau-d-operador-compartida' }, 400, 'remote_personal_token_required'],
   ['sync', 'GET', '/api/admin/sync/changes?since=-1&limit=abc', undefined, 400, 'invalid_input'],
   ['sync', 'GET', '/api/admin/sync/analytics/visites?rolledUntil=ahir', undefined, 400, 'invalid_input'],
   ['content', 'GET', '/api/articles?page=0&section=poesia', undefined, 400, 'invalid_input'],

@@ -10,7 +10,8 @@ import type { Article, Issue } from '../../common/types.js';
 import { loadConfig } from '../../server/config.js';
 import { createDb, type Db } from '../../server/db/connection.js';
 import type { ContentEventSink } from '../../server/content/events.js';
-import { contentWriter, copyTestDatabase } from './harness.js';
+import { contentWriter, copyTestDatabase, type TestServer } from './harness.js';
+import { personalToken } from './staffFixture.js';
 
 export const PUBLIC_ADMIN_TOKEN = 'public-admin-token-0123456789';
 
@@ -74,6 +75,21 @@ export async function startPublicSite(): Promise<PublicSite> {
     },
   };
   return site;
+}
+
+/**
+ * An administrator of the site and a personal token of theirs: the credential a staff copy is
+ * given for it (never the site's PUBLIC_ADMIN_TOKEN, which it refuses). The site is called
+ * through the helpers of a test server, whose operator key is the site's.
+ */
+export function tokenOnSite(site: PublicSite, name = 'Sincronitzadora', role: 'editor' | 'admin' = 'admin'): ReturnType<typeof personalToken> {
+  const send: TestServer['send'] = (method, pathname, body, options = {}) =>
+    fetch(site.url + pathname, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(options.admin ? { Authorization: `Bearer ${PUBLIC_ADMIN_TOKEN}` } : {}), ...options.headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  return personalToken({ send } as TestServer, name, role);
 }
 
 /** A new published edition with two articles, written as the importer writes one. */

@@ -11,7 +11,7 @@ import type { Article, EditionSummary, PackageReport } from '../../common/types.
 import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from './harness.js';
 import { testImage, uploadMedia } from './deskFixture.js';
 import { editionPackage } from './packageFixture.js';
-import { addPerson, signIn, withCookie } from './staffFixture.js';
+import { addPerson, personalToken, signIn, withCookie } from './staffFixture.js';
 import { TestClock } from './testClock.js';
 
 // Two real servers on loopback: `site` plays the public magazine, `desk` the desktop's own server.
@@ -28,7 +28,9 @@ beforeAll(async () => {
   for (const dir of ['site-media', 'desk-media']) fs.mkdirSync(path.join(root, dir));
   site = await startTestServer({ mediaDir: path.join(root, 'site-media') }, { scheduling: { clock: siteClock } });
   site.server.scheduler.start();
-  desk = await startTestServer({ mediaDir: path.join(root, 'desk-media'), remoteUrl: site.url, remoteToken: TEST_ADMIN_TOKEN });
+  // REMOTE_TOKEN: an editor's personal token there, never the site's shared operator key.
+  const { secret } = await personalToken(site, 'Editor de la redacció', 'editor');
+  desk = await startTestServer({ mediaDir: path.join(root, 'desk-media'), remoteUrl: site.url, remoteToken: secret });
 });
 
 afterAll(async () => {
@@ -161,8 +163,8 @@ describe("'Publica al web'", () => {
     const editor = await addPerson(site, 'Editora de l’escriptori', 'editor');
     const made = await withCookie(site, await signIn(site, editor.email), 'POST', '/api/admin/tokens', { name: 'Escriptori', role: 'editor' });
     const { secret } = (await made.json()) as { secret: string };
-    // The desktop shell names the token's owner (electron/keychain.ts): its single-user server's operator.
-    expect((await desk.send('PUT', '/api/admin/remote', { url: site.url, credential: secret, owner: editor.name }, { admin: true })).status).toBe(200);
+    // The desktop's single-user server (electron/keychain.ts): its operator is the token's owner, as the site names them.
+    expect((await desk.send('PUT', '/api/admin/remote', { url: site.url, credential: secret, operatorIsOwner: true }, { admin: true })).status).toBe(200);
     await uploadDraft(desk, editionPackage({ number: 310, tag: 'own', word: 'clauordinador' }));
     expect((await desk.send('POST', '/api/admin/editions/310/publish-remote', undefined, { admin: true })).status).toBe(200);
 
@@ -172,8 +174,10 @@ describe("'Publica al web'", () => {
     expect(here.entries[0]).toMatchObject({ actor: { kind: 'operator', personId: null, name: 'Editora de l’escriptori' }, subject: { kind: 'edition', id: '310' } });
   });
 
-  it('says so when the public site refuses the credential, or when none is configured', async () => {
-    await desk.send('PUT', '/api/admin/remote', { url: site.url, credential: 'not-the-public-token' }, { admin: true });
+  it('says so when the public site refuses the token (revoked since), or when none is configured', async () => {
+    const revoked = await personalToken(site, 'Editora que se’n va', 'editor');
+    expect((await desk.send('PUT', '/api/admin/remote', { url: site.url, credential: revoked.secret }, { admin: true })).status).toBe(200);
+    await revoked.revoke();
     const refused = await desk.send('POST', '/api/admin/editions/301/publish-remote', undefined, { admin: true });
     expect(refused.status).toBe(502);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('remote_unauthorized');
@@ -200,7 +204,7 @@ describe("'Publica al web' at a time of the public site's clock", () => {
     editor = await addPerson(site, 'Programadora de l’escriptori', 'editor');
     const made = await withCookie(site, await signIn(site, editor.email), 'POST', '/api/admin/tokens', { name: 'Portàtil', role: 'editor' });
     const { secret } = (await made.json()) as { secret: string };
-    expect((await desk.send('PUT', '/api/admin/remote', { url: site.url, credential: secret, owner: editor.name }, { admin: true })).status).toBe(200);
+    expect((await desk.send('PUT', '/api/admin/remote', { url: site.url, credential: secret, operatorIsOwner: true }, { admin: true })).status).toBe(200);
   });
 
   it('sends the edition as a draft scheduled there in the name of the token’s owner, and the public site publishes it at the minute', async () => {

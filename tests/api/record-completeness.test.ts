@@ -25,15 +25,16 @@ import type { PersonalTokenView } from '../../common/api/tokens.js';
 import { recordActs } from '../../common/record.js';
 import type { SyncStatus } from '../../common/sync.js';
 import { ADMIN, articleFields, confirmingAll, newArticle, newEdition, saveBody, testImage, uploadMedia } from './deskFixture.js';
-import { TEST_ADMIN_TOKEN, startTestServer, testDialect, type TestServer } from './harness.js';
+import { startTestServer, testDialect, type TestServer } from './harness.js';
 import { editionPackage } from './packageFixture.js';
 import { STAFF_SITE, SoftAuthenticator } from './softAuthenticator.js';
-import { addPerson, invite, signIn, withCookie } from './staffFixture.js';
+import { addPerson, invite, personalToken, signIn, withCookie } from './staffFixture.js';
 
 const SITE = STAFF_SITE;
 
 let site: TestServer;
 let desk: TestServer;
+let siteToken: string;
 let root: string;
 /** A contributor signed in: their own sessions and passkeys. */
 let writer: { name: string; email: string; cookie: string };
@@ -41,7 +42,9 @@ let writer: { name: string; email: string; cookie: string };
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-record-'));
   site = await startTestServer();
-  desk = await startTestServer({ remoteUrl: site.url, remoteToken: TEST_ADMIN_TOKEN, mediaDir: path.join(root, 'media'), publicUrl: SITE.origin });
+  // The desk's credential there: an administrator's personal token, never the site's operator key.
+  siteToken = (await personalToken(site, 'Administradora del web', 'admin')).secret;
+  desk = await startTestServer({ remoteUrl: site.url, remoteToken: siteToken, mediaDir: path.join(root, 'media'), publicUrl: SITE.origin });
   const added = await addPerson(desk, 'Redactora del registre', 'contributor');
   writer = { name: added.name, email: added.email, cookie: await signIn(desk, added.email) };
 });
@@ -137,7 +140,7 @@ const CALLS: Record<string, Call> = {
   'DELETE /connections/cleanup': () => on(desk)(admin(desk, 'DELETE', '/api/connections/cleanup')),
   'POST /connections/sessions/close-inactive': () => on(desk)(admin(desk, 'POST', '/api/connections/sessions/close-inactive', {})),
   // On the public site's server: the desk's own address of it stays as it is.
-  'PUT /admin/remote': () => on(site)(admin(site, 'PUT', '/api/admin/remote', { url: 'https://revista.example', credential: 'x'.repeat(20) })),
+  'PUT /admin/remote': () => on(site)(admin(site, 'PUT', '/api/admin/remote', { url: site.url, credential: siteToken })),
   'DELETE /admin/remote': () => on(site)(admin(site, 'DELETE', '/api/admin/remote')),
   'GET /admin/backup': () => on(desk)(admin(desk, 'GET', '/api/admin/backup')),
   'POST /admin/packages': async () => on(desk)(desk.get('/api/admin/packages', { method: 'POST', headers: { ...ADMIN, 'Content-Type': 'application/zip' }, body: Buffer.from(editionPackage({ number: 590, tag: 'reg590', word: 'registreu' })) })),

@@ -13,9 +13,14 @@ const STALL_MS = 400;
 const PIECE = Buffer.alloc(1024, 7);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const TOKEN = `estany_${'s'.repeat(43)}`;
+
 let site: http.Server;
+let siteUrl: string;
 let remote: RemoteSite;
 let received = 0;
+/** Whether the site says whose the token is (false: it answers 503, as a site being restarted). */
+let sessionsAnswered = true;
 
 beforeAll(async () => {
   site = http.createServer((req, res) => {
@@ -36,6 +41,10 @@ beforeAll(async () => {
       } else if (req.url === '/never-answers') {
         await wait(STALL_MS * 4);
         res.end();
+      } else if (req.url === '/api/admin/session') {
+        if (!sessionsAnswered) return res.writeHead(503).end();
+        const actor = { kind: 'token', id: 4, name: 'Anna Puig', role: 'editor' };
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(req.headers.authorization === `Bearer ${TOKEN}` ? { authenticated: true, actor } : { authenticated: false }));
       } else if (req.url === '/upload') {
         received = 0;
         for await (const chunk of req) received += (chunk as Buffer).length;
@@ -46,7 +55,8 @@ beforeAll(async () => {
     })();
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  remote = new RemoteSite({ url: `http://127.0.0.1:${(site.address() as AddressInfo).port}/`, credential: 'a-site-credential-0123', stallMs: STALL_MS });
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  remote = new RemoteSite({ url: `${siteUrl}/`, credential: TOKEN, stallMs: STALL_MS });
 });
 
 afterAll(async () => {
@@ -84,11 +94,25 @@ describe('calls to the public site', () => {
     expect(error.code).toBe('remote_unreachable');
   });
 
-  it('send a package in pieces, whole, with the admin credential', async () => {
+  it('send a package in pieces, whole, with the personal token', async () => {
     const zip = Buffer.alloc(300 * 1024 + 17, 3);
     const res = await remote.fetch('/upload', { method: 'POST', headers: { 'Content-Type': 'application/zip' }, body: zip });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ received: zip.length, auth: 'Bearer a-site-credential-0123' });
+    expect(await res.json()).toEqual({ received: zip.length, auth: `Bearer ${TOKEN}` });
+  });
+
+  it('learn whose token they carry at the first answer, when the site could not say at the start', async () => {
+    const desktop = new RemoteSite({ stallMs: STALL_MS });
+    sessionsAnswered = false;
+    await desktop.set({ url: siteUrl, credential: TOKEN, operatorIsOwner: true });
+    expect(desktop.owner()).toBeNull();
+    sessionsAnswered = true;
+    expect((await desktop.fetch('/upload', { method: 'POST', body: Buffer.alloc(8) })).status).toBe(201);
+    expect(desktop.owner()).toBe('Anna Puig');
+    // A server that is not single-user never names its operator key after the token's owner.
+    const shared = new RemoteSite({ url: siteUrl, credential: TOKEN, stallMs: STALL_MS });
+    await shared.fetch('/upload', { method: 'POST', body: Buffer.alloc(8) });
+    expect(shared.owner()).toBeNull();
   });
 
   it('answer 409 when no public site is configured', async () => {

@@ -36,6 +36,22 @@ export async function signIn(server: TestServer, email: string, password = PASSW
   return res.headers.get('set-cookie')!.split(';')[0]!;
 }
 
+/**
+ * A person of `server` and a personal token of theirs (its secret, shown once), as staff make one
+ * for the desk's link to the public site; `revoke` ends it there.
+ */
+export async function personalToken(server: TestServer, name: string, role: StaffRole, tokenName = 'Escriptori'): Promise<{ person: StaffPerson; secret: string; revoke(): Promise<void> }> {
+  const person = await addPerson(server, name, role);
+  const cookie = await signIn(server, person.email);
+  const made = await withCookie(server, cookie, 'POST', '/api/admin/tokens', { name: tokenName, role });
+  expect(made.status, await made.clone().text()).toBe(201);
+  const { token, secret } = (await made.json()) as { token: { id: number }; secret: string };
+  const revoke = async () => {
+    expect((await withCookie(server, cookie, 'DELETE', `/api/admin/tokens/${token.id}`)).status).toBe(200);
+  };
+  return { person, secret, revoke };
+}
+
 /** A call with a session cookie. */
 export const withCookie = (server: TestServer, cookie: string, method: string, path: string, body?: unknown) => server.send(method, path, body, { headers: { Cookie: cookie } });
 

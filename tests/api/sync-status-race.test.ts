@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { SyncStatus } from '../../common/sync.js';
 import type * as SyncQueries from '../../server/staff/sync/queries.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { PUBLIC_ADMIN_TOKEN, startPublicSite, type PublicSite } from './publicSite.js';
+import { startPublicSite, tokenOnSite, type PublicSite } from './publicSite.js';
 
 /** While armed, the status's read of the sync state is made at once but answered only when `release` runs. */
 const held = vi.hoisted(() => ({ armed: false, reading: null as Promise<void> | null, release: () => {}, started: () => {} }));
@@ -43,7 +43,8 @@ beforeAll(async () => {
   site = await startPublicSite();
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-race-media-'));
   local = await startTestServer({ mediaDir });
-  expect((await local.send('PUT', '/api/admin/remote', { url: site.url, credential: PUBLIC_ADMIN_TOKEN }, { admin: true })).status).toBe(200);
+  const { secret } = await tokenOnSite(site);
+  expect((await local.send('PUT', '/api/admin/remote', { url: site.url, credential: secret }, { admin: true })).status).toBe(200);
 });
 
 afterAll(async () => {

@@ -11,16 +11,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncStatus } from '../../common/sync.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { editionPackage } from './packageFixture.js';
-import { addEdition, PUBLIC_ADMIN_TOKEN, startPublicSite, type PublicSite } from './publicSite.js';
+import { addEdition, PUBLIC_ADMIN_TOKEN, startPublicSite, tokenOnSite, type PublicSite } from './publicSite.js';
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
 
 let site: PublicSite;
+/** An administrator's personal token on the public site: what staff give a copy to sync with. */
+let token: string;
 const locals: TestServer[] = [];
 const tempDirs: string[] = [];
 
 beforeAll(async () => {
   site = await startPublicSite();
+  ({ secret: token } = await tokenOnSite(site));
   // Differences the first sync must carry: an edition only the public site has, and today's visits.
   await addEdition(site.db, 900);
   for (const p of ['/', '/arxiu', '/autors']) {
@@ -48,7 +51,7 @@ async function startLocal(pageSize = 40): Promise<TestServer> {
   return local;
 }
 
-async function configure(local: TestServer, url: string, credential = PUBLIC_ADMIN_TOKEN): Promise<void> {
+async function configure(local: TestServer, url: string, credential = token): Promise<void> {
   const res = await local.send('PUT', '/api/admin/remote', { url, credential }, { admin: true });
   expect(res.status).toBe(200);
 }
@@ -139,14 +142,16 @@ describe('sync errors', () => {
     expect((await fetch(`${site.url}/api/admin/sync/analytics`)).status).toBe(401);
   });
 
-  it('reports a wrong credential and an unreachable site in Catalan, and moves nothing', async () => {
+  it('reports a revoked token and an unreachable site in Catalan, and moves nothing', async () => {
     const local = await startLocal();
-    await configure(local, site.url, 'a-wrong-credential-0000');
+    const revoked = await tokenOnSite(site, 'Clau revocada');
+    await configure(local, site.url, revoked.secret);
+    await revoked.revoke();
     const refused = await local.send('POST', '/api/admin/sync', undefined, { admin: true });
     expect(refused.status).toBe(502);
     const refusedBody = (await refused.json()) as { error: { code: string; message: string } };
     expect(refusedBody.error.code).toBe('remote_unauthorized');
-    expect(refusedBody.error.message).toMatch(/credencial/);
+    expect(refusedBody.error.message).toMatch(/no ha acceptat la teva clau personal/);
     const afterRefusal = await status(local);
     expect(afterRefusal.state).toBe('failed');
     expect(afterRefusal.lastError).toBe(refusedBody.error.message);

@@ -62,6 +62,20 @@ describe("the invitation page's choice", () => {
     expect(api.callsTo(invitationsApi.acceptInvitation)).toHaveLength(0);
   });
 
+  it('keeps the name typed when the invitee switches between a password and a passkey', async () => {
+    fakeApi([[invitationsApi.invitationLink, () => LINK]]);
+    const user = userEvent.setup();
+    renderScreen(<InvitationScreen token={TOKEN} />);
+    const name = () => screen.getByLabelText('Nom') as HTMLInputElement;
+    await user.type(await screen.findByLabelText('Nom'), 'Pau Riera');
+    await user.click(screen.getByLabelText("Amb una clau d'accés"));
+    expect(name().value).toBe('Pau Riera');
+    await user.type(name(), ' i Soler');
+    await user.click(screen.getByLabelText('Amb una contrasenya'));
+    expect(screen.getByLabelText('Repeteix la contrasenya')).toBeTruthy();
+    expect(name().value).toBe('Pau Riera i Soler');
+  });
+
   it('tells a browser without passkeys so, and sends nothing', async () => {
     webAuthn.supported = false;
     const api = fakeApi([[invitationsApi.invitationLink, () => LINK]]);

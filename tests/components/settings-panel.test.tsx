@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminApi } from '../../common/api/admin.js';
 import { SettingsPanel } from '../../renderer/features/staff-settings/SettingsPanel.js';
-import { fakeApi } from './fakeApi.js';
+import { fakeApi, refusal } from './fakeApi.js';
 import { renderScreen } from './render.js';
 
 const CREDENTIAL = `estany_${'x'.repeat(43)}`;
@@ -38,10 +38,29 @@ describe('settings panel', () => {
     const user = userEvent.setup();
     renderScreen(<SettingsPanel />);
     const hint = () => screen.getByText(/Crea-la al web públic/);
-    expect((await screen.findByText(/Crea-la al web públic/)).textContent).toContain('Les meves sessions › Claus personals, i enganxa-la aquí: comença per estany_.');
+    expect((await screen.findByText(/Crea-la al web públic/)).textContent).toContain(
+      "Les meves sessions › Claus personals, i enganxa-la aquí: comença per estany_. La clau d'operador compartida del web públic no s'accepta.",
+    );
     expect(hint().querySelector('a')).toBeNull();
     await user.type(screen.getByLabelText('Adreça del web públic'), 'https://revista.example/');
     expect(screen.getByRole('link', { name: 'https://revista.example/redaccio/sessions#claus-personals' }).getAttribute('href')).toBe('https://revista.example/redaccio/sessions#claus-personals');
+  });
+
+  it.each([
+    ['the shared operator key', 400, 'remote_personal_token_required', "El web públic ha de rebre la teva clau personal (comença per estany_), no la clau d'operador compartida: així hi consta qui publica o sincronitza."],
+    ['a token the public site refuses', 422, 'remote_token_refused', "El web públic no accepta aquesta clau personal (potser s'ha revocat o no s'ha copiat sencera)."],
+  ])('gives the server’s own reason for refusing %s', async (_what, status, code, message) => {
+    fakeApi([
+      [adminApi.remote, () => ({ url: null, hasCredential: false })],
+      [adminApi.setRemote, () => refusal(status, code, message)],
+    ]);
+    const user = userEvent.setup();
+    renderScreen(<SettingsPanel />);
+    await user.type(await screen.findByLabelText('Adreça del web públic'), 'https://revista.example');
+    await user.type(screen.getByLabelText('La teva clau personal del web públic'), CREDENTIAL);
+    await user.click(screen.getByRole('button', { name: 'Desa' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.getByText('Cap de desada')).toBeTruthy();
   });
 
   it('explains a refused address or credential', async () => {

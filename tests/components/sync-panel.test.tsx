@@ -28,7 +28,7 @@ describe('sync panel', () => {
     panel();
     expect(await screen.findByText(/Cap de configurat\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Configura el web públic' }).getAttribute('href')).toBe('#configuracio');
-    expect(screen.getByText("Primer cal indicar l'adreça i la credencial del web públic a Configuració.")).toBeTruthy();
+    expect(screen.getByText("Primer cal indicar l'adreça del web públic i la teva clau personal a Configuració.")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sincronitza' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Encara no se n’ha fet cap')).toBeTruthy();
   });

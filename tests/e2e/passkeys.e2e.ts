@@ -2,7 +2,8 @@
  * Passkeys in the browser (issue 27), with Chromium's virtual authenticator (DevTools' WebAuthn
  * domain: a CTAP2 platform authenticator that keeps resident keys and verifies its user). A
  * signed-in person adds a named passkey on 'Les meves sessions', signs out, and signs back in with
- * the passkey alone. The server is its own, whose PUBLIC_URL is the address the browser opens
+ * the passkey alone; then an invitee accepts an invitation with a passkey instead of a password
+ * (the name typed before choosing the passkey kept). The server is its own, whose PUBLIC_URL is the address the browser opens
  * (the passkeys' rpID and origin: docs/decisions/0025-passkeys.md).
  */
 import net from 'node:net';
@@ -36,7 +37,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('adds a passkey, signs out, and signs back in with the passkey only', async ({ browser }, testInfo) => {
+test('adds a passkey, signs out, and signs back in with the passkey only; an invitee joins with a passkey', async ({ browser, request }, testInfo) => {
   const context = await browser.newContext({ locale: 'ca-ES', baseURL: site, viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
   const devtools = await context.newCDPSession(page);
@@ -75,5 +76,18 @@ test('adds a passkey, signs out, and signs back in with the passkey only', async
   expect(session).toMatchObject({ authenticated: true, actor: { name: 'Laia Claus' } });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('passkeys-375.png'), fullPage: true });
+
+  // An invitation accepted with a passkey: the same authenticator makes the invitee's, and the
+  // browser's session becomes theirs.
+  const invited = await request.post(`${site}/api/admin/invitations`, { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` }, data: { email: 'pau@revista.test', role: 'editor' } });
+  expect(invited.status()).toBe(201);
+  await page.goto(((await invited.json()) as { link: string }).link);
+  await page.getByLabel('Nom').fill('Pau Convidat');
+  await page.getByLabel("Amb una clau d'accés").check();
+  await expect(page.getByLabel('Nom')).toHaveValue('Pau Convidat');
+  await page.getByRole('button', { name: "Crea una clau d'accés" }).click();
+  await expect(page.getByRole('heading', { name: 'Edicions i esborranys' })).toBeVisible();
+  const joined = (await page.request.get('/api/admin/session').then((r) => r.json())) as { actor?: { name: string; role: string } };
+  expect(joined.actor).toMatchObject({ name: 'Pau Convidat', role: 'editor' });
   await context.close();
 });

@@ -19,19 +19,6 @@ afterEach(async () => {
 const CREDENTIAL = `estany_${'a1B2-c3_D4'.repeat(4)}abc`;
 const SHARED_KEY = 'public-admin-token-0123456789';
 
-/** The public site as the shell asks it whose a token is: it names the token's owner, refuses, or is unreachable. */
-function publicSite(answer: 'owner' | 'refused' | 'offline' = 'owner'): ServerFetch & { asked: string[] } {
-  const asked: string[] = [];
-  const fetch: ServerFetch = async (url, init) => {
-    asked.push(`${init.method} ${url} ${init.headers.Authorization}`);
-    if (answer === 'offline') throw new Error('getaddrinfo ENOTFOUND');
-    const body = answer === 'owner' ? { authenticated: true, actor: { kind: 'token', id: 4, name: 'Anna Puig', role: 'editor' } } : { authenticated: false };
-    return { ok: true, status: 200, json: async () => body };
-  };
-  return Object.assign(fetch, { asked });
-}
-const SITE = publicSite();
-
 function localServer(status = 200): LocalServer & { calls: { url: string; method: string; headers: Record<string, string>; body?: string }[] } {
   const calls: { url: string; method: string; headers: Record<string, string>; body?: string }[] = [];
   const fetch: ServerFetch = async (url, init) => {
@@ -46,7 +33,7 @@ describe('public site keychain', () => {
     const safeStorage = fakeSafeStorage();
     const server = localServer();
     const file = path.join(dir, 'public-site.bin');
-    const keychain = new RemoteKeychain(new SecretFile<StoredRemote>(file, safeStorage), () => server, SITE);
+    const keychain = new RemoteKeychain(new SecretFile<StoredRemote>(file, safeStorage), () => server);
     await expect(keychain.set({ url: 'https://revistaestany.cat/', credential: CREDENTIAL })).resolves.toEqual({ url: 'https://revistaestany.cat', hasCredential: true });
     const onDisk = await fs.readFile(file, 'utf8');
     expect(onDisk).not.toContain(CREDENTIAL);
@@ -56,9 +43,9 @@ describe('public site keychain', () => {
       url: 'http://127.0.0.1:7000/api/admin/remote',
       method: 'PUT',
       headers: { Authorization: 'Bearer local-token', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ url: 'https://revistaestany.cat', credential: CREDENTIAL, owner: 'Anna Puig' }),
+      // The shell names nobody: the local server asks the public site whose the token is.
+      body: JSON.stringify({ url: 'https://revistaestany.cat', credential: CREDENTIAL, operatorIsOwner: true }),
     });
-    expect(SITE.asked.at(-1)).toBe(`GET https://revistaestany.cat/api/admin/session Bearer ${CREDENTIAL}`);
     // What the renderer reads back has no credential in it.
     expect(await keychain.get()).toEqual({ url: 'https://revistaestany.cat', hasCredential: true });
     if (process.platform !== 'win32') expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
@@ -66,7 +53,7 @@ describe('public site keychain', () => {
 
   it('hands the stored settings over again to a restarted server', async () => {
     const server = localServer();
-    const keychain = new RemoteKeychain(new SecretFile<StoredRemote>(path.join(dir, 'r.bin'), fakeSafeStorage()), () => server, SITE);
+    const keychain = new RemoteKeychain(new SecretFile<StoredRemote>(path.join(dir, 'r.bin'), fakeSafeStorage()), () => server);
     await keychain.handOver();
     expect(server.calls).toEqual([]);
     await keychain.set({ url: 'https://revistaestany.cat', credential: CREDENTIAL });
@@ -79,7 +66,7 @@ describe('public site keychain', () => {
     for (const safeStorage of [fakeSafeStorage({ available: false }), fakeSafeStorage({ backend: 'basic_text' })]) {
       const server = localServer();
       const file = path.join(dir, 'r.bin');
-      const keychain = new RemoteKeychain(new SecretFile<StoredRemote>(file, safeStorage), () => server, SITE);
+      const keychain = new RemoteKeychain(new SecretFile<StoredRemote>(file, safeStorage), () => server);
       await expect(keychain.set({ url: 'https://revistaestany.cat', credential: CREDENTIAL })).rejects.toThrow(KeychainUnavailableError);
       await expect(keychain.set({ url: 'https://revistaestany.cat', credential: CREDENTIAL })).rejects.toThrow(/no es desa cap secret en text pla/);
       await expect(fs.access(file)).rejects.toThrow();
@@ -90,14 +77,14 @@ describe('public site keychain', () => {
   it('stores nothing the local server refuses, and says why', async () => {
     const server = localServer(400);
     const file = path.join(dir, 'r.bin');
-    const keychain = new RemoteKeychain(new SecretFile<StoredRemote>(file, fakeSafeStorage()), () => server, SITE);
+    const keychain = new RemoteKeychain(new SecretFile<StoredRemote>(file, fakeSafeStorage()), () => server);
     await expect(keychain.set({ url: 'https://revistaestany.cat', credential: CREDENTIAL })).rejects.toThrow(/ha de ser una adreça http\(s\)/);
     await expect(fs.access(file)).rejects.toThrow();
   });
 
   it('checks the address and credential before anything is sent', async () => {
     const server = localServer();
-    const keychain = new RemoteKeychain(new SecretFile<StoredRemote>(path.join(dir, 'r.bin'), fakeSafeStorage()), () => server, SITE);
+    const keychain = new RemoteKeychain(new SecretFile<StoredRemote>(path.join(dir, 'r.bin'), fakeSafeStorage()), () => server);
     await expect(keychain.set({ url: 'ftp://revistaestany.cat', credential: CREDENTIAL })).rejects.toThrow(/http:\/\/ o https:\/\//);
     await expect(keychain.set({ url: 'https://revistaestany.cat', credential: 'short' })).rejects.toThrow(/clau personal/);
     await expect(keychain.set('nonsense')).rejects.toThrow();
@@ -106,33 +93,26 @@ describe('public site keychain', () => {
 
   it("takes the person's own token, not the site's shared key, and says where to make one", async () => {
     const server = localServer();
-    const keychain = new RemoteKeychain(new SecretFile<StoredRemote>(path.join(dir, 'r.bin'), fakeSafeStorage()), () => server, SITE);
+    const keychain = new RemoteKeychain(new SecretFile<StoredRemote>(path.join(dir, 'r.bin'), fakeSafeStorage()), () => server);
     await expect(keychain.set({ url: 'https://revistaestany.cat/', credential: SHARED_KEY })).rejects.toThrow(
       "Enganxa la teva clau personal del web públic (comença per estany_), no la clau d'operador: la crees a https://revistaestany.cat/redaccio/sessions#claus-personals.",
     );
     expect(server.calls).toEqual([]);
   });
 
-  it('names the token’s owner for the local server, refuses a token the public site does not take, and saves one offline unnamed', async () => {
+  it('hands over only the address and the token from a file an older version wrote with the owner’s name', async () => {
     const server = localServer();
-    const file = path.join(dir, 'r.bin');
-    const refusing = new RemoteKeychain(new SecretFile<StoredRemote>(file, fakeSafeStorage()), () => server, publicSite('refused'));
-    await expect(refusing.set({ url: 'https://revistaestany.cat', credential: CREDENTIAL })).rejects.toThrow(
-      "El web públic no accepta aquesta clau personal (potser s'ha revocat): crea'n una de nova a https://revistaestany.cat/redaccio/sessions#claus-personals.",
-    );
-    expect(server.calls).toEqual([]);
-    await expect(fs.access(file)).rejects.toThrow();
-
-    const offline = new RemoteKeychain(new SecretFile<StoredRemote>(file, fakeSafeStorage()), () => server, publicSite('offline'));
-    await offline.set({ url: 'https://revistaestany.cat', credential: CREDENTIAL });
-    expect(JSON.parse(server.calls.at(-1)!.body!)).toEqual({ url: 'https://revistaestany.cat', credential: CREDENTIAL });
+    const file = new SecretFile<StoredRemote & { owner: string }>(path.join(dir, 'r.bin'), fakeSafeStorage());
+    await file.write({ url: 'https://revistaestany.cat', credential: CREDENTIAL, owner: 'Qualsevol nom' });
+    await new RemoteKeychain(file, () => server).handOver();
+    expect(JSON.parse(server.calls.at(-1)!.body!)).toEqual({ url: 'https://revistaestany.cat', credential: CREDENTIAL, operatorIsOwner: true });
   });
 
   it('no longer hands over a shared key an older version stored: it asks for the person’s token', async () => {
     const server = localServer();
     const file = new SecretFile<StoredRemote>(path.join(dir, 'r.bin'), fakeSafeStorage());
     await file.write({ url: 'https://revistaestany.cat', credential: SHARED_KEY });
-    const keychain = new RemoteKeychain(file, () => server, SITE);
+    const keychain = new RemoteKeychain(file, () => server);
     await keychain.handOver();
     expect(server.calls).toEqual([]);
     expect(await keychain.get()).toEqual({ url: 'https://revistaestany.cat', hasCredential: false });
@@ -141,7 +121,7 @@ describe('public site keychain', () => {
   it('forgets both, on disk and in the server', async () => {
     const server = localServer();
     const file = path.join(dir, 'r.bin');
-    const keychain = new RemoteKeychain(new SecretFile<StoredRemote>(file, fakeSafeStorage()), () => server, SITE);
+    const keychain = new RemoteKeychain(new SecretFile<StoredRemote>(file, fakeSafeStorage()), () => server);
     await keychain.set({ url: 'https://revistaestany.cat', credential: CREDENTIAL });
     await keychain.clear();
     expect(await keychain.get()).toBeNull();

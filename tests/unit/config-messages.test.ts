@@ -41,6 +41,14 @@ describe('a configuration the server refuses', () => {
     expect(message).not.toMatch(/\b(must|Invalid|expected|received|input)\b/i);
   });
 
+  it("takes a person's personal token for the public site, never its shared operator key", () => {
+    expect(refusal({ REMOTE_URL: 'https://revistaestany.cat', REMOTE_TOKEN: 'public-admin-token-0123456789' })).toBe(
+      "Configuració no vàlida: REMOTE_TOKEN: ha de ser una clau personal del web públic (comença per estany_), no la seva clau d'operador",
+    );
+    const token = `estany_${'k'.repeat(43)}`;
+    expect(loadConfig({ REMOTE_URL: 'https://revistaestany.cat', REMOTE_TOKEN: token }).remoteToken).toBe(token);
+  });
+
   it('wants a mail server as an smtp(s) address, and its sender with it', () => {
     expect(refusal({ SMTP_URL: 'mail.revista.example' })).toContain('SMTP_URL: ha de ser una adreça smtp:// o smtps://');
     expect(refusal({ SMTP_URL: 'smtp://mail.revista.example:587' })).toBe('Configuració no vàlida: MAIL_FROM: cal el remitent dels correus quan hi ha SMTP_URL');

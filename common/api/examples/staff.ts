@@ -5,7 +5,8 @@ export const STAFF_EXAMPLES: OperationExamples = {
   peopleSetup: { answer: { needed: true, mail: false } },
   recordPeople: { answer: { people: [{ id: 1, name: 'Laia Vilardell Puigvert' }, { id: 2, name: 'Pere Roura Cases' }] } },
   adminSetRemote: {
-    body: { url: 'https://revistaestany.cat', credential: 'clau-de-redaccio-del-web-public' },
+    // A person's personal token on the public site (the shared operator key is refused: remote_personal_token_required).
+    body: { url: 'https://revistaestany.cat', credential: 'estany_Vb3pQk7XwT2mLr9sFh4jNc8dYe1gAu6oZi5tKq0RxHw', operatorIsOwner: true },
     answer: { url: 'https://revistaestany.cat', hasCredential: true },
   },
   adminClearRemote: { answer: { url: null, hasCredential: false } },

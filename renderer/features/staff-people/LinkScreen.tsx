@@ -3,7 +3,8 @@
  * gives a name and chooses a password or creates a passkey instead ('Crea una clau d’accés'), and
  * /redaccio/contrasenya/{token}, where a person chooses a new one. The link is read first: a used, expired, revoked or unknown one shows the server's own
  * sentence and no form. The password is typed twice (a slip would lock the person out); once the
- * server accepts, the browser holds the person's session and goes to the desk.
+ * server accepts, the browser holds the person's session and goes to the desk. The invitee's name
+ * belongs to the page, not to either form: switching between them keeps what was typed.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -61,32 +62,50 @@ function useEnter() {
   };
 }
 
-function PasswordForm({ withName, submitLabel, send }: { withName: boolean; submitLabel: string; send: (values: { name: string; password: string }) => Promise<AdminSession> }) {
+/** The invitee's name, kept by the invitation page across its two forms. */
+interface NameField {
+  value: string;
+  set: (value: string) => void;
+}
+
+function NameInput({ id, name }: { id: string; name: NameField }) {
+  return (
+    <>
+      <label htmlFor={id} className={styles.label}>
+        Nom
+      </label>
+      <input id={id} className={styles.input} type="text" autoComplete="name" value={name.value} onChange={(e) => name.set(e.target.value)} required />
+    </>
+  );
+}
+
+/** A new password typed twice; with `name`, the invitee's name as well. */
+function PasswordForm({ name, submitLabel, send }: { name?: NameField; submitLabel: string; send: (values: { name: string; password: string }) => Promise<AdminSession> }) {
   const enter = useEnter();
   const id = useId();
-  const [values, setValues] = useState({ name: '', password: '', again: '' });
+  const [values, setValues] = useState({ password: '', again: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: send, onSuccess: enter });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = withName && values.name.trim() === '' ? 'Escriu el teu nom.' : passwordsProblem(values.password, values.again);
+    const found = name && name.value.trim() === '' ? 'Escriu el teu nom.' : passwordsProblem(values.password, values.again);
     setProblem(found);
-    if (!found) mutation.mutate({ name: values.name.trim(), password: values.password });
+    if (!found) mutation.mutate({ name: name?.value.trim() ?? '', password: values.password });
   };
-  const field = (name: keyof typeof values, label: string, type: string, autoComplete: string) => (
+  const field = (key: keyof typeof values, label: string) => (
     <>
-      <label htmlFor={`${id}-${name}`} className={styles.label}>
+      <label htmlFor={`${id}-${key}`} className={styles.label}>
         {label}
       </label>
-      <input id={`${id}-${name}`} className={styles.input} type={type} autoComplete={autoComplete} value={values[name]} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} required />
+      <input id={`${id}-${key}`} className={styles.input} type="password" autoComplete="new-password" value={values[key]} onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))} required />
     </>
   );
   const error = problem ?? (mutation.isError ? messageOf(mutation.error, "No s'ha pogut desar. Torna-ho a provar.") : null);
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {withName && field('name', 'Nom', 'text', 'name')}
-      {field('password', 'Contrasenya (com a mínim 12 caràcters)', 'password', 'new-password')}
-      {field('again', 'Repeteix la contrasenya', 'password', 'new-password')}
+      {name && <NameInput id={`${id}-name`} name={name} />}
+      {field('password', 'Contrasenya (com a mínim 12 caràcters)')}
+      {field('again', 'Repeteix la contrasenya')}
       {error && (
         <p className={styles.error} role="alert">
           {error}
@@ -100,25 +119,21 @@ function PasswordForm({ withName, submitLabel, send }: { withName: boolean; subm
 }
 
 /** The invitee's other way in: a name, and a passkey the browser's authenticator makes (no password). */
-function PasskeyForm({ token }: { token: string }) {
+function PasskeyForm({ token, name }: { token: string; name: NameField }) {
   const enter = useEnter();
   const id = useId();
-  const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: (given: string) => joinWithPasskey(token, given), onSuccess: enter });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = name.trim() === '' ? 'Escriu el teu nom.' : null;
+    const found = name.value.trim() === '' ? 'Escriu el teu nom.' : null;
     setProblem(found);
-    if (!found) mutation.mutate(name.trim());
+    if (!found) mutation.mutate(name.value.trim());
   };
   const error = problem ?? (mutation.isError ? (ceremonyMessage(mutation.error) ?? messageOf(mutation.error, "No s'ha pogut crear la clau d'accés. Torna-ho a provar.")) : null);
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-name`} className={styles.label}>
-        Nom
-      </label>
-      <input id={`${id}-name`} className={styles.input} type="text" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} required />
+      <NameInput id={`${id}-name`} name={name} />
       {error && (
         <p className={styles.error} role="alert">
           {error}
@@ -136,6 +151,7 @@ type Way = 'password' | 'passkey';
 export function InvitationScreen({ token }: { token: string }) {
   const link = useQuery({ queryKey: invitationKeys.invitation(token), queryFn: (ctx) => fetchInvitationLink(token, ctx), retry: false, staleTime: Infinity });
   const [way, setWay] = useState<Way>('password');
+  const [name, setName] = useState('');
   const title = 'Invitació a la redacció';
   if (link.isPending) return <Loading />;
   if (link.isError) return <Refused title={title} error={link.error} />;
@@ -154,7 +170,11 @@ export function InvitationScreen({ token }: { token: string }) {
         {choice('password', 'Amb una contrasenya')}
         {choice('passkey', "Amb una clau d'accés")}
       </fieldset>
-      {way === 'password' ? <PasswordForm withName submitLabel="Entra a la redacció" send={({ name, password }) => acceptInvitation(token, { name, password })} /> : <PasskeyForm token={token} />}
+      {way === 'password' ? (
+        <PasswordForm name={{ value: name, set: setName }} submitLabel="Entra a la redacció" send={(values) => acceptInvitation(token, values)} />
+      ) : (
+        <PasskeyForm token={token} name={{ value: name, set: setName }} />
+      )}
     </Card>
   );
 }
@@ -169,7 +189,7 @@ export function PasswordResetScreen({ token }: { token: string }) {
       <p className={styles.text}>
         Tria una contrasenya nova per a {link.data.name} ({link.data.email}). Quan la desis, es tancaran les altres sessions obertes amb aquest compte.
       </p>
-      <PasswordForm withName={false} submitLabel="Desa i entra" send={({ password }) => resetPassword(token, { password })} />
+      <PasswordForm submitLabel="Desa i entra" send={({ password }) => resetPassword(token, { password })} />
     </Card>
   );
 }

@@ -1,10 +1,11 @@
 /**
  * Workspace panel "Configuració": the public site this copy syncs from and publishes to, its
  * address and the person's own personal token there (issue 27: what they publish or sync is then
- * recorded by the public site under their name). The screen says where that token is made. On the
- * desktop they go through the bridge (the shell keeps the token in the OS keychain, refuses a
- * shared key, and hands it to the local server); in a browser to the server's API. The token is
- * never shown back: only that one is saved.
+ * recorded by the public site under their name). The screen says where that token is made, and
+ * that the shared operator key is not taken. On the desktop they go through the bridge (the shell
+ * keeps the token in the OS keychain and hands it to the local server); in a browser to the
+ * server's API. Either refuses the shared key, and a token the public site refuses, with a reason
+ * shown here as given. The token is never shown back: only that one is saved.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -22,11 +23,15 @@ const remoteStore = {
   clear: (): Promise<void> => desktopBridge()?.clearRemote() ?? clearRemote(),
 };
 
+/** The server's refusals whose own words say what to paste instead (server/staff/remoteOwner.ts). */
+const TOKEN_REFUSALS = new Set(['remote_personal_token_required', 'remote_token_refused']);
+
 function saveError(error: unknown): string {
+  if (error instanceof ApiError && TOKEN_REFUSALS.has(error.code)) return error.message;
   if (hasStatus(error, 400)) {
     return "Revisa les dades: l'adreça ha de començar per http:// o https:// i la clau ha de tenir almenys 12 caràcters.";
   }
-  // The desktop shell's own refusal (a shared key instead of a personal token), as Electron passes it on.
+  // The desktop shell's (or its server's) refusal of the key, as Electron passes it on.
   if (error instanceof Error && !(error instanceof ApiError) && error.message.includes('clau personal')) return error.message.replace(/^Error invoking remote method '[^']*': (Error: )?/, '');
   return "No s'ha pogut desar la configuració. Torna-ho a provar.";
 }
@@ -133,7 +138,7 @@ export function SettingsPanel() {
                   )
                 </>
               ) : null}
-              , i enganxa-la aquí: comença per <code>estany_</code>. Tria-hi el rol Editor per publicar-hi o Administrador per sincronitzar. El que publiquis o sincronitzis hi constarà amb el teu nom. {current?.hasCredential ? 'Per canviar-la, torna-la a escriure.' : ''}
+              , i enganxa-la aquí: comença per <code>estany_</code>. La clau d'operador compartida del web públic no s'accepta. Tria-hi el rol Editor per publicar-hi o Administrador per sincronitzar. El que publiquis o sincronitzis hi constarà amb el teu nom. {current?.hasCredential ? 'Per canviar-la, torna-la a escriure.' : ''}
             </p>
           </div>
           {save.isError && (

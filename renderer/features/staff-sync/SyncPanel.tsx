@@ -102,7 +102,7 @@ export function SyncPanel({ action, onActionDone }: { action: WorkspaceAction | 
               <button type="button" className="button button--primary" onClick={() => start.mutate()} disabled={!canStart}>
                 Sincronitza
               </button>
-              {!s.remoteUrl && <p className={panel.hint}>Primer cal indicar l'adreça i la credencial del web públic a Configuració.</p>}
+              {!s.remoteUrl && <p className={panel.hint}>Primer cal indicar l'adreça del web públic i la teva clau personal a Configuració.</p>}
               {running && <p className={panel.hint}>Pots continuar treballant mentre es copia.</p>}
             </div>
           </>

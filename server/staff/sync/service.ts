@@ -66,7 +66,7 @@ function mediaPath(name: string): string | null {
 function catalanError(error: unknown, remoteUrl: string | null): string {
   const code = error instanceof HttpError ? error.code : null;
   if (code === 'remote_not_configured') return NOT_CONFIGURED;
-  if (code === 'remote_unauthorized') return "El web públic no ha acceptat la credencial d'administració. Revisa-la a Configuració.";
+  if (code === 'remote_unauthorized') return "El web públic no ha acceptat la teva clau personal (potser s'ha revocat). Desa'n una de nova a Configuració.";
   if (code === 'remote_unreachable') {
     return `No s'ha pogut connectar amb el web públic${remoteUrl ? ` (${remoteUrl})` : ''}. Comprova la connexió i torna-ho a provar: la sincronització continuarà on s'ha quedat.`;
   }
@@ -76,7 +76,7 @@ function catalanError(error: unknown, remoteUrl: string | null): string {
 
 const deletionKey = (p: { kind: string; id: string }) => `${p.kind}:${p.id}`;
 
-const NOT_CONFIGURED = "Encara no hi ha cap web públic configurat. Indica'n l'adreça i la credencial d'administració a Configuració.";
+const NOT_CONFIGURED = "Encara no hi ha cap web públic configurat. Indica'n l'adreça i la teva clau personal a Configuració.";
 
 export class SyncService {
   private running: Promise<void> | null = null;
@@ -174,7 +174,7 @@ export class SyncService {
 
   private async get<T>(pathname: string): Promise<T> {
     const res = await this.remote.fetch(pathname);
-    if (res.status === 401 || res.status === 403) throw new HttpError(502, 'remote_unauthorized', 'El web públic ha refusat la credencial de redacció: revisa-la a la configuració.');
+    if (res.status === 401 || res.status === 403) throw new HttpError(502, 'remote_unauthorized', "El web públic ha refusat la teva clau personal (potser s'ha revocat): desa'n una de nova a Configuració.");
     if (!res.ok) throw new HttpError(502, 'remote_failed', `El web públic ha respost amb un error (HTTP ${res.status} a ${pathname}). Torna-ho a provar més tard.`);
     try {
       return (await res.json()) as T;

@@ -3,8 +3,6 @@
  * (every route the server mounts is in it, and nothing else), and the answers of the API suite
  * match it (tests/api/responseContract.ts checks every one; here, that the check can fail).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +10,7 @@ import { openApiDocument } from '../../common/api/openapi.js';
 import { createApp } from '../../server/app.js';
 import { pageViewBeacon } from '../../server/analytics/visitors/routes.js';
 import type { PageViewRecorder } from '../../server/analytics/visitors/record.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { recordReferenceScript, startTestServer, type TestServer } from './harness.js';
 import { answersChecked, checkAnswer } from './responseContract.js';
 
 let server: TestServer;
@@ -93,19 +91,12 @@ describe('the OpenAPI document', () => {
 });
 
 describe('the reference for people at /api/docs', () => {
-  // What scripts/redoc-asset.mjs records at build time, in the server's own renderer folder.
-  const script = '/assets/redoc.standalone-0123456789ab.js';
-  const recordScript = () => {
-    fs.mkdirSync(path.join(server.config.rendererDir, '.vite'), { recursive: true });
-    fs.writeFileSync(path.join(server.config.rendererDir, '.vite', 'api-reference.json'), JSON.stringify({ script, files: [] }));
-  };
-
   it('answers 503 until the build has written its script, then a page that loads only from this site', async () => {
     const before = await server.get('/api/docs');
     expect(before.status).toBe(503);
     expect(((await before.json()) as { error: { code: string } }).error.code).toBe('unavailable');
 
-    recordScript();
+    const script = recordReferenceScript(server);
     const res = await server.get('/api/docs');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -117,7 +108,7 @@ describe('the reference for people at /api/docs', () => {
   });
 
   it("keeps the site's policy, styles allowed only with the page's own nonce, new at each request", async () => {
-    recordScript();
+    const script = recordReferenceScript(server);
     const policies = await Promise.all([1, 2].map(async () => {
       const res = await server.get('/api/docs');
       const policy = res.headers.get('content-security-policy')!;

@@ -1,14 +1,17 @@
 // After `vite build` (the renderer): the renderer's server entry (Vite SSR build into dist/ssr),
-// the pruning of old renderer assets, the compressed copies of its text files, then the server
-// and the Electron main/preload with esbuild (node_modules stay external).
+// the API reference's script, the pruning of old renderer assets, the compressed copies of its
+// text files, then the server and the Electron main/preload with esbuild (node_modules stay external).
 import fs from 'node:fs';
 import { build, transform } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { precompressAssets } from './precompress-assets.mjs';
 import { pruneAssets } from './prune-assets.mjs';
+import { writeRedocAsset } from './redoc-asset.mjs';
 
 await viteBuild({ build: { ssr: 'entry-server.tsx' }, logLevel: 'warn' });
 
+// The API reference's script (Redoc) joins the renderer's assets before the prune, which keeps it.
+writeRedocAsset('dist/renderer');
 pruneAssets('dist/renderer');
 
 // The boot script is copied as written (renderer/public), comments and all; every page downloads it.

@@ -13,6 +13,9 @@ export function pruneAssets(rendererDir) {
   for (const chunk of Object.values(manifest)) {
     for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) current.add(path.basename(file));
   }
+  // The API reference's script is not Vite's (scripts/redoc-asset.mjs): its record names its files.
+  const reference = path.join(rendererDir, '.vite', 'api-reference.json');
+  if (fs.existsSync(reference)) for (const file of JSON.parse(fs.readFileSync(reference, 'utf8')).files) current.add(file);
   const record = path.join(rendererDir, '.vite', 'previous-assets.json');
   const previous = new Set(fs.existsSync(record) ? JSON.parse(fs.readFileSync(record, 'utf8')) : []);
   const assetsDir = path.join(rendererDir, 'assets');

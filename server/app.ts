@@ -218,7 +218,7 @@ function assembleApp({
     .add(authorsApi, authorHandlers(db, authors))
     .add(searchApi, searchHandlers(db))
     .add(kioskApi, kioskHandlers())
-    .add(mediaApi, { ...healthHandlers(db, draining), ...mediaHandlers(media, drafts) })
+    .add(mediaApi, { ...healthHandlers(db, draining, config.rendererDir), ...mediaHandlers(media, drafts) })
     .add(adminApi, { ...session.handlers, ...remoteHandlers(remote), ...backupHandlers(db, media, backups) }, { before: { signIn: session.before.signIn } })
     .add(peopleApi, { ...session.handlers, ...peopleHandlers(people, sessions) }, { before: { createFirstAdmin: session.before.createFirstAdmin } })
     .add(invitationsApi, links.handlers, { before: links.before })

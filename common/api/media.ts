@@ -81,8 +81,9 @@ export const mediaApi = {
   }),
   docs: route({
     method: 'get',
-    path: '/docs', cache: 'file',
-    summary: 'This document for people: every operation with its parameters, answers and examples, as one HTML page',
+    path: '/docs', cache: 'no-store',
+    summary: 'This document for people: every operation with its parameters, answers and examples, drawn by Redoc in the browser',
+    description: 'A page made per request (its styles carry a nonce of its own), whose script, one of the built renderer\'s assets, draws /api/openapi.json.',
     responses: { 200: { contentType: 'text/html', description: 'The API reference, drawn from /api/openapi.json.' } },
   }),
 } as const;

@@ -138,6 +138,9 @@ const REVALIDATED: readonly ApiRoute['cache'][] = ['public-json', 'file', 'hour'
  */
 const DATABASE_FREE = new Set(['mediaLive', 'mediaOpenapi', 'mediaDocs', 'editionsPackageSchema', 'kioskQr', 'adminRemote']);
 
+/** Operations that answer from the build's files (the reference's script): 503 before `npm run build`. */
+const FROM_THE_BUILD = new Set(['mediaDocs']);
+
 /** The codes of a refusal any reading route may answer, by what it reads. */
 const requestCodes = (r: ApiRoute): ErrorCode[] => ['invalid_input', ...(r.body ? (['invalid_json'] as const) : []), 'bad_request'];
 
@@ -165,6 +168,7 @@ export function errorStatuses(r: ApiRoute, operationId: string, audience: Audien
     else add(Number(status), REFUSAL_WORDS[Number(status) as Refusal], [...list]);
   }
   if (!DATABASE_FREE.has(operationId)) add(503, 'The database is unavailable for now: try again after Retry-After.', ['unavailable']);
+  if (FROM_THE_BUILD.has(operationId)) add(503, 'This server is not built yet (npm run build): it has nothing to draw the page with.', ['unavailable']);
   // People read the codes in the words too.
   for (const f of found) if (f.codes.length > 0) f.description += ` Codes: ${f.codes.join(', ')}.`;
   return found.sort((a, b) => a.status - b.status);

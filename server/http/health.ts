@@ -15,8 +15,9 @@ import type { Handlers } from './mount.js';
 import { apiReferenceRoute } from './apiReference.js';
 import { openApiRoute } from './openapi.js';
 
-export function healthHandlers(db: Db, draining: () => boolean): Pick<Handlers<typeof mediaApi>, 'health' | 'live' | 'ready' | 'openapi' | 'docs'> {
+export function healthHandlers(db: Db, draining: () => boolean, rendererDir: string): Pick<Handlers<typeof mediaApi>, 'health' | 'live' | 'ready' | 'openapi' | 'docs'> {
   const startedAt = Date.now();
+  const reference = apiReferenceRoute(rendererDir);
   const uptimeSeconds = () => Math.round((Date.now() - startedAt) / 1000);
   return {
     health: async () => {
@@ -43,6 +44,6 @@ export function healthHandlers(db: Db, draining: () => boolean): Pick<Handlers<t
       return ready ? body : replyWith(mediaApi.ready, 503, body, errorHeaders(503));
     },
     openapi: async () => FileReply.written(async (req, res) => openApiRoute(req, res)),
-    docs: async () => FileReply.written(async (req, res) => apiReferenceRoute(req, res)),
+    docs: async () => FileReply.written(async (req, res) => reference(req, res)),
   };
 }

@@ -4,21 +4,37 @@ import type { RequestHandler } from 'express';
 import { robotsOf } from '../../common/robots.js';
 import { requestPath } from './requestPath.js';
 
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
+const DIRECTIVES: Readonly<Record<string, string>> = {
+  'default-src': "'self'",
+  'script-src': "'self'",
   // Body blocks may carry inline style attributes (spec §3 `styles`).
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  'frame-src https://www.youtube-nocookie.com https://www.youtube.com blob:',
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data: blob:",
+  'media-src': "'self' blob:",
+  'font-src': "'self' data:",
+  'connect-src': "'self'",
+  'frame-src': 'https://www.youtube-nocookie.com https://www.youtube.com blob:',
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+  'frame-ancestors': "'self'",
+};
+
+const policy = (directives: Readonly<Record<string, string>>) =>
+  Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+
+const CSP = policy(DIRECTIVES);
+
+/**
+ * The API reference's page (server/http/apiReference.ts), drawn by Redoc: the site's policy, with
+ * styles only from this site or carrying the page's nonce (styled-components adds <style> elements;
+ * no inline style attribute is needed, so none is allowed), and workers from blob: addresses, which
+ * only a script already running here can make (Redoc's search index runs in one).
+ */
+export const referencePagePolicy = (nonce: string): string =>
+  policy({ ...DIRECTIVES, 'style-src': `'self' 'nonce-${nonce}'`, 'worker-src': "'self' blob:" });
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CSP,

@@ -65,6 +65,17 @@ export async function copyTemplate(database: TestDatabase, dir: string): Promise
 export const copyTestDatabase = (dir: string): Promise<{ env: NodeJS.ProcessEnv; remove(): Promise<void> }> => copyTemplate(inject('testDatabase'), dir);
 
 /**
+ * What `npm run build` records of the API reference's script (scripts/redoc-asset.mjs), written in
+ * the server's renderer folder: /api/docs then answers its page instead of 503. Returns the address.
+ */
+export function recordReferenceScript(server: TestServer): string {
+  const script = '/assets/redoc.standalone-0123456789ab.js';
+  fs.mkdirSync(path.join(server.config.rendererDir, '.vite'), { recursive: true });
+  fs.writeFileSync(path.join(server.config.rendererDir, '.vite', 'api-reference.json'), JSON.stringify({ script, files: [] }));
+  return script;
+}
+
+/**
  * A media folder of a test server's own holding the demo's images, as hard links: made in
  * milliseconds, and safe, since the store writes a file aside and renames it over the link and
  * removes by unlinking, so the checkout's resources/media is never written.

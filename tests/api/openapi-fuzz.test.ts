@@ -13,7 +13,7 @@
  * document itself (responseContract.ts).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness.js';
+import { recordReferenceScript, startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness.js';
 import { casesFor, needsCredential, validParams, type BinaryBodies, type FuzzCase, type Operation } from './fuzz/cases.js';
 import { rng, SchemaValues, seedOf, type JsonSchema } from './fuzz/schemaValues.js';
 import { testImage } from './deskFixture.js';
@@ -23,6 +23,8 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
+  // A built server: /api/docs answers its page (503 before the build).
+  recordReferenceScript(server);
 });
 
 afterAll(async () => {

@@ -36,15 +36,18 @@ export function PageScreen({ name, route }: { name: PageName; route?: PageRoute 
 
 /**
  * Routes that share one mounted screen: creating an edition takes 'Nova edició' to the edition's
- * address, creating an article takes 'Nou article' to the article's, and the form or the editor
- * stays mounted (what is typed while the new address's code loads stays in it). Any other route's
- * screen is its own (a section's screen is another for each section).
+ * address, creating an article takes 'Nou article' to the article's, creating an author 'Nou autor'
+ * to hers, and the form or the editor stays mounted (what is typed while the new address's code
+ * loads stays in it: renderer/features/staff-desk/creatingScreen.ts). Any other route's screen is
+ * its own (a section's screen is another for each section).
  */
 const SHARED_SCREEN: Partial<Record<RouteId, string>> = {
   deskNewEdition: 'edition-form',
   deskEdition: 'edition-form',
   deskNewArticle: 'article-editor',
   deskArticle: 'article-editor',
+  deskNewAuthor: 'author-form',
+  deskAuthor: 'author-form',
 };
 const screenKey = (route: PageRoute) => SHARED_SCREEN[route.id] ?? route.pattern;
 

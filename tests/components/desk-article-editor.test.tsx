@@ -8,7 +8,7 @@
  * the editor's code is imported once.
  */
 import type { Editor } from '@tiptap/core';
-import { act, configure, getConfig, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { adminApi } from '../../common/api/admin.js';
@@ -19,6 +19,7 @@ import { saveFormInView } from '../../renderer/platform/saveCommand.js';
 import { AppRoutes } from '../../renderer/routes.js';
 import { fakeApi, json, type FakeCall } from './fakeApi.js';
 import { renderScreen } from './render.js';
+import { gate, outsideAct } from './slowLine.js';
 
 /** The article module's chunk arrives when the test says (creating an article, below). */
 const chunk = vi.hoisted(() => {
@@ -251,37 +252,6 @@ describe('desk: the article editor', () => {
     expect(screen.getByRole('note').textContent).toBe('⚠ Sense autor: els lectors hi veurien «Autor desconegut». Afegeix-ne un abans de publicar l’edició.');
   });
 });
-
-/** Something that happens when the test says (as on a slow line), and says when it was asked for. */
-function gate() {
-  let open = () => {};
-  let asked = () => {};
-  return {
-    opened: new Promise<void>((resolve) => (open = resolve)),
-    asked: new Promise<void>((resolve) => (asked = resolve)),
-    open: () => open(),
-    markAsked: () => asked(),
-  };
-}
-
-/**
- * Events as a browser delivers them, outside act(): an act scope would take over the pending
- * navigation's render, which React then finishes only when that act call is awaited, not when the
- * module arrives.
- */
-async function outsideAct(events: () => Promise<void>) {
-  const { eventWrapper } = getConfig();
-  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
-  configure({ eventWrapper: (dispatch) => dispatch() });
-  scope.IS_REACT_ACT_ENVIRONMENT = false;
-  try {
-    await events();
-  } finally {
-    configure({ eventWrapper });
-    scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-  }
-}
 
 const articleOf = (input: ArticleInput, revision: number): DeskArticle => ({
   article: { _id: 'a7', ...input, url: input.url ?? 'dues-veus', text: input.text ?? [], authors: input.authors ?? [], author: '', issueNumber: 60, status: 'draft' },

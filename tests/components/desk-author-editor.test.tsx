@@ -2,17 +2,40 @@
  * The desk's author form: every field of the spec, refused as typed with the contract's Catalan
  * messages (nothing is sent while a field is wrong), the lists edited row by row, a new author
  * created with every field and an existing one changed (an emptied text is removed, not kept).
+ * 'Crea l’autor' → her own address, through the app's routes: what staff type while the create is
+ * on its way, and then while her page module loads, stays in the form (it went into the form being
+ * replaced, and was lost).
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { authorsApi } from '../../common/api/authors.js';
+import { describe, expect, it, vi } from 'vitest';
+import { adminApi } from '../../common/api/admin.js';
+import { authorsApi, type AuthorInput, type DeskAuthor } from '../../common/api/authors.js';
 import { deskApi } from '../../common/api/desk.js';
 import type { Author } from '../../common/types.js';
 import { AuthorEditor } from '../../renderer/features/staff-desk/AuthorEditor.js';
 import { createRequestOf, emptyAuthorForm, formOfAuthor, updateRequestOf } from '../../renderer/features/staff-desk/authorForm.js';
+import { AppRoutes } from '../../renderer/routes.js';
 import { fakeApi, json, type FakeCall } from './fakeApi.js';
 import { renderScreen } from './render.js';
+import { gate, outsideAct } from './slowLine.js';
+
+/** The author module's chunk arrives when the test says (creating an author, below). */
+const chunk = vi.hoisted(() => {
+  let arrive = () => {};
+  let asked = () => {};
+  return {
+    arrived: new Promise<void>((resolve) => (arrive = resolve)),
+    asked: new Promise<void>((resolve) => (asked = resolve)),
+    arrive: () => arrive(),
+    markAsked: () => asked(),
+  };
+});
+vi.mock('../../renderer/pages/workspace/deskAuthor.route.js', async (importOriginal) => {
+  chunk.markAsked();
+  await chunk.arrived;
+  return importOriginal();
+});
 
 const saved: Author = {
   _id: 'f00d',
@@ -62,16 +85,17 @@ describe('desk: the author form', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('creates an author with every field, lists edited row by row, and opens her page', async () => {
+  it('creates an author with every field, lists edited row by row, and hands her to the page', async () => {
     const posted: FakeCall<typeof authorsApi.create>[] = [];
     fakeApi([
       [authorsApi.create, (request) => {
         posted.push(request);
-        return json({ ...saved, _id: 'nova' }, 201);
+        return json({ ...saved, _id: 'nova', updatedAt: '2026-11-25T13:05:09.120Z' }, 201);
       }],
     ]);
     const user = userEvent.setup();
-    renderScreen(<AuthorEditor saved={null} />, { route: '/redaccio/nou-autor', path: '/redaccio/nou-autor' });
+    const onCreated = vi.fn();
+    renderScreen(<AuthorEditor saved={null} onCreated={onCreated} />);
 
     await user.type(field('Nom'), 'Aina Puigdevall');
     await user.type(field('Adreça del perfil'), 'aina');
@@ -96,8 +120,7 @@ describe('desk: the author form', () => {
     await user.type(field('LinkedIn'), 'https://www.linkedin.com/in/ainapuig');
     await user.click(screen.getByRole('button', { name: 'Crea l’autor' }));
 
-    // The address shows the form's own path until the answer has come and the screen has moved on.
-    await waitFor(() => expect(screen.getAllByTestId('address')[0]!.textContent).toBe('/redaccio/autor/nova'));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ _id: 'nova' })));
     expect(posted[0]!.body).toEqual({
       name: 'Aina Puigdevall',
       slug: 'aina',
@@ -174,5 +197,65 @@ describe('desk: the author form’s requests', () => {
     await user.paste('<p>Viu a Olot.<script>alert(1)</script></p>');
     expect((await screen.findByRole('note')).textContent).toContain('En desar, la biografia perdrà el que el web no mostra');
     expect(asked.at(-1)!.body).toEqual({ kind: 'rich', html: '<p>Viu a Olot.<script>alert(1)</script></p>' });
+  });
+});
+
+const authorOf = (input: AuthorInput): DeskAuthor & { updatedAt: string } => ({
+  ...input,
+  _id: 'nova',
+  slug: input.slug ?? 'aina-puigdevall',
+  bio: input.bio ?? {},
+  specialties: input.specialties ?? [],
+  education: input.education ?? [],
+  awards: input.awards ?? [],
+  contact: input.contact ?? {},
+  stats: { totalArticles: 0 },
+  active: true,
+  updatedAt: '2026-11-25T13:05:09.120Z',
+});
+
+describe('desk: creating an author', () => {
+  it('keeps what is typed while she is created and her screen loads, and saves it to her', async () => {
+    const answer = gate();
+    let stored: DeskAuthor | undefined;
+    const api = fakeApi([
+      [adminApi.session, () => ({ authenticated: true })],
+      [authorsApi.create, async ({ body }) => {
+        answer.markAsked();
+        await answer.opened;
+        return json((stored = authorOf(body)), 201);
+      }],
+      [authorsApi.staffList, () => ({ authors: stored ? [stored] : [] })],
+      [authorsApi.update, ({ body }) => ({ ...stored!, profession: body.profession ?? undefined, location: body.location ?? undefined, updatedAt: '2026-11-25T13:06:00.000Z' })],
+    ]);
+    const user = userEvent.setup();
+    await act(async () => void renderScreen(<AppRoutes />, { route: '/redaccio/nou-autor' }));
+    await screen.findByRole('heading', { name: 'Nou autor', level: 1 });
+    await user.type(field('Nom'), 'Aina Puigdevall');
+    await user.click(screen.getByRole('button', { name: 'Crea l’autor' }));
+
+    // The create is on its way: staff go on filling the form.
+    await answer.asked;
+    await user.type(field('Professió'), 'Poeta');
+    // Created: her screen is on its way; staff go on typing meanwhile.
+    answer.open();
+    await chunk.asked;
+    await outsideAct(() => user.type(field('Lloc'), 'Olot'));
+    // Still at the new author's address, the form is hers already.
+    expect(screen.getByTestId('address').textContent).toBe('/redaccio/nou-autor');
+    expect(screen.getByRole('heading', { name: 'Aina Puigdevall', level: 1 })).toBeTruthy();
+    await act(async () => chunk.arrive());
+
+    // Her screen is in: her address shows, and the form is the one staff typed in.
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/redaccio/autor/nova'));
+    await screen.findByRole('heading', { name: 'Aina Puigdevall', level: 1 });
+    expect(field('Professió')).toHaveProperty('value', 'Poeta');
+    expect(field('Lloc')).toHaveProperty('value', 'Olot');
+    expect(field('Adreça del perfil')).toHaveProperty('value', 'aina-puigdevall');
+    await user.click(screen.getByRole('button', { name: 'Desa l’autor' }));
+    await screen.findByText('L’autor s’ha desat a les 14:06:00.');
+    expect(api.callsTo(authorsApi.create)).toHaveLength(1);
+    expect(api.callsTo(authorsApi.create)[0]!.body).not.toHaveProperty('profession');
+    expect(api.callsTo(authorsApi.update)[0]).toMatchObject({ params: { id: 'nova' }, body: { name: 'Aina Puigdevall', slug: 'aina-puigdevall', profession: 'Poeta', location: 'Olot' } });
   });
 });

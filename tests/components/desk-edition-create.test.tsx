@@ -3,7 +3,7 @@
  * loads on demand after the create, and what staff type while it loads stays in the form (it went
  * into the form being replaced, and was lost).
  */
-import { act, configure, getConfig, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { adminApi } from '../../common/api/admin.js';
@@ -12,6 +12,7 @@ import { editionsApi } from '../../common/api/editions.js';
 import { AppRoutes } from '../../renderer/routes.js';
 import { fakeApi, json } from './fakeApi.js';
 import { renderScreen } from './render.js';
+import { outsideAct } from './slowLine.js';
 
 /** The edition module's chunk arrives when the test says (as on a slow line), and says when it was asked for. */
 const chunk = vi.hoisted(() => {
@@ -29,25 +30,6 @@ vi.mock('../../renderer/pages/workspace/deskEdition.route.js', async (importOrig
   await chunk.arrived;
   return importOriginal();
 });
-
-/**
- * Events as a browser delivers them, outside act(): an act scope would take over the pending
- * navigation's render, which React then finishes only when that act call is awaited, not when the
- * module arrives.
- */
-async function outsideAct(events: () => Promise<void>) {
-  const { eventWrapper } = getConfig();
-  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
-  configure({ eventWrapper: (dispatch) => dispatch() });
-  scope.IS_REACT_ACT_ENVIRONMENT = false;
-  try {
-    await events();
-  } finally {
-    configure({ eventWrapper });
-    scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-  }
-}
 
 const created = (body: { title: string; description: string; publicationDate: string }): DeskEdition => ({
   issue: {

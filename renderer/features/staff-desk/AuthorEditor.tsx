@@ -6,10 +6,10 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { slugify } from '../../../common/authors.js';
 import { magazineClockTime } from '../../../common/dates.js';
 import { paths } from '../../../common/routes/index.js';
+import type { SavedAuthor } from '../../../common/api/authors.js';
 import type { Author } from '../../../common/types.js';
 import { ApiError } from '../../api/apiError.js';
 import { createAuthor, staffAuthorKeys, updateAuthor } from '../../api/authors.js';
@@ -35,9 +35,14 @@ import own from './AuthorEditor.module.css';
 
 type Notice = { tone: 'ok' | 'error'; text: string } | null;
 
-export function AuthorEditor({ saved }: { saved: Author | null }) {
+interface AuthorEditorProps {
+  saved: Author | null;
+  /** 'Crea l’autor' made the author: the page hands her to this form as its `saved`, and shows her address. */
+  onCreated?(made: SavedAuthor): void;
+}
+
+export function AuthorEditor({ saved, onCreated }: AuthorEditorProps) {
   const client = useQueryClient();
-  const navigate = useNavigate();
   const [form, setForm] = useState<AuthorForm>(() => (saved ? formOfAuthor(saved) : emptyAuthorForm()));
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -64,13 +69,17 @@ export function AuthorEditor({ saved }: { saved: Author | null }) {
     if (busy) return;
     setBusy(true);
     setNotice(null);
+    const sent = form;
     try {
       const author = saved ? await updateAuthor(saved._id, updateRequestOf(form)) : await createAuthor(createRequestOf(form));
       // Readers' lists and profiles read again; the desk's list too.
       void client.invalidateQueries({ queryKey: staffAuthorKeys.all });
       void client.invalidateQueries({ queryKey: ['authors'] });
       if (!saved) {
-        void navigate(paths.deskAuthor(author._id), { replace: true });
+        // The form goes on as hers, with what was typed while the create was on its way (saved by 'Desa l’autor'):
+        // her address is the server's, unless staff changed it meanwhile.
+        setForm((f) => (f.slug === sent.slug ? { ...f, slug: author.slug } : f));
+        onCreated?.(author);
         return;
       }
       setForm((f) => ({ ...f, slug: author.slug }));

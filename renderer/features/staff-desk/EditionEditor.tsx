@@ -15,6 +15,7 @@ import { createEdition, deskKeys, fetchDeskEdition, fetchNextNumber, updateEditi
 import { editionKeys, fetchEditions } from '../../api/editions.js';
 import { useSaveCommand } from '../../platform/saveCommand.js';
 import { ArticleOrder } from './ArticleOrder.js';
+import { handedOnKey } from './creatingScreen.js';
 import { EditionCardPreview } from './EditionCardPreview.js';
 import { emptyForm, formOf, requestOf, summaryOf, type EditionForm } from './editionForm.js';
 import { Field, messagesByPath } from './Field.js';
@@ -25,15 +26,8 @@ import { usePrintPreview } from './usePrintPreview.js';
 import previewStyles from './ArticlePreview.module.css';
 import styles from './Desk.module.css';
 
-/**
- * The form's identity: the history entry that opened it, which a create hands on to the edition's
- * address (navigation state), so the form that created an edition stays mounted as that edition's
- * and what is typed while its screen loads stays in it. Any other way in opens a form afresh.
- */
-const formKeyOf = (location: Location): string => {
-  const state: unknown = location.state;
-  return typeof state === 'object' && state !== null && 'editionForm' in state && typeof state.editionForm === 'string' ? state.editionForm : location.key;
-};
+/** The form's identity: the history entry that opened it, or the one a create handed on (creatingScreen). */
+const formKeyOf = (location: Location): string => handedOnKey(location, 'editionForm') ?? location.key;
 
 export function EditionEditor({ number }: { number: number | null }) {
   const formKey = formKeyOf(useLocation());

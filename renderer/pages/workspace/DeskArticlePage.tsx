@@ -4,7 +4,8 @@
  */
 import { useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useParams, type Location } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { DeskArticle } from '../../../common/api/desk.js';
 import { paths } from '../../../common/routes/index.js';
 import { ApiError } from '../../api/apiError.js';
 import { deleteArticle, deskKeys } from '../../api/desk.js';
@@ -12,6 +13,7 @@ import { deskArticleQuery as articleQuery } from './deskQueries.js';
 import { AdminGate } from '../../features/dashboards/AdminGate.js';
 import { ArticleEditor } from '../../features/staff-desk/ArticleEditor.js';
 import { ArticlePreview } from '../../features/staff-desk/ArticlePreview.js';
+import { useCreatingScreen } from '../../features/staff-desk/creatingScreen.js';
 import { ReviewBar } from '../../features/staff-desk/ReviewBar.js';
 import { DeskHeading } from '../../features/staff-desk/DeskHeading.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
@@ -53,24 +55,10 @@ function Heading({ edition, title, children }: { edition: number; title: string;
   );
 }
 
-/**
- * The editor's identity: its article's, or for a new one the history entry that opened it, which a
- * create hands on to the article's address (navigation state), so that the editor that created an
- * article stays mounted as that article's and what is typed while its screen loads stays in it.
- */
-function editorKeyOf(location: Location, id: string | null): string {
-  const state: unknown = location.state;
-  const handedOn = typeof state === 'object' && state !== null && 'articleEditor' in state && typeof state.articleEditor === 'string' ? state.articleEditor : null;
-  return handedOn ?? id ?? location.key;
-}
-
-/** 'Nou article' (no id at the address) and an article's editor: one editor, in one place, for both. */
+/** 'Nou article' (no id at the address) and an article's editor: one editor, in one place, for both (useCreatingScreen). */
 function ArticleScreen({ id: idAtAddress, number }: { id: string | null; number: number }) {
-  const navigate = useNavigate();
-  const editorKey = editorKeyOf(useLocation(), idAtAddress);
-  // The article this editor created is its own at once, before its address is shown (its code may still be loading).
-  const [created, setCreated] = useState<{ editor: string; id: string } | null>(null);
-  const id = idAtAddress ?? (created?.editor === editorKey ? created.id : null);
+  const screen = useCreatingScreen<DeskArticle>('articleEditor', idAtAddress);
+  const { id } = screen;
   const article = useQuery({ ...articleQuery(id ?? ''), enabled: id !== null });
   const client = useQueryClient();
   const editor = useRoleReaches('editor');
@@ -106,7 +94,7 @@ function ArticleScreen({ id: idAtAddress, number }: { id: string | null; number:
         {id !== null && edition.status === 'draft' && <DeleteArticle id={id} edition={edition.number} />}
       </Heading>
       <ArticleEditor
-        key={`${editorKey}:${opened}`}
+        key={`${screen.key}:${opened}`}
         saved={saved}
         editionNumber={edition.number}
         notice={notice}
@@ -114,10 +102,7 @@ function ArticleScreen({ id: idAtAddress, number }: { id: string | null; number:
           setNotice(said ?? null);
           setOpened((n) => n + 1);
         }}
-        onCreated={(made) => {
-          setCreated({ editor: editorKey, id: made.article._id });
-          void navigate(paths.deskArticle(made.article._id), { replace: true, state: { articleEditor: editorKey } });
-        }}
+        onCreated={(made) => screen.created(made.article._id, paths.deskArticle(made.article._id), made)}
       />
     </>
   );

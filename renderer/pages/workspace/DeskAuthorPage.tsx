@@ -9,6 +9,7 @@ import { ApiError } from '../../api/apiError.js';
 import { deactivateAuthor, fetchStaffAuthors, reactivateAuthor, staffAuthorKeys } from '../../api/authors.js';
 import { AdminGate } from '../../features/dashboards/AdminGate.js';
 import { AuthorEditor } from '../../features/staff-desk/AuthorEditor.js';
+import { useCreatingScreen } from '../../features/staff-desk/creatingScreen.js';
 import { DeskHeading } from '../../features/staff-desk/DeskHeading.js';
 import { ConfirmDialog, type ConfirmQuestion } from '../../components/ConfirmDialog.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
@@ -80,12 +81,17 @@ function AuthorActions({ author }: { author: DeskAuthor }) {
   );
 }
 
-function ExistingAuthor({ id }: { id: string }) {
-  const list = useQuery({ queryKey: staffAuthorKeys.list(''), queryFn: (ctx) => fetchStaffAuthors('', ctx), staleTime: 0 });
-  const author = list.data?.authors.find((a) => a._id === id);
-  usePageMeta({ title: author?.name ?? 'Autor' });
-  if (list.isPending) return <p className={styles.status}>Carregant l’autor…</p>;
-  if (!author) {
+/** 'Nou autor' (no id at the address) and an author's page: one form, in one place, for both (useCreatingScreen). */
+function AuthorScreen({ idAtAddress }: { idAtAddress: string | null }) {
+  const screen = useCreatingScreen<DeskAuthor>('authorForm', idAtAddress);
+  const { id } = screen;
+  const list = useQuery({ queryKey: staffAuthorKeys.list(''), queryFn: (ctx) => fetchStaffAuthors('', ctx), staleTime: 0, enabled: id !== null });
+  // The author this form created is hers at once, until the desk's list (asked again) has her.
+  const listed = id === null ? undefined : list.data?.authors.find((a) => a._id === id);
+  const author = listed ?? screen.made;
+  usePageMeta({ title: id === null ? 'Nou autor' : (author?.name ?? 'Autor') });
+  if (id !== null && !author && list.isPending) return <p className={styles.status}>Carregant l’autor…</p>;
+  if (id !== null && !author) {
     return (
       <>
         <DeskHeading crumbs={crumbs} title="Autor no trobat" />
@@ -97,10 +103,10 @@ function ExistingAuthor({ id }: { id: string }) {
   }
   return (
     <>
-      <DeskHeading crumbs={crumbs} title={author.name}>
-        <AuthorActions author={author} />
+      <DeskHeading crumbs={crumbs} title={author?.name ?? 'Nou autor'}>
+        {author && <AuthorActions author={author} />}
       </DeskHeading>
-      <AuthorEditor key={author._id} saved={author} />
+      <AuthorEditor key={screen.key} saved={author ?? null} onCreated={(made) => screen.created(made._id, paths.deskAuthor(made._id), made)} />
     </>
   );
 }
@@ -110,22 +116,8 @@ export default function DeskAuthorPage() {
   return (
     <div className={styles.page}>
       <AdminGate title={id ? 'Autor' : 'Nou autor'} errorMessage="Error carregant la redacció">
-        {id ? (
-          <ExistingAuthor id={id} />
-        ) : (
-          <NewAuthor />
-        )}
+        <AuthorScreen idAtAddress={id ?? null} />
       </AdminGate>
     </div>
-  );
-}
-
-function NewAuthor() {
-  usePageMeta({ title: 'Nou autor' });
-  return (
-    <>
-      <DeskHeading crumbs={crumbs} title="Nou autor" />
-      <AuthorEditor saved={null} />
-    </>
   );
 }

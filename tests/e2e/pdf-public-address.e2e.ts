@@ -42,7 +42,7 @@ async function exportFromWorkspace(browser: Browser, url: string, file: string) 
 }
 
 test('the PDF exported on a loopback server prints only the public site’s address', async ({ browser }, testInfo) => {
-  // Building the PDF in the page, then rendering every page at 150 dpi to read its QR codes.
+  // Building the PDF in the page, then rendering every page at 100 dpi to read its QR codes.
   test.setTimeout(300_000);
   const file = testInfo.outputPath('numero-48.pdf');
   const { context } = await exportFromWorkspace(browser, server.url, file);

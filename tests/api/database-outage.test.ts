@@ -17,7 +17,7 @@ import { openDatabase } from '../../server/boot.js';
 import { loadConfig } from '../../server/config.js';
 import type { Db } from '../../server/db/connection.js';
 import { startStoppablePostgres, type StoppablePostgres } from '../support/postgres.js';
-import { copyTestDatabase, TEST_ADMIN_TOKEN, testDialect } from './harness.js';
+import { copyTestDatabase, recordReferenceScriptIn, TEST_ADMIN_TOKEN, testDialect } from './harness.js';
 import { FIXTURE_INDEX_HTML } from './seoFixture.js';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
@@ -48,6 +48,8 @@ async function serve(env: Record<string, string>, dir: string): Promise<Running>
   // A built-renderer stand-in, so that reader pages are drawn by the server as in production.
   fs.mkdirSync(path.join(dir, 'renderer'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'renderer', 'index.html'), FIXTURE_INDEX_HTML);
+  // …and the build's record of the API reference's script, so that /api/docs is a read like the others.
+  recordReferenceScriptIn(path.join(dir, 'renderer'));
   const db = await openDatabase({ ...config, seedDemo: true });
   const server = createServer({ db, config });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -68,10 +68,13 @@ export const copyTestDatabase = (dir: string): Promise<{ env: NodeJS.ProcessEnv;
  * What `npm run build` records of the API reference's script (scripts/redoc-asset.mjs), written in
  * the server's renderer folder: /api/docs then answers its page instead of 503. Returns the address.
  */
-export function recordReferenceScript(server: TestServer): string {
+export const recordReferenceScript = (server: TestServer): string => recordReferenceScriptIn(server.config.rendererDir);
+
+/** The same build record, in a renderer folder of a server started without the harness. */
+export function recordReferenceScriptIn(rendererDir: string): string {
   const script = '/assets/redoc.standalone-0123456789ab.js';
-  fs.mkdirSync(path.join(server.config.rendererDir, '.vite'), { recursive: true });
-  fs.writeFileSync(path.join(server.config.rendererDir, '.vite', 'api-reference.json'), JSON.stringify({ script, files: [] }));
+  fs.mkdirSync(path.join(rendererDir, '.vite'), { recursive: true });
+  fs.writeFileSync(path.join(rendererDir, '.vite', 'api-reference.json'), JSON.stringify({ script, files: [] }));
   return script;
 }
 

@@ -77,7 +77,7 @@ async function syncNow(local: TestServer, seen: SyncStatus[] = []): Promise<Sync
     const s = await status(local);
     if (s.state !== 'running') return s;
     seen.push(s);
-    await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 25));
   }
 }
 

@@ -93,7 +93,12 @@ function isLocalApi(url: URL): boolean {
   return (url.hostname === '127.0.0.1' || url.hostname === 'localhost') && url.pathname.startsWith('/api/');
 }
 
-const realFetch = globalThis.fetch;
+// This file runs once per test file, and the API files share their worker's globals (isolate:
+// false): the first run keeps Node's own fetch, and each run replaces the previous one's wrapper
+// instead of wrapping it (wrapped again per file, every answer was checked once per earlier file).
+const REAL_FETCH: unique symbol = Symbol.for('revista.tests.realFetch');
+const scope = globalThis as typeof globalThis & { [REAL_FETCH]?: typeof fetch };
+const realFetch = (scope[REAL_FETCH] ??= globalThis.fetch);
 
 globalThis.fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
   const response = await realFetch(input, init);

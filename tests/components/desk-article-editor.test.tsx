@@ -22,19 +22,10 @@ import { renderScreen } from './render.js';
 import { gate, outsideAct } from './slowLine.js';
 
 /** The article module's chunk arrives when the test says (creating an article, below). */
-const chunk = vi.hoisted(() => {
-  let arrive = () => {};
-  let asked = () => {};
-  return {
-    arrived: new Promise<void>((resolve) => (arrive = resolve)),
-    asked: new Promise<void>((resolve) => (asked = resolve)),
-    arrive: () => arrive(),
-    markAsked: () => asked(),
-  };
-});
+const chunk = await vi.hoisted(async () => (await import('./slowLine.js')).gate());
 vi.mock('../../renderer/pages/workspace/deskArticle.route.js', async (importOriginal) => {
   chunk.markAsked();
-  await chunk.arrived;
+  await chunk.opened;
   return importOriginal();
 });
 
@@ -311,7 +302,7 @@ describe('desk: creating an article', () => {
     // Still at the new article's address, the editor is the article's already.
     expect(screen.getByTestId('address').textContent).toBe('/redaccio/edicio/60/nou-article');
     expect(screen.getByRole('heading', { name: 'Edita l’article', level: 1 })).toBeTruthy();
-    await act(async () => chunk.arrive());
+    await act(async () => chunk.open());
 
     // The article's screen is in: its address shows, and the editor is the one staff wrote in.
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/redaccio/article/a7'));

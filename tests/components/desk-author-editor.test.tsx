@@ -21,19 +21,10 @@ import { renderScreen } from './render.js';
 import { gate, outsideAct } from './slowLine.js';
 
 /** The author module's chunk arrives when the test says (creating an author, below). */
-const chunk = vi.hoisted(() => {
-  let arrive = () => {};
-  let asked = () => {};
-  return {
-    arrived: new Promise<void>((resolve) => (arrive = resolve)),
-    asked: new Promise<void>((resolve) => (asked = resolve)),
-    arrive: () => arrive(),
-    markAsked: () => asked(),
-  };
-});
+const chunk = await vi.hoisted(async () => (await import('./slowLine.js')).gate());
 vi.mock('../../renderer/pages/workspace/deskAuthor.route.js', async (importOriginal) => {
   chunk.markAsked();
-  await chunk.arrived;
+  await chunk.opened;
   return importOriginal();
 });
 
@@ -244,7 +235,7 @@ describe('desk: creating an author', () => {
     // Still at the new author's address, the form is hers already.
     expect(screen.getByTestId('address').textContent).toBe('/redaccio/nou-autor');
     expect(screen.getByRole('heading', { name: 'Aina Puigdevall', level: 1 })).toBeTruthy();
-    await act(async () => chunk.arrive());
+    await act(async () => chunk.open());
 
     // Her screen is in: her address shows, and the form is the one staff typed in.
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/redaccio/autor/nova'));

@@ -15,19 +15,10 @@ import { renderScreen } from './render.js';
 import { outsideAct } from './slowLine.js';
 
 /** The edition module's chunk arrives when the test says (as on a slow line), and says when it was asked for. */
-const chunk = vi.hoisted(() => {
-  let arrive = () => {};
-  let asked = () => {};
-  return {
-    arrived: new Promise<void>((resolve) => (arrive = resolve)),
-    asked: new Promise<void>((resolve) => (asked = resolve)),
-    arrive: () => arrive(),
-    markAsked: () => asked(),
-  };
-});
+const chunk = await vi.hoisted(async () => (await import('./slowLine.js')).gate());
 vi.mock('../../renderer/pages/workspace/deskEdition.route.js', async (importOriginal) => {
   chunk.markAsked();
-  await chunk.arrived;
+  await chunk.opened;
   return importOriginal();
 });
 
@@ -68,7 +59,7 @@ it('keeps what is typed while the edition’s screen loads after the create, and
   await chunk.asked;
   await waitFor(() => expect(api.callsTo(deskApi.createEdition)).toHaveLength(1));
   await outsideAct(() => user.type(screen.getByLabelText('Descripció'), 'Escrita mentre arriba.'));
-  await act(async () => chunk.arrive());
+  await act(async () => chunk.open());
 
   await screen.findByRole('heading', { name: 'Edició 61', level: 1 });
   expect(screen.getByTestId('address').textContent).toBe('/redaccio/edicio/61');

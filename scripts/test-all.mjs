@@ -1,5 +1,6 @@
-// The one test command: lint, typecheck and build side by side, unit + API + electron tests
-// (Vitest), the unit and API (SQLite) tests again on Node 24, then the browser tests (Playwright).
+// The one test command: lint, typecheck and build side by side; Vitest on Node 20 (unit, API on
+// PostgreSQL, electron, components) and on Node 24 (unit, API on SQLite); then the browser tests
+// (Playwright).
 // Prints one closing line "N passed, N failed" and fails on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -83,44 +84,42 @@ check('eslint', linted);
 check('tsc', typed);
 check('build', built);
 
-// The API tests run twice, once per database (Vitest projects api-sqlite and api-postgres).
-const vitestOk = run('unit, API (SQLite and PostgreSQL), electron and component tests', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json',
-]);
-const vitest = readJson('test-results/vitest.json');
-if (vitest) {
-  results.passed += vitest.numPassedTests;
-  results.failed += vitest.numFailedTests;
-  results.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
-  // A file that fails to load has no test results of its own: count it as a failure.
-  if (!vitestOk && vitest.numFailedTests === 0) check('vitest (suite failed to load)', false);
-} else check('vitest (no report)', vitestOk && false);
+// Vitest, in two runs one after the other (each keeps both cores busy). The API tier runs once per
+// database and each database on one of the two Node versions, so that every API test file runs on
+// Node 24 and on Node 20 without running twice on either: SQLite (whose driver is a native module,
+// the likelier to break on a new Node) on Node 24 LTS, from the node@24 package of the npm registry;
+// PostgreSQL on Node 20, where the browser tests also run the server on SQLite. The unit tier runs
+// on both. Node 24's figures are also printed apart in the closing line.
+const TIERS = {
+  node20: ['unit', 'api-postgres', 'api-postgres-mocking', 'electron', 'components'],
+  node24: ['unit', 'api-sqlite', 'api-sqlite-mocking'],
+};
+const projects = (names) => names.flatMap((name) => ['--project', name]);
+const reporters = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=test-results/${file}`];
 
-// Node 24 LTS as well (Node 20's end of life was 2026-04-30), on the node@24 package from the npm
-// registry, counted apart in the closing line: the unit tier, and of the API tier (SQLite) a
-// representative part, for the whole of it does not fit in CI's 30 minutes beside the rest. These
-// reach the native modules (sqlite3, sharp), the reader and desk API, search, logs, metrics,
-// health and the automatic backups (SQLite's online copy, verified); the backup command's child
-// processes (backup.test.ts, 29 s of this pass's 53) run on Node 20 only. (Run beside the
-// typecheck instead of after Vitest, it made the typecheck 60 s longer: no core is idle there.)
-const NODE24_API = [
-  'content', 'reader-api', 'search', 'authors', 'desk-articles', 'media-variants', 'lean-gets',
-  'scheduled-backups.sqlite', 'request-log', 'metrics', 'health', 'server-rendered-pages', 'trust-proxy',
-].map((name) => `tests/api/${name}.test.ts`);
-const node24 = { passed: 0, failed: 0 };
-const node24Ok = run('unit tests and part of the API tests (SQLite) on Node 24', 'npx', [
-  '-y', '-p', 'node@24', 'node', 'node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', 'tests/unit', '--project', 'api-sqlite', ...NODE24_API,
-  '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-node24.json',
+/** Adds a Vitest run's JSON report to the counts; returns them, or null without a report. */
+function countVitest(label, ok, file) {
+  const report = readJson(`test-results/${file}`);
+  if (!report) {
+    check(`${label} (no report)`, false);
+    return null;
+  }
+  results.passed += report.numPassedTests;
+  results.failed += report.numFailedTests;
+  results.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  // A file that fails to load has no test results of its own: count it as a failure.
+  if (!ok && report.numFailedTests === 0) check(`${label} (suite failed to load)`, false);
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+const node20Ok = run('unit, API on PostgreSQL, electron and component tests (Node 20)', 'npx', [
+  'vitest', 'run', ...projects(TIERS.node20), ...reporters('vitest.json'),
 ]);
-const onNode24 = readJson('test-results/vitest-node24.json');
-if (onNode24) {
-  node24.passed = onNode24.numPassedTests;
-  node24.failed = onNode24.numFailedTests;
-  results.passed += node24.passed;
-  results.failed += node24.failed;
-  results.skipped += onNode24.numPendingTests + (onNode24.numTodoTests ?? 0);
-  if (!node24Ok && onNode24.numFailedTests === 0) check('vitest on Node 24 (suite failed to load)', false);
-} else check('vitest on Node 24 (no report)', false);
+countVitest('vitest', node20Ok, 'vitest.json');
+const node24Ok = run('unit and API on SQLite tests (Node 24)', 'npx', [
+  '-y', '-p', 'node@24', 'node', 'node_modules/vitest/vitest.mjs', 'run', ...projects(TIERS.node24), ...reporters('vitest-node24.json'),
+]);
+const node24 = countVitest('vitest on Node 24', node24Ok, 'vitest-node24.json') ?? { passed: 0, failed: 0 };
 
 if (built) {
   const e2eOk = run('browser tests', 'npx', ['playwright', 'test']);
@@ -142,5 +141,5 @@ if (built) {
 }
 
 if (failures.length > 0) console.info(`\nFailed steps: ${failures.join(', ')}`);
-console.info(`\ntests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped (of them on Node 24, unit + part of API on SQLite: ${node24.passed} passed, ${node24.failed} failed)`);
+console.info(`\ntests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped (of them on Node 24, unit + API on SQLite: ${node24.passed} passed, ${node24.failed} failed)`);
 process.exit(results.failed > 0 ? 1 : 0);

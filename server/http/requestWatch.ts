@@ -23,6 +23,8 @@ export interface RequestFacts {
   route: string;
   /** The connection's bytes written before this answer (a kept-alive socket carries several). */
   sentBefore: number;
+  /** performance.now() at its arrival, when someone observes its answer (0 otherwise). */
+  started: number;
 }
 
 /** Told of each answer once it is finished or abandoned, with the milliseconds since the request arrived. */
@@ -38,9 +40,9 @@ export function requestTag(req: IncomingMessage): { id?: string; route?: string 
 }
 
 /** The facts of a request (made on first asking, its path matched with them: server/http/requestPath.ts). */
-export function requestFacts(req: IncomingMessage, trust: TrustProxy): RequestFacts {
+export function requestFacts(req: IncomingMessage, trust: TrustProxy, started = 0): RequestFacts {
   const tracked = req as Tracked;
-  tracked[FACTS] ??= { id: requestIdOf(req, trust), route: routeId(req.method, requestPath(req)), sentBefore: req.socket.bytesWritten };
+  tracked[FACTS] ??= { id: requestIdOf(req, trust), route: routeId(req.method, requestPath(req)), sentBefore: req.socket.bytesWritten, started };
   return tracked[FACTS];
 }
 
@@ -52,14 +54,17 @@ export function withRequestWatch(listener: RequestListener, trust: TrustProxy, o
       listener(req, res);
     };
   }
+  // One function for every answer (the emitter calls it with the answer as `this`): no closure is
+  // made per request.
+  function answered(this: ServerResponse): void {
+    const req = this.req as Tracked;
+    const facts = req[FACTS]!;
+    const ms = performance.now() - facts.started;
+    for (const observe of observers) observe(req, this, facts, ms);
+  }
   return (req, res) => {
-    const started = performance.now();
-    const facts = requestFacts(req, trust);
-    res.setHeader('X-Request-Id', facts.id);
-    res.on('close', () => {
-      const ms = performance.now() - started;
-      for (const observe of observers) observe(req, res, facts, ms);
-    });
+    res.setHeader('X-Request-Id', requestFacts(req, trust, performance.now()).id);
+    res.on('close', answered);
     listener(req, res);
   };
 }

@@ -1,0 +1,63 @@
+/**
+ * The request line (server/http/requestLog.ts) is put together from the logger's parts for speed:
+ * it must be the line the app's logger writes through `logger.info(fields, 'request')` (or
+ * `logger.error` for a 5xx), byte for byte but for the time, so a collector reads one format.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import pino from 'pino';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { requestLine } from '../../server/http/requestLog.js';
+import type { RequestFacts } from '../../server/http/requestWatch.js';
+import { log, setLogSink } from '../../server/log/logger.js';
+
+let lines: string[] = [];
+let previous: ReturnType<typeof setLogSink>;
+beforeEach(() => {
+  lines = [];
+  previous = setLogSink({ write: (line: string) => void lines.push(line) });
+});
+afterEach(() => setLogSink(previous));
+
+const untimed = (line: string) => line.replace(/,"time":\d+,/, ',"time":0,');
+
+function answer(status: number, finished: boolean, sentBefore: number, sentNow: number) {
+  const req = { method: 'GET', socket: { bytesWritten: sentNow } } as unknown as IncomingMessage;
+  const res = { statusCode: status, writableFinished: finished } as unknown as ServerResponse;
+  const facts: RequestFacts = { id: '3f2a1c9e-8b7d-4e6f-a5b4-c3d2e1f0a9b8', route: 'GET /api/articles/{section}/{url}', sentBefore, started: 0 };
+  return { req, res, facts };
+}
+
+it('writes what logger.info and logger.error write for the same fields: a finished answer, a 5xx, an aborted one', () => {
+  // As server/app.ts makes it.
+  const logger = log.child({}, { level: 'info' });
+  const observe = requestLine(logger);
+  const cases = [
+    { status: 200, finished: true, ms: 1.23456, expected: { status: 200, bytes: 1200 } },
+    { status: 503, finished: true, ms: 0.005, expected: { status: 503, bytes: 1200 } },
+    { status: 200, finished: false, ms: 12, expected: { status: 200, bytes: 1200, aborted: true } },
+  ];
+  for (const { status, finished, ms, expected } of cases) {
+    const { req, res, facts } = answer(status, finished, 300, 1500);
+    observe(req, res, facts, ms);
+    const fields = { req: { id: facts.id, method: 'GET', route: facts.route }, res: expected, ms: Math.round(ms * 100) / 100 };
+    if (status >= 500) logger.error(fields, 'request');
+    else logger.info(fields, 'request');
+  }
+  expect(lines).toHaveLength(6);
+  for (let i = 0; i < 6; i += 2) expect(untimed(lines[i]!)).toBe(untimed(lines[i + 1]!));
+  expect(JSON.parse(lines[2]!)).toMatchObject({ level: 50, res: { status: 503 } });
+  expect(JSON.parse(lines[4]!)).toMatchObject({ res: { aborted: true }, ms: 12 });
+});
+
+it('tells a stream that asks the line’s level, as pino does (the app sends errors to stderr by it), and writes nothing below the logger’s level', () => {
+  const written: string[] = [];
+  const stream = { [pino.symbols.needsMetadataGsym]: true, lastLevel: 0, write: (line: string) => void written.push(line) };
+  const observe = requestLine(pino({ level: 'error' }, stream));
+  const ok = answer(200, true, 0, 100);
+  observe(ok.req, ok.res, ok.facts, 1);
+  expect(written).toEqual([]);
+  const failed = answer(500, true, 0, 100);
+  observe(failed.req, failed.res, failed.facts, 1);
+  expect(written).toHaveLength(1);
+  expect(stream.lastLevel).toBe(50);
+});

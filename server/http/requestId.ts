@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
+// Nothing a JSON string would escape: the request line writes the id as it is (requestLog.ts).
 const PLAIN_ID = /^[A-Za-z0-9._:@+=/-]{1,128}$/;
 
 export type TrustProxy = (address: string, hop: number) => boolean;

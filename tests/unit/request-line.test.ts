@@ -20,8 +20,8 @@ afterEach(() => setLogSink(previous));
 
 const untimed = (line: string) => line.replace(/,"time":\d+,/, ',"time":0,');
 
-function answer(status: number, finished: boolean, sentBefore: number, sentNow: number) {
-  const req = { method: 'GET', socket: { bytesWritten: sentNow } } as unknown as IncomingMessage;
+function answer(status: number, finished: boolean, sentBefore: number, sentNow: number, method = 'GET') {
+  const req = { method, socket: { bytesWritten: sentNow } } as unknown as IncomingMessage;
   const res = { statusCode: status, writableFinished: finished } as unknown as ServerResponse;
   const facts: RequestFacts = { id: '3f2a1c9e-8b7d-4e6f-a5b4-c3d2e1f0a9b8', route: 'GET /api/articles/{section}/{url}', sentBefore, started: 0 };
   return { req, res, facts };
@@ -35,18 +35,21 @@ it('writes what logger.info and logger.error write for the same fields: a finish
     { status: 200, finished: true, ms: 1.23456, expected: { status: 200, bytes: 1200 } },
     { status: 503, finished: true, ms: 0.005, expected: { status: 503, bytes: 1200 } },
     { status: 200, finished: false, ms: 12, expected: { status: 200, bytes: 1200, aborted: true } },
+    // A HEAD has the GET's route id, and its own method in the line.
+    { status: 200, finished: true, ms: 0.5, expected: { status: 200, bytes: 1200 }, method: 'HEAD' },
   ];
-  for (const { status, finished, ms, expected } of cases) {
-    const { req, res, facts } = answer(status, finished, 300, 1500);
+  for (const { status, finished, ms, expected, method = 'GET' } of cases) {
+    const { req, res, facts } = answer(status, finished, 300, 1500, method);
     observe(req, res, facts, ms);
-    const fields = { req: { id: facts.id, method: 'GET', route: facts.route }, res: expected, ms: Math.round(ms * 100) / 100 };
+    const fields = { req: { id: facts.id, method, route: facts.route }, res: expected, ms: Math.round(ms * 100) / 100 };
     if (status >= 500) logger.error(fields, 'request');
     else logger.info(fields, 'request');
   }
-  expect(lines).toHaveLength(6);
-  for (let i = 0; i < 6; i += 2) expect(untimed(lines[i]!)).toBe(untimed(lines[i + 1]!));
+  expect(lines).toHaveLength(8);
+  for (let i = 0; i < 8; i += 2) expect(untimed(lines[i]!)).toBe(untimed(lines[i + 1]!));
   expect(JSON.parse(lines[2]!)).toMatchObject({ level: 50, res: { status: 503 } });
   expect(JSON.parse(lines[4]!)).toMatchObject({ res: { aborted: true }, ms: 12 });
+  expect(JSON.parse(lines[6]!)).toMatchObject({ req: { method: 'HEAD', route: 'GET /api/articles/{section}/{url}' } });
 });
 
 it('tells a stream that asks the line’s level, as pino does (the app sends errors to stderr by it), and writes nothing below the logger’s level', () => {

@@ -107,6 +107,18 @@ describe('request log lines (LOG_LEVEL=info)', () => {
     expect(direct.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('logs an answer its client abandoned, marked aborted', async () => {
+    server = await startTestServer({ logLevel: 'info' });
+    const { port } = new URL(server.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    // Once the server has the request (the latest edition not cached yet: its answer waits for the database), the client resets the connection.
+    server.server.once('request', () => socket.resetAndDestroy());
+    socket.on('error', () => undefined);
+    socket.write('GET /api/issues/latest HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await expect.poll(() => requestLines().length).toBe(1);
+    expect(requestLines()[0]).toMatchObject({ req: { method: 'GET', route: 'GET /api/issues/latest' }, res: { aborted: true } });
+  });
+
   it('never logs the address, cookie, credential, password or body a run sent, errors included', async () => {
     server = await startTestServer({ logLevel: 'trace' });
     const address = '81.45.12.7';

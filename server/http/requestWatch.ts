@@ -14,6 +14,8 @@
  * took 8–10 ms instead of ~1 ms, most of the logs and metrics' cost (docs/performance.md, ops).
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+// Imported: the global `performance` is a getter on globalThis, looked up slowly at each call.
+import { performance } from 'node:perf_hooks';
 import { requestIdOf, type TrustProxy } from './requestId.js';
 import { requestPath } from './requestPath.js';
 import { routeId } from './routeId.js';

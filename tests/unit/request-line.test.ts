@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino from 'pino';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { requestLine } from '../../server/http/requestLog.js';
 import type { RequestFacts } from '../../server/http/requestWatch.js';
 import { log, setLogSink } from '../../server/log/logger.js';
@@ -63,4 +63,20 @@ it('tells a stream that asks the line’s level, as pino does (the app sends err
   observe(failed.req, failed.res, failed.facts, 1);
   expect(written).toHaveLength(1);
   expect(stream.lastLevel).toBe(50);
+});
+
+it('stamps each line with the millisecond it is written in (the time’s text is made once per millisecond)', () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 29, 6, 0, 0, 0) });
+  try {
+    const observe = requestLine(log.child({}, { level: 'info' }));
+    const { req, res, facts } = answer(200, true, 0, 100);
+    observe(req, res, facts, 1);
+    observe(req, res, facts, 1);
+    vi.advanceTimersByTime(5);
+    observe(req, res, facts, 1);
+    log.info('another line');
+    expect(lines.map((line) => (JSON.parse(line) as { time: number }).time - Date.UTC(2026, 10, 29, 6, 0, 0, 0))).toEqual([0, 0, 5, 5]);
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino from 'pino';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { requestLine } from '../../server/http/requestLog.js';
+import { hundredths, requestLine } from '../../server/http/requestLog.js';
 import type { RequestFacts } from '../../server/http/requestWatch.js';
 import { log, setLogSink } from '../../server/log/logger.js';
 
@@ -79,4 +79,11 @@ it('stamps each line with the millisecond it is written in (the time’s text is
   } finally {
     vi.useRealTimers();
   }
+});
+
+it('writes the duration as JavaScript writes it rounded to hundredths', () => {
+  const durations = [0, 0.004, 0.005, 0.0149, 0.1, 0.12, 0.999, 1, 1.05, 1.5, 9.995, 12.3, 100, 100.01, 4321.07, 123456.78, 86_400_000.5];
+  // And 2,000 more from 0 to 10^7 ms, the same each run (a Lehmer sequence).
+  for (let i = 0, x = 1; i < 2000; i++) durations.push(((x = (x * 48271) % 2147483647) / 2147483647) * 10 ** (i % 8));
+  for (const ms of durations) expect(hundredths(ms)).toBe(String(Math.round(ms * 100) / 100));
 });

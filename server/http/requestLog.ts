@@ -30,17 +30,17 @@ interface LoggerParts {
 }
 
 /**
- * `,"method":"GET","route":"GET /api/issues/{number}"},"res":{"status":` by route id and method, made
- * once each (JSON.stringify of the three strings was most of the line's own cost): route ids are a
- * bounded set (routeId.ts), and so are the methods Node's parser lets through.
+ * `,"method":"GET","route":"GET /api/issues/{number}"},"res":{"status":` by route id, with the
+ * method it was made for (a route id's own but for HEAD, which has GET's): made once (JSON.stringify
+ * of the three strings was most of the line's own cost). Route ids are a bounded set (routeId.ts).
  */
-const middles = new Map<string, Map<string | undefined, string>>();
+const middles = new Map<string, { method: string | undefined; text: string }>();
 function middleOf(route: string, method: string | undefined): string {
-  let byMethod = middles.get(route);
-  if (byMethod === undefined) middles.set(route, (byMethod = new Map()));
-  let middle = byMethod.get(method);
-  if (middle === undefined) byMethod.set(method, (middle = `,"method":${JSON.stringify(method)},"route":${JSON.stringify(route)}},"res":{"status":`));
-  return middle;
+  const known = middles.get(route);
+  if (known !== undefined && known.method === method) return known.text;
+  const text = `,"method":${JSON.stringify(method)},"route":${JSON.stringify(route)}},"res":{"status":`;
+  middles.set(route, { method, text });
+  return text;
 }
 
 /**

@@ -19,6 +19,10 @@ export const boiraFirst = {
 };
 const boiraSaved = { ...boiraFirst, summary: 'Un poema en prosa sobre la boira del matí a la riba de l’estany.' };
 
+/** The same article published, its title corrected: the text readers have since the correction. */
+const { status: _draft, ...boiraPublished } = boiraFirst;
+const boiraCorrected = { ...boiraPublished, title: 'La boira de la riba', correctedAt: '2026-11-28T23:52:30.258Z' };
+
 export const DESK_EXAMPLES: OperationExamples = {
   deskEdition: {
     parameters: { number: 47 },
@@ -205,20 +209,7 @@ export const DESK_EXAMPLES: OperationExamples = {
     parameters: { id: 'b76b225dae928a7bdbadc479' },
     body: {},
     answer: {
-      article: {
-        _id: 'b76b225dae928a7bdbadc479',
-        title: 'La boira de la riba',
-        section: 'creacio',
-        url: 'la-boira-a-la-riba',
-        authors: ['Laia Vilardell Puigvert'],
-        author: 'Laia Vilardell Puigvert',
-        data: '1/2/2024',
-        issueNumber: 49,
-        featured: false,
-        summary: 'Un poema en prosa sobre la boira del matí.',
-        correctedAt: '2026-11-28T23:52:30.258Z',
-        text: [{ type: 'paragraph', content: 'La boira s’aixeca de l’aigua com una <em>respiració</em> lenta.' }],
-      },
+      article: boiraCorrected,
       revision: 4,
       savedAt: '2026-11-28T23:52:30.217Z',
       edition: { number: 49, status: 'published' },
@@ -230,20 +221,7 @@ export const DESK_EXAMPLES: OperationExamples = {
     parameters: { id: 'b76b225dae928a7bdbadc479' },
     body: {},
     answer: {
-      article: {
-        _id: 'b76b225dae928a7bdbadc479',
-        title: 'La boira de la riba',
-        section: 'creacio',
-        url: 'la-boira-a-la-riba',
-        authors: ['Laia Vilardell Puigvert'],
-        author: 'Laia Vilardell Puigvert',
-        data: '1/2/2024',
-        issueNumber: 49,
-        featured: false,
-        summary: 'Un poema en prosa sobre la boira del matí.',
-        correctedAt: '2026-11-28T23:52:30.258Z',
-        text: [{ type: 'paragraph', content: 'La boira s’aixeca de l’aigua com una <em>respiració</em> lenta.' }],
-      },
+      article: boiraCorrected,
       revision: 6,
       savedAt: '2026-11-28T23:52:30.344Z',
       edition: { number: 49, status: 'published' },

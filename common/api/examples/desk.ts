@@ -1,8 +1,9 @@
 /** Examples of the editorial desk: editions, articles, revisions and corrections (index.ts says where they come from). */
+import { EDITION_47 } from './issues.js';
 import type { OperationExamples } from './operationExample.js';
 
 /** The draft article the desk's examples follow: as first saved, and with its summary lengthened. */
-const boiraFirst = {
+export const boiraFirst = {
   _id: 'b76b225dae928a7bdbadc479',
   title: 'La boira a la riba',
   section: 'creacio',
@@ -18,33 +19,15 @@ const boiraFirst = {
 };
 const boiraSaved = { ...boiraFirst, summary: 'Un poema en prosa sobre la boira del matí a la riba de l’estany.' };
 
+/** The same article published, its title corrected: the text readers have since the correction. */
+const { status: _draft, ...boiraPublished } = boiraFirst;
+const boiraCorrected = { ...boiraPublished, title: 'La boira de la riba', correctedAt: '2026-11-28T23:52:30.258Z' };
+
 export const DESK_EXAMPLES: OperationExamples = {
   deskEdition: {
     parameters: { number: 47 },
     answer: {
-      issue: {
-        _id: '6569a090da9411ff8a244b7b',
-        number: 47,
-        publicationDate: '2023-12-01',
-        year: 2023,
-        title: "El que queda de l'any",
-        description: 'Balanç cultural del 2023: els llibres, les exposicions i les converses que ens han acompanyat.',
-        coverImage: 'cover-47.jpg',
-        totalArticles: 8,
-        sections: ['articles', 'creacio', 'entrevistes', 'llocs', 'recomanacions'],
-        pdfManual: false,
-        articlesOrder: [
-          '6569a0904b270e061517c7a2',
-          '6583fe9086eb63b71d5cba9b',
-          '656ee690ba8f578f7d4d6b23',
-          '65815b90b768dc75dd0c6031',
-          '656af210a36eced987a60ac5',
-          '657d6710e1b73456d76121fa',
-          '65757e10b5687a095045c64d',
-          '656ee6906b9331b2447db3d6',
-        ],
-        coverCredit: { artist: 'Rosa Llobet', artwork: 'Pluja a Girona', profileUrl: 'https://www.instagram.com/rosallobet.pinta' },
-      },
+      issue: EDITION_47,
       articles: [
         {
           article: {
@@ -144,20 +127,7 @@ export const DESK_EXAMPLES: OperationExamples = {
       },
       articles: [
         {
-          article: {
-            _id: 'b76b225dae928a7bdbadc479',
-            title: 'La boira a la riba',
-            section: 'creacio',
-            url: 'la-boira-a-la-riba',
-            authors: ['Laia Vilardell Puigvert'],
-            author: 'Laia Vilardell Puigvert',
-            data: '1/2/2024',
-            issueNumber: 49,
-            featured: false,
-            summary: 'Un poema en prosa sobre la boira del matí.',
-            status: 'draft',
-            text: [{ type: 'paragraph', content: 'La boira s’aixeca de l’aigua com una <em>respiració</em> lenta.' }],
-          },
+          article: boiraFirst,
           revision: 1,
           savedAt: '2026-11-28T23:52:29.508Z',
           edition: { number: 49, status: 'draft' },
@@ -239,20 +209,7 @@ export const DESK_EXAMPLES: OperationExamples = {
     parameters: { id: 'b76b225dae928a7bdbadc479' },
     body: {},
     answer: {
-      article: {
-        _id: 'b76b225dae928a7bdbadc479',
-        title: 'La boira de la riba',
-        section: 'creacio',
-        url: 'la-boira-a-la-riba',
-        authors: ['Laia Vilardell Puigvert'],
-        author: 'Laia Vilardell Puigvert',
-        data: '1/2/2024',
-        issueNumber: 49,
-        featured: false,
-        summary: 'Un poema en prosa sobre la boira del matí.',
-        correctedAt: '2026-11-28T23:52:30.258Z',
-        text: [{ type: 'paragraph', content: 'La boira s’aixeca de l’aigua com una <em>respiració</em> lenta.' }],
-      },
+      article: boiraCorrected,
       revision: 4,
       savedAt: '2026-11-28T23:52:30.217Z',
       edition: { number: 49, status: 'published' },
@@ -264,20 +221,7 @@ export const DESK_EXAMPLES: OperationExamples = {
     parameters: { id: 'b76b225dae928a7bdbadc479' },
     body: {},
     answer: {
-      article: {
-        _id: 'b76b225dae928a7bdbadc479',
-        title: 'La boira de la riba',
-        section: 'creacio',
-        url: 'la-boira-a-la-riba',
-        authors: ['Laia Vilardell Puigvert'],
-        author: 'Laia Vilardell Puigvert',
-        data: '1/2/2024',
-        issueNumber: 49,
-        featured: false,
-        summary: 'Un poema en prosa sobre la boira del matí.',
-        correctedAt: '2026-11-28T23:52:30.258Z',
-        text: [{ type: 'paragraph', content: 'La boira s’aixeca de l’aigua com una <em>respiració</em> lenta.' }],
-      },
+      article: boiraCorrected,
       revision: 6,
       savedAt: '2026-11-28T23:52:30.344Z',
       edition: { number: 49, status: 'published' },

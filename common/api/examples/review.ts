@@ -3,27 +3,15 @@
  * riba» (revision 3 of edition 49), Marta Soler Bosch, an editor invited in invitations.ts, returns
  * it with a note, Laia hands it in again and Marta accepts it.
  */
+import { boiraFirst } from './desk.js';
 import type { OperationExamples } from './operationExample.js';
 
-const ARTICLE_ID = 'b76b225dae928a7bdbadc479';
+const ARTICLE_ID = boiraFirst._id;
 
 /** The article as the desk answers each step with: the text at revision 3, in its new state. */
 function deskArticleIn(state: 'draft' | 'submitted' | 'accepted', since: string) {
   return {
-    article: {
-      _id: ARTICLE_ID,
-      title: 'La boira a la riba',
-      section: 'creacio',
-      url: 'la-boira-a-la-riba',
-      authors: ['Laia Vilardell Puigvert'],
-      author: 'Laia Vilardell Puigvert',
-      data: '1/2/2024',
-      issueNumber: 49,
-      featured: false,
-      summary: 'Un poema en prosa sobre la boira del matí.',
-      status: 'draft',
-      text: [{ type: 'paragraph', content: 'La boira s’aixeca de l’aigua com una <em>respiració</em> lenta.' }],
-    },
+    article: boiraFirst,
     revision: 3,
     savedAt: '2026-11-28T23:52:30.159Z',
     edition: { number: 49, status: 'draft' },

@@ -8,8 +8,8 @@ import net from 'node:net';
 
 interface HoldingProxy {
   url: string;
-  /** From now on, what the browser sends stops once `bytes` more have gone through; resolves when it has. */
-  holdAfter(bytes: number): Promise<void>;
+  /** From now on, what the browser sends stops once `bytes` more have gone through. */
+  holdAfter(bytes: number): void;
   /** Lets everything held go on, and sends at full speed again. */
   release(): void;
   close(): Promise<void>;
@@ -20,7 +20,6 @@ export async function holdingProxy(target: string): Promise<HoldingProxy> {
   const open = new Set<net.Socket>();
   const paused = new Set<net.Socket>();
   let allowance = Infinity;
-  let reached = () => {};
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(port), hostname);
     open.add(client).add(upstream);
@@ -32,7 +31,6 @@ export async function holdingProxy(target: string): Promise<HoldingProxy> {
       // Read nothing more from this browser's connection until released.
       client.pause();
       paused.add(client);
-      reached();
     });
     client.on('end', () => upstream.end());
     const drop = () => {
@@ -51,11 +49,9 @@ export async function holdingProxy(target: string): Promise<HoldingProxy> {
   const address = server.address() as net.AddressInfo;
   return {
     url: `http://127.0.0.1:${address.port}`,
-    holdAfter: (bytes) =>
-      new Promise<void>((resolve) => {
-        allowance = bytes;
-        reached = resolve;
-      }),
+    holdAfter: (bytes) => {
+      allowance = bytes;
+    },
     release: () => {
       allowance = Infinity;
       for (const socket of paused) socket.resume();

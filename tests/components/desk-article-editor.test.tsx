@@ -8,7 +8,7 @@
  * the editor's code is imported once.
  */
 import type { Editor } from '@tiptap/core';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { adminApi } from '../../common/api/admin.js';
@@ -167,24 +167,34 @@ describe('desk: the article editor', () => {
     expect(puts).toHaveLength(1);
   });
 
-  it('explains an address already used in the section and does not save it', async () => {
+  it('explains an address already used in the section and does not save it, even when the check answers after the autosave’s pause', async () => {
+    // The clock is the test's: the check's answer comes when the test says, well after the pause.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const check = gate();
     const api = fakeApi([
-      [deskApi.slug, (request) =>
-        (request.body as { title: string }).title === 'ocupada'
-          ? { url: 'ocupada', available: false, message: 'Ja hi ha un article a llibres amb l’adreça «ocupada».' }
-          : slugFree(request)],
+      [deskApi.slug, async (request) => {
+        if (request.body.title !== 'ocupada') return slugFree(request);
+        check.markAsked();
+        await check.opened;
+        return { url: 'ocupada', available: false, message: 'Ja hi ha un article a llibres amb l’adreça «ocupada».' };
+      }],
       [deskApi.saveArticle, () => saved(4)],
     ]);
-    const user = userEvent.setup();
     renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
     const address = screen.getByLabelText('Adreça de l’article');
-    // One input that replaces the address, as a paste over it: cleared and typed key by key on a
-    // loaded machine, a pause could outlast the autosave delay and save an address on the way.
-    await user.tripleClick(address);
-    await user.paste('ocupada');
-    expect(await screen.findByText('Ja hi ha un article a llibres amb l’adreça «ocupada».')).toBeTruthy();
+    // One input that replaces the address, as a paste over it.
+    fireEvent.change(address, { target: { value: 'ocupada' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await check.asked;
+    // The pause is over and the address is still being checked: nothing is sent.
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(api.callsTo(deskApi.saveArticle)).toHaveLength(0);
+    expect(screen.getByTestId('save-status').textContent).toBe('Canvis per desar…');
+    check.open();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(screen.getByText('Ja hi ha un article a llibres amb l’adreça «ocupada».')).toBeTruthy();
     expect(address.getAttribute('aria-invalid')).toBe('true');
-    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/^No es desa fins que es corregeixi: Adreça/));
+    expect(screen.getByTestId('save-status').textContent).toMatch(/^No es desa fins que es corregeixi: Adreça/);
     expect(api.callsTo(deskApi.saveArticle)).toHaveLength(0);
   });
 
@@ -313,6 +323,26 @@ describe('desk: creating an article', () => {
     expect(api.callsTo(deskApi.createArticle)[0]!.body).toMatchObject({ title: 'Dues veus', text: [{ type: 'paragraph', content: '' }] });
     expect(saves.at(-1)).toMatchObject({ title: 'Dues veus', url: 'dues-veus', text: [{ type: 'paragraph', content: 'Primer paràgraf. Escrit mentre arriba.' }] });
     expect(api.callsTo(deskApi.saveArticle)[0]).toMatchObject({ params: { id: 'a7' }, body: { baseRevision: 1 } });
+  });
+
+  it('creates the article at the address its whole title makes, the last keystrokes not yet checked', async () => {
+    const api = fakeApi([
+      [adminApi.session, () => ({ authenticated: true })],
+      [deskApi.slug, ({ body }) => ({ url: body.title.toLowerCase().replace(/\W+/g, '-'), available: true, message: null })],
+      [deskApi.createArticle, ({ body }) => json(articleOf(body, 1), 201)],
+    ]);
+    const user = userEvent.setup();
+    await act(async () => void renderScreen(<AppRoutes />, { route: '/redaccio/edicio/60/nou-article' }));
+    await screen.findByRole('heading', { name: 'Nou article', level: 1 });
+    // A pause in the typing: the title so far is checked, and its address shown.
+    await writeAtEnd('Títol', 'Una vida');
+    await waitFor(() => expect(api.callsTo(deskApi.slug).map((call) => call.body.title)).toContain('Una vida'));
+    await waitFor(() => expect(screen.getByLabelText('Adreça de l’article')).toHaveProperty('value', 'una-vida'));
+    // The rest of the title, and 'Crea l’article' before its check is even asked.
+    await writeAtEnd('Títol', ' escrita');
+    await user.click(screen.getByRole('button', { name: 'Crea l’article' }));
+    await waitFor(() => expect(api.callsTo(deskApi.createArticle)).toHaveLength(1));
+    expect(api.callsTo(deskApi.createArticle)[0]!.body).toMatchObject({ title: 'Una vida escrita', url: 'una-vida-escrita' });
   });
 
   it('saves nothing more after the create when nothing was typed since it was sent', async () => {

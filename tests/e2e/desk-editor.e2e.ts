@@ -23,8 +23,8 @@ async function newArticle(page: Page, title: string) {
   await page.getByRole('link', { name: 'Nou article' }).click();
   await expect(page.getByRole('heading', { name: 'Nou article', level: 1 })).toBeVisible();
   await textbox(page, 'Títol').click();
-  await page.keyboard.type(title);
-  // The address is made from the title by the server.
+  await page.keyboard.insertText(title);
+  // The address is made from the title.
   await expect(page.getByLabel('Adreça de l’article')).not.toHaveValue('');
   await page.getByRole('button', { name: 'Crea l’article' }).click();
   await expect(page).toHaveURL(/\/redaccio\/article\//);
@@ -49,19 +49,20 @@ test('an edition is created, written and ordered at the desk, previewed as reade
   await newArticle(page, 'La memòria de les pedres');
   const articleUrl = page.url();
 
-  // The body: the first paragraph, then a subtitle, a pull quote and a YouTube video.
+  // The body: the first paragraph, then a subtitle, a pull quote and a YouTube video (the words go
+  // in as an input method sends them; desk-writing-keys types key by key).
   await textbox(page, 'Text (Paràgraf 1)').click();
-  await page.keyboard.type('El riu baixa ple de ');
+  await page.keyboard.insertText('El riu baixa ple de ');
   await page.keyboard.press('Control+i');
-  await page.keyboard.type('memòria');
+  await page.keyboard.insertText('memòria');
   await page.keyboard.press('Control+i');
-  await page.keyboard.type('.');
+  await page.keyboard.insertText('.');
   await addBlock(page, 'Subtítol');
   await textbox(page, 'Text (Subtítol 2)').click();
-  await page.keyboard.type('Les pedres parlen');
+  await page.keyboard.insertText('Les pedres parlen');
   await addBlock(page, 'Cita destacada');
   await textbox(page, 'Cita (Cita destacada 3)').click();
-  await page.keyboard.type('Tot el que cau, torna.');
+  await page.keyboard.insertText('Tot el que cau, torna.');
   await addBlock(page, 'YouTube');
   await page.getByLabel('Adreça del vídeo de YouTube').fill('https://youtu.be/dQw4w9WgXcQ');
   await expect(page.getByText('S’incrustarà com https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')).toBeVisible();
@@ -141,7 +142,7 @@ test.describe('a staff member on the other side of the world', () => {
     const id = decodeURIComponent(page.url().split('/').pop()!);
 
     await textbox(page, 'Text (Paràgraf 1)').click();
-    await page.keyboard.type('El mar és al revés.');
+    await page.keyboard.insertText('El mar és al revés.');
     await expect(page.getByTestId('save-status')).toHaveText(/^Desat a les \d\d:\d\d:\d\d$/);
     const revisions = await page.request.get(`/api/admin/desk/articles/${encodeURIComponent(id)}/revisions`, { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
     const [latest] = ((await revisions.json()) as { revisions: { savedAt: string }[] }).revisions;

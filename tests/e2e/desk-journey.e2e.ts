@@ -51,9 +51,10 @@ async function addBlock(page: Page, label: string) {
   await page.getByRole('button', { name: 'Afegeix el bloc' }).click();
 }
 
+/** Writes in a field as an input method does, all of it at once (desk-writing-keys types key by key). */
 async function type(page: Page, field: Locator, text: string) {
   await field.click();
-  await page.keyboard.type(text);
+  await page.keyboard.insertText(text);
 }
 
 /** Picks a file of the media library in the picker named `group` (inside `scope`). */

@@ -16,28 +16,28 @@ import { PNG } from 'pngjs';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config.js';
 import { startOwnServer } from './ownServer.js';
 import { signInAtDesk } from './staffSignIn.js';
-import { throttledProxy } from './throttledProxy.js';
+import { holdingProxy } from './holdingProxy.js';
 
 const IMAGE_MAX = 300 * 1024;
 
-/** The server with a low image limit, reached through a line that sends at 2 MB/s. */
-const test = base.extend<object, { mediaServer: string }>({
-  mediaServer: [
+/** The server with a low image limit, reached through a line that can hold an upload on its way. */
+const test = base.extend<object, { line: Awaited<ReturnType<typeof holdingProxy>> }>({
+  line: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
     async ({}, use) => {
       // Its own media folder too: uploads must not land among the demo's pictures in resources/.
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-e2e-desk-media-'));
       const server = await startOwnServer('desk-media', { MEDIA_IMAGE_MAX_BYTES: String(IMAGE_MAX), MEDIA_DIR: path.join(dir, 'media') }, dir);
-      const proxy = await throttledProxy(server.url, 2_000_000);
-      await use(proxy.url);
+      const proxy = await holdingProxy(server.url);
+      await use(proxy);
       await proxy.close();
       await server.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 180_000 },
   ],
-  baseURL: async ({ mediaServer }, use) => {
-    await use(mediaServer);
+  baseURL: async ({ line }, use) => {
+    await use(line.url);
   },
 });
 
@@ -74,7 +74,7 @@ async function dropFiles(page: Page, files: { name: string; mimeType: string; bu
   await area.dispatchEvent('drop', { dataTransfer: transfer });
 }
 
-test('pictures are uploaded with their alt text, refused with reasons, described, deleted when unused and chosen in the editor', async ({ page }, testInfo) => {
+test('pictures are uploaded with their alt text, refused with reasons, described, deleted when unused and chosen in the editor', async ({ page, line }, testInfo) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signInAtDesk(page);
   await page.getByRole('link', { name: 'Mediateca' }).click();
@@ -106,15 +106,19 @@ test('pictures are uploaded with their alt text, refused with reasons, described
   await page.getByRole('button', { name: 'Puja «sobrant.png»' }).click();
   await expect(uploadRow(page, 'sobrant.png').getByText('Pujat.')).toBeVisible();
 
-  // A video needs no alt text and leaves at once; large enough to watch its bar move on the way.
-  const video = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(16 * 1024 * 1024, 7)]);
-  await page.getByLabel('Tria fitxers…').setInputFiles({ name: 'entrevista.mp4', mimeType: 'video/mp4', buffer: video });
+  // A video needs no alt text and leaves at once. Held on its way (large enough that the line's
+  // buffers do not take it all: about a third goes), its bar shows how far it got.
+  const video = testInfo.outputPath('entrevista.mp4');
+  fs.writeFileSync(video, Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(16 * 1024 * 1024, 7)]));
+  line.holdAfter(1_000_000);
+  await page.getByLabel('Tria fitxers…').setInputFiles(video);
   const bar = page.getByRole('progressbar', { name: 'Pujada de «entrevista.mp4»' });
   await expect.poll(async () => Number(await bar.getAttribute('value'))).toBeGreaterThan(0);
   const seen = Number(await bar.getAttribute('value'));
   await page.screenshot({ path: testInfo.outputPath('desk-media-uploading-1440.png') });
   expect(seen).toBeLessThan(100);
-  await expect(uploadRow(page, 'entrevista.mp4').getByText('Pujat.')).toBeVisible({ timeout: 30_000 });
+  line.release();
+  await expect(uploadRow(page, 'entrevista.mp4').getByText('Pujat.')).toBeVisible();
   await expect(bar).toHaveAttribute('value', '100');
   await expect(card(page, 'entrevista.mp4').getByText(/^Vídeo · MP4 · 16,8 MB$/)).toBeVisible();
 

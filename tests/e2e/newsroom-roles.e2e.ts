@@ -135,7 +135,7 @@ test('the contributor writes a draft and hands it in; the editor returns it with
   await expect(contributor.getByRole('heading', { name: 'Nou article', level: 1 })).toBeVisible();
   const title = contributor.getByRole('textbox', { name: 'Títol', exact: true });
   await title.click();
-  await contributor.keyboard.type('La veu del col·laborador');
+  await contributor.keyboard.insertText('La veu del col·laborador');
   await expect(contributor.getByLabel('Adreça de l’article')).not.toHaveValue('');
   await contributor.getByRole('button', { name: 'Crea l’article' }).click();
   await expect(contributor).toHaveURL(/\/redaccio\/article\//);

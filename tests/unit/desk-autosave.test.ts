@@ -109,6 +109,29 @@ describe('the desk autosave', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('waits for the checks on their way when the pause ends: sends once they pass, nothing once they refuse', async () => {
+    const { autosave, sent } = machine();
+    autosave.change(input('A'), true);
+    autosave.waitForChecks(true);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(sent).toHaveLength(0);
+    expect(autosave.state.kind).toBe('pending');
+    autosave.waitForChecks(false);
+    expect(sent).toHaveLength(1);
+    sent[0]!.resolve(answer(4));
+    await settled();
+
+    autosave.change(input('AB'), true);
+    autosave.waitForChecks(true);
+    await vi.advanceTimersByTimeAsync(800);
+    // The checks refuse it: the editor says so with an invalid change before it lets the save go.
+    autosave.change(input('AB'), false);
+    autosave.waitForChecks(false);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(sent).toHaveLength(1);
+    expect(autosave.state.kind).toBe('invalid');
+  });
+
   it('keeps the text and stops on a stale revision, then saves over theirs or takes theirs as the base', async () => {
     const { autosave, sent, forgotten } = machine();
     const theirs = answer(7, 'Theirs');

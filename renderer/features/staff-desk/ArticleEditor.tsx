@@ -72,7 +72,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced, onCreated, not
     else onReplaced?.(next);
   };
 
-  const { input, errors, valid, proposedUrl } = useArticleChecks(draft, id);
+  const { input, errors, valid, proposedUrl, checking } = useArticleChecks(draft, id);
   const show = (key: string) => (touched ? errors[key] : undefined);
   // What the status bar names: all but the waiting messages of blocks just added.
   const statusErrors = useMemo(() => {
@@ -89,7 +89,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced, onCreated, not
   // Every change of an existing article goes to the saver (which waits for a pause).
   // The first render, and the other's version taken after a conflict, are already saved.
   const alreadySaved = useRef(true);
-  const { change } = autosave;
+  const { change, waitForChecks } = autosave;
   const { isCreatedText } = creation;
   useEffect(() => {
     if (alreadySaved.current) {
@@ -99,6 +99,8 @@ export function ArticleEditor({ saved, editionNumber, onReplaced, onCreated, not
     // Just created: what was typed while the create was on its way is saved after it.
     if (id && !isCreatedText(input)) change(input, valid);
   }, [id, input, valid, change, isCreatedText]);
+  // A save waits for the address's check on its way (a refusal comes through the effect above first).
+  useEffect(() => waitForChecks(checking), [checking, waitForChecks]);
 
   const update = (patch: Partial<Draft>) => {
     setTouched(true);

@@ -11,6 +11,7 @@
  *
  * The states (SaveState) and what moves between them:
  *   saved ──change──▶ pending ──pause (800 ms), 'Desa', leaving──▶ saving ──answer──▶ saved
+ *   (a pause that ends while the editor's checks are on their way waits for their answer)
  *   any ──change the checks refuse──▶ invalid (nothing sent until a change passes them)
  *   saving ──no answer, 502/503/504──▶ offline ──5 s, back online──▶ saving
  *   saving ──401──▶ signed-out ──signed in again (here or in another tab)──▶ saving
@@ -90,6 +91,10 @@ export class Autosave {
   private closed = false;
   /** Something typed (valid or not) that the server does not have yet. */
   private dirty = false;
+  /** The editor's checks of the latest text are on their way (whether its address is free). */
+  private checking = false;
+  /** The pause ended while they were: the save goes when they answer. */
+  private dueAfterChecks = false;
 
   constructor(
     private readonly id: string,
@@ -190,6 +195,7 @@ export class Autosave {
     // Counted apart from `latest`, which an invalid change clears: a version is never reused.
     const version = ++this.versions;
     clearTimeout(this.saveTimer);
+    this.dueAfterChecks = false;
     this.dirty = true;
     this.typed = input;
     this.keepSoon(input);
@@ -202,7 +208,21 @@ export class Autosave {
     if (this.conflicted) return;
     // The same state while typing goes on: no second render of the editor per keystroke.
     if (this.current.kind !== 'pending') this.set({ kind: 'pending' });
-    this.saveTimer = setTimeout(() => void this.flush(), AUTOSAVE_DELAY_MS);
+    this.saveTimer = setTimeout(() => {
+      if (this.checking) this.dueAfterChecks = true;
+      else void this.flush();
+    }, AUTOSAVE_DELAY_MS);
+  };
+
+  /**
+   * The editor's checks are on their way (true) or have answered (false). A text they refuse
+   * comes first as an invalid change, so what is let go here is a text they passed.
+   */
+  readonly waitForChecks = (checking: boolean): void => {
+    this.checking = checking;
+    if (checking || !this.dueAfterChecks) return;
+    this.dueAfterChecks = false;
+    void this.flush();
   };
 
   /** After a conflict: save this text over the other's ('mine'), or take the other's as the new base ('theirs'). */

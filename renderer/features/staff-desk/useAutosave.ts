@@ -55,6 +55,6 @@ export function useAutosave(id: string, initialRevision: number, initialSavedAt:
     };
   }, [autosave]);
 
-  const { change, resolve, flush, saveNow, settle, rebase, revision } = autosave;
-  return { state, change, resolve, flush, saveNow, settle, rebase, revision };
+  const { change, waitForChecks, resolve, flush, saveNow, settle, rebase, revision } = autosave;
+  return { state, change, waitForChecks, resolve, flush, saveNow, settle, rebase, revision };
 }

@@ -1,27 +1,36 @@
 /**
- * A loopback proxy that lets what the browser sends through at a set rate (answers go at full
- * speed): on loopback an upload is over before the browser reports any progress, through this it
- * takes long enough to see the bar move.
+ * A loopback proxy that can stop what the browser sends partway and let it go when the test says:
+ * on loopback an upload is over before the browser reports any progress; held, it stays on its
+ * way for as long as the test looks at its bar, and then ends at full speed. Answers always go
+ * at full speed.
  */
 import net from 'node:net';
 
-interface ThrottledProxy {
+interface HoldingProxy {
   url: string;
+  /** From now on, what the browser sends stops once `bytes` more have gone through. */
+  holdAfter(bytes: number): void;
+  /** Lets everything held go on, and sends at full speed again. */
+  release(): void;
   close(): Promise<void>;
 }
 
-export async function throttledProxy(target: string, bytesPerSecond: number): Promise<ThrottledProxy> {
+export async function holdingProxy(target: string): Promise<HoldingProxy> {
   const { hostname, port } = new URL(target);
   const open = new Set<net.Socket>();
+  const paused = new Set<net.Socket>();
+  let allowance = Infinity;
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(port), hostname);
     open.add(client).add(upstream);
     upstream.pipe(client);
     client.on('data', (chunk: Buffer) => {
       upstream.write(chunk);
-      // Read the next chunk only when this one would have crossed a line of the given rate.
+      allowance -= chunk.length;
+      if (allowance > 0) return;
+      // Read nothing more from this browser's connection until released.
       client.pause();
-      setTimeout(() => client.resume(), (chunk.length / bytesPerSecond) * 1000);
+      paused.add(client);
     });
     client.on('end', () => upstream.end());
     const drop = () => {
@@ -29,6 +38,7 @@ export async function throttledProxy(target: string, bytesPerSecond: number): Pr
       upstream.destroy();
       open.delete(client);
       open.delete(upstream);
+      paused.delete(client);
     };
     client.on('close', drop);
     upstream.on('close', drop);
@@ -39,6 +49,14 @@ export async function throttledProxy(target: string, bytesPerSecond: number): Pr
   const address = server.address() as net.AddressInfo;
   return {
     url: `http://127.0.0.1:${address.port}`,
+    holdAfter: (bytes) => {
+      allowance = bytes;
+    },
+    release: () => {
+      allowance = Infinity;
+      for (const socket of paused) socket.resume();
+      paused.clear();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of open) socket.destroy();

@@ -19,7 +19,6 @@ export function recordHandlers(db: Db): Handlers<typeof recordApi> {
       FileReply.written(async (_req, res) => {
         res
           .status(200)
-          .set('Cache-Control', 'no-store')
           .set('Content-Disposition', `attachment; filename="registre-${utcDay(Date.now())}.csv"`)
           .type('text/csv; charset=utf-8');
         await writeExport(res, exportedEntries(db, filters), 'csv', RECORD_CSV_COLUMNS);

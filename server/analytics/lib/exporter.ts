@@ -1,7 +1,8 @@
 /**
  * The one export of analytics rows (searches, page views): CSV (RFC 4180, with a header line) or a
  * JSON array, streamed to the response with back-pressure, so an export of any size keeps memory
- * flat. The caller has set the status and headers; rows come from an async iterable (keyset batches).
+ * flat. The caller has set the status and the other headers (this sets Cache-Control); rows come from
+ * an async iterable (keyset batches).
  */
 import { once } from 'node:events';
 import type { Response } from 'express';
@@ -28,6 +29,9 @@ export async function writeExport<T extends object>(
   format: ExportFormat,
   columns: readonly (keyof T & string)[],
 ): Promise<void> {
+  // Never through the compression middleware: it hands 'drain' listeners to its gzip stream but not
+  // their removal, so each wait below left one behind (MaxListenersExceededWarning on a big export).
+  res.set('Cache-Control', 'no-store, no-transform');
   const iterator = rows[Symbol.asyncIterator]();
   let next: IteratorResult<T>;
   try {

@@ -123,7 +123,6 @@ export function analyticsHandlers(db: Db, options: AnalyticsOptions): Omit<Handl
         const name = `cerques-${utcDay(p.startDate.from)}-${utcDay(p.endDate.to - 1)}.${p.format}`;
         res
           .status(200)
-          .set('Cache-Control', 'no-store')
           .set('Content-Disposition', `attachment; filename="${name}"`)
           .type(p.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8');
         await writeExport(res, q.exportedSearches(db, fromIso, toIso), p.format, q.SEARCH_EXPORT_COLUMNS);

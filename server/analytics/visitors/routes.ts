@@ -72,9 +72,7 @@ export function connectionHandlers(db: Db, stats: ConnectionStats): Handlers<typ
       const startDate = utcDay(from);
       const endDate = utcDay(to - 1);
       return FileReply.written(async (_req, res) => {
-        // no-transform keeps the compression middleware out of a stream that waits for 'drain'.
         res
-          .set('Cache-Control', 'no-store, no-transform')
           .type(body.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
           .set('Content-Disposition', `attachment; filename="${exportFilename(startDate, endDate, body.format)}"`);
         await writeExport(res, connectionsOf(q.streamPageViews(db, from, to, body.filters)), body.format, CONNECTION_COLUMNS);

@@ -26,3 +26,8 @@ export function articleSlug(titleHtml: string): string {
   const cut = slug.slice(0, MAX_SLUG);
   return cut.slice(0, cut.lastIndexOf('-') > 40 ? cut.lastIndexOf('-') : MAX_SLUG).replace(/-+$/, '');
 }
+
+/** The address a title makes, on the server and in the editor alike: its slug, or 'article' when nothing of it is left. */
+export function titleAddress(titleHtml: string): string {
+  return articleSlug(titleHtml) || 'article';
+}

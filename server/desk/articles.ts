@@ -11,7 +11,7 @@ import type { ArticleFields, DeskArticle, PendingCorrection, RevisionDetail, Rev
 import type { ArticleReview } from '../../common/api/review.js';
 import type { ReviewState } from '../../common/review.js';
 import type { SectionKey } from '../../common/sections.js';
-import { articleSlug } from '../../common/slugs.js';
+import { titleAddress } from '../../common/slugs.js';
 import type { Article, EditionStatus } from '../../common/types.js';
 import { parseJson, type Db } from '../db/connection.js';
 import { dialectOf, violationOf } from '../db/dialect.js';
@@ -90,7 +90,7 @@ async function checkSlug(db: Conn, section: string, url: string, articleId: stri
 
 /** What the address checker of the editor answers as staff type a title. */
 export async function slugProposal(db: Db, section: string, title: string, articleId: string | null): Promise<{ url: string; available: boolean; message: string | null }> {
-  const url = articleSlug(title) || 'article';
+  const url = titleAddress(title);
   try {
     await checkSlug(db, section, url, articleId);
     return { url, available: true, message: null };
@@ -129,7 +129,7 @@ export async function createArticle(content: ContentWriter, db: Db, number: numb
     if (edition.status !== 'draft') {
       throw new HttpError(409, 'edition_published', `L’edició ${number} ja és publicada: els articles nous van en una edició en preparació.`);
     }
-    const url = fields.url ?? (articleSlug(fields.title) || 'article');
+    const url = fields.url ?? titleAddress(fields.title);
     await checkSlug(trx, fields.section, url, null);
     const last = (await trx('articles').where({ issue_number: number }).max({ p: 'position' }).first()) as { p: number | string | null } | undefined;
     const article = toArticle(id, number, { ...fields, authors: await w.ensureAuthors(fields.authors, number) }, url, undefined);

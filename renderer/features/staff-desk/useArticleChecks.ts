@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { articleInput } from '../../../common/api/deskInput.js';
 import { htmlToPlainLine } from '../../../common/html.js';
-import { articleSlug } from '../../../common/slugs.js';
+import { titleAddress } from '../../../common/slugs.js';
 import { fetchSlug } from '../../api/desk.js';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
 import { inputOf, type Draft } from './articleDraft.js';
@@ -14,7 +14,8 @@ import { messagesByPath } from './Field.js';
 
 export function useArticleChecks(draft: Draft, id: string | null) {
   // The address: the one typed, or the one the title makes; either way whether it is free in the section.
-  const slugSource = draft.urlEdited ? draft.url : htmlToPlainLine(draft.title);
+  const plainTitle = htmlToPlainLine(draft.title);
+  const slugSource = draft.urlEdited ? draft.url : plainTitle;
   const asking = `${draft.section}\n${slugSource}`;
   const [slugAsked] = useDebouncedValue(asking, 300);
   const slug = useQuery({
@@ -27,8 +28,7 @@ export function useArticleChecks(draft: Draft, id: string | null) {
   const answer = slugAsked === asking ? slug.data : undefined;
   // The address the title makes, as the server makes it (the same rule), at once: a create sent
   // before the check of the last keystrokes answers goes with the whole title's address.
-  const plainTitle = htmlToPlainLine(draft.title);
-  const proposedUrl = !draft.urlEdited && plainTitle ? articleSlug(plainTitle) || 'article' : undefined;
+  const proposedUrl = !draft.urlEdited && plainTitle ? titleAddress(plainTitle) : undefined;
   // Whether the address is still being checked: a save waits for the answer (one that fails lets it go: the server checks too).
   const checking =
     slugSource.trim().length > 0 && (slugAsked !== asking || (answer === undefined && slug.fetchStatus === 'fetching' && slug.failureCount === 0));

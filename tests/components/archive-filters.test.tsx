@@ -98,7 +98,9 @@ describe('archive filters', () => {
     archiveApi(fail);
     renderScreen(<ArchivePage />, { route: '/arxiu', path: '/arxiu' });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: "Error carregant l'arxiu" })).toBeTruthy();
+    expect(within(alert).getByRole('heading', { level: 2, name: "Error carregant l'arxiu" })).toBeTruthy();
+    // Under the page's own title: one h1, 'Arxiu', as on every screen.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Arxiu']);
     fail.now = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Tornar a provar' }));
     expect(await screen.findByText('4 edicions disponibles')).toBeTruthy();

@@ -135,7 +135,8 @@ describe('authors directory', () => {
     directoryApi({ fail });
     renderScreen(<AuthorsPage />);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Error carregant els autors' })).toBeTruthy();
+    expect(within(alert).getByRole('heading', { level: 2, name: 'Error carregant els autors' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Autors']);
     fail.now = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Tornar a provar' }));
     expect(await screen.findByText('Pàgina 1 de 3')).toBeTruthy();

@@ -117,4 +117,21 @@ describe('the calendar of editions', () => {
     expect(alert.textContent).toContain('Una publicació programada no s’ha pogut fer');
     expect(alert.textContent).toContain('la base de dades no respon. Es tornarà a provar tot sol. (1 de desembre de 2026, 10:00)');
   });
+
+  it('says so when the calendar cannot be read, under the page’s heading, and Tornar a provar reads it', async () => {
+    const away = { now: true };
+    fakeApi([
+      signedInAs('editor'),
+      [scheduleApi.calendar, () => (away.now ? refusal(503, 'unavailable', 'La base de dades no està disponible ara mateix.') : { timeZone: 'Europe/Madrid', now: '2026-11-28T10:00:00.000Z', editions: EDITIONS, failure: null })],
+    ]);
+    renderScreen(<CalendarScreen />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No s’ha pogut carregar el calendari.');
+    // The screen sits under the desk's 'Calendari' h1 (DeskCalendarPage): its error is a section of it.
+    expect(within(alert).getByRole('heading', { level: 2 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    away.now = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Tornar a provar' }));
+    expect(await screen.findByRole('table', { name: 'Edicions de desembre de 2026' })).toBeTruthy();
+  });
 });

@@ -26,7 +26,7 @@ export function CalendarScreen() {
   const openers = useRef(new Map<number, HTMLButtonElement>());
 
   if (calendar.isPending) return <Loading label="Carregant el calendari…" />;
-  if (calendar.isError) return <ErrorState message="No s’ha pogut carregar el calendari." onRetry={() => void calendar.refetch()} />;
+  if (calendar.isError) return <ErrorState headingLevel={2} message="No s’ha pogut carregar el calendari." onRetry={() => void calendar.refetch()} />;
   const { editions, timeZone, failure } = calendar.data;
   if (editions.length === 0) return <EmptyState message="Encara no hi ha cap edició." />;
 

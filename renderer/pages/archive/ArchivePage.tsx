@@ -126,6 +126,7 @@ export default function ArchivePage() {
         <Loading label="Carregant arxiu..." />
       ) : list.isError ? (
         <ErrorState
+          headingLevel={2}
           title="Error carregant l'arxiu"
           message="No hem pogut carregar les edicions. Comprova la connexió i torna-ho a provar."
           onRetry={() => {

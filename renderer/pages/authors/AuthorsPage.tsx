@@ -183,6 +183,7 @@ export default function AuthorsPage() {
           <Loading />
         ) : authors.isError ? (
           <ErrorState
+            headingLevel={2}
             title={search ? 'Error cercant els autors' : 'Error carregant els autors'}
             message="No hem pogut obtenir la llista d'autors. Comprova la connexió i torna-ho a provar."
             onRetry={() => void authors.refetch()}

@@ -35,8 +35,13 @@ function processCpuSeconds(pid: number | undefined): number {
   return nanoseconds / 1e9;
 }
 
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+/**
+ * `logs: 'file'` sends the server's standard output (its log lines) to a file in its folder, as a
+ * collector's pipe or journal would take them; by default it is discarded.
+ */
+export async function startBenchServer(env: Record<string, string> = {}, { logs = 'discard' }: { logs?: 'discard' | 'file' } = {}): Promise<BenchServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-bench-'));
+  const stdout = logs === 'file' ? fs.openSync(path.join(dir, 'server.log'), 'a') : 'ignore';
   const child: ChildProcess = fork(path.resolve('server/main.ts'), ['start'], {
     execArgv: ['--import', 'tsx', ...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/scale/prof'] : [])],
     env: {
@@ -47,8 +52,9 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       ADMIN_TOKEN: 'bench-admin-token-0123456789',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    stdio: ['ignore', stdout, 'inherit', 'ipc'],
   });
+  if (typeof stdout === 'number') fs.closeSync(stdout);
   const port = await new Promise<number>((resolve, reject) => {
     child.on('message', (m: { type?: string; port?: number }) => {
       if (m.type === 'ready' && typeof m.port === 'number') resolve(m.port);

@@ -30,18 +30,30 @@ interface LoggerParts {
 }
 
 /**
- * `,"method":"GET","route":"GET /api/issues/{number}"},"res":{"status":` by route id, with the
- * method it was made for (a route id's own but for HEAD, which has GET's): made once (JSON.stringify
- * of the three strings was most of the line's own cost). Route ids are a bounded set (routeId.ts).
+ * `","method":"GET","route":"GET /api/issues/{number}"},"res":{"status":200,"bytes":` by route id,
+ * method and status: made once each (JSON.stringify of the strings was most of the line's own
+ * cost, and every piece fewer is a string concatenation fewer). Route ids are a bounded set
+ * (routeId.ts), and so are statuses and methods.
  */
-const middles = new Map<string, { method: string | undefined; text: string }>();
-function middleOf(route: string, method: string | undefined): string {
-  const known = middles.get(route);
-  if (known !== undefined && known.method === method) return known.text;
-  const text = `,"method":${JSON.stringify(method)},"route":${JSON.stringify(route)}},"res":{"status":`;
-  middles.set(route, { method, text });
-  return text;
+interface Middle {
+  text: string;
+  ascii: boolean;
 }
+const middles = new Map<string, { method: string | undefined; byStatus: Map<number, Middle> }>();
+function middleOf(route: string, method: string | undefined, status: number): Middle {
+  let known = middles.get(route);
+  if (known === undefined || known.method !== method) middles.set(route, (known = { method, byStatus: new Map() }));
+  let middle = known.byStatus.get(status);
+  if (middle === undefined) {
+    const text = `","method":${JSON.stringify(method)},"route":${JSON.stringify(route)}},"res":{"status":${status},"bytes":`;
+    middle = { text, ascii: isAscii(text) };
+    known.byStatus.set(status, middle);
+  }
+  return middle;
+}
+
+/** Text that is ASCII alone: nothing past U+007F. */
+const isAscii = (text: string): boolean => !/[\u0080-\uffff]/.test(text);
 
 /**
  * The text of `Math.round(ms * 100) / 100`, as JavaScript writes that number, made from the whole
@@ -56,26 +68,50 @@ export function hundredths(ms: number): string {
   return rest % 10 === 0 ? `${whole}.${rest / 10}` : `${whole}.${rest < 10 ? '0' : ''}${rest}`;
 }
 
+/** Where a line goes: pino's stream, and its ASCII door when it has one (server/log/logger.ts). */
+type LineStream = LoggerParts[typeof S.streamSym] & { writeAscii?: (line: string) => void };
+
 export function requestLine(logger: Logger): AnswerObserver {
   const parts = logger as unknown as LoggerParts;
+  // The line's start, `{"level":30,"time":…,"pid":…,"req":{"id":"`, made again when its time (once
+  // a millisecond), level or bindings change.
+  let head = '';
+  let headAscii = true;
+  let headLevel = '';
+  let headTime = '';
+  let headBindings = '';
+  let timeValue = '';
   return (req, res, facts, ms) => {
     const status = res.statusCode;
     const level = status >= 500 ? ERROR : INFO;
     if (level < logger.levelVal) return;
     // Bytes on the request's socket: the answer's own is detached once it is finished.
     const bytes = req.socket.bytesWritten - facts.sentBefore;
-    const aborted = res.writableFinished ? '' : ',"aborted":true';
-    // The id is a UUID or a proxy's plain token (requestId.ts's PLAIN_ID): nothing in it to escape.
-    const fields = `,"req":{"id":"${facts.id}"${middleOf(facts.route, req.method)}${status},"bytes":${bytes}${aborted}},"ms":${hundredths(ms)}`;
     const time = parts[S.timeSym]();
-    const stream = parts[S.streamSym];
+    const levelText = parts[S.lsCacheSym][level]!;
+    const bindings = parts[S.chindingsSym];
+    if (time !== headTime || levelText !== headLevel || bindings !== headBindings) {
+      // The time is digits (or an ISO date, from any of pino's time functions): ASCII.
+      if (levelText !== headLevel || bindings !== headBindings) headAscii = isAscii(levelText) && isAscii(bindings);
+      headTime = time;
+      headLevel = levelText;
+      headBindings = bindings;
+      head = `${levelText}${time}${bindings},"req":{"id":"`;
+      timeValue = time.slice(parts[S.timeSliceIndexSym]);
+    }
+    const stream = parts[S.streamSym] as LineStream;
     // What pino tells a stream that asks (the app's reads the level: errors go to stderr), but the
     // fields as an object, which would be made for nobody.
     if (stream[S.needsMetadataGsym] === true) {
       stream.lastLevel = level;
       stream.lastMsg = 'request';
-      stream.lastTime = time.slice(parts[S.timeSliceIndexSym]);
+      stream.lastTime = timeValue;
     }
-    stream.write(`${parts[S.lsCacheSym][level]}${time}${parts[S.chindingsSym]}${fields},"msg":"request"${parts[S.endSym]}`);
+    // The id is a UUID or a proxy's plain token (requestId.ts's PLAIN_ID): nothing in it to escape,
+    // and ASCII, as are the numbers; the route id, method and bindings are checked once.
+    const middle = middleOf(facts.route, req.method, status);
+    const line = `${head}${facts.id}${middle.text}${bytes}${res.writableFinished ? '' : ',"aborted":true'}},"ms":${hundredths(ms)},"msg":"request"${parts[S.endSym]}`;
+    if (stream.writeAscii && headAscii && middle.ascii) stream.writeAscii(line);
+    else stream.write(line);
   };
 }

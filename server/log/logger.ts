@@ -10,65 +10,103 @@ import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = Level | 'silent';
 
-/** A sonic-boom destination in its 'buffer' content mode, which takes bytes (its types know strings alone). */
-interface ByteSink {
+/** Where gathered bytes go: a sonic-boom destination in its 'buffer' content mode (its types know strings alone). */
+export interface ByteSink {
   write(bytes: Buffer): boolean;
 }
 const bytesTo = (fd: number) => pino.destination({ fd, sync: true, contentMode: 'buffer' }) as unknown as ByteSink;
 
 /**
- * Where lines go: stdout, errors and worse on stderr (where a failed command's message is looked
- * for); tests swap it to read a run's lines.
+ * Lines gathered as bytes and written together by one synchronous write (sonic-boom, pino's own
+ * destination, which retries a busy pipe) once `size` bytes are gathered or 200 ms after the first,
+ * and at exit: a system call per line cost as much as the rest of a cached answer's logging and
+ * metrics, and sonic-boom's own asynchronous buffering measures the whole gathered text again at
+ * every line (the ops benchmark measured both). Errors, rare and wanted at once, are written as
+ * they come (size 0).
  *
- * Lines are gathered and written together by one synchronous write (sonic-boom, pino's own
- * destination, which retries a busy pipe) once 16 kB are gathered or 200 ms after the first, and at
- * exit: a system call per line cost as much as the rest of a cached answer's logging and metrics,
- * and sonic-boom's own asynchronous buffering measures the whole gathered text again at every line
- * (the ops benchmark measured both). Errors, rare and wanted at once, are written as they come.
- * The gathered text is encoded once and handed over as bytes: given a string, sonic-boom measures it,
- * encodes it to write it and encodes it again after (three passes over every line).
+ * Each line is copied into the gathering buffer as it comes. An ASCII line (every request line)
+ * is copied as one-byte text (`latin1`: V8 copies the pieces a concatenated string is made of
+ * straight into the buffer), with no flat copy of the line, no joined text of the batch, and no
+ * UTF-8 pass to measure and encode it (docs/performance.md, ops). Other lines are encoded as UTF-8.
+ * A written buffer is handed over and never reused: sonic-boom may keep it until a busy pipe takes it.
  */
-class Batch {
-  private lines: string[] = [];
-  private length = 0;
+export class Batch {
+  private buffer: Buffer;
+  private used = 0;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly out: ByteSink,
-    /** Characters gathered that are written at once. */
+    /** Bytes gathered that are written at once (0: every line at once). */
     private readonly size: number,
-  ) {}
+  ) {
+    this.buffer = Buffer.allocUnsafeSlow(Math.max(size, 1024));
+  }
+
+  /** A line of ASCII characters alone (the caller knows; a request line is made of them). */
+  writeAscii(line: string): void {
+    if (line.length > this.buffer.length - this.used) this.makeRoom(line.length);
+    if (line.length > this.buffer.length) {
+      this.out.write(Buffer.from(line, 'latin1'));
+      return;
+    }
+    this.used += this.buffer.write(line, this.used, 'latin1');
+    this.written();
+  }
 
   write(line: string): void {
-    this.lines.push(line);
-    this.length += line.length;
-    if (this.length >= this.size) this.flush();
-    else this.timer ??= setTimeout(this.flush, 200).unref();
+    // At most 3 bytes a UTF-16 unit (a surrogate pair's 4 bytes are two units).
+    if (line.length * 3 > this.buffer.length - this.used) this.makeRoom(line.length * 3);
+    if (line.length * 3 > this.buffer.length - this.used) {
+      this.out.write(Buffer.from(line));
+      return;
+    }
+    this.used += this.buffer.write(line, this.used, 'utf8');
+    this.written();
   }
 
   readonly flush = (): void => {
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.lines.length === 0) return;
-    const text = this.lines.join('');
-    this.lines = [];
-    this.length = 0;
-    this.out.write(Buffer.from(text));
+    if (this.used === 0) return;
+    const bytes = this.buffer.subarray(0, this.used);
+    this.buffer = Buffer.allocUnsafeSlow(this.buffer.length);
+    this.used = 0;
+    this.out.write(bytes);
   };
+
+  /** Writes what is gathered when `bytes` more would not fit. */
+  private makeRoom(bytes: number): void {
+    if (this.used > 0 && bytes > this.buffer.length - this.used) this.flush();
+  }
+
+  private written(): void {
+    if (this.used >= this.size) this.flush();
+    else this.timer ??= setTimeout(this.flush, 200).unref();
+  }
 }
 
+// Where lines go: stdout, errors and worse on stderr (where a failed command's message is looked
+// for); tests swap in a sink of their own to read a run's lines.
 const stdout = new Batch(bytesTo(1), 16 * 1024);
 const stderr = new Batch(bytesTo(2), 0);
 const ERROR = pino.levels.values.error!;
 let sink: DestinationStream | undefined;
 
-/** pino tells a stream that asks for it (needsMetadata) the level of the line it writes (lastLevel). */
+/**
+ * pino's stream: it tells a stream that asks for it (needsMetadata) the level of the line it writes
+ * (lastLevel). `writeAscii` takes a line known to be ASCII (server/http/requestLog.ts's).
+ */
 const switchable = {
   [pino.symbols.needsMetadataGsym]: true,
   lastLevel: 0,
   write(line: string) {
     if (sink) sink.write(line);
     else (this.lastLevel >= ERROR ? stderr : stdout).write(line);
+  },
+  writeAscii(line: string) {
+    if (sink) sink.write(line);
+    else (this.lastLevel >= ERROR ? stderr : stdout).writeAscii(line);
   },
 };
 

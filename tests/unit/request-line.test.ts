@@ -87,3 +87,16 @@ it('writes the duration as JavaScript writes it rounded to hundredths', () => {
   for (let i = 0, x = 1; i < 2000; i++) durations.push(((x = (x * 48271) % 2147483647) / 2147483647) * 10 ** (i % 8));
   for (const ms of durations) expect(hundredths(ms)).toBe(String(Math.round(ms * 100) / 100));
 });
+
+it('hands a stream its ASCII door only for an ASCII line: bindings in another script go the UTF-8 way', () => {
+  const calls: { door: 'ascii' | 'utf8'; line: string }[] = [];
+  const stream = {
+    write: (line: string) => void calls.push({ door: 'utf8', line }),
+    writeAscii: (line: string) => void calls.push({ door: 'ascii', line }),
+  };
+  const { req, res, facts } = answer(200, true, 0, 100);
+  requestLine(pino({ level: 'info', base: { pid: 1 } }, stream))(req, res, facts, 1);
+  requestLine(pino({ level: 'info', base: { àrea: 'redacció 📰' } }, stream))(req, res, facts, 1);
+  expect(calls.map((c) => c.door)).toEqual(['ascii', 'utf8']);
+  expect(JSON.parse(calls[1]!.line)).toMatchObject({ àrea: 'redacció 📰', req: { route: facts.route } });
+});

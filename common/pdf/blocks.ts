@@ -28,6 +28,12 @@ export interface FlowContext {
 }
 
 const PARAGRAPH_INDENT = 18;
+/**
+ * Space around a run of set-off paragraphs (centred or set right: an epigraph, a dedication, its
+ * source): running text has no space between its paragraphs, only the indent, so without it an
+ * epigraph would touch the text it opens.
+ */
+const SET_OFF_GAP = 10;
 const IMAGE_MAX_HEIGHT = 340;
 const QR_SIZE = 84;
 
@@ -203,6 +209,8 @@ function heading(content: string, sizePt: number, style: FontStyle, measure: Mea
 /** Flow state between blocks: typographic indent only follows running text. */
 interface FlowState {
   indentNext: boolean;
+  /** The block before was a set-off paragraph (centred or set right). */
+  afterSetOff: boolean;
   /** The article's public page: a video's code leads readers there, where the video plays. */
   articlePath: string;
 }
@@ -219,6 +227,7 @@ function paragraphBoxes(block: ParagraphBlock, ctx: FlowContext, state: FlowStat
     // A caption under the preceding image: small, centred, kept whole.
     boxes.push(textBox(parseInline(block.content, 'italic'), { sizePt: TYPE.smallPt, align: 'center', color: COLORS.muted }, ctx.measure, 0, 10));
     state.indentNext = false;
+    state.afterSetOff = false;
     return boxes;
   }
   const sizePt = style.sizePt ?? TYPE.bodyPt;
@@ -228,7 +237,10 @@ function paragraphBoxes(block: ParagraphBlock, ctx: FlowContext, state: FlowStat
     color: style.color ?? COLORS.ink,
     indent: (style.indent ?? state.indentNext) && (style.align ?? 'justify') === 'justify' ? PARAGRAPH_INDENT : 0,
   };
+  const setOff = spec.align === 'center' || spec.align === 'right';
+  // Space where a run of set-off paragraphs begins and where running text takes over again.
   if (style.marginTop) boxes.push(space(style.marginTop));
+  else if (setOff !== state.afterSetOff) boxes.push(space(SET_OFF_GAP));
   const division = ctx.manual ? block.pdf?.division : undefined;
   if (division?.contentPage !== undefined || division?.contentNextPage !== undefined) {
     // The editor divided this paragraph by hand: one part ends this page, the rest opens the next.
@@ -244,7 +256,9 @@ function paragraphBoxes(block: ParagraphBlock, ctx: FlowContext, state: FlowStat
     boxes.push(...lineBoxes(setLines(parseInline(block.content, baseStyle(style)), spec, ctx.measure), spec));
   }
   if (style.marginBottom) boxes.push(space(style.marginBottom));
-  state.indentNext = true;
+  // Text after a set-off paragraph opens flush, as after a heading.
+  state.indentNext = !setOff;
+  state.afterSetOff = setOff;
   return boxes;
 }
 
@@ -278,6 +292,8 @@ function blockBoxes(block: BodyBlock, ctx: FlowContext, state: FlowState): Box[]
     if (url === null) return [];
     return [space(12), qrBox(url, label, caption, ctx.measure), space(12)];
   };
+  // Any other block ends a run of set-off paragraphs (and brings its own space).
+  if (block.type !== 'paragraph' || qrPath) state.afterSetOff = false;
   if (qrPath && (block.type === 'paragraph' || block.type === 'image')) {
     return qr('', 'Enllaç', plainText(block.content ?? ''));
   }
@@ -399,7 +415,7 @@ function missingAddress(block: BodyBlock): { label: string; fix: string } | null
 }
 
 export function articleFlow(article: Article, ctx: FlowContext): Box[] {
-  const state: FlowState = { indentNext: false, articlePath: paths.article(article.section, article.url) };
+  const state: FlowState = { indentNext: false, afterSetOff: false, articlePath: paths.article(article.section, article.url) };
   const boxes: Box[] = [];
   for (const [i, block] of article.text.entries()) {
     // An empty code block prints nothing, and the preview says which block it is.

@@ -239,6 +239,33 @@ describe('article flow', () => {
     expect(at('1').x).toBeCloseTo(at('Aigua').x + mono('Aigua', 'normal', at('Aigua').sizePt));
   });
 
+  it('sets an epigraph off from the text it opens: space after the run of right-set lines, none within it, the text flush', () => {
+    const right = JSON.stringify({ fontStyle: 'italic', textAlign: 'right' });
+    const flow = articleFlow(
+      article([
+        { type: 'paragraph', content: '«Una pel·lícula vista sol és un record.»', styles: right },
+        { type: 'paragraph', content: '— Ton Sureda', styles: right },
+        { type: 'paragraph', content: 'Durant dècades, cada barri tenia el seu cinema.' },
+        { type: 'paragraph', content: 'La foscor compartida de la sala.' },
+        { type: 'paragraph', content: 'Fi.', styles: JSON.stringify({ textAlign: 'center' }) },
+        { type: 'paragraph', content: 'Després.' },
+      ]),
+      ctx,
+    );
+    const first = (word: string) => flow.findIndex((b) => b.ops.some((op) => op.kind === 'text' && op.text === word));
+    const gapBefore = (index: number) => (flow[index - 1]!.ops.length === 0 ? flow[index - 1]!.height : 0);
+    const xOf = (word: string) => flow[first(word)]!.ops.flatMap((op) => (op.kind === 'text' ? [op] : []))[0]!.x;
+    // The source follows its quote directly; the text comes after a space, flush left; the next paragraph is indented.
+    expect(gapBefore(first('—'))).toBe(0);
+    expect(gapBefore(first('Durant'))).toBe(10);
+    expect(xOf('Durant')).toBe(0);
+    expect(xOf('La')).toBe(18);
+    // A centred line is set off too, on both sides.
+    expect(gapBefore(first('Fi.'))).toBe(10);
+    expect(gapBefore(first('Després.'))).toBe(10);
+    expect(xOf('Després.')).toBe(0);
+  });
+
   it('leaves out images that failed to load, keeping the ones that did', () => {
     const flow = articleFlow(article([{ type: 'image', name: 'broken.jpg', content: 'Perduda' }, { type: 'image', name: 'ok.jpg', content: 'Vista' }]), ctx);
     const images = flow.flatMap((b) => b.ops).filter((op) => op.kind === 'image');

@@ -45,24 +45,12 @@ export class Batch {
 
   /** A line of ASCII characters alone (the caller knows; a request line is made of them). */
   writeAscii(line: string): void {
-    if (line.length > this.buffer.length - this.used) this.makeRoom(line.length);
-    if (line.length > this.buffer.length) {
-      this.out.write(Buffer.from(line, 'latin1'));
-      return;
-    }
-    this.used += this.buffer.write(line, this.used, 'latin1');
-    this.written();
+    this.put(line, line.length, 'latin1');
   }
 
   write(line: string): void {
     // At most 3 bytes a UTF-16 unit (a surrogate pair's 4 bytes are two units).
-    if (line.length * 3 > this.buffer.length - this.used) this.makeRoom(line.length * 3);
-    if (line.length * 3 > this.buffer.length - this.used) {
-      this.out.write(Buffer.from(line));
-      return;
-    }
-    this.used += this.buffer.write(line, this.used, 'utf8');
-    this.written();
+    this.put(line, line.length * 3, 'utf8');
   }
 
   readonly flush = (): void => {
@@ -75,12 +63,17 @@ export class Batch {
     this.out.write(bytes);
   };
 
-  /** Writes what is gathered when `bytes` more would not fit. */
-  private makeRoom(bytes: number): void {
-    if (this.used > 0 && bytes > this.buffer.length - this.used) this.flush();
-  }
-
-  private written(): void {
+  /**
+   * Copies `line` (at most `most` bytes in `encoding`) in, after writing what is gathered if it
+   * would not fit; a line larger than the buffer goes alone.
+   */
+  private put(line: string, most: number, encoding: 'latin1' | 'utf8'): void {
+    if (this.used > 0 && most > this.buffer.length - this.used) this.flush();
+    if (most > this.buffer.length) {
+      this.out.write(Buffer.from(line, encoding));
+      return;
+    }
+    this.used += this.buffer.write(line, this.used, encoding);
     if (this.used >= this.size) this.flush();
     else this.timer ??= setTimeout(this.flush, 200).unref();
   }

@@ -197,6 +197,14 @@ describe('demo magazine: body blocks', () => {
     expect(paragraphs.some((p) => p.content.includes('<em>'))).toBe(true);
   });
 
+  it('never quotes the same words twice in one article (an epigraph and its pull quote)', () => {
+    for (const article of articles) {
+      const quoted = article.text.flatMap((b) => (b.type === 'paragraph2' ? [b.content] : []));
+      const epigraphs = article.text.flatMap((b) => (b.type === 'paragraph' && b.styles?.includes('right') ? [b.content] : []));
+      for (const words of quoted) expect(epigraphs.filter((e) => e.includes(words)), article.title).toEqual([]);
+    }
+  });
+
   it('fills media blocks correctly', () => {
     for (const block of blocks()) {
       if (block.type === 'image') expect(block.name).toMatch(/^figure-\d{2}\.jpg$/);

@@ -60,8 +60,8 @@ export function essayWriter(rng: Random, media: Media): SectionWriter {
       const { seed } = theme;
       const text: BodyBlock[] = [];
 
-      if (rng.chance(0.25)) {
-        const epigraph = rng.pick(seed.quotes);
+      const epigraph = rng.chance(0.25) ? rng.pick(seed.quotes) : undefined;
+      if (epigraph) {
         text.push(paragraph(`«${epigraph.content}»<br>— ${epigraph.reference}`, { styles: STYLES.epigraph }));
       }
       const chosen = rng.sampleInOrder(seed.paragraphs, rng.int(5, 7));
@@ -85,8 +85,10 @@ export function essayWriter(rng: Random, media: Media): SectionWriter {
           text.push(paragraph(content + marker));
         }
         if (i === 1 && rng.chance(0.7)) {
-          const quote = seed.quotes[use % seed.quotes.length] ?? rng.pick(seed.quotes);
-          text.push(pullQuote(quote.content, quote.reference));
+          // Never the epigraph's words again.
+          const others = seed.quotes.filter((q) => q !== epigraph);
+          const quote = others[use % others.length];
+          if (quote) text.push(pullQuote(quote.content, quote.reference));
         }
       });
 

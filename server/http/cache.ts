@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { notModified } from './conditional.js';
-import { cacheLookups } from '../metrics/registry.js';
+import { cacheTally, type Tally } from '../metrics/registry.js';
 
 /** Who is asking: an admin session previews drafts, everyone else reads the public magazine. */
 export type Audience = 'public' | 'preview';
@@ -153,9 +153,9 @@ export class ResponseCache {
   private readonly pending = new Map<string, Promise<CachedAnswer>>();
   /** Per audience, bumped by each clear: an answer produced across a clear of its audience is not kept. */
   private readonly generations: Record<Audience, number> = { public: 0, preview: 0 };
-  /** Counted as they happen (the children bound once: a label lookup per request would cost more). */
-  readonly hits: { inc(): void };
-  private readonly misses: { inc(): void };
+  /** Counted as they happen, read at each scrape (server/metrics/registry.ts). */
+  readonly hits: Tally;
+  private readonly misses: Tally;
 
   /** `brotli`: kept answers get a brotli body too (pages; API answers stay gzip, their CPU better spent elsewhere). */
   constructor(
@@ -163,8 +163,8 @@ export class ResponseCache {
     name: CacheName = 'json',
     private readonly options: { brotli?: boolean } = {},
   ) {
-    this.hits = cacheLookups.labels(name, 'hit');
-    this.misses = cacheLookups.labels(name, 'miss');
+    this.hits = cacheTally(name, 'hit');
+    this.misses = cacheTally(name, 'miss');
   }
 
   /** Forgets every answer, or only those kept for one audience (a draft's change: the preview's). */

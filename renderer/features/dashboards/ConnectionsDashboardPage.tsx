@@ -11,6 +11,7 @@ import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { AdminGate } from './AdminGate.js';
 import { CONNECTIONS_ERROR, Geography, Live, Overview, Technology, Traffic } from './ConnectionsTabs.js';
 import { DashboardHeader, ExportButtons, PeriodSelector } from './parts.js';
+import frame from '../../styles/StaffPage.module.css';
 import styles from './Dashboard.module.css';
 
 const TABS = [
@@ -40,7 +41,7 @@ function usePeriodAndTab() {
 export default function ConnectionsDashboardPage() {
   usePageMeta({ title: 'Estadístiques de connexions' });
   return (
-    <div className={styles.page}>
+    <div className={`${frame.page} ${styles.page}`}>
       <AdminGate title="Estadístiques de connexions" errorMessage={CONNECTIONS_ERROR}>
         <ConnectionsDashboard />
       </AdminGate>

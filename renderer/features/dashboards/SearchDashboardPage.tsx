@@ -16,6 +16,7 @@ import { ChartView } from './ChartView.js';
 import { bucketLabel, deviceName, formatDecimal, formatInt, formatMs, formatPercent, periodLabel } from './format.js';
 import { count, DashboardHeader, ExportButtons, Figures, Panel, PeriodSelector, StatTable } from './parts.js';
 import { useAdminQuery } from './useAdminQuery.js';
+import frame from '../../styles/StaffPage.module.css';
 import styles from './Dashboard.module.css';
 
 const ERROR = 'Error carregant les estadístiques';
@@ -29,7 +30,7 @@ const GROUPS: { id: GroupBy; label: string }[] = [
 export default function SearchDashboardPage() {
   usePageMeta({ title: 'Estadístiques de cerca' });
   return (
-    <div className={styles.page}>
+    <div className={`${frame.page} ${styles.page}`}>
       <AdminGate title="Estadístiques de cerca" errorMessage={ERROR}>
         <SearchDashboard />
       </AdminGate>

@@ -6,25 +6,26 @@ import { saveDownload, type ExportRequest } from '../../api/admin.js';
 import type { FileBody } from '../../api/client.js';
 import { SignOutButton } from './AdminGate.js';
 import { exportRange, formatInt, periodLabel } from './format.js';
+import frame from '../../styles/StaffPage.module.css';
 import styles from './Dashboard.module.css';
 
 export function DashboardHeader({ title, intro, other, children }: { title: string; intro: string; other: { to: string; label: string }; children?: ReactNode }) {
   return (
-    <header className={styles.header}>
-      <div className={styles.headerTop}>
+    <header className={frame.header}>
+      <div className={frame.headerTop}>
         <p className="eyebrow">Administració · Revista Estany</p>
-        <nav className={styles.headerNav} aria-label="Taulers d'administració">
-          <Link to={paths.workspace()} className={styles.otherLink}>
+        <nav className={frame.headerNav} aria-label="Taulers d'administració">
+          <Link to={paths.workspace()} className={frame.headerLink}>
             <span aria-hidden="true">←</span> Redacció
           </Link>
-          <Link to={other.to} className={styles.otherLink}>
+          <Link to={other.to} className={frame.headerLink}>
             {other.label} <span aria-hidden="true">→</span>
           </Link>
           <SignOutButton />
         </nav>
       </div>
-      <h1 className={styles.title}>{title}</h1>
-      <p className={styles.intro}>{intro}</p>
+      <h1 className={frame.title}>{title}</h1>
+      <p className={frame.intro}>{intro}</p>
       {children}
     </header>
   );

@@ -22,6 +22,7 @@ import { SettingsPanel } from '../../features/staff-settings/SettingsPanel.js';
 import { SyncPanel } from '../../features/staff-sync/SyncPanel.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { useRoleReaches, useStaffActor } from '../../hooks/useStaffActor.js';
+import frame from '../../styles/StaffPage.module.css';
 import styles from './WorkspacePage.module.css';
 
 /** The workspace's parts, in page order: the anchor each is reached by and its name in the navigation. */
@@ -36,7 +37,7 @@ const PARTS = [
 export default function WorkspacePage() {
   usePageMeta({ title: 'Redacció' });
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <AdminGate title="Redacció" errorMessage="Error carregant la redacció">
         <Workspace />
       </AdminGate>
@@ -63,27 +64,27 @@ function Workspace() {
 
   return (
     <>
-      <header className={styles.header}>
-        <div className={styles.headerTop}>
+      <header className={frame.header}>
+        <div className={frame.headerTop}>
           <p className="eyebrow">Redacció · Revista Estany</p>
-          <nav className={styles.headerNav} aria-label="Taulers d'administració">
+          <nav className={frame.headerNav} aria-label="Taulers d'administració">
             {admin && (
               <>
-                <Link to={paths.searchDashboard()} className={styles.navLink}>
+                <Link to={paths.searchDashboard()} className={frame.headerLink}>
                   Tauler de cerques
                 </Link>
-                <Link to={paths.connectionsDashboard()} className={styles.navLink}>
+                <Link to={paths.connectionsDashboard()} className={frame.headerLink}>
                   Tauler de connexions
                 </Link>
-                <Link to={paths.deskPeople()} className={styles.navLink}>
+                <Link to={paths.deskPeople()} className={frame.headerLink}>
                   Persones
                 </Link>
-                <Link to={paths.deskRecord()} className={styles.navLink}>
+                <Link to={paths.deskRecord()} className={frame.headerLink}>
                   Registre
                 </Link>
               </>
             )}
-            <Link to={paths.deskSessions()} className={styles.navLink}>
+            <Link to={paths.deskSessions()} className={frame.headerLink}>
               Les meves sessions
             </Link>
             {actor && (
@@ -94,8 +95,8 @@ function Workspace() {
             <SignOutButton />
           </nav>
         </div>
-        <h1 className={styles.title}>Redacció</h1>
-        <p className={styles.intro}>Les edicions publicades i els esborranys, la còpia de la revista en aquest equip i les seves dades.</p>
+        <h1 className={frame.title}>Redacció</h1>
+        <p className={frame.intro}>Les edicions publicades i els esborranys, la còpia de la revista en aquest equip i les seves dades.</p>
         <p className={styles.deskActions}>
           {editor && (
             <>

@@ -14,7 +14,8 @@ export type TrustProxy = (address: string, hop: number) => boolean;
 
 export function requestIdOf(req: IncomingMessage, trust: TrustProxy): string {
   const sent = req.headers['x-request-id'];
+  // The peer's address only when there is an id to trust: most requests bring none.
+  if (typeof sent !== 'string' || !PLAIN_ID.test(sent)) return randomUUID();
   const address = req.socket.remoteAddress;
-  if (typeof sent === 'string' && PLAIN_ID.test(sent) && address !== undefined && trust(address, 0)) return sent;
-  return randomUUID();
+  return address !== undefined && trust(address, 0) ? sent : randomUUID();
 }

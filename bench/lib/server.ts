@@ -1,5 +1,5 @@
 /** Starts the real server (TypeScript source, through tsx) in a child process on a fresh database. */
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,25 @@ export interface BenchServer {
   dir: string;
   /** CPU time (user + system) the server process has used so far, in seconds (Linux /proc). */
   cpuSeconds(): number;
+  /** Keeps the server on the given CPUs (pinProcess); false where it cannot. */
+  pin(cpus: string): boolean;
   stop(): Promise<void>;
+}
+
+/**
+ * Keeps every thread of a process (and those it starts later) on the given CPUs ('1', '0-2'), where
+ * Linux's taskset is there; false where it is not. Two servers measured against each other move
+ * between the cores with the load generator otherwise, and the ops benchmark saw two servers of the
+ * same build differ by 13 % that way (docs/performance.md, ops).
+ */
+export function pinProcess(pid: number | undefined, cpus: string): boolean {
+  if (pid === undefined || process.platform !== 'linux') return false;
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -65,6 +83,7 @@ export async function startBenchServer(env: Record<string, string> = {}, { logs 
     url: `http://127.0.0.1:${port}`,
     dir,
     cpuSeconds: () => processCpuSeconds(child.pid),
+    pin: (cpus) => pinProcess(child.pid, cpus),
     stop: () =>
       new Promise((resolve) => {
         child.on('exit', () => {

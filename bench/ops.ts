@@ -23,8 +23,8 @@ import { formatLoad, percentile, runLoad } from './lib/load.js';
 import { pinProcess, startBenchServer, type BenchServer } from './lib/server.js';
 
 const TARGET = { overhead: 0.05, scrapeMs: 50, backupMs: 10_000, readerP95Ratio: 2 };
-// Fresh pairs of servers, each measured in rounds: two processes of one build differ by up to 13 %
-// on this host even when pinned to one core (their own JIT and heap), so one pair cannot show 5 %;
+// Fresh pairs of servers, each measured in rounds: two processes of one build differed by 13 % on
+// this host, and still by up to 9 % pinned to one core (their own JIT and heap), so one pair cannot show 5 %;
 // within a pair, a round swings by ±30 % (docs/performance.md, ops).
 const PAIRS = 4;
 const ROUNDS = 8;

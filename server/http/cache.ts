@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { notModified } from './conditional.js';
-import { cacheTally, type Tally } from '../metrics/registry.js';
+import { cacheTally, type CacheName, type Tally } from '../metrics/registry.js';
 
 /** Who is asking: an admin session previews drafts, everyone else reads the public magazine. */
 export type Audience = 'public' | 'preview';
@@ -144,9 +144,6 @@ export const publicCacheControl = (directives: string): string => `public, ${dir
 
 /** Public JSON answers are revalidated at every request (a 304 from memory is cheap). */
 export const JSON_CACHE_CONTROL = publicCacheControl('max-age=0');
-
-/** What a cache holds, its label in revista_cache_lookups_total. */
-export type CacheName = 'page' | 'json' | 'feed';
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();

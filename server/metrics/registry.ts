@@ -33,14 +33,17 @@ export class Tally {
 }
 
 // Cache lookups happen on every cached answer's path: prom-client's bound child builds its label
-// hash, checks the labels and looks the series up at each inc (~0.5 µs a request in the ops
-// benchmark's profiles, docs/performance.md), so each cache and result counts in a Tally.
+// hash, checks the labels and looks the series up at each inc (2,600 instructions a cached answer
+// under callgrind: docs/performance.md, ops), so each cache and result counts in a Tally.
 const CACHES = ['page', 'json', 'feed'] as const;
 const RESULTS = ['hit', 'miss'] as const;
 const cacheTallies = new Map(CACHES.flatMap((cache) => RESULTS.map((result) => [`${cache} ${result}`, new Tally()] as const)));
 
+/** The answer caches by name: pages (HTML), the public API (JSON), the feeds. */
+export type CacheName = (typeof CACHES)[number];
+
 /** The tally of one answer cache's hits or misses (every cache of that name in the process shares it). */
-export function cacheTally(cache: (typeof CACHES)[number], result: (typeof RESULTS)[number]): Tally {
+export function cacheTally(cache: CacheName, result: (typeof RESULTS)[number]): Tally {
   return cacheTallies.get(`${cache} ${result}`)!;
 }
 

@@ -6,28 +6,26 @@ import { saveDownload, type ExportRequest } from '../../api/admin.js';
 import type { FileBody } from '../../api/client.js';
 import { SignOutButton } from './AdminGate.js';
 import { exportRange, formatInt, periodLabel } from './format.js';
+import { StaffPageHeader } from '../../components/StaffPageHeader.js';
 import frame from '../../styles/StaffPage.module.css';
 import styles from './Dashboard.module.css';
 
 export function DashboardHeader({ title, intro, other, children }: { title: string; intro: string; other: { to: string; label: string }; children?: ReactNode }) {
+  const links = (
+    <>
+      <Link to={paths.workspace()} className={frame.headerLink}>
+        <span aria-hidden="true">←</span> Redacció
+      </Link>
+      <Link to={other.to} className={frame.headerLink}>
+        {other.label} <span aria-hidden="true">→</span>
+      </Link>
+      <SignOutButton />
+    </>
+  );
   return (
-    <header className={frame.header}>
-      <div className={frame.headerTop}>
-        <p className="eyebrow">Administració · Revista Estany</p>
-        <nav className={frame.headerNav} aria-label="Taulers d'administració">
-          <Link to={paths.workspace()} className={frame.headerLink}>
-            <span aria-hidden="true">←</span> Redacció
-          </Link>
-          <Link to={other.to} className={frame.headerLink}>
-            {other.label} <span aria-hidden="true">→</span>
-          </Link>
-          <SignOutButton />
-        </nav>
-      </div>
-      <h1 className={frame.title}>{title}</h1>
-      <p className={frame.intro}>{intro}</p>
+    <StaffPageHeader eyebrow="Administració · Revista Estany" title={title} intro={intro} links={links}>
       {children}
-    </header>
+    </StaffPageHeader>
   );
 }
 

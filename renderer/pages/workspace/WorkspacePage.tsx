@@ -22,6 +22,7 @@ import { SettingsPanel } from '../../features/staff-settings/SettingsPanel.js';
 import { SyncPanel } from '../../features/staff-sync/SyncPanel.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { useRoleReaches, useStaffActor } from '../../hooks/useStaffActor.js';
+import { StaffPageHeader } from '../../components/StaffPageHeader.js';
 import frame from '../../styles/StaffPage.module.css';
 import styles from './WorkspacePage.module.css';
 
@@ -64,10 +65,12 @@ function Workspace() {
 
   return (
     <>
-      <header className={frame.header}>
-        <div className={frame.headerTop}>
-          <p className="eyebrow">Redacció · Revista Estany</p>
-          <nav className={frame.headerNav} aria-label="Taulers d'administració">
+      <StaffPageHeader
+        eyebrow="Redacció · Revista Estany"
+        title="Redacció"
+        intro="Les edicions publicades i els esborranys, la còpia de la revista en aquest equip i les seves dades."
+        links={
+          <>
             {admin && (
               <>
                 <Link to={paths.searchDashboard()} className={frame.headerLink}>
@@ -93,10 +96,9 @@ function Workspace() {
               </span>
             )}
             <SignOutButton />
-          </nav>
-        </div>
-        <h1 className={frame.title}>Redacció</h1>
-        <p className={frame.intro}>Les edicions publicades i els esborranys, la còpia de la revista en aquest equip i les seves dades.</p>
+          </>
+        }
+      >
         <p className={styles.deskActions}>
           {editor && (
             <>
@@ -118,7 +120,7 @@ function Workspace() {
         <ReviewQueue />
         {editor && <PendingCorrections />}
         <ScheduleFailures />
-      </header>
+      </StaffPageHeader>
       <nav className={styles.partsNav} aria-label="Parts de la redacció">
         <ul className={styles.partsList}>
           {PARTS.filter((part) => admin || !part.admin).map((part) => (

@@ -55,13 +55,14 @@ function processCpuSeconds(pid: number | undefined): number {
 
 /**
  * `logs: 'file'` sends the server's standard output (its log lines) to a file in its folder, as a
- * collector's pipe or journal would take them; by default it is discarded.
+ * collector's pipe or journal would take them; by default it is discarded. `built` runs the bundle
+ * `npm start` runs (dist/server/main.js, from `npm run build`) instead of the source through tsx.
  */
-export async function startBenchServer(env: Record<string, string> = {}, { logs = 'discard' }: { logs?: 'discard' | 'file' } = {}): Promise<BenchServer> {
+export async function startBenchServer(env: Record<string, string> = {}, { logs = 'discard', built = false }: { logs?: 'discard' | 'file'; built?: boolean } = {}): Promise<BenchServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-bench-'));
   const stdout = logs === 'file' ? fs.openSync(path.join(dir, 'server.log'), 'a') : 'ignore';
-  const child: ChildProcess = fork(path.resolve('server/main.ts'), ['start'], {
-    execArgv: ['--import', 'tsx', ...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/scale/prof'] : [])],
+  const child: ChildProcess = fork(path.resolve(built ? 'dist/server/main.js' : 'server/main.ts'), ['start'], {
+    execArgv: [...(built ? [] : ['--import', 'tsx']), ...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/scale/prof'] : [])],
     env: {
       ...process.env,
       PORT: '0',

@@ -113,8 +113,7 @@ async function measurePair(on: Record<string, string>, first: 'off' | 'on', wher
 }
 
 /** `on` against logs and metrics off over fresh pairs of servers: the median of every round's own ratio. */
-async function compare(on: Record<string, string>, pairs: number): Promise<Map<string, Round[]>> {
-  const where = placement();
+async function compare(on: Record<string, string>, pairs: number, where: ReturnType<typeof placement>): Promise<Map<string, Round[]>> {
   const rounds = new Map(PATHS.map((p) => [p, [] as Round[]]));
   for (let pair = 0; pair < pairs; pair++) await measurePair(on, pair % 2 === 0 ? 'off' : 'on', where, rounds);
   return rounds;
@@ -146,8 +145,8 @@ function report(rounds: Round[], pairs: number, names = ['off', 'on']): { judged
 /** Logs and metrics on against both off, and off against off (the method's own noise), in one run. */
 async function overhead(): Promise<string[]> {
   const where = placement();
-  const aa = await compare(OFF, AA_PAIRS);
-  const ab = await compare(ON, PAIRS);
+  const aa = await compare(OFF, AA_PAIRS, where);
+  const ab = await compare(ON, PAIRS, where);
   const lines = [`logs + metrics on against off, at once (${where.note}, ${ROUNDS} rounds of ${ROUND_SECONDS} s a pair and path):`];
   for (const p of PATHS) {
     const { judged, text } = report(ab.get(p)!, PAIRS);

@@ -10,9 +10,10 @@
  * compares them), put together here from the logger's own parts (pino.symbols: its level and time
  * prefix, its bindings, its stream) around fields whose shape is known: pino's general path (a
  * key-by-key walk, a JSON.stringify per nested object, the key and message escaped at every call)
- * was most of the cost of logging a cached answer (docs/performance.md, ops).
+ * was most of the cost of logging a cached answer (docs/performance.md › Operations).
  */
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { epochTime, epochTimeAt } from '../log/logger.js';
 import type { AnswerObserver } from './requestWatch.js';
 
 const S = pino.symbols;
@@ -85,9 +86,14 @@ export function requestLine(logger: Logger): AnswerObserver {
     const status = res.statusCode;
     const level = status >= 500 ? ERROR : INFO;
     if (level < logger.levelVal) return;
-    // Bytes on the request's socket: the answer's own is detached once it is finished.
-    const bytes = req.socket.bytesWritten - facts.sentBefore;
-    const time = parts[S.timeSym]();
+    // Bytes on the request's socket: the answer's own is detached once it is finished. (A
+    // destroyed socket's count can be undefined.)
+    const sent = req.socket.bytesWritten;
+    const bytes = sent >= facts.sentBefore ? sent - facts.sentBefore : 0;
+    // The app's logger's time is taken at the instant the answer was seen, which requestWatch.ts
+    // read for its duration: no clock is read again.
+    const timeOf = parts[S.timeSym];
+    const time = timeOf === epochTime ? epochTimeAt(facts.started + ms) : timeOf();
     const levelText = parts[S.lsCacheSym][level]!;
     const bindings = parts[S.chindingsSym];
     if (time !== headTime || levelText !== headLevel || bindings !== headBindings) {

@@ -5,30 +5,57 @@
  * message and an error say, never a request's body, cookies, credentials or client address:
  * the request line (server/http/requestLog.ts) picks its fields one by one.
  */
+import fs from 'node:fs';
 import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = Level | 'silent';
 
-/** Where gathered bytes go: a sonic-boom destination in its 'buffer' content mode (its types know strings alone). */
+/** Where gathered bytes go. */
 export interface ByteSink {
+  /** Writes `bytes`, or takes them to write; true when they are written and the caller may reuse them. */
   write(bytes: Buffer): boolean;
 }
-const bytesTo = (fd: number) => pino.destination({ fd, sync: true, contentMode: 'buffer' }) as unknown as ByteSink;
 
 /**
- * Lines gathered as bytes and written together by one synchronous write (sonic-boom, pino's own
- * destination, which retries a busy pipe) once `size` bytes are gathered or 200 ms after the first,
- * and at exit: a system call per line cost as much as the rest of a cached answer's logging and
- * metrics, and sonic-boom's own asynchronous buffering measures the whole gathered text again at
- * every line (the ops benchmark measured both). Errors, rare and wanted at once, are written as
- * they come (size 0).
+ * Bytes written straight to the descriptor; what a busy pipe does not take at once (EAGAIN, a
+ * short write) and any error go through sonic-boom, pino's own destination, which waits and
+ * retries (and reports an error as pino does). Its JavaScript, run once per batch and so never
+ * made fast by V8, cost a loaded server ~1 µs a request (perf, docs/performance.md › Operations).
+ */
+export function fdSink(fd: number): ByteSink {
+  let careful: ByteSink | undefined;
+  return {
+    write(bytes) {
+      let rest = bytes;
+      try {
+        const written = fs.writeSync(fd, bytes);
+        if (written === bytes.length) return true;
+        rest = bytes.subarray(written);
+      } catch {
+        // sonic-boom tries again: it waits out EAGAIN and reports any other error.
+      }
+      // (Its types know strings alone.)
+      careful ??= pino.destination({ fd, sync: true, contentMode: 'buffer' }) as unknown as ByteSink;
+      careful.write(rest);
+      return false;
+    },
+  };
+}
+
+/**
+ * Lines gathered as bytes and written together by one synchronous write once `size` bytes are
+ * gathered or at most 200 ms after the first, and at exit: a system call per line cost as much as
+ * the rest of a cached answer's logging and metrics, and sonic-boom's own asynchronous buffering
+ * measures the whole gathered text again at every line (the ops benchmark measured both). Errors,
+ * rare and wanted at once, are written as they come (size 0). The timer, once set, runs its
+ * 200 ms: clearing and setting it again at each write cost as much as the write's system call.
  *
  * Each line is copied into the gathering buffer as it comes. An ASCII line (every request line)
  * is copied as one-byte text (`latin1`: V8 copies the pieces a concatenated string is made of
  * straight into the buffer), with no flat copy of the line, no joined text of the batch, and no
- * UTF-8 pass to measure and encode it (docs/performance.md, ops). Other lines are encoded as UTF-8.
- * A written buffer is handed over and never reused: sonic-boom may keep it until a busy pipe takes it.
+ * UTF-8 pass to measure and encode it (docs/performance.md › Operations). Other lines are encoded
+ * as UTF-8. The buffer is used again once written, and replaced when the sink keeps it.
  */
 export class Batch {
   private buffer: Buffer;
@@ -54,13 +81,15 @@ export class Batch {
   }
 
   readonly flush = (): void => {
-    clearTimeout(this.timer);
-    this.timer = undefined;
     if (this.used === 0) return;
-    const bytes = this.buffer.subarray(0, this.used);
-    this.buffer = Buffer.allocUnsafeSlow(this.buffer.length);
+    const kept = !this.out.write(this.buffer.subarray(0, this.used));
+    if (kept) this.buffer = Buffer.allocUnsafeSlow(this.buffer.length);
     this.used = 0;
-    this.out.write(bytes);
+  };
+
+  private readonly due = (): void => {
+    this.timer = undefined;
+    this.flush();
   };
 
   /**
@@ -75,14 +104,28 @@ export class Batch {
     }
     this.used += this.buffer.write(line, this.used, encoding);
     if (this.used >= this.size) this.flush();
-    else this.timer ??= setTimeout(this.flush, 200).unref();
+    else this.timer ??= setTimeout(this.due, 200).unref();
+  }
+}
+
+/**
+ * Bytes gathered before a write to `fd`: 64 kB, as a write's own cost (~50 µs here, whatever its
+ * size, perf: docs/performance.md › Operations) is then spread over ~300 lines; 16 kB to a pipe,
+ * which holds 64 kB: a larger write to a pipe its reader has not emptied stops short, and the
+ * rest would wait for the reader.
+ */
+function batchSize(fd: number): number {
+  try {
+    return fs.fstatSync(fd).isFIFO() ? 16 * 1024 : 64 * 1024;
+  } catch {
+    return 16 * 1024;
   }
 }
 
 // Where lines go: stdout, errors and worse on stderr (where a failed command's message is looked
 // for); tests swap in a sink of their own to read a run's lines.
-const stdout = new Batch(bytesTo(1), 16 * 1024);
-const stderr = new Batch(bytesTo(2), 0);
+const stdout = new Batch(fdSink(1), batchSize(1));
+const stderr = new Batch(fdSink(2), 0);
 const ERROR = pino.levels.values.error!;
 let sink: DestinationStream | undefined;
 
@@ -115,20 +158,37 @@ function withoutSql(error: Error): ReturnType<typeof pino.stdSerializers.err> {
 }
 
 /**
- * pino's epochTime (`,"time":<ms since 1970>`), its text made once per millisecond: turning the
- * number into text was a sixth of a request line's own cost, and a busy server writes several lines
- * in the same millisecond.
+ * The wall clock in ms since 1970, read from the monotonic one (`performance.now()`, a fast call)
+ * plus an offset taken from Date.now() again every second: Date.now() is a call into V8's runtime
+ * that cost a loaded server more than the rest of a request line's time (perf, docs/performance.md
+ * › Operations). The time is the wall clock's to a millisecond; a step of it shows within a second.
  */
+let offset = Date.now() - performance.now();
+let resyncAt = performance.now() + 1000;
 let lastMs = 0;
 let lastTime = '';
-function epochTime(): string {
-  const now = Date.now();
+
+/** pino's epochTime (`,"time":<ms since 1970>`) at the monotonic instant `mono` (a performance.now() value). */
+export function epochTimeAt(mono: number): string {
+  // (Earlier than the last offset taken: a test's fake clock.)
+  if (mono >= resyncAt || mono < resyncAt - 1000) {
+    offset = Date.now() - mono;
+    resyncAt = mono + 1000;
+  }
+  const now = Math.floor(offset + mono);
   if (now !== lastMs) {
     lastMs = now;
-    lastTime = `,"time":${now}`;
+    // Seconds and milliseconds apart: numbers small enough to be V8's small integers, whose
+    // text is quick to make, where ms since 1970 is a double, turned into text by the runtime.
+    const seconds = Math.floor(now / 1000);
+    const ms = now - seconds * 1000;
+    lastTime = `,"time":${seconds}${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}`;
   }
   return lastTime;
 }
+
+/** The logger's time: pino's epochTime made by epochTimeAt, once per millisecond. */
+export const epochTime = (): string => epochTimeAt(performance.now());
 
 export const log: Logger = pino(
   {

@@ -2,14 +2,20 @@
  * The gathering of log lines (server/log/logger.ts's Batch): lines are copied into a buffer as they
  * come and written together, in order and byte for byte, whatever their script: ASCII request
  * lines as one-byte text, the rest as UTF-8 (Catalan, Greek, emoji), a line larger than the
- * buffer on its own, and a written buffer never reused (a busy pipe may hold it).
+ * buffer on its own, and a buffer the sink keeps never reused. And the descriptor's sink (fdSink):
+ * what a busy pipe does not take at once is written all the same.
  */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
-import { Batch, type ByteSink } from '../../server/log/logger.js';
+import { Batch, fdSink, type ByteSink } from '../../server/log/logger.js';
 
+/** A sink that writes at once (a copy of the bytes: the batch reuses its buffer). */
 function collector() {
   const writes: Buffer[] = [];
-  const sink: ByteSink = { write: (bytes) => (writes.push(bytes), true) };
+  const sink: ByteSink = { write: (bytes) => (writes.push(Buffer.from(bytes)), true) };
   return { sink, writes, text: () => Buffer.concat(writes).toString('utf8') };
 }
 
@@ -52,14 +58,18 @@ it('writes a line larger than the buffer by itself, after what was gathered befo
   expect(text()).toBe(`first\n${large}${wide}last\n`);
 });
 
-it('never writes into a buffer it has handed over', () => {
-  const { sink, writes } = collector();
-  const batch = new Batch(sink, 1024);
+it('never writes into a buffer the sink kept (sonic-boom waiting on a busy pipe), and reuses one it wrote', () => {
+  const handed: Buffer[] = [];
+  let keeps = true;
+  const batch = new Batch({ write: (bytes) => (handed.push(bytes), !keeps) }, 1024);
   batch.writeAscii(`${'1'.repeat(1023)}\n`);
-  expect(writes).toHaveLength(1);
-  const handed = Buffer.from(writes[0]!);
+  const copy = Buffer.from(handed[0]!);
+  keeps = false;
   batch.writeAscii(`${'2'.repeat(1023)}\n`);
-  expect(writes[0]!.equals(handed)).toBe(true);
+  batch.writeAscii(`${'3'.repeat(1023)}\n`);
+  expect(handed[0]!.equals(copy)).toBe(true);
+  expect(handed[1]!.buffer).not.toBe(handed[0]!.buffer);
+  expect(handed[2]!.buffer).toBe(handed[1]!.buffer);
 });
 
 it('writes a lone line 200 ms after it came, and at once when the size is 0 (errors)', () => {
@@ -77,4 +87,27 @@ it('writes a lone line 200 ms after it came, and at once when the size is 0 (err
   immediate.write('{"level":50,"msg":"error"}\n');
   immediate.writeAscii('{"level":50,"msg":"request"}\n');
   expect(errors.writes.map((w) => w.toString())).toEqual(['{"level":50,"msg":"error"}\n', '{"level":50,"msg":"request"}\n']);
+});
+
+it('writes all of what a busy pipe does not take at once: 1 MB through a pipe that another process reads', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'log-pipe-'));
+  const fifo = path.join(dir, 'fifo');
+  const out = path.join(dir, 'out');
+  execFileSync('mkfifo', [fifo]);
+  const reader = spawn('sh', ['-c', `cat < '${fifo}' > '${out}'`]);
+  const read = new Promise((resolve) => reader.on('exit', resolve));
+  // Non-blocking, as Node makes a pipe it uses for process.stdout: a full pipe answers EAGAIN.
+  let fd = -1;
+  await vi.waitFor(() => (fd = fs.openSync(fifo, fs.constants.O_WRONLY | fs.constants.O_NONBLOCK)));
+  const bytes = Buffer.alloc(1024 * 1024);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = 97 + (i % 26);
+  try {
+    // More than the pipe holds: the rest waits for the reader, through sonic-boom.
+    expect(fdSink(fd).write(bytes)).toBe(false);
+  } finally {
+    fs.closeSync(fd);
+  }
+  await read;
+  expect(fs.readFileSync(out).equals(bytes)).toBe(true);
+  fs.rmSync(dir, { recursive: true });
 });

@@ -65,20 +65,41 @@ it('tells a stream that asks the line’s level, as pino does (the app sends err
   expect(stream.lastLevel).toBe(50);
 });
 
-it('stamps each line with the millisecond it is written in (the time’s text is made once per millisecond)', () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 29, 6, 0, 0, 0) });
+it('stamps each line with the millisecond its answer was seen in, the wall clock read again every second', () => {
+  const start = Date.UTC(2026, 10, 29, 6, 0, 0, 0);
+  vi.useFakeTimers({ toFake: ['Date', 'performance'], now: start });
   try {
     const observe = requestLine(log.child({}, { level: 'info' }));
-    const { req, res, facts } = answer(200, true, 0, 100);
-    observe(req, res, facts, 1);
-    observe(req, res, facts, 1);
+    // An answer seen now, 2 ms after its request came.
+    const seenNow = () => {
+      const seen = answer(200, true, 0, 100);
+      seen.facts.started = performance.now() - 2;
+      observe(seen.req, seen.res, seen.facts, 2);
+    };
+    seenNow();
+    seenNow();
     vi.advanceTimersByTime(5);
-    observe(req, res, facts, 1);
+    seenNow();
     log.info('another line');
-    expect(lines.map((line) => (JSON.parse(line) as { time: number }).time - Date.UTC(2026, 10, 29, 6, 0, 0, 0))).toEqual([0, 0, 5, 5]);
+    // The wall clock set an hour on (a step): lines show it within a second.
+    vi.setSystemTime(start + 5 + 3_600_000);
+    vi.advanceTimersByTime(1000);
+    seenNow();
+    log.info('after the step');
+    const times = lines.map((line) => (JSON.parse(line) as { time: number }).time - start);
+    expect(times).toEqual([0, 0, 5, 5, 3_601_005, 3_601_005]);
   } finally {
     vi.useRealTimers();
   }
+});
+
+it('writes 0 bytes, and still a JSON line, for a socket that no longer counts what it sent', () => {
+  const observe = requestLine(log.child({}, { level: 'info' }));
+  const { req, res, facts } = answer(200, false, 300, 0);
+  // What net.Socket's bytesWritten answers once its writable state is gone.
+  (req.socket as unknown as { bytesWritten: number | undefined }).bytesWritten = undefined;
+  observe(req, res, facts, 1);
+  expect(JSON.parse(lines[0]!)).toMatchObject({ res: { status: 200, bytes: 0, aborted: true } });
 });
 
 it('writes the duration as JavaScript writes it rounded to hundredths', () => {

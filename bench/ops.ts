@@ -6,7 +6,7 @@
  * - an automatic backup of the demo magazine with its media takes < 10 s, and readers' p95 during
  *   it stays within 2× of before.
  *
- * How the throughput cost is measured (docs/performance.md, ops): the two servers, logs and metrics
+ * How the throughput cost is measured (docs/performance.md › Operations): the two servers, logs and metrics
  * off and on, run AT ONCE on the same core, each under its own load generator (autocannon, a
  * process on the other cores), in rounds of a few seconds. What slows one round down (a neighbour
  * on the host, the kernel's network path, the host's memory) slows both alike, so each round's
@@ -17,14 +17,14 @@
  * per request: when the core is not saturated the generators set the pace, and CPU per request
  * is what a saturated server's throughput is the inverse of.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_ROUTES } from '../common/api/index.js';
 import { PAGE_ROUTES } from '../common/routes/index.js';
 import { formatLoad, percentile, runLoad } from './lib/load.js';
-import { pinProcess, startBenchServer, type BenchServer } from './lib/server.js';
+import { autocannon, placement } from './lib/atOnce.js';
+import { startBenchServer, type BenchServer } from './lib/server.js';
 
 const TARGET = { overhead: 0.05, scrapeMs: 50, backupMs: 10_000, readerP95Ratio: 2 };
 const PAIRS = 3;
@@ -37,7 +37,6 @@ const ADMIN = 'bench-admin-token-0123456789';
 const PATHS = ['/', '/api/issues/latest'];
 const OFF = { LOG_LEVEL: 'warn' };
 const ON = { LOG_LEVEL: 'info', METRICS_TOKEN: TOKEN };
-const AUTOCANNON = path.resolve('node_modules/autocannon/autocannon.js');
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
@@ -49,42 +48,6 @@ interface Side {
 }
 /** One round: both servers under load at once; `core` is the share of their core they used together. */
 type Round = { off: Side; on: Side; core: number };
-
-/**
- * `seconds` of load on `url` from an autocannon process (10 keep-alive connections, gzip accepted
- * as by runLoad), on `cpus` (placement() has seen taskset work; '' anywhere): its answers, their
- * rate and the seconds it sent them in (its own start-up left out).
- * Not runLoad: Node's http.Agent answers 15,000–22,000 requests a second here, too few to keep
- * two servers busy from one core.
- */
-function autocannon(url: string, seconds: number, cpus: string): Promise<{ requests: number; rps: number; seconds: number }> {
-  const args = [AUTOCANNON, '-c', '10', '-d', String(seconds), '-H', 'Accept-Encoding=gzip', '--json', url];
-  const child = cpus ? spawn('taskset', ['-c', cpus, process.execPath, ...args]) : spawn(process.execPath, args);
-  let out = '';
-  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      try {
-        const result = JSON.parse(out) as { requests: { total: number }; duration: number; errors: number; non2xx: number };
-        if (code !== 0 || result.errors > 0 || result.non2xx > 0) throw new Error(`${result.errors} errors, ${result.non2xx} non-2xx answers`);
-        resolve({ requests: result.requests.total, rps: result.requests.total / result.duration, seconds: result.duration });
-      } catch (error) {
-        reject(new Error(`autocannon on ${url} (exit ${code}): ${(error as Error).message}`));
-      }
-    });
-  });
-}
-
-/**
- * Where the servers and the generators run: the servers together on the last core, the generators
- * on the others, where Linux lets us ('' everywhere: not placed).
- */
-function placement(): { servers: string; load: string; note: string } {
-  const last = os.cpus().length - 1;
-  if (last < 1 || !pinProcess(process.pid, `0-${last}`)) return { servers: '', load: '', note: 'not pinned' };
-  return { servers: String(last), load: last === 1 ? '0' : `0-${last - 1}`, note: `both servers on CPU ${last}, the generators on the rest` };
-}
 
 /** Both servers under load at once, each round on each path; `on` is the server measured against `off`. */
 async function measurePair(on: Record<string, string>, first: 'off' | 'on', where: ReturnType<typeof placement>, rounds: Map<string, Round[]>): Promise<void> {

@@ -7,6 +7,7 @@ import path from 'node:path';
 export interface BenchServer {
   url: string;
   dir: string;
+  pid: number;
   /** CPU time (user + system) the server process has used so far, in seconds (Linux /proc). */
   cpuSeconds(): number;
   /** Keeps the server on the given CPUs (pinProcess); false where it cannot. */
@@ -18,7 +19,7 @@ export interface BenchServer {
  * Keeps every thread of a process (and those it starts later) on the given CPUs ('1', '0-2'), where
  * Linux's taskset is there; false where it is not. Two servers measured against each other move
  * between the cores with the load generator otherwise, and the ops benchmark saw two servers of the
- * same build differ by 13 % that way (docs/performance.md, ops).
+ * same build differ by 13 % that way (docs/performance.md › Operations).
  */
 export function pinProcess(pid: number | undefined, cpus: string): boolean {
   if (pid === undefined || process.platform !== 'linux') return false;
@@ -57,12 +58,17 @@ function processCpuSeconds(pid: number | undefined): number {
  * `logs: 'file'` sends the server's standard output (its log lines) to a file in its folder, as a
  * collector's pipe or journal would take them; by default it is discarded. `built` runs the bundle
  * `npm start` runs (dist/server/main.js, from `npm run build`) instead of the source through tsx.
+ * `bundle` runs another build's main.js (bench/attribute.ts), `nodeArgs` go to Node.
  */
-export async function startBenchServer(env: Record<string, string> = {}, { logs = 'discard', built = false }: { logs?: 'discard' | 'file'; built?: boolean } = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  { logs = 'discard', built = false, bundle, nodeArgs = [] }: { logs?: 'discard' | 'file'; built?: boolean; bundle?: string; nodeArgs?: string[] } = {},
+): Promise<BenchServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-bench-'));
   const stdout = logs === 'file' ? fs.openSync(path.join(dir, 'server.log'), 'a') : 'ignore';
-  const child: ChildProcess = fork(path.resolve(built ? 'dist/server/main.js' : 'server/main.ts'), ['start'], {
-    execArgv: [...(built ? [] : ['--import', 'tsx']), ...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/scale/prof'] : [])],
+  const main = bundle ?? (built ? 'dist/server/main.js' : 'server/main.ts');
+  const child: ChildProcess = fork(path.resolve(main), ['start'], {
+    execArgv: [...(main.endsWith('.ts') ? ['--import', 'tsx'] : []), ...nodeArgs, ...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/scale/prof'] : [])],
     env: {
       ...process.env,
       PORT: '0',
@@ -83,6 +89,7 @@ export async function startBenchServer(env: Record<string, string> = {}, { logs 
   return {
     url: `http://127.0.0.1:${port}`,
     dir,
+    pid: child.pid!,
     cpuSeconds: () => processCpuSeconds(child.pid),
     pin: (cpus) => pinProcess(child.pid, cpus),
     stop: () =>

@@ -11,7 +11,7 @@
  * (allocate it in the old generation, where the long-lived emitters' arrays live): from there each
  * answer's array kept its closures, request, response and header strings alive through every young
  * collection until a full one. With two listeners 2–4 kB a cached GET were promoted and scavenges
- * took 8–10 ms instead of ~1 ms, most of the logs and metrics' cost (docs/performance.md, ops).
+ * took 8–10 ms instead of ~1 ms, most of the logs and metrics' cost (docs/performance.md › Operations).
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 // Imported: the global `performance` is a getter on globalThis, looked up slowly at each call.

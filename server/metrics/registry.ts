@@ -34,7 +34,7 @@ export class Tally {
 
 // Cache lookups happen on every cached answer's path: prom-client's bound child builds its label
 // hash, checks the labels and looks the series up at each inc (2,600 instructions a cached answer
-// under callgrind: docs/performance.md, ops), so each cache and result counts in a Tally.
+// under callgrind: docs/performance.md › Operations), so each cache and result counts in a Tally.
 const CACHES = ['page', 'json', 'feed'] as const;
 const RESULTS = ['hit', 'miss'] as const;
 const cacheTallies = new Map(CACHES.flatMap((cache) => RESULTS.map((result) => [`${cache} ${result}`, new Tally()] as const)));

@@ -1,0 +1,116 @@
+/**
+ * Where a server's extra CPU goes, in µs per request: two servers of the bundle (`npm run build`)
+ * at once on one core as bench/ops.ts runs them, logs and metrics off (A) and on (B), each under its
+ * own autocannon, sampled by Linux `perf` (call graphs, 4,999 Hz, Node's --perf-basic-prof naming
+ * the JavaScript frames). Each sample goes to its process and to every frame on its stack; divided
+ * by the process's requests, a frame's samples are its inclusive cost a request. The ops benchmark
+ * says how much the logs and metrics cost; this says which code does, to a tenth of a µs where an
+ * edited copy measured against the original is good to ±1 µs (docs/performance.md › Operations).
+ *
+ *   npx tsx bench/attribute.ts [path] [seconds]        (root, or perf_event_paranoid ≤ 1)
+ *   B_BUNDLE=/elsewhere/main.js npx tsx bench/attribute.ts [path] [seconds] [env]
+ *     B runs another build of the server (say, a change against main.js as built), with logs and
+ *     metrics on like A when `env` is 'on'.
+ *
+ * Prints the totals, a few call paths every request takes, and the frames under the 'close'
+ * listener (server/http/requestWatch.ts's `answered`) that differ most.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { autocannon, placement } from './lib/atOnce.js';
+import { startBenchServer, type BenchServer } from './lib/server.js';
+
+const HZ = 4999;
+const OFF = { LOG_LEVEL: 'warn' };
+const ON = { LOG_LEVEL: 'info', METRICS_TOKEN: 'bench-metrics-token-0123456789' };
+/** Call paths every cached request takes, by the frame that starts them. */
+const PATHS: [string, RegExp][] = [
+  ['every sample', /./],
+  ["the 'close' listener (answered)", /^JS:\W?answered /],
+  ['process.nextTick callbacks', /processTicksAndRejections/],
+  ['the request handler (parserOnIncoming)', /parserOnIncoming/],
+  ['system calls', /entry_SYSCALL_64/],
+  ['garbage collection', /Heap::CollectGarbage|ScavengerCollector|MarkCompactCollector/],
+];
+
+type Sample = { pid: number; main: boolean; frames: string[] };
+
+/** perf script's samples: a header line (pid/tid), then one frame a line, the leaf first. */
+function samples(text: string): Sample[] {
+  const out: Sample[] = [];
+  for (const block of text.split('\n\n')) {
+    const [header, ...frames] = block.trim().split('\n');
+    const ids = /^\s*(\d+)\/(\d+)/.exec(header ?? '');
+    if (!ids) continue;
+    out.push({ pid: Number(ids[1]), main: ids[1] === ids[2], frames: frames.map((f) => f.trim().replace(/^[0-9a-f]+\s+/, '')) });
+  }
+  return out;
+}
+
+/** A frame's name without its tier mark (*, ^, ~, +) and with the bundle's address shortened. */
+const frameName = (frame: string) => frame.replace(/^JS:[*~^+]?/, 'JS:').replace(/file:\/\/\/\S+?\/dist\/server\/main\.js:(\d+):\d+/, 'main.js:$1');
+
+async function main(): Promise<void> {
+  const urlPath = process.argv[2] ?? '/api/issues/latest';
+  const seconds = Number(process.argv[3] ?? 8);
+  try {
+    execFileSync('perf', ['--version'], { stdio: 'ignore' });
+  } catch {
+    throw new Error('perf is not installed (Debian: apt-get install linux-perf)');
+  }
+  const where = placement();
+  if (!where.servers) throw new Error('taskset cannot place the servers: this needs Linux and two cores');
+  const options = { logs: 'file' as const, built: true, nodeArgs: ['--perf-basic-prof'] };
+  const aOn = process.argv[4] === 'on';
+  const a = await startBenchServer(aOn ? ON : OFF, options);
+  const b = await startBenchServer(ON, { ...options, bundle: process.env.B_BUNDLE });
+  const both: BenchServer[] = [a, b];
+  const data = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'revista-attribute-')), 'perf.data');
+  try {
+    for (const server of both) server.pin(where.servers);
+    await Promise.all(both.map((server) => autocannon(server.url + urlPath, 4, where.load)));
+    const perf = spawn('perf', ['record', '-g', '-F', String(HZ), '-C', where.servers, '-o', data, '--', 'sleep', String(seconds + 1)], { stdio: 'ignore' });
+    const recorded = new Promise((resolve) => perf.on('exit', resolve));
+    const loads = await Promise.all(both.map((server) => autocannon(server.url + urlPath, seconds, where.load)));
+    await recorded;
+    const all = samples(execFileSync('perf', ['script', '-i', data, '-F', 'pid,tid,ip,sym'], { maxBuffer: 1 << 30, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+    const perRequest = (count: number, i: number) => (count * 1e6) / HZ / loads[i]!.requests;
+    const of = (i: number) => all.filter((s) => s.pid === both[i]!.pid);
+    const numbers = (x: number, y: number) => `${x.toFixed(2).padStart(8)} ${y.toFixed(2).padStart(8)} ${(y - x >= 0 ? '+' : '') + (y - x).toFixed(2)}`;
+    const row = (label: string, x: number, y: number) => `${label.padEnd(44)} ${numbers(x, y)}`;
+    const lines = [
+      `${urlPath}: A logs and metrics ${aOn ? 'on' : 'off'}, B on${process.env.B_BUNDLE ? ` (${process.env.B_BUNDLE})` : ''}, at once on CPU ${where.servers}; ${loads[0]!.requests} and ${loads[1]!.requests} requests in ${seconds} s`,
+      `${'µs a request'.padEnd(44)} ${'A'.padStart(8)} ${'B'.padStart(8)} B − A`,
+    ];
+    for (const [label, start] of PATHS) {
+      const count = (i: number) => of(i).filter((s) => s.frames.some((f) => start.test(f))).length;
+      lines.push(row(label, perRequest(count(0), 0), perRequest(count(1), 1)));
+    }
+    lines.push(row("the servers' other threads", perRequest(of(0).filter((s) => !s.main).length, 0), perRequest(of(1).filter((s) => !s.main).length, 1)));
+    // Under the 'close' listener: each sample counted for the frame it called.
+    const under = both.map((_, i) => {
+      const counts = new Map<string, number>();
+      for (const s of of(i)) {
+        const at = s.frames.findLastIndex((f) => PATHS[1]![1].test(f));
+        if (at < 0) continue;
+        const key = at === 0 ? '(itself)' : s.frames.slice(Math.max(at - 2, 0), at).reverse().map(frameName).join(' > ');
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      return counts;
+    });
+    const keys = [...new Set([...under[0]!.keys(), ...under[1]!.keys()])];
+    const cost = (i: number, key: string) => perRequest(under[i]!.get(key) ?? 0, i);
+    keys.sort((x, y) => cost(1, y) - cost(0, y) - (cost(1, x) - cost(0, x)));
+    lines.push('', "under the 'close' listener, by the two frames below it:", `${'A'.padStart(8)} ${'B'.padStart(8)} B − A`);
+    for (const key of keys.slice(0, 15)) lines.push(`${numbers(cost(0, key), cost(1, key))}  ${key}`);
+    console.info(lines.join('\n'));
+  } finally {
+    await Promise.all(both.map((server) => server.stop()));
+    fs.rmSync(path.dirname(data), { recursive: true, force: true });
+    for (const server of both) fs.rmSync(`/tmp/perf-${server.pid}.map`, { force: true });
+  }
+}
+
+await main();

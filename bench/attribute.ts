@@ -8,9 +8,9 @@
  * edited copy measured against the original is good to ±1 µs (docs/performance.md › Operations).
  *
  *   npx tsx bench/attribute.ts [path] [seconds]        (root, or perf_event_paranoid ≤ 1)
- *   B_BUNDLE=/elsewhere/main.js npx tsx bench/attribute.ts [path] [seconds] [env]
- *     B runs another build of the server (say, a change against main.js as built), with logs and
- *     metrics on like A when `env` is 'on'.
+ *   B_BUNDLE=<a bundle> npx tsx bench/attribute.ts [path] [seconds] [env]
+ *     B runs another build of the server (a copy of dist/server/main.js with a change, say), with
+ *     logs and metrics on like A when `env` is 'on'.
  *
  * Prints the totals, a few call paths every request takes, and the frames under the 'close'
  * listener (server/http/requestWatch.ts's `answered`) that differ most.

@@ -58,7 +58,7 @@ function processCpuSeconds(pid: number | undefined): number {
  * `logs: 'file'` sends the server's standard output (its log lines) to a file in its folder, as a
  * collector's pipe or journal would take them; by default it is discarded. `built` runs the bundle
  * `npm start` runs (dist/server/main.js, from `npm run build`) instead of the source through tsx.
- * `bundle` runs another build's main.js (bench/attribute.ts), `nodeArgs` go to Node.
+ * `bundle` runs another build of dist/server/main.js (bench/attribute.ts), `nodeArgs` go to Node.
  */
 export async function startBenchServer(
   env: Record<string, string> = {},

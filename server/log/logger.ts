@@ -159,9 +159,10 @@ function withoutSql(error: Error): ReturnType<typeof pino.stdSerializers.err> {
 
 /**
  * The wall clock in ms since 1970, read from the monotonic one (`performance.now()`, a fast call)
- * plus an offset taken from Date.now() again every second: Date.now() is a call into V8's runtime
- * that cost a loaded server more than the rest of a request line's time (perf, docs/performance.md
- * › Operations). The time is the wall clock's to a millisecond; a step of it shows within a second.
+ * plus an offset taken from Date.now() again every second: Date.now(), a call into V8's runtime,
+ * and the text of the 13-digit double it gives cost a loaded server 0.4–1.3 µs a request line
+ * (perf, docs/performance.md › Operations). The time is the wall clock's to a millisecond; a step
+ * of it shows within a second.
  */
 let offset = Date.now() - performance.now();
 let resyncAt = performance.now() + 1000;

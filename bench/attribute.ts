@@ -20,15 +20,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { autocannon, placement } from './lib/atOnce.js';
-import { startBenchServer, type BenchServer } from './lib/server.js';
+import { BUILT, startBenchServer, type BenchServer } from './lib/server.js';
 
 const HZ = 4999;
 const OFF = { LOG_LEVEL: 'warn' };
 const ON = { LOG_LEVEL: 'info', METRICS_TOKEN: 'bench-metrics-token-0123456789' };
+/** server/http/requestWatch.ts's one 'close' listener, where the logs and metrics are made. */
+const LISTENER = /^JS:\W?answered /;
 /** Call paths every cached request takes, by the frame that starts them. */
 const PATHS: [string, RegExp][] = [
   ['every sample', /./],
-  ["the 'close' listener (answered)", /^JS:\W?answered /],
+  ["the 'close' listener (answered)", LISTENER],
   ['process.nextTick callbacks', /processTicksAndRejections/],
   ['the request handler (parserOnIncoming)', /parserOnIncoming/],
   ['system calls', /entry_SYSCALL_64/],
@@ -62,10 +64,10 @@ async function main(): Promise<void> {
   }
   const where = placement();
   if (!where.servers) throw new Error('taskset cannot place the servers: this needs Linux and two cores');
-  const options = { logs: 'file' as const, built: true, nodeArgs: ['--perf-basic-prof'] };
+  const options = { logs: 'file' as const, nodeArgs: ['--perf-basic-prof'] };
   const aOn = process.argv[4] === 'on';
-  const a = await startBenchServer(aOn ? ON : OFF, options);
-  const b = await startBenchServer(ON, { ...options, bundle: process.env.B_BUNDLE });
+  const a = await startBenchServer(aOn ? ON : OFF, { ...options, bundle: BUILT });
+  const b = await startBenchServer(ON, { ...options, bundle: process.env.B_BUNDLE ?? BUILT });
   const both: BenchServer[] = [a, b];
   const data = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'revista-attribute-')), 'perf.data');
   try {
@@ -77,7 +79,7 @@ async function main(): Promise<void> {
     await recorded;
     const all = samples(execFileSync('perf', ['script', '-i', data, '-F', 'pid,tid,ip,sym'], { maxBuffer: 1 << 30, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
     const perRequest = (count: number, i: number) => (count * 1e6) / HZ / loads[i]!.requests;
-    const of = (i: number) => all.filter((s) => s.pid === both[i]!.pid);
+    const bySide = both.map((server) => all.filter((s) => s.pid === server.pid));
     const numbers = (x: number, y: number) => `${x.toFixed(2).padStart(8)} ${y.toFixed(2).padStart(8)} ${(y - x >= 0 ? '+' : '') + (y - x).toFixed(2)}`;
     const row = (label: string, x: number, y: number) => `${label.padEnd(44)} ${numbers(x, y)}`;
     const lines = [
@@ -85,15 +87,15 @@ async function main(): Promise<void> {
       `${'µs a request'.padEnd(44)} ${'A'.padStart(8)} ${'B'.padStart(8)} B − A`,
     ];
     for (const [label, start] of PATHS) {
-      const count = (i: number) => of(i).filter((s) => s.frames.some((f) => start.test(f))).length;
+      const count = (i: number) => bySide[i]!.filter((s) => s.frames.some((f) => start.test(f))).length;
       lines.push(row(label, perRequest(count(0), 0), perRequest(count(1), 1)));
     }
-    lines.push(row("the servers' other threads", perRequest(of(0).filter((s) => !s.main).length, 0), perRequest(of(1).filter((s) => !s.main).length, 1)));
+    lines.push(row("the servers' other threads", perRequest(bySide[0]!.filter((s) => !s.main).length, 0), perRequest(bySide[1]!.filter((s) => !s.main).length, 1)));
     // Under the 'close' listener: each sample counted for the frame it called.
-    const under = both.map((_, i) => {
+    const under = bySide.map((side) => {
       const counts = new Map<string, number>();
-      for (const s of of(i)) {
-        const at = s.frames.findLastIndex((f) => PATHS[1]![1].test(f));
+      for (const s of side) {
+        const at = s.frames.findLastIndex((f) => LISTENER.test(f));
         if (at < 0) continue;
         const key = at === 0 ? '(itself)' : s.frames.slice(Math.max(at - 2, 0), at).reverse().map(frameName).join(' > ');
         counts.set(key, (counts.get(key) ?? 0) + 1);

@@ -6,9 +6,9 @@
  * - an automatic backup of the demo magazine with its media takes < 10 s, and readers' p95 during
  *   it stays within 2× of before.
  *
- * How the throughput cost is measured (docs/performance.md › Operations): the two servers, logs and metrics
- * off and on, run AT ONCE on the same core, each under its own load generator (autocannon, a
- * process on the other cores), in rounds of a few seconds. What slows one round down (a neighbour
+ * How the throughput cost is measured (docs/performance.md › Operations): the two servers, logs
+ * and metrics off and on, run AT ONCE on the same core, each under its own load generator
+ * (autocannon, a process on the other cores), in rounds of a few seconds. What slows one round down (a neighbour
  * on the host, the kernel's network path, the host's memory) slows both alike, so each round's
  * on/off ratio is its own comparison. Measured one after the other instead, two servers of one
  * build differed by up to 13 %, and the rounds of one pair by ±30 %. The rounds are spread over a
@@ -24,7 +24,7 @@ import { API_ROUTES } from '../common/api/index.js';
 import { PAGE_ROUTES } from '../common/routes/index.js';
 import { formatLoad, percentile, runLoad } from './lib/load.js';
 import { autocannon, placement } from './lib/atOnce.js';
-import { startBenchServer, type BenchServer } from './lib/server.js';
+import { BUILT, startBenchServer, type BenchServer } from './lib/server.js';
 
 const TARGET = { overhead: 0.05, scrapeMs: 50, backupMs: 10_000, readerP95Ratio: 2 };
 const PAIRS = 3;
@@ -53,7 +53,7 @@ type Round = { off: Side; on: Side; core: number };
 async function measurePair(on: Record<string, string>, first: 'off' | 'on', where: ReturnType<typeof placement>, rounds: Map<string, Round[]>): Promise<void> {
   const servers: Partial<Record<'off' | 'on', BenchServer>> = {};
   // Both write their lines to a file, as a journal would take them (off writes warnings alone).
-  for (const side of first === 'off' ? (['off', 'on'] as const) : (['on', 'off'] as const)) servers[side] = await startBenchServer(side === 'on' ? on : OFF, { logs: 'file', built: true });
+  for (const side of first === 'off' ? (['off', 'on'] as const) : (['on', 'off'] as const)) servers[side] = await startBenchServer(side === 'on' ? on : OFF, { logs: 'file', bundle: BUILT });
   const both = servers as Record<'off' | 'on', BenchServer>;
   const sides = ['off', 'on'] as const;
   try {

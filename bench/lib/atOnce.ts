@@ -44,4 +44,3 @@ export function placement(): { servers: string; load: string; note: string } {
   if (last < 1 || !pinProcess(process.pid, `0-${last}`)) return { servers: '', load: '', note: 'not pinned' };
   return { servers: String(last), load: last === 1 ? '0' : `0-${last - 1}`, note: `both servers on CPU ${last}, the generators on the rest` };
 }
-

@@ -54,21 +54,23 @@ function processCpuSeconds(pid: number | undefined): number {
   return nanoseconds / 1e9;
 }
 
+/** The bundle `npm start` runs (`npm run build`). */
+export const BUILT = 'dist/server/main.js';
+
 /**
  * `logs: 'file'` sends the server's standard output (its log lines) to a file in its folder, as a
- * collector's pipe or journal would take them; by default it is discarded. `built` runs the bundle
- * `npm start` runs (dist/server/main.js, from `npm run build`) instead of the source through tsx.
- * `bundle` runs another build of dist/server/main.js (bench/attribute.ts), `nodeArgs` go to Node.
+ * collector's pipe or journal would take them; by default it is discarded. `bundle` runs a build
+ * (BUILT, what `npm start` runs, or another copy of it: bench/attribute.ts) instead of the source
+ * through tsx; `nodeArgs` go to Node.
  */
 export async function startBenchServer(
   env: Record<string, string> = {},
-  { logs = 'discard', built = false, bundle, nodeArgs = [] }: { logs?: 'discard' | 'file'; built?: boolean; bundle?: string; nodeArgs?: string[] } = {},
+  { logs = 'discard', bundle, nodeArgs = [] }: { logs?: 'discard' | 'file'; bundle?: string; nodeArgs?: string[] } = {},
 ): Promise<BenchServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-bench-'));
   const stdout = logs === 'file' ? fs.openSync(path.join(dir, 'server.log'), 'a') : 'ignore';
-  const main = bundle ?? (built ? 'dist/server/main.js' : 'server/main.ts');
-  const child: ChildProcess = fork(path.resolve(main), ['start'], {
-    execArgv: [...(main.endsWith('.ts') ? ['--import', 'tsx'] : []), ...nodeArgs, ...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/scale/prof'] : [])],
+  const child: ChildProcess = fork(path.resolve(bundle ?? 'server/main.ts'), ['start'], {
+    execArgv: [...(bundle ? [] : ['--import', 'tsx']), ...nodeArgs, ...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/scale/prof'] : [])],
     env: {
       ...process.env,
       PORT: '0',

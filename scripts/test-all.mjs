@@ -45,12 +45,12 @@ function readJson(file) {
   }
 }
 
-/** Titles of the tests Playwright marked flaky, from its JSON report. */
-function flakyTitles(report) {
+/** Titles of the tests Playwright gave a status ('flaky', 'unexpected'), from its JSON report. */
+function titlesWith(report, status) {
   const titles = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) if (t.status === 'flaky') titles.push([...path, spec.title].join(' › '));
+      for (const t of spec.tests ?? []) if (t.status === status) titles.push([...path, spec.title].join(' › '));
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
@@ -107,6 +107,14 @@ function countVitest(label, ok, file) {
   results.passed += report.numPassedTests;
   results.failed += report.numFailedTests;
   results.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  // Named again at the end, where a log cut to its last lines still shows them.
+  for (const file of report.testResults ?? []) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${label}: ${where} › ${test.fullName}`);
+    }
+    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) failures.push(`${label}: ${where} (did not load)`);
+  }
   // A file that fails to load has no test results of its own: count it as a failure.
   if (!ok && report.numFailedTests === 0) check(`${label} (suite failed to load)`, false);
   return { passed: report.numPassedTests, failed: report.numFailedTests };
@@ -129,10 +137,8 @@ if (built) {
     // A flaky test (only possible if retries are turned back on) counts as failed.
     results.passed += e2e.stats.expected;
     results.failed += e2e.stats.unexpected + (e2e.stats.flaky ?? 0);
-    if (e2e.stats.flaky) {
-      console.info(`\nFlaky, counted as failed: ${flakyTitles(e2e).join('; ')}`);
-      failures.push('playwright (flaky tests)');
-    }
+    for (const title of titlesWith(e2e, 'flaky')) failures.push(`playwright, flaky (counted as failed): ${title}`);
+    for (const title of titlesWith(e2e, 'unexpected')) failures.push(`playwright: ${title}`);
     results.skipped += e2e.stats.skipped;
     if (!e2eOk && e2e.stats.unexpected === 0 && !e2e.stats.flaky) check('playwright (run failed)', false);
   } else check('playwright (no report)', false);
@@ -140,6 +146,6 @@ if (built) {
   check('browser tests (not run: build failed)', false);
 }
 
-if (failures.length > 0) console.info(`\nFailed steps: ${failures.join(', ')}`);
+if (failures.length > 0) console.info(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 console.info(`\ntests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped (of them on Node 24, unit + API on SQLite: ${node24.passed} passed, ${node24.failed} failed)`);
 process.exit(results.failed > 0 ? 1 : 0);

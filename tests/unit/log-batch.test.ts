@@ -9,6 +9,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { afterEach, expect, it, vi } from 'vitest';
 import { Batch, fdSink, type ByteSink } from '../../server/log/logger.js';
 
@@ -94,18 +95,31 @@ it('writes all of what a busy pipe does not take at once: 1 MB through a pipe th
   const fifo = path.join(dir, 'fifo');
   const out = path.join(dir, 'out');
   execFileSync('mkfifo', [fifo]);
-  const reader = spawn('sh', ['-c', `cat < '${fifo}' > '${out}'`]);
+  const outFd = fs.openSync(out, 'w');
+  const reader = spawn('cat', [fifo], { stdio: ['ignore', outFd, 'inherit'] });
+  fs.closeSync(outFd);
   const read = new Promise((resolve) => reader.on('exit', resolve));
   // Non-blocking, as Node makes a pipe it uses for process.stdout: a full pipe answers EAGAIN.
+  // The open succeeds once cat is opening the other end.
   let fd = -1;
-  await vi.waitFor(() => (fd = fs.openSync(fifo, fs.constants.O_WRONLY | fs.constants.O_NONBLOCK)));
+  await vi.waitFor(() => (fd = fs.openSync(fifo, fs.constants.O_WRONLY | fs.constants.O_NONBLOCK)), { timeout: 10_000 });
+  // The reader is held until sonic-boom is called for: so the pipe is full when the first write
+  // is tried, whatever the load (a reader keeping up took the whole megabyte in one write).
+  reader.kill('SIGSTOP');
+  const destination = pino.destination.bind(pino);
+  const handedOver = vi.spyOn(pino, 'destination').mockImplementation((options) => {
+    reader.kill('SIGCONT');
+    return destination(options);
+  });
   const bytes = Buffer.alloc(1024 * 1024);
   for (let i = 0; i < bytes.length; i++) bytes[i] = 97 + (i % 26);
   try {
-    // More than the pipe holds: the rest waits for the reader, through sonic-boom.
     expect(fdSink(fd).write(bytes)).toBe(false);
+    expect(handedOver).toHaveBeenCalledOnce();
   } finally {
+    handedOver.mockRestore();
     fs.closeSync(fd);
+    reader.kill('SIGCONT');
   }
   await read;
   expect(fs.readFileSync(out).equals(bytes)).toBe(true);

@@ -158,7 +158,7 @@ function nextMinute(leadMs: number): { at: Date; hhmm: string } {
 async function backup(): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-bench-backups-'));
   const { at, hhmm } = nextMinute(25_000);
-  const server = await startBenchServer({ LOG_LEVEL: 'warn', BACKUP_DIR: dir, BACKUP_TIME: hhmm, MEDIA_DIR: path.resolve('resources/media') });
+  const server = await startBenchServer({ LOG_LEVEL: 'warn', BACKUP_DIR: dir, BACKUP_TIME: hhmm, MEDIA_DIR: path.resolve('resources/media') }, { bundle: BUILT });
   try {
     await runLoad(server.url, '/api/issues/latest', { durationMs: 2000, connections: 4 });
     const origin = performance.timeOrigin;
@@ -179,7 +179,7 @@ async function backup(): Promise<string[]> {
     const during = p95Of(start, start + durationMs);
     const ratio = during / before;
     return [
-      `automatic backup of the demo (${(bytes / 1_048_576).toFixed(1)} MB with its media, verified, in the server's process): ${durationMs} ms (target < ${TARGET.backupMs} ms) ${durationMs < TARGET.backupMs ? 'ok' : 'OVER'}`,
+      `automatic backup of the demo (${(bytes / 1_048_576).toFixed(1)} MB with its media, verified, in the server's child process at the lowest priority): ${durationMs} ms (target < ${TARGET.backupMs} ms) ${durationMs < TARGET.backupMs ? 'ok' : 'OVER'}`,
       `readers' p95 in the 5 s before ${before.toFixed(2)} ms, during ${during.toFixed(2)} ms: ${ratio.toFixed(2)}× (target ≤ ${TARGET.readerP95Ratio}×) ${ratio <= TARGET.readerP95Ratio ? 'ok' : 'OVER'}`,
       formatLoad(load),
     ];
@@ -187,6 +187,11 @@ async function backup(): Promise<string[]> {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The backup's part alone (`npm run bench -- ops-backup`). */
+export async function runBackupBench(): Promise<string> {
+  return (await backup()).join('\n');
 }
 
 export async function runOpsBench(): Promise<string> {

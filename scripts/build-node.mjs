@@ -24,6 +24,8 @@ precompressAssets('dist/renderer');
 const common = { bundle: true, platform: 'node', target: 'node20', packages: 'external', sourcemap: false, logLevel: 'warning' };
 
 await build({ ...common, entryPoints: ['server/main.ts'], outfile: 'dist/server/main.js', format: 'esm' });
+// The automatic backup's child process, beside the bundle that starts it (server/staff/backup/inChild.ts).
+await build({ ...common, entryPoints: ['server/staff/backup/child.ts'], outfile: 'dist/server/backup-child.js', format: 'esm' });
 await build({ ...common, entryPoints: ['electron/main.ts'], outfile: 'dist/electron/main.js', format: 'esm', external: ['electron'] });
 // Sandboxed preload scripts must be CommonJS.
 await build({ ...common, entryPoints: ['electron/preload.ts'], outfile: 'dist/electron/preload.cjs', format: 'cjs', external: ['electron'] });

@@ -219,7 +219,7 @@ function assembleApp({
     .add(searchApi, searchHandlers(db))
     .add(kioskApi, kioskHandlers())
     .add(mediaApi, { ...healthHandlers(db, draining, config.rendererDir), ...mediaHandlers(media, drafts) })
-    .add(adminApi, { ...session.handlers, ...remoteHandlers(remote), ...backupHandlers(db, media, backups) }, { before: { signIn: session.before.signIn } })
+    .add(adminApi, { ...session.handlers, ...remoteHandlers(remote), ...backupHandlers(db, config, backups) }, { before: { signIn: session.before.signIn } })
     .add(peopleApi, { ...session.handlers, ...peopleHandlers(people, sessions) }, { before: { createFirstAdmin: session.before.createFirstAdmin } })
     .add(invitationsApi, links.handlers, { before: links.before })
     .add(passkeysApi, passkeys.handlers, { before: passkeys.before })

@@ -24,13 +24,13 @@ import { flushLogs, log } from './log/logger.js';
 import { metricsServer } from './metrics/http.js';
 
 /** BACKUP_DIR: the daily backups, started (a folder that cannot take them is said at once, the server serving on). */
-function scheduleBackups(config: Config, db: Db): BackupSchedule | undefined {
+function scheduleBackups(config: Config): BackupSchedule | undefined {
   if (!config.backup.dir) return undefined;
   if (config.databaseUrl) {
     log.error('BACKUP_DIR: amb PostgreSQL la còpia es fa amb pg_dump (vegeu docs/operations.md, «Backups and restore») / with PostgreSQL, back up with pg_dump');
     return undefined;
   }
-  const schedule = new BackupSchedule(db, createMediaStore(config, db), { dir: config.backup.dir, at: config.backup.at, retention: config.backup.retention });
+  const schedule = new BackupSchedule(config, { dir: config.backup.dir, at: config.backup.at, retention: config.backup.retention });
   schedule.start();
   return schedule;
 }
@@ -67,7 +67,7 @@ async function start(): Promise<void> {
   const db = await openDatabase(config);
   // Listening before serving: a change made elsewhere from now on empties this process's caches.
   const { events, broadcast } = await sharedEvents(db, config, true);
-  const backups = scheduleBackups(config, db);
+  const backups = scheduleBackups(config);
   const server = createServer({ db, config, backups, events });
   // Closes inactive visitor sessions and rolls up finished days every few minutes.
   const stopMaintenance = server.startMaintenance();
@@ -141,7 +141,7 @@ async function backup(file: string): Promise<void> {
   if (!config.databaseUrl && !fs.existsSync(config.databaseFile)) throw new Error(`No hi ha cap base de dades a ${config.databaseFile}: no hi ha res per copiar.`);
   const db = createDb(config);
   try {
-    const { mediaFiles } = await writeBackup(db, createMediaStore(config, db), path.resolve(file));
+    const { mediaFiles } = await writeBackup(db, config, path.resolve(file));
     log.info(`Còpia de seguretat desada a ${path.resolve(file)} (la base de dades i ${mediaFiles} fitxers multimèdia).`);
   } finally {
     await db.destroy();

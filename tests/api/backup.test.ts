@@ -20,6 +20,8 @@ import { migrate } from '../../server/db/migrate.js';
 import { databaseMediaStore } from '../../server/media/databaseStore.js';
 import { folderMediaStore } from '../../server/media/store.js';
 import { restoreBackup, writeBackup } from '../../server/staff/backup/archive.js';
+import { takeInChild } from '../../server/staff/backup/inChild.js';
+import { snapshotDatabase } from '../../server/staff/backup/snapshot.js';
 import { startTestServer, TEST_ADMIN_TOKEN, testDialect, type TestServer } from './harness.js';
 import { addEdition } from './publicSite.js';
 
@@ -165,6 +167,53 @@ describe('backup download', () => {
   }, 90_000);
 });
 
+describe('the copy of the database', () => {
+  it('is taken on a connection of its own: a write holding the server’s one connection neither waits for it nor is in it', async () => {
+    const source = path.join(dir, 'busy.sqlite');
+    const db = createDb({ databaseFile: source });
+    await migrate(db);
+    await addEdition(db, 980);
+    const file = path.join(dir, 'busy-copy.sqlite');
+    try {
+      await db.transaction(async (trx) => {
+        await trx('issues').where('number', 980).update({ title: 'Encara no desada' });
+        // The pool's one connection is this transaction's until it ends: a copy taken on it would
+        // wait for it (and this write for the copy) until knex gave up.
+        await snapshotDatabase(db, file);
+      });
+      expect(await db('issues').where('number', 980).first()).toMatchObject({ title: 'Encara no desada' });
+    } finally {
+      await db.destroy();
+    }
+    const { db: copy, check } = await integrity(file);
+    expect(check).toBe('ok');
+    expect(await copy('issues').where('number', 980).first()).toMatchObject({ title: 'Edició 980' });
+    await copy.destroy();
+  });
+});
+
+describe('the automatic backup’s child process', { timeout: 60_000 }, () => {
+  it('writes and verifies the archive, and says why it could not: the reason and its code', async () => {
+    const source = path.join(dir, 'child-source.sqlite');
+    const db = createDb({ databaseFile: source });
+    await migrate(db);
+    await addEdition(db, 990);
+    await db.destroy();
+    const file = path.join(dir, 'child.zip');
+    const task = { databaseFile: source, mediaStore: 'folder' as const, mediaDir, file };
+    expect(await takeInChild(task)).toEqual({ mediaFiles: (await folderMediaStore(mediaDir).list()).length });
+    const restored = { databaseFile: path.join(dir, 'child-restored', 'revista.sqlite'), mediaStore: 'folder' as const, mediaDir: path.join(dir, 'child-restored', 'media') };
+    await restoreBackup(file, restored);
+    const { db: copy, check } = await integrity(restored.databaseFile);
+    expect(check).toBe('ok');
+    expect(await copy('issues').where('number', 990).first()).toMatchObject({ title: 'Edició 990' });
+    await copy.destroy();
+
+    await expect(takeInChild(task)).rejects.toThrow(`${file} ja existeix`);
+    await expect(takeInChild({ ...task, file: path.join(dir, 'no-such-folder', 'child.zip') })).rejects.toMatchObject({ code: 'ENOENT', message: expect.stringContaining('no such file or directory') });
+  });
+});
+
 describe('backup with the media in the database (MEDIA_STORE=database)', () => {
   it('is the database alone, and restored it serves the images it holds', async () => {
     const source = path.join(dir, 'media-in-db.sqlite');
@@ -173,7 +222,7 @@ describe('backup with the media in the database (MEDIA_STORE=database)', () => {
     const cover = fs.readFileSync(path.join(mediaDir, IMPORTED_COVER));
     await databaseMediaStore(db).put(IMPORTED_COVER, cover);
     const file = path.join(dir, 'media-in-db.zip');
-    expect(await writeBackup(db, databaseMediaStore(db), file)).toMatchObject({ mediaFiles: 0, media: new Map() });
+    expect(await writeBackup(db, { mediaStore: 'database', mediaDir: path.join(dir, 'unused-media') }, file)).toMatchObject({ mediaFiles: 0, media: new Map() });
     await db.destroy();
 
     const target = { databaseFile: path.join(dir, 'media-in-db-restored', 'revista.sqlite'), mediaStore: 'database' as const, mediaDir: path.join(dir, 'unused-media') };

@@ -15,11 +15,11 @@ import { PAGE_ROUTES, ROUTE_CLASS, paths, type PageRoute } from '../../common/ro
 import { createServer } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { createDb } from '../../server/db/connection.js';
-import { createMediaStore } from '../../server/media/store.js';
 import { setLogSink } from '../../server/log/logger.js';
 import { registry } from '../../server/metrics/registry.js';
 import { restoreBackup, writeBackup } from '../../server/staff/backup/archive.js';
 import { BackupSchedule, type Clock } from '../../server/staff/backup/schedule.js';
+import { verifyBackup } from '../../server/staff/backup/verify.js';
 import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness.js';
 import { FIXTURE_INDEX_HTML } from './seoFixture.js';
 
@@ -68,8 +68,12 @@ describe('automatic backups (SQLite)', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  const scheduleIn = (dir: string, clock: Clock, write?: typeof writeBackup) =>
-    new BackupSchedule(server.db, createMediaStore(server.config, server.db), { dir, at: { hour: 3, minute: 0 }, retention: RETENTION, clock, write });
+  // Backups are taken by the server's own child process, unless a test's writer stands in (in this
+  // process, read back by the same verification).
+  const scheduleIn = (dir: string, clock: Clock, write?: typeof writeBackup) => {
+    const take = write && (async (file: string) => verifyBackup(file, await write(server.db, server.config, file)));
+    return new BackupSchedule(server.config, { dir, at: { hour: 3, minute: 0 }, retention: RETENTION, clock, take });
+  };
 
   it('takes one at 03:00 local time, verified and recorded, and rotates 7 daily, 4 weekly and 12 monthly', async () => {
     const dir = path.join(root, 'rotated');

@@ -49,6 +49,8 @@ describe('file patterns', () => {
 
   it('take the listed project files and leave the rest of the tree', () => {
     expect(patterns.packs('dist/server/main.js', false)).toBe(true);
+    // The automatic backup's child process, started from beside the bundle (server/staff/backup/inChild.ts).
+    expect(patterns.packs('dist/server/backup-child.js', false)).toBe(true);
     expect(patterns.packs('package.json', false)).toBe(true);
     expect(patterns.packs('server/main.ts', false)).toBe(false);
     expect(patterns.packs('dist/server/main.js.map', false)).toBe(false);

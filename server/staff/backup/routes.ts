@@ -9,24 +9,28 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../db/connection.js';
 import { streamAnswer } from '../../http/streamAnswer.js';
-import type { MediaStore } from '../../media/store.js';
 import type { adminApi, BackupStatus } from '../../../common/api/admin.js';
 import { FileReply } from '../../http/answers.js';
 import type { Handlers } from '../../http/mount.js';
-import { backupArchiveName, writeBackup } from './archive.js';
+import { backupArchiveName, type MediaSettings } from './archive.js';
+import { takeInChild } from './inChild.js';
 import type { BackupSchedule } from './schedule.js';
+import { databaseFileOf, refuseUnlessSqlite } from './snapshot.js';
 
 const OFF: BackupStatus = { state: 'off', dir: null, lastSuccess: null, lastFailure: null, nextAt: null };
 
-export function backupHandlers(db: Db, media: MediaStore, schedule?: BackupSchedule): Pick<Handlers<typeof adminApi>, 'backupStatus' | 'backup'> {
+export function backupHandlers(db: Db, media: MediaSettings, schedule?: BackupSchedule): Pick<Handlers<typeof adminApi>, 'backupStatus' | 'backup'> {
   return {
     backupStatus: async () => schedule?.status() ?? OFF,
-    backup: async () =>
-      FileReply.written(async (_req, res) => {
+    backup: async () => {
+      refuseUnlessSqlite(db);
+      return FileReply.written(async (_req, res) => {
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-backup-'));
         try {
           const file = path.join(dir, 'copy.zip');
-          await writeBackup(db, media, file);
+          // Taken and verified as the automatic backups are: in a child process at the lowest CPU
+          // priority, beside the readers.
+          await takeInChild({ databaseFile: databaseFileOf(db), mediaStore: media.mediaStore, mediaDir: media.mediaDir, file });
           res.set({
             'Content-Type': 'application/zip',
             'Content-Length': String(fs.statSync(file).size),
@@ -38,6 +42,7 @@ export function backupHandlers(db: Db, media: MediaStore, schedule?: BackupSched
         } finally {
           fs.rmSync(dir, { recursive: true, force: true });
         }
-      }),
+      });
+    },
   };
 }

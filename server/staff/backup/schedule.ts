@@ -1,7 +1,8 @@
 /**
  * Automatic backups (BACKUP_DIR): one a day at a local time (BACKUP_TIME, 03:00), taken online as
  * the download is (VACUUM INTO and the media, archive.ts), written beside its place as `.partial`,
- * read back and verified (verify.ts), then renamed into place and the rotation applied
+ * read back and verified (verify.ts) in a child process at the lowest CPU priority (inChild.ts),
+ * then renamed into place and the rotation applied
  * (rotation.ts). Each outcome is recorded in BACKUP_DIR/backups.json (so a restart still knows),
  * in the log and in the metrics, and the workspace shows it (GET /api/admin/backup/status). A
  * failure (the folder missing or read-only, the disk filling, a copy that does not verify)
@@ -11,13 +12,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BackupStatus } from '../../../common/api/admin.js';
-import type { Db } from '../../db/connection.js';
 import { log } from '../../log/logger.js';
-import type { MediaStore } from '../../media/store.js';
 import { backupFailures, backupLastDuration, backupLastFailure, backupLastSize, backupLastSuccess } from '../../metrics/registry.js';
-import { writeBackup } from './archive.js';
+import { takeInChild, type ChildTask } from './inChild.js';
 import { automaticBackupName, backupsToDelete, type Retention } from './rotation.js';
-import { verifyBackup } from './verify.js';
 
 export interface Clock {
   now(): Date;
@@ -37,9 +35,15 @@ export interface ScheduleOptions {
   at: { hour: number; minute: number };
   retention: Retention;
   clock?: Clock;
-  /** Writes the archive (archive.ts's writeBackup; a test's stands in for a disk that fills). */
-  write?: typeof writeBackup;
+  /**
+   * Writes the archive to the file and verifies it (a child process, inChild.ts; a test's stands in
+   * for a disk that fills or an archive that lacks what it says it holds).
+   */
+  take?: (file: string) => Promise<unknown>;
 }
+
+/** What is copied: the database file and the media. */
+export type BackupSource = Omit<ChildTask, 'file'>;
 
 type Record = Pick<BackupStatus, 'lastSuccess' | 'lastFailure'>;
 
@@ -68,7 +72,7 @@ function folderProblem(dir: string): string | null {
 
 export class BackupSchedule {
   private readonly clock: Clock;
-  private readonly write: typeof writeBackup;
+  private readonly take: (file: string) => Promise<unknown>;
   private record: Record = { lastSuccess: null, lastFailure: null };
   private timer: unknown = null;
   private next: Date | null = null;
@@ -79,12 +83,13 @@ export class BackupSchedule {
   private stopped = false;
 
   constructor(
-    private readonly db: Db,
-    private readonly media: MediaStore,
+    source: BackupSource,
     private readonly options: ScheduleOptions,
   ) {
     this.clock = options.clock ?? systemClock;
-    this.write = options.write ?? writeBackup;
+    // The three settings alone: the task is the child's argument, which `ps` shows.
+    const { databaseFile, mediaStore, mediaDir } = source;
+    this.take = options.take ?? ((file) => takeInChild({ databaseFile, mediaStore, mediaDir, file }));
     this.startedAt = this.clock.now();
   }
 
@@ -155,8 +160,7 @@ export class BackupSchedule {
     const partial = `${file}.partial`;
     const timer = process.hrtime.bigint();
     try {
-      const contents = await this.write(this.db, this.media, partial);
-      await verifyBackup(partial, contents);
+      await this.take(partial);
       fs.renameSync(partial, file);
       const durationMs = Math.round(Number(process.hrtime.bigint() - timer) / 1e6);
       const bytes = fs.statSync(file).size;

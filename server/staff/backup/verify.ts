@@ -1,7 +1,9 @@
 /**
  * A backup is only a backup once it has been read back: the file opens as a zip, its database
  * passes SQLite's integrity_check and holds the rows the copy had, table by table, and its media
- * are the files that were written, with their sizes. Throws with what differs.
+ * are the files that were written, with their sizes. Throws with what differs. Like writeBackup
+ * (archive.ts), it runs in a process of its own and reads and writes synchronously: the whole file
+ * read at once and unzipped from memory, not a stream of reads from the disk.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +16,7 @@ export async function verifyBackup(file: string, expected: BackupContents): Prom
   const media = new Map<string, number>();
   const databaseFile = path.join(dir, DATABASE_ENTRY);
   try {
-    const zip = await openZip(file);
+    const zip = await openZip(file, fs.readFileSync(file));
     try {
       await eachEntry(zip, async (name, bytes) => {
         if (name === DATABASE_ENTRY) fs.writeFileSync(databaseFile, bytes);

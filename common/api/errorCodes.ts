@@ -106,7 +106,6 @@ const EDITION_CODES = [
   'sync_running',
   'deletion_not_pending',
   'backup_use_pg_dump',
-  'backup_file_exists',
   'articles_not_accepted',
 ] as const;
 

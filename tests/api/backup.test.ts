@@ -209,6 +209,17 @@ describe('the automatic backup’s child process', { timeout: 60_000 }, () => {
     expect(await copy('issues').where('number', 990).first()).toMatchObject({ title: 'Edició 990' });
     await copy.destroy();
 
+    // What is not a whole backup is refused, and nothing is restored from it.
+    const notZip = path.join(dir, 'not-a-backup.zip');
+    fs.writeFileSync(notZip, 'no sóc pas un zip');
+    const cut = path.join(dir, 'cut-short.zip');
+    fs.writeFileSync(cut, fs.readFileSync(file).subarray(0, 100_000));
+    for (const broken of [notZip, cut]) {
+      const target = { ...restored, databaseFile: path.join(dir, 'broken-restored', 'revista.sqlite') };
+      await expect(restoreBackup(broken, target)).rejects.toThrow(`${broken} no és una còpia de seguretat de la revista`);
+      expect(fs.existsSync(target.databaseFile)).toBe(false);
+    }
+
     await expect(takeInChild(task)).rejects.toThrow(`${file} ja existeix`);
     await expect(takeInChild({ ...task, file: path.join(dir, 'no-such-folder', 'child.zip') })).rejects.toMatchObject({ code: 'ENOENT', message: expect.stringContaining('no such file or directory') });
   });

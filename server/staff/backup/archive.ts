@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import yauzl from 'yauzl';
 import { utcDay } from '../../../common/dates.js';
@@ -118,16 +119,62 @@ function readIfThere(file: string): Buffer | null {
   }
 }
 
-/** The zip at `file`, read from the disk as its entries are, or from `bytes` already read (verify.ts). */
-export function openZip(file: string, bytes?: Buffer): Promise<yauzl.ZipFile> {
+/**
+ * Reads a file with synchronous calls, a megabyte at a time: the backup's and the restore's own
+ * process waits on nothing else, and yauzl's asynchronous reads cost 3-5× the CPU (the demo's
+ * 26 MB read back: 230-400 ms against 50-75 ms), most of a backup's. An entry at a time is held,
+ * never the whole archive.
+ */
+class FileReader extends yauzl.RandomAccessReader {
+  constructor(private readonly fd: number) {
+    super();
+  }
+
+  override _readStreamForRange(start: number, end: number): Readable {
+    const fd = this.fd;
+    let at = start;
+    return new Readable({
+      read() {
+        const chunk = Buffer.allocUnsafe(Math.min(1 << 20, end - at));
+        const read = chunk.length > 0 ? fs.readSync(fd, chunk, 0, chunk.length, at) : 0;
+        at += read;
+        this.push(read > 0 ? chunk.subarray(0, read) : null);
+      },
+    });
+  }
+
+  /** yauzl reads each entry's header with this: by default, through two streams and a pipe. */
+  override read(buffer: Buffer, offset: number, length: number, position: number, callback: (error: Error | null) => void): void {
+    let error: Error | null = null;
+    try {
+      for (let done = 0; done < length; ) {
+        const read = fs.readSync(this.fd, buffer, offset + done, length - done, position + done);
+        if (read === 0) throw new Error('unexpected EOF');
+        done += read;
+      }
+    } catch (caught) {
+      error = caught as Error;
+    }
+    process.nextTick(callback, error);
+  }
+
+  override close(callback: (error: Error | null) => void): void {
+    fs.closeSync(this.fd);
+    callback(null);
+  }
+}
+
+/** The zip at `file`, for a process of its own (FileReader); closing it closes the file. */
+export function openZip(file: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
-    const opened = (error: Error | null, zip?: yauzl.ZipFile) => {
-      if (error || !zip) reject(new Error(`${file} no és una còpia de seguretat de la revista (no és un fitxer zip).`));
-      else resolve(zip);
-    };
-    const options = { lazyEntries: true, autoClose: false, validateEntrySizes: true };
-    if (bytes) yauzl.fromBuffer(bytes, options, opened);
-    else yauzl.open(file, options, opened);
+    const fd = fs.openSync(file, 'r');
+    const reader = new FileReader(fd);
+    yauzl.fromRandomAccessReader(reader, fs.fstatSync(fd).size, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (error, zip) => {
+      if (error || !zip) {
+        fs.closeSync(fd);
+        reject(new Error(`${file} no és una còpia de seguretat de la revista (no és un fitxer zip).`));
+      } else resolve(zip);
+    });
   });
 }
 

@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../db/connection.js';
+import { dialectOf } from '../../db/dialect.js';
+import { HttpError } from '../../http/errors.js';
 import { streamAnswer } from '../../http/streamAnswer.js';
 import type { adminApi, BackupStatus } from '../../../common/api/admin.js';
 import { FileReply } from '../../http/answers.js';
@@ -15,7 +17,7 @@ import type { Handlers } from '../../http/mount.js';
 import { backupArchiveName, type MediaSettings } from './archive.js';
 import { takeInChild } from './inChild.js';
 import type { BackupSchedule } from './schedule.js';
-import { databaseFileOf, refuseUnlessSqlite } from './snapshot.js';
+import { databaseFileOf, PG_DUMP_HINT } from './snapshot.js';
 
 const OFF: BackupStatus = { state: 'off', dir: null, lastSuccess: null, lastFailure: null, nextAt: null };
 
@@ -23,7 +25,7 @@ export function backupHandlers(db: Db, media: MediaSettings, schedule?: BackupSc
   return {
     backupStatus: async () => schedule?.status() ?? OFF,
     backup: async () => {
-      refuseUnlessSqlite(db);
+      if (!dialectOf(db).singleFile) throw new HttpError(409, 'backup_use_pg_dump', PG_DUMP_HINT);
       return FileReply.written(async (_req, res) => {
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-backup-'));
         try {

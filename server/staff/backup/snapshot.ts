@@ -8,20 +8,18 @@
 import fs from 'node:fs';
 import { createDb, type Db } from '../../db/connection.js';
 import { dialectOf } from '../../db/dialect.js';
-import { HttpError } from '../../http/errors.js';
 
-const PG_DUMP_HINT =
+export const PG_DUMP_HINT =
   'Aquest servidor funciona amb PostgreSQL: fes-ne la còpia amb l’eina de la base de dades, per exemple `pg_dump --format=custom --file=revista.dump "$DATABASE_URL"` (i restaura amb pg_restore).';
 
-/** Refuses a database this server does not copy (409 on PostgreSQL, with pg_dump's command). */
-export function refuseUnlessSqlite(db: Db): void {
-  if (!dialectOf(db).singleFile) throw new HttpError(409, 'backup_use_pg_dump', PG_DUMP_HINT);
-}
-
-/** Writes the copy to `file`, which must not exist yet. */
+/**
+ * Writes the copy to `file`, which must not exist yet. (Plain errors: this runs in the backup's
+ * own process, which loads neither the HTTP layer nor the logger; the download route refuses
+ * PostgreSQL before it starts one, routes.ts.)
+ */
 export async function snapshotDatabase(db: Db, file: string): Promise<void> {
-  refuseUnlessSqlite(db);
-  if (fs.existsSync(file)) throw new HttpError(409, 'backup_file_exists', `${file} ja existeix: trieu un altre fitxer.`);
+  if (!dialectOf(db).singleFile) throw new Error(PG_DUMP_HINT);
+  if (fs.existsSync(file)) throw new Error(`${file} ja existeix: trieu un altre fitxer.`);
   const own = createDb({ databaseFile: databaseFileOf(db) });
   try {
     await own.raw('VACUUM INTO ?', [file]);

@@ -2,8 +2,7 @@
  * A backup is only a backup once it has been read back: the file opens as a zip, its database
  * passes SQLite's integrity_check and holds the rows the copy had, table by table, and its media
  * are the files that were written, with their sizes. Throws with what differs. Like writeBackup
- * (archive.ts), it runs in a process of its own and reads and writes synchronously: the whole file
- * read at once and unzipped from memory, not a stream of reads from the disk.
+ * (archive.ts), it runs in a process of its own and reads and writes synchronously.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +15,7 @@ export async function verifyBackup(file: string, expected: BackupContents): Prom
   const media = new Map<string, number>();
   const databaseFile = path.join(dir, DATABASE_ENTRY);
   try {
-    const zip = await openZip(file, fs.readFileSync(file));
+    const zip = await openZip(file);
     try {
       await eachEntry(zip, async (name, bytes) => {
         if (name === DATABASE_ENTRY) fs.writeFileSync(databaseFile, bytes);

@@ -176,6 +176,15 @@ describe('automatic backups (SQLite)', () => {
     await schedule.stop();
   });
 
+  it('removes, when it starts, the partial file of a backup the server’s end cut short, and nothing else', async () => {
+    const dir = path.join(root, 'leftovers');
+    fs.mkdirSync(dir);
+    const kept = ['revista-estany-auto-20260601-030000.zip', 'nota.partial', 'revista-estany-auto-copia.zip.partial'];
+    for (const name of [...kept, 'revista-estany-auto-20260602-030000.zip.partial']) fs.writeFileSync(path.join(dir, name), 'x');
+    scheduleIn(dir, new TestClock(local(2026, 6, 2, 9, 0))).start();
+    expect(files(dir)).toEqual([...kept].sort());
+  });
+
   it('shows a backup missing for more than a day (the server was down at 03:00)', async () => {
     const dir = path.join(root, 'missing');
     fs.mkdirSync(dir);

@@ -122,7 +122,7 @@ function readIfThere(file: string): Buffer | null {
 /**
  * Reads a file with synchronous calls, a megabyte at a time: the backup's and the restore's own
  * process waits on nothing else, and yauzl's asynchronous reads cost 3-5× the CPU (the demo's
- * 26 MB read back: 230-400 ms against 50-75 ms), most of a backup's. An entry at a time is held,
+ * 26 MB read back: 230-400 ms against ~120 ms), most of a backup's. An entry at a time is held,
  * never the whole archive.
  */
 class FileReader extends yauzl.RandomAccessReader {

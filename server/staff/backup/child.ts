@@ -1,8 +1,8 @@
 /**
- * The automatic backup's own process (started by takeInChild, inChild.ts): the archive written and
- * verified at the lowest CPU priority, so that the server's readers are served first. Copying and
- * checking 26 MB took ~0.85 s of CPU, mostly on libuv's threads (SQLite, the file system), which
- * a process shares with its readers' queries and competes with their answers for the cores.
+ * A backup's own process (started by takeInChild, inChild.ts): the archive written and verified at
+ * the lowest CPU priority, so that the server's readers are served first. In the server's process,
+ * copying and checking the demo's 26 MB took ~0.85 s of CPU, mostly on libuv's threads (SQLite,
+ * the file system), which ran at the readers' priority and halved their answers meanwhile.
  * Told what to copy as one JSON argument; tells its outcome as one IPC message.
  */
 import { createDb } from '../../db/connection.js';

@@ -1,5 +1,6 @@
 /**
- * An automatic backup taken and verified in a child process at the lowest CPU priority
+ * A backup (automatic, or the workspace's download) taken and verified in a child process at the
+ * lowest CPU priority
  * (child.ts): the server's own process keeps its cores for its readers. The child is this
  * module's neighbour in the source (run through tsx), the bundle's neighbour once built
  * (dist/server/backup-child.js, scripts/build-node.mjs).

@@ -15,7 +15,7 @@ import type { BackupStatus } from '../../../common/api/admin.js';
 import { log } from '../../log/logger.js';
 import { backupFailures, backupLastDuration, backupLastFailure, backupLastSize, backupLastSuccess } from '../../metrics/registry.js';
 import { takeInChild, type ChildTask } from './inChild.js';
-import { automaticBackupName, backupsToDelete, type Retention } from './rotation.js';
+import { automaticBackupName, automaticBackupTime, backupsToDelete, type Retention } from './rotation.js';
 
 export interface Clock {
   now(): Date;
@@ -48,6 +48,7 @@ export type BackupSource = Omit<ChildTask, 'file'>;
 type Record = Pick<BackupStatus, 'lastSuccess' | 'lastFailure'>;
 
 const STATE_FILE = 'backups.json';
+const PARTIAL = '.partial';
 const DAY_MS = 86_400_000;
 
 /** The first time of day `at` after `now`, local time. */
@@ -108,6 +109,7 @@ export class BackupSchedule {
     }
     const problem = folderProblem(this.options.dir);
     if (problem) this.fail(problem);
+    else this.removeLeftovers();
     this.schedule();
   }
 
@@ -157,7 +159,7 @@ export class BackupSchedule {
     if (problem) return this.fail(problem);
     const name = automaticBackupName(started);
     const file = path.join(this.options.dir, name);
-    const partial = `${file}.partial`;
+    const partial = `${file}${PARTIAL}`;
     const timer = process.hrtime.bigint();
     try {
       await this.take(partial);
@@ -174,6 +176,13 @@ export class BackupSchedule {
       fs.rmSync(partial, { force: true });
       const reason = (error as NodeJS.ErrnoException).code === 'ENOSPC' ? 'el disc és ple / the disk is full' : (error as Error).message;
       this.fail(`La còpia de seguretat automàtica ha fallat / the automatic backup failed: ${reason}`);
+    }
+  }
+
+  /** A backup cut short by the server's end (its child stops with it) leaves its `.partial` file. */
+  private removeLeftovers(): void {
+    for (const name of fs.readdirSync(this.options.dir)) {
+      if (name.endsWith(PARTIAL) && automaticBackupTime(name.slice(0, -PARTIAL.length))) fs.rmSync(path.join(this.options.dir, name), { force: true });
     }
   }
 

@@ -1,9 +1,8 @@
 /**
  * A backup (automatic, or the workspace's download) taken and verified in a child process at the
- * lowest CPU priority
- * (child.ts): the server's own process keeps its cores for its readers. The child is this
- * module's neighbour in the source (run through tsx), the bundle's neighbour once built
- * (dist/server/backup-child.js, scripts/build-node.mjs).
+ * lowest CPU priority (child.ts): the server's own process keeps its cores for its readers. The
+ * child is this module's neighbour in the source (run through tsx), the bundle's neighbour once
+ * built (dist/server/backup-child.js, scripts/build-node.mjs).
  */
 import { fork } from 'node:child_process';
 import os from 'node:os';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/connection.js';
 import type { ContentWriter } from '../content/writer.js';
-import { isMediaName, type MediaStore } from '../media/store.js';
+import { isMediaName, type MediaSettings, type MediaStore } from '../media/store.js';
 import { buildDemoMagazine } from './buildDemoMagazine.js';
 import { seedDemoTraffic } from './traffic.js';
 
@@ -20,7 +20,7 @@ export async function seedDemo(db: Db, writer: ContentWriter): Promise<{ issues:
  * and so does a media folder of its own (the desktop app keeps media in its user-data folder,
  * since the install folder is read-only).
  */
-export function demoMediaNeedsCopy(config: { mediaStore: 'folder' | 'database'; mediaDir: string; resourcesDir: string }): boolean {
+export function demoMediaNeedsCopy(config: MediaSettings & { resourcesDir: string }): boolean {
   return config.mediaStore === 'database' || path.resolve(config.mediaDir) !== path.resolve(config.resourcesDir, 'media');
 }
 

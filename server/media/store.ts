@@ -124,7 +124,13 @@ export function folderMediaStore(dir: string): MediaStore {
   };
 }
 
+/** Where the media are: a folder (MEDIA_DIR), or inside the database (config.ts's MEDIA_STORE). */
+export interface MediaSettings {
+  mediaStore: 'folder' | 'database';
+  mediaDir: string;
+}
+
 /** The store the configuration names: the MEDIA_DIR folder (the default), or the database. */
-export function createMediaStore(config: { mediaStore: 'folder' | 'database'; mediaDir: string }, db: Db): MediaStore {
+export function createMediaStore(config: MediaSettings, db: Db): MediaStore {
   return config.mediaStore === 'database' ? databaseMediaStore(db) : folderMediaStore(config.mediaDir);
 }

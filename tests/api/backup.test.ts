@@ -200,8 +200,8 @@ describe('the automatic backup’s child process', { timeout: 60_000 }, () => {
     await addEdition(db, 990);
     await db.destroy();
     const file = path.join(dir, 'child.zip');
-    const task = { databaseFile: source, mediaStore: 'folder' as const, mediaDir, file };
-    expect(await takeInChild(task)).toEqual({ mediaFiles: (await folderMediaStore(mediaDir).list()).length });
+    const settings = { databaseFile: source, mediaStore: 'folder' as const, mediaDir };
+    expect(await takeInChild(settings, file)).toEqual({ mediaFiles: (await folderMediaStore(mediaDir).list()).length });
     const restored = { databaseFile: path.join(dir, 'child-restored', 'revista.sqlite'), mediaStore: 'folder' as const, mediaDir: path.join(dir, 'child-restored', 'media') };
     await restoreBackup(file, restored);
     const { db: copy, check } = await integrity(restored.databaseFile);
@@ -220,8 +220,8 @@ describe('the automatic backup’s child process', { timeout: 60_000 }, () => {
       expect(fs.existsSync(target.databaseFile)).toBe(false);
     }
 
-    await expect(takeInChild(task)).rejects.toThrow(`${file} ja existeix`);
-    await expect(takeInChild({ ...task, file: path.join(dir, 'no-such-folder', 'child.zip') })).rejects.toMatchObject({ code: 'ENOENT', message: expect.stringContaining('no such file or directory') });
+    await expect(takeInChild(settings, file)).rejects.toThrow(`${file} ja existeix`);
+    await expect(takeInChild(settings, path.join(dir, 'no-such-folder', 'child.zip'))).rejects.toMatchObject({ code: 'ENOENT', message: expect.stringContaining('no such file or directory') });
   });
 });
 

@@ -14,7 +14,7 @@ import yauzl from 'yauzl';
 import { utcDay } from '../../../common/dates.js';
 import { zipEnd, zipEntryHeaders } from '../../../common/zip.js';
 import { createDb, type Db } from '../../db/connection.js';
-import { createMediaStore, folderMediaStore, isMediaName } from '../../media/store.js';
+import { createMediaStore, folderMediaStore, isMediaName, type MediaSettings } from '../../media/store.js';
 import { snapshotDatabase } from './snapshot.js';
 
 export const DATABASE_ENTRY = 'revista.sqlite';
@@ -23,6 +23,11 @@ export const MEDIA_PREFIX = 'media/';
 /** revista-estany-AAAA-MM-DD.zip, the day of the copy. */
 export function backupArchiveName(now = new Date()): string {
   return `revista-estany-${utcDay(now.getTime())}.zip`;
+}
+
+/** What a backup copies, or where a restore puts it: the SQLite database's file and the media (the server's settings). */
+export interface BackupSource extends MediaSettings {
+  databaseFile: string;
 }
 
 /** What a backup holds, for its verification: rows per table of the copy, and each media file's size. */
@@ -43,12 +48,6 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const name of tables) counts[name] = Number((await db(name).count<{ n: number }[]>({ n: '*' }))[0]!.n);
   return counts;
-}
-
-/** Where the media are: a folder (MEDIA_DIR), or inside the database (config.ts's MEDIA_STORE). */
-export interface MediaSettings {
-  mediaStore: 'folder' | 'database';
-  mediaDir: string;
 }
 
 /**
@@ -202,17 +201,11 @@ export async function eachEntry(zip: yauzl.ZipFile, each: (name: string, bytes: 
   });
 }
 
-interface RestoreTarget {
-  databaseFile: string;
-  mediaStore: 'folder' | 'database';
-  mediaDir: string;
-}
-
 /**
  * Puts a backup back: the database at `databaseFile`, which must not exist yet (restore into an
  * empty place, never over a magazine), and the media into the configured store.
  */
-export async function restoreBackup(file: string, target: RestoreTarget): Promise<{ mediaFiles: number }> {
+export async function restoreBackup(file: string, target: BackupSource): Promise<{ mediaFiles: number }> {
   if (fs.existsSync(target.databaseFile)) {
     throw new Error(`${target.databaseFile} ja existeix: treu-lo d’aquí (o fes que DATABASE_FILE apunti a un altre lloc) abans de restaurar.`);
   }

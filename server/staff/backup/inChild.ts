@@ -8,11 +8,9 @@ import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BackupSource } from './archive.js';
 
-export interface ChildTask {
-  databaseFile: string;
-  mediaStore: 'folder' | 'database';
-  mediaDir: string;
+export interface ChildTask extends BackupSource {
   /** Where the archive is written (it must not exist). */
   file: string;
 }
@@ -25,9 +23,15 @@ function childScript(): { script: string; execArgv: string[] } {
   return { script: path.join(path.dirname(here), 'backup-child.js'), execArgv: [] };
 }
 
-/** Resolves once the archive is written and verified; rejects with the child's reason (and its code: ENOSPC). */
-export function takeInChild(task: ChildTask): Promise<{ mediaFiles: number }> {
+/**
+ * Writes the backup of `source` to `file` and verifies it; resolves once done, rejects with the
+ * child's reason (and its code: ENOSPC).
+ */
+export function takeInChild(source: BackupSource, file: string): Promise<{ mediaFiles: number }> {
   const { script, execArgv } = childScript();
+  // The three settings alone, whatever else `source` holds (the server's whole configuration):
+  // the task is the child's argument, which `ps` shows.
+  const task: ChildTask = { databaseFile: source.databaseFile, mediaStore: source.mediaStore, mediaDir: source.mediaDir, file };
   return new Promise((resolve, reject) => {
     // ELECTRON_RUN_AS_NODE: in the desktop app the server's process is Electron's, run as Node.
     const child = fork(script, [JSON.stringify(task)], { execArgv, env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });

@@ -14,14 +14,14 @@ import { streamAnswer } from '../../http/streamAnswer.js';
 import type { adminApi, BackupStatus } from '../../../common/api/admin.js';
 import { FileReply } from '../../http/answers.js';
 import type { Handlers } from '../../http/mount.js';
-import { backupArchiveName, type MediaSettings } from './archive.js';
+import { backupArchiveName, type BackupSource } from './archive.js';
 import { takeInChild } from './inChild.js';
 import type { BackupSchedule } from './schedule.js';
-import { databaseFileOf, PG_DUMP_HINT } from './snapshot.js';
+import { PG_DUMP_HINT } from './snapshot.js';
 
 const OFF: BackupStatus = { state: 'off', dir: null, lastSuccess: null, lastFailure: null, nextAt: null };
 
-export function backupHandlers(db: Db, media: MediaSettings, schedule?: BackupSchedule): Pick<Handlers<typeof adminApi>, 'backupStatus' | 'backup'> {
+export function backupHandlers(db: Db, source: BackupSource, schedule?: BackupSchedule): Pick<Handlers<typeof adminApi>, 'backupStatus' | 'backup'> {
   return {
     backupStatus: async () => schedule?.status() ?? OFF,
     backup: async () => {
@@ -32,7 +32,7 @@ export function backupHandlers(db: Db, media: MediaSettings, schedule?: BackupSc
           const file = path.join(dir, 'copy.zip');
           // Taken and verified as the automatic backups are: in a child process at the lowest CPU
           // priority, beside the readers.
-          await takeInChild({ databaseFile: databaseFileOf(db), mediaStore: media.mediaStore, mediaDir: media.mediaDir, file });
+          await takeInChild(source, file);
           res.set({
             'Content-Type': 'application/zip',
             'Content-Length': String(fs.statSync(file).size),

@@ -14,7 +14,8 @@ import path from 'node:path';
 import type { BackupStatus } from '../../../common/api/admin.js';
 import { log } from '../../log/logger.js';
 import { backupFailures, backupLastDuration, backupLastFailure, backupLastSize, backupLastSuccess } from '../../metrics/registry.js';
-import { takeInChild, type ChildTask } from './inChild.js';
+import type { BackupSource } from './archive.js';
+import { takeInChild } from './inChild.js';
 import { automaticBackupName, automaticBackupTime, backupsToDelete, type Retention } from './rotation.js';
 
 export interface Clock {
@@ -41,9 +42,6 @@ export interface ScheduleOptions {
    */
   take?: (file: string) => Promise<unknown>;
 }
-
-/** What is copied: the database file and the media. */
-export type BackupSource = Omit<ChildTask, 'file'>;
 
 type Record = Pick<BackupStatus, 'lastSuccess' | 'lastFailure'>;
 
@@ -88,9 +86,7 @@ export class BackupSchedule {
     private readonly options: ScheduleOptions,
   ) {
     this.clock = options.clock ?? systemClock;
-    // The three settings alone: the task is the child's argument, which `ps` shows.
-    const { databaseFile, mediaStore, mediaDir } = source;
-    this.take = options.take ?? ((file) => takeInChild({ databaseFile, mediaStore, mediaDir, file }));
+    this.take = options.take ?? ((file) => takeInChild(source, file));
     this.startedAt = this.clock.now();
   }
 

@@ -29,7 +29,7 @@ export async function snapshotDatabase(db: Db, file: string): Promise<void> {
 }
 
 /** The file a SQLite knex instance opened (connection.ts's createDb). */
-export function databaseFileOf(db: Db): string {
+function databaseFileOf(db: Db): string {
   const connection = db.client.config.connection as { filename?: unknown };
   if (typeof connection.filename !== 'string') throw new Error('la base de dades SQLite no diu quin fitxer és');
   return connection.filename;

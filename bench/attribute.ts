@@ -11,9 +11,13 @@
  *   B_BUNDLE=<a bundle> npx tsx bench/attribute.ts [path] [seconds] [env]
  *     B runs another build of the server (a copy of dist/server/main.js with a change, say), with
  *     logs and metrics on like A when `env` is 'on'.
+ *   FRAME=<regular expression> …   the frames under the one it matches instead of the listener's
+ *     (FRAME=entry_SYSCALL_64: which system calls).
+ *   TIERS=1 …   frames keep V8's mark of the tier that ran them (* TurboFan, + Maglev, ^ Sparkplug,
+ *     ~ the interpreter): code run too rarely to be optimized shows as ^ or ~.
  *
  * Prints the totals, a few call paths every request takes, and the frames under the 'close'
- * listener (server/http/requestWatch.ts's `answered`) that differ most.
+ * listener (server/http/requestWatch.ts's `answered`) that differ most, either way.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +31,8 @@ const OFF = { LOG_LEVEL: 'warn' };
 const ON = { LOG_LEVEL: 'info', METRICS_TOKEN: 'bench-metrics-token-0123456789' };
 /** server/http/requestWatch.ts's one 'close' listener, where the logs and metrics are made. */
 const LISTENER = /^JS:\W?answered /;
+/** The frame whose callees are listed. */
+const UNDER = process.env.FRAME ? new RegExp(process.env.FRAME) : LISTENER;
 /** Call paths every cached request takes, by the frame that starts them. */
 const PATHS: [string, RegExp][] = [
   ['every sample', /./],
@@ -52,7 +58,7 @@ function samples(text: string): Sample[] {
 }
 
 /** A frame's name without its tier mark (*, ^, ~, +) and with the bundle's address shortened. */
-const frameName = (frame: string) => frame.replace(/^JS:[*~^+]?/, 'JS:').replace(/file:\/\/\/\S+?\/dist\/server\/main\.js:(\d+):\d+/, 'main.js:$1');
+const frameName = (frame: string) => (process.env.TIERS ? frame : frame.replace(/^JS:[*~^+]?/, 'JS:')).replace(/file:\/\/\/\S+?\/dist\/server\/main\.js:(\d+):\d+/, 'main.js:$1');
 
 async function main(): Promise<void> {
   const urlPath = process.argv[2] ?? '/api/issues/latest';
@@ -91,11 +97,11 @@ async function main(): Promise<void> {
       lines.push(row(label, perRequest(count(0), 0), perRequest(count(1), 1)));
     }
     lines.push(row("the servers' other threads", perRequest(bySide[0]!.filter((s) => !s.main).length, 0), perRequest(bySide[1]!.filter((s) => !s.main).length, 1)));
-    // Under the 'close' listener: each sample counted for the frame it called.
+    // Under the 'close' listener (or FRAME's frame): each sample counted for the frame it called.
     const under = bySide.map((side) => {
       const counts = new Map<string, number>();
       for (const s of side) {
-        const at = s.frames.findLastIndex((f) => LISTENER.test(f));
+        const at = s.frames.findLastIndex((f) => UNDER.test(f));
         if (at < 0) continue;
         const key = at === 0 ? '(itself)' : s.frames.slice(Math.max(at - 2, 0), at).reverse().map(frameName).join(' > ');
         counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -105,8 +111,10 @@ async function main(): Promise<void> {
     const keys = [...new Set([...under[0]!.keys(), ...under[1]!.keys()])];
     const cost = (i: number, key: string) => perRequest(under[i]!.get(key) ?? 0, i);
     keys.sort((x, y) => cost(1, y) - cost(0, y) - (cost(1, x) - cost(0, x)));
-    lines.push('', "under the 'close' listener, by the two frames below it:", `${'A'.padStart(8)} ${'B'.padStart(8)} B − A`);
-    for (const key of keys.slice(0, 15)) lines.push(`${numbers(cost(0, key), cost(1, key))}  ${key}`);
+    lines.push('', `under ${process.env.FRAME ?? "the 'close' listener"}, by the two frames below it:`, `${'A'.padStart(8)} ${'B'.padStart(8)} B − A`);
+    // The 12 that cost B most against A, and the 12 that cost A most.
+    const shown = keys.length > 24 ? [...keys.slice(0, 12), ...keys.slice(-12)] : keys;
+    for (const key of shown) lines.push(`${numbers(cost(0, key), cost(1, key))}  ${key}`);
     console.info(lines.join('\n'));
   } finally {
     await Promise.all(both.map((server) => server.stop()));

@@ -11,6 +11,8 @@
  *   B_BUNDLE=<a bundle> npx tsx bench/attribute.ts [path] [seconds] [env]
  *     B runs another build of the server (a copy of dist/server/main.js with a change, say), with
  *     logs and metrics on like A when `env` is 'on'.
+ *   B_ENV='{"LOG_LEVEL":"warn"}' …   B's settings over ON's (here: metrics alone, no request line;
+ *     '{"METRICS_TOKEN":null}': the request lines alone).
  *   FRAME=<regular expression> …   the frames under the one it matches instead of the listener's
  *     (FRAME=entry_SYSCALL_64: which system calls).
  *   TIERS=1 …   frames keep V8's mark of the tier that ran them (* TurboFan, + Maglev, ^ Sparkplug,
@@ -29,6 +31,13 @@ import { BUILT, startBenchServer, type BenchServer } from './lib/server.js';
 const HZ = 4999;
 const OFF = { LOG_LEVEL: 'warn' };
 const ON = { LOG_LEVEL: 'info', METRICS_TOKEN: 'bench-metrics-token-0123456789' };
+/**
+ * B's settings: ON, or ON with B_ENV's JSON over it, a null leaving a setting out
+ * (B_ENV='{"LOG_LEVEL":"warn"}': metrics alone; '{"METRICS_TOKEN":null}': the request lines alone).
+ */
+const B_ENV = Object.fromEntries(
+  Object.entries({ ...ON, ...(JSON.parse(process.env.B_ENV ?? '{}') as Record<string, string | null>) }).filter((entry): entry is [string, string] => entry[1] !== null),
+);
 /** server/http/requestWatch.ts's one 'close' listener, where the logs and metrics are made. */
 const LISTENER = /^JS:\W?answered /;
 /** The frame whose callees are listed. */
@@ -73,7 +82,11 @@ async function main(): Promise<void> {
   const options = { logs: 'file' as const, nodeArgs: ['--perf-basic-prof'] };
   const aOn = process.argv[4] === 'on';
   const a = await startBenchServer(aOn ? ON : OFF, { ...options, bundle: BUILT });
-  const b = await startBenchServer(ON, { ...options, bundle: process.env.B_BUNDLE ?? BUILT });
+  // A is stopped if B cannot start (a setting it refuses): it would outlive this process.
+  const b = await startBenchServer(B_ENV, { ...options, bundle: process.env.B_BUNDLE ?? BUILT }).catch(async (error: unknown) => {
+    await a.stop();
+    throw error;
+  });
   const both: BenchServer[] = [a, b];
   const data = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'revista-attribute-')), 'perf.data');
   try {
@@ -89,7 +102,7 @@ async function main(): Promise<void> {
     const numbers = (x: number, y: number) => `${x.toFixed(2).padStart(8)} ${y.toFixed(2).padStart(8)} ${(y - x >= 0 ? '+' : '') + (y - x).toFixed(2)}`;
     const row = (label: string, x: number, y: number) => `${label.padEnd(44)} ${numbers(x, y)}`;
     const lines = [
-      `${urlPath}: A logs and metrics ${aOn ? 'on' : 'off'}, B on${process.env.B_BUNDLE ? ` (${process.env.B_BUNDLE})` : ''}, at once on CPU ${where.servers}; ${loads[0]!.requests} and ${loads[1]!.requests} requests in ${seconds} s`,
+      `${urlPath}: A logs and metrics ${aOn ? 'on' : 'off'}, B on${process.env.B_ENV ? ` with ${process.env.B_ENV}` : ''}${process.env.B_BUNDLE ? ` (${process.env.B_BUNDLE})` : ''}, at once on CPU ${where.servers}; ${loads[0]!.requests} and ${loads[1]!.requests} requests in ${seconds} s`,
       `${'µs a request'.padEnd(44)} ${'A'.padStart(8)} ${'B'.padStart(8)} B − A`,
     ];
     for (const [label, start] of PATHS) {

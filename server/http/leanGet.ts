@@ -13,6 +13,7 @@ import { cacheKey, encodingFor, type CachedAnswer, type ResponseCache } from './
 import { notModified } from './conditional.js';
 import { readerCookies } from './fontsCookie.js';
 import { requestPath } from './requestPath.js';
+import { watchedRequestId } from './requestWatch.js';
 import { SECURITY_HEADERS } from './security.js';
 
 interface Source {
@@ -44,16 +45,26 @@ export class LeanGets {
   }
 }
 
+/**
+ * A head's headers as Node's writeHead takes a list, `[name, value, name, value…]`. Handed a list
+ * (or an object) on an answer with no header set before it, Node writes them as given, each
+ * checked once; once any header has been set (`setHeader`), it sets every one of them the same way
+ * first, which cost a cached answer more than the rest of its answering did (server/http/requestWatch.ts).
+ */
+type HeaderList = string[];
+
 /** The headers of a kept answer, made once per answer, address and encoding (answers are immutable). */
 interface Prepared {
-  notModified: Record<string, string>;
-  plain: Record<string, string | number>;
-  gzip: Record<string, string | number>;
+  notModified: HeaderList;
+  plain: HeaderList;
+  gzip: HeaderList;
   /** Made when first needed: the brotli body comes a moment after the answer is kept. */
-  br?: Record<string, string | number>;
+  br?: HeaderList;
 }
 
 const prepared = new WeakMap<CachedAnswer, Map<string, Prepared>>();
+
+const listOf = (headers: Record<string, string | number>): HeaderList => Object.entries(headers).flatMap(([name, value]) => [name, String(value)]);
 
 function prepare(req: IncomingMessage, url: string, entry: CachedAnswer, cacheControl: string, byFonts: boolean): Prepared {
   let byUrl = prepared.get(entry);
@@ -65,25 +76,31 @@ function prepare(req: IncomingMessage, url: string, entry: CachedAnswer, cacheCo
   if (robots) common['X-Robots-Tag'] = robots;
   if (entry.lastModified) common['Last-Modified'] = entry.lastModified;
   const made: Prepared = {
-    notModified: common,
-    plain: { ...common, 'Content-Type': entry.contentType, 'Content-Length': entry.body.length },
-    gzip: { ...common, 'Content-Type': entry.contentType, 'Content-Length': entry.gzip.length, 'Content-Encoding': 'gzip' },
+    notModified: listOf(common),
+    plain: listOf({ ...common, 'Content-Type': entry.contentType, 'Content-Length': entry.body.length }),
+    gzip: listOf({ ...common, 'Content-Type': entry.contentType, 'Content-Length': entry.gzip.length, 'Content-Encoding': 'gzip' }),
   };
   byUrl.set(url, made);
   return made;
+}
+
+/** The head of this answer: the kept headers and the request's id (every answer says it: requestWatch.ts). */
+function head(req: IncomingMessage, headers: HeaderList): HeaderList {
+  const id = watchedRequestId(req);
+  return id === undefined ? headers : [...headers, 'X-Request-Id', id];
 }
 
 function send(req: IncomingMessage, res: ServerResponse, url: string, found: { entry: CachedAnswer; cacheControl: string; byFonts: boolean }): void {
   const { entry } = found;
   const headers = prepare(req, url, entry, found.cacheControl, found.byFonts);
   if (entry.status >= 200 && entry.status < 300 && notModified(req, entry.etag, entry.lastModified)) {
-    res.writeHead(304, headers.notModified);
+    res.writeHead(304, head(req, headers.notModified));
     res.end();
     return;
   }
   const encoding = encodingFor(entry, req.headers['accept-encoding']);
-  if (encoding === 'br') headers.br ??= { ...headers.notModified, 'Content-Type': entry.contentType, 'Content-Length': entry.br!.length, 'Content-Encoding': 'br' };
-  res.writeHead(entry.status, encoding === 'br' ? headers.br! : encoding === 'gzip' ? headers.gzip : headers.plain);
+  if (encoding === 'br') headers.br ??= [...headers.notModified, ...listOf({ 'Content-Type': entry.contentType, 'Content-Length': entry.br!.length, 'Content-Encoding': 'br' })];
+  res.writeHead(entry.status, head(req, encoding === 'br' ? headers.br! : encoding === 'gzip' ? headers.gzip : headers.plain));
   res.end(req.method === 'HEAD' ? undefined : encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body);
 }
 

@@ -5,6 +5,12 @@
  * (server/metrics/http.ts). It wraps the whole HTTP server, so the lean paths are seen like the
  * Express routes.
  *
+ * The id goes into the answer's head where the answer is made: a cached answer
+ * (server/http/leanGet.ts) lists it with its other headers, and withRequestIdHeader sets it for the
+ * rest. Set here, ahead of every answer, it made Node merge each cached answer's headers into its
+ * own (a `setHeader` a header, each name lower-cased and checked again, into an object in
+ * dictionary mode): 9–15 µs of a cached answer's 45–100 (docs/performance.md › Server side › Cached answers).
+ *
  * The observers share ONE 'close' listener per answer, never one each: an emitter's second
  * listener makes Node keep them in an array (`[existing, listener]`, node:events), a literal whose
  * allocation site every emitter of the process shares. The ops benchmark saw V8 pretenure it
@@ -41,6 +47,20 @@ export function requestTag(req: IncomingMessage): { id?: string; route?: string 
   return facts ? { id: facts.id, route: facts.route } : {};
 }
 
+/** The id of a request the server has seen arrive (none for one it has not: a listener run alone). */
+export function watchedRequestId(req: IncomingMessage): string | undefined {
+  return (req as Tracked)[FACTS]?.id;
+}
+
+/** The listener with the X-Request-Id of every answer it makes set before it runs. */
+export function withRequestIdHeader(listener: RequestListener): RequestListener {
+  return (req, res) => {
+    const id = watchedRequestId(req);
+    if (id !== undefined) res.setHeader('X-Request-Id', id);
+    listener(req, res);
+  };
+}
+
 /** The facts of a request (made on first asking, its path matched with them: server/http/requestPath.ts). */
 export function requestFacts(req: IncomingMessage, trust: TrustProxy, started = 0): RequestFacts {
   const tracked = req as Tracked;
@@ -48,11 +68,11 @@ export function requestFacts(req: IncomingMessage, trust: TrustProxy, started = 
   return tracked[FACTS];
 }
 
-/** The listener with every answer's X-Request-Id set and, when there are observers, their one 'close' listener. */
+/** The listener with every request's facts made as it arrives and, when there are observers, their one 'close' listener. */
 export function withRequestWatch(listener: RequestListener, trust: TrustProxy, observers: readonly AnswerObserver[]): RequestListener {
   if (observers.length === 0) {
     return (req, res) => {
-      res.setHeader('X-Request-Id', requestFacts(req, trust).id);
+      requestFacts(req, trust);
       listener(req, res);
     };
   }
@@ -65,7 +85,7 @@ export function withRequestWatch(listener: RequestListener, trust: TrustProxy, o
     for (const observe of observers) observe(req, this, facts, ms);
   }
   return (req, res) => {
-    res.setHeader('X-Request-Id', requestFacts(req, trust, performance.now()).id);
+    requestFacts(req, trust, performance.now());
     res.on('close', answered);
     listener(req, res);
   };

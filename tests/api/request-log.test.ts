@@ -83,6 +83,33 @@ describe('request log lines (LOG_LEVEL=info)', () => {
     expect(lines.join('')).not.toMatch(/un-poema-que-no-hi-es|camps=tots|no-existeix/);
   });
 
+  it('gives every cached answer sent ahead of Express its id among its headers: each encoding, HEAD, a 304', async () => {
+    server = await startTestServer({ logLevel: 'info' });
+    // The first asking of each is Express's, which keeps the answer; the rest are the lean path's.
+    for (const path of ['/api/issues/latest', '/api/authors']) await (await server.get(path)).arrayBuffer();
+    await expect.poll(() => requestLines().length).toBe(2);
+    const asked: Response[] = [];
+    for (const encoding of ['gzip', 'br', 'identity']) asked.push(await server.get('/api/issues/latest', { headers: { 'Accept-Encoding': encoding } }));
+    asked.push(await server.get('/api/issues/latest', { method: 'HEAD' }));
+    asked.push(await server.get('/api/issues/latest', { headers: { 'If-None-Match': asked[0]!.headers.get('etag')! } }));
+    asked.push(await server.get('/api/authors'));
+    for (const answer of asked) await answer.arrayBuffer();
+    expect(asked.map((a) => a.status)).toEqual([200, 200, 200, 200, 304, 200]);
+    await expect.poll(() => requestLines().length).toBe(8);
+    const logged = requestLines().slice(2);
+    asked.forEach((answer, i) => {
+      expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(answer.headers.get('x-request-id')).toBe(logged[i]!.req?.id);
+      // The kept headers go with it, as Express sent them.
+      expect(answer.headers.get('etag')).toEqual(i < 5 ? asked[0]!.headers.get('etag') : expect.stringMatching(/^(W\/)?"/));
+      expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+    });
+    expect(new Set(asked.map((a) => a.headers.get('x-request-id'))).size).toBe(asked.length);
+    expect(asked[0]!.headers.get('content-encoding')).toBe('gzip');
+    expect(asked[2]!.headers.get('content-encoding')).toBeNull();
+    expect(asked[2]!.headers.get('content-length')).toBe(String((await server.get('/api/issues/latest', { headers: { 'Accept-Encoding': 'identity' } }).then((r) => r.arrayBuffer())).byteLength));
+  });
+
   it('keeps the id a trusted proxy sends, and replaces one from an untrusted client or a forged one', async () => {
     server = await startTestServer({ logLevel: 'info' });
     const proxied = await server.get('/api/issues/latest', { headers: { 'X-Request-Id': 'nginx-7f3a9c.42' } });

@@ -31,7 +31,7 @@ import { healthHandlers } from './http/health.js';
 import { LeanGets, withLeanGets } from './http/leanGet.js';
 import { withLeanPosts } from './http/leanPost.js';
 import { requestLine } from './http/requestLog.js';
-import { withRequestIdHeader, withRequestWatch, type AnswerObserver } from './http/requestWatch.js';
+import { requestIdHeader, withRequestWatch, type AnswerObserver } from './http/requestWatch.js';
 import type { TrustProxy } from './http/requestId.js';
 import { log } from './log/logger.js';
 import { instrumentDatabase } from './metrics/database.js';
@@ -136,9 +136,9 @@ export function createServer(context: AppContext): RevistaServer {
   let draining = false;
   const { app, scheduler } = assembleApp({ ...context, searches, counters, stats, lean, draining: () => draining });
   const beacon = pageViewBeacon(views, { trackRateLimitPerMinute: context.config.trackRateLimit });
-  // Every answer says its request's id, logged or not: a cached one in its head, the rest set
-  // before they run (server/http/requestWatch.ts). The request lines cost nothing when off.
-  const listener = withLeanGets(withRequestIdHeader(withLeanPosts(app, counters, [beacon])), lean);
+  const listener = withLeanGets(withLeanPosts(app, counters, [beacon]), lean);
+  // Every answer says its request's id, logged or not: the lean ones in their own head, Express's
+  // by its first middleware (server/http/requestWatch.ts). The request lines cost nothing when off.
   const trust = app.get('trust proxy fn') as TrustProxy;
   const logger = log.child({}, { level: context.config.logLevel });
   const { metricsToken, metricsPort } = context.config;
@@ -236,6 +236,7 @@ function assembleApp({
   app.disable('x-powered-by');
   // The lean beacon path reads the same compiled setting ('trust proxy fn'): one rule for both.
   app.set('trust proxy', config.trustProxy);
+  app.use(requestIdHeader);
   app.use(securityHeaders);
   app.use(admin.resolveAudience);
   // The search beacon is busy and answers a few bytes: ahead of compression and the API's routers,

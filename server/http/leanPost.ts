@@ -15,7 +15,7 @@ import { errorBody, errorHeaders, HttpError, knownError } from './errors.js';
 import type { RateLimitCounters } from './rateLimitStore.js';
 import { SECURITY_HEADERS } from './security.js';
 import { log } from '../log/logger.js';
-import { requestTag } from './requestWatch.js';
+import { requestTag, watchedRequestId } from './requestWatch.js';
 
 /** What a lean handler may read of its request. */
 export interface LeanRequest {
@@ -37,9 +37,13 @@ type TrustProxy = (address: string, hop: number) => boolean;
 
 const RESPONSE_HEADERS = { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
+/** The answer, its request's id among its headers (server/http/requestWatch.ts: none set before). */
 function reply(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}): void {
   const payload = JSON.stringify(body);
-  res.writeHead(status, { ...RESPONSE_HEADERS, ...headers, 'Content-Length': Buffer.byteLength(payload) });
+  const head: Record<string, string | number> = { ...RESPONSE_HEADERS, ...headers, 'Content-Length': Buffer.byteLength(payload) };
+  const id = watchedRequestId(res.req);
+  if (id !== undefined) head['X-Request-Id'] = id;
+  res.writeHead(status, head);
   res.end(payload);
 }
 

@@ -6,8 +6,9 @@
  * Express routes.
  *
  * The id goes into the answer's head where the answer is made: a cached answer
- * (server/http/leanGet.ts) lists it with its other headers, and withRequestIdHeader sets it for the
- * rest. Set here, ahead of every answer, it made Node merge each cached answer's headers into its
+ * (server/http/leanGet.ts) and a lean POST's (server/http/leanPost.ts) list it with their other
+ * headers, and Express's first middleware (requestIdHeader) sets it for the rest. Set here, ahead of
+ * every answer, it made Node merge each cached answer's headers into its
  * own (a `setHeader` a header, each name lower-cased and checked again, into an object in
  * dictionary mode): 9–15 µs of a cached answer's 45–100 (docs/performance.md › Server side › Cached answers).
  *
@@ -52,13 +53,11 @@ export function watchedRequestId(req: IncomingMessage): string | undefined {
   return (req as Tracked)[FACTS]?.id;
 }
 
-/** The listener with the X-Request-Id of every answer it makes set before it runs. */
-export function withRequestIdHeader(listener: RequestListener): RequestListener {
-  return (req, res) => {
-    const id = watchedRequestId(req);
-    if (id !== undefined) res.setHeader('X-Request-Id', id);
-    listener(req, res);
-  };
+/** Express's first middleware: the answers Express makes say their request's id (lean ones write it in their own head). */
+export function requestIdHeader(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  const id = watchedRequestId(req);
+  if (id !== undefined) res.setHeader('X-Request-Id', id);
+  next();
 }
 
 /** The facts of a request (made on first asking, its path matched with them: server/http/requestPath.ts). */

@@ -110,6 +110,21 @@ describe('request log lines (LOG_LEVEL=info)', () => {
     expect(asked[2]!.headers.get('content-length')).toBe(String((await server.get('/api/issues/latest', { headers: { 'Accept-Encoding': 'identity' } }).then((r) => r.arrayBuffer())).byteLength));
   });
 
+  it('gives the beacon’s lean answers their id among their headers, a refused one too', async () => {
+    server = await startTestServer({ logLevel: 'info' });
+    const counted = await server.send('POST', '/api/connections/track', { path: '/arxiu' });
+    const refused = await fetch(`${server.url}/api/connections/track`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"path":' });
+    for (const answer of [counted, refused]) await answer.arrayBuffer();
+    expect([counted.status, refused.status]).toEqual([200, 400]);
+    await expect.poll(() => requestLines().length).toBe(2);
+    expect(requestLines().map((e) => [e.req?.route, e.req?.id])).toEqual([
+      ['POST /api/connections/track', counted.headers.get('x-request-id')],
+      ['POST /api/connections/track', refused.headers.get('x-request-id')],
+    ]);
+    expect(counted.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(refused.headers.get('x-request-id')).not.toBe(counted.headers.get('x-request-id'));
+  });
+
   it('keeps the id a trusted proxy sends, and replaces one from an untrusted client or a forged one', async () => {
     server = await startTestServer({ logLevel: 'info' });
     const proxied = await server.get('/api/issues/latest', { headers: { 'X-Request-Id': 'nginx-7f3a9c.42' } });

@@ -7,10 +7,10 @@
  *
  * The id goes into the answer's head where the answer is made: a cached answer
  * (server/http/leanGet.ts) and a lean POST's (server/http/leanPost.ts) list it with their other
- * headers, and Express's first middleware (requestIdHeader) sets it for the rest. Set here, ahead of
- * every answer, it made Node merge each cached answer's headers into its
- * own (a `setHeader` a header, each name lower-cased and checked again, into an object in
- * dictionary mode): 9–15 µs of a cached answer's 45–100 (docs/performance.md › Server side › Cached answers).
+ * headers, and Express's first middleware (requestIdHeader) sets it for the rest. Set here, ahead
+ * of every answer, it made Node merge each cached answer's headers into its own (a `setHeader` a
+ * header: each name lower-cased and checked again, into an object in dictionary mode), 9–15 µs of
+ * a cached answer's 45–100 (docs/performance.md › Server side › Cached answers).
  *
  * The observers share ONE 'close' listener per answer, never one each: an emitter's second
  * listener makes Node keep them in an array (`[existing, listener]`, node:events), a literal whose

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './drawInBrowser.js';
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 
@@ -83,6 +84,8 @@ test('reader routes load no PDF code or print fonts', async ({ page }) => {
   await expect(page.locator('main')).toBeVisible();
   await page.goto('/edicio/12');
   await expect(page.locator('main h1').first()).toBeVisible();
+  // Live, so its code is in (the boot script may start it after a quiet spell on the network).
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(loaded.filter((url) => /edition-pdf|jspdf|\.ttf(\?|$)/.test(url))).toEqual([]);
 });

@@ -23,7 +23,11 @@ async function preloadedBy(page: Page, path: string, status = 200): Promise<stri
   return [...links, ...code].map((href) => href.replaceAll('&amp;', '&'));
 }
 
-/** Opens a page and counts every request by path + query. */
+/**
+ * Opens a page and counts every request by path + query until the page is live. Quiet network is
+ * not enough: the boot script starts the code only once the page is painted and loaded, and on a
+ * loaded machine that can come after 500 ms without a request (the code then never counted).
+ */
 async function openCounting(page: Page, path: string): Promise<{ counts: Map<string, number>; warnings: string[] }> {
   const counts = new Map<string, number>();
   const warnings: string[] = [];
@@ -36,6 +40,7 @@ async function openCounting(page: Page, path: string): Promise<{ counts: Map<str
     if (/preload/i.test(message.text())) warnings.push(message.text());
   });
   await page.goto(path, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
   return { counts, warnings };
 }
 

@@ -18,8 +18,9 @@
  *   TIERS=1 …   frames keep V8's mark of the tier that ran them (* TurboFan, + Maglev, ^ Sparkplug,
  *     ~ the interpreter): code run too rarely to be optimized shows as ^ or ~.
  *
- * Prints the totals, a few call paths every request takes, and the frames under the 'close'
- * listener (server/http/requestWatch.ts's `answered`) that differ most, either way.
+ * Prints the totals, a few call paths every request takes, and the frames under
+ * server/http/requestWatch.ts's `answered` (the observers told of an answer) that differ most,
+ * either way.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,14 +39,14 @@ const ON = { LOG_LEVEL: 'info', METRICS_TOKEN: 'bench-metrics-token-0123456789' 
 const B_ENV = Object.fromEntries(
   Object.entries({ ...ON, ...(JSON.parse(process.env.B_ENV ?? '{}') as Record<string, string | null>) }).filter((entry): entry is [string, string] => entry[1] !== null),
 );
-/** server/http/requestWatch.ts's one 'close' listener, where the logs and metrics are made. */
+/** server/http/requestWatch.ts's `answered`, where the observers (the log line, the metrics) are told of an answer. */
 const LISTENER = /^JS:\W?answered /;
 /** The frame whose callees are listed. */
 const UNDER = process.env.FRAME ? new RegExp(process.env.FRAME) : LISTENER;
 /** Call paths every cached request takes, by the frame that starts them. */
 const PATHS: [string, RegExp][] = [
   ['every sample', /./],
-  ["the 'close' listener (answered)", LISTENER],
+  ['the observers told (answered)', LISTENER],
   ['process.nextTick callbacks', /processTicksAndRejections/],
   ['the request handler (parserOnIncoming)', /parserOnIncoming/],
   ['system calls', /entry_SYSCALL_64/],
@@ -110,7 +111,7 @@ async function main(): Promise<void> {
       lines.push(row(label, perRequest(count(0), 0), perRequest(count(1), 1)));
     }
     lines.push(row("the servers' other threads", perRequest(bySide[0]!.filter((s) => !s.main).length, 0), perRequest(bySide[1]!.filter((s) => !s.main).length, 1)));
-    // Under the 'close' listener (or FRAME's frame): each sample counted for the frame it called.
+    // Under `answered` (or FRAME's frame): each sample counted for the frame it called.
     const under = bySide.map((side) => {
       const counts = new Map<string, number>();
       for (const s of side) {
@@ -124,7 +125,7 @@ async function main(): Promise<void> {
     const keys = [...new Set([...under[0]!.keys(), ...under[1]!.keys()])];
     const cost = (i: number, key: string) => perRequest(under[i]!.get(key) ?? 0, i);
     keys.sort((x, y) => cost(1, y) - cost(0, y) - (cost(1, x) - cost(0, x)));
-    lines.push('', `under ${process.env.FRAME ?? "the 'close' listener"}, by the two frames below it:`, `${'A'.padStart(8)} ${'B'.padStart(8)} B − A`);
+    lines.push('', `under ${process.env.FRAME ?? '`answered`'}, by the two frames below it:`, `${'A'.padStart(8)} ${'B'.padStart(8)} B − A`);
     // The 12 that cost B most against A, and the 12 that cost A most.
     const shown = keys.length > 24 ? [...keys.slice(0, 12), ...keys.slice(-12)] : keys;
     for (const key of shown) lines.push(`${numbers(cost(0, key), cost(1, key))}  ${key}`);

@@ -12,17 +12,21 @@
  * header: each name lower-cased and checked again, into an object in dictionary mode), 9–15 µs of
  * a cached answer's 45–100 (docs/performance.md › Server side › Cached answers).
  *
- * The observers share ONE 'close' listener per answer, never one each: an emitter's second
- * listener makes Node keep them in an array (`[existing, listener]`, node:events), a literal whose
- * allocation site every emitter of the process shares. The ops benchmark saw V8 pretenure it
- * (allocate it in the old generation, where the long-lived emitters' arrays live): from there each
- * answer's array kept its closures, request, response and header strings alive through every young
- * collection until a full one. With two listeners 2–4 kB a cached GET were promoted and scavenges
- * took 8–10 ms instead of ~1 ms, most of the logs and metrics' cost (docs/performance.md › Operations).
+ * The observers are told of an answer by Node itself, never by a listener of its own: Node publishes
+ * every finished answer on the 'http.server.response.finish' diagnostics channel (from the
+ * 'finish' listener it puts on every answer anyway), and an answer its client abandoned is told
+ * when its connection closes (one 'close' listener per connection, not per answer). A 'close'
+ * listener on each answer cost 1.7–2.1 µs a request, 4 % of a cached answer: the listener added
+ * to the answer's emitter, and Node's call of it in a tick of its own (bench/attribute.ts,
+ * docs/performance.md › Operations). A second listener would cost more still: an emitter's second
+ * listener makes Node keep them in an array whose allocation site every emitter shares, which V8
+ * pretenured, keeping each answer alive to a full collection.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 // Imported: the global `performance` is a getter on globalThis, looked up slowly at each call.
 import { performance } from 'node:perf_hooks';
+import diagnostics from 'node:diagnostics_channel';
+import type { Socket } from 'node:net';
 import { requestIdOf, type TrustProxy } from './requestId.js';
 import { requestPath } from './requestPath.js';
 import { routeId } from './routeId.js';
@@ -39,8 +43,12 @@ export interface RequestFacts {
 /** Told of each answer once it is finished or abandoned, with the milliseconds since the request arrived. */
 export type AnswerObserver = (req: IncomingMessage, res: ServerResponse, facts: RequestFacts, ms: number) => void;
 
+/** A request's facts as the watch keeps them: with who is to be told of its answer, until they are. */
+interface WatchedFacts extends RequestFacts {
+  observers: readonly AnswerObserver[] | undefined;
+}
 const FACTS = Symbol('requestFacts');
-type Tracked = IncomingMessage & { [FACTS]?: RequestFacts };
+type Tracked = IncomingMessage & { [FACTS]?: WatchedFacts };
 
 /** The id and route of a request the server has seen arrive, for the lines logged while answering it. */
 export function requestTag(req: IncomingMessage): { id?: string; route?: string } {
@@ -61,13 +69,46 @@ export function requestIdHeader(req: IncomingMessage, res: ServerResponse, next:
 }
 
 /** The facts of a request (made on first asking, its path matched with them: server/http/requestPath.ts). */
-export function requestFacts(req: IncomingMessage, trust: TrustProxy, started = 0): RequestFacts {
+function requestFacts(req: IncomingMessage, trust: TrustProxy, started = 0): WatchedFacts {
   const tracked = req as Tracked;
-  tracked[FACTS] ??= { id: requestIdOf(req, trust), route: routeId(req.method, requestPath(req)), sentBefore: req.socket.bytesWritten, started };
+  tracked[FACTS] ??= { id: requestIdOf(req, trust), route: routeId(req.method, requestPath(req)), sentBefore: req.socket.bytesWritten, started, observers: undefined };
   return tracked[FACTS];
 }
 
-/** The listener with every request's facts made as it arrives and, when there are observers, their one 'close' listener. */
+/** The answers of a connection whose observers are not yet told (more than one when requests are pipelined). */
+const PENDING = Symbol('pendingAnswers');
+type Connection = Socket & { [PENDING]?: ServerResponse[] };
+
+/** Tells an answer's observers, once: when it is finished, or when its connection closes first. */
+function answered(req: IncomingMessage, res: ServerResponse, connection: Connection | null): void {
+  const facts = (req as Tracked)[FACTS];
+  if (facts?.observers === undefined) return;
+  const observers = facts.observers;
+  facts.observers = undefined;
+  const pending = connection?.[PENDING];
+  if (pending !== undefined) {
+    const at = pending.indexOf(res);
+    if (at === 0) pending.shift();
+    else if (at > 0) pending.splice(at, 1);
+  }
+  const ms = performance.now() - facts.started;
+  for (const observe of observers) observe(req, res, facts, ms);
+}
+
+interface FinishMessage {
+  request: IncomingMessage;
+  response: ServerResponse;
+  socket: Connection;
+}
+let subscribed = false;
+
+function connectionClosed(this: Connection): void {
+  const pending = this[PENDING]!;
+  this[PENDING] = [];
+  for (const res of pending) answered(res.req, res, null);
+}
+
+/** The listener with every request's facts made as it arrives and, when there are observers, those told of its answer. */
 export function withRequestWatch(listener: RequestListener, trust: TrustProxy, observers: readonly AnswerObserver[]): RequestListener {
   if (observers.length === 0) {
     return (req, res) => {
@@ -75,17 +116,24 @@ export function withRequestWatch(listener: RequestListener, trust: TrustProxy, o
       listener(req, res);
     };
   }
-  // One function for every answer (the emitter calls it with the answer as `this`): no closure is
-  // made per request.
-  function answered(this: ServerResponse): void {
-    const req = this.req as Tracked;
-    const facts = req[FACTS]!;
-    const ms = performance.now() - facts.started;
-    for (const observe of observers) observe(req, this, facts, ms);
+  // One subscriber for the process, whichever servers it runs (the tests start several): an
+  // answer's facts name its own server's observers.
+  if (!subscribed) {
+    subscribed = true;
+    diagnostics.subscribe('http.server.response.finish', (message) => {
+      const { request, response, socket } = message as FinishMessage;
+      answered(request, response, socket);
+    });
   }
   return (req, res) => {
-    requestFacts(req, trust, performance.now());
-    res.on('close', answered);
+    requestFacts(req, trust, performance.now()).observers = observers;
+    const connection = req.socket as Connection;
+    let pending = connection[PENDING];
+    if (pending === undefined) {
+      connection[PENDING] = pending = [];
+      connection.once('close', connectionClosed);
+    }
+    pending.push(res);
     listener(req, res);
   };
 }

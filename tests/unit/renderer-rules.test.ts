@@ -100,6 +100,16 @@ describe('article body rules', () => {
     expect(openingParagraph([{ type: 'question', content: '?' }] as BodyBlock[])).toBe(-1);
   });
 
+  it('gives it to the paragraph after an epigraph or a dedication, not to them (set right, centred or in italics)', () => {
+    // The demo's 'Sessió contínua' opens with a quotation set right in italics.
+    const epigraph = { type: 'paragraph', content: '«Una pel·lícula vista sol és un record.»<br />— Ton Sureda', styles: '{"fontStyle":"italic","textAlign":"right"}' };
+    const dedication = { type: 'paragraph', content: 'A la meva mare', styles: '{"text-align":"center"}' };
+    const italic = { type: 'paragraph', content: 'Tot és veritat.', styles: '{"fontStyle":"italic"}' };
+    const justified = { type: 'paragraph', content: 'Durant dècades…', styles: '{"textAlign":"justify"}' };
+    expect(openingParagraph([epigraph, dedication, italic, justified] as BodyBlock[])).toBe(3);
+    expect(openingParagraph([epigraph, { type: 'paragraph', content: 'Durant dècades…' }] as BodyBlock[])).toBe(1);
+  });
+
   it('accepts YouTube embeds (and watch or short links) as privacy-enhanced embeds only', () => {
     expect(youtubeEmbedUrl('https://www.youtube.com/embed/dQw4w9WgXcQ')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(youtubeEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42')).toBe(

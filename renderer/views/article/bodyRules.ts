@@ -53,10 +53,19 @@ export function headingLevels(blocks: readonly Pick<BodyBlock, 'type'>[]): Map<n
   return levels;
 }
 
+/**
+ * A paragraph its author set apart by its own styles: aligned right or centred, or all in italics
+ * (an epigraph, a dedication), which the text's opening follows.
+ */
+function setApart(styles: string | undefined): boolean {
+  const style = parseBlockStyles(styles);
+  return ['right', 'center', 'end'].includes(String(style?.textAlign)) || style?.fontStyle === 'italic';
+}
+
 /** Index of the paragraph that opens the text (it gets the drop cap), or -1. */
 export function openingParagraph(blocks: readonly BodyBlock[]): number {
   return blocks.findIndex(
-    (block) => block.type === 'paragraph' && !block.className && !block.image && block.content.trim().length > 0,
+    (block) => block.type === 'paragraph' && !block.className && !block.image && block.content.trim().length > 0 && !setApart(block.styles),
   );
 }
 

@@ -112,8 +112,8 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
   // Every address but the API's: a cached page is sent ahead of Express to readers without a session.
   options.lean?.add((url) => !url.startsWith('/api/'), cache, HTML_CACHE_CONTROL, { byFonts: true });
 
-  /** A page module's code and styles (its screen's, when it loads apart), and a staff screen's faces. */
-  const assetsOf = (page: ServerRenderResult) => options.pageAssets?.(page.module, ROUTE_CLASS[page.page as RouteId] === 'staff', page.screenApart) ?? [];
+  /** A page module's code and styles (its screen's, when it loads apart), and the faces of a screen the browser draws in them: a staff screen, the kiosk. */
+  const assetsOf = (page: ServerRenderResult) => options.pageAssets?.(page.module, page.page === 'kiosk' || ROUTE_CLASS[page.page as RouteId] === 'staff', page.screenApart) ?? [];
 
   /** The body the server drew, with the screen's own styles as stylesheets (the page must look right before its code runs) and its code's names. */
   function bodyOf(page: ServerRenderResult, fonts: boolean): RenderedBody | undefined {

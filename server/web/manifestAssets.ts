@@ -1,5 +1,5 @@
 /**
- * The code and styles of the page a document opens on (and a staff screen's fonts), from Vite's
+ * The code and styles of the page a document opens on (and the faces of a screen the browser draws), from Vite's
  * build manifest (build.manifest in vite.config.ts). Every page is a lazy module of the renderer
  * (renderer/pageModules.ts) that the browser would only discover after the main bundle has run;
  * naming it in the HTML lets the phone fetch it alongside the main bundle. The server entry says
@@ -10,13 +10,15 @@ import path from 'node:path';
 import type { Preload } from '../../common/seo/pageMeta.js';
 
 /**
- * The faces the staff screens draw with besides the two index.html preloads: their controls in
- * Inter, an article's italics in Source Serif. Named with the HTML they are in before the first
- * layout, which is then done once, in them; asked for by the styles only when that layout meets
- * them, a new tab laid the screen out first in system faces (each looked up, slowly, in a fresh
- * renderer) and again when they arrived (issue 20: a 10,000-word article laid out twice).
+ * The faces the screens the browser draws (the staff's, the kiosk's) use besides the two
+ * index.html preloads: their controls in Inter, italics in Source Serif. Named with the HTML they
+ * are in before the first layout, which is then done once, in them. Asked for by the styles only
+ * when that layout meets them, they came too late for their `font-display: optional`
+ * (renderer/styles/fonts.css): a new staff tab laid the screen out first in system faces and again
+ * when they arrived (issue 20: a 10,000-word article laid out twice), and a kiosk, never reloaded
+ * at an event, kept the system's faces all day.
  */
-const STAFF_FONTS = ['styles/fonts/inter-core-400-normal.woff2', 'styles/fonts/inter-core-600-normal.woff2', 'styles/fonts/source-serif-4-core-400-italic.woff2'];
+const SCREEN_FACES = ['styles/fonts/inter-core-400-normal.woff2', 'styles/fonts/inter-core-600-normal.woff2', 'styles/fonts/source-serif-4-core-400-italic.woff2'];
 
 interface ManifestChunk {
   file: string;
@@ -29,10 +31,11 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * A page module's assets by its manifest key; `staff`: with the staff screens' faces; `screenApart`:
- * its screen is a chunk the module loads on demand (the kiosk's), named with it.
+ * A page module's assets by its manifest key; `faces`: with the faces of the screens the browser
+ * draws (SCREEN_FACES); `screenApart`: its screen is a chunk the module loads on demand (the
+ * kiosk's), named with it.
  */
-export type PageAssets = (module: string, staff: boolean, screenApart?: boolean) => Preload[];
+export type PageAssets = (module: string, faces: boolean, screenApart?: boolean) => Preload[];
 
 /** What the entry chunk already brings (the HTML loads it), so it is not named twice. */
 function entryFiles(manifest: Manifest): Set<string> {
@@ -73,15 +76,15 @@ function assetsOf(manifest: Manifest, already: Set<string>, module: string, scre
 export function pageAssetsFromManifest(manifest: Manifest): PageAssets {
   const already = entryFiles(manifest);
   const known = new Map<string, Preload[]>();
-  const fonts = STAFF_FONTS.flatMap((font) => (manifest[font] ? [{ href: `/${manifest[font].file}`, as: 'font' as const }] : []));
-  return (module, staff, screenApart = false) => {
+  const fonts = SCREEN_FACES.flatMap((font) => (manifest[font] ? [{ href: `/${manifest[font].file}`, as: 'font' as const }] : []));
+  return (module, faces, screenApart = false) => {
     const key = `${module}${screenApart ? ' +screen' : ''}`;
     let assets = known.get(key);
     if (!assets) {
       assets = assetsOf(manifest, already, module, screenApart);
       known.set(key, assets);
     }
-    return staff ? [...assets, ...fonts] : assets;
+    return faces ? [...assets, ...fonts] : assets;
   };
 }
 

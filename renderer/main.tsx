@@ -13,6 +13,7 @@ import { apiErrorOf } from './api/apiError.js';
 import { callAsReader } from './api/client.js';
 import { ReaderApp, createQueryClient, holdFailedReads } from './app.js';
 import { PageScreen, preloadScreen } from './routes.js';
+import { facesReady } from './shell/facesReady.js';
 import './styles/global.css';
 
 // The event kiosk is a mode of its own (its page module, renderer/shell/kiosk/kiosk.route.ts): its
@@ -70,8 +71,8 @@ if (kiosk) {
       hydrateRoot(container, app);
     });
   } else {
-    // A screen the browser draws (staff): its code and first data (preloaded by the HTML) in first,
-    // then one render draws it, instead of a fallback replaced a throttled moment later.
-    void preloadScreen(new URL(window.location.href), queryClient).then(() => createRoot(container).render(app));
+    // A screen the browser draws (staff): its code, first data and faces (preloaded by the HTML) in
+    // first, then one render draws it, instead of a fallback replaced a throttled moment later.
+    void Promise.all([preloadScreen(new URL(window.location.href), queryClient), facesReady()]).then(() => createRoot(container).render(app));
   }
 }

@@ -9,6 +9,7 @@ import { afterTwoFrames } from './frames.js';
 import { htmlToPlainLine } from '../../common/html.js';
 import type { Article, IssueWithArticles } from '../../common/types.js';
 import { collectBeacons } from './beacons.js';
+import { drawnFaces } from './faces.js';
 
 const VIEWPORTS = [
   { name: 'portrait', viewport: { width: 1080, height: 1920 }, isMobile: true },
@@ -299,18 +300,6 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
   });
 }
 
-/** The face Chromium drew an element's text in (CDP), as its PostScript name: 'Inter-SemiBold', 'DejaVuSans-Bold'. */
-async function drawnFace(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  await cdp.detach();
-  return fonts.map((font) => font.postScriptName);
-}
-
 test.describe('kiosk, staff and safety', () => {
   test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true, isMobile: true });
 
@@ -320,11 +309,11 @@ test.describe('kiosk, staff and safety', () => {
     await page.goto('/quiosc');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.locator('main article a[href]').first().waitFor();
-    expect(await drawnFace(page, 'header nav a')).toEqual(['Inter-SemiBold']);
-    expect(await drawnFace(page, 'main h1')).toEqual(['SourceSerif4-SemiBold']);
+    expect(await drawnFaces(page, 'header nav a')).toEqual(['Inter-SemiBold']);
+    expect(await drawnFaces(page, 'main h1')).toEqual(['SourceSerif4-SemiBold']);
     // The edition's title, in italics.
     await page.locator('main').evaluate((main) => [...main.querySelectorAll('p, h2')].find((el) => getComputedStyle(el).fontStyle === 'italic')?.setAttribute('data-italic', ''));
-    expect(await drawnFace(page, 'main [data-italic]')).toEqual(['SourceSerif4-Italic']);
+    expect(await drawnFaces(page, 'main [data-italic]')).toEqual(['SourceSerif4-Italic']);
   });
 
   test('the desktop kiosk: a 5 s press on the masthead opens the PIN pad; a wrong PIN is slowed, the right one exits', async ({ page }) => {

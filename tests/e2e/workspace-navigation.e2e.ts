@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { drawnFaces } from './faces.js';
 
 const TOKEN = 'e2e-admin-token-0123456789';
 
@@ -83,5 +84,25 @@ test.describe('the editions list on a phone', () => {
       return [pseudo('::before'), pseudo('::after'), ...[...cell.querySelectorAll('*')].flatMap((e) => [getComputedStyle(e, '::before').content, getComputedStyle(e, '::after').content])];
     });
     expect(drawn.filter((content) => content !== 'none' && content !== 'normal')).toEqual([]);
+  });
+});
+
+test.describe('a new window at the desk', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('is drawn in the magazine’s faces from its first layout, even when they come late (the desktop app’s window is never reloaded)', async ({ page }) => {
+    await signIn(page);
+    // The faces answered a second late, as by the server the desktop app has just started.
+    let held = 0;
+    await page.route('**/*.woff2', async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto('/redaccio');
+    await expect(page.getByRole('heading', { name: 'Edicions i esborranys' })).toBeVisible();
+    expect(held).toBeGreaterThan(0);
+    expect(await drawnFaces(page, 'main h1')).toEqual(['SourceSerif4-SemiBold']);
+    expect(await drawnFaces(page, 'main nav a')).toEqual([expect.stringMatching(/^Inter-/)]);
   });
 });

@@ -106,3 +106,26 @@ test.describe('a new window at the desk', () => {
     expect(await drawnFaces(page, 'main nav a')).toEqual([expect.stringMatching(/^Inter-/)]);
   });
 });
+
+test.describe('on the narrowest phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no staff screen is wider than the screen (a 320 px phone)', async ({ page }) => {
+    await signIn(page);
+    const latest = (await (await page.request.get('/api/issues/latest')).json()) as { issue: { number: number }; articles: { _id: string }[] };
+    const { number } = latest.issue;
+    const screens = [
+      '/redaccio', '/redaccio/nova-edicio', `/redaccio/edicio/${number}`, `/redaccio/edicio/${number}/nou-article`,
+      `/redaccio/article/${latest.articles[0]!._id}`, '/redaccio/autors', '/redaccio/nou-autor', '/redaccio/mediateca',
+      '/redaccio/persones', '/redaccio/sessions', '/redaccio/registre', '/redaccio/calendari',
+      '/admin-dashboard-2024', '/admin-connections-2024',
+    ];
+    for (const path of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const sizes = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+      expect(sizes.page, path).toBeLessThanOrEqual(sizes.screen);
+    }
+  });
+});

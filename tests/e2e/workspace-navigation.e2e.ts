@@ -1,7 +1,8 @@
 /**
  * Finding one's way around the staff pages, on a phone and a desktop: the workspace's parts are
  * one tap away from the top (not 7,000 px below the editions), the dashboards lead back to it,
- * and the editions list says "N articles" with a real plural at 375 px.
+ * the editions list says "N articles" with a real plural at 375 px, a new window is drawn in the
+ * magazine's faces even when they come late, and no staff screen is wider than a 320 px phone.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

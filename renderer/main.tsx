@@ -12,6 +12,7 @@ import { SERVER_STATE_ID } from '../common/ssr.js';
 import { apiErrorOf } from './api/apiError.js';
 import { callAsReader } from './api/client.js';
 import { ReaderApp, createQueryClient, holdFailedReads } from './app.js';
+import { pageScreen } from './pageModules.js';
 import { PageScreen, preloadScreen } from './routes.js';
 import { facesReady } from './shell/facesReady.js';
 import './styles/global.css';
@@ -48,16 +49,19 @@ function serverState(): DehydratedState | null {
 }
 
 if (kiosk) {
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter basename={KIOSK_BASE_PATH}>
-          <Suspense fallback={null}>
-            <PageScreen name="kiosk" />
-          </Suspense>
-        </BrowserRouter>
-      </QueryClientProvider>
-    </StrictMode>,
+  // Drawn by the browser, as a staff screen is: its code and faces in first.
+  void Promise.all([pageScreen('kiosk').preload(), facesReady()]).then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter basename={KIOSK_BASE_PATH}>
+            <Suspense fallback={null}>
+              <PageScreen name="kiosk" />
+            </Suspense>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 } else {
   const app = <ReaderApp client={queryClient} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;

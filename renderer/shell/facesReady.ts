@@ -6,7 +6,8 @@
  * at an event and the desktop app's window opened once a day, neither reloaded, so a busy first
  * start showed the system's faces all day. The server names the files in the page
  * (server/web/manifestAssets.ts), so this mostly waits for files already on the way; should they
- * not come, the page is drawn anyway after `waitMs`.
+ * not come, the page is drawn anyway after `waitMs`. Waited for where those pages are first
+ * rendered (renderer/main.tsx).
  */
 const FACES = ['400 1em Inter', '600 1em Inter', '400 1em "Source Serif 4"', '600 1em "Source Serif 4"', 'italic 400 1em "Source Serif 4"'];
 

@@ -2,13 +2,11 @@
 import { MAGAZINE } from '../../../common/constants.js';
 import { base } from '../../../common/seo/pageMeta.js';
 import { lazyScreen } from '../../components/lazyScreen.js';
-import { facesReady } from '../facesReady.js';
 import type { OtherPage } from '../../pages/page.js';
 
 const kiosk: OtherPage = {
   meta: (pathname, ctx) => ({ ...base(ctx, pathname, 'Quiosc', `La ${MAGAZINE.name} en una pantalla tàctil.`), feeds: [] }),
-  // Loaded apart: the kiosk's code touches the DOM as it loads, and the server describes this page
-  // without it. Drawn once its faces are in too (renderer/shell/facesReady.ts).
-  screen: lazyScreen(async () => (await Promise.all([import('./KioskApp.js'), facesReady()]))[0]),
+  // Loaded apart: the kiosk's code touches the DOM as it loads, and the server describes this page without it.
+  screen: lazyScreen(() => import('./KioskApp.js')),
 };
 export default kiosk;

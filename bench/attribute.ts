@@ -67,8 +67,15 @@ function samples(text: string): Sample[] {
   return out;
 }
 
-/** A frame's name without its tier mark (*, ^, ~, +) and with the bundle's address shortened. */
-const frameName = (frame: string) => (process.env.TIERS ? frame : frame.replace(/^JS:[*~^+]?/, 'JS:')).replace(/file:\/\/\/\S+?\/dist\/server\/main\.js:(\d+):\d+/, 'main.js:$1');
+/**
+ * A frame's name without its tier mark (*, ^, ~, +) and with the bundle's address shortened: a
+ * named function's to the bundle alone, so the frames of two builds (B_BUNDLE, its lines moved)
+ * compare; an unnamed one's to its line.
+ */
+const frameName = (frame: string) =>
+  (process.env.TIERS ? frame : frame.replace(/^JS:[*~^+]?/, 'JS:'))
+    .replace(/^(JS:\W?\w\S*) file:\/\/\/\S+?\/dist\/server\/[\w-]+\.js:\d+:\d+/, '$1 main.js')
+    .replace(/file:\/\/\/\S+?\/dist\/server\/[\w-]+\.js:(\d+):\d+/, 'main.js:$1');
 
 async function main(): Promise<void> {
   const urlPath = process.argv[2] ?? '/api/issues/latest';

@@ -14,13 +14,18 @@
  */
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { epochTime, epochTimeAt } from '../log/logger.js';
-import type { AnswerObserver } from './requestWatch.js';
+import { bytesWrittenOn, type AnswerObserver } from './requestWatch.js';
 
 const S = pino.symbols;
 const INFO = pino.levels.values.info!;
 const ERROR = pino.levels.values.error!;
 
-/** The parts of a pino logger a line is made of; read at each line, as pino does (a level or stream may change). */
+/**
+ * The parts of a pino logger a line is made of. Those it keeps for its life (its stream, time
+ * function, level prefixes and line end: pino sets them once, when the logger is made) are read
+ * once: each read at a line was a megamorphic lookup on the logger. Its bindings, which
+ * `setBindings` may change, are read at each line, as is its level.
+ */
 interface LoggerParts {
   [S.lsCacheSym]: Record<number, string>;
   [S.timeSym]: () => string;
@@ -74,6 +79,11 @@ type LineStream = LoggerParts[typeof S.streamSym] & { writeAscii?: (line: string
 
 export function requestLine(logger: Logger): AnswerObserver {
   const parts = logger as unknown as LoggerParts;
+  const timeOf = parts[S.timeSym];
+  const levelTexts = parts[S.lsCacheSym];
+  const timeSliceIndex = parts[S.timeSliceIndexSym];
+  const end = parts[S.endSym];
+  const stream = parts[S.streamSym] as LineStream;
   // The line's start, `{"level":30,"time":…,"pid":…,"req":{"id":"`, made again when its time (once
   // a millisecond), level or bindings change.
   let head = '';
@@ -82,19 +92,18 @@ export function requestLine(logger: Logger): AnswerObserver {
   let headTime = '';
   let headBindings = '';
   let timeValue = '';
-  return (req, res, facts, ms) => {
+  return function requestLogged(req, res, facts, ms) {
     const status = res.statusCode;
     const level = status >= 500 ? ERROR : INFO;
     if (level < logger.levelVal) return;
     // Bytes on the request's socket: the answer's own is detached once it is finished. (A
     // destroyed socket's count can be undefined.)
-    const sent = req.socket.bytesWritten;
+    const sent = bytesWrittenOn(req.socket);
     const bytes = sent >= facts.sentBefore ? sent - facts.sentBefore : 0;
     // The app's logger's time is taken at the instant the answer was seen, which requestWatch.ts
     // read for its duration: no clock is read again.
-    const timeOf = parts[S.timeSym];
     const time = timeOf === epochTime ? epochTimeAt(facts.started + ms) : timeOf();
-    const levelText = parts[S.lsCacheSym][level]!;
+    const levelText = levelTexts[level]!;
     const bindings = parts[S.chindingsSym];
     if (time !== headTime || levelText !== headLevel || bindings !== headBindings) {
       // The time is digits (or an ISO date, from any of pino's time functions): ASCII.
@@ -103,9 +112,8 @@ export function requestLine(logger: Logger): AnswerObserver {
       headLevel = levelText;
       headBindings = bindings;
       head = `${levelText}${time}${bindings},"req":{"id":"`;
-      timeValue = time.slice(parts[S.timeSliceIndexSym]);
+      timeValue = time.slice(timeSliceIndex);
     }
-    const stream = parts[S.streamSym] as LineStream;
     // What pino tells a stream that asks (the app's reads the level: errors go to stderr), but the
     // fields as an object, which would be made for nobody.
     if (stream[S.needsMetadataGsym] === true) {
@@ -116,7 +124,7 @@ export function requestLine(logger: Logger): AnswerObserver {
     // The id is a UUID or a proxy's plain token (requestId.ts's PLAIN_ID): nothing in it to escape,
     // and ASCII, as are the numbers; the route id, method and bindings are checked once.
     const middle = middleOf(facts.route, req.method, status);
-    const line = `${head}${facts.id}${middle.text}${bytes}${res.writableFinished ? '' : ',"aborted":true'}},"ms":${hundredths(ms)},"msg":"request"${parts[S.endSym]}`;
+    const line = `${head}${facts.id}${middle.text}${bytes}${res.writableFinished ? '' : ',"aborted":true'}},"ms":${hundredths(ms)},"msg":"request"${end}`;
     if (stream.writeAscii && headAscii && middle.ascii) stream.writeAscii(line);
     else stream.write(line);
   };

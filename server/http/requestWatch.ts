@@ -68,10 +68,24 @@ export function requestIdHeader(req: IncomingMessage, res: ServerResponse, next:
   next();
 }
 
+/** What Node's socket counts of its own: the bytes handed to the system so far. */
+type SocketCounts = Socket & { _bytesDispatched?: number };
+
+/**
+ * The bytes a connection has written, as `socket.bytesWritten` says. That getter copies the
+ * socket's write queue into a new array to add it up, even when it is empty, as it is when an
+ * answer is finished on a free connection; with nothing queued or in flight (`writableLength` 0)
+ * the count is the getter's own starting point, `_bytesDispatched`, read without the copy.
+ */
+export function bytesWrittenOn(socket: Socket): number {
+  const dispatched = (socket as SocketCounts)._bytesDispatched;
+  return socket.writableLength === 0 && typeof dispatched === 'number' ? dispatched : socket.bytesWritten;
+}
+
 /** The facts of a request (made on first asking, its path matched with them: server/http/requestPath.ts). */
 function requestFacts(req: IncomingMessage, trust: TrustProxy, started = 0): WatchedFacts {
   const tracked = req as Tracked;
-  tracked[FACTS] ??= { id: requestIdOf(req, trust), route: routeId(req.method, requestPath(req)), sentBefore: req.socket.bytesWritten, started, observers: undefined };
+  tracked[FACTS] ??= { id: requestIdOf(req, trust), route: routeId(req.method, requestPath(req)), sentBefore: bytesWrittenOn(req.socket), started, observers: undefined };
   return tracked[FACTS];
 }
 

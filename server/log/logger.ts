@@ -43,6 +43,9 @@ export function fdSink(fd: number): ByteSink {
   };
 }
 
+/** Node's Buffer.prototype.latin1Write (native, on every Buffer since Node 0.x; not in its types). */
+type OneByteWritable = Buffer & { latin1Write(text: string, offset: number): number };
+
 /**
  * Lines gathered as bytes and written together by one synchronous write once `size` bytes are
  * gathered or at most 200 ms after the first, and at exit: a system call per line cost as much as
@@ -102,7 +105,9 @@ export class Batch {
       this.out.write(Buffer.from(line, encoding));
       return;
     }
-    this.used += this.buffer.write(line, this.used, encoding);
+    // One-byte text goes to Buffer's own native copy, not through `write`, whose argument checks and
+    // encoding lookup, run at every line, cost what the copy does.
+    this.used += encoding === 'latin1' ? (this.buffer as OneByteWritable).latin1Write(line, this.used) : this.buffer.write(line, this.used, encoding);
     if (this.used >= this.size) this.flush();
     else this.timer ??= setTimeout(this.due, 200).unref();
   }

@@ -13,7 +13,7 @@
  * was most of the cost of logging a cached answer (docs/performance.md › Operations).
  */
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { epochTime, epochTimeAt } from '../log/logger.js';
+import { epochMsAt, epochTime, epochTimeAt, epochTimeValue } from '../log/logger.js';
 import { bytesWrittenOn, type AnswerObserver } from './requestWatch.js';
 
 const S = pino.symbols;
@@ -89,9 +89,12 @@ export function requestLine(logger: Logger): AnswerObserver {
   let head = '';
   let headAscii = true;
   let headLevel = '';
-  let headTime = '';
+  /** What the head's time was made from: the app's clock's millisecond, or another time function's text. */
+  let headTick: number | string = -1;
   let headBindings = '';
   let timeValue = '';
+  const appClock = timeOf === epochTime;
+  const tellsStream = stream[S.needsMetadataGsym] === true;
   return function requestLogged(req, res, facts, ms) {
     const status = res.statusCode;
     const level = status >= 500 ? ERROR : INFO;
@@ -101,22 +104,26 @@ export function requestLine(logger: Logger): AnswerObserver {
     const sent = bytesWrittenOn(req.socket);
     const bytes = sent >= facts.sentBefore ? sent - facts.sentBefore : 0;
     // The app's logger's time is taken at the instant the answer was seen, which requestWatch.ts
-    // read for its duration: no clock is read again.
-    const time = timeOf === epochTime ? epochTimeAt(facts.started + ms) : timeOf();
+    // read for its duration: no clock is read again. Its millisecond, a number, says whether the
+    // head is to be made again: comparing two texts of a time, made of pieces, was a call into
+    // V8's runtime at every request where answers are further apart than a millisecond.
+    const at = facts.started + ms;
+    const tick = appClock ? epochMsAt(at) : timeOf();
     const levelText = levelTexts[level]!;
     const bindings = parts[S.chindingsSym];
-    if (time !== headTime || levelText !== headLevel || bindings !== headBindings) {
+    if (tick !== headTick || levelText !== headLevel || bindings !== headBindings) {
       // The time is digits (or an ISO date, from any of pino's time functions): ASCII.
       if (levelText !== headLevel || bindings !== headBindings) headAscii = isAscii(levelText) && isAscii(bindings);
-      headTime = time;
+      const time = appClock ? epochTimeAt(at) : (tick as string);
+      headTick = tick;
       headLevel = levelText;
       headBindings = bindings;
       head = `${levelText}${time}${bindings},"req":{"id":"`;
-      timeValue = time.slice(timeSliceIndex);
+      timeValue = appClock ? epochTimeValue() : time.slice(timeSliceIndex);
     }
     // What pino tells a stream that asks (the app's reads the level: errors go to stderr), but the
     // fields as an object, which would be made for nobody.
-    if (stream[S.needsMetadataGsym] === true) {
+    if (tellsStream) {
       stream.lastLevel = level;
       stream.lastMsg = 'request';
       stream.lastTime = timeValue;

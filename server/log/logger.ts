@@ -173,25 +173,35 @@ let offset = Date.now() - performance.now();
 let resyncAt = performance.now() + 1000;
 let lastMs = 0;
 let lastTime = '';
+let lastValue = '';
 
-/** pino's epochTime (`,"time":<ms since 1970>`) at the monotonic instant `mono` (a performance.now() value). */
-export function epochTimeAt(mono: number): string {
+/** The wall clock's whole milliseconds since 1970 at the monotonic instant `mono` (a performance.now() value). */
+export function epochMsAt(mono: number): number {
   // (Earlier than the last offset taken: a test's fake clock.)
   if (mono >= resyncAt || mono < resyncAt - 1000) {
     offset = Date.now() - mono;
     resyncAt = mono + 1000;
   }
-  const now = Math.floor(offset + mono);
+  return Math.floor(offset + mono);
+}
+
+/** pino's epochTime (`,"time":<ms since 1970>`) at the monotonic instant `mono` (a performance.now() value). */
+export function epochTimeAt(mono: number): string {
+  const now = epochMsAt(mono);
   if (now !== lastMs) {
     lastMs = now;
     // Seconds and milliseconds apart: numbers small enough to be V8's small integers, whose
     // text is quick to make, where ms since 1970 is a double, turned into text by the runtime.
     const seconds = Math.floor(now / 1000);
     const ms = now - seconds * 1000;
-    lastTime = `,"time":${seconds}${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}`;
+    lastValue = `${seconds}${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}`;
+    lastTime = `,"time":${lastValue}`;
   }
   return lastTime;
 }
+
+/** The time's value alone (the digits) of the last epochTimeAt, as pino tells a stream (lastTime). */
+export const epochTimeValue = (): string => lastValue;
 
 /** The logger's time: pino's epochTime made by epochTimeAt, once per millisecond. */
 export const epochTime = (): string => epochTimeAt(performance.now());

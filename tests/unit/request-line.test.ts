@@ -76,7 +76,10 @@ it('stamps each line with the millisecond its answer was seen in, the wall clock
       seen.facts.started = performance.now() - 2;
       observe(seen.req, seen.res, seen.facts, 2);
     };
+    // The time pino tells a stream that asks (lastTime), as pino itself would: the digits alone.
+    const stream = (log as unknown as Record<symbol, { lastTime?: string }>)[pino.symbols.streamSym]!;
     seenNow();
+    expect(stream.lastTime).toBe(String(start));
     seenNow();
     vi.advanceTimersByTime(5);
     seenNow();
@@ -85,6 +88,7 @@ it('stamps each line with the millisecond its answer was seen in, the wall clock
     vi.setSystemTime(start + 5 + 3_600_000);
     vi.advanceTimersByTime(1000);
     seenNow();
+    expect(stream.lastTime).toBe(String(start + 3_601_005));
     log.info('after the step');
     const times = lines.map((line) => (JSON.parse(line) as { time: number }).time - start);
     expect(times).toEqual([0, 0, 5, 5, 3_601_005, 3_601_005]);

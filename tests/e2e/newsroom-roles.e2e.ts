@@ -198,6 +198,14 @@ test('the contributor writes a draft and hands it in; the editor returns it with
   const calendarRow = editor.getByRole('row').filter({ hasText: 'Edició de la redacció' });
   await expect(calendarRow).toContainText('Programada per a les 09:00');
   await editor.screenshot({ path: testInfo.outputPath('calendar-scheduled-1440.png') });
+  // On a phone each edition is a card, its title above its day and state; no table scrolls sideways.
+  await editor.setViewportSize({ width: 375, height: 800 });
+  const dayCell = calendarRow.getByRole('cell').first();
+  await expect.poll(async () => (await calendarRow.getByRole('rowheader').boundingBox())!.y < (await dayCell.boundingBox())!.y).toBe(true);
+  const framesSideways = () => [...document.querySelectorAll('table')].map((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth);
+  expect(Math.max(...(await editor.evaluate(framesSideways)))).toBeLessThanOrEqual(0);
+  await editor.screenshot({ path: testInfo.outputPath('calendar-scheduled-375.png'), fullPage: true });
+  await editor.setViewportSize({ width: 1440, height: 1000 });
   const reader = await newPage(browser);
   expect((await reader.request.get(`/api/issues/numberdata/${edition}`)).status()).toBe(404);
 

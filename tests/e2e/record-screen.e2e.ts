@@ -1,7 +1,8 @@
 /**
  * 'Registre' in the browser (issue 27): reached from the workspace's header, it shows the sign-in
  * just made by the operator's key, filters by action, and 'Exporta CSV' downloads a file; at 375 px
- * the page never scrolls sideways (the table scrolls in its frame).
+ * neither the page nor the table scrolls sideways: each entry is a card, its sentence under who
+ * and when, where a wide screen keeps the table's row.
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -32,6 +33,12 @@ for (const width of [375, 1440]) {
       await expect(whats.first()).toHaveText('Inicia la sessió');
       for (const text of await whats.allInnerTexts()) expect(text).toBe('Inicia la sessió');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+      const cells = table.getByRole('row').nth(1).getByRole('cell');
+      const whoTop = (await cells.nth(1).boundingBox())!.y;
+      const sentenceTop = (await cells.nth(4).boundingBox())!.y;
+      if (width < 800) expect(sentenceTop).toBeGreaterThan(whoTop);
+      else expect(sentenceTop).toBe(whoTop);
       await page.screenshot({ path: info.outputPath(`registre-${width}.png`), fullPage: true });
 
       const download = page.waitForEvent('download');

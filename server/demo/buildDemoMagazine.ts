@@ -15,7 +15,7 @@ import { CARD_COUNT, Media, wikipediaLink } from './draft.js';
 import { layoutManualPdf } from './pdf.js';
 import { planEdition, type Writers } from './plan.js';
 import { objectId, Random } from './random.js';
-import { stripTags } from './text.js';
+import { stripTags, typesetContent } from './text.js';
 import { editorialWriter } from './writers/editorial.js';
 import { essayWriter } from './writers/essays.js';
 import { poemWriter, proseWriter, storyWriter } from './writers/creacio.js';
@@ -130,7 +130,9 @@ export function buildDemoMagazine(): MagazineContent {
     });
   }
 
-  return { authors: buildAuthors(AUTHORS, articles), issues, articles };
+  // Written with the typewriter's apostrophe, read with the typesetter's: after the addresses
+  // (made from the titles) and the authors' keys, which stay as they are.
+  return typesetContent({ authors: buildAuthors(AUTHORS, articles), issues, articles });
 
   function toArticle(draft: ArticleDraft, edition: EditionContext, index: number, globalIndex: number): Article {
     const authors = draft.authors ?? picker.pick(draft.specialties, draft.authorCount ?? 1);

@@ -3,7 +3,7 @@
  * blocks the writers build.
  */
 import { MONTHS_LONG } from '../../common/dates.js';
-import type { BodyBlock, ParagraphBlock } from '../../common/types.js';
+import type { BodyBlock, MagazineContent, ParagraphBlock } from '../../common/types.js';
 
 /** The contractions and elisions Catalan makes when a filled-in word starts with an article or a vowel. */
 export function contract(text: string): string {
@@ -72,4 +72,47 @@ export function poemBlocks(text: string): ParagraphBlock[] {
     .split(/\n\s*\n/)
     .map((stanza) => stanza.split('\n').map((line) => line.trim()).join('<br>'))
     .map((content) => paragraph(content, { className: 'verse', styles: STYLES.verse }));
+}
+
+/** The typewriter's apostrophe between a letter and a letter or digit. */
+const APOSTROPHE = /(?<=\p{L})'(?=[\p{L}\p{N}])/gu;
+
+/**
+ * The typesetter's apostrophe (’, U+2019) for the typewriter's (') between a letter and a letter
+ * or digit, as the magazine's own strings write it ("l’edició"); in HTML, in its text alone, never
+ * inside a tag (an address keeps its own), and across a tag: "l'<em>Odissea</em>".
+ */
+export function typeset(text: string): string {
+  const parts = text.split(/(<[^>]*>)/);
+  const typed = [...parts];
+  // Text at even places, tags at odd ones: each text is read with its neighbours' letters.
+  for (let i = 0; i < parts.length; i += 2) {
+    const before = i >= 2 ? parts[i - 2]!.slice(-1) : '';
+    const after = i + 2 < parts.length ? parts[i + 2]!.slice(0, 1) : '';
+    const set = `${before}${parts[i]}${after}`.replace(APOSTROPHE, '’');
+    typed[i] = set.slice(before.length, set.length - after.length);
+  }
+  return typed.join('');
+}
+
+/** Fields whose strings are names, addresses or keys, never typeset: what finds a thing stays as it is. */
+const NOT_TEXT = new Set(['_id', 'url', 'path', 'name', 'authors', 'author', 'slug', 'photo', 'imageCard', 'coverImage', 'data', 'publicationDate', 'profileUrl', 'contact', 'type', 'className', 'styles', 'sections', 'articlesOrder', 'specialties', 'section']);
+
+/** A copy of `value` with every string of its text fields typeset (typeset). */
+function typesetText<T>(value: T): T {
+  if (typeof value === 'string') return typeset(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => typesetText(item)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, NOT_TEXT.has(key) ? field : typesetText(field)])) as T;
+  }
+  return value;
+}
+
+/** The magazine's text typeset: its editions', articles' and authors', but each author's name, their key. */
+export function typesetContent({ issues, articles, authors }: MagazineContent): MagazineContent {
+  return {
+    issues: issues.map(typesetText),
+    articles: articles.map(typesetText),
+    authors: authors.map((author) => ({ ...typesetText(author), awards: author.awards.map((award) => ({ ...award, name: typeset(award.name) })) })),
+  };
 }

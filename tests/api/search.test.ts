@@ -204,7 +204,8 @@ describe('GET /api/search: filters, order and pages', () => {
 
   it('orders by title with sortBy=title, ignoring accents and markup', async () => {
     const body = await q('art', '&sortBy=title&limit=30');
-    const keys = titles(body).map((t) => foldAccents(t).replace(/^[^a-z0-9]+/, ''));
+    // An apostrophe, the typewriter's or the typesetter's, is a word's edge (server/search/normalise.ts).
+    const keys = titles(body).map((t) => foldAccents(t).replace(/['’]/g, ' ').replace(/^[^a-z0-9]+/, ''));
     expect(keys).toEqual([...keys].sort());
   });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { buildDemoMagazine } from '../../server/demo/buildDemoMagazine.js';
+import { typeset } from '../../server/demo/text.js';
 import { articleDataToIso, parseArticleDate } from '../../common/dates.js';
 import { slugify } from '../../common/authors.js';
 import { SECTION_KEYS } from '../../common/sections.js';
@@ -220,11 +221,29 @@ describe('demo magazine: body blocks', () => {
 
   it('is written in Catalan with the words search relies on', () => {
     const text = plainText();
-    for (const word of ['Llull', 'col·lecció', "l'art", 'filosofia', 'llibre', 'llibres', 'creació', 'Barcelona', 'cinema', 'Banyoles']) {
+    for (const word of ['Llull', 'col·lecció', 'l’art', 'filosofia', 'llibre', 'llibres', 'creació', 'Barcelona', 'cinema', 'Banyoles']) {
       expect(text).toContain(word);
     }
     expect(text).not.toMatch(/lorem ipsum/i);
     expect(text).not.toMatch(/\{\w+\}/);
+  });
+
+  it('sets its apostrophes as a typesetter does, in text alone: addresses and keys keep theirs', () => {
+    const textOutsideTags = [
+      ...issues.flatMap((i) => [i.title, i.description, i.coverCredit?.artwork ?? '']),
+      ...authors.flatMap((a) => [a.bio.short ?? '', a.bio.full ?? '', a.profession ?? '']),
+      plainText(),
+    ]
+      .join('\n')
+      .replace(/<[^>]*>/g, '');
+    expect(textOutsideTags).not.toMatch(/\p{L}'\p{L}/u);
+    expect(textOutsideTags).toMatch(/\p{L}’\p{L}/u);
+    // An edition's title as readers see it, where its article addresses keep the plain letters.
+    expect(issues.map((i) => i.title)).toContain('L’art de mirar');
+    for (const article of articles) expect(article.url).toMatch(/^[a-z0-9-]+$/);
+    expect(typeset(`<a href="https://ca.wikipedia.org/wiki/L'Alguer">l'Alguer</a>, l'11 de setembre, l'<em>Odissea</em>, 'citat'`)).toBe(
+      `<a href="https://ca.wikipedia.org/wiki/L'Alguer">l’Alguer</a>, l’11 de setembre, l’<em>Odissea</em>, 'citat'`,
+    );
   });
 });
 

@@ -13,6 +13,7 @@ import { paths } from '../../../common/routes/index.js';
 import { fetchCalendar, scheduleKeys } from '../../api/schedule.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
 import { useRoleReaches } from '../../hooks/useStaffActor.js';
+import cards from '../../styles/TableCards.module.css';
 import styles from './Calendar.module.css';
 import { articleCounts, calendarMonths, formatDay, monthCaption, stateLabel } from './calendarMonths.js';
 import { ScheduleFailure } from './ScheduleFailure.js';
@@ -88,9 +89,8 @@ export function CalendarScreen() {
               {month.label}
             </h2>
             <div className={styles.tableFrame}>
-              {/* The roles said again: a phone shows each row as a card (display: grid), which
-                  takes a table's roles away in some browsers. */}
-              <table role="table" className={styles.table}>
+              {/* The roles said again for the cards of a phone (TableCards.module.css). */}
+              <table role="table" className={`${styles.table} ${cards.cards}`}>
                 <caption className="visually-hidden">{monthCaption(month.label)}</caption>
                 <colgroup>
                   <col className={styles.colDay} />

@@ -4,6 +4,7 @@ import type { RecordEntry } from '../../../common/api/record.js';
 import { formatMagazineDateTime } from '../../../common/dates.js';
 import { actionLabel, SUBJECT_LABELS } from '../../../common/record.js';
 import { paths } from '../../../common/routes/index.js';
+import cards from '../../styles/TableCards.module.css';
 import styles from './RecordScreen.module.css';
 
 /** The subject, linked to its desk screen when it has one (an article, an edition). */
@@ -22,9 +23,8 @@ function Subject({ subject }: { subject: RecordEntry['subject'] }) {
 export function RecordTable({ entries }: { entries: RecordEntry[] }) {
   return (
     <div className={styles.scroller}>
-      {/* The roles said again: a phone shows each row as a card (display: grid), which takes a
-          table's roles away in some browsers. */}
-      <table role="table" className={styles.table}>
+      {/* The roles said again for the cards of a phone (TableCards.module.css). */}
+      <table role="table" className={`${styles.table} ${cards.cards}`}>
         <caption className={styles.caption}>Entrades del registre, de la més recent a la més antiga</caption>
         <thead role="rowgroup">
           <tr role="row">

@@ -1,6 +1,6 @@
 /**
- * Small text helpers of the demo assembly: template filling, Catalan elision and the body
- * blocks the writers build.
+ * Small text helpers of the demo assembly: template filling, Catalan elision, the body blocks
+ * the writers build, and the typesetter's apostrophe over the finished magazine.
  */
 import { MONTHS_LONG } from '../../common/dates.js';
 import type { BodyBlock, MagazineContent, ParagraphBlock } from '../../common/types.js';
@@ -80,7 +80,7 @@ const APOSTROPHE = /(?<=\p{L})'(?=[\p{L}\p{N}])/gu;
 /**
  * The typesetter's apostrophe (’, U+2019) for the typewriter's (') between a letter and a letter
  * or digit, as the magazine's own strings write it ("l’edició"); in HTML, in its text alone, never
- * inside a tag (an address keeps its own), and across a tag: "l'<em>Odissea</em>".
+ * inside a tag (an address keeps its own), and across one: "l'<em>Odissea</em>" → "l’<em>Odissea</em>".
  */
 export function typeset(text: string): string {
   const parts = text.split(/(<[^>]*>)/);

@@ -43,7 +43,7 @@ export function fdSink(fd: number): ByteSink {
   };
 }
 
-/** Node's Buffer.prototype.latin1Write (native, on every Buffer since Node 0.x; not in its types). */
+/** Node's Buffer.prototype.latin1Write: native, on every Buffer in Node 20 and 24 (the unit tests run on both), not in its types. */
 type OneByteWritable = Buffer & { latin1Write(text: string, offset: number): number };
 
 /**

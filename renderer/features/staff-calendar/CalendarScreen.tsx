@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import type { CalendarEdition } from '../../../common/api/schedule.js';
 import { paths } from '../../../common/routes/index.js';
 import { fetchCalendar, scheduleKeys } from '../../api/schedule.js';
+import { CardTableHead } from '../../components/CardTableHead.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
 import { useRoleReaches } from '../../hooks/useStaffActor.js';
 import cards from '../../styles/TableCards.module.css';
@@ -99,25 +100,7 @@ export function CalendarScreen() {
                   <col className={styles.colArticles} />
                   <col className={styles.colActions} />
                 </colgroup>
-                <thead role="rowgroup">
-                  <tr role="row">
-                    <th scope="col" role="columnheader">
-                      Dia
-                    </th>
-                    <th scope="col" role="columnheader">
-                      Edició
-                    </th>
-                    <th scope="col" role="columnheader">
-                      Estat
-                    </th>
-                    <th scope="col" role="columnheader">
-                      Articles
-                    </th>
-                    <th scope="col" role="columnheader">
-                      <span className="visually-hidden">Accions</span>
-                    </th>
-                  </tr>
-                </thead>
+                <CardTableHead columns={['Dia', 'Edició', 'Estat', 'Articles', <span className="visually-hidden">Accions</span>]} />
                 <tbody role="rowgroup">{month.editions.map(row)}</tbody>
               </table>
             </div>

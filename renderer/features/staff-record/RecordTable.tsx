@@ -1,5 +1,6 @@
 /** The record's entries as a table, newest first: when, who, what, on what, and the entry's sentence. */
 import { Link } from 'react-router-dom';
+import { CardTableHead } from '../../components/CardTableHead.js';
 import type { RecordEntry } from '../../../common/api/record.js';
 import { formatMagazineDateTime } from '../../../common/dates.js';
 import { actionLabel, SUBJECT_LABELS } from '../../../common/record.js';
@@ -26,25 +27,7 @@ export function RecordTable({ entries }: { entries: RecordEntry[] }) {
       {/* The roles said again for the cards of a phone (TableCards.module.css). */}
       <table role="table" className={`${styles.table} ${cards.cards}`}>
         <caption className={styles.caption}>Entrades del registre, de la més recent a la més antiga</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader">
-              Quan
-            </th>
-            <th scope="col" role="columnheader">
-              Qui
-            </th>
-            <th scope="col" role="columnheader">
-              Què
-            </th>
-            <th scope="col" role="columnheader">
-              Sobre què
-            </th>
-            <th scope="col" role="columnheader">
-              Resum
-            </th>
-          </tr>
-        </thead>
+        <CardTableHead columns={['Quan', 'Qui', 'Què', 'Sobre què', 'Resum']} />
         <tbody role="rowgroup">
           {entries.map((entry) => (
             <tr key={entry.id} role="row">

@@ -34,7 +34,7 @@ import { routeId } from './routeId.js';
 export interface RequestFacts {
   id: string;
   route: string;
-  /** The connection's bytes written before this answer (a kept-alive socket carries several). */
+  /** The connection's bytes written before this answer (a kept-alive socket carries several), when someone observes its answer (0 otherwise). */
   sentBefore: number;
   /** performance.now() at its arrival, when someone observes its answer (0 otherwise). */
   started: number;
@@ -82,10 +82,20 @@ export function bytesWrittenOn(socket: Socket): number {
   return socket.writableLength === 0 && typeof dispatched === 'number' ? dispatched : socket.bytesWritten;
 }
 
-/** The facts of a request (made on first asking, its path matched with them: server/http/requestPath.ts). */
-function requestFacts(req: IncomingMessage, trust: TrustProxy, started = 0): WatchedFacts {
+/**
+ * The facts of a request (made on first asking, its path matched with them: server/http/requestPath.ts);
+ * `started`, for one whose answer is observed: its arrival, and the connection's count is read
+ * then, for the observers alone.
+ */
+function requestFacts(req: IncomingMessage, trust: TrustProxy, started?: number): WatchedFacts {
   const tracked = req as Tracked;
-  tracked[FACTS] ??= { id: requestIdOf(req, trust), route: routeId(req.method, requestPath(req)), sentBefore: bytesWrittenOn(req.socket), started, observers: undefined };
+  tracked[FACTS] ??= {
+    id: requestIdOf(req, trust),
+    route: routeId(req.method, requestPath(req)),
+    sentBefore: started === undefined ? 0 : bytesWrittenOn(req.socket),
+    started: started ?? 0,
+    observers: undefined,
+  };
   return tracked[FACTS];
 }
 

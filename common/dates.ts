@@ -11,10 +11,13 @@ export const MONTHS_SHORT = [
   'gen.', 'febr.', 'març', 'abr.', 'maig', 'juny', 'jul.', 'ag.', 'set.', 'oct.', 'nov.', 'des.',
 ] as const;
 
-/** 'de gener' / "d'abril": Catalan elides the preposition before a vowel. */
+/**
+ * 'de gener' / 'd’abril': Catalan elides the preposition before a vowel, with the typographic
+ * apostrophe the magazine's text is set in (server/demo/text.ts's typeset, the calendar's ICU dates).
+ */
 function ofMonth(monthIndex: number): string {
   const month = MONTHS_LONG[monthIndex] ?? '';
-  return /^[aeiou]/.test(month) ? `d'${month}` : `de ${month}`;
+  return /^[aeiou]/.test(month) ? `d’${month}` : `de ${month}`;
 }
 
 interface DayMonthYear {

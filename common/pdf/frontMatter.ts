@@ -50,10 +50,10 @@ const kicker = (text: string, top: number, measure: Measure, color: string = COL
 
 const fullPage = (color: string): DrawOp => ({ kind: 'rect', x: 0, y: 0, width: PAGE.width, height: PAGE.height, color });
 
-/** 'l'1 de gener' / 'el 7 de març': Catalan elides the article before 1 and 11. */
+/** 'l’1 de gener' / 'el 7 de març': Catalan elides the article before 1 and 11. */
 function onDate(iso: string): string {
   const day = parseIsoDate(iso)?.day;
-  return `${day === 1 || day === 11 ? "l'" : 'el '}${formatLongDate(iso)}`;
+  return `${day === 1 || day === 11 ? 'l’' : 'el '}${formatLongDate(iso)}`;
 }
 
 export function coverPage(issue: Issue, cover: PdfImage | undefined, measure: Measure): DrawOp[] {

@@ -66,8 +66,8 @@ describe('card summaries (spec §2, §9)', () => {
 describe('dates (spec §5)', () => {
   it('formats day/month/year with the long Catalan month, eliding before vowels', () => {
     expect(formatArticleDate('7/3/2024')).toBe('7 de març de 2024');
-    expect(formatArticleDate('15/4/2023')).toBe("15 d'abril de 2023");
-    expect(formatArticleDate('1/10/2021')).toBe("1 d'octubre de 2021");
+    expect(formatArticleDate('15/4/2023')).toBe('15 d’abril de 2023');
+    expect(formatArticleDate('1/10/2021')).toBe('1 d’octubre de 2021');
   });
 
   it('shows the original text unless there are three numeric parts', () => {
@@ -79,7 +79,7 @@ describe('dates (spec §5)', () => {
 
   it('formats ISO dates long, and as month and year', () => {
     expect(formatLongDate('2024-01-01')).toBe('1 de gener de 2024');
-    expect(formatLongDate('2023-08-15T10:00:00Z')).toBe("15 d'agost de 2023");
+    expect(formatLongDate('2023-08-15T10:00:00Z')).toBe('15 d’agost de 2023');
     expect(formatMonthYear('2022-02-01')).toBe('Febrer 2022');
   });
 

@@ -8,7 +8,7 @@ export const CONTENT_EXAMPLES: OperationExamples = {
       articles: [
         {
           _id: '64eb109002ecd0610c753a05',
-          title: "El prestatge d'agost de 2023",
+          title: "El prestatge d’agost de 2023",
           section: 'llibres',
           url: 'el-prestatge-d-agost-de-2023',
           authors: ['Ferran Clotet Rubió', 'Roger Cabanyes Font'],
@@ -129,7 +129,7 @@ export const CONTENT_EXAMPLES: OperationExamples = {
     parameters: { slug: 'el-prestatge-d-agost-de-2023' },
     answer: {
       _id: '64eb109002ecd0610c753a05',
-      title: "El prestatge d'agost de 2023",
+      title: "El prestatge d’agost de 2023",
       section: 'llibres',
       url: 'el-prestatge-d-agost-de-2023',
       authors: ['Ferran Clotet Rubió', 'Roger Cabanyes Font'],
@@ -150,7 +150,7 @@ export const CONTENT_EXAMPLES: OperationExamples = {
     parameters: { section: 'llibres', url: 'el-prestatge-d-agost-de-2023' },
     answer: {
       _id: '64eb109002ecd0610c753a05',
-      title: "El prestatge d'agost de 2023",
+      title: "El prestatge d’agost de 2023",
       section: 'llibres',
       url: 'el-prestatge-d-agost-de-2023',
       authors: ['Ferran Clotet Rubió', 'Roger Cabanyes Font'],

@@ -14,19 +14,22 @@
  *   B_ENV='{"LOG_LEVEL":"warn"}' …   B's settings over ON's (here: metrics alone, no request line;
  *     '{"METRICS_TOKEN":null}': the request lines alone).
  *   FRAME=<regular expression> …   the frames under the one it matches instead of the listener's
- *     (FRAME=entry_SYSCALL_64: which system calls).
+ *     (FRAME=entry_SYSCALL_64: which system calls; FRAME=^start_thread DEPTH=5: what the servers'
+ *     other threads do, V8's optimizing compiler among them).
+ *   DEPTH=<n> …   the breakdown by the n frames below FRAME's (2 unless told).
  *   TIERS=1 …   frames keep V8's mark of the tier that ran them (* TurboFan, + Maglev, ^ Sparkplug,
  *     ~ the interpreter): code run too rarely to be optimized shows as ^ or ~.
  *
- * Prints the totals, a few call paths every request takes, and the frames under
- * server/http/requestWatch.ts's `answered` (the observers told of an answer) that differ most,
- * either way.
+ * Prints the totals, a few call paths every request takes, the other threads' samples by the
+ * thread's name, and the frames under
+ * the place where the observers are told of an answer (server/http/requestWatch.ts) that differ
+ * most, either way.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { autocannon, placement } from './lib/atOnce.js';
+import { autocannon, placement, WARM_SECONDS } from './lib/atOnce.js';
 import { BUILT, startBenchServer, type BenchServer } from './lib/server.js';
 
 const HZ = 4999;
@@ -39,30 +42,36 @@ const ON = { LOG_LEVEL: 'info', METRICS_TOKEN: 'bench-metrics-token-0123456789' 
 const B_ENV = Object.fromEntries(
   Object.entries({ ...ON, ...(JSON.parse(process.env.B_ENV ?? '{}') as Record<string, string | null>) }).filter((entry): entry is [string, string] => entry[1] !== null),
 );
-/** server/http/requestWatch.ts's `answered`, where the observers (the log line, the metrics) are told of an answer. */
-const LISTENER = /^JS:\W?answered /;
+/**
+ * Where the observers (the log line, the metrics) are told of an answer: server/http/requestWatch.ts's
+ * `answered`, under the diagnostics channel's `publish`, into which V8 inlines it (and the
+ * subscriber) once it is optimized; a server without observers publishes nothing.
+ */
+const LISTENER = /^JS:\W?(answered |publish node:diagnostics_channel)/;
 /** The frame whose callees are listed. */
 const UNDER = process.env.FRAME ? new RegExp(process.env.FRAME) : LISTENER;
+/** How many frames below FRAME's name a line of the breakdown (DEPTH=<n>; 2 unless told). */
+const DEPTH = Number(process.env.DEPTH ?? 2);
 /** Call paths every cached request takes, by the frame that starts them. */
 const PATHS: [string, RegExp][] = [
   ['every sample', /./],
-  ['the observers told (answered)', LISTENER],
+  ['the observers told (publish, answered)', LISTENER],
   ['process.nextTick callbacks', /processTicksAndRejections/],
   ['the request handler (parserOnIncoming)', /parserOnIncoming/],
   ['system calls', /entry_SYSCALL_64/],
   ['garbage collection', /Heap::CollectGarbage|ScavengerCollector|MarkCompactCollector/],
 ];
 
-type Sample = { pid: number; main: boolean; frames: string[] };
+type Sample = { thread: string; pid: number; main: boolean; frames: string[] };
 
 /** perf script's samples: a header line (pid/tid), then one frame a line, the leaf first. */
 function samples(text: string): Sample[] {
   const out: Sample[] = [];
   for (const block of text.split('\n\n')) {
     const [header, ...frames] = block.trim().split('\n');
-    const ids = /^\s*(\d+)\/(\d+)/.exec(header ?? '');
+    const ids = /^\s*(.*?)\s+(\d+)\/(\d+)/.exec(header ?? '');
     if (!ids) continue;
-    out.push({ pid: Number(ids[1]), main: ids[1] === ids[2], frames: frames.map((f) => f.trim().replace(/^[0-9a-f]+\s+/, '')) });
+    out.push({ thread: ids[1]!, pid: Number(ids[2]), main: ids[2] === ids[3], frames: frames.map((f) => f.trim().replace(/^[0-9a-f]+\s+/, '')) });
   }
   return out;
 }
@@ -99,12 +108,12 @@ async function main(): Promise<void> {
   const data = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'revista-attribute-')), 'perf.data');
   try {
     for (const server of both) server.pin(where.servers);
-    await Promise.all(both.map((server) => autocannon(server.url + urlPath, 4, where.load)));
+    await Promise.all(both.map((server) => autocannon(server.url + urlPath, WARM_SECONDS, where.load)));
     const perf = spawn('perf', ['record', '-g', '-F', String(HZ), '-C', where.servers, '-o', data, '--', 'sleep', String(seconds + 1)], { stdio: 'ignore' });
     const recorded = new Promise((resolve) => perf.on('exit', resolve));
     const loads = await Promise.all(both.map((server) => autocannon(server.url + urlPath, seconds, where.load)));
     await recorded;
-    const all = samples(execFileSync('perf', ['script', '-i', data, '-F', 'pid,tid,ip,sym'], { maxBuffer: 1 << 30, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+    const all = samples(execFileSync('perf', ['script', '-i', data, '-F', 'comm,pid,tid,ip,sym'], { maxBuffer: 1 << 30, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
     const perRequest = (count: number, i: number) => (count * 1e6) / HZ / loads[i]!.requests;
     const bySide = both.map((server) => all.filter((s) => s.pid === server.pid));
     const numbers = (x: number, y: number) => `${x.toFixed(2).padStart(8)} ${y.toFixed(2).padStart(8)} ${(y - x >= 0 ? '+' : '') + (y - x).toFixed(2)}`;
@@ -118,13 +127,19 @@ async function main(): Promise<void> {
       lines.push(row(label, perRequest(count(0), 0), perRequest(count(1), 1)));
     }
     lines.push(row("the servers' other threads", perRequest(bySide[0]!.filter((s) => !s.main).length, 0), perRequest(bySide[1]!.filter((s) => !s.main).length, 1)));
-    // Under `answered` (or FRAME's frame): each sample counted for the frame it called.
+    // By the thread's name (V8's compiler and collector helpers, libuv's pool, …).
+    const threadNames = [...new Set(all.filter((s) => !s.main).map((s) => s.thread))].sort();
+    for (const name of threadNames) {
+      const count = (i: number) => bySide[i]!.filter((s) => !s.main && s.thread === name).length;
+      lines.push(row(`  ${name}`, perRequest(count(0), 0), perRequest(count(1), 1)));
+    }
+    // Under the observers' frame (or FRAME's): each sample counted for the frame it called.
     const under = bySide.map((side) => {
       const counts = new Map<string, number>();
       for (const s of side) {
         const at = s.frames.findLastIndex((f) => UNDER.test(f));
         if (at < 0) continue;
-        const key = at === 0 ? '(itself)' : s.frames.slice(Math.max(at - 2, 0), at).reverse().map(frameName).join(' > ');
+        const key = at === 0 ? '(itself)' : s.frames.slice(Math.max(at - DEPTH, 0), at).reverse().map(frameName).join(' > ');
         counts.set(key, (counts.get(key) ?? 0) + 1);
       }
       return counts;
@@ -132,7 +147,7 @@ async function main(): Promise<void> {
     const keys = [...new Set([...under[0]!.keys(), ...under[1]!.keys()])];
     const cost = (i: number, key: string) => perRequest(under[i]!.get(key) ?? 0, i);
     keys.sort((x, y) => cost(1, y) - cost(0, y) - (cost(1, x) - cost(0, x)));
-    lines.push('', `under ${process.env.FRAME ?? '`answered`'}, by the two frames below it:`, `${'A'.padStart(8)} ${'B'.padStart(8)} B − A`);
+    lines.push('', `under ${process.env.FRAME ?? 'the observers (publish, answered)'}, by the ${DEPTH === 2 ? 'two' : DEPTH} frames below it:`, `${'A'.padStart(8)} ${'B'.padStart(8)} B − A`);
     // The 12 that cost B most against A, and the 12 that cost A most.
     const shown = keys.length > 24 ? [...keys.slice(0, 12), ...keys.slice(-12)] : keys;
     for (const key of shown) lines.push(`${numbers(cost(0, key), cost(1, key))}  ${key}`);

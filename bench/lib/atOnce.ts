@@ -44,3 +44,12 @@ export function placement(): { servers: string; load: string; note: string } {
   if (last < 1 || !pinProcess(process.pid, `0-${last}`)) return { servers: '', load: '', note: 'not pinned' };
   return { servers: String(last), load: last === 1 ? '0' : `0-${last - 1}`, note: `both servers on CPU ${last}, the generators on the rest` };
 }
+
+/**
+ * Seconds of load on a path before a fresh server is measured on it. V8's optimizing compiler, on
+ * threads of its own, works through a fresh server's code for 6–8 s of load on each path
+ * (--trace-opt), and the server with more code to compile (the request line, the metrics) pays more
+ * of it: warmed 3 s a path, the first rounds of the ops bench counted that one-time work as the cost
+ * of logs and metrics (bench/attribute.ts: 1.5 µs a request more on the compiler's threads).
+ */
+export const WARM_SECONDS = 8;

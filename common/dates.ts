@@ -183,6 +183,33 @@ export function formatMagazineDateTime(instant: string): string {
   return `${formatLongDate(day)}, ${minuteFormat.format(Date.parse(instant))}`;
 }
 
+/** The word a sentence puts before a date: none ('el 7'), 'a' ('al 7') or 'de' ('del 7'). */
+export type DatePreposition = '' | 'a' | 'de';
+
+/**
+ * A date led by its article, as a sentence says it: 'el 7 …', and 'l’1 …', 'l’11 …' (said with a
+ * vowel: u, onze); after 'a' and 'de' the article contracts or elides: 'al 7', 'a l’1', 'del 7', 'de l’1'.
+ */
+function withArticle(day: number, preposition: DatePreposition, date: string): string {
+  const elided = day === 1 || day === 11;
+  const article = elided ? 'l’' : 'el ';
+  if (preposition === '') return `${article}${date}`;
+  if (elided) return `${preposition} ${article}${date}`;
+  return `${preposition === 'a' ? 'al' : 'del'} ${date}`;
+}
+
+/** 'el 15 d’agost de 2023', 'l’1 de gener de 2024'; after 'a' or 'de': 'al 15 …', 'de l’1 …'. */
+export function onLongDate(iso: string, preposition: DatePreposition = ''): string {
+  const parsed = parseIsoDate(iso);
+  return parsed ? withArticle(parsed.day, preposition, formatLongDate(iso)) : iso;
+}
+
+/** formatMagazineDateTime led by its article: 'el 25 de novembre de 2026, 20:31'; after 'a': 'a l’1 de desembre de 2026, 09:00'. */
+export function onMagazineDateTime(instant: string, preposition: DatePreposition = ''): string {
+  const day = magazineDay(instant);
+  return day ? withArticle(Number(day.slice(8, 10)), preposition, formatMagazineDateTime(instant)) : instant;
+}
+
 let clockFormat: Intl.DateTimeFormat | undefined;
 
 /** An instant's time of day at the magazine, '14:05:09', whatever the clock and time zone of the computer showing it. */

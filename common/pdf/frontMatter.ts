@@ -2,7 +2,7 @@
 import { ofName } from '../elision.js';
 import { articleAuthors, compareNames, formatAuthorList } from '../authors.js';
 import { MAGAZINE } from '../constants.js';
-import { formatLongDate, formatMonthYear, parseIsoDate } from '../dates.js';
+import { formatLongDate, formatMonthYear, onLongDate } from '../dates.js';
 import { sectionName } from '../sections.js';
 import type { Article, Issue } from '../types.js';
 import { lineOps, setLines } from './blocks.js';
@@ -50,11 +50,6 @@ const kicker = (text: string, top: number, measure: Measure, color: string = COL
 
 const fullPage = (color: string): DrawOp => ({ kind: 'rect', x: 0, y: 0, width: PAGE.width, height: PAGE.height, color });
 
-/** 'l’1 de gener' / 'el 7 de març': Catalan elides the article before 1 and 11. */
-function onDate(iso: string): string {
-  const day = parseIsoDate(iso)?.day;
-  return `${day === 1 || day === 11 ? 'l’' : 'el '}${formatLongDate(iso)}`;
-}
 
 export function coverPage(issue: Issue, cover: PdfImage | undefined, measure: Measure): DrawOp[] {
   const ops: DrawOp[] = [fullPage(COLORS.paper)];
@@ -212,7 +207,7 @@ export function closingPage(issue: Issue, siteUrl: string | null, measure: Measu
   y = 640;
   const lines = [
     `Número ${issue.number} · ${issue.title}`,
-    `Aquest número es va tancar a Banyoles ${onDate(issue.publicationDate)}.`,
+    `Aquest número es va tancar a Banyoles ${onLongDate(issue.publicationDate)}.`,
     '',
     MAGAZINE.address,
     `${MAGAZINE.email} · ISSN ${MAGAZINE.issn}`,

@@ -54,7 +54,7 @@ describe('backup panel', () => {
   it('shows the last automatic backup, verified, and the next', async () => {
     fakeApi([[adminApi.backupStatus, status({ state: 'ok', dir: '/srv/copies', lastSuccess: good, nextAt: '2026-03-11T02:00:00.000Z' })]]);
     renderScreen(<BackupPanel action={null} onActionDone={() => undefined} />);
-    expect((await screen.findByText(/Còpies automàtiques:/)).parentElement!.textContent).toMatch(/l'última, del 10 de març del 2026.*verificada \(3 MB\)\. La propera, el 11 de març del 2026/);
+    expect((await screen.findByText(/Còpies automàtiques:/)).parentElement!.textContent).toMatch(/l'última, del 10 de març de 2026, 03:00, verificada \(3 MB\)\. La propera, l’11 de març de 2026, 03:00/);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -64,13 +64,13 @@ describe('backup panel', () => {
     ]);
     renderScreen(<BackupPanel action={null} onActionDone={() => undefined} />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/^L'última còpia automàtica ha fallat \(11 de març del 2026.*el disc és ple.*Còpies bones: l'última, del 10 de març del 2026/);
+    expect(alert.textContent).toMatch(/^L'última còpia automàtica ha fallat \(11 de març de 2026, 03:00\).*el disc és ple.*Còpies bones: l'última, del 10 de març de 2026, 03:00/);
   });
 
   it('shows a day gone by without an automatic backup', async () => {
     fakeApi([[adminApi.backupStatus, status({ state: 'missing', dir: '/srv/copies', lastSuccess: good })]]);
     renderScreen(<BackupPanel action={null} onActionDone={() => undefined} />);
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^Fa més d'un dia que no es fa cap còpia automàtica \(l'última, del 10 de març del 2026/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Fa més d'un dia que no es fa cap còpia automàtica \(l'última, del 10 de març de 2026, 03:00/);
   });
 
   it('says nothing of automatic backups when they are off', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { articleAuthors, authorColor, authorInitials, contrastWithWhite, formatAuthorList } from '../../common/authors.js';
 import { cardSize, cardSummary, summarySource } from '../../common/cards.js';
 import { CARD_SIZE_PATTERN, HISTORY } from '../../common/constants.js';
-import { formatArticleDate, formatLongDate, formatMonthYear, formatRelativeTime, parseArticleDate, parseIsoSpan } from '../../common/dates.js';
+import { formatArticleDate, formatLongDate, formatMonthYear, formatRelativeTime, onLongDate, onMagazineDateTime, parseArticleDate, parseIsoSpan } from '../../common/dates.js';
 import { addToHistory, parseHistory, popularQueries, removeFromHistory } from '../../common/history.js';
 import { pagination } from '../../common/api/pagination.js';
 import { pageWindow } from '../../common/pageWindow.js';
@@ -81,6 +81,24 @@ describe('dates (spec §5)', () => {
     expect(formatLongDate('2024-01-01')).toBe('1 de gener de 2024');
     expect(formatLongDate('2023-08-15T10:00:00Z')).toBe('15 d’agost de 2023');
     expect(formatMonthYear('2022-02-01')).toBe('Febrer 2022');
+  });
+
+  it('leads a date with its article, elided before 1 and 11 and contracted after a and de', () => {
+    expect(onLongDate('2023-08-15')).toBe('el 15 d’agost de 2023');
+    expect(onLongDate('2024-01-01')).toBe('l’1 de gener de 2024');
+    expect(onLongDate('2024-01-11', 'a')).toBe('a l’11 de gener de 2024');
+    expect(onLongDate('2024-01-21', 'a')).toBe('al 21 de gener de 2024');
+    expect(onLongDate('2024-10-01', 'de')).toBe('de l’1 d’octubre de 2024');
+    expect(onLongDate('2024-10-10', 'de')).toBe('del 10 d’octubre de 2024');
+    expect(onLongDate('no és una data')).toBe('no és una data');
+  });
+
+  it('says an instant on the magazine’s calendar and clock, led by its article', () => {
+    // 23:30 UTC on 30 November is 00:30 on 1 December in Banyoles.
+    expect(onMagazineDateTime('2026-11-30T23:30:00.000Z')).toBe('l’1 de desembre de 2026, 00:30');
+    expect(onMagazineDateTime('2026-11-30T23:30:00.000Z', 'a')).toBe('a l’1 de desembre de 2026, 00:30');
+    expect(onMagazineDateTime('2026-03-10T02:00:00.000Z', 'de')).toBe('del 10 de març de 2026, 03:00');
+    expect(onMagazineDateTime('ahir')).toBe('ahir');
   });
 
   it('writes relative times of the search history', () => {

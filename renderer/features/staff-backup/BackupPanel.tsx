@@ -9,23 +9,21 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { WorkspaceAction } from '../../../common/staff.js';
 import type { BackupStatus } from '../../../common/api/admin.js';
+import { formatMagazineDateTime, onMagazineDateTime } from '../../../common/dates.js';
 import { hasStatus } from '../../api/apiError.js';
 import { downloadBackup, fetchBackupStatus, syncKeys } from '../../api/sync.js';
 import panel from '../../styles/StaffPanel.module.css';
 
 const megabytes = new Intl.NumberFormat('ca', { maximumFractionDigits: 1 });
 
-const when = new Intl.DateTimeFormat('ca', { dateStyle: 'long', timeStyle: 'short' });
-const at = (iso: string) => when.format(new Date(iso));
-
 /** What the automatic backups say, when they are on. */
 function AutomaticBackups({ status }: { status: BackupStatus }) {
   const { lastSuccess, lastFailure, nextAt } = status;
-  const last = lastSuccess ? `l'última, del ${at(lastSuccess.at)}, verificada (${megabytes.format(lastSuccess.bytes / 1_048_576)} MB)` : 'encara cap';
+  const last = lastSuccess ? `l'última, ${onMagazineDateTime(lastSuccess.at, 'de')}, verificada (${megabytes.format(lastSuccess.bytes / 1_048_576)} MB)` : 'encara cap';
   if (status.state === 'failed' && lastFailure) {
     return (
       <p className={panel.error} role="alert">
-        <strong>L'última còpia automàtica ha fallat</strong> ({at(lastFailure.at)}): {lastFailure.message}. Còpies bones: {last}.
+        <strong>L'última còpia automàtica ha fallat</strong> ({formatMagazineDateTime(lastFailure.at)}): {lastFailure.message}. Còpies bones: {last}.
       </p>
     );
   }
@@ -38,7 +36,7 @@ function AutomaticBackups({ status }: { status: BackupStatus }) {
   }
   return (
     <p className={panel.status} role="status">
-      <strong>Còpies automàtiques:</strong> {last}.{nextAt ? ` La propera, el ${at(nextAt)}.` : ''}
+      <strong>Còpies automàtiques:</strong> {last}.{nextAt ? ` La propera, ${onMagazineDateTime(nextAt)}.` : ''}
     </p>
   );
 }

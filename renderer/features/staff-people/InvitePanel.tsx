@@ -7,6 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { StaffInvitation } from '../../../common/api/invitations.js';
+import { onMagazineDateTime } from '../../../common/dates.js';
 import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../../common/staff/actor.js';
 import { ApiError, serverMessage } from '../../api/apiError.js';
 import { fetchInvitations, invitationKeys, invite, revokeInvitation } from '../../api/invitations.js';
@@ -14,7 +15,6 @@ import panel from '../../styles/StaffPanel.module.css';
 import { IssuedLink, deliveryText } from './IssuedLink.js';
 import styles from './People.module.css';
 
-const when = (iso: string) => new Date(iso).toLocaleString('ca-ES', { dateStyle: 'medium', timeStyle: 'short' });
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? (serverMessage(error) ?? fallback) : fallback);
 
 export function InvitePanel() {
@@ -48,7 +48,7 @@ function PendingRow({ invitation }: { invitation: StaffInvitation }) {
       <div className={styles.who}>
         <span className={styles.name}>{invitation.email}</span>
         <span className={styles.meta}>
-          {ROLE_NAMES[invitation.role]} · Convidada per {invitation.invitedBy} · Caduca el {when(invitation.expiresAt)}
+          {ROLE_NAMES[invitation.role]} · Convidada per {invitation.invitedBy} · Caduca {onMagazineDateTime(invitation.expiresAt)}
         </span>
         {revoke.isError && (
           <span className={panel.error} role="alert">

@@ -4,10 +4,10 @@
  * whether the server mailed it too, or that it must be handed over by hand (no mail server).
  */
 import { useId, useState } from 'react';
+import { onMagazineDateTime } from '../../../common/dates.js';
 import panel from '../../styles/StaffPanel.module.css';
 import styles from './People.module.css';
 
-const until = (iso: string) => new Date(iso).toLocaleString('ca-ES', { dateStyle: 'long', timeStyle: 'short' });
 
 export interface Issued {
   link: string;
@@ -45,7 +45,7 @@ export function IssuedLink({ issued, label, delivery }: { issued: Issued; label:
       {copied === 'yes' && <p className={panel.hint}>Enllaç copiat.</p>}
       {copied === 'no' && <p className={panel.hint}>No s'ha pogut copiar: selecciona l'enllaç i copia'l tu.</p>}
       <p className={panel.hint}>
-        Val fins al {until(issued.expiresAt)} i només es pot fer servir una vegada. {delivery}
+        Val fins {onMagazineDateTime(issued.expiresAt, 'a')} i només es pot fer servir una vegada. {delivery}
       </p>
     </div>
   );

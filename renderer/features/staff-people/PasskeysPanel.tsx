@@ -6,13 +6,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { PasskeyView } from '../../../common/api/passkeys.js';
+import { formatMagazineDateTime } from '../../../common/dates.js';
 import { ApiError, serverMessage } from '../../api/apiError.js';
 import { addPasskey, ceremonyMessage, fetchPasskeys, passkeyKeys, removePasskey, renamePasskey } from '../../api/passkeys.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import panel from '../../styles/StaffPanel.module.css';
 import styles from './People.module.css';
 
-const when = (iso: string) => new Date(iso).toLocaleString('ca-ES', { dateStyle: 'medium', timeStyle: 'short' });
 const failure = (error: unknown, fallback: string) => ceremonyMessage(error) ?? (error instanceof ApiError ? serverMessage(error) : null) ?? fallback;
 
 export function PasskeysPanel() {
@@ -96,7 +96,7 @@ function PasskeyRow({ passkey, onRenamed, onRemove }: { passkey: PasskeyView; on
         <div className={styles.who}>
           <span className={styles.name}>{passkey.name}</span>
           <span className={styles.meta}>
-            Afegida: {when(passkey.createdAt)} · Darrer ús: {passkey.lastUsedAt ? when(passkey.lastUsedAt) : 'encara no'}
+            Afegida: {formatMagazineDateTime(passkey.createdAt)} · Darrer ús: {passkey.lastUsedAt ? formatMagazineDateTime(passkey.lastUsedAt) : 'encara no'}
           </span>
         </div>
       ) : (

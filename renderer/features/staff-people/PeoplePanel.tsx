@@ -6,6 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffPerson } from '../../../common/api/people.js';
+import { formatMagazineDateTime } from '../../../common/dates.js';
 import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../../common/staff/actor.js';
 import { ApiError, serverMessage } from '../../api/apiError.js';
 import { fetchInvitations, invitationKeys, issueReset } from '../../api/invitations.js';
@@ -16,7 +17,6 @@ import { InvitePanel } from './InvitePanel.js';
 import { IssuedLink, deliveryText } from './IssuedLink.js';
 import styles from './People.module.css';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('ca-ES', { dateStyle: 'medium', timeStyle: 'short' }) : 'mai');
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? (serverMessage(error) ?? fallback) : fallback);
 
@@ -52,7 +52,7 @@ function PersonRow({ person, self }: { person: StaffPerson; self: boolean }) {
       <div className={styles.who}>
         <span className={styles.name}>{person.name}</span>
         <span className={styles.meta}>
-          {person.email} · {ROLE_NAMES[person.role]} · {suspended ? 'Suspès' : 'Actiu'} · Darrera entrada: {when(person.lastSignInAt)}
+          {person.email} · {ROLE_NAMES[person.role]} · {suspended ? 'Suspès' : 'Actiu'} · Darrera entrada: {person.lastSignInAt ? formatMagazineDateTime(person.lastSignInAt) : 'mai'}
         </span>
         {(mutation.isError || reset.isError) && (
           <span className={panel.error} role="alert">

@@ -3,13 +3,13 @@
  * last used; no address is stored), and the way to end one, or all of them (this one too).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatMagazineDateTime } from '../../../common/dates.js';
 import { ApiError, serverMessage } from '../../api/apiError.js';
 import { adminKeys } from '../../api/admin.js';
 import { endAllSessions, endSession, fetchSessions, peopleKeys } from '../../api/people.js';
 import panel from '../../styles/StaffPanel.module.css';
 import styles from './People.module.css';
 
-const when = (iso: string) => new Date(iso).toLocaleString('ca-ES', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function SessionsPanel() {
   const client = useQueryClient();
@@ -37,7 +37,7 @@ export function SessionsPanel() {
                 {s.current ? ' (aquesta)' : ''}
               </span>
               <span className={styles.meta}>
-                Oberta: {when(s.createdAt)} · Darrer ús: {when(s.lastUsedAt)}
+                Oberta: {formatMagazineDateTime(s.createdAt)} · Darrer ús: {formatMagazineDateTime(s.lastUsedAt)}
               </span>
             </div>
             {!s.current && (

@@ -7,6 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { PersonalTokenView } from '../../../common/api/tokens.js';
+import { formatMagazineDateTime } from '../../../common/dates.js';
 import { ROLE_NAMES, STAFF_ROLES, roleReaches, type StaffRole } from '../../../common/staff/actor.js';
 import { ApiError, serverMessage } from '../../api/apiError.js';
 import { createToken, fetchTokens, revokeToken, tokenKeys } from '../../api/tokens.js';
@@ -15,7 +16,6 @@ import { useStaffActor } from '../../hooks/useStaffActor.js';
 import panel from '../../styles/StaffPanel.module.css';
 import styles from './People.module.css';
 
-const when = (iso: string) => new Date(iso).toLocaleString('ca-ES', { dateStyle: 'medium', timeStyle: 'short' });
 const failure = (error: unknown, fallback: string) => (error instanceof ApiError ? serverMessage(error) : null) ?? fallback;
 
 /** The roles a person may give a token: theirs and those below it. */
@@ -72,7 +72,7 @@ function OwnTokens({ role }: { role: StaffRole }) {
                   {t.name} · {ROLE_NAMES[t.role]}
                 </span>
                 <span className={styles.meta}>
-                  Creada: {when(t.createdAt)} · Darrer ús: {t.lastUsedAt ? when(t.lastUsedAt) : 'encara no'}
+                  Creada: {formatMagazineDateTime(t.createdAt)} · Darrer ús: {t.lastUsedAt ? formatMagazineDateTime(t.lastUsedAt) : 'encara no'}
                 </span>
               </div>
               <button type="button" className="button" aria-label={`Revoca «${t.name}»`} onClick={() => setRevoking(t)}>

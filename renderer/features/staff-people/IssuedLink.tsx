@@ -8,7 +8,6 @@ import { onMagazineDateTime } from '../../../common/dates.js';
 import panel from '../../styles/StaffPanel.module.css';
 import styles from './People.module.css';
 
-
 export interface Issued {
   link: string;
   expiresAt: string;

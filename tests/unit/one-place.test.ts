@@ -1,6 +1,6 @@
 /**
  * Rules written once (issue 18): the conditional GET in server/http/conditional.ts, the UTC day of
- * an instant in common/dates.ts, a count with its noun ('1 autor', '2 autors') in common/plural.ts. A second copy drifts (the render cache's comment tells how a
+ * an instant and a date in words in common/dates.ts, a count with its noun ('1 autor', '2 autors') in common/plural.ts. A second copy drifts (the render cache's comment tells how a
  * copy of the conditional GET once refused every 304 that fetch() asked for).
  */
 import fs from 'node:fs';
@@ -29,6 +29,10 @@ describe('rules written in one place', () => {
 
   it('takes the UTC day of an instant only in common/dates.ts', () => {
     expect(filesMatching(/toISOString\(\)\.slice\(0, ?10\)/)).toEqual(['common/dates.ts']);
+  });
+
+  it("says a date in words only with common/dates.ts (ICU's dateStyle writes 'del 2026', on the browser's clock)", () => {
+    expect(filesMatching(/dateStyle/)).toEqual([]);
   });
 
   it("makes a count's words only with countLabel (no hand-made '1 autor' : 'N autors')", () => {

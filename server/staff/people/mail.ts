@@ -6,6 +6,7 @@
  */
 import nodemailer from 'nodemailer';
 import { MAGAZINE } from '../../../common/constants.js';
+import { onMagazineDateTime } from '../../../common/dates.js';
 import { ROLE_NAMES, type StaffRole } from '../../../common/staff/actor.js';
 import { log } from '../../log/logger.js';
 
@@ -37,8 +38,6 @@ export function smtpMailer(settings: { url: string; from: string }): Mailer {
   };
 }
 
-const day = (iso: string) => new Date(iso).toLocaleString('ca-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
-
 /** `invitedBy`: the administrator's name (none for the operator's key, which is nobody). */
 export function invitationMail(to: string, role: StaffRole, invitedBy: string | null, link: string, expiresAt: string): LinkMail {
   return {
@@ -53,7 +52,7 @@ export function invitationMail(to: string, role: StaffRole, invitedBy: string | 
       '',
       link,
       '',
-      `L’enllaç val una sola vegada, fins al ${day(expiresAt)} (UTC). Si no esperaves aquesta invitació, no cal que facis res.`,
+      `L’enllaç val una sola vegada, fins ${onMagazineDateTime(expiresAt, 'a')}. Si no esperaves aquesta invitació, no cal que facis res.`,
     ].join('\n'),
   };
 }
@@ -69,7 +68,7 @@ export function resetMail(to: string, name: string, link: string, expiresAt: str
       '',
       link,
       '',
-      `L’enllaç val una sola vegada, fins al ${day(expiresAt)} (UTC). Quan triïs la contrasenya nova es tancaran les altres sessions obertes.`,
+      `L’enllaç val una sola vegada, fins ${onMagazineDateTime(expiresAt, 'a')}. Quan triïs la contrasenya nova es tancaran les altres sessions obertes.`,
       'Si no ho has demanat tu, no cal que facis res: la contrasenya d’ara continua valent.',
     ].join('\n'),
   };

@@ -20,6 +20,22 @@ function ofMonth(monthIndex: number): string {
   return /^[aeiou]/.test(month) ? `d’${month}` : `de ${month}`;
 }
 
+/** 'de gener de 2024' / 'd’octubre de 2026' from 'YYYY-MM' (a month, as in 'Edicions d’octubre de 2026'). */
+export function ofMonthYear(key: string): string {
+  const [year, month] = key.split('-');
+  return `${ofMonth(Number(month) - 1)} de ${year}`;
+}
+
+/** 'Octubre de 2026' from 'YYYY-MM': a month's heading. */
+export function formatMonthHeading(key: string): string {
+  const [year, month] = key.split('-');
+  const name = MONTHS_LONG[Number(month) - 1] ?? '';
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${year}`;
+}
+
+/** Days of the week, Sunday first, as Date#getUTCDay counts them. */
+const WEEKDAYS_LONG = ['diumenge', 'dilluns', 'dimarts', 'dimecres', 'dijous', 'divendres', 'dissabte'] as const;
+
 interface DayMonthYear {
   day: number;
   month: number;
@@ -54,6 +70,14 @@ export function formatLongDate(iso: string): string {
   const parsed = parseIsoDate(iso);
   if (!parsed) return iso;
   return `${parsed.day} ${ofMonth(parsed.month - 1)} de ${parsed.year}`;
+}
+
+/** 'dimarts, 1 de desembre' from a day 'YYYY-MM-DD': its weekday, day and month, no year. */
+export function formatWeekdayDay(iso: string): string {
+  const parsed = parseIsoDate(iso);
+  if (!parsed) return iso;
+  const weekday = WEEKDAYS_LONG[new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)).getUTCDay()];
+  return `${weekday}, ${parsed.day} ${ofMonth(parsed.month - 1)}`;
 }
 
 /** 'Febrer 2024': month and year, as on archive cards and author cards. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { articleAuthors, authorColor, authorInitials, contrastWithWhite, formatAuthorList } from '../../common/authors.js';
 import { cardSize, cardSummary, summarySource } from '../../common/cards.js';
 import { CARD_SIZE_PATTERN, HISTORY } from '../../common/constants.js';
-import { formatArticleDate, formatLongDate, formatMonthYear, formatRelativeTime, onLongDate, onMagazineDateTime, parseArticleDate, parseIsoSpan } from '../../common/dates.js';
+import { formatArticleDate, formatLongDate, formatMonthHeading, formatMonthYear, formatRelativeTime, formatWeekdayDay, ofMonthYear, onLongDate, onMagazineDateTime, parseArticleDate, parseIsoSpan } from '../../common/dates.js';
 import { addToHistory, parseHistory, popularQueries, removeFromHistory } from '../../common/history.js';
 import { pagination } from '../../common/api/pagination.js';
 import { pageWindow } from '../../common/pageWindow.js';
@@ -81,6 +81,19 @@ describe('dates (spec §5)', () => {
     expect(formatLongDate('2024-01-01')).toBe('1 de gener de 2024');
     expect(formatLongDate('2023-08-15T10:00:00Z')).toBe('15 d’agost de 2023');
     expect(formatMonthYear('2022-02-01')).toBe('Febrer 2022');
+  });
+
+  it('names a day with its weekday, and a month as a heading and after de', () => {
+    expect(formatWeekdayDay('2026-12-01')).toBe('dimarts, 1 de desembre');
+    expect(formatWeekdayDay('2026-10-01')).toBe('dijous, 1 d’octubre');
+    expect(formatMonthHeading('2026-10')).toBe('Octubre de 2026');
+    expect(ofMonthYear('2026-10')).toBe('d’octubre de 2026');
+    expect(ofMonthYear('2026-12')).toBe('de desembre de 2026');
+    // The words the calendar took from ICU (ca-ES) before, every day of a year.
+    const icu = new Intl.DateTimeFormat('ca-ES', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    for (let day = Date.UTC(2027, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
+      expect(formatWeekdayDay(new Date(day).toISOString().slice(0, 10))).toBe(icu.format(day));
+    }
   });
 
   it('leads a date with its article, elided before 1 and 11 and contracted after a and de', () => {

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CalendarEdition } from '../../../common/api/schedule.js';
+import { formatWeekdayDay, ofMonthYear } from '../../../common/dates.js';
 import { paths } from '../../../common/routes/index.js';
 import { fetchCalendar, scheduleKeys } from '../../api/schedule.js';
 import { CardTableHead } from '../../components/CardTableHead.js';
@@ -16,7 +17,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js'
 import { useRoleReaches } from '../../hooks/useStaffActor.js';
 import cards from '../../styles/TableCards.module.css';
 import styles from './Calendar.module.css';
-import { articleCounts, calendarMonths, formatDay, monthCaption, stateLabel } from './calendarMonths.js';
+import { articleCounts, calendarMonths, stateLabel } from './calendarMonths.js';
 import { ScheduleFailure } from './ScheduleFailure.js';
 import { ScheduleForm } from './ScheduleForm.js';
 
@@ -42,7 +43,7 @@ export function CalendarScreen() {
   const row = (e: CalendarEdition) => (
     <tr key={e.number} role="row" className={e.status === 'draft' ? styles.draft : undefined}>
       <td role="cell" className={styles.day}>
-        {formatDay(e.schedule?.date ?? e.publicationDate)}
+        {formatWeekdayDay(e.schedule?.date ?? e.publicationDate)}
       </td>
       <th scope="row" role="rowheader" className={styles.edition}>
         <Link to={paths.deskEdition(e.number)}>
@@ -92,7 +93,7 @@ export function CalendarScreen() {
             <div className={styles.tableFrame}>
               {/* The roles said again for the cards of a phone (TableCards.module.css). */}
               <table role="table" className={`${styles.table} ${cards.cards}`}>
-                <caption className="visually-hidden">{monthCaption(month.label)}</caption>
+                <caption className="visually-hidden">Edicions {ofMonthYear(month.key)}</caption>
                 <colgroup>
                   <col className={styles.colDay} />
                   <col className={styles.colEdition} />

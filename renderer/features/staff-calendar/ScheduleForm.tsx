@@ -6,10 +6,10 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalendarEdition } from '../../../common/api/schedule.js';
+import { formatWeekdayDay } from '../../../common/dates.js';
 import type { WallTime } from '../../../common/zonedTime.js';
 import { ApiError, serverMessage } from '../../api/apiError.js';
 import { scheduleEdition, unscheduleEdition } from '../../api/schedule.js';
-import { formatDay } from './calendarMonths.js';
 import { WallTimeForm } from '../../components/WallTimeForm.js';
 
 const failureText = (error: unknown, fallback: string) => (error instanceof ApiError && serverMessage(error)) || fallback;
@@ -22,7 +22,7 @@ export function ScheduleForm({ edition, timeZone, onDone }: { edition: CalendarE
     mutationFn: (wall: WallTime) => scheduleEdition(edition.number, { ...wall, expected: edition.schedule?.at ?? null }),
     onSuccess: (saved) => {
       refresh();
-      onDone(`L’edició ${saved.number} es publicarà ${formatDay(saved.schedule!.date)}, a les ${saved.schedule!.time}.`);
+      onDone(`L’edició ${saved.number} es publicarà ${formatWeekdayDay(saved.schedule!.date)}, a les ${saved.schedule!.time}.`);
     },
   });
   const remove = useMutation({

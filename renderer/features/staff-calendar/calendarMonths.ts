@@ -1,9 +1,10 @@
 /**
  * The calendar's rules (issue 28): which day an edition stands on (its scheduled day, else its
  * date), editions grouped by month newest first, and the Catalan words for days, months, states
- * and article counts (Intl with ca-ES; the magazine's own 'de 2026', never ICU's 'del 2026').
+ * and article counts (common/dates.ts's words, as everywhere else: 'de 2026', never ICU's 'del 2026').
  */
 import type { CalendarEdition } from '../../../common/api/schedule.js';
+import { formatMonthHeading } from '../../../common/dates.js';
 import { agree, countLabel } from '../../../common/plural.js';
 
 export interface CalendarMonth {
@@ -13,27 +14,8 @@ export interface CalendarMonth {
   editions: CalendarEdition[];
 }
 
-const dayFormat = new Intl.DateTimeFormat('ca-ES', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat('ca-ES', { month: 'long', timeZone: 'UTC' });
-const asUtc = (day: string) => new Date(`${day}T00:00:00Z`);
-
 /** The day an edition stands on in the calendar: when it is to go out, if scheduled; else its date. */
 export const dayOf = (e: CalendarEdition): string => e.schedule?.date ?? e.publicationDate;
-
-/** 'dimarts, 1 de desembre'. */
-export const formatDay = (day: string): string => dayFormat.format(asUtc(day));
-
-/** 'Desembre de 2026'. */
-export function formatMonth(key: string): string {
-  const name = monthFormat.format(asUtc(`${key}-01`));
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${key.slice(0, 4)}`;
-}
-
-/** 'Edicions de desembre de 2026', 'Edicions d’octubre de 2026' (the article elided before a vowel). */
-export function monthCaption(label: string): string {
-  const lower = label.toLowerCase();
-  return /^[aeiou]/.test(lower) ? `Edicions d’${lower}` : `Edicions de ${lower}`;
-}
 
 /** Month by month, newest first (coming editions on top); inside a month, by day, newest first. */
 export function calendarMonths(editions: readonly CalendarEdition[]): CalendarMonth[] {
@@ -43,7 +25,7 @@ export function calendarMonths(editions: readonly CalendarEdition[]): CalendarMo
     const key = dayOf(e).slice(0, 7);
     const last = months.at(-1);
     if (last?.key === key) last.editions.push(e);
-    else months.push({ key, label: formatMonth(key), editions: [e] });
+    else months.push({ key, label: formatMonthHeading(key), editions: [e] });
   }
   return months;
 }

@@ -2,6 +2,8 @@
  * The one date formatter of the project. Catalan month names are written out rather than taken
  * from Intl so that server, renderer and PDF print exactly the same words on every platform.
  */
+import { ofName } from './elision.js';
+
 export const MONTHS_LONG = [
   'gener', 'febrer', 'març', 'abril', 'maig', 'juny',
   'juliol', 'agost', 'setembre', 'octubre', 'novembre', 'desembre',
@@ -12,12 +14,11 @@ export const MONTHS_SHORT = [
 ] as const;
 
 /**
- * 'de gener' / 'd’abril': Catalan elides the preposition before a vowel, with the typographic
- * apostrophe the magazine's text is set in (server/demo/text.ts's typeset, the calendar's ICU dates).
+ * 'de gener' / 'd’abril': the one elision rule (common/elision.ts), with the typographic apostrophe
+ * the magazine's text is set in (server/demo/text.ts's typeset).
  */
 function ofMonth(monthIndex: number): string {
-  const month = MONTHS_LONG[monthIndex] ?? '';
-  return /^[aeiou]/.test(month) ? `d’${month}` : `de ${month}`;
+  return ofName(MONTHS_LONG[monthIndex] ?? '', '’');
 }
 
 /** 'de gener de 2024' / 'd’octubre de 2026' from 'YYYY-MM' (a month, as in 'Edicions d’octubre de 2026'). */
@@ -214,7 +215,7 @@ export type DatePreposition = '' | 'a' | 'de';
  * A date led by its article, as a sentence says it: 'el 7 …', and 'l’1 …', 'l’11 …' (said with a
  * vowel: u, onze); after 'a' and 'de' the article contracts or elides: 'al 7', 'a l’1', 'del 7', 'de l’1'.
  */
-function withArticle(day: number, preposition: DatePreposition, date: string): string {
+function ledByArticle(day: number, preposition: DatePreposition, date: string): string {
   const elided = day === 1 || day === 11;
   const article = elided ? 'l’' : 'el ';
   if (preposition === '') return `${article}${date}`;
@@ -225,13 +226,13 @@ function withArticle(day: number, preposition: DatePreposition, date: string): s
 /** 'el 15 d’agost de 2023', 'l’1 de gener de 2024'; after 'a' or 'de': 'al 15 …', 'de l’1 …'. */
 export function onLongDate(iso: string, preposition: DatePreposition = ''): string {
   const parsed = parseIsoDate(iso);
-  return parsed ? withArticle(parsed.day, preposition, formatLongDate(iso)) : iso;
+  return parsed ? ledByArticle(parsed.day, preposition, formatLongDate(iso)) : iso;
 }
 
 /** formatMagazineDateTime led by its article: 'el 25 de novembre de 2026, 20:31'; after 'a': 'a l’1 de desembre de 2026, 09:00'. */
 export function onMagazineDateTime(instant: string, preposition: DatePreposition = ''): string {
   const day = magazineDay(instant);
-  return day ? withArticle(Number(day.slice(8, 10)), preposition, formatMagazineDateTime(instant)) : instant;
+  return day ? ledByArticle(Number(day.slice(8, 10)), preposition, formatMagazineDateTime(instant)) : instant;
 }
 
 let clockFormat: Intl.DateTimeFormat | undefined;

@@ -27,11 +27,16 @@ export function ofMonthYear(key: string): string {
   return `${ofMonth(Number(month) - 1)} de ${year}`;
 }
 
+/** 'Octubre' for a 0-based month: a month's name opening a heading or a card. */
+function capitalisedMonth(monthIndex: number): string {
+  const name = MONTHS_LONG[monthIndex] ?? '';
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+}
+
 /** 'Octubre de 2026' from 'YYYY-MM': a month's heading. */
 export function formatMonthHeading(key: string): string {
   const [year, month] = key.split('-');
-  const name = MONTHS_LONG[Number(month) - 1] ?? '';
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${year}`;
+  return `${capitalisedMonth(Number(month) - 1)} de ${year}`;
 }
 
 /** Days of the week, Sunday first, as Date#getUTCDay counts them. */
@@ -85,8 +90,7 @@ export function formatWeekdayDay(iso: string): string {
 export function formatMonthYear(iso: string): string {
   const parsed = parseIsoDate(iso);
   if (!parsed) return iso;
-  const month = MONTHS_LONG[parsed.month - 1] ?? '';
-  return `${month.charAt(0).toUpperCase()}${month.slice(1)} ${parsed.year}`;
+  return `${capitalisedMonth(parsed.month - 1)} ${parsed.year}`;
 }
 
 /** 'd/m/yyyy' from an ISO date: the article `data` field. */

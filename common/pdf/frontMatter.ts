@@ -50,7 +50,6 @@ const kicker = (text: string, top: number, measure: Measure, color: string = COL
 
 const fullPage = (color: string): DrawOp => ({ kind: 'rect', x: 0, y: 0, width: PAGE.width, height: PAGE.height, color });
 
-
 export function coverPage(issue: Issue, cover: PdfImage | undefined, measure: Measure): DrawOp[] {
   const ops: DrawOp[] = [fullPage(COLORS.paper)];
   ops.push(...set({ text: MAGAZINE.name, sizePt: 40, leading: 1 }, 56, measure).ops);

@@ -1,14 +1,13 @@
 /**
  * Issue 3 target: JavaScript a reader's browser downloads per route (compressed bytes on the
  * wire), measured in Chromium against the built app. Reader routes must stay ≤ 120 KB and load
- * no PDF, chart or admin code.
+ * no PDF, chart or admin code (the browser tests hold them to it: tests/support/scriptBytes.ts).
  */
 import { chromium } from '@playwright/test';
+import { HEAVY_SCRIPT, READER_SCRIPT_BUDGET_KB, scriptBytesOf } from '../tests/support/scriptBytes.js';
 import { startBenchServer } from './lib/server.js';
 
 const ROUTES = ['/', '/llibres', '/arxiu', '/autors', '/cerca?q=llibre', '/edicio/48'];
-const BUDGET_KB = 120;
-const HEAVY = /jspdf|chart|dashboard|edition-pdf|qrcode|hyphen/i;
 
 export async function runBundleBench(): Promise<string> {
   const server = await startBenchServer();
@@ -17,7 +16,7 @@ export async function runBundleBench(): Promise<string> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const lines = [`JavaScript per route, compressed bytes over the wire (budget ${BUDGET_KB} KB on reader routes):`];
+  const lines = [`JavaScript per route, compressed bytes over the wire (budget ${READER_SCRIPT_BUDGET_KB} KB on reader routes):`];
   try {
     const firstArticle = (await (await fetch(`${server.url}/api/articles?limit=1`)).json()) as {
       articles: { section: string; url: string }[];
@@ -25,26 +24,13 @@ export async function runBundleBench(): Promise<string> {
     const article = firstArticle.articles[0];
     const routes = article ? [...ROUTES, `/${article.section}/${article.url}`] : ROUTES;
     for (const route of routes) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      const scripts = new Map<string, string>();
-      let bytes = 0;
-      cdp.on('Network.responseReceived', (e) => {
-        if (e.type === 'Script') scripts.set(e.requestId, e.response.url);
-      });
-      cdp.on('Network.loadingFinished', (e) => {
-        if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
-      });
-      await page.goto(server.url + route, { waitUntil: 'networkidle' });
-      const heavy = [...scripts.values()].filter((u) => HEAVY.test(u)).map((u) => u.split('/').pop());
+      const { bytes, files } = await scriptBytesOf(browser, server.url + route);
+      const heavy = files.filter((file) => HEAVY_SCRIPT.test(file));
       const kb = bytes / 1024;
       lines.push(
-        `${route.padEnd(48)} ${kb.toFixed(1).padStart(7)} KB  ${scripts.size} files  ${kb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}` +
+        `${route.padEnd(48)} ${kb.toFixed(1).padStart(7)} KB  ${files.length} files  ${kb <= READER_SCRIPT_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}` +
           (heavy.length > 0 ? `  heavy: ${heavy.join(', ')}` : ''),
       );
-      await context.close();
     }
   } finally {
     await browser.close();

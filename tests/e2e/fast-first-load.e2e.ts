@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { ArticleList, IssueWithArticles } from '../../common/types.js';
+import { HEAVY_SCRIPT, READER_SCRIPT_BUDGET_KB, scriptBytesOf } from '../support/scriptBytes.js';
 import { waitForHydration } from './drawInBrowser.js';
 
 test.use({ viewport: { width: 412, height: 823 } });
@@ -180,4 +181,19 @@ test('a first visit caches the magazine\'s faces once loaded, and the next visit
   expect(used).toContain('Source Serif 4 600 normal');
   // From the cache: nothing downloaded again.
   expect((await fonts()).every((f) => f.transferSize === 0)).toBe(true);
+});
+
+// Issue 3's budget, bytes on the wire with their headers as Chromium counts them (the figures:
+// `npm run bench -- bundle`). Every separate file costs its headers too, ~0.9 KB here.
+test(`every kind of reader page loads at most ${READER_SCRIPT_BUDGET_KB} KB of JavaScript, and none of the PDF, chart or dashboard code`, async ({ browser, page, baseURL }) => {
+  const { issue, articles } = await latest(page);
+  const article = articles[0]!;
+  const author = (await (await page.request.get('/api/authors')).json()) as { authors: { slug: string }[] };
+  const paths = ['/', '/llibres', '/arxiu', '/autors', `/autor/${author.authors[0]!.slug}`, '/cerca?q=llibre', `/edicio/${issue.number}`, `/${article.section}/${article.url}`];
+  for (const path of paths) {
+    const { bytes, files } = await scriptBytesOf(browser, baseURL + path);
+    expect(files.length, `${path}: its code`).toBeGreaterThan(1);
+    expect(bytes / 1024, `${path}: ${files.join(', ')}`).toBeLessThanOrEqual(READER_SCRIPT_BUDGET_KB);
+    expect(files.filter((file) => HEAVY_SCRIPT.test(file)), path).toEqual([]);
+  }
 });

@@ -186,6 +186,8 @@ test('a first visit caches the magazine\'s faces once loaded, and the next visit
 // Issue 3's budget, bytes on the wire with their headers as Chromium counts them (the figures:
 // `npm run bench -- bundle`). Every separate file costs its headers too, ~0.9 KB here.
 test(`every kind of reader page loads at most ${READER_SCRIPT_BUDGET_KB} KB of JavaScript, and none of the PDF, chart or dashboard code`, async ({ browser, page, baseURL }) => {
+  // Eight pages, each opened in a fresh context until its code has loaded.
+  test.slow();
   const { issue, articles } = await latest(page);
   const article = articles[0]!;
   const author = (await (await page.request.get('/api/authors')).json()) as { authors: { slug: string }[] };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from './tests/support/chromium.js';
 
 // E2E_PORT and E2E_OUTPUT_DIR let several runs share the machine without clashing.
 const PORT = Number(process.env.E2E_PORT ?? 4319);
@@ -8,7 +9,7 @@ export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 /** The demo database and media that every server of the run starts on a copy of (scripts/e2e-server.mjs builds it). */
 export const E2E_DEMO_TEMPLATE = path.resolve(OUTPUT, 'e2e-demo-template');
 
-// Browser tests run in Debian's Chromium (Playwright cannot download its own browsers here)
+// Browser tests run in Debian's Chromium, its headless shell when installed (tests/support/chromium.ts),
 // against the built app, served by the real server on a fresh demo database.
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,13 +25,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'ca-ES',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',

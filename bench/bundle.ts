@@ -6,16 +6,13 @@
 import { chromium } from '@playwright/test';
 import { HEAVY_SCRIPT, READER_SCRIPT_BUDGET_KB, scriptBytesOf } from '../tests/support/scriptBytes.js';
 import { startBenchServer } from './lib/server.js';
+import { CHROMIUM_BROWSER, CHROMIUM_ARGS } from '../tests/support/chromium.js';
 
 const ROUTES = ['/', '/llibres', '/arxiu', '/autors', '/cerca?q=llibre', '/edicio/48'];
 
 export async function runBundleBench(): Promise<string> {
   const server = await startBenchServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_BROWSER, args: CHROMIUM_ARGS });
   const lines = [`JavaScript per route, compressed bytes over the wire (budget ${READER_SCRIPT_BUDGET_KB} KB on reader routes):`];
   try {
     const firstArticle = (await (await fetch(`${server.url}/api/articles?limit=1`)).json()) as {

@@ -13,6 +13,7 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { startBenchServer, type BenchServer } from './lib/server.js';
+import { CHROMIUM_BROWSER, CHROMIUM_ARGS } from '../tests/support/chromium.js';
 
 const TOKEN = 'bench-admin-token-0123456789';
 const OPENS = 7;
@@ -146,10 +147,7 @@ async function previewAfterLastKey(page: Page, marker: string): Promise<number> 
 
 export async function runDeskEditorBench(): Promise<string> {
   const server = await startBenchServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_BROWSER, args: CHROMIUM_ARGS });
   const lines: string[] = [];
   try {
     const id = await article(server, 100);

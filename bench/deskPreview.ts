@@ -8,6 +8,7 @@
 import { chromium } from '@playwright/test';
 import { rendererDir } from './pdf.js';
 import { startBenchServer } from './lib/server.js';
+import { CHROMIUM_BROWSER, CHROMIUM_ARGS } from '../tests/support/chromium.js';
 
 const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 const ROUNDS = 10;
@@ -18,10 +19,7 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
 export async function runDeskPreviewBench(): Promise<string> {
   const renderer = rendererDir();
   const server = await startBenchServer({ RENDERER_DIR: renderer.dir });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_BROWSER, args: CHROMIUM_ARGS });
   try {
     const latest = (await (await fetch(`${server.url}/api/issues/latest`)).json()) as { issue: { number: number; articlesOrder: string[] } };
     const { number, articlesOrder } = latest.issue;

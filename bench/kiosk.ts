@@ -14,6 +14,7 @@
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { KIOSK } from '../common/kiosk.js';
 import { startBenchServer } from './lib/server.js';
+import { CHROMIUM_BROWSER, CHROMIUM_ARGS } from '../tests/support/chromium.js';
 
 const VIEWPORT = { width: 1080, height: 1920 };
 const RUNS = Math.max(1, Number(process.env.KIOSK_BENCH_RUNS ?? 5) || 5);
@@ -144,11 +145,7 @@ async function visitorCycle(page: Page, cdp: CDPSession, index: number): Promise
 
 export async function runKioskBench(): Promise<string> {
   const server = await startBenchServer(SERVER_ENV);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_BROWSER, args: CHROMIUM_ARGS });
   const lines: string[] = [];
   try {
     const kiosk: number[] = [];

@@ -10,15 +10,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ArticleList, AuthorList } from '../common/types.js';
+import { CHROMIUM_BROWSER, CHROMIUM_ARGS } from '../tests/support/chromium.js';
 import { startBenchServer } from './lib/server.js';
 
 const run = promisify(execFile);
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const CHROME_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 const TARGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, cls: 0.01 };
 // Scores move a few points between runs on a shared machine: the median of several runs is reported.
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
@@ -64,7 +62,7 @@ async function lighthouseOnce(url: string): Promise<Report> {
       'npx',
       ['--yes', LIGHTHOUSE, url, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo',
         '--output=json', '--quiet'],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_BROWSER }, maxBuffer: 256 * 1024 * 1024 },
     ));
   } catch (error) {
     // Lighthouse exits non-zero on a runtime error but still prints the report that names it.

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startBenchServer } from './lib/server.js';
+import { CHROMIUM_BROWSER, CHROMIUM_ARGS } from '../tests/support/chromium.js';
 
 const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 const RUNS = 3;
@@ -30,10 +31,7 @@ export function rendererDir(): { dir: string; cleanup: () => void } {
 export async function runPdfBench(): Promise<string> {
   const renderer = rendererDir();
   const server = await startBenchServer({ RENDERER_DIR: renderer.dir });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_BROWSER, args: CHROMIUM_ARGS });
   try {
     const latest = (await (await fetch(`${server.url}/api/issues/latest`)).json()) as { issue: { number: number } };
     const number = latest.issue.number;

@@ -3,7 +3,7 @@
  * guide (docs/staff-guide.md), taken from the running app so they can be renewed whenever the
  * screens change. Starts the built server on a throwaway demo database, signs a staff session in
  * with a token made for this run, and writes WebP pictures into docs/images/ with headless Chromium
- * (CHROMIUM_PATH, default /usr/bin/chromium).
+ * (tests/support/chromium.ts: Debian's /usr/bin/chromium, or CHROMIUM_PATH).
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { paths } from '../common/routes/paths.js';
+import { CHROMIUM_BROWSER, CHROMIUM_ARGS } from '../tests/support/chromium.js';
 
 const OUT = path.resolve('docs/images');
 const DESKTOP = { width: 1440, height: 900 };
@@ -81,10 +82,7 @@ async function main(): Promise<void> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-docs-'));
   const token = randomBytes(24).toString('base64url');
   const server = await startServer(folder, token);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_BROWSER, args: CHROMIUM_ARGS });
   try {
     const latest = (await (await fetch(`${server.url}/api/issues/latest`)).json()) as { issue: { number: number }; articles: { _id: string; section: string; url: string }[] };
     const article = latest.articles[0]!;

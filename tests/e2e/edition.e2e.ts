@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { afterTwoFrames } from './frames.js';
+import { expectToStayAt, swipe } from './touchSwipe.js';
 import { SWIPE } from '../../common/constants.js';
 import type { IssueList, IssueWithArticles } from '../../common/types.js';
-import { drawInBrowser, waitForHydration } from './drawInBrowser.js';
+import { drawInBrowser } from './drawInBrowser.js';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -13,41 +14,6 @@ async function expectNoAxeViolations(page: Page) {
 async function latestNumber(page: Page): Promise<number> {
   const body = (await (await page.request.get('/api/issues?limit=1')).json()) as IssueList;
   return body.issues[0]!.number;
-}
-
-/**
- * A one-finger swipe as a phone sends it: touch input through CDP, which the browser's own gesture
- * handling sees (history navigation on overscroll included), unlike TouchEvents made in the page.
- * Right swipes start at x = 75 and left ones at x = 300 unless `fromX` says otherwise. The swipe
- * is the page's code, so it waits for hydration: the server-rendered page shows before it runs.
- */
-async function swipe(page: Page, dx: number, dy = 0, midway?: () => Promise<void>, fromX?: number) {
-  await waitForHydration(page);
-  const cdp = await page.context().newCDPSession(page);
-  const start = { x: fromX ?? (dx < 0 ? 300 : 75), y: 420 };
-  const steps = 10;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
-  for (let i = 1; i <= steps; i += 1) {
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: [{ x: start.x + (dx * i) / steps, y: start.y + (dy * i) / steps }],
-    });
-  }
-  if (midway) await midway();
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
-
-/** Waits until the gesture has ended and been handled, then checks where the page is. */
-async function expectToStayAt(page: Page, url: RegExp) {
-  await expect(page.locator('[data-swipe-phase]')).toHaveAttribute('data-swipe-phase', 'idle');
-  await afterTwoFrames(page);
-  await expect(page).toHaveURL(url);
-}
-
-/** The page's history overscroll setting as the browser computes it on the root and the body. */
-function overscrollX(page: Page) {
-  return page.evaluate(() => [getComputedStyle(document.documentElement).overscrollBehaviorX, getComputedStyle(document.body).overscrollBehaviorX]);
 }
 
 test.describe('edition page on a desktop', () => {
@@ -115,80 +81,6 @@ test.describe('edition page on a desktop', () => {
 
 test.describe('edition page on a touch phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-  // A full-width swipe (300 px) is what the browser also takes for its history gesture; the
-  // shorter ones of the tests below are not, so these are the ones that show the difference.
-  test('arriving from another page, a long right swipe opens edition 24, not the page before', async ({ page }) => {
-    await page.goto('/arxiu');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto('/edicio/25');
-    await expect(page.getByRole('heading', { level: 1, name: 'Número 25' })).toBeVisible();
-
-    await swipe(page, 300, 8, undefined, 60);
-    await expectToStayAt(page, /\/edicio\/24$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Número 24' })).toBeVisible();
-    // The browser's overscroll gestures are off while the edition is shown.
-    expect(await overscrollX(page)).toEqual(['none', 'none']);
-    // The swipe added one history entry: back leads to 25, and only then to the archive.
-    await page.goBack();
-    await expect(page).toHaveURL(/\/edicio\/25$/);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/arxiu$/);
-  });
-
-  test('with a page ahead in history, a long left swipe opens edition 26, not that page', async ({ page }) => {
-    await page.goto('/edicio/25');
-    await expect(page.getByRole('heading', { level: 1, name: 'Número 25' })).toBeVisible();
-    await page.goto('/arxiu');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Número 25' })).toBeVisible();
-
-    await swipe(page, -300, -8, undefined, 330);
-    await expectToStayAt(page, /\/edicio\/26$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Número 26' })).toBeVisible();
-  });
-
-  test('a swipe from the edge of the screen changes edition like any other', async ({ page }) => {
-    await page.goto('/arxiu');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto('/edicio/25');
-    await expect(page.getByRole('heading', { level: 1, name: 'Número 25' })).toBeVisible();
-
-    // From the left edge, where a phone's own back gesture starts.
-    await swipe(page, 300, 0, undefined, 1);
-    await expectToStayAt(page, /\/edicio\/24$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Número 24' })).toBeVisible();
-    // From the right edge, with 25 now ahead in history.
-    await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Número 25' })).toBeVisible();
-    await page.goForward();
-    await expect(page.getByRole('heading', { level: 1, name: 'Número 24' })).toBeVisible();
-    await page.goBack();
-    await swipe(page, -300, 0, undefined, 389);
-    await expectToStayAt(page, /\/edicio\/26$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Número 26' })).toBeVisible();
-  });
-
-  test("outside the edition page the phone's back gesture still works", async ({ page }) => {
-    await page.goto('/edicio/25');
-    await expect(page.getByRole('heading', { level: 1, name: 'Número 25' })).toBeVisible();
-    // Leaving the edition as a reader does (a link, no page load) gives the gesture back.
-    await page.getByRole('link', { name: 'Edicions anteriors' }).first().click();
-    await expect(page).toHaveURL(/\/arxiu$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Número 25' })).toBeHidden();
-    // The edition page unmounts once the archive's code has arrived (a route transition).
-    await expect.poll(() => overscrollX(page)).toEqual(['auto', 'auto']);
-
-    // A full swipe from the left edge of the archive is the back gesture: it returns to 25.
-    await swipe(page, 300, 0, undefined, 1);
-    await expect(page).toHaveURL(/\/edicio\/25$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Número 25' })).toBeVisible();
-    await page.goForward();
-    await expect(page).toHaveURL(/\/arxiu$/);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/edicio\/25$/);
-  });
 
   test('a left swipe shows "Següent" and opens the next edition; a right swipe goes back', async ({ page }) => {
     await page.goto('/edicio/5');

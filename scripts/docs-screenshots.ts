@@ -24,6 +24,11 @@ interface Shot {
   path: string;
   viewport: { width: number; height: number };
   staff?: boolean;
+  /**
+   * A reader page drawn as a returning reader sees it: a first visit is drawn in the system's faces
+   * and leaves the magazine's in the browser's cache (server/http/fontsCookie.ts).
+   */
+  returning?: boolean;
   /** What must be on screen before the picture is taken. */
   ready: (page: Page) => Promise<void>;
 }
@@ -64,13 +69,19 @@ async function take(browser: Browser, base: string, token: string, shot: Shot): 
     if (!signIn.ok()) throw new Error(`staff sign-in: ${signIn.status()}`);
   }
   const page = await context.newPage();
+  if (shot.returning) {
+    await page.goto(shot.path);
+    await page.waitForFunction(() => document.cookie.split('; ').includes('fonts=1'));
+  }
   await page.goto(shot.path);
   await shot.ready(page);
   // Pictures wait for the page's own images and fonts, never for a fixed time.
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const pending = [...document.images].filter((img) => !img.complete && img.getBoundingClientRect().top < window.innerHeight);
-    await Promise.all(pending.map((img) => new Promise((done) => { img.addEventListener('load', done, { once: true }); img.addEventListener('error', done, { once: true }); })));
+    const shown = [...document.images].filter((img) => img.getBoundingClientRect().top < window.innerHeight);
+    await Promise.all(shown.filter((img) => !img.complete).map((img) => new Promise((done) => { img.addEventListener('load', done, { once: true }); img.addEventListener('error', done, { once: true }); })));
+    // Loaded is not yet drawn: decoded, an image is painted in the next frame.
+    await Promise.all(shown.map((img) => img.decode().catch(() => undefined)));
   });
   // WebP at high quality: a third of the PNG's bytes in the repository, text still crisp.
   await sharp(await page.screenshot()).webp({ quality: 88 }).toFile(path.join(OUT, shot.file));
@@ -88,9 +99,13 @@ async function main(): Promise<void> {
     const article = latest.articles[0]!;
     const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
     const readerShots: Shot[] = [
-      { file: 'home.webp', path: paths.home(), viewport: DESKTOP, ready: heading },
-      { file: 'article-phone.webp', path: paths.article(article.section, article.url), viewport: PHONE, ready: heading },
-      { file: 'kiosk.webp', path: paths.kiosk(), viewport: { width: 1280, height: 800 }, ready: heading },
+      { file: 'home.webp', path: paths.home(), viewport: DESKTOP, returning: true, ready: heading },
+      { file: 'article-phone.webp', path: paths.article(article.section, article.url), viewport: PHONE, returning: true, ready: heading },
+      // The kiosk draws its edition once its data has come: the picture waits for the cover of its first card.
+      { file: 'kiosk.webp', path: paths.kiosk(), viewport: { width: 1280, height: 800 }, ready: async (page) => {
+        await heading(page);
+        await page.locator('main img').first().waitFor();
+      } },
     ];
     fs.mkdirSync(OUT, { recursive: true });
     for (const shot of readerShots) await take(browser, server.url, token, shot);

@@ -52,12 +52,46 @@ function fingerprints(selector: string): string[] {
   });
 }
 
-/** The computed styles of a page drawn from `html`, without scripts. */
+const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
+const NOSCRIPT = /<noscript>([\s\S]*?)<\/noscript>/g;
+
+/** `html` as a browser without scripts draws it: no script, and what <noscript> holds taken as markup. */
+function withoutScripts(html: string): string {
+  return html.replace(SCRIPT, '').replace(NOSCRIPT, '$1');
+}
+
+/**
+ * Which cards are drawn, once that stops changing. Cards far below the screen are laid out only
+ * when near it (content-visibility: auto, IssueCard.module.css); which ones are near is decided in
+ * a frame after layout, and a card drawn at its real height moves those under it, so the page can
+ * take a few frames to settle. Read before then, the same markup gives different heights.
+ */
+function cardsSettled(): Promise<void> {
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  const drawn = () =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
+      .map((element) => (element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ? '1' : '0'))
+      .join('');
+  return (async () => {
+    for (let before = drawn(); ; ) {
+      await frame();
+      await frame();
+      const now = drawn();
+      if (now === before) return;
+      before = now;
+    }
+  })();
+}
+
+/** The computed styles of a page drawn from `html` without its scripts, once its layout has settled. */
 async function computedStyles(browser: Browser, url: string, html: string, width: number): Promise<string[]> {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+  // Scripts are taken out of the markup rather than turned off, so the page still draws frames to wait for.
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+  await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: withoutScripts(html) }));
   await page.goto(url);
+  await page.evaluate(cardsSettled);
   const styles = await page.evaluate(fingerprints, 'html, body, body *');
   await context.close();
   return styles;

@@ -45,6 +45,18 @@ async function openCounting(page: Page, path: string): Promise<{ counts: Map<str
   return { counts, warnings };
 }
 
+/** The faces the browser drew the text of the first `selector` in, as it reports them (its own fonts, not the stylesheet's wishes). */
+async function drawnIn(page: Page, selector: string): Promise<string[]> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('DOM.enable');
+  await devtools.send('CSS.enable');
+  const { root } = await devtools.send('DOM.getDocument');
+  const { nodeId } = await devtools.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await devtools.send('CSS.getPlatformFontsForNode', { nodeId });
+  await devtools.detach();
+  return fonts.map((font) => font.familyName);
+}
+
 async function latest(page: Page): Promise<IssueWithArticles> {
   return (await (await page.request.get('/api/issues/latest')).json()) as IssueWithArticles;
 }
@@ -174,13 +186,27 @@ test('a first visit caches the magazine\'s faces once loaded, and the next visit
   expect(displays.length).toBeGreaterThan(0);
   // Shown if there within ~100 ms (from the cache it is), else never swapped in: no reflow.
   expect(new Set(displays)).toEqual(new Set(['optional']));
+  // The page as first painted: without its code, whose first step makes the stylesheets whole and
+  // so their faces anew (unloaded until the next layout asks for them). An optional face never
+  // replaces the text's face later, so the face the text is drawn in now is the first paint's.
+  // Scripts are turned off, not their requests stopped: a route would turn the HTTP cache off.
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Emulation.setScriptExecutionDisabled', { value: true });
   await page.goto('/autors', { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
   const used = await page.evaluate(() =>
     [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family} ${f.weight} ${f.style}`),
   );
   expect(used).toContain('Source Serif 4 600 normal');
+  expect(await drawnIn(page, 'h1')).toEqual(['Source Serif 4 SemiBold']);
   // From the cache: nothing downloaded again.
   expect((await fonts()).every((f) => f.transferSize === 0)).toBe(true);
+
+  // With its code, the faces made anew are taken from the cache at once: the text keeps its face.
+  await devtools.send('Emulation.setScriptExecutionDisabled', { value: false });
+  await page.goto('/autors', { waitUntil: 'load' });
+  await waitForHydration(page);
+  expect(await drawnIn(page, 'h1')).toEqual(['Source Serif 4 SemiBold']);
 });
 
 // Issue 3's budget, bytes on the wire with their headers as Chromium counts them (the figures:

@@ -5,7 +5,7 @@
  * history navigation): these tests run in it, not in the headless shell of the other browser tests
  * (tests/support/chromium.ts).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import config from '../../playwright.config.js';
 import { CHROMIUM_BROWSER } from '../support/chromium.js';
 import { expectToStayAt, overscrollX, swipe } from './touchSwipe.js';
@@ -17,13 +17,18 @@ test.use({
   launchOptions: { ...config.use?.launchOptions, executablePath: CHROMIUM_BROWSER },
 });
 
-// A full-width swipe (300 px) is what the browser also takes for its history gesture; the
-// shorter ones of edition.e2e.ts are not, so these are the ones that show the difference.
-test('arriving from another page, a long right swipe opens edition 24, not the page before', async ({ page }) => {
+/** Edition 25 opened from the archive: a page behind it in history for the back gesture to take. */
+async function openEdition25FromArchive(page: Page): Promise<void> {
   await page.goto('/arxiu');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/edicio/25');
   await expect(page.getByRole('heading', { level: 1, name: 'Número 25' })).toBeVisible();
+}
+
+// A full-width swipe (300 px) is what the browser also takes for its history gesture; the
+// shorter ones of edition.e2e.ts are not, so these are the ones that show the difference.
+test('arriving from another page, a long right swipe opens edition 24, not the page before', async ({ page }) => {
+  await openEdition25FromArchive(page);
 
   await swipe(page, 300, 8, undefined, 60);
   await expectToStayAt(page, /\/edicio\/24$/);
@@ -51,10 +56,7 @@ test('with a page ahead in history, a long left swipe opens edition 26, not that
 });
 
 test('a swipe from the edge of the screen changes edition like any other', async ({ page }) => {
-  await page.goto('/arxiu');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.goto('/edicio/25');
-  await expect(page.getByRole('heading', { level: 1, name: 'Número 25' })).toBeVisible();
+  await openEdition25FromArchive(page);
 
   // From the left edge, where a phone's own back gesture starts.
   await swipe(page, 300, 0, undefined, 1);

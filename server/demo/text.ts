@@ -3,6 +3,7 @@
  * the writers build, and the typesetter's apostrophe over the finished magazine.
  */
 import { MONTHS_LONG } from '../../common/dates.js';
+import { elides } from '../../common/elision.js';
 import type { BodyBlock, MagazineContent, ParagraphBlock } from '../../common/types.js';
 
 /** The contractions and elisions Catalan makes when a filled-in word starts with an article or a vowel. */
@@ -11,7 +12,7 @@ export function contract(text: string): string {
     .replace(/(?<!\p{L})([Dd])e (els?) /gu, '$1$2 ') // de el → del
     .replace(/(?<!\p{L})([Aa]) e(ls?) /gu, '$1$2 ') // a el → al
     .replace(/(?<!\p{L})([Pp])er (els?) /gu, '$1$2 ') // per el → pel
-    .replace(/(?<!\p{L})([Dd])e (h?[aeiouàèéíòóú])/giu, "$1'$2"); // de Anna → d'Anna
+    .replace(/(?<!\p{L})([Dd])e (\p{L}+)/gu, (both: string, d: string, word: string) => (elides(word) ? `${d}'${word}` : both)); // de Anna → d'Anna
 }
 
 /** Replaces every {key} of a template; unknown keys are left as they are. */
@@ -19,13 +20,6 @@ export function fill(template: string, vars: Record<string, string | number>): s
   return contract(
     template.replace(/\{(\w+)\}/g, (match, key: string) => (key in vars ? String(vars[key]) : match)),
   );
-}
-
-const ELIDES = /^(h?[aeiouàèéíïòóúü])/i;
-
-/** "de Maria" / "d'Anna" / "d'Helena": Catalan elides 'de' before a vowel sound. */
-export function de(word: string): string {
-  return ELIDES.test(word) ? `d'${word}` : `de ${word}`;
 }
 
 /** 'gener', 'febrer'... for a 1-based month. */

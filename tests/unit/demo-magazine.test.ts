@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { buildDemoMagazine } from '../../server/demo/buildDemoMagazine.js';
-import { typeset } from '../../server/demo/text.js';
+import { fill, typeset } from '../../server/demo/text.js';
 import { articleDataToIso, parseArticleDate } from '../../common/dates.js';
 import { slugify } from '../../common/authors.js';
 import { SECTION_KEYS } from '../../common/sections.js';
@@ -244,6 +244,15 @@ describe('demo magazine: body blocks', () => {
     expect(typeset(`<a href="https://ca.wikipedia.org/wiki/L'Alguer">l'Alguer</a>, l'11 de setembre, l'<em>Odissea</em>, 'citat'`)).toBe(
       `<a href="https://ca.wikipedia.org/wiki/L'Alguer">l’Alguer</a>, l’11 de setembre, l’<em>Odissea</em>, 'citat'`,
     );
+  });
+});
+
+describe('demo magazine: elision in filled-in templates', () => {
+  it('elides as the site does (common/elision.ts): before a vowel or a mute h, never before a semivowel', () => {
+    expect(fill('un llibre de {who} i un altre de {other}', { who: 'Anna', other: 'Helena' })).toBe("un llibre d'Anna i un altre d'Helena");
+    // i/u (or hi/hu) and a vowel sound as consonants: "de Iu", "de Huelva", as in common/elision.ts.
+    expect(fill('De {who}, de {place} i de {month}', { who: 'Iu', place: 'Huelva', month: 'octubre' })).toBe("De Iu, de Huelva i d'octubre");
+    expect(fill('de {the} Raval, a {the} mar', { the: 'el' })).toBe('del Raval, al mar');
   });
 });
 

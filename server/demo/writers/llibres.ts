@@ -13,7 +13,8 @@ import type { BookSeed, ClassicSeed } from '../content/types.js';
 import type { ArticleDraft, EditionContext, Media, SectionWriter } from '../draft.js';
 import { Deck, wikipediaLink } from '../draft.js';
 import type { Random } from '../random.js';
-import { caption, de, fill, heading, monthName, paragraph, pullQuote } from '../text.js';
+import { caption, fill, heading, monthName, paragraph, pullQuote } from '../text.js';
+import { ofName } from '../../../common/elision.js';
 
 /** How many editions carry a monthly shelf (not all: its books would repeat too often). */
 const SHELF_EDITIONS = 26;
@@ -62,7 +63,7 @@ export function reviewWriter(rng: Random, media: Media): SectionWriter {
         section: 'llibres',
         title: `<em>${book.title}</em>: ${book.hook}`,
         titlePdf: rng.chance(0.5) ? book.title : undefined,
-        summary: rng.chance(0.85) ? `<em>${book.title}</em>, ${de(book.author)}: ${book.hook}.` : undefined,
+        summary: rng.chance(0.85) ? `<em>${book.title}</em>, ${ofName(book.author)}: ${book.hook}.` : undefined,
         text,
         specialties: ['Crítica literària'],
       };
@@ -120,7 +121,7 @@ export function shelfWriter(rng: Random): SectionWriter {
     write(edition: EditionContext): ArticleDraft {
       written++;
       const month = monthName(edition.month);
-      const ofMonth = de(month);
+      const ofMonth = ofName(month);
       const chosen: ShelfItem[] = [];
       const count = rng.int(3, 4);
       while (chosen.length < count) {
@@ -130,11 +131,11 @@ export function shelfWriter(rng: Random): SectionWriter {
       for (const item of chosen) {
         if (item.kind === 'book') {
           const { book } = item;
-          text.push(heading('title2', `<em>${book.title}</em>, ${de(book.author)}`));
+          text.push(heading('title2', `<em>${book.title}</em>, ${ofName(book.author)}`));
           text.push(paragraph(`<strong>${book.publisher}, ${book.year}.</strong> ${book.premise} ${book.verdict}`));
         } else {
           const { classic } = item;
-          text.push(heading('title2', `<em>${classic.title}</em>, ${de(classic.author)}`));
+          text.push(heading('title2', `<em>${classic.title}</em>, ${ofName(classic.author)}`));
           text.push(paragraph(`<strong>Un clàssic.</strong> ${classic.summary.replace(/<[^>]*>/g, '')}`));
         }
       }

@@ -5,7 +5,8 @@ import type { PlaceSeed } from '../content/types.js';
 import type { ArticleDraft, EditionContext, Media, SectionWriter } from '../draft.js';
 import { mapLink, VIDEO_NAME } from '../draft.js';
 import type { Random } from '../random.js';
-import { caption, de, heading, paragraph, pullQuote } from '../text.js';
+import { caption, heading, paragraph, pullQuote } from '../text.js';
+import { ofName } from '../../../common/elision.js';
 
 /** Editions whose theme calls for a particular place. */
 const PLACE_OF_EDITION: Record<number, string> = {
@@ -25,7 +26,7 @@ function toPlace(p: string): string {
 /** 'el Raval' → 'del Raval'; 'Olot' → "d'Olot"; "l'Alguer" → "de l'Alguer". */
 function ofPlace(p: string): string {
   if (p.startsWith('el ')) return `del ${p.slice(3)}`;
-  return de(p);
+  return ofName(p);
 }
 
 /** Fills {place} in a travel paragraph, with the contractions and elisions Catalan needs. */

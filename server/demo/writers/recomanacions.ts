@@ -8,7 +8,8 @@ import type { BookSeed, RecommendationKind, RecommendationSeed } from '../conten
 import type { ArticleDraft, EditionContext, SectionWriter } from '../draft.js';
 import { Deck, mapLink, youtubeEmbed } from '../draft.js';
 import type { Random } from '../random.js';
-import { de, fill, heading, monthName, paragraph } from '../text.js';
+import { fill, heading, monthName, paragraph } from '../text.js';
+import { ofName } from '../../../common/elision.js';
 
 const KIND_PHRASES: Record<RecommendationKind, string> = {
   Cinema: 'cinema',
@@ -32,7 +33,7 @@ export function recommendationWriter(rng: Random): SectionWriter {
     write(edition: EditionContext): ArticleDraft {
       written++;
       const month = monthName(edition.month);
-      const vars = { month, ofMonth: de(month), year: edition.year };
+      const vars = { month, ofMonth: ofName(month), year: edition.year };
       const book = books.draw((b) => b.year <= edition.year);
       const chosen: RecommendationSeed[] = [];
       const count = rng.int(2, 4);
@@ -42,7 +43,7 @@ export function recommendationWriter(rng: Random): SectionWriter {
 
       const text: BodyBlock[] = [paragraph(fill(intros.draw(), vars))];
       text.push(heading('title2', `Llibre · <em>${book.title}</em>`));
-      text.push(paragraph(`<strong>${book.title}</strong>, ${de(book.author)} (${book.publisher}, ${book.year}). ${book.premise}`));
+      text.push(paragraph(`<strong>${book.title}</strong>, ${ofName(book.author)} (${book.publisher}, ${book.year}). ${book.premise}`));
       for (const item of chosen) {
         text.push(heading('title2', `${item.kind} · <em>${item.title}</em>`));
         text.push(paragraph(`<strong>${item.title}</strong>, ${item.who}. ${item.text}`));

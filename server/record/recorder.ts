@@ -131,10 +131,14 @@ export class Recorder implements RouteRecorder, ContentJournal {
     for (const act of scope.acts) await appendEntry(this.db, entryOf(act, scope, valueAt(act.id, { ...scope.input, answer }), answer));
   }
 
-  /** In a content write's transaction: the call's entry, once, committed with the change. */
+  /**
+   * In a content write's transaction: the call's entry, once, committed with the change. A write
+   * that changed nothing (withdrawing a draft, deactivating no one) writes none: the call that made
+   * it is then refused, or succeeds and is recorded by `afterSuccess`.
+   */
   async inTransaction(trx: Knex.Transaction, touched: readonly ContentEvent[]): Promise<void> {
     const scope = this.scopes.getStore();
-    if (!scope || scope.written) return;
+    if (!scope || scope.written || touched.length === 0) return;
     for (const act of scope.acts) {
       const subjectId = isFromInput(act.id) ? valueAt(act.id, { ...scope.input }) : touchedId(act.subject, touched);
       await appendEntry(trx, entryOf(act, scope, subjectId));

@@ -198,4 +198,21 @@ describe('an act and its entry commit together', () => {
     expect((await admin('POST', '/api/admin/editions/99999/publish')).status).toBe(404);
     expect((await list('?action=edition.publish')).pagination.total).toBe(before);
   });
+
+  it('a refused act whose write changed nothing leaves no entry either', async () => {
+    const { issue } = await newEdition(server, 'Edició sense publicar');
+    const all = (await list('?limit=1')).pagination.total;
+    const refused: [string, string, number, string][] = [
+      ['POST', `/api/admin/editions/${issue.number}/withdraw`, 409, 'not_published'],
+      ['POST', '/api/admin/editions/99998/withdraw', 404, 'issue_not_found'],
+      ['DELETE', '/api/authors/0123456789abcdef01234567', 404, 'author_not_found'],
+      ['POST', '/api/authors/0123456789abcdef01234567/reactivate', 404, 'author_not_found'],
+    ];
+    for (const [method, pathname, status, code] of refused) {
+      const res = await admin(method, pathname);
+      expect(res.status, `${method} ${pathname}`).toBe(status);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
+    }
+    expect((await list('?limit=1')).pagination.total).toBe(all);
+  });
 });

@@ -158,7 +158,9 @@ describe('the page-view beacon', () => {
       for (let i = 0; i < 3; i++) expect((await send()).status).toBe(200);
       const refused = await send();
       expect(refused.status).toBe(429);
-      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+      expect((await refused.json()) as { error: { code: string } }).toEqual({
+        error: { code: 'rate_limited', message: "Massa pàgines vistes registrades des d'aquest client. Torna-ho a provar d'aquí a un minut." },
+      });
     } finally {
       await limited.close();
     }

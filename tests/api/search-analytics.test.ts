@@ -318,7 +318,7 @@ describe('rate limit', () => {
       for (let i = 0; i < 5; i += 1) statuses.push((await limited.send('POST', '/api/analytics/search', { query: 'art', results: 1 })).status);
       expect(statuses).toEqual([201, 201, 201, 429, 429]);
       const body = (await (await limited.send('POST', '/api/analytics/search', { query: 'art', results: 1 })).json()) as { error: { code: string } };
-      expect(body.error.code).toBe('rate_limited');
+      expect(body).toEqual({ error: { code: 'rate_limited', message: "Massa cerques registrades des d'aquest client. Torna-ho a provar d'aquí a un minut." } });
     } finally {
       await limited.close();
     }

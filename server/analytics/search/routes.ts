@@ -61,7 +61,7 @@ export function analyticsIngest(db: Db, options: AnalyticsIngestOptions) {
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     handler: (_req, res) => {
-      res.status(429).json(errorBody('rate_limited', 'Too many search records from this client. Try again in a minute.'));
+      res.status(429).json(errorBody('rate_limited', "Massa cerques registrades des d'aquest client. Torna-ho a provar d'aquí a un minut."));
     },
   });
   const handlers: Pick<Handlers<typeof api>, IngestRoutes> = {

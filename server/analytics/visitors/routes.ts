@@ -35,7 +35,7 @@ export function pageViewBeacon(recorder: PageViewRecorder, options: ConnectionTr
   return {
     path: `/api${api.track.path}`,
     maxBytes: BEACON_MAX_BYTES,
-    rateLimit: { name: 'track', perMinute: options.trackRateLimitPerMinute, message: 'Too many page views from this client. Try again in a minute.' },
+    rateLimit: { name: 'track', perMinute: options.trackRateLimitPerMinute, message: "Massa pàgines vistes registrades des d'aquest client. Torna-ho a provar d'aquí a un minut." },
     async handle(body, req) {
       const beacon = parse(api.track.body, body);
       const result = await recorder.record(beacon, { ip: req.ip, userAgent: req.header('user-agent'), host: req.header('host'), header: req.header });

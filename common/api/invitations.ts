@@ -11,12 +11,12 @@ import { z } from 'zod';
 import { STAFF_ROLES } from '../staff/actor.js';
 import { adminSession, staffEmail } from './admin.js';
 import { passkeyName, registrationOptions, registrationResponse } from './passkeys.js';
+import { idParams } from './params.js';
 import { route } from './route.js';
 import { isoTime } from './wireDates.js';
 
 /** A link's secret: 32 random bytes, base64url (the server keeps only its SHA-256). */
 const tokenParams = z.object({ token: z.string().min(20).max(100).regex(/^[A-Za-z0-9_-]*$/, 'ha de ser base64url') });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const name = z.string().trim().min(1, 'cal el nom').max(200);
 /** Checked for length and commonness by the server (passwords.ts), whose refusal says why. */
 const password = z.string().max(1024);

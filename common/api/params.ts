@@ -7,8 +7,8 @@ import { SECTION_KEYS } from '../sections.js';
 /** A query value that must be a single string (not repeated), trimmed. */
 export const singleString = z.string().trim();
 
-/** A whole number written the plain decimal way: '16', '-3', '0'. */
-const DECIMAL_INTEGER = /^-?(0|[1-9]\d*)$/;
+/** A whole number written the plain decimal way: '16', '-3', '0' (not '-0', a second address of 0). */
+const DECIMAL_INTEGER = /^(0|-?[1-9]\d*)$/;
 
 /**
  * The one reading of numbers from a path or query string: plain decimal integers only. Number()
@@ -97,6 +97,9 @@ export const isoSpan = z
   .meta({ description: "A day ('2026-11-16', the whole UTC day) or an ISO 8601 date-time with a time zone.", anyOf: [{ format: 'date' }, { format: 'date-time' }] });
 
 export const sectionKey = z.enum(SECTION_KEYS);
+
+/** A staff record's id in a path (a person, session, invitation, passkey or token). */
+export const idParams = z.object({ id: intParam(1) });
 
 /** An edition number in a path. */
 export const editionNumberParams = z.object({ number: intParam(0, 1_000_000) });

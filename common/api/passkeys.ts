@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { adminSession } from './admin.js';
+import { idParams } from './params.js';
 import { route } from './route.js';
 import { isoTime } from './wireDates.js';
 
@@ -93,7 +94,6 @@ export type PasskeyView = z.infer<typeof passkey>;
 /** The name a person gives a passkey ('Portàtil de la redacció'). */
 export const passkeyName = z.string().trim().min(1, 'cal un nom per a la clau').max(100, 'el nom pot tenir com a màxim 100 caràcters');
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const passkeysApi = {
   passkeys: route({ method: 'get', path: '/admin/passkeys', cache: 'no-store', summary: "'Claus d’accés': the caller's passkeys", role: 'contributor', responses: { 200: z.strictObject({ passkeys: z.array(passkey) }) } }),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../staff/actor.js';
 import { adminSession, staffEmail } from './admin.js';
+import { idParams } from './params.js';
 import { route } from './route.js';
 import { isoTime } from './wireDates.js';
 
@@ -38,7 +39,6 @@ export const staffSession = z.strictObject({
 });
 export type StaffSessionView = z.infer<typeof staffSession>;
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const ended = z.strictObject({ ended: z.number().int() });
 
 export const peopleApi = {

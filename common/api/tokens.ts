@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { STAFF_ROLES } from '../staff/actor.js';
+import { idParams } from './params.js';
 import { route } from './route.js';
 import { isoTime } from './wireDates.js';
 
@@ -22,7 +23,6 @@ export type PersonalTokenView = z.infer<typeof personalToken>;
 /** The name a person gives a token ('Script de còpies', 'Escriptori de casa'). */
 export const tokenName = z.string().trim().min(1, 'cal un nom per a la clau').max(100, 'el nom pot tenir com a màxim 100 caràcters');
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const tokensApi = {
   tokens: route({ method: 'get', path: '/admin/tokens', cache: 'no-store', summary: "'Claus personals': the caller's personal API tokens, with when each was made and last used", role: 'contributor', responses: { 200: z.strictObject({ tokens: z.array(personalToken) }) } }),

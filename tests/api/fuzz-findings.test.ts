@@ -118,6 +118,19 @@ describe('integers in paths and queries are plain decimals', () => {
     expect((await server.get('/api/connections/stats?days=0x7', { headers: ADMIN })).status).toBe(400);
     expect((await server.get('/api/images/cover-48.jpg?w=0x1e0')).status).toBe(400);
   });
+
+  it('reads a staff id and an edition number the same way: 0x1, 1e0, +1, 01, " 1" and -0 are 400', async () => {
+    for (const n of ['0x1', '1e0', '+1', '01', '1.0', ' 1', '\n1']) {
+      for (const [method, pathname] of [['PATCH', '/api/admin/people'], ['DELETE', '/api/admin/sessions'], ['DELETE', '/api/admin/invitations'], ['DELETE', '/api/admin/tokens']] as const) {
+        const res = await server.send(method, `${pathname}/${encodeURIComponent(n)}`, method === 'PATCH' ? { status: 'active' } : undefined, { admin: true });
+        expect(res.status, `${method} ${pathname}/${n}`).toBe(400);
+        expect((await errorOf(res)).code).toBe('invalid_input');
+      }
+    }
+    expect((await server.get('/api/admin/desk/editions/-0', { headers: ADMIN })).status).toBe(400);
+    expect((await server.send('DELETE', '/api/admin/editions/-0', undefined, { admin: true })).status).toBe(400);
+    expect((await server.get('/api/issues/number/-0')).status).toBe(400);
+  });
 });
 
 describe('a NUL character is refused, the same on both databases', () => {

@@ -17,3 +17,16 @@ export function notModified(req: IncomingMessage, etag: string, lastModified: st
   if (!lastModified || Number.isNaN(since)) return false;
   return Date.parse(lastModified) <= since;
 }
+
+/**
+ * Whether a Range request may be answered with the range (RFC 9110 §13.1.5): without If-Range,
+ * yes; with an entity tag, only on a strong match, which a weak tag (all this server makes) never
+ * is; with a date, only when it is the file's Last-Modified exactly. Otherwise the whole file.
+ */
+export function rangeStillValid(req: IncomingMessage, etag: string, lastModified: string): boolean {
+  const ifRange = req.headers['if-range']?.trim();
+  if (!ifRange) return true;
+  if (ifRange.startsWith('"') || ifRange.startsWith('W/')) return !etag.startsWith('W/') && ifRange === etag;
+  const date = Date.parse(ifRange);
+  return !Number.isNaN(date) && date === Date.parse(lastModified);
+}

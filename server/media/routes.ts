@@ -8,7 +8,7 @@ import type { Handlers } from '../http/mount.js';
 import { publicCacheControl } from '../http/cache.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { streamAnswer } from '../http/streamAnswer.js';
-import { notModified } from '../http/conditional.js';
+import { notModified, rangeStillValid } from '../http/conditional.js';
 import type { ImageWidth } from '../../common/constants.js';
 import type { MediaStore } from './store.js';
 import { canResize, variantCache, variantType, type VariantCache } from './variants.js';
@@ -56,7 +56,7 @@ async function sendMedia(req: Request, res: Response, store: MediaStore, drafts:
   }
   let range: { start: number; end: number } | undefined;
   const header = req.get('Range');
-  if (header) {
+  if (header && rangeStillValid(req, etag, lastModified)) {
     const parsed = rangeParser(info.size, header, { combine: true });
     if (parsed === -1) {
       res.set('Content-Range', `bytes */${info.size}`);

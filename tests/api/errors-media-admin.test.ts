@@ -77,6 +77,25 @@ describe('media', () => {
     expect(head.headers.get('content-length')).toBe(String(size));
   });
 
+  it('sends the range only if the file is still the one the client has (If-Range), else the whole file', async () => {
+    for (const file of ['/api/videos/estany.mp4', '/api/images/aina-puigdevall-2.png']) {
+      const full = await server.get(file);
+      const [etag, lastModified] = [full.headers.get('etag')!, full.headers.get('last-modified')!];
+      const size = (await full.arrayBuffer()).byteLength;
+      const ranged = (ifRange: string) => server.get(file, { headers: { Range: 'bytes=0-5', 'If-Range': ifRange } });
+      const same = await ranged(lastModified);
+      expect(same.status, file).toBe(206);
+      expect(same.headers.get('content-range')).toBe(`bytes 0-5/${size}`);
+      // Another date, another tag, or this weak tag (If-Range compares strongly): the whole file.
+      for (const other of ['Thu, 01 Jan 1970 00:00:00 GMT', '"nope"', etag, 'not a date']) {
+        const whole = await ranged(other);
+        expect(whole.status, `${file} If-Range: ${other}`).toBe(200);
+        expect(whole.headers.get('content-range')).toBeNull();
+        expect((await whole.arrayBuffer()).byteLength).toBe(size);
+      }
+    }
+  });
+
   it('lets a client revalidate a file it has, by ETag or by date', async () => {
     const first = await server.get('/api/images/cover-48.jpg');
     const etag = first.headers.get('etag')!;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import { ContentEventBus } from './content/events.js';
 import { ContentWriter } from './content/writer.js';
-import { createDb, sortsByCodePoint, type Db } from './db/connection.js';
+import { createDb, sortsByCodePoint, type Db, type DbWarnings } from './db/connection.js';
 import { copyDemoMedia, demoMediaNeedsCopy, seedDemo } from './demo/seed.js';
 import { isEmpty, migrate } from './db/migrate.js';
 import { adoptLegacyMedia } from './demo/legacyMedia.js';
@@ -15,10 +15,13 @@ import { createMediaStore } from './media/store.js';
 import { articleIndex, ensureSearchIndex } from './search/engine.js';
 import { log } from './log/logger.js';
 
+/** knex's own warnings (server/db/connection.ts) as the server's log lines. */
+export const logDbWarnings: DbWarnings = (level, detail, repeated) => log[level](repeated > 0 ? { detail, repeated } : { detail }, 'knex');
+
 export async function openDatabase(
   config: Pick<Config, 'databaseFile' | 'databaseUrl' | 'seedDemo'> & Partial<Pick<Config, 'databasePoolMax' | 'mediaStore' | 'mediaDir' | 'resourcesDir' | 'legacyMediaDir'>>,
 ): Promise<Db> {
-  const db = createDb(config);
+  const db = createDb(config, logDbWarnings);
   if (!(await sortsByCodePoint(db))) {
     log.warn('La base de dades PostgreSQL no fa servir la col·lació C: els empats de les llistes poden sortir en un altre ordre que amb SQLite (vegeu docs/operations.md, «PostgreSQL»).');
   }

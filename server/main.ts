@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createServer, type RevistaServer } from './app.js';
 import { shareContentChanges, type ContentBroadcast } from './content/broadcast.js';
 import { ContentEventBus } from './content/events.js';
-import { openDatabase } from './boot.js';
+import { logDbWarnings, openDatabase } from './boot.js';
 import { loadConfig, type Config } from './config.js';
 import { ContentWriter } from './content/writer.js';
 import { createDb, type Db } from './db/connection.js';
@@ -139,7 +139,7 @@ async function closeGracefully(
 async function backup(file: string): Promise<void> {
   const config = loadConfig();
   if (!config.databaseUrl && !fs.existsSync(config.databaseFile)) throw new Error(`No hi ha cap base de dades a ${config.databaseFile}: no hi ha res per copiar.`);
-  const db = createDb(config);
+  const db = createDb(config, logDbWarnings);
   try {
     const { mediaFiles } = await writeBackup(db, config, path.resolve(file));
     log.info(`Còpia de seguretat desada a ${path.resolve(file)} (la base de dades i ${mediaFiles} fitxers multimèdia).`);
@@ -162,7 +162,7 @@ async function run(command: string): Promise<void> {
   if (command === 'backup') return backup(process.argv[3] ?? backupArchiveName());
   if (command === 'restore') return restore(process.argv[3]);
   const config = loadConfig();
-  const db = createDb(config);
+  const db = createDb(config, logDbWarnings);
   await migrate(db);
   // The running servers on the same database hear of what this command changes.
   const { events, broadcast } = await sharedEvents(db, config, false);

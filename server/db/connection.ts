@@ -27,15 +27,45 @@ const postgresTypes: NonNullable<Knex.PgConnectionConfig['types']> = {
     oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC ? Number : pg.types.getTypeParser(oid, format === 'binary' ? 'binary' : 'text'),
 };
 
-export function createDb({ databaseFile, databaseUrl }: DbSettings): Db {
+/** Where knex's own warnings go (the server's logger): the first line of each, and how many like it were not written. */
+export type DbWarnings = (level: 'warn' | 'error', detail: string, repeated: number) => void;
+
+/** Milliseconds within which knex's same warning is counted, not written again: a pool retries many times a second while the database is away. */
+const REPEAT_WINDOW_MS = 5000;
+
+/**
+ * knex's warnings (a connection that failed while the database is away, a deprecation) handed to
+ * `warnings`, their first line alone: by default knex prints them to the console, in colour, with
+ * the stack, one block per retry.
+ */
+function knexLog(warnings: DbWarnings): NonNullable<Knex.Config['log']> {
+  let last = { text: '', at: 0, repeated: 0 };
+  const line = (level: 'warn' | 'error') => (message: unknown) => {
+    const text = String(message).split('\n', 1)[0]!.slice(0, 500);
+    const now = Date.now();
+    if (text === last.text && now - last.at < REPEAT_WINDOW_MS) {
+      last.repeated += 1;
+      return;
+    }
+    const repeated = text === last.text ? last.repeated : 0;
+    last = { text, at: now, repeated: 0 };
+    warnings(level, text, repeated);
+  };
+  return { warn: line('warn'), error: line('error'), deprecate: line('warn'), debug: () => undefined };
+}
+
+/** `warnings`: where knex's own go (the server's logger); by default knex prints them. */
+export function createDb({ databaseFile, databaseUrl }: DbSettings, warnings?: DbWarnings): Db {
+  const logged = warnings ? { log: knexLog(warnings) } : {};
   if (databaseUrl) {
-    return knex({ client: 'pg', connection: { connectionString: databaseUrl, types: postgresTypes }, pool: { min: 0, max: 10 } });
+    return knex({ client: 'pg', connection: { connectionString: databaseUrl, types: postgresTypes }, pool: { min: 0, max: 10 }, ...logged });
   }
   fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
   return knex({
     client: 'sqlite3',
     connection: { filename: databaseFile },
     useNullAsDefault: true,
+    ...logged,
     pool: {
       min: 1,
       max: 1,

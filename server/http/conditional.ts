@@ -24,8 +24,9 @@ export function notModified(req: IncomingMessage, etag: string, lastModified: st
  * is; with a date, only when it is the file's Last-Modified exactly. Otherwise the whole file.
  */
 export function rangeStillValid(req: IncomingMessage, etag: string, lastModified: string): boolean {
-  const ifRange = req.headers['if-range']?.trim();
-  if (!ifRange) return true;
+  const header = req.headers['if-range'];
+  const ifRange = typeof header === 'string' ? header.trim() : '';
+  if (ifRange === '') return true;
   if (ifRange.startsWith('"') || ifRange.startsWith('W/')) return !etag.startsWith('W/') && ifRange === etag;
   const date = Date.parse(ifRange);
   return !Number.isNaN(date) && date === Date.parse(lastModified);

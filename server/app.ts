@@ -66,6 +66,7 @@ import { SyncService, type SyncOptions } from './staff/sync/service.js';
 import { rendererRoutes } from './web/renderer.js';
 import { ApiTable } from './http/mount.js';
 import { inProcessReads } from './http/inProcess.js';
+import type { ApiRoute } from '../common/api/route.js';
 import { adminApi } from '../common/api/admin.js';
 import { analyticsApi } from '../common/api/analytics.js';
 import { authorsApi } from '../common/api/authors.js';
@@ -161,6 +162,9 @@ export function createServer(context: AppContext): RevistaServer {
   });
 }
 
+/** The JSON bodies the API reads: an article of 10,000 words with its markup passes 100 kB, so the desk's saves get more room. */
+const jsonLimit = (route: ApiRoute): string => (route.path.startsWith('/admin/desk/') ? '5mb' : '100kb');
+
 export function createApp(context: AppContext): express.Express {
   return assembleApp(context).app;
 }
@@ -242,16 +246,13 @@ function assembleApp({
   // The search beacon is busy and answers a few bytes: ahead of compression and the API's routers,
   // with its own small body limit. (The page-view beacon never reaches Express: see createServer.)
   const early = express.Router();
-  handlers.mount(early, { guard: (role) => admin.guard(role), cache, only: (r) => ingest.routes.has(r) });
+  handlers.mount(early, { guard: (role) => admin.guard(role), cache, jsonLimit, only: (r) => ingest.routes.has(r) });
   app.use('/api', early);
   app.use(compression());
 
   const api = express.Router();
-  // An article of 10,000 words with its markup passes 100 kB: the desk's saves get more room.
-  api.use('/admin/desk', express.json({ limit: '5mb' }));
-  api.use(express.json({ limit: '100kb' }));
-  // The library's uploads are raw bodies (streamed to disk), which the JSON parser leaves alone.
-  handlers.mount(api, { guard: (role) => admin.guard(role), cache, only: (r) => !ingest.routes.has(r) });
+  handlers.mount(api, { guard: (role) => admin.guard(role), cache, jsonLimit, only: (r) => !ingest.routes.has(r) });
+  handlers.refuseOtherMethods(api, { guard: (role) => admin.guard(role) });
   api.use(apiNotFound);
 
   app.use('/api', api);

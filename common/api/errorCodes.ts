@@ -16,6 +16,7 @@ const REQUEST_CODES = [
   'headers_too_large',
   'request_timeout',
   'route_not_found',
+  'method_not_allowed',
   'not_found',
   'range_not_satisfiable',
   'rate_limited',

@@ -159,7 +159,7 @@ export function errorStatuses(r: ApiRoute, operationId: string, audience: Audien
   if (r.params) add(404, 'Nothing has this address.', ['not_found', 'article_not_found', 'issue_not_found', 'author_not_found', 'edition_not_found', 'revision_not_found', 'media_not_found', 'person_not_found', 'session_not_found']);
   if (r.body || r.bodyFile) {
     add(413, 'The body is larger than this server accepts.', ['payload_too_large', ...(r.bodyFile ? (['package_too_large', 'media_too_large'] as const) : [])]);
-    add(415, "The body's type or encoding is not accepted.", ['unsupported_encoding', ...(r.bodyFile ? (['unsupported_media_type', 'media_not_accepted'] as const) : [])]);
+    add(415, "The body's type or encoding is not accepted.", ['unsupported_encoding', 'unsupported_media_type', ...(r.bodyFile ? (['media_not_accepted'] as const) : [])]);
   }
   if (r.responses[206]) add(416, 'The byte range asked for lies outside the file.', ['range_not_satisfiable']);
   for (const [status, list] of Object.entries(SERVICE_REFUSALS[operationId] ?? {})) {

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { catalanIssue } from '../../common/api/catalanIssues.js';
 import { HttpError } from '../http/errors.js';
-import { refuseNul } from '../http/validate.js';
+import { refuseUnstorable } from '../http/validate.js';
 
 const FIELD_NAMES: Record<string, string> = {
   title: 'títol',
@@ -28,7 +28,7 @@ const FIELD_NAMES: Record<string, string> = {
 };
 
 export function parseDesk<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  refuseNul(value);
+  refuseUnstorable(value);
   const result = schema.safeParse(value, { error: catalanIssue });
   if (result.success) return result.data;
   const issues = result.error.issues;

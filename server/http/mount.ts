@@ -13,6 +13,8 @@ import { actorOf, refusalFor } from './admin.js';
 import { FileReply, JsonReply } from './answers.js';
 import { audienceOf, cacheControlFor, cacheKey, cachedAnswer, JSON_CACHE_CONTROL, publicCacheControl, sendAnswer, type Audience, type ResponseCache } from './cache.js';
 import { HttpError } from './errors.js';
+import { jsonBody } from './jsonBody.js';
+import { queryOf } from './query.js';
 import { parse } from './validate.js';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -111,6 +113,8 @@ const CACHE_HEADERS: Partial<Record<ApiRoute['cache'], string>> = {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
 export interface MountOptions {
   /** The staff guard of a least role (http/admin.ts): 401 without a credential, 403 with a wrong one or a lower role. */
   guard: (role: StaffRole) => RequestHandler;
@@ -118,6 +122,8 @@ export interface MountOptions {
   cache: ResponseCache;
   /** Which routes go on this router (some are mounted ahead of the others: the search beacon); by default all. */
   only?: (route: ApiRoute) => boolean;
+  /** The largest JSON body a route that declares one reads ('100kb', '5mb'). */
+  jsonLimit: (route: ApiRoute) => string;
 }
 
 /**
@@ -157,15 +163,58 @@ export class ApiTable {
    */
   mount(router: Router, options: MountOptions): void {
     const routes = this.routes().filter(options.only ?? (() => true));
+    const parsers = new Map<string, RequestHandler>();
+    const bodyOf = (route: ApiRoute): RequestHandler[] => {
+      if (!route.body) return [];
+      const limit = options.jsonLimit(route);
+      if (!parsers.has(limit)) parsers.set(limit, jsonBody(limit));
+      return [parsers.get(limit)!];
+    };
     for (const route of routes) {
       const entry = this.entries.get(route)!;
       const handle: RequestHandler = (req, res) => this.answer(entry, req, res, options.cache);
       const register = router[route.method].bind(router) as (path: string, ...handlers: RequestHandler[]) => void;
-      register(expressPath(route.path), ...(route.role ? [options.guard(route.role)] : []), ...entry.before, handle);
+      // The body is read once the caller is let in and past the route's own checks (a rate limit).
+      register(expressPath(route.path), ...(route.role ? [options.guard(route.role)] : []), ...entry.before, ...bodyOf(route), handle);
+    }
+    // OPTIONS says what an address answers, every method of the table there (not Express's own
+    // answer, which lists this router's alone, as text).
+    for (const path of new Set(routes.map((r) => r.path))) {
+      const allow = this.allowedAt(path);
+      router.options(expressPath(path), ...this.staffGuardAt(path, options), (_req, res) => {
+        res.status(204).set('Allow', allow).end();
+      });
     }
     // Judged on every route of the table (the search beacon, mounted apart, keeps '/analytics' open).
     const mounted = new Set(routes.map((r) => prefixOf(r.path)));
     for (const prefix of staffOnlyPrefixes(this.routes())) if (mounted.has(prefix)) router.use(prefix, options.guard('contributor'));
+  }
+
+  /**
+   * After the routes on the router that answers last: a method the table has no route for at an
+   * address it has is refused with 405 and what it does answer there (Allow), not as a missing address.
+   */
+  refuseOtherMethods(router: Router, options: Pick<MountOptions, 'guard'>): void {
+    for (const path of new Set(this.routes().map((r) => r.path))) {
+      const allow = this.allowedAt(path);
+      router.all(expressPath(path), ...this.staffGuardAt(path, options), (req, res, next) => {
+        res.set('Allow', allow);
+        next(new HttpError(405, 'method_not_allowed', `Aquesta adreça de l’API no admet ${req.method}: admet ${allow}.`));
+      });
+    }
+  }
+
+  /** The methods the table answers at a path, as an Allow header: HEAD beside GET, as Express answers it, and OPTIONS. */
+  private allowedAt(path: string): string {
+    const methods = new Set(this.routes().filter((r) => r.path === path).map((r) => r.method.toUpperCase()));
+    if (methods.has('GET')) methods.add('HEAD');
+    methods.add('OPTIONS');
+    return METHOD_ORDER.filter((m) => methods.has(m)).join(', ');
+  }
+
+  /** A path whose every route is staff's is told to staff alone, as its routes are. */
+  private staffGuardAt(path: string, options: Pick<MountOptions, 'guard'>): RequestHandler[] {
+    return this.routes().every((r) => r.path !== path || r.role) ? [options.guard('contributor')] : [];
   }
 
   /**
@@ -196,7 +245,7 @@ export class ApiTable {
 
   private async answer(entry: Entry, req: Request, res: Response, cache: ResponseCache): Promise<void> {
     const ctx: CallContext = { audience: audienceOf(res), actor: actorOf(res), http: { req, res } };
-    const raw = { params: req.params, query: req.query, body: req.body as unknown };
+    const raw = { params: req.params, query: queryOf(req), body: req.body as unknown };
     const { route } = entry;
     if (route.cache === 'public-json') {
       // Validated and produced on a miss only: a cached answer costs a lookup.

@@ -14,23 +14,39 @@ function describe(error: z.ZodError): string {
     .join('; ');
 }
 
-/** Whether a request value holds U+0000 anywhere (a key or a string, at any depth). */
-function holdsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 64 || typeof value !== 'object' || value === null) return false;
-  return Object.entries(value).some(([key, v]) => key.includes('\u0000') || holdsNul(v, depth + 1));
+/** Half of a UTF-16 pair without its other half (JSON's "\\ud800"): no text, and no database stores it as sent. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** What in a text no field can hold: U+0000, or a lone surrogate; null for a text that is fine. */
+function unstorable(text: string): 'nul' | 'surrogate' | null {
+  if (text.includes('\u0000')) return 'nul';
+  return LONE_SURROGATE.test(text) ? 'surrogate' : null;
+}
+
+/** The first unstorable character in a request value (a key or a string, at any depth). */
+function unstorableIn(value: unknown, depth = 0): 'nul' | 'surrogate' | null {
+  if (typeof value === 'string') return unstorable(value);
+  if (depth > 64 || typeof value !== 'object' || value === null) return null;
+  for (const [key, v] of Object.entries(value)) {
+    const found = unstorable(key) ?? unstorableIn(v, depth + 1);
+    if (found) return found;
+  }
+  return null;
 }
 
 /**
  * No field of the magazine holds a NUL character, and PostgreSQL cannot store one in text (the
- * query fails): refused at the edge, the same on both databases. Every parse of a request calls it.
+ * query fails); a lone surrogate is no character at all, and was stored as U+FFFD in its place.
+ * Both are refused at the edge, the same on both databases. Every parse of a request calls it.
  */
-export function refuseNul(value: unknown): void {
-  if (holdsNul(value)) throw badRequest('Les dades de la petició no poden contenir el caràcter nul (U+0000).', 'invalid_input');
+export function refuseUnstorable(value: unknown): void {
+  const found = unstorableIn(value);
+  if (found === 'nul') throw badRequest('Les dades de la petició no poden contenir el caràcter nul (U+0000).', 'invalid_input');
+  if (found === 'surrogate') throw badRequest('Les dades de la petició contenen mig caràcter (una meitat de parella UTF-16 sola, com \\ud800): no és text vàlid.', 'invalid_input');
 }
 
 export function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  refuseNul(value);
+  refuseUnstorable(value);
   const result = schema.safeParse(value, { error: catalanIssue });
   if (!result.success) throw badRequest(describe(result.error), 'invalid_input');
   return result.data;

@@ -64,7 +64,10 @@ describe('the OpenAPI document', () => {
     const app = createApp({ db: server.db, config: server.config });
     // The page-view beacon is answered ahead of Express (createServer's lean path).
     const beacon = pageViewBeacon({} as PageViewRecorder, { trackRateLimitPerMinute: 1 });
-    const mounted = new Set([...mountedRoutes(app).filter((r) => r.split(' ')[1]!.startsWith('/api/')), `POST ${beacon.path}`]);
+    const underApi = mountedRoutes(app).filter((r) => r.split(' ')[1]!.startsWith('/api/'));
+    // Every address also answers OPTIONS and refuses any other method with 405 (server/http/mount.ts): not operations.
+    const answeredBy = (method: string) => new Set(underApi.filter((r) => r.startsWith(`${method} `)).map((r) => r.split(' ')[1]!));
+    const mounted = new Set([...underApi.filter((r) => !/^(OPTIONS|_ALL) /.test(r)), `POST ${beacon.path}`]);
     const document = openApiDocument();
     const documented = new Set(
       Object.entries(document.paths ?? {}).flatMap(([path, item]) => Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} /api${path}`)),
@@ -72,6 +75,10 @@ describe('the OpenAPI document', () => {
     expect(mounted.size).toBeGreaterThan(60);
     expect([...mounted].filter((r) => !documented.has(r)).sort()).toEqual([]);
     expect([...documented].filter((r) => !mounted.has(r)).sort()).toEqual([]);
+    // The page-view beacon's address is answered ahead of Express, and so are its other methods.
+    const addresses = Object.keys(document.paths ?? {}).map((path) => `/api${path}`).filter((a) => a !== beacon.path).sort();
+    expect([...answeredBy('_ALL')].sort()).toEqual(addresses);
+    expect([...answeredBy('OPTIONS')].sort()).toEqual(addresses);
   });
 
   it('describes the admin credential both ways the server takes it, and every error in one shape', () => {

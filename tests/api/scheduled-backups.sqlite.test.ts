@@ -102,7 +102,9 @@ describe('automatic backups (SQLite)', () => {
     expect(status).toMatchObject({ state: 'ok', lastFailure: null, nextAt: local(2026, 3, 11, 3, 0).toISOString() });
     expect(status.lastSuccess).toMatchObject({ at: local(2026, 3, 10, 3, 0).toISOString(), file: 'revista-estany-auto-20260310-030000.zip' });
     expect(status.lastSuccess!.bytes).toBe(fs.statSync(path.join(dir, status.lastSuccess!.file)).size);
-    expect(status.lastSuccess!.durationMs).toBeLessThan(10_000);
+    // How long it took is measured, not judged, here: its speed is the bench's (`npm run bench -- ops-backup`).
+    expect(status.lastSuccess!.durationMs).toBeGreaterThan(0);
+    expect(await metric('revista_backup_last_duration_seconds')).toBe(status.lastSuccess!.durationMs / 1000);
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'backups.json'), 'utf8'))).toEqual({ lastSuccess: status.lastSuccess, lastFailure: null });
     expect(await metric('revista_backup_last_success_timestamp_seconds')).toBe(local(2026, 3, 10, 3, 0).getTime() / 1000);
     expect(await metric('revista_backup_last_size_bytes')).toBe(status.lastSuccess!.bytes);

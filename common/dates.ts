@@ -93,6 +93,13 @@ export function formatMonthYear(iso: string): string {
   return `${capitalisedMonth(parsed.month - 1)} ${parsed.year}`;
 }
 
+/** 'febrer de 2022' from an ISO date: a month within a sentence ('Última publicació: febrer de 2022'), lower case as Catalan writes it there. */
+export function formatMonthOfYear(iso: string): string {
+  const parsed = parseIsoDate(iso);
+  if (!parsed) return iso;
+  return `${MONTHS_LONG[parsed.month - 1] ?? ''} de ${parsed.year}`;
+}
+
 /** 'd/m/yyyy' from an ISO date: the article `data` field. */
 export function isoToArticleData(iso: string): string {
   const parsed = parseIsoDate(iso);

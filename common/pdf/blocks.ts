@@ -13,6 +13,7 @@ import { breakLines, type Align, type Measure, type TextLine } from './lineBreak
 import { COLORS, type Box, type DrawOp, type PdfImage } from './model.js';
 import { qrMatrix } from './qr.js';
 import { mergeStyles, parsePrintStyle, type PrintStyle } from './styles.js';
+import { quotedPullQuote } from '../quotes.js';
 
 export interface FlowContext {
   measure: Measure;
@@ -179,7 +180,7 @@ function pullQuote(content: string, reference: string | undefined, measure: Meas
   const inset = 40;
   const quoteSpec: TextSpec = { sizePt: TYPE.quotePt, align: 'center', leading: 1.3, color: COLORS.accent, x: inset, width: TEXT_WIDTH - 2 * inset };
   const refSpec: TextSpec = { sizePt: TYPE.smallPt, align: 'center', color: COLORS.muted, x: inset, width: TEXT_WIDTH - 2 * inset };
-  const quote = setLines(parseInline(content, 'italic'), quoteSpec, measure);
+  const quote = setLines(parseInline(quotedPullQuote(content), 'italic'), quoteSpec, measure);
   const ref = reference ? setLines(parseInline(`— ${plainText(reference)}`), refSpec, measure) : [];
   const quoteH = quote.length * lineHeight(TYPE.quotePt, 1.3);
   const refH = ref.length * lineHeight(TYPE.smallPt);

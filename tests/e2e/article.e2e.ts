@@ -24,6 +24,8 @@ const EVERY_BLOCK: Article = {
     { type: 'paragraph', content: 'Un paràgraf amb imatge.', image: { name: 'bloc-imatge.jpg' } },
     { type: 'paragraph', content: 'Peu de la imatge anterior', className: 'image-foot' },
     { type: 'paragraph2', content: 'La memòria és una aigua que no s’atura.', reference: 'Maria Mercè Marçal' },
+    { type: 'paragraph2', content: '«Una cançó és un poema que no s’està quiet.»', reference: 'Biel Cerdà' },
+    { type: 'image-foot', content: 'Escanegeu el codi per obrir el mapa de Banyoles.', path: 'https://www.openstreetmap.org/search?query=Banyoles' },
     { type: 'title2', content: 'Un apartat' },
     { type: 'question', content: 'Com va començar tot?' },
     { type: 'image', name: 'bloc-figura.jpg', content: 'La riba de l’estany a l’hivern' },
@@ -78,7 +80,13 @@ test.describe('article page on a desktop', () => {
     await expect(styled).toHaveCSS('font-style', 'italic');
     await expect(styled).not.toHaveCSS('position', 'fixed');
     await expect(article.getByText('Peu de la imatge anterior')).toHaveCSS('text-align', 'center');
-    await expect(article.locator('blockquote')).toContainText('La memòria és una aigua que no s’atura.');
+    // Between guillemets once: a quote that brings its own keeps them.
+    await expect(article.locator('blockquote p')).toHaveText(['«La memòria és una aigua que no s’atura.»', '«Una cançó és un poema que no s’està quiet.»']);
+    // The QR block shows its code on the page too, as print does, and the address as a link.
+    const qr = article.getByRole('img', { name: 'Codi QR de www.openstreetmap.org/search?query=Banyoles' });
+    await expect(qr).toHaveAttribute('src', /^\/api\/kiosk\/qr\?text=https/);
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(article.getByRole('link', { name: 'www.openstreetmap.org/search?query=Banyoles' })).toHaveAttribute('href', 'https://www.openstreetmap.org/search?query=Banyoles');
     await expect(article.locator('blockquote cite')).toHaveText('Maria Mercè Marçal');
 
     // Images: capped at 600 px, space reserved, alt text from the caption.

@@ -45,8 +45,11 @@ test.describe('edition page on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Número 1' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Anterior/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Següent: número 2' })).toBeVisible();
+    // A back issue's kicker leads to the archive; the newest edition's says it is the newest.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Edicions anteriors' }).first()).toHaveAttribute('href', '/arxiu');
     await page.goto(`/edicio/${latest}`);
     await expect(page.getByRole('heading', { level: 1, name: `Número ${latest}` })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Última edició', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Següent/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: `Anterior: número ${latest - 1}` })).toBeVisible();
   });

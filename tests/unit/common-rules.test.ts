@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { articleAuthors, authorColor, authorInitials, contrastWithWhite, formatAuthorList } from '../../common/authors.js';
 import { cardSize, cardSummary, summarySource } from '../../common/cards.js';
 import { CARD_SIZE_PATTERN, HISTORY } from '../../common/constants.js';
-import { formatArticleDate, formatLongDate, formatMonthHeading, formatMonthYear, formatRelativeTime, formatWeekdayDay, ofMonthYear, onLongDate, onMagazineDateTime, parseArticleDate, parseIsoSpan } from '../../common/dates.js';
+import { formatArticleDate, formatLongDate, formatMonthHeading, formatMonthOfYear, formatMonthYear, formatRelativeTime, formatWeekdayDay, ofMonthYear, onLongDate, onMagazineDateTime, parseArticleDate, parseIsoSpan } from '../../common/dates.js';
 import { addToHistory, parseHistory, popularQueries, removeFromHistory } from '../../common/history.js';
 import { pagination } from '../../common/api/pagination.js';
 import { pageWindow } from '../../common/pageWindow.js';
@@ -81,6 +81,8 @@ describe('dates (spec §5)', () => {
     expect(formatLongDate('2024-01-01')).toBe('1 de gener de 2024');
     expect(formatLongDate('2023-08-15T10:00:00Z')).toBe('15 d’agost de 2023');
     expect(formatMonthYear('2022-02-01')).toBe('Febrer 2022');
+    expect(formatMonthOfYear('2022-02-01')).toBe('febrer de 2022');
+    expect(formatMonthOfYear('2024-10-15T08:00:00.000Z')).toBe('octubre de 2024');
   });
 
   it('names a day with its weekday, and a month as a heading and after de', () => {

@@ -1,6 +1,6 @@
 /** An author in the directory: portrait, name, profession, short bio, count and last publication. */
 import { Link } from 'react-router-dom';
-import { formatMonthYear } from '../../../common/dates.js';
+import { formatMonthOfYear } from '../../../common/dates.js';
 import type { AuthorSummary } from '../../../common/types.js';
 import { paths } from '../../../common/routes/index.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
@@ -25,7 +25,7 @@ export function AuthorCard({ author }: { author: AuthorSummary }) {
           <span className={styles.articleCount}>{articleCountLabel(author.stats.totalArticles)}</span>
           {last && (
             <span className={styles.lastPublication}>
-              Última publicació: <time dateTime={last.slice(0, 10)}>{formatMonthYear(last)}</time>
+              Última publicació: <time dateTime={last.slice(0, 10)}>{formatMonthOfYear(last)}</time>
             </span>
           )}
         </p>

@@ -71,7 +71,8 @@ export default function EditionPage() {
 
 function Edition({ number, data }: { number: number; data: IssueWithArticles }) {
   const { issue, articles } = data;
-  const latest = useLatestNumber() ?? number;
+  const newest = useLatestNumber();
+  const latest = newest ?? number;
   const navigate = useNavigate();
   // Downloads are off in the kiosk: no PDF.
   const kiosk = useKioskMode();
@@ -96,9 +97,8 @@ function Edition({ number, data }: { number: number; data: IssueWithArticles }) 
     <div ref={areaRef} className={styles.page} data-swipe-phase={gesture.phase}>
       <header className={styles.header}>
         {issue.status === 'draft' && <PreviewMark />}
-        <p className={styles.kicker}>
-          <Link to={paths.archive()}>Edicions anteriors</Link>
-        </p>
+        {/* The newest edition is no back issue: its kicker says so, where the others lead back to the archive. */}
+        <p className={styles.kicker}>{newest === issue.number ? 'Última edició' : <Link to={paths.archive()}>Edicions anteriors</Link>}</p>
         <h1 className={styles.title}>Número {issue.number}</h1>
         {issue.title && <p className={styles.issueTitle}>{issue.title}</p>}
         <p className={styles.meta}>

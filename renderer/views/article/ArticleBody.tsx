@@ -13,9 +13,10 @@ import type {
   VideoBlock,
   YoutubeBlock,
 } from '../../../common/types.js';
-import { imageSrcSet, imageUrl, videoUrl } from '../../api/media.js';
+import { imageSrcSet, imageUrl, qrCodeUrl, videoUrl } from '../../api/media.js';
 import { Img } from '../../components/Img.js';
 import { useKioskMode } from '../../components/kioskMode.js';
+import { quotedPullQuote } from '../../../common/quotes.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import styles from './ArticleBody.module.css';
 import { headingLevels, openingParagraph, parseBlockStyles, videoMimeType, youtubeEmbedUrl } from './bodyRules.js';
@@ -132,7 +133,6 @@ function Youtube({ block }: { block: YoutubeBlock }) {
           loading="lazy"
           allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
           referrerPolicy="strict-origin-when-cross-origin"
-          allowFullScreen
         />
       </div>
       {block.foot?.trim() && <SafeHtml as="figcaption" html={block.foot} className={styles.caption} />}
@@ -143,7 +143,7 @@ function Youtube({ block }: { block: YoutubeBlock }) {
 function PullQuote({ block }: { block: PullQuoteBlock }) {
   return (
     <blockquote className={styles.pullQuote}>
-      <SafeHtml as="p" html={block.content} />
+      <SafeHtml as="p" html={quotedPullQuote(block.content)} />
       {block.reference?.trim() && (
         <footer className={styles.reference}>
           <SafeHtml as="cite" html={block.reference} />
@@ -192,18 +192,25 @@ function List({ block }: { block: ListBlock }) {
   );
 }
 
+/**
+ * A QR code and its caption ('Escanegeu el codi…'): the code as print draws it, for a reader at a
+ * computer to take the address away on a phone, and the address as a link beside it.
+ */
 function ImageFoot({ block }: { block: ImageFootBlock }) {
-  const external = /^https?:\/\//.test(block.path);
+  if (!/^https?:\/\//.test(block.path)) {
+    return <SafeHtml as="p" html={block.content} className={styles.caption} />;
+  }
+  const readable = block.path.replace(/^https?:\/\//, '');
   return (
-    <p className={styles.caption}>
-      <SafeHtml html={block.content} />
-      {external && (
-        <>
-          {' '}
-          <a href={block.path} target="_blank" rel="noopener noreferrer">{block.path.replace(/^https?:\/\//, '')}</a>
-        </>
-      )}
-    </p>
+    <figure className={styles.qrFoot}>
+      <img src={qrCodeUrl(block.path)} alt={`Codi QR de ${readable}`} width={96} height={96} loading="lazy" decoding="async" />
+      <figcaption className={styles.qrCaption}>
+        <SafeHtml html={block.content} />{' '}
+        <a href={block.path} target="_blank" rel="noopener noreferrer">
+          {readable}
+        </a>
+      </figcaption>
+    </figure>
   );
 }
 

@@ -9,7 +9,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { adminApi } from '../../common/api/admin.js';
 import { deskApi, type DeskArticle, type RevisionDetail } from '../../common/api/desk.js';
+import { pagination } from '../../common/api/pagination.js';
 import { peopleApi } from '../../common/api/people.js';
+import { recordApi } from '../../common/api/record.js';
 import type { Article } from '../../common/types.js';
 import { ArticleEditor } from '../../renderer/features/staff-desk/ArticleEditor.js';
 import { RevisionHistory } from '../../renderer/features/staff-desk/RevisionHistory.js';
@@ -72,6 +74,27 @@ describe('desk: the revision history', () => {
     // The newest revision is the text already in the editor: nothing to restore.
     await user.click(items[0]!);
     expect(screen.queryByRole('button', { name: 'Restaura aquesta revisió' })).toBeNull();
+  });
+
+  it("shows the article's entries in the record to an administrator, and to nobody else (the record is theirs to read)", async () => {
+    for (const role of ['admin', 'editor', 'contributor'] as const) {
+      const api = fakeApi([
+        [adminApi.session, () => ({ authenticated: true, actor: { kind: 'person' as const, id: 1, name: 'Persona', role } })],
+        [deskApi.revisions, () => ({ revisions: REVISIONS })],
+        [recordApi.list, () => ({ entries: [], pagination: pagination({ page: 1, limit: 20, total: 0 }), moreThanTotal: false })],
+      ]);
+      const { unmount } = renderScreen(<RevisionHistory id="a1" currentRevision={3} settle={async () => true} baseRevision={() => 3} onRestored={vi.fn()} onClose={vi.fn()} />);
+      await screen.findByRole('list', { name: 'Revisions, de la més nova a la més antiga' });
+      if (role === 'admin') {
+        expect(await screen.findByText('El registre encara no té res d’aquest article.')).toBeTruthy();
+        expect(api.callsTo(recordApi.list)).toHaveLength(1);
+      } else {
+        await waitFor(() => expect(api.callsTo(adminApi.session).length).toBeGreaterThan(0));
+        expect(screen.queryByRole('heading', { name: 'Al registre' }), role).toBeNull();
+        expect(api.callsTo(recordApi.list), role).toHaveLength(0);
+      }
+      unmount();
+    }
   });
 
   it('restores a revision only once confirmed, saving what is typed first, on the revision the editor holds', async () => {

@@ -118,6 +118,19 @@ describe('editions panel', () => {
     expect(api.callsTo(editionsApi.publish).map((c) => c.body.confirmNotAccepted)).toEqual([undefined, undefined, ['a1', 'a2']]);
   });
 
+  it('speaks of one article not accepted in the singular', async () => {
+    const notAccepted = [{ id: 'a1', title: 'El riu', state: 'submitted' as const }];
+    withEditions([edition(61, 'Esborrany d’un article', 'draft')], [
+      on(editionsApi.publish, () => refusal(409, 'articles_not_accepted', 'L’edició 61 té 1 article que encara no és «Acceptat».', { notAccepted })),
+    ]);
+    const user = userEvent.setup();
+    panel();
+    await user.click(await screen.findByRole('button', { name: 'Publica el número 61' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí, publica' }));
+    const gate = await screen.findByRole('alertdialog', { name: 'Publicar el número 61 amb articles no acceptats?' });
+    expect(gate.textContent).toContain('Aquest article encara no és «Acceptat»: «El riu» (Per revisar). Si el publiques igualment, els lectors el veuran tal com és ara.');
+  });
+
   it("sends a published edition's corrections to the public site only after the question, and says how many went", async () => {
     const { api } = withEditions([edition(48, 'Paisatges', 'published')], [
       on(adminApi.remote, () => ({ url: 'https://revistaestany.cat', hasCredential: true })),

@@ -15,6 +15,7 @@ import { wordDiff } from '../../../common/wordDiff.js';
 import { ApiError } from '../../api/apiError.js';
 import { deskKeys, fetchRevision, fetchRevisions, restoreRevision } from '../../api/desk.js';
 import { ConfirmDialog, type ConfirmQuestion } from '../../components/ConfirmDialog.js';
+import { useRoleReaches } from '../../hooks/useStaffActor.js';
 import { ArticleView } from '../../views/article/ArticleView.js';
 import { ArticleRecord } from './ArticleRecord.js';
 import { ReviewSteps } from './ReviewSteps.js';
@@ -39,6 +40,7 @@ export const revisionTime = formatMagazineDateTime;
 export function RevisionHistory({ id, currentRevision, settle, baseRevision, onRestored, onClose }: RevisionHistoryProps) {
   const list = useQuery({ queryKey: [...deskKeys.revisions(id), 'list', currentRevision], queryFn: (ctx) => fetchRevisions(id, ctx) });
   const [shown, setShown] = useState<number | null>(null);
+  const readsRecord = useRoleReaches('admin');
   const newest = list.data?.revisions[0]?.revision ?? currentRevision;
 
   return (
@@ -88,7 +90,8 @@ export function RevisionHistory({ id, currentRevision, settle, baseRevision, onR
         </div>
       )}
       <ReviewSteps id={id} currentRevision={currentRevision} />
-      <ArticleRecord id={id} currentRevision={currentRevision} />
+      {/* The record is the administrators' to read (GET /api/admin/record): others were shown its refusal. */}
+      {readsRecord && <ArticleRecord id={id} currentRevision={currentRevision} />}
     </section>
   );
 }

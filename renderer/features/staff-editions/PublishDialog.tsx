@@ -57,7 +57,10 @@ export function UnacceptedDialog({ number, articles, onConfirm, onCancel }: { nu
   const listed = articles.map((a) => `«${htmlToPlainLine(a.title)}» (${REVIEW_STATE_NAMES[a.state]})`).join(', ');
   const question: ConfirmQuestion = {
     title: `Publicar el número ${number} amb articles no acceptats?`,
-    text: `${articles.length === 1 ? 'Aquest article encara no és «Acceptat»' : 'Aquests articles encara no són «Acceptat»'}: ${listed}. Si el publiques igualment, els lectors els veuran tal com són ara.`,
+    text:
+      articles.length === 1
+        ? `Aquest article encara no és «Acceptat»: ${listed}. Si el publiques igualment, els lectors el veuran tal com és ara.`
+        : `Aquests articles encara no són «Acceptat»: ${listed}. Si el publiques igualment, els lectors els veuran tal com són ara.`,
     confirmLabel: 'Sí, publica igualment',
     tone: 'danger',
   };

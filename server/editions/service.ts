@@ -16,7 +16,7 @@ import { mediaUsedOutside } from '../import/queries.js';
 import { reasons } from '../import/reasons.js';
 import { NotAZipError, zipSource } from '../import/zipSource.js';
 import type { MediaStore } from '../media/store.js';
-import type { RemoteSite } from '../staff/remote.js';
+import { keyRefused, type RemoteSite } from '../staff/remote.js';
 import { draftEditionMedia } from './draftMedia.js';
 import { editionPackage } from './package.js';
 import { assertPublishable } from './publishGate.js';
@@ -187,9 +187,7 @@ function rejectedMessage(report: PackageReport): string {
 }
 
 function remoteFailure(status: number, message: string | undefined): HttpError {
-  if (status === 401 || status === 403) {
-    return new HttpError(502, 'remote_unauthorized', "El web públic no ha acceptat la teva clau personal (potser s'ha revocat): desa'n una de nova a Configuració.");
-  }
+  if (status === 401 || status === 403) return keyRefused(status, message);
   if (status === 413) return new HttpError(502, 'remote_too_large', 'El web públic ha refusat el paquet per massa gran (el seu PACKAGE_MAX_BYTES). Demana a qui el manté que l’augmenti.');
   return new HttpError(502, 'remote_failed', `El web públic ha respost amb un error (${status}${message ? `: ${message}` : ''}). Torna-ho a provar més tard.`);
 }

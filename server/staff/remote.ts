@@ -72,6 +72,17 @@ function uploadStream(bytes: Uint8Array, progress: () => void): ReadableStream<U
   });
 }
 
+/**
+ * The public site's refusal of the desk's personal key, in words staff can act on: a 401 says the
+ * key is not (or no longer) valid there; a 403 that it is, but its role does not reach this act,
+ * which revoking and saving the same key again would not mend. The site's own reason is kept.
+ */
+export function keyRefused(status: 401 | 403, siteReason?: string): HttpError {
+  if (status === 401) return new HttpError(502, 'remote_unauthorized', "El web públic no ha acceptat la teva clau personal (potser s'ha revocat o ha caducat): desa'n una de nova a Configuració.");
+  const reason = siteReason?.trim() ? ` Hi diu: «${siteReason.trim()}»` : '';
+  return new HttpError(502, 'remote_unauthorized', `El web públic no deixa fer això amb la teva clau personal: el seu rol no hi arriba.${reason} Crea'n una amb un rol que hi arribi i desa-la a Configuració.`);
+}
+
 const unreachable = (error: unknown) => new HttpError(502, 'remote_unreachable', `El web públic no ha respost (${(error as Error).message}). Comprova la connexió i torna-ho a provar.`);
 
 export class RemoteSite {

@@ -156,6 +156,14 @@ describe('sync errors', () => {
     expect(afterRefusal.state).toBe('failed');
     expect(afterRefusal.lastError).toBe(refusedBody.error.message);
 
+    // A valid key whose role is below the sync's: said so, not taken for a revoked one.
+    const editorKey = await tokenOnSite(site, 'Editora sense permís', 'editor');
+    await configure(local, site.url, editorKey.secret);
+    const tooLow = (await (await local.send('POST', '/api/admin/sync', undefined, { admin: true })).json()) as { error: { code: string; message: string } };
+    expect(tooLow.error.code).toBe('remote_unauthorized');
+    expect(tooLow.error.message).toMatch(/^El web públic no deixa fer això amb la teva clau personal: el seu rol no hi arriba\. Hi diu: «.+» Crea'n una amb un rol que hi arribi/);
+    expect((await status(local)).lastError).toBe(tooLow.error.message);
+
     // A port nothing listens on.
     const closed = http.createServer();
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));

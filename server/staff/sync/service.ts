@@ -20,7 +20,7 @@ import type { ContentWriter } from '../../content/writer.js';
 import type { Db } from '../../db/connection.js';
 import { HttpError } from '../../http/errors.js';
 import type { MediaEntry, MediaStore } from '../../media/store.js';
-import type { RemoteSite } from '../remote.js';
+import { keyRefused, type RemoteSite } from '../remote.js';
 import { ANALYTICS_TABLES, type AnalyticsTable, type ChangesPage } from './feed.js';
 import * as q from './queries.js';
 import { log } from '../../log/logger.js';
@@ -66,7 +66,7 @@ function mediaPath(name: string): string | null {
 function catalanError(error: unknown, remoteUrl: string | null): string {
   const code = error instanceof HttpError ? error.code : null;
   if (code === 'remote_not_configured') return NOT_CONFIGURED;
-  if (code === 'remote_unauthorized') return "El web públic no ha acceptat la teva clau personal (potser s'ha revocat). Desa'n una de nova a Configuració.";
+  if (code === 'remote_unauthorized') return (error as HttpError).message;
   if (code === 'remote_unreachable') {
     return `No s'ha pogut connectar amb el web públic${remoteUrl ? ` (${remoteUrl})` : ''}. Comprova la connexió i torna-ho a provar: la sincronització continuarà on s'ha quedat.`;
   }
@@ -174,7 +174,7 @@ export class SyncService {
 
   private async get<T>(pathname: string): Promise<T> {
     const res = await this.remote.fetch(pathname);
-    if (res.status === 401 || res.status === 403) throw new HttpError(502, 'remote_unauthorized', "El web públic ha refusat la teva clau personal (potser s'ha revocat): desa'n una de nova a Configuració.");
+    if (res.status === 401 || res.status === 403) throw keyRefused(res.status, ((await res.json().catch(() => null)) as { error?: { message?: string } } | null)?.error?.message);
     if (!res.ok) throw new HttpError(502, 'remote_failed', `El web públic ha respost amb un error (HTTP ${res.status} a ${pathname}). Torna-ho a provar més tard.`);
     try {
       return (await res.json()) as T;

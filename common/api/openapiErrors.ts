@@ -97,7 +97,7 @@ const SERVICE_REFUSALS: Record<string, Partial<Record<Refusal, readonly ErrorCod
   },
   syncStart: { 409: ['sync_running', 'remote_not_configured'], 502: ['remote_unreachable', 'remote_unauthorized', 'remote_failed'] },
   syncDecideDeletions: { 409: ['sync_running', 'deletion_not_pending'] },
-  scheduleSchedule: { 400: ['invalid_date', 'invalid_time', 'time_skipped', 'time_repeated', 'time_in_past', 'edition_empty'], 409: ['already_published', 'schedule_changed'] },
+  scheduleSchedule: { 400: ['invalid_date', 'invalid_time', 'time_skipped', 'time_repeated', 'time_in_past', 'edition_empty'], 409: ['already_published', 'schedule_changed', 'articles_not_accepted'] },
   scheduleUnschedule: { 409: ['already_published', 'not_scheduled'] },
   deskCreateEdition: { 409: ['number_taken'] },
   deskUpdateEdition: { 400: ['invalid_order'], 409: ['edition_published'] },

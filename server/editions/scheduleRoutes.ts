@@ -10,6 +10,8 @@
 import type { ErrorCode } from '../../common/api/errorCodes.js';
 import type { scheduleApi as api, CalendarEdition } from '../../common/api/schedule.js';
 import { formatLongDate } from '../../common/dates.js';
+import { htmlToPlainLine } from '../../common/html.js';
+import { countLabel } from '../../common/plural.js';
 import type { Actor } from '../../common/staff/actor.js';
 import { OPERATOR_NAME } from '../../common/record.js';
 import { zonedInstant, type WallTime } from '../../common/zonedTime.js';
@@ -18,6 +20,7 @@ import { HttpError, notFound } from '../http/errors.js';
 import type { Handlers } from '../http/mount.js';
 import type { Clock } from '../staff/backup/schedule.js';
 import type { EditionScheduler } from './scheduler.js';
+import { notAcceptedArticles } from './publishGate.js';
 import { calendarEditions, removeSchedule, setSchedule } from './schedules.js';
 
 const refuse = (code: ErrorCode, message: string) => new HttpError(400, code, message);
@@ -62,6 +65,16 @@ export function scheduleHandlers(db: Db, scheduler: EditionScheduler, timeZone: 
       draft(current);
       const at = instantOf({ date: body.date, time: body.time }, timeZone, clock.now());
       if (current.articles.total === 0) throw refuse('edition_empty', `L’edició ${number} encara no té cap article: afegeix-n’hi abans de programar-ne la publicació.`);
+      // 'Publica' asks an editor to confirm texts nobody accepted; at the scheduled minute nobody is there to.
+      const waiting = await notAcceptedArticles(db, number);
+      if (waiting.length > 0) {
+        const titles = waiting.map((a) => `«${htmlToPlainLine(a.title)}»`).join(', ');
+        throw new HttpError(
+          409,
+          'articles_not_accepted',
+          `L’edició ${number} té ${countLabel(waiting.length, 'article que encara no és «Acceptat»', 'articles que encara no són «Acceptat»')} (${titles}): accepta’ls abans de programar-ne la publicació, que a l’hora programada ningú no hi serà per confirmar-ho.`,
+        );
+      }
       const set = await setSchedule(db, number, body.expected, { publishAt: at.toISOString(), by: { personId: personOf(ctx.actor), name: nameOf(ctx.actor) }, at: clock.now().toISOString() });
       if (!set) throw changed(number);
       return edition(number);

@@ -13,9 +13,11 @@ import type { Knex } from 'knex';
 import { retryDelayMs, SCHEDULE_TICK_MS, type ScheduledPublication } from '../../common/schedule.js';
 import type { Db } from '../db/connection.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { countLabel } from '../../common/plural.js';
 import { HttpError } from '../http/errors.js';
 import { log } from '../log/logger.js';
 import { systemClock, type Clock } from '../staff/backup/schedule.js';
+import { ArticlesNotAccepted } from './publishGate.js';
 import { claimSchedule, dropSchedule, dueSchedules, markFailed, type DueSchedule } from './schedules.js';
 import type { EditionService } from './service.js';
 
@@ -136,7 +138,12 @@ export class EditionScheduler {
     // Staff read it: a refusal's own Catalan message, else what kind of trouble (the details go to the log, never SQL to a screen).
     const reason = error instanceof HttpError ? error.message : isDatabaseUnavailable(error) ? 'la base de dades no respon' : 'error inesperat del servidor';
     const what = number === null ? 'No s’han pogut consultar les publicacions programades' : `No s’ha pogut publicar l’edició ${number} a l’hora programada`;
-    this.lastFailure = { at: this.clock.now().toISOString(), message: `${what}: ${reason.replace(/\.$/, '')}. Es tornarà a provar tot sol.`, number };
+    // Texts added or handed back after it was scheduled: no retry mends that until someone accepts them (nobody is there to confirm).
+    const next =
+      error instanceof ArticlesNotAccepted
+        ? `té ${countLabel(error.notAccepted.length, 'article que no és «Acceptat»', 'articles que no són «Acceptat»')}: es tornarà a provar tot sol i es publicarà quan ho siguin, o la pots publicar a mà`
+        : `${reason.replace(/\.$/, '')}. Es tornarà a provar tot sol`;
+    this.lastFailure = { at: this.clock.now().toISOString(), message: `${what}: ${next}.`, number };
     log.error({ edition: number, err: error }, this.lastFailure.message);
     return this.lastFailure;
   }

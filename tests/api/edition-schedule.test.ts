@@ -173,14 +173,31 @@ describe('scheduling an edition', () => {
     expect(after.failure).toBeNull();
   });
 
-  it('passes the publish gate: a text not accepted at the minute holds the edition back, said on the calendar, until it is accepted', async () => {
+  it('refuses to schedule an edition with a text not accepted: nobody is there at the minute to confirm it', async () => {
     const { number } = await draftWithArticle();
-    const { article } = await newArticle(server, number, articleFields('Article encara per revisar'));
+    await newArticle(server, number, articleFields('Un <em>text</em> per revisar'));
+    const res = await schedule(number, { date: '2030-01-15', time: '16:00' });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as ErrorAnswer).error).toEqual({
+      code: 'articles_not_accepted',
+      message: `L’edició ${number} té 1 article que encara no és «Acceptat» («Un text per revisar»): accepta’ls abans de programar-ne la publicació, que a l’hora programada ningú no hi serà per confirmar-ho.`,
+    });
+    expect((await calendarOf(number)).schedule).toBeNull();
+    expect(await entries('edition.schedule', number)).toEqual([]);
+  });
+
+  it('passes the publish gate: a text added unaccepted after scheduling holds the edition back, said on the calendar, until it is accepted', async () => {
+    const { number } = await draftWithArticle();
     await scheduled(number, '2030-01-15', '16:00');
+    const { article } = await newArticle(server, number, articleFields('Article encara per revisar'));
     await clock.advanceTo(new Date('2030-01-15T15:00:05.000Z'), scheduler());
     expect(await readerStatus(number)).toBe(404);
     const body = (await (await withCookie(server, editor.cookie, 'GET', '/api/admin/calendar')).json()) as { failure: { message: string; number: number } | null };
-    expect(body.failure).toMatchObject({ number, message: expect.stringContaining('1 article que encara no és «Acceptat»') });
+    expect(body.failure).toEqual({
+      at: expect.any(String),
+      number,
+      message: `No s’ha pogut publicar l’edició ${number} a l’hora programada: té 1 article que no és «Acceptat»: es tornarà a provar tot sol i es publicarà quan ho siguin, o la pots publicar a mà.`,
+    });
 
     for (const step of ['hand-in', 'accept']) expect((await server.send('POST', `/api/admin/desk/articles/${article._id}/review/${step}`, {}, { admin: true })).status).toBe(200);
     await clock.advanceTo(new Date('2030-01-15T15:01:00.000Z'), scheduler());

@@ -242,6 +242,30 @@ describe('desk: the article editor', () => {
     await waitFor(() => expect(screen.getAllByText('Text: no pot ser buit')).toHaveLength(2));
   });
 
+  it('leaves what is under the pointer still while a press leaves a new empty block: its message shows once the click is done', async () => {
+    recordSaves();
+    const user = userEvent.setup();
+    renderScreen(<ArticleEditor saved={saved(3)} editionNumber={60} />);
+    const add = screen.getByRole('button', { name: 'Afegeix el bloc' });
+    await user.selectOptions(screen.getByLabelText('Tipus de bloc nou'), 'Títol');
+    await user.click(add);
+    await waitFor(() => expect(screen.getAllByTestId('block')).toHaveLength(2));
+    await user.click(screen.getByRole('textbox', { name: 'Text (Títol 2)' }));
+    // The mouse goes down on 'Afegeix el bloc': the empty block is left, and its message (above the
+    // button) waits, for it pushed the button ~24 px down under the pointer and the click was lost.
+    await user.pointer({ keys: '[MouseLeft>]', target: add });
+    expect(document.activeElement).toBe(add);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Text: no pot ser buit')).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: add });
+    await waitFor(() => expect(screen.getAllByTestId('block')).toHaveLength(3));
+    await screen.findByText('Text: no pot ser buit');
+    // Left by the keyboard (from its text on to the block type's field), a block shows its message at once.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Tipus de bloc nou'));
+    await waitFor(() => expect(screen.getAllByText('Text: no pot ser buit')).toHaveLength(2));
+  });
+
   it('counts the title’s characters against its limit, and warns of an article with no author before it is published (issue 26)', () => {
     recordSaves();
     const withAuthor = renderScreen(<ArticleEditor saved={saved(3, 'Les <em>pedres</em>')} editionNumber={60} />);

@@ -3,6 +3,7 @@
  * announced), duplicated and deleted; a YouTube address checked as typed; and word-processor
  * paste kept to what readers see (tests/unit/paste-captures.test.ts runs it on real captures).
  */
+import type { Editor } from '@tiptap/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -26,6 +27,19 @@ function Harness({ initial }: { initial: BodyBlock[] }) {
 const paragraphs = (html: string) => pastedBlocks(html).blocks.map((b) => ('content' in b ? b.content : b.type));
 
 const types = () => screen.getAllByTestId('block').map((b) => b.dataset.type);
+
+/** Lets a frame go by: what the editor does at the next frame (a focus it gives) is done before the test types. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** Puts the caret `offset` characters into a block's text, as a click there would. */
+async function caretAt(name: string, offset: number) {
+  const field = () => screen.getByRole('textbox', { name }) as HTMLElement & { editor?: Editor };
+  // A block further down shows a stand-in until focused (LazyInlineEditor).
+  field().focus();
+  await waitFor(() => expect(field().editor).toBeDefined());
+  field().editor!.commands.focus(offset + 1);
+  await waitFor(() => expect(document.activeElement).toBe(field()));
+}
 
 describe('block editor', () => {
   it('adds a block of every type the spec names, each with its own fields', async () => {
@@ -72,6 +86,45 @@ describe('block editor', () => {
     await user.keyboard('{Alt>}{Home}{/Alt}');
     expect(types()).toEqual(['question', 'title', 'paragraph']);
     expect(latest.map((b) => b.type)).toEqual(['question', 'title', 'paragraph']);
+  });
+
+  it('keeps the caret in a block’s text where it was when Alt+↑/↓ moves it, so typing goes on there', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Harness initial={[{ type: 'paragraph', content: 'u' }, { type: 'question', content: 'dos tres' }, { type: 'title', content: 'quatre' }]} />);
+    await caretAt('Text (Pregunta 2)', 'dos '.length);
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(types()).toEqual(['question', 'paragraph', 'title']);
+    await nextFrame();
+    await user.keyboard('X');
+    await waitFor(() => expect(latest[0]).toEqual({ type: 'question', content: 'dos Xtres' }));
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(types()).toEqual(['paragraph', 'question', 'title']);
+    await nextFrame();
+    await user.keyboard('Y');
+    await waitFor(() => expect(latest[1]).toEqual({ type: 'question', content: 'dos XYtres' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Text (Pregunta 2)' }));
+  });
+
+  it('puts the caret in a new block’s text, or in an image’s or a video’s first field, after ‘Afegeix el bloc’', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Harness initial={[{ type: 'paragraph', content: 'u' }]} />);
+    await user.click(screen.getByRole('button', { name: 'Afegeix el bloc' }));
+    await nextFrame();
+    // A key at a time: keys typed in one call drop every other character in this DOM, in any block.
+    for (const key of 'Primer') await user.keyboard(key);
+    await waitFor(() => expect(latest[1]).toEqual({ type: 'paragraph', content: 'Primer' }));
+    await user.selectOptions(screen.getByLabelText('Tipus de bloc nou'), BLOCK_LABELS.list);
+    await user.click(screen.getByRole('button', { name: 'Afegeix el bloc' }));
+    await nextFrame();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Element 1 (Llista 3)' }));
+    await user.selectOptions(screen.getByLabelText('Tipus de bloc nou'), BLOCK_LABELS.image);
+    await user.click(screen.getByRole('button', { name: 'Afegeix el bloc' }));
+    await nextFrame();
+    expect(document.activeElement).toBe(within(screen.getAllByTestId('block')[3]!).getByRole('button', { name: 'Tria de la mediateca' }));
+    await user.selectOptions(screen.getByLabelText('Tipus de bloc nou'), BLOCK_LABELS.youtube);
+    await user.click(screen.getByRole('button', { name: 'Afegeix el bloc' }));
+    await nextFrame();
+    expect(document.activeElement).toBe(screen.getByLabelText('Adreça del vídeo de YouTube'));
   });
 
   it('duplicates a block with its content and deletes one', async () => {

@@ -92,6 +92,66 @@ describe('Enter and Backspace across blocks', () => {
   });
 });
 
+/** A paste as the browser delivers it: an event with the clipboard's HTML and plain text. */
+function paste(target: HTMLElement, html: string, text = '') {
+  const clipboard = new DataTransfer();
+  if (html) clipboard.setData('text/html', html);
+  clipboard.setData('text/plain', text);
+  target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
+}
+
+describe('pasting several paragraphs inside a block', () => {
+  it('puts the text after the caret after the last pasted paragraph, the caret at the join', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Harness initial={[{ type: 'paragraph', content: 'AAA BBB' }, { type: 'title', content: 'Després' }]} />);
+    await caretAt('Text (Paràgraf 1)', 'AAA '.length);
+    paste(field('Text (Paràgraf 1)'), '<p>X1 <i>it</i></p><p>X2</p>', 'X1 it\n\nX2');
+    await waitFor(() => expect(latest).toEqual([{ type: 'paragraph', content: 'AAA X1 <em>it</em>' }, { type: 'paragraph', content: 'X2BBB' }, { type: 'title', content: 'Després' }]));
+    await waitFor(() => expect(caretIn('Text (Paràgraf 2)')).toBe(true));
+    await user.keyboard('|');
+    await waitFor(() => expect(latest[1]).toEqual({ type: 'paragraph', content: 'X2|BBB' }));
+  });
+
+  it('does the same with plain text', async () => {
+    renderScreen(<Harness initial={[{ type: 'paragraph', content: 'X2 CCC DDD' }]} />);
+    await caretAt('Text (Paràgraf 1)', 'X2 CCC '.length);
+    paste(field('Text (Paràgraf 1)'), '', 'P1\n\nP2');
+    await waitFor(() => expect(latest).toEqual([{ type: 'paragraph', content: 'X2 CCC P1' }, { type: 'paragraph', content: 'P2DDD' }]));
+  });
+
+  it('makes no empty block when pasting at the very start or end of a block', async () => {
+    renderScreen(<Harness initial={[{ type: 'paragraph', content: 'Inici' }, { type: 'paragraph', content: 'Final' }]} />);
+    await caretAt('Text (Paràgraf 1)', 0);
+    paste(field('Text (Paràgraf 1)'), '', 'P1\n\nP2');
+    await waitFor(() => expect(latest).toEqual([{ type: 'paragraph', content: 'P1' }, { type: 'paragraph', content: 'P2Inici' }, { type: 'paragraph', content: 'Final' }]));
+    await caretAt('Text (Paràgraf 3)', 'Final'.length);
+    paste(field('Text (Paràgraf 3)'), '<p>Q1</p><p>Q2</p>');
+    await waitFor(() => expect(latest.slice(2)).toEqual([{ type: 'paragraph', content: 'FinalQ1' }, { type: 'paragraph', content: 'Q2' }]));
+  });
+
+  it('puts the text after the caret after a pasted document that ends in a heading or a list, as a paragraph of its own', async () => {
+    renderScreen(<Harness initial={[{ type: 'paragraph', content: 'Meu text. Cua meva.' }]} />);
+    await caretAt('Text (Paràgraf 1)', 'Meu text. '.length);
+    paste(field('Text (Paràgraf 1)'), '<h2>Part</h2><p>Un</p><ul><li>a</li><li>b</li></ul>');
+    await waitFor(() =>
+      expect(latest).toEqual([
+        { type: 'paragraph', content: 'Meu text. ' },
+        { type: 'title', content: 'Part' },
+        { type: 'paragraph', content: 'Un' },
+        { type: 'list', ordered: false, items: ['a', 'b'] },
+        { type: 'paragraph', content: 'Cua meva.' },
+      ]),
+    );
+  });
+
+  it('puts a heading pasted at a paragraph’s start in its place, the paragraph’s text after the paste', async () => {
+    renderScreen(<Harness initial={[{ type: 'paragraph', content: 'Meu' }]} />);
+    await caretAt('Text (Paràgraf 1)', 0);
+    paste(field('Text (Paràgraf 1)'), '<h2>Part</h2><p>Un</p>');
+    await waitFor(() => expect(latest).toEqual([{ type: 'title', content: 'Part' }, { type: 'paragraph', content: 'UnMeu' }]));
+  });
+});
+
 describe('the link field', () => {
   afterEach(() => vi.unstubAllGlobals());
 

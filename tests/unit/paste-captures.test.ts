@@ -4,12 +4,12 @@
  * The desk's paste handler on real clipboard captures of Word, Google Docs and LibreOffice
  * (tests/fixtures/clipboard, from CKEditor 4's paste tests): what readers would see is kept as
  * the desk's blocks (bold, italics, sup/sub, headings, lists, notes) and a table is turned into
- * paragraphs with a notice.
+ * paragraphs with a notice; pasted inside a block, the text after the caret follows the paste.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_NOTICE, TABLE_NOTICE, pastedBlocks } from '../../renderer/features/staff-desk/paste.js';
+import { IMAGE_NOTICE, TABLE_NOTICE, pastedBlocks, plainBlocks, withTail, type PastedBlock } from '../../renderer/features/staff-desk/paste.js';
 
 const ROOT = path.resolve('tests/fixtures/clipboard/ckeditor4');
 const word = (name: string) => fs.readFileSync(path.join(ROOT, 'pastefromword/generated/_fixtures', name, 'word2013/chrome.html'), 'utf8');
@@ -159,5 +159,32 @@ describe('tables and pictures', () => {
     expect(notices).toEqual([IMAGE_NOTICE, TABLE_NOTICE]);
     expect(blocks).toContainEqual({ type: 'paragraph', content: 'Simple · Table' });
     expect(blocks.at(-1)).toMatchObject({ type: 'list', ordered: true });
+  });
+});
+
+describe('the text after the caret, pasted inside a block', () => {
+  it('joins the end of the last pasted paragraph, HTML or plain text, the caret at the join', () => {
+    const [, ...html] = pastedBlocks('<p>X1 <i>it</i></p><p>X2</p>').blocks;
+    expect(withTail(html, 'BBB')).toEqual({ blocks: [{ type: 'paragraph', content: 'X2BBB' }], join: { block: 0, before: 'X2' } });
+    const [, ...plain] = plainBlocks('P1\n\nP2').blocks;
+    expect(withTail(plain, 'DDD')?.blocks).toEqual([{ type: 'paragraph', content: 'P2DDD' }]);
+    expect(withTail(plain, '')).toEqual({ blocks: plain, join: { block: 0, before: 'P2' } });
+  });
+
+  it('comes after a Google Docs paste that ends in a list, or after a heading, as a paragraph of its own', () => {
+    const { blocks } = pastedBlocks(gdocs('Basic'));
+    expect(withTail(blocks, 'La meva cua.')).toEqual({ blocks: [...blocks, { type: 'paragraph', content: 'La meva cua.' }], join: { block: blocks.length, before: '' } });
+    // Nothing after the caret: no empty paragraph, and no text at the list's end to put the caret in.
+    expect(withTail(blocks, '')).toEqual({ blocks, join: null });
+    expect(withTail([{ type: 'title2', content: 'Part' }], 'Cua')?.blocks).toEqual([{ type: 'title2', content: 'Part' }, { type: 'paragraph', content: 'Cua' }]);
+  });
+
+  it('follows the block before the pasted notes (they go to the Notes block), and nothing when only notes were pasted', () => {
+    const notes: PastedBlock = { type: 'footnotes', notes: [{ content: 'La nota.' }] };
+    expect(withTail([{ type: 'paragraph', content: 'Dos<sup>1</sup>' }, notes], ' i cua')).toEqual({
+      blocks: [{ type: 'paragraph', content: 'Dos<sup>1</sup> i cua' }, notes],
+      join: { block: 0, before: 'Dos<sup>1</sup>' },
+    });
+    expect(withTail([notes], ' i cua')).toBeNull();
   });
 });

@@ -12,8 +12,9 @@ import { AddBlock } from './AddBlock.js';
 import { BlockRow, type RowActions } from './BlockRow.js';
 import { BLOCK_LABELS, blockItem, isOnlyText, isTextBlock, newBlock, notesIn, withPasted, type BlockItem } from './blocks.js';
 import { dropTargetAt, keyboardTarget, moveItem } from './articleOrder.js';
-import type { PastedBlock } from './paste.js';
-import { caretOffsetAfter, focusText } from './textKeys.js';
+import type { PasteJoin, PastedBlock } from './paste.js';
+import { caretOffsetAfter, focusAgain, focusText } from './textKeys.js';
+import { useAfterPress } from './useAfterPress.js';
 import styles from './BlockEditor.module.css';
 import desk from './Desk.module.css';
 
@@ -40,6 +41,9 @@ interface BlockEditorProps {
 }
 
 const NO_ERRORS: Record<string, string> = {};
+
+/** Blocks made of a file or an address before any text: a new one takes the focus in that field, not in its caption. */
+const FIELD_FIRST: ReadonlySet<BodyBlockType> = new Set(['image', 'video', 'youtube']);
 
 export function BlockEditor({ items, onChange, errors, revealAll = false, onFreshChange }: BlockEditorProps) {
   const [announcement, setAnnouncement] = useState('');
@@ -74,23 +78,40 @@ export function BlockEditor({ items, onChange, errors, revealAll = false, onFres
   const move = (from: number, to: number) => {
     if (to < 0 || to >= items.length || from === to) return;
     const key = items[from]!.key;
+    // Moved while typing in it (Alt+↑/↓), the block keeps the focus where it was, a text its caret:
+    // given to the block itself, the next keys typed went nowhere. The move is drawn at once, so
+    // no key falls between it and the focus (moving the element loses the browser's focus).
+    const row = refs.current.get(key);
+    const inside = document.activeElement instanceof HTMLElement && row?.contains(document.activeElement) && row !== document.activeElement ? document.activeElement : null;
     setAnnouncement(`${BLOCK_LABELS[items[from]!.block.type]} mogut a la posició ${to + 1} de ${items.length}.`);
-    apply((list) => moveItem(list, from, to));
-    focusBlock(key);
+    flushSync(() => apply((list) => moveItem(list, from, to)));
+    if (inside?.isConnected && !inside.matches(':disabled')) focusAgain(inside);
+    else focusBlock(key);
   };
   const insertAt = (index: number, blocks: BodyBlock[]) => {
     const added = blocks.map(blockItem);
     apply((list) => [...list.slice(0, index), ...added, ...list.slice(index)]);
-    if (added[0]) focusBlock(added[0].key);
     return added;
   };
   const add = (type: BodyBlockType, index: number) => {
-    const [added] = insertAt(index, [newBlock(type)]);
-    if (added) setFresh((keys) => new Set(keys).add(added.key));
+    // Drawn with its editor at once and given the caret (as Enter's new paragraph): the focus on the
+    // block itself left what was typed next out of it, and an empty block was saved.
+    let added: BlockItem | undefined;
+    flushSync(() => {
+      [added] = insertAt(index, [newBlock(type)]);
+      if (!added) return;
+      const { key } = added;
+      setEagerKeys((keys) => new Set(keys).add(key));
+      setFresh((keys) => new Set(keys).add(key));
+    });
+    const row = added && refs.current.get(added.key);
+    if (FIELD_FIRST.has(type)) row?.querySelector<HTMLElement>('[data-fields] :is(input, select, textarea, button)')?.focus();
+    else focusText(row);
     setAnnouncement(`${BLOCK_LABELS[type]} afegit a la posició ${index + 1}.`);
   };
   const duplicate = (index: number) => {
-    insertAt(index + 1, [structuredClone(items[index]!.block)]);
+    const [copy] = insertAt(index + 1, [structuredClone(items[index]!.block)]);
+    if (copy) focusBlock(copy.key);
     setAnnouncement(`${nameOf(index)} duplicat.`);
   };
   const remove = (index: number) => {
@@ -152,7 +173,7 @@ export function BlockEditor({ items, onChange, errors, revealAll = false, onFres
    * Blocks pasted after a block's text go after it; pasted into an empty paragraph, they take its
    * place (a heading or a list pasted at the start of an empty block is not left under it).
    */
-  const pasted = (key: string, blocks: PastedBlock[], notices: string[]) => {
+  const pasted = (key: string, blocks: PastedBlock[], notices: string[], join: PasteJoin | null) => {
     const list = current.current;
     const at = list.findIndex((other) => other.key === key);
     const target = list[at]?.block;
@@ -161,20 +182,32 @@ export function BlockEditor({ items, onChange, errors, revealAll = false, onFres
     // Only notes, which join the article's Notes: the empty paragraph stays where it was.
     const replaced = emptyHere && result.added.length > 0;
     if (emptyHere && !replaced) result = withPasted(list, at + 1, blocks);
-    if (blocks.length > 0) apply(() => result.items);
     const first = result.added[0];
-    if (first) focusBlock(first.key);
+    // The caret goes to the join (pasted notes are last: taken into the Notes block, they move no index
+    // before it), the block's editor drawn at once as after Enter, for typing to go on there.
+    const joined = join ? result.added[join.block] : undefined;
+    flushSync(() => {
+      if (joined) setEagerKeys((keys) => new Set(keys).add(joined.key));
+      if (blocks.length > 0) apply(() => result.items);
+    });
+    if (joined && join) focusText(refs.current.get(joined.key), caretOffsetAfter(join.before));
+    else if (first) focusBlock(first.key);
     if (notices.length > 0) setPasteNotice({ key: replaced && first ? first.key : key, messages: notices });
     if (blocks.length > 0) setAnnouncement(`${blocks.length === 1 ? 'S’ha afegit 1 bloc' : `S’han afegit ${blocks.length} blocs`} amb el text enganxat.`);
   };
 
+  const afterPress = useAfterPress();
+  // Left by a press on what is below it ('Afegeix el bloc'), a block shows its messages once the
+  // click is done: shown at the press, they pushed the button ~24 px down and the click was lost.
   const settle = (key: string) =>
-    setFresh((keys) => {
-      if (!keys.has(key)) return keys;
-      const rest = new Set(keys);
-      rest.delete(key);
-      return rest;
-    });
+    afterPress(() =>
+      setFresh((keys) => {
+        if (!keys.has(key)) return keys;
+        const rest = new Set(keys);
+        rest.delete(key);
+        return rest;
+      }),
+    );
 
   const handlers = useRef({ move, duplicate, remove, update, split, joinBackward, onKeyDown, onDrop, pasted, setDragged, settle });
   handlers.current = { move, duplicate, remove, update, split, joinBackward, onKeyDown, onDrop, pasted, setDragged, settle };
@@ -194,7 +227,7 @@ export function BlockEditor({ items, onChange, errors, revealAll = false, onFres
       keyDown: (index, event) => handlers.current.onKeyDown(index)(event),
       drop: (index, event) => handlers.current.onDrop(index)(event),
       drag: (index) => handlers.current.setDragged(index),
-      pasted: (key, blocks, notices) => handlers.current.pasted(key, blocks, notices),
+      pasted: (key, blocks, notices, join) => handlers.current.pasted(key, blocks, notices, join),
       notesBefore: () => notesIn(current.current),
       dismissNotice: () => setPasteNotice(null),
     }),

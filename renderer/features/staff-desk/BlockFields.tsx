@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import type { BodyBlock, PdfBlockAttributes } from '../../../common/types.js';
 import { youtubeEmbedUrl } from '../../../common/youtube.js';
-import type { PastedBlock } from './paste.js';
+import type { PasteJoin, PastedBlock } from './paste.js';
 import { cssToStyles, stylesToCss } from './blockStyles.js';
 import { Field } from './Field.js';
 import { InlineEditor } from './InlineEditor.js';
@@ -17,8 +17,8 @@ interface BlockFieldsProps {
   label: string;
   errors: Record<string, string>;
   onChange(block: BodyBlock): void;
-  /** Blocks pasted after the text's first paragraph (paste.ts), and what the paste could not keep. */
-  onPastedBlocks(blocks: PastedBlock[], notices: string[]): void;
+  /** Blocks pasted after the text's first paragraph (paste.ts), what the paste could not keep and where the caret belongs. */
+  onPastedBlocks(blocks: PastedBlock[], notices: string[], join: PasteJoin | null): void;
   /** How many notes the article has: pasted notes are numbered after them. */
   notesBefore?: () => number;
   /** Enter in the block's text: the text after the caret, for a new paragraph block after this one. */

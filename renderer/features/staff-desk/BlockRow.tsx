@@ -7,7 +7,7 @@ import { memo, type DragEvent, type KeyboardEvent } from 'react';
 import type { BodyBlock } from '../../../common/types.js';
 import { BlockFields } from './BlockFields.js';
 import { BLOCK_LABELS, type BlockItem } from './blocks.js';
-import type { PastedBlock } from './paste.js';
+import type { PasteJoin, PastedBlock } from './paste.js';
 import styles from './BlockEditor.module.css';
 import desk from './Desk.module.css';
 
@@ -24,7 +24,7 @@ export interface RowActions {
   keyDown(index: number, event: KeyboardEvent<HTMLElement>): void;
   drop(index: number, event: DragEvent): void;
   drag(index: number | null): void;
-  pasted(key: string, blocks: PastedBlock[], notices: string[]): void;
+  pasted(key: string, blocks: PastedBlock[], notices: string[], join: PasteJoin | null): void;
   /** How many notes the article has (a paste numbers its own after them). */
   notesBefore(): number;
   dismissNotice(): void;
@@ -107,13 +107,13 @@ export const BlockRow = memo(function BlockRow({ item, index, last, label, error
           </button>
         </span>
       </div>
-      <div className={styles.fields}>
+      <div className={styles.fields} data-fields>
         <BlockFields
           block={item.block}
           label={label}
           errors={errors}
           onChange={(block) => actions.update(item.key, block)}
-          onPastedBlocks={(blocks, pastedNotices) => actions.pasted(item.key, blocks, pastedNotices)}
+          onPastedBlocks={(blocks, pastedNotices, join) => actions.pasted(item.key, blocks, pastedNotices, join)}
           notesBefore={actions.notesBefore}
           onSplit={(after) => actions.split(item.key, after)}
           onJoinBackward={(html) => actions.joinBackward(item.key, html)}

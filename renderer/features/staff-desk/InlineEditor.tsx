@@ -12,9 +12,9 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
 import { LinkField } from './LinkField.js';
-import { inlineOfBlock, pastedBlocks, plainBlocks, type PastedBlock } from './paste.js';
+import { inlineOfBlock, pastedBlocks, plainBlocks, withTail, type PasteJoin, type PastedBlock } from './paste.js';
 import { Subscript, Superscript } from './scriptMarks.js';
-import { inlineHtmlOf, textKeys, type TextKeyHandlers } from './textKeys.js';
+import { afterSelection, inlineHtmlOf, textKeys, type TextKeyHandlers } from './textKeys.js';
 import styles from './InlineEditor.module.css';
 
 /** A document of exactly one paragraph: block content is inline HTML. */
@@ -24,8 +24,11 @@ interface InlineEditorProps extends TextKeyHandlers {
   label: string;
   value: string;
   onChange(html: string): void;
-  /** Where pasted blocks after the first go, with notices of what could not be kept; without it every block joins the text, with line breaks. */
-  onPastedBlocks?: (blocks: PastedBlock[], notices: string[]) => void;
+  /**
+   * Where pasted blocks after the first go (the text after the caret with them), with notices of
+   * what could not be kept and where the caret belongs; without it every block joins the text, with line breaks.
+   */
+  onPastedBlocks?: (blocks: PastedBlock[], notices: string[], join: PasteJoin | null) => void;
   /** How many notes the article has: a paste numbers its notes after them. */
   notesBefore?: (() => number) | undefined;
   placeholder?: string;
@@ -88,9 +91,15 @@ export function InlineEditor(props: InlineEditorProps) {
         // A heading pasted into a title or heading is its text; into a paragraph, a block of its own.
         const [first, ...rest] = blocks;
         const here = first && (first.type === 'paragraph' || (latest.current.display && (first.type === 'title' || first.type === 'title2')));
-        if (here) insert(first.content);
         const others = here ? rest : blocks;
-        if (others.length > 0 || notices.length > 0) elsewhere(others, notices);
+        // The text after the caret leaves with the paste's blocks, to follow the last one (paste.ts, withTail).
+        const { after, range } = afterSelection(editorRef.current);
+        const moved = withTail(others, after);
+        if (moved) {
+          const cut = editorRef.current.chain().focus().deleteRange(range);
+          (here ? cut.insertContent(first.content) : cut).run();
+        } else if (here) insert(first.content);
+        if (others.length > 0 || notices.length > 0) elsewhere(moved?.blocks ?? others, notices, moved?.join ?? null);
         return true;
       },
     },

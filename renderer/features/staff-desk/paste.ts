@@ -245,3 +245,32 @@ export function inlineOfBlock(block: PastedBlock): string {
   }
 }
 
+/** Where the caret goes after a paste: in the pasted block at `block`, after its inline HTML `before`. */
+export interface PasteJoin {
+  block: number;
+  before: string;
+}
+
+/**
+ * The blocks a paste adds with the text that was after the caret (`tail`, inline HTML) where a
+ * word processor puts it, after the last pasted block: joined to it when it is a paragraph, else
+ * (a heading, a list) a paragraph of its own, so the author's text does not become a heading.
+ * Pasted notes go to the article's Notes block, not here: the tail follows the block before them.
+ * `join` is where the pasted text meets the tail (null after a list with no tail: no text to put
+ * the caret in); the result is null when the paste adds nothing for the tail to follow (only notes).
+ */
+export function withTail(blocks: readonly PastedBlock[], tail: string): { blocks: PastedBlock[]; join: PasteJoin | null } | null {
+  const last = blocks.findLastIndex((block) => block.type !== 'footnotes');
+  const lastBlock = blocks[last];
+  if (!lastBlock) return null;
+  const result = [...blocks];
+  if (lastBlock.type === 'paragraph') {
+    result[last] = { ...lastBlock, content: lastBlock.content + tail };
+    return { blocks: result, join: { block: last, before: lastBlock.content } };
+  }
+  if (tail) {
+    result.splice(last + 1, 0, { type: 'paragraph', content: tail });
+    return { blocks: result, join: { block: last + 1, before: '' } };
+  }
+  return { blocks: result, join: 'content' in lastBlock ? { block: last, before: lastBlock.content } : null };
+}

@@ -21,12 +21,18 @@ export interface TextKeyHandlers {
   onJoinBackward?: ((html: string) => boolean) | undefined;
 }
 
-function split(editor: Editor, onSplit: (after: string) => void): boolean {
+/** The inline HTML after the selection, and the range from the selection to the text's end that holds it and the selection. */
+export function afterSelection(editor: Editor): { after: string; range: { from: number; to: number } } {
   const { state } = editor;
   const { from, to } = state.selection;
   const after = inlineHtmlOf(getHTMLFromFragment(state.doc.cut(to).content, state.schema));
   // The end of the one paragraph's content: the document's size less its closing token.
-  editor.chain().deleteRange({ from, to: state.doc.content.size - 1 }).run();
+  return { after, range: { from, to: state.doc.content.size - 1 } };
+}
+
+function split(editor: Editor, onSplit: (after: string) => void): boolean {
+  const { after, range } = afterSelection(editor);
+  editor.chain().deleteRange(range).run();
   onSplit(after);
   return true;
 }
@@ -78,4 +84,10 @@ export function focusText(container: Element | null | undefined, at: 'start' | n
     field.editor.commands.setTextSelection(at === 'start' ? 1 : at + 1);
     field.editor.view.focus();
   } else field?.focus();
+}
+
+/** Gives `field` the focus again; a text editor gets its caret back where it was (its state kept it, the page's selection did not). */
+export function focusAgain(field: HTMLElement & { editor?: Editor }): void {
+  if (field.editor) field.editor.view.focus();
+  else field.focus();
 }

@@ -85,9 +85,10 @@ test.describe('article page on a desktop', () => {
     // The QR block shows its code on the page too, as print does, and the address as a link.
     const qr = article.getByRole('img', { name: 'Codi QR de www.openstreetmap.org/search?query=Banyoles' });
     await expect(qr).toHaveAttribute('src', /^\/api\/kiosk\/qr\?text=https/);
-    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await qr.scrollIntoViewIfNeeded();
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(article.getByRole('link', { name: 'www.openstreetmap.org/search?query=Banyoles' })).toHaveAttribute('href', 'https://www.openstreetmap.org/search?query=Banyoles');
-    await expect(article.locator('blockquote cite')).toHaveText('Maria Mercè Marçal');
+    await expect(article.locator('blockquote cite')).toHaveText(['Maria Mercè Marçal', 'Biel Cerdà']);
 
     // Images: capped at 600 px, space reserved, alt text from the caption.
     const figure = article.getByRole('img', { name: 'La riba de l’estany a l’hivern' });
@@ -95,7 +96,8 @@ test.describe('article page on a desktop', () => {
     const box = await figure.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(600);
     expect(box!.height).toBeGreaterThan(100);
-    await expect(article.locator('img')).toHaveCount(2);
+    // The two pictures, and the QR block's code.
+    await expect(article.locator('img')).toHaveCount(3);
 
     await expect(article.getByText('El teu navegador no suporta el format de vídeo.')).toBeVisible();
     await expect(article.getByText('Lectura a la Porxada')).toBeVisible();

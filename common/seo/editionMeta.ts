@@ -4,6 +4,7 @@ import { formatMonthYear } from '../dates.js';
 import { truncateText } from '../html.js';
 import { countLabel } from '../plural.js';
 import { NOT_FOUND, paths } from '../routes/index.js';
+import { ARCHIVE_NAME, editionHeading } from '../titles.js';
 import type { IssueWithArticles } from '../types.js';
 import { breadcrumbs, graph, organization, periodical, publicationIssueRef } from './jsonLd.js';
 import { DRAFT_ROBOTS, base, feeds, image, logoImage, mainFeeds, notFound, plain, type MetaContext, type PageMeta } from './pageMeta.js';
@@ -20,7 +21,7 @@ export async function editionMeta(
   if (number === null) return notFound(ctx, paths.edition(raw), NOT_FOUND.editionNumber);
   if (!found) return notFound(ctx, pdf ? paths.editionPdf(number) : paths.edition(number), NOT_FOUND.edition);
   const { issue, articles } = found;
-  const heading = `Número ${issue.number}: ${issue.title}`;
+  const heading = editionHeading(issue.number, issue.title);
   const canonicalPath = paths.edition(issue.number);
   const canonical = absolute(ctx.publicUrl, canonicalPath);
   const description = `${formatMonthYear(issue.publicationDate)}. ${issue.description} ${countLabel(articles.length, 'article', 'articles')}.`;
@@ -47,7 +48,7 @@ export async function editionMeta(
       },
       organization(ctx.publicUrl),
       breadcrumbs(ctx.publicUrl, [
-        { name: 'Edicions anteriors', path: paths.archive() },
+        { name: ARCHIVE_NAME, path: paths.archive() },
         { name: `Número ${issue.number}`, path: canonicalPath },
       ]),
     ]),

@@ -1,4 +1,5 @@
 /** /arxiu: every edition since 2020, filtered by text and year, as a timeline or a grid (spec §2). */
+import { ARCHIVE_NAME } from '../../../common/titles.js';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -78,7 +79,7 @@ function useArchiveParams() {
 }
 
 export default function ArchivePage() {
-  usePageMeta({ title: 'Arxiu' });
+  usePageMeta({ title: ARCHIVE_NAME });
   const { list, yearSource } = useArchiveIssues();
   const { filters, view, update } = useArchiveParams();
   const [drawerOpen, setDrawerOpen] = useState(false);

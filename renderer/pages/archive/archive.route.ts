@@ -1,4 +1,5 @@
 /** The archive: the editions list and its year source (its reads, as the screen asks for them), its metadata, its screen. */
+import { ARCHIVE_NAME } from '../../../common/titles.js';
 import { MAGAZINE, PAGE_SIZES } from '../../../common/constants.js';
 import { countLabel } from '../../../common/plural.js';
 import { NOT_FOUND, paths } from '../../../common/routes/index.js';
@@ -28,7 +29,7 @@ export default definePage<'archive'>({
     const { pages, total } = list.pagination;
     const since = years && years.length > 0 ? ` des de ${Math.min(...years)}` : '';
     return listingMeta(ctx, {
-      name: 'Edicions anteriors',
+      name: ARCHIVE_NAME,
       pagePath,
       page,
       pages,

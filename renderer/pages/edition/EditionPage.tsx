@@ -1,4 +1,5 @@
 /** /edicio/{number}: one edition's articles, with arrows and touch swipe to its neighbours (spec §2). */
+import { editionHeading } from '../../../common/titles.js';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -43,7 +44,7 @@ export default function EditionPage() {
   const { number: raw } = useParams();
   const number = parseEditionNumber(raw);
   const query = useIssueWithArticles(number);
-  usePageMeta({ title: number === null ? NOT_FOUND.editionNumber.heading : `Número ${number}` });
+  usePageMeta({ title: number === null ? NOT_FOUND.editionNumber.heading : editionHeading(number, query.data?.issue.title) });
 
   if (number === null) {
     return (

@@ -2,6 +2,8 @@
  * Home (spec §2): the latest edition as a magazine spread: edition header, the card grid with the
  * ten-step size pattern, and the cover illustration's credit.
  */
+import { KIOSK_HEADING } from '../../../common/titles.js';
+import { useKioskMode } from '../../components/kioskMode.js';
 import { cardSize } from '../../../common/cards.js';
 import { formatLongDate } from '../../../common/dates.js';
 import { hasStatus } from '../../api/apiError.js';
@@ -23,7 +25,8 @@ export function articleCountLabel(count: number): string {
 }
 
 export default function HomePage() {
-  usePageMeta({ title: '' });
+  // The kiosk's start page is this page, under its own name.
+  usePageMeta({ title: useKioskMode() ? KIOSK_HEADING : '' });
   const latest = useLatestIssue();
 
   if (latest.isPending) return <Loading />;

@@ -3,6 +3,7 @@
  * sortBy, page), so Back/Forward and shared links work; a change of query, filter or order
  * starts again from page 1. 12 results a page, with the matched words marked.
  */
+import { searchHeading } from '../../../common/titles.js';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -82,7 +83,7 @@ export default function SearchPage() {
   const navigate = useNavigate();
   const state = readSearchState(params);
   const key = writeSearchState(state).toString();
-  usePageMeta({ title: state.q ? `Cerca: ${state.q}` : 'Cerca' });
+  usePageMeta({ title: searchHeading(state.q) });
 
   // The page runs only for a non-blank query (spec §5).
   const results = useQuery({ ...searchResultsQuery(state), enabled: state.q.length > 0, placeholderData: keepPreviousData });

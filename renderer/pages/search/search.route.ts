@@ -2,6 +2,7 @@
 import { MAGAZINE } from '../../../common/constants.js';
 import { paths } from '../../../common/routes/index.js';
 import { base } from '../../../common/seo/pageMeta.js';
+import { searchHeading } from '../../../common/titles.js';
 import { readyScreen } from '../../components/lazyScreen.js';
 import SearchPage from './SearchPage.js';
 import { definePage } from '../page.js';
@@ -16,8 +17,8 @@ export default definePage<'search'>({
     return Promise.all([read.query(searchResultsQuery(state)), read.query(searchAuthorsQuery()), read.query(searchStatsQuery())]);
   },
   // Result pages of a query are endless variations of other pages: followed, not indexed.
-  meta: async (_read, _request, ctx) => ({
-    ...base(ctx, paths.search(), 'Cerca', `Cerca articles, autors i edicions de la ${MAGAZINE.name}.`),
+  meta: async (_read, { search }, ctx) => ({
+    ...base(ctx, paths.search(), searchHeading(readSearchState(search).q), `Cerca articles, autors i edicions de la ${MAGAZINE.name}.`),
     robots: 'noindex, follow',
   }),
   screen: readyScreen(SearchPage),

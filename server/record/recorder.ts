@@ -77,8 +77,18 @@ function detailOf(act: RecordAct, parts: Record<string, unknown>): string | null
   return values.length === 0 || values.includes(null) ? null : values.join(' ');
 }
 
-function entryOf(act: RecordAct, scope: Scope, subjectId: string | null, answer?: unknown): NewEntry {
-  const name = plainName(valueAt(act.name, { ...scope.input, answer }));
+/**
+ * An article's title as it is now, for an act whose call names it nowhere (a review step, a
+ * correction, a restore): the record said 'l’article a90a116f…' where staff know it by its title.
+ */
+async function articleTitle(db: Db | Knex.Transaction, subject: RecordSubject, id: string | null): Promise<string | null> {
+  if (subject !== 'article' || id === null) return null;
+  const row = (await db('articles').where({ id }).first('title')) as { title: string } | undefined;
+  return row?.title ?? null;
+}
+
+function entryOf(act: RecordAct, scope: Scope, subjectId: string | null, answer?: unknown, knownName: string | null = null): NewEntry {
+  const name = plainName(valueAt(act.name, { ...scope.input, answer }) ?? knownName);
   return {
     ...actorColumns(scope.actor, scope.operatorName()),
     action: act.action,
@@ -128,7 +138,11 @@ export class Recorder implements RouteRecorder, ContentJournal {
   private async afterSuccess(scope: Scope, answer: unknown): Promise<void> {
     if (scope.written) return;
     scope.written = true;
-    for (const act of scope.acts) await appendEntry(this.db, entryOf(act, scope, valueAt(act.id, { ...scope.input, answer }), answer));
+    for (const act of scope.acts) {
+      const subjectId = valueAt(act.id, { ...scope.input, answer });
+      const named = valueAt(act.name, { ...scope.input, answer }) !== null;
+      await appendEntry(this.db, entryOf(act, scope, subjectId, answer, named ? null : await articleTitle(this.db, act.subject, subjectId)));
+    }
   }
 
   /**
@@ -141,7 +155,8 @@ export class Recorder implements RouteRecorder, ContentJournal {
     if (!scope || scope.written || touched.length === 0) return;
     for (const act of scope.acts) {
       const subjectId = isFromInput(act.id) ? valueAt(act.id, { ...scope.input }) : touchedId(act.subject, touched);
-      await appendEntry(trx, entryOf(act, scope, subjectId));
+      const named = valueAt(act.name, { ...scope.input }) !== null;
+      await appendEntry(trx, entryOf(act, scope, subjectId, undefined, named ? null : await articleTitle(trx, act.subject, subjectId)));
     }
     scope.written = true;
     // Rolled back with its change: the call has no entry yet.

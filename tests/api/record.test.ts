@@ -9,7 +9,7 @@ import type { RecordEntry } from '../../common/api/record.js';
 import type { Pagination } from '../../common/api/pagination.js';
 import { actorColumns } from '../../server/record/recorder.js';
 import { appendEntry, type NewEntry } from '../../server/record/store.js';
-import { newEdition } from './deskFixture.js';
+import { articleFields, newArticle, newEdition } from './deskFixture.js';
 import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
@@ -175,6 +175,26 @@ describe('the record cannot be changed through the API', () => {
       expect([404, 405], `${method} ${pathname}`).toContain(res.status);
     }
     expect((await list('?limit=1')).entries[0]).toEqual(first);
+  });
+});
+
+describe('an article is named by its title', () => {
+  it('in the entries of acts whose call does not carry it: hand-in, accept, return', async () => {
+    const { issue } = await newEdition(server, 'Edició dels noms');
+    const { article } = await newArticle(server, issue.number, articleFields('Les <em>pedres</em> del riu'));
+    for (const step of ['hand-in', 'return', 'hand-in', 'accept']) {
+      const res = await admin('POST', `/api/admin/desk/articles/${article._id}/review/${step}`, step === 'return' ? { note: 'Falta una font.' } : {});
+      expect(res.status, `${step}: ${await res.clone().text()}`).toBe(200);
+    }
+    for (const [action, summary] of [
+      ['article.handIn', 'Ha lliurat per revisar l’article «Les pedres del riu».'],
+      ['article.return', 'Ha retornat l’article «Les pedres del riu»'],
+      ['article.accept', 'Ha acceptat l’article «Les pedres del riu».'],
+    ] as const) {
+      const { entries } = await list(`?action=${action}&article=${article._id}`);
+      expect(entries.length, action).toBeGreaterThan(0);
+      expect(entries[0]!.summary, action).toContain(summary);
+    }
   });
 });
 

@@ -25,3 +25,22 @@ describe('article body: lists and sup/sub', () => {
     expect(screen.getByText('2', { selector: 'sub' })).toBeTruthy();
   });
 });
+
+describe('article body: a picture or a video not chosen yet', () => {
+  it('draws nothing for it and asks the server for nothing (the desk’s preview of a new block asked for /api/images/)', () => {
+    const { container } = renderScreen(
+      <ArticleBody
+        articleTitle="Blocs nous"
+        blocks={[
+          { type: 'paragraph', content: 'Abans.' },
+          { type: 'image', name: '', content: 'Peu encara sense imatge' },
+          { type: 'video', name: ' ', content: '' },
+          { type: 'paragraph', content: 'Després.' },
+        ]}
+      />,
+    );
+    expect(container.querySelectorAll('img, video, source, figure')).toHaveLength(0);
+    expect(screen.getByText('Abans.')).toBeTruthy();
+    expect(screen.getByText('Després.')).toBeTruthy();
+  });
+});

@@ -233,10 +233,11 @@ export function ArticleBody({ blocks, articleTitle }: { blocks: readonly BodyBlo
           }
           case 'question':
             return <SafeHtml key={key} as="p" html={block.content} className={styles.question} />;
+          // A picture or a video not chosen yet (a new block in the desk's preview) is nothing to draw, nor to ask the server for.
           case 'image':
-            return <ImageFigure key={key} block={block} articleTitle={articleTitle} />;
+            return block.name.trim() ? <ImageFigure key={key} block={block} articleTitle={articleTitle} /> : null;
           case 'video':
-            return <Video key={key} block={block} />;
+            return block.name.trim() ? <Video key={key} block={block} /> : null;
           case 'youtube':
             return <Youtube key={key} block={block} />;
           case 'biography':

@@ -76,6 +76,19 @@ describe('desk: the revision history', () => {
     expect(screen.queryByRole('button', { name: 'Restaura aquesta revisió' })).toBeNull();
   });
 
+  it('shows a revision saved while its edition was a draft without the draft mark: that is the edition’s state now, not the text’s', async () => {
+    fakeApi([
+      [deskApi.revisions, () => ({ revisions: REVISIONS })],
+      [deskApi.revision, () => ({ ...detail(2, 'Text d’abans.'), article: { ...record('Les pedres', 'Text d’abans.'), status: 'draft' as const } })],
+    ]);
+    const user = userEvent.setup();
+    renderScreen(<RevisionHistory id="a1" currentRevision={3} settle={async () => true} baseRevision={() => 3} onRestored={vi.fn()} onClose={vi.fn()} />);
+    await user.click(await screen.findByRole('button', { name: /^Revisió 2/ }));
+    const view = await screen.findByTestId('revision-view');
+    expect(within(view).getByText('Text d’abans.')).toBeTruthy();
+    expect(view.textContent).not.toContain('edició en esborrany');
+  });
+
   it("shows the article's entries in the record to an administrator, and to nobody else (the record is theirs to read)", async () => {
     for (const role of ['admin', 'editor', 'contributor'] as const) {
       const api = fakeApi([

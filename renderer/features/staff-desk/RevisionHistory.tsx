@@ -218,7 +218,9 @@ function RevisionView({ id, revision, newest, settle, baseRevision, onRestored }
       {detail.data && !isNewest && <Changes id={id} revision={revision} newest={newest} before={detail.data.article} />}
       {detail.data && (
         <div className={styles.view} data-testid="revision-view">
-          <ArticleView article={detail.data.article} />
+          {/* The text as readers read it: whether its edition is out yet is the editor's to say, not the
+              revision's (one saved while the edition was a draft said so after it was published). */}
+          <ArticleView article={{ ...detail.data.article, status: undefined }} />
         </div>
       )}
       {asking && <ConfirmDialog question={asking.question} onConfirm={() => void restore()} onCancel={() => setAsking(null)} />}

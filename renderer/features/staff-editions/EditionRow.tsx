@@ -6,6 +6,14 @@ import { paths } from '../../../common/routes/index.js';
 import type { EditionSummary } from '../../../common/types.js';
 import styles from './EditionsPanel.module.css';
 
+/** Focuses an element once, when it is put on the page. */
+const focusOnce = (element: HTMLElement | null) => {
+  if (element && !element.dataset.focused) {
+    element.dataset.focused = 'true';
+    element.focus();
+  }
+};
+
 interface RowProps {
   edition: EditionSummary;
   remoteReady: boolean;
@@ -47,7 +55,8 @@ export function EditionRow({ edition, remoteReady, canPublish, busy, exporting, 
             <button type="button" className={styles.danger} onClick={on.onDiscard} disabled={busy}>
               Sí, descarta
             </button>
-            <button type="button" className={styles.action} onClick={on.onCancelDiscard}>
+            {/* The safe answer has the focus, as in the other confirmations ('Publica'): Enter does not discard. */}
+            <button type="button" className={styles.action} onClick={on.onCancelDiscard} ref={focusOnce}>
               Cancel·la
             </button>
           </span>

@@ -89,6 +89,13 @@ describe('editions panel', () => {
     expect(api.callsTo(editionsApi.publish)).toHaveLength(1);
   });
 
+  /** 'Publica', 'Sí, publica', and the question the publish gate's refusal asks. */
+  async function gateOf(user: ReturnType<typeof userEvent.setup>, number: number): Promise<HTMLElement> {
+    await user.click(await screen.findByRole('button', { name: `Publica el número ${number}` }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí, publica' }));
+    return screen.findByRole('alertdialog', { name: `Publicar el número ${number} amb articles no acceptats?` });
+  }
+
   it('names the articles not accepted when the gate refuses, and publishes them only once the editor confirms those', async () => {
     const notAccepted = [
       { id: 'a1', title: 'Les <em>pedres</em>', state: 'submitted' as const },
@@ -103,9 +110,7 @@ describe('editions panel', () => {
     ]);
     const user = userEvent.setup();
     panel();
-    await user.click(await screen.findByRole('button', { name: 'Publica el número 60' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí, publica' }));
-    const gate = await screen.findByRole('alertdialog', { name: 'Publicar el número 60 amb articles no acceptats?' });
+    const gate = await gateOf(user, 60);
     expect(gate.textContent).toContain('Aquests articles encara no són «Acceptat»: «Les pedres» (Per revisar), «El riu» (Esborrany).');
     await user.click(within(gate).getByRole('button', { name: 'Cancel·la' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -123,11 +128,8 @@ describe('editions panel', () => {
     withEditions([edition(61, 'Esborrany d’un article', 'draft')], [
       on(editionsApi.publish, () => refusal(409, 'articles_not_accepted', 'L’edició 61 té 1 article que encara no és «Acceptat».', { notAccepted })),
     ]);
-    const user = userEvent.setup();
     panel();
-    await user.click(await screen.findByRole('button', { name: 'Publica el número 61' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí, publica' }));
-    const gate = await screen.findByRole('alertdialog', { name: 'Publicar el número 61 amb articles no acceptats?' });
+    const gate = await gateOf(userEvent.setup(), 61);
     expect(gate.textContent).toContain('Aquest article encara no és «Acceptat»: «El riu» (Per revisar). Si el publiques igualment, els lectors el veuran tal com és ara.');
   });
 

@@ -5,18 +5,46 @@
  * (InvitePanel).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { StaffPerson } from '../../../common/api/people.js';
 import { formatMagazineDateTime } from '../../../common/dates.js';
 import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../../common/staff/actor.js';
 import { ApiError, serverMessage } from '../../api/apiError.js';
 import { fetchInvitations, invitationKeys, issueReset } from '../../api/invitations.js';
 import { fetchPeople, peopleKeys, updatePerson } from '../../api/people.js';
+import { ConfirmDialog, type ConfirmQuestion } from '../../components/ConfirmDialog.js';
 import { useStaffActor } from '../../hooks/useStaffActor.js';
 import panel from '../../styles/StaffPanel.module.css';
 import { InvitePanel } from './InvitePanel.js';
 import { IssuedLink, deliveryText } from './IssuedLink.js';
 import styles from './People.module.css';
 
+type Change = { role?: StaffRole; status?: StaffPerson['status'] };
+
+/**
+ * The changes asked about first, as the guide describes them: suspending ends every session and
+ * personal key of the person at once, and an administrator can do anything, this screen included.
+ * Other changes (a lower role, reactivating) are made at once.
+ */
+function questionFor(person: StaffPerson, change: Change): ConfirmQuestion | null {
+  if (change.status === 'suspended') {
+    return {
+      title: `Suspendre ${person.name}?`,
+      text: `No podrà entrar a la redacció, i se li tancaran ara mateix totes les sessions i les claus personals (les claus no es recuperen en reactivar-la). Els seus textos i el registre es queden com són.`,
+      confirmLabel: 'Suspèn',
+      tone: 'danger',
+    };
+  }
+  if (change.role === 'admin') {
+    return {
+      title: `Fer administrador ${person.name}?`,
+      text: `Podrà fer-ho tot a la redacció, també convidar, suspendre i canviar el rol de qualsevol persona, i llegir el registre.`,
+      confirmLabel: 'Fes-lo administrador',
+      tone: 'primary',
+    };
+  }
+  return null;
+}
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? (serverMessage(error) ?? fallback) : fallback);
 
@@ -40,9 +68,15 @@ export function PeoplePanel() {
 function PersonRow({ person, self }: { person: StaffPerson; self: boolean }) {
   const client = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (changes: { role?: StaffRole; status?: StaffPerson['status'] }) => updatePerson(person.id, changes),
+    mutationFn: (changes: Change) => updatePerson(person.id, changes),
     onSuccess: () => client.invalidateQueries({ queryKey: peopleKeys.people }),
   });
+  const [asking, setAsking] = useState<{ change: Change; question: ConfirmQuestion } | null>(null);
+  const change = (next: Change) => {
+    const question = questionFor(person, next);
+    if (question) setAsking({ change: next, question });
+    else mutation.mutate(next);
+  };
   const reset = useMutation({ mutationFn: () => issueReset(person.id) });
   // Whether the server mails links (the invitations' answer says it; the same query, asked once).
   const mail = useQuery({ queryKey: invitationKeys.pending, queryFn: (ctx) => fetchInvitations(ctx), select: (data) => data.mail }).data ?? false;
@@ -69,7 +103,7 @@ function PersonRow({ person, self }: { person: StaffPerson; self: boolean }) {
             aria-label={`Rol de ${person.name}`}
             value={person.role}
             disabled={mutation.isPending}
-            onChange={(e) => mutation.mutate({ role: e.target.value as StaffRole })}
+            onChange={(e) => change({ role: e.target.value as StaffRole })}
           >
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
@@ -77,7 +111,7 @@ function PersonRow({ person, self }: { person: StaffPerson; self: boolean }) {
               </option>
             ))}
           </select>
-          <button type="button" className="button" disabled={mutation.isPending} onClick={() => mutation.mutate({ status: suspended ? 'active' : 'suspended' })}>
+          <button type="button" className="button" disabled={mutation.isPending} onClick={() => change({ status: suspended ? 'active' : 'suspended' })}>
             {suspended ? 'Reactiva' : 'Suspèn'}
           </button>
           {!suspended && (
@@ -86,6 +120,16 @@ function PersonRow({ person, self }: { person: StaffPerson; self: boolean }) {
             </button>
           )}
         </div>
+      )}
+      {asking && (
+        <ConfirmDialog
+          question={asking.question}
+          onConfirm={() => {
+            mutation.mutate(asking.change);
+            setAsking(null);
+          }}
+          onCancel={() => setAsking(null)}
+        />
       )}
       {reset.isSuccess && <IssuedLink issued={reset.data} label={`Enllaç perquè ${person.name} triï una contrasenya nova`} delivery={deliveryText(reset.data, mail, person.email)} />}
     </li>

@@ -332,7 +332,9 @@ describe('one period, one set of figures', () => {
         admin<{ connectionSummary: { totalConnections: number; uniqueIPs: number } }>(`/api/analytics/stats?days=${days}`),
         admin<{ general: { totalConnections: number; uniqueIPs: number } }>(`/api/connections/stats?days=${days}`),
       ]);
-      expect(connections.general.totalConnections, `${days} days`).toBeGreaterThan(0);
+      // The 1-day window is today's (UTC): a run that crosses midnight between its visits and this
+      // read finds it empty, as it should; the longer windows hold them whatever the hour.
+      if (days > 1) expect(connections.general.totalConnections, `${days} days`).toBeGreaterThan(0);
       expect(search.connectionSummary, `${days} days`).toEqual({ totalConnections: connections.general.totalConnections, uniqueIPs: connections.general.uniqueIPs });
     }
   });

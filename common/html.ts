@@ -28,6 +28,11 @@ export function htmlToPlainLine(html: string): string {
   return htmlToText(html).replace(/\s+/g, ' ').trim();
 }
 
+/** An address as a person reads it: without the scheme and a trailing slash. */
+export function readableAddress(url: string): string {
+  return url.replace(/^(https?:\/\/|mailto:|tel:)/, '').replace(/\/$/, '');
+}
+
 /** Escapes text for use inside HTML text or a double-quoted attribute. */
 export function escapeHtml(text: string): string {
   return text

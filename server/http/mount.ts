@@ -179,9 +179,10 @@ export class ApiTable {
     }
     // OPTIONS says what an address answers, every method of the table there (not Express's own
     // answer, which lists this router's alone, as text).
+    const addresses = this.addresses();
     for (const path of new Set(routes.map((r) => r.path))) {
-      const allow = this.allowedAt(path);
-      router.options(expressPath(path), ...this.staffGuardAt(path, options), (_req, res) => {
+      const { allow, staffOnly } = addresses.get(path)!;
+      router.options(expressPath(path), ...(staffOnly ? [options.guard('contributor')] : []), (_req, res) => {
         res.status(204).set('Allow', allow).end();
       });
     }
@@ -195,26 +196,29 @@ export class ApiTable {
    * address it has is refused with 405 and what it does answer there (Allow), not as a missing address.
    */
   refuseOtherMethods(router: Router, options: Pick<MountOptions, 'guard'>): void {
-    for (const path of new Set(this.routes().map((r) => r.path))) {
-      const allow = this.allowedAt(path);
-      router.all(expressPath(path), ...this.staffGuardAt(path, options), (req, res, next) => {
+    for (const [path, { allow, staffOnly }] of this.addresses()) {
+      router.all(expressPath(path), ...(staffOnly ? [options.guard('contributor')] : []), (req, res, next) => {
         res.set('Allow', allow);
         next(new HttpError(405, 'method_not_allowed', `Aquesta adreça de l’API no admet ${req.method}: admet ${allow}.`));
       });
     }
   }
 
-  /** The methods the table answers at a path, as an Allow header: HEAD beside GET, as Express answers it, and OPTIONS. */
-  private allowedAt(path: string): string {
-    const methods = new Set(this.routes().filter((r) => r.path === path).map((r) => r.method.toUpperCase()));
-    if (methods.has('GET')) methods.add('HEAD');
-    methods.add('OPTIONS');
-    return METHOD_ORDER.filter((m) => methods.has(m)).join(', ');
-  }
-
-  /** A path whose every route is staff's is told to staff alone, as its routes are. */
-  private staffGuardAt(path: string, options: Pick<MountOptions, 'guard'>): RequestHandler[] {
-    return this.routes().every((r) => r.path !== path || r.role) ? [options.guard('contributor')] : [];
+  /**
+   * Every address of the table, in the order Express tries them: the methods it answers as an
+   * Allow header (HEAD beside GET, as Express answers it, and OPTIONS), and whether its every route
+   * is staff's (then told to staff alone, as its routes are).
+   */
+  private addresses(): Map<string, { allow: string; staffOnly: boolean }> {
+    const found = new Map<string, { methods: Set<string>; staffOnly: boolean }>();
+    for (const route of this.routes()) {
+      const address = found.get(route.path) ?? { methods: new Set(['OPTIONS']), staffOnly: true };
+      address.methods.add(route.method.toUpperCase());
+      if (route.method === 'get') address.methods.add('HEAD');
+      address.staffOnly &&= route.role !== undefined;
+      found.set(route.path, address);
+    }
+    return new Map([...found].map(([path, { methods, staffOnly }]) => [path, { allow: METHOD_ORDER.filter((m) => methods.has(m)).join(', '), staffOnly }]));
   }
 
   /**

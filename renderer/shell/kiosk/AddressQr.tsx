@@ -3,13 +3,10 @@
  * phone, 'Continua al mòbil' and the address written out. The server draws the code
  * (GET /api/kiosk/qr), so the encoder never weighs on a bundle.
  */
+import { readableAddress } from '../../../common/html.js';
 import { qrCodeUrl } from '../../api/media.js';
 import styles from './Kiosk.module.css';
 
-/** The address as a person reads it: without the scheme and a trailing slash. */
-function readableAddress(url: string): string {
-  return url.replace(/^(https?:\/\/|mailto:|tel:)/, '').replace(/\/$/, '');
-}
 
 export function AddressQr({ url, title }: { url: string; title: string }) {
   const readable = readableAddress(url);

@@ -1,6 +1,6 @@
 /** The body of an article: one component per block type of spec §2; unknown types render nothing. */
 import { useLayoutEffect, useState } from 'react';
-import { htmlToPlainLine } from '../../../common/html.js';
+import { htmlToPlainLine, readableAddress } from '../../../common/html.js';
 import type {
   BiographyBlock,
   BodyBlock,
@@ -200,7 +200,7 @@ function ImageFoot({ block }: { block: ImageFootBlock }) {
   if (!/^https?:\/\//.test(block.path)) {
     return <SafeHtml as="p" html={block.content} className={styles.caption} />;
   }
-  const readable = block.path.replace(/^https?:\/\//, '');
+  const readable = readableAddress(block.path);
   return (
     <figure className={styles.qrFoot}>
       <img src={qrCodeUrl(block.path)} alt={`Codi QR de ${readable}`} width={96} height={96} loading="lazy" decoding="async" />

@@ -1,10 +1,13 @@
 /**
  * The event kiosk's rules (issue 13) as pure decisions: where it lives, when an untouched screen
  * turns to the attract loop and when it forgets its visitor, how the recovery screen backs off,
- * and which addresses a visitor may follow.
+ * which addresses a visitor may follow, what the arrow keys turn, and what the start screen
+ * calls the latest edition.
  */
 
+import { magazineDay, ofMonthYear, parseIsoDate } from './dates.js';
 import { classifyPath, kioskInnerPath } from './routes/index.js';
+import type { SwipeDirection } from './swipe.js';
 
 export const KIOSK = {
   /** Untouched this long: the attract loop starts. */
@@ -85,4 +88,38 @@ export function neighbourArticles<T extends { _id: string }>(articles: readonly 
 /** A fresh random key for the next visitor (hex), so the server counts two visitors as two. */
 export function visitorKey(random: Uint8Array): string {
   return Array.from(random, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The key of an arrow that turns the page as a swipe does: ← the previous, → the next. */
+export function arrowKeyDirection(event: { key: string; altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }): SwipeDirection | null {
+  // With a modifier the keys are the browser's or the system's (Alt+← goes back, Shift+→ selects).
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return null;
+  if (event.key === 'ArrowLeft') return 'previous';
+  if (event.key === 'ArrowRight') return 'next';
+  return null;
+}
+
+const THIS_MONTH = 'L’edició d’aquest mes';
+
+/**
+ * What the kiosk's start screen and attract loop call the latest edition: 'L’edició d’aquest mes'
+ * only while its date is in this month at the magazine (Europe/Madrid), otherwise its month,
+ * 'L’edició de gener de 2024' / 'L’edició d’abril de 2024'. A kiosk runs for days: a magazine
+ * that has not published since would otherwise call an old edition this month's.
+ */
+export function latestEditionKicker(publicationDate: string, now: Date): string {
+  const edition = parseIsoDate(publicationDate);
+  if (!edition) return 'L’última edició';
+  const month = `${edition.year}-${String(edition.month).padStart(2, '0')}`;
+  return magazineDay(now.toISOString())?.startsWith(`${month}-`) ? THIS_MONTH : `L’edició ${ofMonthYear(month)}`;
+}
+
+/**
+ * How many whole lines of `lineHeight` px fit in `height` px: a summary the slide's column
+ * squeezes is cut to these, never through a line. Half a pixel short still counts as a line
+ * (boxes are laid out to fractions of a pixel); null while the line height is unknown.
+ */
+export function wholeLines(height: number, lineHeight: number): number | null {
+  if (!(lineHeight > 0) || !Number.isFinite(height)) return null;
+  return Math.max(0, Math.floor((height + 0.5) / lineHeight));
 }

@@ -32,13 +32,17 @@ export function createQueryClient(inProcess?: InProcessApi): QueryClient {
   });
 }
 
-/** A read the server could not answer: a 5xx (the database away), not a missing page's 4xx. */
-export const failedOnServer = (query: Query): boolean => query.state.error instanceof ApiError && query.state.error.status >= 500;
+/**
+ * A read the server answered with an error status: a missing page's 404 as much as the 503 of a
+ * database away. The page is drawn with it, so the browser is handed it too.
+ */
+export const failedOnServer = (query: Query): boolean => query.state.error instanceof ApiError;
 
 /**
- * A read that failed on the server is drawn as failed, its page's error view, and hydrated so:
- * neither the server's render nor the browser's first one asks it again on mount (that would draw
- * the loading view instead); the page's 'Tornar a provar' does. A 4xx is asked again, as before.
+ * A read that failed on the server is drawn as failed, its page's error or not-found view, and
+ * hydrated so: neither the server's render nor the browser's first one asks it again on mount (a
+ * 4xx would answer the same, a 5xx would draw the loading view instead); the page's 'Tornar a
+ * provar', where it has one, does.
  */
 export function holdFailedReads(client: QueryClient): void {
   for (const query of client.getQueryCache().getAll()) {

@@ -115,8 +115,8 @@ export const render: ServerRender = async (request) => {
     await pageScreen(address.name).preload();
     holdFailedReads(client);
     const html = await draw(<ReaderApp client={client} path={request.path} router={(children) => <StaticRouter location={request.url}>{children}</StaticRouter>} />);
-    // A read the server could not answer is handed over failed, with its status: the browser
-    // hydrates the error view the server drew, not its loading view (main.tsx).
+    // A read the server answered with an error (a 404, the database away) is handed over failed,
+    // with its status: the browser hydrates the view the server drew without asking again (main.tsx).
     const state = dehydrate(client, { shouldDehydrateQuery: (q) => !metaOnly.has(q.queryHash) && (defaultShouldDehydrateQuery(q) || failedOnServer(q)) });
     return { ...result, html, state };
   } catch (error) {

@@ -30,8 +30,8 @@ const queryClient = createQueryClient();
 
 /**
  * The server's data, as fresh as if fetched now: the page may be cached for minutes, its data is
- * current. A read the server could not answer arrives as its status, and stays failed as drawn
- * (holdFailedReads) until the page's own 'Tornar a provar'.
+ * current. A read the server answered with an error (a missing page's 404, a 503) arrives as its
+ * status, and stays failed as drawn (holdFailedReads) until the page's own 'Tornar a provar'.
  */
 function serverState(): DehydratedState | null {
   const script = document.getElementById(SERVER_STATE_ID);

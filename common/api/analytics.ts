@@ -74,7 +74,7 @@ const searchStats = z
     zeroResultQueries: z.array(queryStat),
     sectionStats: z.array(sectionStat),
     deviceStats: z.array(deviceStat),
-    hourlyStats: z.array(z.strictObject({ hour: z.number().int(), searches: z.number().int() })),
+    hourlyStats: z.array(z.strictObject({ hour: z.number().int().meta({ description: 'Hour of the day on the magazine’s clock (Europe/Madrid), 0–23.' }), searches: z.number().int() })),
     connectionSummary: connectionSummary.optional(),
   })
   .meta({ id: 'SearchStats' });

@@ -63,9 +63,12 @@ const year = z.number({ error: 'l’any ha de ser un nombre, per exemple 2009' }
 const address = text(500).regex(/^https?:\/\/[^\s"'<>]+$/i, 'ha de ser una adreça http(s), per exemple https://…');
 const filled = (max: number, what: string) => text(max).min(1, `cal ${what}`);
 
+/** The longest author's name: the desk's form counts against it and says when a name passes it. */
+export const AUTHOR_NAME_MAX_CHARS = 200;
+
 // Field rules shared by create (where lists default to empty) and update (where absent means unchanged).
 const fields = {
-  name: filled(200, 'el nom'),
+  name: filled(AUTHOR_NAME_MAX_CHARS, 'el nom'),
   slug: text(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'l’adreça ha de ser paraules en minúscules unides per guions'),
   photo: text(255).regex(/^[\w.-]+$/, 'la foto ha de ser el nom d’un fitxer de la mediateca'),
   profession: text(200),

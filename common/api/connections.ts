@@ -54,7 +54,7 @@ export const connectionStats = z.strictObject({
   period,
   general: z.strictObject({
     totalConnections: z.number().int(),
-    uniqueIPs: z.number().int().meta({ description: 'Unique visitors (daily salted hashes; no IP is stored).' }),
+    uniqueIPs: z.number().int().meta({ description: 'Each day’s unique visitors, summed over the days: a visitor is a salted hash that lives one day (no IP is stored), counted on the day its session began.' }),
     uniqueSessions: z.number().int(),
     avgSessionDuration: z.number().meta({ description: 'Seconds.' }),
     avgPagesPerSession: z.number(),

@@ -80,6 +80,11 @@ export const deskArticle = z
     edition: deskEditionState,
     pendingCorrection: z.boolean().meta({ description: 'True when the article is published and this text is a correction readers do not see yet.' }),
     review: articleReview,
+    createdBy: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The person who wrote it at the desk (null for an import, a sync or the operator): who else may change it follows from it (common/staff/articleAccess.ts).' }),
   })
   .meta({ id: 'DeskArticle' });
 export type DeskArticle = z.infer<typeof deskArticle>;

@@ -14,6 +14,7 @@ import { COLORS, type Box, type DrawOp, type PdfImage } from './model.js';
 import { qrMatrix } from './qr.js';
 import { mergeStyles, parsePrintStyle, type PrintStyle } from './styles.js';
 import { quotedPullQuote } from '../quotes.js';
+import { pictureCaptions } from '../captions.js';
 
 export interface FlowContext {
   measure: Measure;
@@ -68,6 +69,30 @@ export function setLines(stream: WordStream, spec: TextSpec, measure: Measure): 
   );
 }
 
+/**
+ * A display text's lines (titles, headings, pull quotes, captions) set as evenly as they go: the
+ * narrowest measure that keeps their number, as the web's `text-wrap: balance` does, so that a title
+ * does not end on one word ("Les recomanacions de gener de / 2024"). The line count, and so every
+ * height, stays what it was: pagination and the editors' manual layouts are unchanged. Running text
+ * (justified) keeps the full measure.
+ */
+export function setBalanced(stream: WordStream, spec: TextSpec, measure: Measure): { lines: TextLine[]; spec: TextSpec } {
+  const full = setLines(stream, spec, measure);
+  if (full.length < 2 || spec.align === 'justify') return { lines: full, spec };
+  const width = spec.width ?? TEXT_WIDTH;
+  let fits = width;
+  let short = width / 2;
+  // A dozen halvings come within a tenth of a point of the narrowest measure.
+  for (let step = 0; step < 12; step++) {
+    const mid = (fits + short) / 2;
+    if (setLines(stream, { ...spec, width: mid }, measure).length === full.length) fits = mid;
+    else short = mid;
+  }
+  const inset = spec.align === 'center' ? (width - fits) / 2 : spec.align === 'right' ? width - fits : 0;
+  const narrow: TextSpec = { ...spec, width: fits, x: (spec.x ?? 0) + inset };
+  return { lines: setLines(stream, narrow, measure), spec: narrow };
+}
+
 /** How far raised and lowered text moves from the baseline, in points per point of the line's size. */
 const SCRIPT_SHIFT: Record<Script, number> = { sup: -0.36, sub: 0.16 };
 
@@ -96,10 +121,10 @@ function lineBoxes(lines: TextLine[], spec: TextSpec): Box[] {
   }));
 }
 
-/** All lines in one box: kept whole (captions, pull quotes). */
-function textBox(stream: WordStream, spec: TextSpec, measure: Measure, padTop = 0, padBottom = 0): Box {
-  const lines = setLines(stream, spec, measure);
-  return { height: padTop + lines.length * lineHeight(spec.sizePt, spec.leading) + padBottom, ops: lineOps(lines, spec, padTop) };
+/** A caption's lines in one box: kept whole, and balanced. */
+function captionBox(stream: WordStream, spec: TextSpec, measure: Measure, padTop = 0, padBottom = 0): Box {
+  const { lines, spec: set } = setBalanced(stream, spec, measure);
+  return { height: padTop + lines.length * lineHeight(spec.sizePt, spec.leading) + padBottom, ops: lineOps(lines, set, padTop) };
 }
 
 const space = (height: number): Box => ({ height, ops: [], discardAtTop: true });
@@ -112,7 +137,8 @@ const baseStyle = (style: PrintStyle): FontStyle =>
 function imageBox(image: PdfImage, caption: string, measure: Measure, maxWidth: number = TEXT_WIDTH, alt?: string): Box {
   const maxHeight = IMAGE_MAX_HEIGHT * (Math.min(maxWidth, TEXT_WIDTH) / TEXT_WIDTH);
   const captionSpec: TextSpec = { sizePt: TYPE.smallPt, align: 'center', color: COLORS.muted };
-  const captionLines = caption ? setLines(parseInline(caption, 'italic'), captionSpec, measure) : [];
+  const captioned = caption ? setBalanced(parseInline(caption, 'italic'), captionSpec, measure) : { lines: [], spec: captionSpec };
+  const captionLines = captioned.lines;
   const captionHeight = captionLines.length * lineHeight(TYPE.smallPt) + (captionLines.length > 0 ? 6 : 0);
   const build = (limit: number): Box => {
     const scale = Math.min(Math.min(maxWidth, TEXT_WIDTH) / image.width, limit / image.height, 600 / image.width);
@@ -122,7 +148,7 @@ function imageBox(image: PdfImage, caption: string, measure: Measure, maxWidth: 
       height: height + captionHeight,
       ops: [
         { kind: 'image', x: (TEXT_WIDTH - width) / 2, y: 0, width, height, image, ...(alt ? { alt } : {}) },
-        ...lineOps(captionLines, captionSpec, height + 6),
+        ...lineOps(captionLines, captioned.spec, height + 6),
       ],
     };
   };
@@ -180,9 +206,9 @@ function pullQuote(content: string, reference: string | undefined, measure: Meas
   const inset = 40;
   const quoteSpec: TextSpec = { sizePt: TYPE.quotePt, align: 'center', leading: 1.3, color: COLORS.accent, x: inset, width: TEXT_WIDTH - 2 * inset };
   const refSpec: TextSpec = { sizePt: TYPE.smallPt, align: 'center', color: COLORS.muted, x: inset, width: TEXT_WIDTH - 2 * inset };
-  const quote = setLines(parseInline(quotedPullQuote(content), 'italic'), quoteSpec, measure);
+  const quote = setBalanced(parseInline(quotedPullQuote(content), 'italic'), quoteSpec, measure);
   const ref = reference ? setLines(parseInline(`— ${plainText(reference)}`), refSpec, measure) : [];
-  const quoteH = quote.length * lineHeight(TYPE.quotePt, 1.3);
+  const quoteH = quote.lines.length * lineHeight(TYPE.quotePt, 1.3);
   const refH = ref.length * lineHeight(TYPE.smallPt);
   const ruleW = 48;
   const height = 14 + quoteH + (ref.length > 0 ? 6 + refH : 0) + 14;
@@ -190,7 +216,7 @@ function pullQuote(content: string, reference: string | undefined, measure: Meas
     height,
     ops: [
       { kind: 'rule', x1: (TEXT_WIDTH - ruleW) / 2, y1: 0.5, x2: (TEXT_WIDTH + ruleW) / 2, y2: 0.5, color: COLORS.accent, widthPx: 1 },
-      ...lineOps(quote, quoteSpec, 14),
+      ...lineOps(quote.lines, quote.spec, 14),
       ...lineOps(ref, refSpec, 14 + quoteH + 6),
       { kind: 'rule', x1: (TEXT_WIDTH - ruleW) / 2, y1: height - 0.5, x2: (TEXT_WIDTH + ruleW) / 2, y2: height - 0.5, color: COLORS.accent, widthPx: 1 },
     ],
@@ -200,9 +226,9 @@ function pullQuote(content: string, reference: string | undefined, measure: Meas
 function heading(content: string, sizePt: number, style: FontStyle, measure: Measure, before: number, print: PrintStyle = {}): Box[] {
   const size = print.sizePt ?? sizePt;
   const spec: TextSpec = { sizePt: size, align: print.align ?? 'left', leading: 1.25, hyphenate: false, color: print.color ?? COLORS.ink };
-  const lines = setLines(parseInline(content, style), spec, measure);
+  const { lines, spec: set } = setBalanced(parseInline(content, style), spec, measure);
   const height = lines.length * lineHeight(size, 1.25);
-  return [space(print.marginTop ?? before), { height: height + 5, ops: lineOps(lines, spec, 0), keepWithNext: true }];
+  return [space(print.marginTop ?? before), { height: height + 5, ops: lineOps(lines, set, 0), keepWithNext: true }];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -216,17 +242,18 @@ interface FlowState {
   articlePath: string;
 }
 
-function paragraphBoxes(block: ParagraphBlock, ctx: FlowContext, state: FlowState): Box[] {
+function paragraphBoxes(block: ParagraphBlock, ctx: FlowContext, state: FlowState, caption?: string): Box[] {
   const style = mergeStyles(parsePrintStyle(block.styles), ctx.manual ? parsePrintStyle(block.pdf?.styles) : {});
   const boxes: Box[] = [];
   const image = block.image ? ctx.images.get(block.image.name) : undefined;
   if (image) {
-    boxes.push(space(10), imageBox(image, '', ctx.measure, style.width, block.image?.alt), space(10));
+    // Its caption under it, kept on its page, and then the paragraph's text (common/captions.ts).
+    boxes.push(space(10), imageBox(image, caption ?? '', ctx.measure, style.width, block.image?.alt), space(10));
     state.indentNext = false;
   }
   if (block.className?.split(/\s+/).includes('image-foot')) {
     // A caption under the preceding image: small, centred, kept whole.
-    boxes.push(textBox(parseInline(block.content, 'italic'), { sizePt: TYPE.smallPt, align: 'center', color: COLORS.muted }, ctx.measure, 0, 10));
+    boxes.push(captionBox(parseInline(block.content, 'italic'), { sizePt: TYPE.smallPt, align: 'center', color: COLORS.muted }, ctx.measure, 0, 10));
     state.indentNext = false;
     state.afterSetOff = false;
     return boxes;
@@ -282,7 +309,8 @@ function listBoxes(block: ListBlock, ctx: FlowContext, print: PrintStyle): Box[]
   return boxes;
 }
 
-function blockBoxes(block: BodyBlock, ctx: FlowContext, state: FlowState): Box[] {
+/** A block's boxes; `caption` is the caption paragraph after it that is its picture's (common/captions.ts). */
+function blockBoxes(block: BodyBlock, ctx: FlowContext, state: FlowState, caption?: string): Box[] {
   // Manual layout may name the address a block's QR code points to.
   const qrPath = ctx.manual && block.pdf?.type === 'qr' ? block.pdf.path : undefined;
   const print = ctx.manual ? parsePrintStyle(block.pdf?.styles) : {};
@@ -300,7 +328,7 @@ function blockBoxes(block: BodyBlock, ctx: FlowContext, state: FlowState): Box[]
   }
   switch (block.type) {
     case 'paragraph':
-      return paragraphBoxes(block, ctx, state);
+      return paragraphBoxes(block, ctx, state, caption);
     case 'paragraph2':
       state.indentNext = false;
       return [space(12), pullQuote(block.content, block.reference, ctx.measure), space(12)];
@@ -317,7 +345,7 @@ function blockBoxes(block: BodyBlock, ctx: FlowContext, state: FlowState): Box[]
       const image = ctx.images.get(block.name);
       if (!image) return [];
       state.indentNext = false;
-      return [space(14), imageBox(image, block.content ? plainText(block.content) : '', ctx.measure, print.width, block.alt), space(14)];
+      return [space(14), imageBox(image, block.content ? plainText(block.content) : (caption ?? ''), ctx.measure, print.width, block.alt), space(14)];
     }
     case 'video':
       return qr(absoluteUrl(state.articlePath, ctx.siteUrl), 'Vídeo', plainText(block.content ?? ''));
@@ -382,7 +410,7 @@ export function articleHeader(article: Article, measure: Measure, compact = fals
   const titleSpec: TextSpec = { sizePt: titlePt, align: 'left', leading: 1.1, hyphenate: false };
   const bylineSpec: TextSpec = { sizePt: TYPE.bodyPt + 1, align: 'left', color: COLORS.muted, hyphenate: false };
   const kicker = setLines(parseInline(sectionName(article.section).toUpperCase(), 'bold'), kickerSpec, measure);
-  const title = setLines(parseInline(article.titlePdf?.trim() ? article.titlePdf : article.title), titleSpec, measure);
+  const { lines: title, spec: titleSet } = setBalanced(parseInline(article.titlePdf?.trim() ? article.titlePdf : article.title), titleSpec, measure);
   const authors = formatAuthorList(articleAuthors(article), true);
   const byline = authors ? setLines(parseInline(authors, 'italic'), bylineSpec, measure) : [];
   const kickerH = lineHeight(TYPE.kickerPt) + 8;
@@ -396,7 +424,7 @@ export function articleHeader(article: Article, measure: Measure, compact = fals
       keepWithNext: true,
       ops: [
         ...lineOps(kicker, kickerSpec, 0),
-        ...lineOps(title, titleSpec, kickerH),
+        ...lineOps(title, titleSet, kickerH),
         ...lineOps(byline, bylineSpec, kickerH + titleH + 8),
         { kind: 'rule', x1: 0, y1: ruleY, x2: 40, y2: ruleY, color: COLORS.accent, widthPx: 1.2 },
       ],
@@ -418,14 +446,21 @@ function missingAddress(block: BodyBlock): { label: string; fix: string } | null
 export function articleFlow(article: Article, ctx: FlowContext): Box[] {
   const state: FlowState = { indentNext: false, afterSetOff: false, articlePath: paths.article(article.section, article.url) };
   const boxes: Box[] = [];
+  const captions = pictureCaptions(article.text);
+  const captionOf = (i: number) => {
+    const found = article.text[captions.get(i) ?? -1];
+    return found?.type === 'paragraph' ? found.content : undefined;
+  };
+  const inFigures = new Set(captions.values());
   for (const [i, block] of article.text.entries()) {
+    if (inFigures.has(i)) continue;
     // An empty code block prints nothing, and the preview says which block it is.
     const missing = missingAddress(block);
     if (missing) {
       ctx.notices?.push(`«${plainText(article.title)}», bloc ${i + 1} (${missing.label}): és buit, i el PDF no hi pot posar cap codi QR. ${missing.fix}`);
       continue;
     }
-    const produced = blockBoxes(block, ctx, state);
+    const produced = blockBoxes(block, ctx, state, captionOf(i));
     if (ctx.manual && block.pdf?.page !== undefined) {
       const first = produced.find((b) => !b.discardAtTop);
       if (first) first.startPage = block.pdf.page;

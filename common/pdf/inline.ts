@@ -31,9 +31,13 @@ function combine(italic: boolean, bold: boolean): FontStyle {
   return bold ? 'bold' : 'normal';
 }
 
-/** Text ready to print: entities decoded, soft hyphens and zero-width marks dropped, ŀ spelt l·l. */
+/**
+ * Text ready to print: composed (NFC: a decomposed "u" + U+0301 would print its accent apart, or
+ * not at all), entities decoded, soft hyphens and zero-width marks dropped, ŀ spelt l·l.
+ */
 function cleanText(text: string): string {
   return decodeEntities(text)
+    .normalize('NFC')
     .replace(/[\u00ad\u200b-\u200d\ufeff]/g, '')
     .replace(/ŀ/g, 'l·')
     .replace(/Ŀ/g, 'L·')

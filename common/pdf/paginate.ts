@@ -59,8 +59,17 @@ export function paginate(boxes: readonly Box[], options: FlowOptions): FlowPage[
     while (box.startPage !== undefined && pageNumber() < box.startPage) newPage();
     if (box.discardAtTop && (y === top || current().length === 0)) continue;
 
-    const room = options.budget - y;
     const chain = chainHeight(boxes, i, pageNumber());
+    // Space between blocks gives a little, as glue does in TeX: a paragraph that misses the page by
+    // less than half the space above it takes that space in, rather than leaving the page's foot
+    // empty for a point or two.
+    const above = current()[current().length - 1];
+    const short = chain - (options.budget - y);
+    if (short > 0 && above?.box.discardAtTop && short <= above.box.height / 2) {
+      above.box = { ...above.box, height: above.box.height - short };
+      y -= short;
+    }
+    const room = options.budget - y;
     const fitsAlone = box.height <= room;
     const chainFits = chain <= room || (chain > fullPage && Number.isFinite(chain));
     if (!fitsAlone || !chainFits) {

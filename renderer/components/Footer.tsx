@@ -12,6 +12,7 @@ import styles from './Footer.module.css';
 import { BlueskyIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from './Icons.js';
 import { Logo } from './Logo.js';
 import { ARCHIVE_LINK, FOOTER_NAV_ID, SECTION_LINKS } from './navigation.js';
+import { NewTabNote } from './NewTabNote.js';
 
 const SOCIAL: { label: string; href: string; icon: ReactNode }[] = [
   { label: 'Instagram', href: MAGAZINE.social.instagram, icon: <InstagramIcon /> },
@@ -63,6 +64,7 @@ export function Footer() {
                 <a href={item.href} className={styles.social} target="_blank" rel="noopener noreferrer">
                   {item.icon}
                   <span>{item.label}</span>
+                  <NewTabNote />
                 </a>
               </li>
             ))}

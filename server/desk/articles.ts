@@ -20,6 +20,7 @@ import { newId } from '../content/deskWrites.js';
 import { toArticles } from '../content/queries.js';
 import type { ArticleRow } from '../content/rows.js';
 import type { ContentWriter } from '../content/writer.js';
+import { createdByOf } from './ownership.js';
 
 type Conn = Db | Knex.Transaction;
 
@@ -45,7 +46,7 @@ async function editionOf(db: Conn, number: number): Promise<{ status: EditionSta
 }
 
 /** The editorial state columns of an article's row (migration 023). */
-type ReviewColumns = { review_state: ReviewState; review_since: string | null };
+type ReviewColumns = { review_state: ReviewState; review_since: string | null; created_by: number | string | null };
 const reviewOf = (row: ReviewColumns): ArticleReview => ({ state: row.review_state, since: row.review_since });
 
 /** The article as the desk works on it: its pending correction when it has one. */
@@ -63,6 +64,7 @@ export async function deskArticle(db: Conn, id: string): Promise<DeskArticle | n
     edition: { number: Number(row.issue_number), status: edition?.status === 'draft' ? 'draft' : 'published' },
     pendingCorrection: Boolean(pending),
     review: reviewOf(row),
+    createdBy: createdByOf(row.created_by),
   };
 }
 
@@ -158,7 +160,7 @@ export async function saveArticle(content: ContentWriter, db: Db, id: string, fi
       const lock = trx('articles as a')
         .join('issues as i', 'i.number', 'a.issue_number')
         .where('a.id', id)
-        .first('a.issue_number', 'a.section', 'a.url', 'a.position', 'a.corrected_at', 'a.review_state', 'a.review_since', 'i.status', 'i.publication_date');
+        .first('a.issue_number', 'a.section', 'a.url', 'a.position', 'a.corrected_at', 'a.review_state', 'a.review_since', 'a.created_by', 'i.status', 'i.publication_date');
       // Saves of one article wait for each other on PostgreSQL (SQLite has one writer already); the
       // edition's row is not locked, or saves of its other articles would wait too.
       // Not the body: a save replaces it, and a long one is costly to read each time.
@@ -180,11 +182,11 @@ export async function saveArticle(content: ContentWriter, db: Db, id: string, fi
       if (edition.status === 'draft') {
         const written = await w.writeArticle(article, { position: Number(row.position), issueDate: edition.publication_date, status: 'draft' });
         await w.addRevision(written, current + 1, savedBy);
-        saved = { article: written, revision: current + 1, savedAt: w.now, edition: { number, status: 'draft' }, pendingCorrection: false, review: reviewOf(row) };
+        saved = { article: written, revision: current + 1, savedAt: w.now, edition: { number, status: 'draft' }, pendingCorrection: false, review: reviewOf(row), createdBy: createdByOf(row.created_by) };
       } else {
         const clean = await w.keepCorrection(article);
         await w.addRevision(clean, current + 1, savedBy);
-        saved = { article: clean, revision: current + 1, savedAt: w.now, edition: { number, status: 'published' }, pendingCorrection: true, review: reviewOf(row) };
+        saved = { article: clean, revision: current + 1, savedAt: w.now, edition: { number, status: 'published' }, pendingCorrection: true, review: reviewOf(row), createdBy: createdByOf(row.created_by) };
       }
     });
   } catch (error) {

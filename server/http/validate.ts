@@ -45,9 +45,31 @@ export function refuseUnstorable(value: unknown): void {
   if (found === 'surrogate') throw badRequest('Les dades de la petició contenen mig caràcter (una meitat de parella UTF-16 sola, com \\ud800): no és text vàlid.', 'invalid_input');
 }
 
+/** Every character from U+0300 on may compose or decompose; text below it is NFC as it is. */
+const MAY_CHANGE_IN_NFC = /[\u0300-\uffff]/;
+
+/**
+ * Request strings in Unicode's composed form (NFC), at any depth. A Mac's file names and some
+ * pasted text arrive decomposed ("u" + U+0301 for "ú"): stored so, a name would not be found by the
+ * same name typed on a keyboard, and the PDF's fonts would print the accent apart. Keys are left as
+ * they are: the schemas name them in ASCII, and refuse any other.
+ */
+function composed(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return MAY_CHANGE_IN_NFC.test(value) ? value.normalize('NFC') : value;
+  if (depth > 64 || typeof value !== 'object' || value === null) return value;
+  // A copy only where a text changed: most requests (every cached read's query) are left as sent.
+  if (Array.isArray(value)) {
+    const items = value.map((v) => composed(v, depth + 1));
+    return items.some((v, i) => v !== value[i]) ? items : value;
+  }
+  const entries = Object.entries(value);
+  const changed = entries.map(([k, v]) => [k, composed(v, depth + 1)] as const);
+  return changed.some(([, v], i) => v !== entries[i]![1]) ? Object.fromEntries(changed) : value;
+}
+
 export function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   refuseUnstorable(value);
-  const result = schema.safeParse(value, { error: catalanIssue });
+  const result = schema.safeParse(composed(value), { error: catalanIssue });
   if (!result.success) throw badRequest(describe(result.error), 'invalid_input');
   return result.data;
 }

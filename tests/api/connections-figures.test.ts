@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageViewRecorder, type RequestFacts } from '../../server/analytics/visitors/record.js';
 import { ConnectionStats } from '../../server/analytics/visitors/stats.js';
+import { migrationSource } from '../../server/db/migrations/index.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
@@ -45,14 +46,36 @@ afterAll(async () => {
 
 describe('connection figures of a scripted week', () => {
   it('sums views, daily visitors, sessions and their durations over the period', async () => {
+    // A visitor counts on the day of a session it had: B's view after midnight on 3 March belongs
+    // to the session begun on the 2nd, so it adds no visitor on the 3rd.
     expect((await stats.general(7, NOW)).general).toEqual({
       totalConnections: 7,
-      uniqueIPs: 6,
+      uniqueIPs: 5,
       uniqueSessions: 5,
       // (20 + 0 + 10 + 0 + 0 minutes) over 5 sessions.
       avgSessionDuration: 360,
       avgPagesPerSession: 1.4,
     });
+  });
+
+  it('never counts more visitors than sessions, over the period or on any day, across midnight included', async () => {
+    for (const days of [1, 7, 30]) {
+      const { general } = await stats.general(days, NOW);
+      expect(general.uniqueIPs, `${days} days`).toBeLessThanOrEqual(general.uniqueSessions);
+    }
+    for (const p of (await stats.timeline(7, 'day', NOW)).timeline) expect(p.uniqueUsers, p.period).toBeLessThanOrEqual(p.sessions ?? 0);
+  });
+
+  it('rebuilds the rollups made before visitors were counted by session (migration 027)', async () => {
+    const expected = await stats.general(7, NOW);
+    // Finished days are rolled up by now; make them say what the old count said, and more.
+    expect(Number(((await server.db('connection_rollup_days').count({ n: '*' })) as { n: number | string }[])[0]!.n)).toBeGreaterThan(0);
+    await server.db('connection_rollups').update({ visitors: server.db.raw('visitors + 100') });
+    expect((await stats.general(7, NOW)).general.uniqueIPs).toBeGreaterThan(100);
+    const before027 = async () => ((await server.db.migrate.list({ migrationSource })) as [{ name: string }[], unknown[]])[0].every((m) => !m.name.startsWith('027_'));
+    while (!(await before027())) await server.db.migrate.down({ migrationSource });
+    await server.db.migrate.latest({ migrationSource });
+    expect(await stats.general(7, NOW)).toEqual(expected);
   });
 
   it('draws the timeline by day, by ISO week (Mondays) and by month, from rollups and raw rows alike', async () => {
@@ -63,18 +86,18 @@ describe('connection figures of a scripted week', () => {
       ['2031-02-28', 1, 1, 1],
       ['2031-03-01', 2, 1, 1],
       ['2031-03-02', 1, 1, 1],
-      ['2031-03-03', 1, 1, 0],
+      ['2031-03-03', 1, 0, 0],
       ['2031-03-04', 2, 2, 2],
     ]);
     const byWeek = await stats.timeline(7, 'week', NOW);
     expect(byWeek.timeline).toEqual([
       { period: '2031-02-24', connections: 4, uniqueUsers: 3, sessions: 3 },
-      { period: '2031-03-03', connections: 3, uniqueUsers: 3, sessions: 2 },
+      { period: '2031-03-03', connections: 3, uniqueUsers: 2, sessions: 2 },
     ]);
     const byMonth = await stats.timeline(7, 'month', NOW);
     expect(byMonth.timeline).toEqual([
       { period: '2031-02', connections: 1, uniqueUsers: 1, sessions: 1 },
-      { period: '2031-03', connections: 6, uniqueUsers: 5, sessions: 4 },
+      { period: '2031-03', connections: 6, uniqueUsers: 4, sessions: 4 },
     ]);
     const byHour = await stats.timeline(1, 'hour', NOW);
     expect(byHour.timeline).toHaveLength(11);
@@ -84,12 +107,12 @@ describe('connection figures of a scripted week', () => {
   it('splits the figures by country (the unknown one included), device, browser and system', async () => {
     expect((await stats.countries(7, 10, NOW)).countries).toEqual([
       { country: 'Estats Units', countryCode: 'US', connections: 4, uniqueUsers: 3, avgSessionDuration: 400 },
-      { country: 'Desconegut', countryCode: null, connections: 3, uniqueUsers: 3, avgSessionDuration: 300 },
+      { country: 'Desconegut', countryCode: null, connections: 3, uniqueUsers: 2, avgSessionDuration: 300 },
     ]);
     const technology = await stats.technology(7, NOW);
     expect(technology.devices).toEqual([
       { deviceType: 'desktop', connections: 4, uniqueUsers: 3 },
-      { deviceType: 'mobile', connections: 3, uniqueUsers: 3 },
+      { deviceType: 'mobile', connections: 3, uniqueUsers: 2 },
     ]);
     expect(technology.browsers.map((b) => [b.browser, b.connections])).toEqual([
       ['Firefox', 4],

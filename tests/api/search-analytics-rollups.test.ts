@@ -37,8 +37,9 @@ const SECTIONS = ['articles', 'creacio', 'llocs', 'entrevistes'];
 /**
  * About 5,000 searches over the last 420 days: a skewed set of common queries in several spellings
  * plus a long tail of one-off ones, some finding nothing, some clicked, some without a measured
- * response time. No search falls within two minutes of a period boundary, so the test's clock and
- * the server's (a few milliseconds apart) put every search in the same periods.
+ * response time. Periods are whole UTC days (server/analytics/lib/period.ts), so the test's clock and
+ * the server's (a few milliseconds apart) put every search in the same periods unless a UTC midnight
+ * falls between them.
  */
 function generate(seed: number, end: number, count: number, days = 420): SearchRecord[] {
   const random = new Random(seed);
@@ -103,8 +104,12 @@ function groupRows(rows: RawRow[], valueOf: (r: RawRow) => string): Group[] {
 
 const avg = (sum: number, n: number, digits = 1) => (n > 0 ? round(sum / n, digits) : 0);
 
+/** The hour of an instant on the magazine's clock, as the hours chart counts it. */
+const madridHour = (iso: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: '2-digit', hourCycle: 'h23' }).format(Date.parse(iso)));
+
 function rawStats(all: RawRow[], days: number, at: number) {
-  const from = new Date(at - days * DAY).toISOString();
+  // The dashboard's period: whole UTC days, today the last (the timeline's days too).
+  const from = `${new Date(at - (days - 1) * DAY).toISOString().slice(0, 10)}T00:00:00.000Z`;
   const rows = all.filter((r) => r.created_at >= from);
   const top = (list: Group[], limit: number) =>
     list.slice(0, limit).map((g) => ({ query: g.value, count: g.searches, avgResults: avg(g.results, g.searches), clickThroughRate: rate(g.clicks, g.searches), lastSearched: g.last }));
@@ -114,7 +119,7 @@ function rawStats(all: RawRow[], days: number, at: number) {
     (r) => r.query_key,
   );
   const totals = groupRows(rows, () => '')[0];
-  const hours = new Map(groupRows(rows, (r) => String(r.hour)).map((g) => [Number(g.value), g.searches]));
+  const hours = new Map(groupRows(rows, (r) => String(madridHour(r.created_at))).map((g) => [Number(g.value), g.searches]));
   return {
     general: {
       totalSearches: rows.length,

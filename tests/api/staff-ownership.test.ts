@@ -41,6 +41,8 @@ describe("a contributor's drafts", () => {
   it('are theirs to edit; another contributor is refused with a reason, an editor is not', async () => {
     const draft = await write(cookies.anna, 'L’esborrany de l’Anna');
     expect(Number((await server.db('articles').where({ id: draft.article._id }).first('created_by')).created_by)).toBe(anna.id);
+    // The desk is told who wrote it, so it offers the editor only to whom the server lets save.
+    expect(draft.createdBy).toBe(anna.id);
     const own = await save(cookies.anna, draft, 'L’esborrany de l’Anna, revisat');
     expect(own.status).toBe(200);
 

@@ -47,6 +47,7 @@ const saved = (revision: number, title = 'Les pedres', url = 'les-pedres'): Desk
   edition: { number: 60, status: 'draft' },
   pendingCorrection: false,
   review: { state: 'draft', since: null },
+  createdBy: 1,
 });
 
 const slugFree = (request: FakeCall<typeof deskApi.slug>) => ({ url: request.body.title, available: true, message: null });
@@ -285,6 +286,7 @@ const articleOf = (input: ArticleInput, revision: number): DeskArticle => ({
   edition: { number: 60, status: 'draft' },
   pendingCorrection: false,
   review: { state: 'draft', since: null },
+  createdBy: 1,
 });
 
 type Editable = HTMLElement & { editor?: Editor };

@@ -11,6 +11,7 @@ import { editionsApi } from '../../common/api/editions.js';
 import type { DeskArticle, DeskEdition } from '../../common/api/desk.js';
 import { EditionEditor } from '../../renderer/features/staff-desk/EditionEditor.js';
 import { fakeApi, json, type FakeCall } from './fakeApi.js';
+import { deskDraftEdition } from './fixtures.js';
 import { renderScreen } from './render.js';
 
 const deskArticle = (n: number): DeskArticle => ({
@@ -20,27 +21,10 @@ const deskArticle = (n: number): DeskArticle => ({
   edition: { number: 60, status: 'draft' as const },
   pendingCorrection: false,
   review: { state: 'draft', since: null },
+  createdBy: 1,
 });
 
-function draftEdition(count: number): DeskEdition {
-  const articles = Array.from({ length: count }, (_, i) => deskArticle(i + 1));
-  return {
-    issue: {
-      _id: 'issue-60',
-      number: 60,
-      publicationDate: '2030-02-01',
-      year: 2030,
-      title: 'Esborrany de febrer',
-      description: '',
-      totalArticles: count,
-      sections: ['llibres'],
-      pdfManual: false,
-      articlesOrder: articles.map((a) => a.article._id),
-      status: 'draft',
-    },
-    articles,
-  };
-}
+const draftEdition = (count: number): DeskEdition => deskDraftEdition(Array.from({ length: count }, (_, i) => deskArticle(i + 1)));
 
 const rows = () => screen.getAllByTestId('order-item');
 const titles = () => rows().map((r) => within(r).getByRole('link').textContent);

@@ -38,6 +38,7 @@ const deskArticle = (revision: number, article: Article, edition: 'draft' | 'pub
   edition: { number: 60, status: edition },
   pendingCorrection,
   review: { state: 'draft', since: null },
+  createdBy: 1,
 });
 
 const REVISIONS = [

@@ -29,7 +29,7 @@ const article = (id: string, title: string, url: string): Article => ({
   issueNumber: 60,
 });
 
-const saved: DeskArticle = { article: { ...article('a1', 'Les pedres', 'les-pedres'), status: 'draft' }, revision: 3, savedAt: '2026-11-25T08:05:09.000Z', edition: { number: 60, status: 'draft' }, pendingCorrection: false, review: { state: 'draft', since: null } };
+const saved: DeskArticle = { article: { ...article('a1', 'Les pedres', 'les-pedres'), status: 'draft' }, revision: 3, savedAt: '2026-11-25T08:05:09.000Z', edition: { number: 60, status: 'draft' }, pendingCorrection: false, review: { state: 'draft', since: null }, createdBy: 1 };
 
 const content: PrintEdition = {
   issue: {

@@ -38,6 +38,7 @@ const article = (state: DeskArticle['review']['state']): DeskArticle => ({
   edition: { number: 60, status: 'draft' },
   pendingCorrection: false,
   review: { state, since: '2026-11-28T10:00:00.000Z' },
+  createdBy: 1,
 });
 
 describe('the review queue on the workspace', () => {

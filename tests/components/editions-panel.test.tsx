@@ -74,8 +74,9 @@ describe('editions panel', () => {
     ]);
     const user = userEvent.setup();
     panel();
-    // Without a public site, 'Publica al web' waits for the settings.
-    expect((await screen.findByRole('button', { name: 'Publica al web el número 60' })).hasAttribute('disabled')).toBe(true);
+    // Without a public site, 'Publica al web' is not offered: one line says where it comes from.
+    expect((await screen.findByTestId('web-steps-hint')).textContent).toContain('té el web públic configurat');
+    expect(screen.queryByRole('button', { name: 'Publica al web el número 60' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Publica el número 60' }));
     const ask = screen.getByRole('alertdialog', { name: 'Publicar el número 60?' });
     expect(ask.textContent).toContain("Els lectors el veuran a l'instant");

@@ -1,4 +1,5 @@
 /** Small records in the API's shapes for component tests. */
+import type { DeskArticle, DeskEdition } from '../../common/api/desk.js';
 import type { SectionKey } from '../../common/sections.js';
 import type { ArticleSummary, IssueWithArticles, Pagination } from '../../common/types.js';
 
@@ -37,6 +38,26 @@ export function latestIssue(number = 48, count = 3): IssueWithArticles {
       sections: ['llibres'],
       pdfManual: false,
       articlesOrder: articles.map((a) => a._id),
+    },
+    articles,
+  };
+}
+
+/** Draft edition 60 at the desk ('Esborrany de febrer'), holding these articles in this order. */
+export function deskDraftEdition(articles: DeskArticle[]): DeskEdition {
+  return {
+    issue: {
+      _id: 'issue-60',
+      number: 60,
+      publicationDate: '2030-02-01',
+      year: 2030,
+      title: 'Esborrany de febrer',
+      description: '',
+      totalArticles: articles.length,
+      sections: ['llibres'],
+      pdfManual: false,
+      articlesOrder: articles.map((a) => a.article._id),
+      status: 'draft',
     },
     articles,
   };

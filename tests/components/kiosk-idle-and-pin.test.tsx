@@ -1,7 +1,7 @@
 /**
  * The kiosk left alone and the staff exit (issue 13): after 60 s without a touch the attract loop,
- * a tap ends it; after 90 s the visitor is forgotten and the kiosk starts over; any touch re-arms
- * the wait. On the desktop kiosk a 5 s press on the masthead opens the PIN pad, and a wrong PIN
+ * a tap ends it; after 90 s the visitor is forgotten and the kiosk starts over, as it does for the
+ * visitor who wakes the loop before then; any touch re-arms the wait. On the desktop kiosk a 5 s press on the masthead opens the PIN pad, and a wrong PIN
  * locks it for as long as the shell says. Fake timers move the clock; the shell is a bridge double.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { contentApi } from '../../common/api/content.js';
 import { BRIDGE_KEY } from '../../common/bridge.js';
 import { KIOSK } from '../../common/kiosk.js';
+import { buildBeacon } from '../../renderer/features/tracking/beacon.js';
 import KioskApp from '../../renderer/shell/kiosk/KioskApp.js';
 import { fakeApi } from './fakeApi.js';
 import { latestIssue } from './fixtures.js';
@@ -25,6 +26,8 @@ function kiosk() {
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const attractCall = () => screen.queryByRole('button', { name: 'Toca la pantalla per començar' });
+/** The key the page views of the visitor now at the screen are counted under. */
+const visitor = () => buildBeacon('/quiosc', '').kiosk;
 
 describe('kiosk left alone', () => {
   it('starts the attract loop after 60 s untouched, and a tap ends it', async () => {
@@ -57,6 +60,40 @@ describe('kiosk left alone', () => {
     await wait(KIOSK.resetAfterMs);
     expect(localStorage.getItem('revista-search-history')).toBeNull();
     expect(screen.getByTestId('address').textContent).toBe('/');
+  });
+
+  it('a tap on the attract loop before the 90 s reset starts the next visitor afresh, as the reset would', async () => {
+    kiosk();
+    await screen.findByRole('heading', { level: 1, name: /Número 48/ });
+    localStorage.setItem('revista-search-history', '[{"query":"poesia","timestamp":1,"resultCount":1}]');
+    sessionStorage.setItem('visitant', 'u');
+    fireEvent.click(screen.getByRole('button', { name: 'Cercar' }));
+    expect(await screen.findByRole('dialog', { name: 'Cercar' })).toBeTruthy();
+    const first = visitor();
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+
+    await wait(KIOSK.attractAfterMs + 10_000);
+    fireEvent.click(attractCall()!);
+
+    expect(attractCall()).toBeNull();
+    expect(localStorage.getItem('revista-search-history')).toBeNull();
+    expect(sessionStorage.getItem('visitant')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Cercar' })).toBeNull();
+    expect(visitor()).toMatch(/^[0-9a-f]{32}$/);
+    expect(visitor()).not.toBe(first);
+    expect(screen.getByTestId('address').textContent).toBe('/');
+  });
+
+  it('a tap after the 90 s reset keeps the visitor that reset started: one new visitor, not two', async () => {
+    kiosk();
+    await screen.findByRole('heading', { level: 1, name: /Número 48/ });
+    const first = visitor();
+    await wait(KIOSK.resetAfterMs);
+    const next = visitor();
+    expect(next).not.toBe(first);
+    fireEvent.click(attractCall()!);
+    expect(attractCall()).toBeNull();
+    expect(visitor()).toBe(next);
   });
 });
 

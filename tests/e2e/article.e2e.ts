@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatArticleDate } from '../../common/dates.js';
 import type { Article, IssueWithArticles } from '../../common/types.js';
+import { drawInBrowser } from './drawInBrowser.js';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -37,7 +38,9 @@ const EVERY_BLOCK: Article = {
   ],
 };
 
+/** The article is not in the demo: the server draws its 404, so the browser draws the page from these answers. */
 async function serveEveryBlock(page: Page) {
+  await drawInBrowser(page);
   await page.route('**/api/articles/llibres/prova-de-blocs', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(EVERY_BLOCK) }),
   );
@@ -118,6 +121,21 @@ test.describe('article page on a desktop', () => {
     await expect(page).toHaveTitle('Tots els blocs d’un article — Revista Estany');
   });
 
+  test("a paragraph's picture has its caption directly under it, in its figure, before the paragraph's text", async ({ page }) => {
+    await serveEveryBlock(page);
+    await page.goto('/llibres/prova-de-blocs');
+    const article = page.getByRole('article');
+    const text = article.getByText('Un paràgraf amb imatge.');
+    await expect(text).toBeVisible();
+    const figure = article.locator('figure').filter({ has: page.getByText('Peu de la imatge anterior') });
+    await expect(figure.locator('figcaption')).toHaveText('Peu de la imatge anterior');
+    const picture = (await figure.getByRole('img').boundingBox())!;
+    const caption = (await figure.locator('figcaption').boundingBox())!;
+    const paragraph = (await text.boundingBox())!;
+    expect(caption.y).toBeGreaterThanOrEqual(picture.y + picture.height);
+    expect(caption.y + caption.height).toBeLessThanOrEqual(paragraph.y);
+  });
+
   test('a demo article shows its section, authors without "Per", date, body and footer', async ({ page }) => {
     const article = await aDemoArticle(page);
     await page.goto(`/${article.section}/${article.url}`);
@@ -136,6 +154,7 @@ test.describe('article page on a desktop', () => {
   });
 
   test('shows "Carregant article..." while the article loads', async ({ page }) => {
+    await drawInBrowser(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/articles/llibres/prova-de-blocs', async (route) => {
@@ -159,6 +178,7 @@ test.describe('article page on a desktop', () => {
   });
 
   test('a failing load shows "Article no trobat" with the load error and a retry that works', async ({ page }) => {
+    await drawInBrowser(page);
     let fail = true;
     await page.route('**/api/articles/llibres/prova-de-blocs', (route) =>
       fail

@@ -40,6 +40,8 @@ test.describe('chrome on a desktop', () => {
       ['YouTube', MAGAZINE.social.youtube], ['Twitter', MAGAZINE.social.twitter],
     ] as const) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
+      // They open a new tab, and say so to a screen reader.
+      await expect(footer.getByRole('link', { name })).toHaveAccessibleName(`${name} (s’obre en una pestanya nova)`);
     }
     for (const name of ['Articles', 'Creació', 'Entrevistes', 'Llibres', 'Llocs', 'Recomanacions']) {
       await expect(footer.getByRole('navigation', { name: 'Seccions' }).getByRole('link', { name, exact: true })).toBeVisible();

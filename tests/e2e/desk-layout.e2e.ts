@@ -76,3 +76,26 @@ test('on a staff screen the masthead scrolls away with the page and never slides
   await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
 });
 
+
+test('at 375 px the workspace shows every part in its bar, and the buttons of an edition stand apart', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAtDesk(page);
+  // Every part of the bar within the screen: scrolled sideways, the last ones were hidden.
+  const bar = page.getByRole('navigation', { name: 'Parts de la redacció' });
+  for (const name of ['Edicions', 'Sincronització', 'Còpia de seguretat', 'Mode quiosc', 'Configuració']) {
+    await expect(bar.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  }
+  const buttons = page.getByTestId('edition-48').getByRole('cell').last().locator('a, button');
+  await expect(buttons.first()).toBeVisible();
+  const boxes = await buttons.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top })));
+  for (let i = 1; i < boxes.length; i++) {
+    const [before, after] = [boxes[i - 1]!, boxes[i]!];
+    // On one line, a gap between them; a button that wraps starts a line of its own.
+    if (Math.abs(after.top - before.top) < 2) expect(after.left - before.right, `button ${i + 1}`).toBeGreaterThanOrEqual(6);
+  }
+  // No public site here: no greyed 'Publica al web' on every row, but one line that says where it comes from.
+  await expect(page.getByRole('button', { name: 'Publica al web el número 48' })).toHaveCount(0);
+  await expect(page.getByTestId('web-steps-hint')).toHaveText(
+    "'Publica al web' i 'Programa al web' surten quan aquesta còpia té el web públic configurat: ho fa un administrador a 'Configuració'.",
+  );
+});

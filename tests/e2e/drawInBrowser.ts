@@ -12,7 +12,8 @@ export async function drawInBrowser(page: Page): Promise<void> {
   await page.route(
     (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
     async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
+      // Only the page's own document: a frame's (a YouTube embed, offline here) goes its own way.
+      if (route.request().resourceType() !== 'document' || route.request().frame() !== page.mainFrame()) return route.continue();
       const response = await route.fetch();
       const html = (await response.text()).replace(DRAWN, '<div id="root"></div>');
       return route.fulfill({ response, body: html });

@@ -27,6 +27,8 @@ for (const viewport of [{ width: 375, height: 800 }, { width: 1440, height: 900 
       const { issue, articles } = await latest(page);
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: `Número ${issue.number}` })).toBeVisible();
+      // Not "d'aquest mes": the demo's latest edition is of January 2024.
+      await expect(page.getByText('L’última edició', { exact: true })).toBeVisible();
       await expect(page.getByText(formatLongDate(issue.publicationDate), { exact: true })).toBeVisible();
       await expect(page.getByText(`${articles.length} articles`, { exact: true })).toBeVisible();
       await expect(cards(page)).toHaveCount(articles.length);

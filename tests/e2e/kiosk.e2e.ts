@@ -175,6 +175,31 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       expect(second).not.toBe(first);
     });
 
+    test('a visitor who wakes the attract loop before the 90 s reset finds nothing of the last one either', async ({ page }) => {
+      const beacons = await collectBeacons(page);
+      await page.clock.install();
+      await page.goto('/quiosc/autors');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => {
+        window.localStorage.setItem('revista-swipe-hint-seen', '1');
+        window.sessionStorage.setItem('visitant', 'u');
+      });
+      await expect.poll(async () => (await beacons()).at(-1)?.path).toBe('/quiosc/autors');
+      const first = (await beacons()).at(-1)!.kiosk;
+
+      await page.clock.fastForward(70_000);
+      await page.getByTestId('attract').tap();
+
+      await expect(page.getByTestId('attract')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/quiosc$/);
+      expect(await page.evaluate(() => [window.localStorage.length, window.sessionStorage.length])).toEqual([0, 0]);
+      await page.getByRole('link', { name: 'Edicions', exact: true }).click();
+      await expect.poll(async () => (await beacons()).at(-1)?.path).toBe('/quiosc/arxiu');
+      const second = (await beacons()).at(-1)!.kiosk;
+      expect(second).toMatch(/^[0-9a-f]{32}$/);
+      expect(second).not.toBe(first);
+    });
+
     test('links out become a QR code with Continua al mòbil; YouTube is a QR code, videos play inline', async ({ page, context }) => {
       await page.route('**/api/articles/llibres/prova-quiosc', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(LINKED) }),
@@ -210,7 +235,9 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       await page.goto('/quiosc');
       await page.getByRole('link', { name: /Descobreix l’obra (de |d’)/ }).click();
       await expect(page.getByTestId('address-dialog')).toContainText('Continua al mòbil');
-      // In the kiosk nothing opens a tab: the dialog does not repeat the link's new-tab note.
+      // In the kiosk nothing opens a tab: the link tells a screen reader it shows a QR code, and
+      // the dialog does not repeat the note.
+      await expect(page.getByRole('link', { name: /Descobreix l’obra (de |d’).* \(mostra un codi QR per continuar al mòbil\)$/ })).toHaveCount(1);
       await expect(page.getByTestId('address-dialog')).toContainText('Descobreix l’obra');
       await expect(page.getByTestId('address-dialog')).not.toContainText('pestanya nova');
       await page.getByTestId('address-dialog').getByRole('button', { name: 'Tanca' }).click();
@@ -254,7 +281,7 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       expect(dragPrevented).toBe(true);
     });
 
-    test('a swipe moves between editions and between the articles of an edition', async ({ page }) => {
+    test('a swipe, or an arrow key, moves between editions and between the articles of an edition', async ({ page }) => {
       const { issue, articles } = await latest(page);
       await page.goto(`/quiosc/edicio/${issue.number - 1}`);
       await expect(page.getByRole('heading', { level: 1, name: `Número ${issue.number - 1}` })).toBeVisible();
@@ -262,6 +289,15 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       await expect(page).toHaveURL(new RegExp(`/quiosc/edicio/${issue.number}$`));
       await expect(page.getByRole('heading', { level: 1, name: `Número ${issue.number}` })).toBeVisible();
       await swipe(page, 320);
+      await expect(page).toHaveURL(new RegExp(`/quiosc/edicio/${issue.number - 1}$`));
+      // The arrow keys do what the arrows do, and nothing past the newest edition.
+      await page.keyboard.press('ArrowRight');
+      await expect(page).toHaveURL(new RegExp(`/quiosc/edicio/${issue.number}$`));
+      await expect(page.getByRole('heading', { level: 1, name: `Número ${issue.number}` })).toBeVisible();
+      await page.keyboard.press('ArrowRight');
+      await afterTwoFrames(page);
+      await expect(page).toHaveURL(new RegExp(`/quiosc/edicio/${issue.number}$`));
+      await page.keyboard.press('ArrowLeft');
       await expect(page).toHaveURL(new RegExp(`/quiosc/edicio/${issue.number - 1}$`));
 
       const [a, b] = articles;
@@ -272,6 +308,12 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       await expect(page).toHaveURL(new RegExp(`/quiosc/${b!.section}/${b!.url}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(htmlToPlainLine(b!.title));
       await swipe(page, 320);
+      await expect(page).toHaveURL(new RegExp(`/quiosc/${a!.section}/${a!.url}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(htmlToPlainLine(a!.title));
+      await page.keyboard.press('ArrowRight');
+      await expect(page).toHaveURL(new RegExp(`/quiosc/${b!.section}/${b!.url}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(htmlToPlainLine(b!.title));
+      await page.keyboard.press('ArrowLeft');
       await expect(page).toHaveURL(new RegExp(`/quiosc/${a!.section}/${a!.url}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(htmlToPlainLine(a!.title));
       // A mostly vertical movement is no swipe.

@@ -6,6 +6,7 @@
  * Read in a first visit's faces (the system's), the widest the text gets.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './drawInBrowser.js';
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -60,5 +61,62 @@ test("an edition of eight fills its last row: the last card takes the row's widt
     const picture = (await last.locator('img').boundingBox())!;
     const headline = (await last.getByRole('heading').boundingBox())!;
     expect(headline.x, `${width} px`).toBeGreaterThan(picture.x + picture.width);
+  }
+});
+
+/**
+ * The placeholders of the visible fields that do not fit their box: each drawn in its field, in
+ * its placeholder's face, as a value (whose width the field reports), then put back. A search
+ * field is measured as a plain one: its clear button, which takes room, shows only with a value.
+ */
+const cutPlaceholders = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('input[placeholder]')]
+      .filter((input) => input.checkVisibility())
+      .flatMap((input) => {
+        const face = getComputedStyle(input, '::placeholder');
+        const saved = { type: input.type, value: input.value, style: input.getAttribute('style') };
+        Object.assign(input.style, { font: face.font, letterSpacing: face.letterSpacing });
+        input.type = 'text';
+        input.value = input.placeholder;
+        const cut = input.scrollWidth > input.clientWidth ? [`${input.placeholder}: ${input.scrollWidth} > ${input.clientWidth}`] : [];
+        input.type = saved.type;
+        input.value = saved.value;
+        if (saved.style === null) input.removeAttribute('style');
+        else input.setAttribute('style', saved.style);
+        return cut;
+      }),
+  );
+
+/** Where the reader types, at a phone's width: the field in the page, or in what opens it. */
+const FIELDS: { path: string; open?: (page: Page) => Promise<void> }[] = [
+  { path: '/cerca' },
+  { path: '/cerca?q=estany' },
+  { path: '/autors' },
+  // On a phone the archive's filters are in a drawer.
+  { path: '/arxiu', open: (page) => page.getByRole('button', { name: 'Filtres' }).click() },
+  // The live search, opened from the header.
+  { path: '/', open: (page) => page.getByRole('button', { name: 'Cercar' }).click() },
+];
+
+test('the placeholders of the reader’s search fields are whole at 320 and 375 px, in the system’s faces and the magazine’s', async ({ page }) => {
+  for (const faces of [false, true]) {
+    if (faces) {
+      // The first visit caches the magazine's faces and says so in a cookie; every page after is drawn in them.
+      await page.goto('/');
+      await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'fonts')?.value).toBe('1');
+    }
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 700 });
+      for (const { path, open } of FIELDS) {
+        if (!faces) await page.context().clearCookies();
+        await page.goto(path);
+        await waitForHydration(page);
+        await open?.(page);
+        await expect(page.locator('input[placeholder]:visible').first()).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        expect(await cutPlaceholders(page), `${path} at ${width} px${faces ? ', magazine faces' : ''}`).toEqual([]);
+      }
+    }
   }
 });

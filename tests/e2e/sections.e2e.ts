@@ -150,4 +150,15 @@ test.describe('section pages on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });
+
+  test("'Scroll per veure més', a link, is a target of at least 24 × 24 px (WCAG 2.2)", async ({ page }) => {
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/llibres');
+      const box = await page.getByRole('link', { name: 'Scroll per veure més' }).boundingBox();
+      expect(box, `${width} px`).not.toBeNull();
+      expect(box!.height, `${width} px`).toBeGreaterThanOrEqual(24);
+      expect(box!.width, `${width} px`).toBeGreaterThanOrEqual(24);
+    }
+  });
 });

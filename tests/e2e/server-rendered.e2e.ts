@@ -174,3 +174,22 @@ for (const [viewport, timezoneId] of [
     });
   });
 }
+
+test('a missing article, section, author or edition hydrates from the 404 the server drew, without asking the API again', async ({ page }) => {
+  const seen = watch(page);
+  const missing = [
+    ['/llibres/article-que-no-existeix', 'Article no trobat'],
+    // An unknown section is the article catch-all's: its read is refused too.
+    ['/seccio-que-no-existeix/un-article', 'Article no trobat'],
+    ['/autor/autora-que-no-existeix', 'Autor no trobat'],
+    ['/edicio/9999', "Error carregant l'edició"],
+  ] as const;
+  for (const [path, heading] of missing) {
+    seen.apiCalls.length = 0;
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(response?.status(), path).toBe(404);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated), { message: path }).toBe('true');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect.soft(seen.apiCalls, path).toEqual([]);
+  }
+});

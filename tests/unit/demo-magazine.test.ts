@@ -132,6 +132,16 @@ describe('demo magazine: articles', () => {
     expect(titles.some((t) => /<(em|i)>/.test(t))).toBe(true);
   });
 
+  it('never gives two articles the same summary (cards of one page would repeat it)', () => {
+    const bySummary = new Map<string, string[]>();
+    for (const article of articles) {
+      if (!article.summary) continue;
+      bySummary.set(article.summary, [...(bySummary.get(article.summary) ?? []), `${article.section}/${article.url}`]);
+    }
+    const shared = [...bySummary].filter(([, places]) => places.length > 1).map(([summary, places]) => `${places.join(' | ')}: ${summary}`);
+    expect(shared).toEqual([]);
+  });
+
   it('dates each article in its edition month, day 1 to 28', () => {
     for (const article of articles) {
       const date = parseArticleDate(article.data);

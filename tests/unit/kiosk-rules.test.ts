@@ -1,15 +1,21 @@
-/** The event kiosk's pure rules (common/kiosk.ts): idle timing, the attract loop, recovery backoff, where links lead. */
+/**
+ * The event kiosk's pure rules (common/kiosk.ts): idle timing, the attract loop, recovery backoff,
+ * where links lead, the arrow keys, and what the start screen calls the latest edition.
+ */
 import { describe, expect, it } from 'vitest';
 import { isKioskPath } from '../../common/routes/index.js';
 import {
   KIOSK,
+  arrowKeyDirection,
   attractSlide,
   idlePhase,
   kioskTarget,
+  latestEditionKicker,
   neighbourArticles,
   retryDelay,
   untilNextPhase,
   visitorKey,
+  wholeLines,
 } from '../../common/kiosk.js';
 
 describe('idle timing (issue 13 §3, §4)', () => {
@@ -100,5 +106,66 @@ describe('visitor keys', () => {
   it('writes random bytes as hex, so each visitor gets a key of their own', () => {
     expect(visitorKey(Uint8Array.from([0, 15, 255, 16]))).toBe('000fff10');
     expect(visitorKey(new Uint8Array(16))).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('what the start screen calls the latest edition', () => {
+  it('says this month only while the edition is of this month at the magazine', () => {
+    expect(latestEditionKicker('2026-12-01', new Date('2026-12-31T12:00:00Z'))).toBe('L’edició d’aquest mes');
+    expect(latestEditionKicker('2024-01-01', new Date('2024-01-15T10:00:00Z'))).toBe('L’edició d’aquest mes');
+    // 23:30 UTC on 31 January is already February in Banyoles.
+    expect(latestEditionKicker('2024-01-01', new Date('2024-01-31T23:30:00Z'))).toBe('L’edició de gener de 2024');
+  });
+
+  it('otherwise names its month, with the elision the month asks for', () => {
+    const december2026 = new Date('2026-12-10T10:00:00Z');
+    expect(latestEditionKicker('2024-01-01', december2026)).toBe('L’edició de gener de 2024');
+    expect(latestEditionKicker('2026-04-01', december2026)).toBe('L’edició d’abril de 2026');
+    expect(latestEditionKicker('2025-08-01', december2026)).toBe('L’edició d’agost de 2025');
+    expect(latestEditionKicker('2025-10-01', december2026)).toBe('L’edició d’octubre de 2025');
+    expect(latestEditionKicker('2025-12-01', december2026)).toBe('L’edició de desembre de 2025');
+    // A date it cannot read claims no month.
+    expect(latestEditionKicker('gener', december2026)).toBe('L’última edició');
+  });
+});
+
+describe('the attract loop’s summary in whole lines', () => {
+  it('counts the lines that fit whole, half a pixel short still one', () => {
+    expect(wholeLines(48, 38.86)).toBe(1);
+    expect(wholeLines(77.1, 38.86)).toBe(1);
+    expect(wholeLines(77.5, 38.86)).toBe(2);
+    expect(wholeLines(224.14, 44.83)).toBe(5);
+    expect(wholeLines(20, 38.86)).toBe(0);
+    expect(wholeLines(0, 38.86)).toBe(0);
+  });
+
+  it('gives no count while the line height is unknown', () => {
+    expect(wholeLines(48, Number.NaN)).toBeNull();
+    expect(wholeLines(48, 0)).toBeNull();
+  });
+});
+
+describe('the arrow keys', () => {
+  const key = (k: string, mods: Partial<Record<'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey', boolean>> = {}) => ({
+    key: k,
+    altKey: false,
+    ctrlKey: false,
+    metaKey: false,
+    shiftKey: false,
+    ...mods,
+  });
+
+  it('turn back with ← and forward with →, as a swipe does', () => {
+    expect(arrowKeyDirection(key('ArrowLeft'))).toBe('previous');
+    expect(arrowKeyDirection(key('ArrowRight'))).toBe('next');
+    expect(arrowKeyDirection(key('ArrowUp'))).toBeNull();
+    expect(arrowKeyDirection(key('Enter'))).toBeNull();
+  });
+
+  it('leave the keys with a modifier to the browser and the system', () => {
+    expect(arrowKeyDirection(key('ArrowLeft', { altKey: true }))).toBeNull();
+    expect(arrowKeyDirection(key('ArrowRight', { shiftKey: true }))).toBeNull();
+    expect(arrowKeyDirection(key('ArrowRight', { ctrlKey: true }))).toBeNull();
+    expect(arrowKeyDirection(key('ArrowLeft', { metaKey: true }))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /** Rules of the edition PDF layout: hyphenation, line breaking, pagination and manual layout. */
 import { describe, expect, it } from 'vitest';
 import type { Article, BodyBlock, Issue } from '../../common/types.js';
-import { articleFlow, type FlowContext } from '../../common/pdf/blocks.js';
+import { articleFlow, setBalanced, type FlowContext } from '../../common/pdf/blocks.js';
 import { layoutEdition } from '../../common/pdf/compose.js';
 import { creditsPage } from '../../common/pdf/frontMatter.js';
 import { printableSiteUrl } from '../../common/pdf/printedAddress.js';
@@ -163,6 +163,20 @@ describe('pagination', () => {
     expect(paginateArticle(Array.from({ length: 38 }, () => line()), 100, false)).toHaveLength(2);
   });
 
+  it('takes in up to half the space above a paragraph that misses the page by less', () => {
+    const gap = (): Box => ({ height: 12, ops: [], discardAtTop: true });
+    // 100 + 34 × 20 = 780, and 12 of space: two lines kept together (32) miss 820 by 4.
+    const near = [...Array.from({ length: 34 }, () => line()), gap(), line(16, true), line(16)];
+    const pages = paginate(near, flowOptions);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.at(-1)!.y + 16).toBe(820);
+    // Three lines kept together miss it by 20, more than half the space: they open the next page.
+    const far = [...Array.from({ length: 34 }, () => line()), gap(), line(16, true), line(16, true), line(16)];
+    const moved = paginate(far, flowOptions);
+    expect(moved).toHaveLength(2);
+    expect(moved[0]!.at(-1)!.box.height).toBe(12);
+  });
+
   it('honours manual page numbers and page breaks', () => {
     const boxes = [line(), { ...line(), startPage: 3 }, line(), { ...line(), breakBefore: true }];
     const pages = paginate(boxes, flowOptions);
@@ -274,6 +288,24 @@ describe('article flow', () => {
     const box = flow.find((b) => b.ops.some((op) => op.kind === 'image'))!;
     const op = box.ops.find((o) => o.kind === 'image')!;
     expect(op.kind === 'image' && op.width).toBeLessThanOrEqual(TEXT_WIDTH);
+  });
+
+  it('keeps a caption with its picture, before the text of the paragraph that carries it (common/captions.ts)', () => {
+    const flow = articleFlow(
+      article([
+        { type: 'paragraph', content: 'Text', image: { name: 'ok.jpg' } },
+        { type: 'paragraph', content: '<em>Peu</em> de foto', className: 'image-foot' },
+        { type: 'paragraph', content: 'Després' },
+      ]),
+      ctx,
+    );
+    const boxOf = (word: string) => flow.findIndex((b) => b.ops.some((op) => op.kind === 'text' && op.text === word));
+    const picture = flow.findIndex((b) => b.ops.some((op) => op.kind === 'image'));
+    // In the picture's own box (so never on another page), then the paragraph's text, once.
+    expect(boxOf('Peu')).toBe(picture);
+    expect(boxOf('Text')).toBeGreaterThan(picture);
+    expect(texts(flow).filter((t) => t === 'Peu')).toHaveLength(1);
+    expect(boxOf('Després')).toBeGreaterThan(boxOf('Text'));
   });
 
   it('turns videos and YouTube embeds into QR codes: a video to the article’s page, where it plays; YouTube at its start time', () => {
@@ -445,5 +477,33 @@ describe('what the PDF cannot print is named before export (issue 26, defect 5)'
       '«Veus», bloc 3 (Peu amb codi QR): és buit, i el PDF no hi pot posar cap codi QR. Escriu-hi l’adreça a què ha de portar el codi o treu el bloc.',
       '«Veus», bloc 4 (Vídeo): és buit, i el PDF no hi pot posar cap codi QR. Tria-hi un vídeo de la mediateca o treu el bloc.',
     ]);
+  });
+});
+
+describe('decomposed text', () => {
+  it('prints an accent typed as a separate mark on its letter (NFC)', () => {
+    const decomposed = 'Nu\u0301ria i la canc\u0327o\u0301';
+    expect(plainText(decomposed)).toBe('Núria i la cançó');
+    expect(parseInline(`<em>${decomposed}</em>`).flatMap((word) => (word ?? []).map((f) => f.text))).toEqual(['Núria', 'i', 'la', 'cançó']);
+  });
+});
+
+describe('display text is balanced', () => {
+  it('sets a title on lines of even length, never ending on one word, in as many lines', () => {
+    const title = parseInline('Les recomanacions de gener de 2024');
+    const spec = { sizePt: 28, align: 'left' as const, hyphenate: false, width: 560 };
+    expect(breakLines(title, { ...spec, firstIndent: 0, justifyLast: false }, mono).map(lineText)).toEqual(['Les recomanacions de gener de', '2024']);
+    const balanced = setBalanced(title, spec, mono);
+    expect(balanced.lines.map(lineText)).toEqual(['Les recomanacions', 'de gener de 2024']);
+    expect(balanced.spec.x ?? 0).toBe(0);
+  });
+
+  it('keeps a centred quote centred on the narrower measure, and running text on the full one', () => {
+    const quote = parseInline('L’aigua de Banyoles ha estat font de vida i de feina durant segles.');
+    const centred = setBalanced(quote, { sizePt: 15, align: 'center', width: 380, x: 40 }, mono);
+    expect(centred.lines).toHaveLength(2);
+    expect(centred.spec.x! - 40).toBeCloseTo((380 - centred.spec.width!) / 2, 5);
+    const running = setBalanced(quote, { sizePt: 15, align: 'justify', width: 380 }, mono);
+    expect(running.spec.width).toBe(380);
   });
 });

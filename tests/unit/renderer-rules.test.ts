@@ -1,10 +1,12 @@
 /** Pure rules of the reader screens: infinite list pages, navigation, article body, labels. */
 import { describe, expect, it } from 'vitest';
+import { pictureCaptions } from '../../common/captions.js';
 import { cardByline, articlePath } from '../../renderer/components/ArticleCard.js';
 import { HEADER_LINKS, SIDE_MENU_LINKS, isCurrentPath } from '../../renderer/components/navigation.js';
 import { DEFAULT_LIST_ERROR, listErrorMessage, nextPageParam } from '../../renderer/hooks/pagedList.js';
 import { pageTitle } from '../../common/titles.js';
 import { nextScrollDirection } from '../../renderer/hooks/useScrollDirection.js';
+import { sentinelReached } from '../../renderer/hooks/useSentinel.js';
 import { imageUrl, videoUrl } from '../../renderer/api/media.js';
 import {
   headingLevels,
@@ -36,6 +38,25 @@ describe('infinite list pages (spec §4)', () => {
     expect(listErrorMessage(new Error('HTTP error! status: 500'))).toBe('HTTP error! status: 500');
     expect(listErrorMessage(new Error(''))).toBe(DEFAULT_LIST_ERROR);
     expect(listErrorMessage('nope')).toBe('Error loading data');
+  });
+});
+
+describe('infinite list sentinel (spec §9: margin 100px)', () => {
+  const at = (top: number) => ({ top, height: 1 });
+
+  it('is reached in view or within the margin below it, not further down', () => {
+    expect(sentinelReached(at(500), 800)).toBe(true);
+    expect(sentinelReached(at(899), 800)).toBe(true);
+    expect(sentinelReached(at(900), 800)).toBe(false);
+  });
+
+  it('is reached once scrolled past, above the viewport (End jumps over it)', () => {
+    expect(sentinelReached(at(-1), 800)).toBe(true);
+    expect(sentinelReached(at(-5000), 800)).toBe(true);
+  });
+
+  it('is not reached while it is not laid out', () => {
+    expect(sentinelReached({ top: 0, height: 0 }, 800)).toBe(false);
   });
 });
 
@@ -108,6 +129,19 @@ describe('article body rules', () => {
     const justified = { type: 'paragraph', content: 'Durant dècades…', styles: '{"textAlign":"justify"}' };
     expect(openingParagraph([epigraph, dedication, italic, justified] as BodyBlock[])).toBe(3);
     expect(openingParagraph([epigraph, { type: 'paragraph', content: 'Durant dècades…' }] as BodyBlock[])).toBe(1);
+  });
+
+  it('gives a picture the caption paragraph right after it, unless it has a caption of its own', () => {
+    const blocks = [
+      { type: 'paragraph', content: 'Text', image: { name: 'a.jpg' } },
+      { type: 'paragraph', content: 'Peu A', className: 'image-foot' },
+      { type: 'image', name: 'b.jpg' },
+      { type: 'paragraph', content: 'Peu B', className: 'image-foot' },
+      { type: 'image', name: 'c.jpg', content: 'Peu propi' },
+      { type: 'paragraph', content: 'Nota', className: 'image-foot' },
+      { type: 'paragraph', content: 'Sol', className: 'image-foot' },
+    ] as BodyBlock[];
+    expect([...pictureCaptions(blocks)]).toEqual([[0, 1], [2, 3]]);
   });
 
   it('accepts YouTube embeds (and watch or short links) as privacy-enhanced embeds only', () => {

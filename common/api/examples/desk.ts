@@ -55,6 +55,7 @@ export const DESK_EXAMPLES: OperationExamples = {
           edition: { number: 47, status: 'published' },
           pendingCorrection: false,
           review: { state: 'accepted', since: null },
+          createdBy: null,
         },
       ],
     },
@@ -101,6 +102,7 @@ export const DESK_EXAMPLES: OperationExamples = {
       edition: { number: 49, status: 'draft' },
       pendingCorrection: false,
       review: { state: 'draft', since: '2026-11-28T23:52:29.508Z' },
+      createdBy: 1,
     },
   },
   deskUpdateEdition: {
@@ -133,6 +135,7 @@ export const DESK_EXAMPLES: OperationExamples = {
           edition: { number: 49, status: 'draft' },
           pendingCorrection: false,
           review: { state: 'draft', since: '2026-11-28T23:52:29.508Z' },
+          createdBy: 1,
         },
       ],
     },
@@ -150,6 +153,7 @@ export const DESK_EXAMPLES: OperationExamples = {
       edition: { number: 49, status: 'draft' },
       pendingCorrection: false,
       review: { state: 'draft', since: '2026-11-28T23:52:29.508Z' },
+      createdBy: 1,
     },
   },
   deskSaveArticle: {
@@ -172,6 +176,7 @@ export const DESK_EXAMPLES: OperationExamples = {
       edition: { number: 49, status: 'draft' },
       pendingCorrection: false,
       review: { state: 'draft', since: '2026-11-28T23:52:29.508Z' },
+      createdBy: 1,
     },
   },
   deskRevisions: {
@@ -198,6 +203,7 @@ export const DESK_EXAMPLES: OperationExamples = {
       edition: { number: 49, status: 'draft' },
       pendingCorrection: false,
       review: { state: 'draft', since: '2026-11-28T23:52:29.508Z' },
+      createdBy: 1,
     },
   },
   deskPendingCorrections: {
@@ -215,6 +221,7 @@ export const DESK_EXAMPLES: OperationExamples = {
       edition: { number: 49, status: 'published' },
       pendingCorrection: false,
       review: { state: 'accepted', since: '2026-11-28T23:52:30.180Z' },
+      createdBy: 1,
     },
   },
   deskDiscardCorrection: {
@@ -227,6 +234,7 @@ export const DESK_EXAMPLES: OperationExamples = {
       edition: { number: 49, status: 'published' },
       pendingCorrection: false,
       review: { state: 'accepted', since: '2026-11-28T23:52:30.180Z' },
+      createdBy: 1,
     },
   },
   deskDeleteArticle: { parameters: { id: 'b76b225dae928a7bdbadc479' }, answer: { id: 'b76b225dae928a7bdbadc479', deleted: true } },

@@ -17,6 +17,8 @@ function deskArticleIn(state: 'draft' | 'submitted' | 'accepted', since: string)
     edition: { number: 49, status: 'draft' },
     pendingCorrection: false,
     review: { state, since },
+    // Laia (person 1) wrote it at the desk.
+    createdBy: 1,
   };
 }
 

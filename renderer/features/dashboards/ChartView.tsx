@@ -25,6 +25,18 @@ const INK = '#1d1b18';
 const MUTED = '#6b6358';
 const RULE = '#dcd2c0';
 const CHART_COLORS = ['#9b3b25', '#1d1b18', '#c7893e', '#1f5f8b', '#6b6358'];
+/** chart.js rounds the step to `precision` decimals: 0 gives whole-number ticks. */
+const COUNT_TICKS = { precision: 0 };
+
+/**
+ * Bars or a line for counts over time. A line claims a trend between its points, which a handful
+ * of points cannot show (two hours drew a ramp from 0 to 7): bars until there are enough points,
+ * and always bars for hours, each a count of its own.
+ */
+export const MIN_LINE_POINTS = 8;
+export function timelineChartType(points: number, groupBy: string): 'bar' | 'line' {
+  return groupBy === 'hour' || points < MIN_LINE_POINTS ? 'bar' : 'line';
+}
 
 interface Series {
   label: string;
@@ -82,8 +94,10 @@ export function ChartView({ type, labels, series, description, horizontal = fals
           tooltip: { backgroundColor: INK, titleFont: { family: 'Inter, system-ui, sans-serif' }, bodyFont: { family: 'Inter, system-ui, sans-serif' } },
         },
         scales: {
-          x: { grid: { color: across ? RULE : 'transparent' }, ticks: { color: MUTED, maxRotation: 0, autoSkip: true, font: { family: 'Inter, system-ui, sans-serif', size: 11 } }, beginAtZero: true },
-          y: { grid: { color: across ? 'transparent' : RULE }, ticks: { color: MUTED, font: { family: 'Inter, system-ui, sans-serif', size: 11 } }, beginAtZero: true },
+          // Every chart here counts (searches, visits): the value axis steps by whole numbers,
+          // never 0,2 … 1,8 for a handful of searches.
+          x: { grid: { color: across ? RULE : 'transparent' }, ticks: { color: MUTED, maxRotation: 0, autoSkip: true, font: { family: 'Inter, system-ui, sans-serif', size: 11 }, ...(across ? COUNT_TICKS : {}) }, beginAtZero: true },
+          y: { grid: { color: across ? 'transparent' : RULE }, ticks: { color: MUTED, font: { family: 'Inter, system-ui, sans-serif', size: 11 }, ...(across ? {} : COUNT_TICKS) }, beginAtZero: true },
         },
       },
     });

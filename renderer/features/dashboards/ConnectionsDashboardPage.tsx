@@ -24,6 +24,15 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 const PERIODS = ANALYTICS.connectionPeriods;
 
+/** The tab a key moves to from tab `i` (WAI-ARIA tabs: arrows wrap around, Home first, End last). */
+function tabForKey(key: string, i: number): (typeof TABS)[number] | undefined {
+  if (key === 'ArrowRight') return TABS[(i + 1) % TABS.length];
+  if (key === 'ArrowLeft') return TABS[(i - 1 + TABS.length) % TABS.length];
+  if (key === 'Home') return TABS[0];
+  if (key === 'End') return TABS[TABS.length - 1];
+  return undefined;
+}
+
 function usePeriodAndTab() {
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('dies'));
@@ -77,9 +86,10 @@ function ConnectionsDashboard() {
             className={styles.tab}
             onClick={() => set({ tab: t.id })}
             onKeyDown={(e) => {
-              const i = TABS.findIndex((x) => x.id === tab);
-              const next = e.key === 'ArrowRight' ? TABS[(i + 1) % TABS.length] : e.key === 'ArrowLeft' ? TABS[(i - 1 + TABS.length) % TABS.length] : undefined;
+              const next = tabForKey(e.key, TABS.findIndex((x) => x.id === tab));
               if (next) {
+                // Home and End would otherwise scroll the page.
+                e.preventDefault();
                 set({ tab: next.id });
                 document.getElementById(`tab-${next.id}`)?.focus();
               }

@@ -14,8 +14,8 @@ import {
   fetchTechnology,
 } from '../../api/connections.js';
 import { ErrorState, Loading } from '../../components/StateViews.js';
-import { ChartView } from './ChartView.js';
-import { bucketLabel, deviceName, formatClock, formatDecimal, formatDuration, formatInt, periodLabel, referrerName } from './format.js';
+import { ChartView, timelineChartType } from './ChartView.js';
+import { bucketLabel, deviceName, formatClock, formatDecimal, formatDuration, formatInt, HOURS_NOTE, periodLabel, referrerName, visitorsNote } from './format.js';
 import { count, Figures, Panel, StatTable } from './parts.js';
 import { useAdminQuery } from './useAdminQuery.js';
 import styles from './Dashboard.module.css';
@@ -54,7 +54,7 @@ export function Overview({ days }: { days: number }) {
               label={`Xifres generals: ${periodLabel(days)}`}
               items={[
                 { label: 'Connexions', value: formatInt(g.totalConnections), note: 'pàgines vistes' },
-                { label: 'Visitants únics', value: formatInt(g.uniqueIPs), note: 'per dia, anònims' },
+                { label: 'Visitants', value: formatInt(g.uniqueIPs), note: visitorsNote(days) },
                 { label: 'Sessions', value: formatInt(g.uniqueSessions) },
                 { label: 'Durada mitjana', value: formatDuration(g.avgSessionDuration), note: 'per sessió' },
                 { label: 'Pàgines per sessió', value: formatDecimal(g.avgPagesPerSession) },
@@ -198,7 +198,7 @@ export function Traffic({ days }: { days: number }) {
         const points = timeline.data!.timeline;
         return (
           <div className={styles.grid}>
-            <Panel title="Evolució de les connexions" wide>
+            <Panel title="Evolució de les connexions" wide note={groupBy === 'hour' ? HOURS_NOTE : undefined}>
               {options.length > 1 && (
                 <div className={styles.periods} role="group" aria-label="Agrupació">
                   {options.map((o) => (
@@ -209,7 +209,7 @@ export function Traffic({ days }: { days: number }) {
                   ))}
                 </div>
               )}
-              <ChartView type={points.length > 1 ? 'line' : 'bar'} height={300}
+              <ChartView type={timelineChartType(points.length, groupBy)} height={300}
                 description={`Connexions ${options.find((o) => o.id === groupBy)?.label.toLowerCase()}: ${points.length} punts, ${points.reduce((s, p) => s + p.connections, 0)} connexions en total`}
                 labels={points.map((p) => bucketLabel(p.period, groupBy))}
                 series={[{ label: 'Connexions', data: points.map((p) => p.connections) }, { label: 'Visitants únics', data: points.map((p) => p.uniqueUsers) }]} />

@@ -12,8 +12,8 @@ import { exportFiles, fetchSearchStats, fetchSearchTimeline } from '../../api/ad
 import { ErrorState, Loading } from '../../components/StateViews.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { AdminGate } from './AdminGate.js';
-import { ChartView } from './ChartView.js';
-import { bucketLabel, deviceName, formatDecimal, formatInt, formatMs, formatPercent, periodLabel } from './format.js';
+import { ChartView, timelineChartType } from './ChartView.js';
+import { bucketLabel, deviceName, formatDecimal, formatInt, formatMs, formatPercent, HOURS_NOTE, periodLabel, visitorsNote } from './format.js';
 import { count, DashboardHeader, ExportButtons, Figures, Panel, PeriodSelector, StatTable } from './parts.js';
 import { useAdminQuery } from './useAdminQuery.js';
 import frame from '../../styles/StaffPage.module.css';
@@ -81,7 +81,7 @@ function SearchDashboard() {
               { label: 'Resultats per cerca', value: formatDecimal(stats.data.general.avgResults) },
               { label: 'Sense resultats', value: formatInt(stats.data.general.zeroResultSearches), note: 'cerques' },
               ...(stats.data.connectionSummary
-                ? [{ label: 'Connexions', value: formatInt(stats.data.connectionSummary.totalConnections), note: `${formatInt(stats.data.connectionSummary.uniqueIPs)} visitants únics` }]
+                ? [{ label: 'Connexions', value: formatInt(stats.data.connectionSummary.totalConnections), note: `${formatInt(stats.data.connectionSummary.uniqueIPs)} visitants (${visitorsNote(days)})` }]
                 : []),
             ]}
           />
@@ -98,7 +98,7 @@ function SearchDashboard() {
                 <Loading />
               ) : (
                 <ChartView
-                  type={timeline.data.timeline.length > 1 ? 'line' : 'bar'}
+                  type={timelineChartType(timeline.data.timeline.length, groupBy)}
                   height={280}
                   description={`Cerques ${GROUPS.find((g) => g.id === groupBy)?.label.toLowerCase()}: ${timeline.data.timeline.reduce((s, p) => s + p.searches, 0)} cerques en ${timeline.data.timeline.length} punts`}
                   labels={timeline.data.timeline.map((p) => bucketLabel(p.period, groupBy))}
@@ -119,14 +119,15 @@ function SearchDashboard() {
                   { label: 'Clics', value: (r) => formatPercent(r.clickThroughRate), numeric: true },
                 ]} />
             </Panel>
-            <Panel title="Consultes sense resultats" note="Temes que els lectors busquen i la revista encara no té.">
+            {/* The explanation speaks of queries that are there: with none, the empty message says it all. */}
+            <Panel title="Consultes sense resultats" note={stats.data.zeroResultQueries.length > 0 ? 'Temes que els lectors busquen i la revista encara no té.' : undefined}>
               <StatTable caption="Consultes sense resultats" rows={stats.data.zeroResultQueries} barOf={(r) => r.count} empty="Cap cerca sense resultats en aquest període."
                 columns={[
                   { label: 'Consulta', value: (r) => r.query },
                   { label: 'Cerques', value: (r) => count(r.count), numeric: true },
                 ]} />
             </Panel>
-            <Panel title="Cerques per hora" note="Hores en temps universal (UTC).">
+            <Panel title="Cerques per hora" note={HOURS_NOTE}>
               <ChartView type="bar" height={220}
                 description={`Cerques per hora del dia; la més activa, les ${maxHour(stats.data.hourlyStats)} h`}
                 labels={stats.data.hourlyStats.map((h) => String(h.hour))}

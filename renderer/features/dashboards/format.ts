@@ -1,5 +1,6 @@
 /** Number, time and label formatting of the dashboards, in Catalan. */
-import { MONTHS_SHORT, addDays, utcDay } from '../../../common/dates.js';
+import { MAGAZINE_TIME_ZONE, MONTHS_SHORT, addDays, utcDay } from '../../../common/dates.js';
+import { wallTimeOf } from '../../../common/zonedTime.js';
 
 const integer = new Intl.NumberFormat('ca-ES', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('ca-ES', { maximumFractionDigits: 1 });
@@ -22,6 +23,14 @@ export function formatDuration(totalSeconds: number): string {
 export const formatClock = (iso: string): string =>
   new Date(iso).toLocaleTimeString('ca-ES', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
+/**
+ * What the visitors figure is: each day's anonymous unique visitors, added up over the days. A
+ * visitor's key changes every day (decision 3), so one reader on three days counts three times.
+ */
+export function visitorsNote(days: number): string {
+  return days === 1 ? 'únics d’avui, anònims' : 'suma dels únics de cada dia, anònims';
+}
+
 export function periodLabel(days: number): string {
   return days === 1 ? 'Avui' : `${days} dies`;
 }
@@ -31,9 +40,15 @@ export const deviceName = (type: string): string => DEVICE_NAMES[type] ?? type;
 
 export const referrerName = (host: string | null): string => host ?? 'Accés directe';
 
-/** A timeline bucket as a short label: '12 nov.', 'setm. 11 nov.', 'nov. 2024', '14 h'. */
+/** How the hour charts say which clock they use (the magazine's, as the schedule does). */
+export const HOURS_NOTE = 'Hores de la revista (Europe/Madrid).';
+
+/**
+ * A timeline bucket as a short label: '12 nov.', 'setm. 11 nov.', 'nov. 2024', '14 h'. An hour
+ * bucket ('YYYY-MM-DDTHH:00', UTC) is labelled on the magazine's clock, like the hours of searches.
+ */
 export function bucketLabel(period: string, groupBy: string): string {
-  if (groupBy === 'hour') return `${period.slice(11, 13)} h`;
+  if (groupBy === 'hour') return `${wallTimeOf(new Date(`${period}:00Z`), MAGAZINE_TIME_ZONE).time.slice(0, 2)} h`;
   const [year, month, day] = period.split('-').map(Number) as [number, number, number | undefined];
   const monthName = MONTHS_SHORT[month - 1] ?? '';
   if (groupBy === 'month' || day === undefined) return `${monthName} ${year}`;

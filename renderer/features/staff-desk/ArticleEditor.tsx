@@ -12,7 +12,7 @@ import { SignInDialog } from '../../components/SignInDialog.js';
 import { useSaveCommand } from '../../platform/saveCommand.js';
 import { ArticleFields } from './ArticleFields.js';
 import { ArticlePreview } from './ArticlePreview.js';
-import { draftOf, draftOfInput, newDraft, type Draft } from './articleDraft.js';
+import { draftOf, draftOfInput, newDraft, previewOf, type Draft } from './articleDraft.js';
 import { BlockEditor } from './BlockEditor.js';
 import { blockItem, withPasted } from './blocks.js';
 import { ConflictPanel } from './ConflictPanel.js';
@@ -21,6 +21,7 @@ import { ReviewBar } from './ReviewBar.js';
 import { RevisionHistory } from './RevisionHistory.js';
 import { forgetUnsaved, readUnsaved, recoverable, type UnsavedText } from './unsavedText.js';
 import { PrintPreview } from './PrintPreview.js';
+import { ReadOnlyArticle } from './ReadOnlyArticle.js';
 import type { PastedBlock } from './paste.js';
 import { NEW_ARTICLE_ID, usePrintEditionWith } from './printEdition.js';
 import { SaveStatus } from './SaveStatus.js';
@@ -29,6 +30,7 @@ import { UnsavedOffer } from './UnsavedOffer.js';
 import { useArticleChecks } from './useArticleChecks.js';
 import { useAutosave } from './useAutosave.js';
 import { useCreateArticle } from './useCreateArticle.js';
+import { useArticleRefusal } from './useDeskAccess.js';
 import { usePrintPreview } from './usePrintPreview.js';
 import previewStyles from './ArticlePreview.module.css';
 import styles from './Desk.module.css';
@@ -44,7 +46,13 @@ interface ArticleEditorProps {
   notice?: string | null;
 }
 
-export function ArticleEditor({ saved, editionNumber, onReplaced, onCreated, notice = null }: ArticleEditorProps) {
+/** The editor, or the article as readers will see it when the signed-in person may not change it (the server would refuse). */
+export function ArticleEditor(props: ArticleEditorProps) {
+  const refusal = useArticleRefusal(props.saved);
+  return refusal && props.saved ? <ReadOnlyArticle saved={props.saved} refusal={refusal} /> : <EditableArticle {...props} />;
+}
+
+function EditableArticle({ saved, editionNumber, onReplaced, onCreated, notice = null }: ArticleEditorProps) {
   const client = useQueryClient();
   const creation = useCreateArticle(editionNumber);
   const { creating } = creation;
@@ -157,24 +165,7 @@ export function ArticleEditor({ saved, editionNumber, onReplaced, onCreated, not
   const [openedAt] = useState(() => new Date().toISOString());
   const correctedAt = saved?.pendingCorrection ? openedAt : saved?.article.correctedAt;
   // One object per change of the draft: both previews wait for it to stop changing.
-  const preview = useMemo<Article>(
-    () => ({
-      _id: id ?? NEW_ARTICLE_ID,
-      title: draft.title || 'Sense títol',
-      section: draft.section,
-      url: input.url ?? '',
-      text: input.text ?? [],
-      authors: draft.authors,
-      data: draft.data,
-      issueNumber: editionNumber,
-      ...(input.summary ? { summary: input.summary } : {}),
-      ...(input.imageCard ? { imageCard: input.imageCard } : {}),
-      ...(input.titlePdf ? { titlePdf: input.titlePdf } : {}),
-      ...(!published ? { status: 'draft' as const } : {}),
-      ...(published && correctedAt ? { correctedAt } : {}),
-    }),
-    [id, draft, input, editionNumber, published, correctedAt],
-  );
+  const preview = useMemo<Article>(() => previewOf(id ?? NEW_ARTICLE_ID, draft, input, editionNumber, published, correctedAt), [id, draft, input, editionNumber, published, correctedAt]);
   const printed = usePrintPreview(usePrintEditionWith(editionNumber, preview));
   const printedPage = printed.status === 'ready' ? printed.pages[preview._id] : undefined;
 

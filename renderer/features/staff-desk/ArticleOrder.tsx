@@ -23,11 +23,15 @@ interface ArticleOrderProps {
   onReorder(ids: string[]): void;
   /** A save is on its way: the order shown is this screen's own moves until the saved one comes back. */
   saving?: boolean;
-  /** A published edition: its order is the readers' and no longer moves, so nothing offers to. */
-  locked?: boolean;
+  /**
+   * Why the order does not move here, said in its help (a published edition's is the readers'; a
+   * contributor may not change an edition): nothing offers to move it. Null when it moves.
+   */
+  lockedBecause?: string | null;
 }
 
-export function ArticleOrder({ articles, onReorder, saving = false, locked = false }: ArticleOrderProps) {
+export function ArticleOrder({ articles, onReorder, saving = false, lockedBecause = null }: ArticleOrderProps) {
+  const locked = lockedBecause !== null;
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -86,7 +90,7 @@ export function ArticleOrder({ articles, onReorder, saving = false, locked = fal
     <>
       <p className={styles.help} id="article-order-help">
         {locked
-          ? 'L’edició està publicada: aquest és l’ordre que veuen els lectors. La mida és la de la seva targeta a la portada.'
+          ? `${lockedBecause} La mida és la de la seva targeta a la portada.`
           : 'Arrossega un article, o enfoca’l i prem Alt+↑ o Alt+↓ per moure’l (Alt+Inici i Alt+Fi, als extrems). La mida és la de la seva targeta a la portada.'}
       </p>
       <ol className={[styles.list, locked ? styles.locked : ''].join(' ')} aria-label="Ordre dels articles" aria-describedby="article-order-help">

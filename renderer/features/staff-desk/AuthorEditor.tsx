@@ -2,19 +2,22 @@
  * An author's profile at the desk ('Nou autor', or an author's page): every field of the spec
  * (photo from the media library, profession, place, short and full bio, specialties, education,
  * awards, contact), checked as you type with the contract's own schema, and beside it the profile
- * as readers will see it, drawn by the reader's own components.
+ * as readers will see it, drawn by the reader's own components. No field cuts what is typed or
+ * pasted (no maxLength): a text past its limit stays, and the schema's message says the limit.
+ * A contributor, whom the server refuses authors' changes, sees the profile read-only.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { slugify } from '../../../common/authors.js';
 import { magazineClockTime } from '../../../common/dates.js';
 import { paths } from '../../../common/routes/index.js';
-import type { SavedAuthor } from '../../../common/api/authors.js';
+import { AUTHOR_NAME_MAX_CHARS, authorsApi, type SavedAuthor } from '../../../common/api/authors.js';
 import type { Author } from '../../../common/types.js';
 import { ApiError } from '../../api/apiError.js';
 import { createAuthor, staffAuthorKeys, updateAuthor } from '../../api/authors.js';
 import { useSaveCommand } from '../../platform/saveCommand.js';
 import { AuthorPreview } from './AuthorPreview.js';
+import { useMayCall } from './useDeskAccess.js';
 import { useKeptHtml } from './useKeptHtml.js';
 import {
   authorFormErrors,
@@ -47,6 +50,7 @@ export function AuthorEditor({ saved, onCreated }: AuthorEditorProps) {
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  const mayEdit = useMayCall(saved ? authorsApi.update : authorsApi.create);
 
   const errors = useMemo(() => authorFormErrors(form), [form]);
   // The bios as saving will keep them: the preview shows that, and says when something will go.
@@ -61,6 +65,7 @@ export function AuthorEditor({ saved, onCreated }: AuthorEditorProps) {
   };
 
   const save = async () => {
+    if (!mayEdit) return;
     setTouched(true);
     if (!valid) {
       setNotice({ tone: 'error', text: 'Cal corregir els camps marcats abans de desar.' });
@@ -105,121 +110,131 @@ export function AuthorEditor({ saved, onCreated }: AuthorEditorProps) {
         <h2 id="author-fields-title" className={styles.sectionTitle}>
           Perfil
         </h2>
-        <div className={styles.grid}>
-          <Field label="Nom" error={show('name')}>
-            <input value={form.name} onChange={(e) => set('name', e.target.value)} maxLength={200} autoComplete="off" />
-          </Field>
-          <Field label="Adreça del perfil" error={show('slug')} hint={slugOf(form) ? paths.author(slugOf(form)) : 'Es fa amb el nom.'}>
-            <input value={form.slug} onChange={(e) => set('slug', e.target.value)} placeholder={slugify(form.name) || 'es fa amb el nom'} maxLength={200} />
-          </Field>
-          <Field label="Professió" error={show('profession')}>
-            <input value={form.profession} onChange={(e) => set('profession', e.target.value)} maxLength={200} />
-          </Field>
-          <Field label="Lloc" error={show('location')}>
-            <input value={form.location} onChange={(e) => set('location', e.target.value)} maxLength={200} />
-          </Field>
-          <div className={styles.wide}>
-            <MediaPicker label="Foto" value={form.photo} onChange={(name) => set('photo', name)} error={show('photo')} />
-          </div>
-          <Field label="Biografia breu" error={show('bio.short')} hint="Surt al directori i a la capçalera del perfil. Admet HTML senzill (<em>, <strong>, <a>)." wide>
-            <textarea value={form.bioShort} onChange={(e) => set('bioShort', e.target.value)} rows={3} />
-          </Field>
-          <Field label="Biografia completa" error={show('bio.full')} hint="La pestanya «Sobre» del perfil. HTML: paràgrafs (<p>), cursives, negretes i enllaços." wide>
-            <textarea value={form.bioFull} onChange={(e) => set('bioFull', e.target.value)} rows={8} />
-          </Field>
-          {(keptShort.removed || keptFull.removed) && (
-            <p className={`${styles.notice} ${styles.wide}`} role="note" data-testid="bio-removed">
-              En desar, la biografia perdrà el que el web no mostra (scripts, estils, atributs o etiquetes no admesos). La previsualització ja la mostra tal com quedarà.
-            </p>
-          )}
-        </div>
-
-        <Rows
-          title="Especialitats"
-          error={show('specialties')}
-          rows={form.specialties}
-          onChange={(rows) => set('specialties', rows)}
-          blank=""
-          addLabel="Afegeix una especialitat"
-          removeLabel={(n) => `Treu l’especialitat ${n}`}
-          row={(value, n, update) => (
-            <Field label={`Especialitat ${n}`} error={show(`specialties.${n - 1}`)}>
-              <input value={value} onChange={(e) => update(e.target.value)} maxLength={100} />
-            </Field>
-          )}
-        />
-
-        <Rows<EducationRow>
-          title="Formació"
-          error={show('education')}
-          rows={form.education}
-          onChange={(rows) => set('education', rows)}
-          blank={{ degree: '', institution: '', year: '' }}
-          addLabel="Afegeix una formació"
-          removeLabel={(n) => `Treu la formació ${n}`}
-          row={(entry, n, update) => (
-            <>
-              <Field label={`Títol ${n}`} error={show(`education.${n - 1}.degree`)}>
-                <input value={entry.degree} onChange={(e) => update({ ...entry, degree: e.target.value })} maxLength={300} />
-              </Field>
-              <Field label={`Institució ${n}`} error={show(`education.${n - 1}.institution`)}>
-                <input value={entry.institution} onChange={(e) => update({ ...entry, institution: e.target.value })} maxLength={300} />
-              </Field>
-              <Field label={`Any de la formació ${n}`} error={show(`education.${n - 1}.year`)}>
-                <input inputMode="numeric" value={entry.year} onChange={(e) => update({ ...entry, year: e.target.value })} maxLength={4} />
-              </Field>
-            </>
-          )}
-        />
-
-        <Rows<AwardRow>
-          title="Premis i reconeixement"
-          error={show('awards')}
-          rows={form.awards}
-          onChange={(rows) => set('awards', rows)}
-          blank={{ name: '', year: '' }}
-          addLabel="Afegeix un premi"
-          removeLabel={(n) => `Treu el premi ${n}`}
-          row={(award, n, update) => (
-            <>
-              <Field label={`Premi ${n}`} error={show(`awards.${n - 1}.name`)}>
-                <input value={award.name} onChange={(e) => update({ ...award, name: e.target.value })} maxLength={300} />
-              </Field>
-              <Field label={`Any del premi ${n}`} error={show(`awards.${n - 1}.year`)}>
-                <input inputMode="numeric" value={award.year} onChange={(e) => update({ ...award, year: e.target.value })} maxLength={4} />
-              </Field>
-            </>
-          )}
-        />
-
-        <fieldset className={own.rows}>
-          <legend className={styles.sectionTitle}>Contacte</legend>
+        {!mayEdit && (
+          <p id="author-locked-note" className={styles.notice}>
+            {saved ? 'El perfil d’un autor només el canvia un editor: aquí el veus tal com és, i al costat com el veuran els lectors.' : 'Només un editor pot crear un autor nou.'}
+          </p>
+        )}
+        {/* Disabled as a whole for a contributor: every field and row button reads as text. */}
+        <fieldset disabled={!mayEdit} aria-describedby={mayEdit ? undefined : 'author-locked-note'} className={mayEdit ? own.bare : `${own.bare} ${styles.readOnly}`}>
           <div className={styles.grid}>
-            <Field label="Web" error={show('contact.website')}>
-              <input type="url" value={form.website} onChange={(e) => set('website', e.target.value)} placeholder="https://…" />
+            <Field label="Nom" error={show('name')} hint={`${form.name.trim().length} de ${AUTHOR_NAME_MAX_CHARS} caràcters`}>
+              <input value={form.name} onChange={(e) => set('name', e.target.value)} autoComplete="off" />
             </Field>
-            <Field label="Twitter" error={show('contact.twitter')}>
-              <input value={form.twitter} onChange={(e) => set('twitter', e.target.value)} placeholder="@nom" maxLength={100} />
+            <Field label="Adreça del perfil" error={show('slug')} hint={slugOf(form) ? paths.author(slugOf(form)) : 'Es fa amb el nom.'}>
+              <input value={form.slug} onChange={(e) => set('slug', e.target.value)} placeholder={slugify(form.name) || 'es fa amb el nom'} />
             </Field>
-            <Field label="LinkedIn" error={show('contact.linkedin')}>
-              <input type="url" value={form.linkedin} onChange={(e) => set('linkedin', e.target.value)} placeholder="https://www.linkedin.com/in/…" />
+            <Field label="Professió" error={show('profession')}>
+              <input value={form.profession} onChange={(e) => set('profession', e.target.value)} />
             </Field>
+            <Field label="Lloc" error={show('location')}>
+              <input value={form.location} onChange={(e) => set('location', e.target.value)} />
+            </Field>
+            <div className={styles.wide}>
+              <MediaPicker label="Foto" value={form.photo} onChange={(name) => set('photo', name)} error={show('photo')} />
+            </div>
+            <Field label="Biografia breu" error={show('bio.short')} hint="Surt al directori i a la capçalera del perfil. Admet HTML senzill (<em>, <strong>, <a>)." wide>
+              <textarea value={form.bioShort} onChange={(e) => set('bioShort', e.target.value)} rows={3} />
+            </Field>
+            <Field label="Biografia completa" error={show('bio.full')} hint="La pestanya «Sobre» del perfil. HTML: paràgrafs (<p>), cursives, negretes i enllaços." wide>
+              <textarea value={form.bioFull} onChange={(e) => set('bioFull', e.target.value)} rows={8} />
+            </Field>
+            {(keptShort.removed || keptFull.removed) && (
+              <p className={`${styles.notice} ${styles.wide}`} role="note" data-testid="bio-removed">
+                En desar, la biografia perdrà el que el web no mostra (scripts, estils, atributs o etiquetes no admesos). La previsualització ja la mostra tal com quedarà.
+              </p>
+            )}
           </div>
+
+          <Rows
+            title="Especialitats"
+            error={show('specialties')}
+            rows={form.specialties}
+            onChange={(rows) => set('specialties', rows)}
+            blank=""
+            addLabel="Afegeix una especialitat"
+            removeLabel={(n) => `Treu l’especialitat ${n}`}
+            row={(value, n, update) => (
+              <Field label={`Especialitat ${n}`} error={show(`specialties.${n - 1}`)}>
+                <input value={value} onChange={(e) => update(e.target.value)} />
+              </Field>
+            )}
+          />
+
+          <Rows<EducationRow>
+            title="Formació"
+            error={show('education')}
+            rows={form.education}
+            onChange={(rows) => set('education', rows)}
+            blank={{ degree: '', institution: '', year: '' }}
+            addLabel="Afegeix una formació"
+            removeLabel={(n) => `Treu la formació ${n}`}
+            row={(entry, n, update) => (
+              <>
+                <Field label={`Títol ${n}`} error={show(`education.${n - 1}.degree`)}>
+                  <input value={entry.degree} onChange={(e) => update({ ...entry, degree: e.target.value })} />
+                </Field>
+                <Field label={`Institució ${n}`} error={show(`education.${n - 1}.institution`)}>
+                  <input value={entry.institution} onChange={(e) => update({ ...entry, institution: e.target.value })} />
+                </Field>
+                <Field label={`Any de la formació ${n}`} error={show(`education.${n - 1}.year`)}>
+                  <input inputMode="numeric" value={entry.year} onChange={(e) => update({ ...entry, year: e.target.value })} />
+                </Field>
+              </>
+            )}
+          />
+
+          <Rows<AwardRow>
+            title="Premis i reconeixement"
+            error={show('awards')}
+            rows={form.awards}
+            onChange={(rows) => set('awards', rows)}
+            blank={{ name: '', year: '' }}
+            addLabel="Afegeix un premi"
+            removeLabel={(n) => `Treu el premi ${n}`}
+            row={(award, n, update) => (
+              <>
+                <Field label={`Premi ${n}`} error={show(`awards.${n - 1}.name`)}>
+                  <input value={award.name} onChange={(e) => update({ ...award, name: e.target.value })} />
+                </Field>
+                <Field label={`Any del premi ${n}`} error={show(`awards.${n - 1}.year`)}>
+                  <input inputMode="numeric" value={award.year} onChange={(e) => update({ ...award, year: e.target.value })} />
+                </Field>
+              </>
+            )}
+          />
+
+          <fieldset className={own.rows}>
+            <legend className={styles.sectionTitle}>Contacte</legend>
+            <div className={styles.grid}>
+              <Field label="Web" error={show('contact.website')}>
+                <input type="url" value={form.website} onChange={(e) => set('website', e.target.value)} placeholder="https://…" />
+              </Field>
+              <Field label="Twitter" error={show('contact.twitter')}>
+                <input value={form.twitter} onChange={(e) => set('twitter', e.target.value)} placeholder="@nom" />
+              </Field>
+              <Field label="LinkedIn" error={show('contact.linkedin')}>
+                <input type="url" value={form.linkedin} onChange={(e) => set('linkedin', e.target.value)} placeholder="https://www.linkedin.com/in/…" />
+              </Field>
+            </div>
+          </fieldset>
         </fieldset>
 
-        <div className={styles.actions}>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {saved ? 'Desa l’autor' : 'Crea l’autor'}
-          </button>
-          <span aria-live="polite">
-            {busy && <span className={styles.status}>Desant…</span>}
-            {notice && !busy && (
-              <span className={`${styles.status} ${notice.tone === 'error' ? styles.statusError : ''}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-                {notice.text}
-              </span>
-            )}
-          </span>
-        </div>
+        {mayEdit && (
+          <div className={styles.actions}>
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {saved ? 'Desa l’autor' : 'Crea l’autor'}
+            </button>
+            <span aria-live="polite">
+              {busy && <span className={styles.status}>Desant…</span>}
+              {notice && !busy && (
+                <span className={`${styles.status} ${notice.tone === 'error' ? styles.statusError : ''}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+                  {notice.text}
+                </span>
+              )}
+            </span>
+          </div>
+        )}
       </form>
 
       <AuthorPreview author={{ ...previewAuthorOf(form, saved), bio: { ...(keptShort.html ? { short: keptShort.html } : {}), ...(keptFull.html ? { full: keptFull.html } : {}) } }} />

@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
-import type { DeskEdition } from '../../../common/api/desk.js';
+import { deskApi, type DeskEdition } from '../../../common/api/desk.js';
 import { createEditionRequest } from '../../../common/api/deskInput.js';
 import { TITLE_MAX_CHARS } from '../../../common/constants.js';
 import { paths } from '../../../common/routes/index.js';
@@ -22,9 +22,17 @@ import { Field, messagesByPath } from './Field.js';
 import { MediaPicker } from './MediaPicker.js';
 import { PrintPreview } from './PrintPreview.js';
 import { usePrintEditionOf } from './printEdition.js';
+import { useMayCall } from './useDeskAccess.js';
 import { usePrintPreview } from './usePrintPreview.js';
 import previewStyles from './ArticlePreview.module.css';
 import styles from './Desk.module.css';
+
+const PUBLISHED_NOTE =
+  'Aquesta edició ja és publicada i les seves dades no es poden canviar aquí. Per corregir-les, retira-la a «Edicions» amb ‘Retira’, canvia-les i torna-la a publicar; el text d’un article es corregeix des del mateix article.';
+const NOT_YOURS = 'Les dades d’una edició i l’ordre dels seus articles només els canvia un editor: aquí els veus tal com són.';
+const NOT_YOURS_NEW = 'Només un editor pot crear una edició nova.';
+const PUBLISHED_ORDER = 'L’edició està publicada: aquest és l’ordre que veuen els lectors.';
+const NOT_YOURS_ORDER = 'Aquest és l’ordre de l’edició; només un editor el pot canviar.';
 
 /** The form's identity: the history entry that opened it, or the one a create handed on (creatingScreen). */
 const formKeyOf = (location: Location): string => handedOnKey(location, 'editionForm') ?? location.key;
@@ -71,6 +79,9 @@ function EditionFields({ formKey, edition: opened }: { formKey: string; edition:
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const next = useQuery({ queryKey: deskKeys.nextNumber, queryFn: (ctx) => fetchNextNumber(ctx), enabled: edition === null, staleTime: 0 });
   const published = edition !== null && edition.issue.status !== 'draft';
+  // A contributor reads an edition (and adds articles to a draft one) but may not create or change one: the server's guard refuses.
+  const mayEdit = useMayCall(edition === null ? deskApi.createEdition : deskApi.updateEdition);
+  const locked = published || !mayEdit;
 
   // The proposed number fills the field once, unless staff typed their own.
   useEffect(() => {
@@ -83,7 +94,7 @@ function EditionFields({ formKey, edition: opened }: { formKey: string; edition:
   };
 
   // The other editions, to say while typing that a number or a title is already one's.
-  const others = useQuery({ queryKey: editionKeys.list, queryFn: (ctx) => fetchEditions(ctx), staleTime: 10_000, enabled: !published });
+  const others = useQuery({ queryKey: editionKeys.list, queryFn: (ctx) => fetchEditions(ctx), staleTime: 10_000, enabled: !locked });
   const errors = useMemo(() => {
     const messages = messagesByPath(createEditionRequest, requestOf(form));
     if (edition === null && !/^\d+$/.test(form.number.trim())) messages.number = 'cal un número (xifres)';
@@ -141,7 +152,7 @@ function EditionFields({ formKey, edition: opened }: { formKey: string; edition:
 
   const saveForm = () => {
     setTouched(true);
-    if (valid && !published && !save.isPending) save.mutate(undefined);
+    if (valid && !locked && !save.isPending) save.mutate(undefined);
   };
   useSaveCommand(saveForm);
   const onSubmit = (event: FormEvent) => {
@@ -155,16 +166,16 @@ function EditionFields({ formKey, edition: opened }: { formKey: string; edition:
         <h2 id="edition-fields-title" className={styles.sectionTitle}>
           Dades de l’edició
         </h2>
-        {/* Its fields cannot be saved once published (the server refuses): they read as text, and say why and how to change them. */}
-        {published && (
-          <p id="edition-published-note" className={styles.notice}>
-            Aquesta edició ja és publicada i les seves dades no es poden canviar aquí. Per corregir-les, retira-la a «Edicions» amb ‘Retira’, canvia-les i torna-la a publicar; el text d’un article es corregeix des del mateix article.
+        {/* Fields the server would not save (a published edition, a contributor) read as text, and say why. */}
+        {locked && (
+          <p id="edition-locked-note" className={styles.notice}>
+            {mayEdit ? PUBLISHED_NOTE : edition === null ? NOT_YOURS_NEW : NOT_YOURS}
           </p>
         )}
         <fieldset
-          disabled={published}
-          aria-describedby={published ? 'edition-published-note' : undefined}
-          className={`${styles.grid} ${published ? styles.readOnly : ''}`}
+          disabled={locked}
+          aria-describedby={locked ? 'edition-locked-note' : undefined}
+          className={`${styles.grid} ${locked ? styles.readOnly : ''}`}
           style={{ border: 0, padding: 0, margin: 0 }}
         >
           <Field label="Número" error={show('number')} hint={edition === null ? 'Proposem el següent número lliure.' : undefined}>
@@ -201,19 +212,21 @@ function EditionFields({ formKey, edition: opened }: { formKey: string; edition:
             Maquetació manual del PDF: el PDF segueix les indicacions de pàgina de cada bloc
           </label>
         </fieldset>
-        <div className={styles.actions}>
-          <button type="submit" className="button button--primary" disabled={save.isPending || published || (touched && !valid)}>
-            {edition === null ? 'Crea l’esborrany' : 'Desa l’edició'}
-          </button>
-          <span aria-live="polite">
-            {save.isPending && <span className={styles.status}>Desant…</span>}
-            {notice && !save.isPending && (
-              <span className={`${styles.status} ${notice.tone === 'error' ? styles.statusError : ''}`} role={notice.tone === 'error' ? 'alert' : undefined}>
-                {notice.text}
-              </span>
-            )}
-          </span>
-        </div>
+        {mayEdit && (
+          <div className={styles.actions}>
+            <button type="submit" className="button button--primary" disabled={save.isPending || locked || (touched && !valid)}>
+              {edition === null ? 'Crea l’esborrany' : 'Desa l’edició'}
+            </button>
+            <span aria-live="polite">
+              {save.isPending && <span className={styles.status}>Desant…</span>}
+              {notice && !save.isPending && (
+                <span className={`${styles.status} ${notice.tone === 'error' ? styles.statusError : ''}`} role={notice.tone === 'error' ? 'alert' : undefined}>
+                  {notice.text}
+                </span>
+              )}
+            </span>
+          </div>
+        )}
       </form>
 
       {edition === null && (
@@ -235,7 +248,7 @@ function EditionFields({ formKey, edition: opened }: { formKey: string; edition:
                 </Link>
               )}
             </div>
-            <ArticleOrder articles={edition.articles} locked={published} saving={save.isPending} onReorder={(ids) => save.mutate(ids)} />
+            <ArticleOrder articles={edition.articles} lockedBecause={published ? PUBLISHED_ORDER : mayEdit ? null : NOT_YOURS_ORDER} saving={save.isPending} onReorder={(ids) => save.mutate(ids)} />
           </section>
           <EditionCardPreview summary={summary} />
           <EditionPrintPreview edition={edition} form={form} />

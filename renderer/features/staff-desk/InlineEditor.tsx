@@ -66,7 +66,9 @@ export function InlineEditor(props: InlineEditorProps) {
         trailingNode: false,
         dropcursor: false,
         gapcursor: false,
-        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'], HTMLAttributes: { target: null, rel: null, class: null } },
+        // No `protocols`: http, https and mailto are linkify's own schemes already, and registering any
+        // scheme once linkify has run (the previous editor's autolink did) warns once per scheme, per editor.
+        link: { openOnClick: false, autolink: true, HTMLAttributes: { target: null, rel: null, class: null } },
       }),
     ],
     content: `<p>${value}</p>`,
@@ -136,6 +138,8 @@ function Toolbar({ editor, label }: { editor: NonNullable<ReturnType<typeof useE
     selector: ({ editor: e }) => ({
       bold: e.isActive('bold'),
       italic: e.isActive('italic'),
+      superscript: e.isActive('superscript'),
+      subscript: e.isActive('subscript'),
       link: e.isActive('link'),
       canUndo: undoDepth(e.state) > 0,
       canRedo: redoDepth(e.state) > 0,
@@ -152,6 +156,18 @@ function Toolbar({ editor, label }: { editor: NonNullable<ReturnType<typeof useE
         <button type="button" aria-pressed={state.italic} onClick={() => editor.chain().focus().toggleItalic().run()} title="Cursiva (Ctrl+I)">
           <em>C</em>
           <span className="visually-hidden">Cursiva</span>
+        </button>
+        <button type="button" aria-pressed={state.superscript} onClick={() => editor.chain().focus().toggleSuperscript().run()} title="Superíndex (Ctrl+.)">
+          <span aria-hidden="true">
+            x<sup>2</sup>
+          </span>
+          <span className="visually-hidden">Superíndex</span>
+        </button>
+        <button type="button" aria-pressed={state.subscript} onClick={() => editor.chain().focus().toggleSubscript().run()} title="Subíndex (Ctrl+,)">
+          <span aria-hidden="true">
+            x<sub>2</sub>
+          </span>
+          <span className="visually-hidden">Subíndex</span>
         </button>
         <button type="button" aria-pressed={state.link} aria-expanded={linking} onClick={() => setLinking((open) => !open)} title="Enllaç">
           <span aria-hidden="true">↗</span>

@@ -9,9 +9,10 @@ import { useState, type FormEvent } from 'react';
 import type { DeskArticle } from '../../../common/api/desk.js';
 import { formatMagazineDateTime } from '../../../common/dates.js';
 import { NOTE_MAX_CHARS, REVIEW_STEPS, stepAllowed } from '../../../common/review.js';
+import { ownTextRefusal } from '../../../common/staff/articleAccess.js';
 import { ApiError } from '../../api/apiError.js';
 import { acceptArticle, deskKeys, fetchReviewSteps, handIn, returnWithNote } from '../../api/desk.js';
-import { useRoleReaches } from '../../hooks/useStaffActor.js';
+import { useRoleReaches, useStaffActor } from '../../hooks/useStaffActor.js';
 import { ReviewBadge } from './ReviewBadge.js';
 import styles from './Review.module.css';
 import deskStyles from './Desk.module.css';
@@ -26,6 +27,9 @@ interface ReviewBarProps {
 
 export function ReviewBar({ saved, settle, onMoved }: ReviewBarProps) {
   const editor = useRoleReaches('editor');
+  const actor = useStaffActor();
+  // A contributor hands in, and reads the notes of, only their own texts (the server refuses the others').
+  const mayHandIn = !actor || ownTextRefusal(actor, saved.createdBy) === null;
   const id = saved.article._id;
   const { state, since } = saved.review;
   const [busy, setBusy] = useState(false);
@@ -33,10 +37,10 @@ export function ReviewBar({ saved, settle, onMoved }: ReviewBarProps) {
   const [returning, setReturning] = useState(false);
   const [note, setNote] = useState('');
   // The latest return's note, while the text is a draft again (its author's, or an editor's to read).
-  const steps = useQuery({ queryKey: [...deskKeys.reviewSteps(id), state], queryFn: (ctx) => fetchReviewSteps(id, ctx), enabled: state === 'draft', retry: false });
+  const steps = useQuery({ queryKey: [...deskKeys.reviewSteps(id), state], queryFn: (ctx) => fetchReviewSteps(id, ctx), enabled: state === 'draft' && mayHandIn, retry: false });
   const last = steps.data?.steps.at(-1);
   if (saved.edition.status !== 'draft') return null;
-  const offers = { handIn: stepAllowed('handIn', state), accept: editor && stepAllowed('accept', state), return: editor && stepAllowed('return', state) };
+  const offers = { handIn: mayHandIn && stepAllowed('handIn', state), accept: editor && stepAllowed('accept', state), return: editor && stepAllowed('return', state) };
 
   const run = async (step: () => Promise<DeskArticle>, saveFirst: boolean) => {
     setError(null);

@@ -89,3 +89,22 @@ export function sameInput(a: ArticleInput, b: ArticleInput): boolean {
   const fields = Object.keys(a) as (keyof ArticleInput)[];
   return fields.length === Object.keys(b).length && fields.every((field) => JSON.stringify(a[field]) === JSON.stringify(b[field]));
 }
+
+/** What the previews draw while the draft is typed: the record readers would get, a draft (or a correction's date) as such. */
+export function previewOf(id: string, draft: Draft, input: ArticleInput, issueNumber: number, published: boolean, correctedAt: string | undefined): Article {
+  return {
+    _id: id,
+    title: draft.title || 'Sense títol',
+    section: draft.section,
+    url: input.url ?? '',
+    text: input.text ?? [],
+    authors: draft.authors,
+    data: draft.data,
+    issueNumber,
+    ...(input.summary ? { summary: input.summary } : {}),
+    ...(input.imageCard ? { imageCard: input.imageCard } : {}),
+    ...(input.titlePdf ? { titlePdf: input.titlePdf } : {}),
+    ...(!published ? { status: 'draft' as const } : {}),
+    ...(published && correctedAt ? { correctedAt } : {}),
+  };
+}

@@ -16,6 +16,7 @@ const focusOnce = (element: HTMLElement | null) => {
 
 interface RowProps {
   edition: EditionSummary;
+  /** A public site is configured: the steps that send to it are offered (the panel says where they come from otherwise). */
   remoteReady: boolean;
   /** Whether the signed-in role may publish, withdraw and discard (an editor's). */
   canPublish: boolean;
@@ -31,6 +32,15 @@ interface RowProps {
   onPublishWeb(): void;
   /** 'Programa al web': asks the day and minute the public site is to publish the draft. */
   onScheduleWeb(): void;
+}
+
+/** 'Publica al web': a draft's whole edition, or a published one's corrections (`title` says which). */
+function PublishWebButton({ number, busy, onClick, title }: { number: number; busy: boolean; onClick(): void; title?: string }) {
+  return (
+    <button type="button" className={styles.action} onClick={onClick} disabled={busy} title={title} aria-label={`Publica al web el número ${number}`}>
+      Publica al web
+    </button>
+  );
 }
 
 export function EditionRow({ edition, remoteReady, canPublish, busy, exporting, confirming, ...on }: RowProps) {
@@ -80,26 +90,21 @@ export function EditionRow({ edition, remoteReady, canPublish, busy, exporting, 
                 <button type="button" className={styles.primaryAction} onClick={on.onPublish} disabled={busy} aria-label={`Publica el número ${edition.number}`}>
                   Publica
                 </button>
-                <button
-                  type="button"
-                  className={styles.action}
-                  onClick={on.onPublishWeb}
-                  disabled={busy || !remoteReady}
-                  title={remoteReady ? undefined : 'Configura primer el web públic a la configuració'}
-                  aria-label={`Publica al web el número ${edition.number}`}
-                >
-                  Publica al web
-                </button>
-                <button
-                  type="button"
-                  className={styles.action}
-                  onClick={on.onScheduleWeb}
-                  disabled={busy || !remoteReady}
-                  title={remoteReady ? 'El web públic el publicarà sol el dia i l’hora que triïs' : 'Configura primer el web públic a la configuració'}
-                  aria-label={`Programa al web el número ${edition.number}`}
-                >
-                  Programa al web
-                </button>
+                {remoteReady && (
+                  <>
+                    <PublishWebButton number={edition.number} busy={busy} onClick={on.onPublishWeb} />
+                    <button
+                      type="button"
+                      className={styles.action}
+                      onClick={on.onScheduleWeb}
+                      disabled={busy}
+                      title="El web públic el publicarà sol el dia i l’hora que triïs"
+                      aria-label={`Programa al web el número ${edition.number}`}
+                    >
+                      Programa al web
+                    </button>
+                  </>
+                )}
                 <button type="button" className={styles.danger} onClick={on.onAskDiscard} disabled={busy} aria-label={`Descarta l'esborrany ${edition.number}`}>
                   Descarta
                 </button>
@@ -107,16 +112,7 @@ export function EditionRow({ edition, remoteReady, canPublish, busy, exporting, 
             )}
             {!draft && canPublish && (
               <>
-                <button
-                  type="button"
-                  className={styles.action}
-                  onClick={on.onPublishWeb}
-                  disabled={busy || !remoteReady}
-                  title={remoteReady ? 'Envia al web públic les correccions publicades aquí' : 'Configura primer el web públic a la configuració'}
-                  aria-label={`Publica al web el número ${edition.number}`}
-                >
-                  Publica al web
-                </button>
+                {remoteReady && <PublishWebButton number={edition.number} busy={busy} onClick={on.onPublishWeb} title="Envia al web públic les correccions publicades aquí" />}
                 <button type="button" className={styles.action} onClick={on.onWithdraw} disabled={busy} aria-label={`Retira el número ${edition.number}`}>
                   Retira
                 </button>

@@ -30,7 +30,7 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
   const [confirming, setConfirming] = useState<number | null>(null);
   // Publishing, withdrawing, discarding and importing are an editor's (a contributor writes drafts).
   const canPublish = useRoleReaches('editor');
-  const { editions, remoteUrl, remoteReady, upload, steps, busy, notice, setNotice, outcome, closeOutcome, unaccepted, confirmUnaccepted, cancelUnaccepted } = useEditions({
+  const { editions, remoteUrl, remoteReady, remoteKnown, upload, steps, busy, notice, setNotice, outcome, closeOutcome, unaccepted, confirmUnaccepted, cancelUnaccepted } = useEditions({
     onDiscarded: () => setConfirming(null),
     canPublish,
   });
@@ -152,6 +152,12 @@ export function EditionsPanel({ action, onActionDone }: { action: WorkspaceActio
           <button type="button" className={styles.linkButton} onClick={() => void editions.refetch()}>
             Tornar a provar
           </button>
+        </p>
+      )}
+      {/* One line here, not a greyed button on every row whose reason a touch screen never shows. */}
+      {canPublish && remoteKnown && !remoteReady && all.length > 0 && (
+        <p className={styles.hint} data-testid="web-steps-hint">
+          'Publica al web' i 'Programa al web' surten quan aquesta còpia té el web públic configurat: ho fa un administrador a 'Configuració'.
         </p>
       )}
       {editions.data && visible.length === 0 && <p className={styles.notice}>Cap edició no coincideix amb el filtre.</p>}

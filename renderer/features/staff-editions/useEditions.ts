@@ -118,6 +118,8 @@ export function useEditions({ onDiscarded, canPublish }: { onDiscarded(): void; 
     editions,
     remoteUrl: remote.data?.url ?? null,
     remoteReady: Boolean(remote.data?.url && remote.data.hasCredential),
+    /** Whether the public site's settings have been read (so their absence is known, not pending). */
+    remoteKnown: remote.isSuccess,
     upload,
     steps: { publish: (number: number) => publish.mutate({ number }), 'publish-web': (number: number) => toWeb.mutate({ number }),
       /** 'Programa al web': the public site gets it as a draft and publishes it at `at`. */

@@ -9,13 +9,13 @@ import { useId, useState, type FormEvent } from 'react';
 import type { StaffInvitation } from '../../../common/api/invitations.js';
 import { onMagazineDateTime } from '../../../common/dates.js';
 import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../../common/staff/actor.js';
-import { ApiError, serverMessage } from '../../api/apiError.js';
 import { fetchInvitations, invitationKeys, invite, revokeInvitation } from '../../api/invitations.js';
 import panel from '../../styles/StaffPanel.module.css';
+import { emailProblem, refusalText } from './fieldRefusal.js';
 import { IssuedLink, deliveryText } from './IssuedLink.js';
 import styles from './People.module.css';
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? (serverMessage(error) ?? fallback) : fallback);
+const messageOf = refusalText;
 
 export function InvitePanel() {
   const pending = useQuery({ queryKey: invitationKeys.pending, queryFn: (ctx) => fetchInvitations(ctx) });
@@ -68,6 +68,8 @@ const EMPTY = { email: '', role: 'contributor' as StaffRole };
 function InviteForm({ mail }: { mail: boolean }) {
   const client = useQueryClient();
   const [values, setValues] = useState(EMPTY);
+  // The address checked before it is sent, by the server's own rule, and said beside its field.
+  const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
   const mutation = useMutation({
     mutationFn: () => invite({ email: values.email.trim(), role: values.role }),
@@ -79,7 +81,11 @@ function InviteForm({ mail }: { mail: boolean }) {
   const ready = values.email.trim() !== '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (ready) mutation.mutate();
+    const found = emailProblem(values.email.trim());
+    setProblem(found);
+    // A refusal of an earlier try no longer stands beside the address's own problem.
+    if (found) mutation.reset();
+    else if (ready) mutation.mutate();
   };
   return (
     <form className={panel.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -95,7 +101,21 @@ function InviteForm({ mail }: { mail: boolean }) {
         <label htmlFor={`${id}-email`} className={panel.label}>
           Adreça electrònica
         </label>
-        <input id={`${id}-email`} className={panel.input} type="email" autoComplete="off" value={values.email} onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))} />
+        <input
+          id={`${id}-email`}
+          className={panel.input}
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-email-problem` : undefined}
+          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+        />
+        {problem && (
+          <p id={`${id}-email-problem`} className={panel.error} role="alert">
+            {problem}
+          </p>
+        )}
       </div>
       <div className={panel.field}>
         <label htmlFor={`${id}-role`} className={panel.label}>

@@ -12,14 +12,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { AdminSession } from '../../../common/api/admin.js';
 import { paths } from '../../../common/routes/index.js';
 import { ROLE_NAMES } from '../../../common/staff/actor.js';
-import { ApiError, serverMessage } from '../../api/apiError.js';
 import { adminKeys } from '../../api/admin.js';
 import { ceremonyMessage, joinWithPasskey } from '../../api/passkeys.js';
 import { acceptInvitation, fetchInvitationLink, fetchResetLink, invitationKeys, resetPassword } from '../../api/invitations.js';
 import { Loading } from '../../components/StateViews.js';
+import { refusalText } from './fieldRefusal.js';
 import styles from './LinkScreen.module.css';
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? (serverMessage(error) ?? fallback) : fallback);
+// A refusal of the name or the password names the field, not its key (fieldRefusal.ts).
+const messageOf = refusalText;
 
 /** Why the form cannot be sent yet (null: it can). */
 export function passwordsProblem(password: string, again: string): string | null {

@@ -2,6 +2,7 @@
  * Home (spec §2): the latest edition as a magazine spread: edition header, the card grid with the
  * ten-step size pattern, and the cover illustration's credit.
  */
+import { latestEditionKicker } from '../../../common/kiosk.js';
 import { KIOSK_HEADING } from '../../../common/titles.js';
 import { useKioskMode } from '../../components/kioskMode.js';
 import { cardSize } from '../../../common/cards.js';
@@ -25,8 +26,9 @@ export function articleCountLabel(count: number): string {
 }
 
 export default function HomePage() {
+  const kiosk = useKioskMode();
   // The kiosk's start page is this page, under its own name.
-  usePageMeta({ title: useKioskMode() ? KIOSK_HEADING : '' });
+  usePageMeta({ title: kiosk ? KIOSK_HEADING : '' });
   const latest = useLatestIssue();
 
   if (latest.isPending) return <Loading />;
@@ -43,7 +45,9 @@ export default function HomePage() {
     <div className={`container ${styles.home}`}>
       <header className={styles.masthead}>
         {issue.status === 'draft' && <PreviewMark />}
-        <p className="eyebrow">L’edició d’aquest mes</p>
+        {/* The kiosk stays on for days: it names an edition of another month by its month. The
+            site's page is drawn once and kept until the next edition: no clock, always true. */}
+        <p className="eyebrow">{kiosk ? latestEditionKicker(issue.publicationDate, new Date()) : 'L’última edició'}</p>
         <h1 className={styles.number}>Número {issue.number}</h1>
         <p className={styles.meta}>
           <time dateTime={issue.publicationDate}>{formatLongDate(issue.publicationDate)}</time>

@@ -1,6 +1,6 @@
 /**
  * /redaccio/edicio/:number/nou-article and /redaccio/article/:id: the desk's article editor (staff
- * only); a contributor's text handed in for review reads as readers will see it, with its state.
+ * only); what the signed-in person may not change reads as readers will see it, with its state.
  */
 import { useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -12,12 +12,10 @@ import { deleteArticle, deskKeys } from '../../api/desk.js';
 import { deskArticleQuery as articleQuery } from './deskQueries.js';
 import { AdminGate } from '../../features/dashboards/AdminGate.js';
 import { ArticleEditor } from '../../features/staff-desk/ArticleEditor.js';
-import { ArticlePreview } from '../../features/staff-desk/ArticlePreview.js';
 import { useCreatingScreen } from '../../features/staff-desk/creatingScreen.js';
-import { ReviewBar } from '../../features/staff-desk/ReviewBar.js';
 import { DeskHeading } from '../../features/staff-desk/DeskHeading.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
-import { useRoleReaches } from '../../hooks/useStaffActor.js';
+import { useArticleRefusal } from '../../features/staff-desk/useDeskAccess.js';
 import styles from '../../features/staff-desk/Desk.module.css';
 
 export default function DeskArticlePage() {
@@ -60,8 +58,9 @@ function ArticleScreen({ id: idAtAddress, number }: { id: string | null; number:
   const screen = useCreatingScreen<DeskArticle>('articleEditor', idAtAddress);
   const { id } = screen;
   const article = useQuery({ ...articleQuery(id ?? ''), enabled: id !== null });
-  const client = useQueryClient();
-  const editor = useRoleReaches('editor');
+  const saved = id === null ? null : (article.data ?? null);
+  // What the person may not change reads as readers will see it (ArticleEditor), with no delete.
+  const refusal = useArticleRefusal(saved);
   // A restored revision or a discarded correction replaces the text: the editor opens it afresh.
   const [opened, setOpened] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
@@ -74,24 +73,11 @@ function ArticleScreen({ id: idAtAddress, number }: { id: string | null; number:
       </p>
     );
   }
-  const saved = id === null ? null : (article.data ?? null);
   const edition = saved?.edition ?? { number, status: 'draft' };
-  // A contributor's text handed in (or accepted) is the editors': it reads as readers will see it, with its state.
-  if (saved && !editor && edition.status === 'draft' && saved.review.state !== 'draft') {
-    return (
-      <>
-        <Heading edition={edition.number} title="L’article" />
-        <ReviewBar saved={saved} settle={async () => true} onMoved={(next) => client.setQueryData(deskKeys.article(saved.article._id), next)} />
-        <div className={styles.layout}>
-          <ArticlePreview article={saved.article} />
-        </div>
-      </>
-    );
-  }
   return (
     <>
-      <Heading edition={edition.number} title={id === null ? 'Nou article' : 'Edita l’article'}>
-        {id !== null && edition.status === 'draft' && <DeleteArticle id={id} edition={edition.number} />}
+      <Heading edition={edition.number} title={id === null ? 'Nou article' : refusal ? 'L’article' : 'Edita l’article'}>
+        {id !== null && edition.status === 'draft' && !refusal && <DeleteArticle id={id} edition={edition.number} />}
       </Heading>
       <ArticleEditor
         key={`${screen.key}:${opened}`}

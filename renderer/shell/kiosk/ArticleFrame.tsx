@@ -1,8 +1,8 @@
 /**
- * An article in the kiosk: the reader's article page, framed with a swipe (and two large buttons)
- * to the previous and next article of its edition, by the edition page's swipe rules
- * (common/swipe.ts). Handed to the article page through the kiosk mode, so the reader's article
- * chunk never carries it.
+ * An article in the kiosk: the reader's article page, framed with a swipe (two large buttons, and
+ * ← and → as on an edition's screen) to the previous and next article of its edition, by the
+ * edition page's swipe rules (common/swipe.ts). Handed to the article page through the kiosk mode,
+ * so the reader's article chunk never carries it.
  */
 import { useCallback, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import type { Article, ArticleSummary } from '../../../common/types.js';
 import { paths } from '../../../common/routes/index.js';
 import { useIssueWithArticles } from '../../api/issues.js';
 import { useSwipe } from '../../hooks/useSwipe.js';
+import { useArrowKeys } from './useArrowKeys.js';
 import styles from './Kiosk.module.css';
 
 const articlePath = (a: ArticleSummary) => paths.article(a.section, a.url);
@@ -31,6 +32,7 @@ export function ArticleFrame({ article, children }: { article: Article; children
     [previous, next, navigate],
   );
   const gesture = useSwipe(areaRef, go);
+  useArrowKeys(go);
 
   return (
     <div ref={areaRef} className={styles.swipeArea} data-swipe-phase={gesture.phase}>

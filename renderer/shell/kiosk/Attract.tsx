@@ -1,19 +1,21 @@
 /**
  * The attract loop (issue 13 §3): while nobody touches the screen, the latest edition goes by
  * slowly, its cover and then each article's image, title and summary, a few seconds each, under
- * 'Toca la pantalla per començar'. A tap anywhere ends it (the kiosk then opens its home).
+ * 'Toca la pantalla per començar'. A tap anywhere ends it (the kiosk then starts the next visitor
+ * at its home).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cardSummary } from '../../../common/cards.js';
 import { formatLongDate } from '../../../common/dates.js';
 import { htmlToPlainLine } from '../../../common/html.js';
-import { KIOSK, attractSlide } from '../../../common/kiosk.js';
+import { KIOSK, attractSlide, latestEditionKicker } from '../../../common/kiosk.js';
 import { sectionName } from '../../../common/sections.js';
 import { useLatestIssue } from '../../api/issues.js';
 import { imageUrl } from '../../api/media.js';
 import { Img } from '../../components/Img.js';
 import { Logo } from '../../components/Logo.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
+import { useWholeLines } from './useWholeLines.js';
 import styles from './Kiosk.module.css';
 
 const ATTRACT_CALL = 'Toca la pantalla per començar';
@@ -32,6 +34,8 @@ export function Attract({ onWake }: { onWake: () => void }) {
   const count = data ? data.articles.length + 1 : 1;
   const index = attractSlide(now - startedAt, count);
   const article = data && index > 0 ? data.articles[index - 1] : undefined;
+  const textRef = useRef<HTMLDivElement>(null);
+  useWholeLines(textRef, styles.slideSummary ?? '', `${index} ${data ? data.issue._id : ''}`);
 
   let slide;
   if (!data) {
@@ -47,8 +51,8 @@ export function Attract({ onWake }: { onWake: () => void }) {
         {issue.coverImage && (
           <Img src={imageUrl(issue.coverImage)} alt={`Portada del número ${issue.number}`} width={1200} height={1600} className={styles.slideImage} />
         )}
-        <div className={styles.slideText}>
-          <p className={styles.slideKicker}>L’edició d’aquest mes</p>
+        <div ref={textRef} className={styles.slideText}>
+          <p className={styles.slideKicker}>{latestEditionKicker(issue.publicationDate, new Date(now))}</p>
           <p className={styles.slideTitle}>Número {issue.number}</p>
           {issue.title && <p className={styles.slideSummary}>{issue.title}</p>}
           <p className={styles.slideMeta}>{formatLongDate(issue.publicationDate)}</p>
@@ -59,7 +63,7 @@ export function Attract({ onWake }: { onWake: () => void }) {
     slide = (
       <>
         <Img src={imageUrl(article.imageCard)} alt={article.imageCardAlt ?? ''} width={1200} height={800} className={styles.slideImage} />
-        <div className={styles.slideText}>
+        <div ref={textRef} className={styles.slideText}>
           <p className={styles.slideKicker}>{sectionName(article.section)}</p>
           <p className={styles.slideTitle}>{htmlToPlainLine(article.title)}</p>
           <SafeHtml as="p" html={cardSummary(article, 'medium').html} className={styles.slideSummary} />

@@ -26,6 +26,7 @@ import { Attract } from './Attract.js';
 import { OnScreenKeyboard } from './OnScreenKeyboard.js';
 import { PinPad } from './PinPad.js';
 import { Recovery } from './Recovery.js';
+import { ArrowKeysFree, useEditionKeys } from './useArrowKeys.js';
 import { useIdle } from './useIdle.js';
 import { useKioskGuards } from './useKioskGuards.js';
 import styles from './Kiosk.module.css';
@@ -160,7 +161,12 @@ export function KioskLayout() {
     onInside: (path) => void navigate(path),
   });
 
-  const reset = useCallback(() => {
+  // The visitor at the screen is gone once the attract loop starts: the next touch, or the 90 s
+  // reset if none comes first, starts the next one (once: waking a loop already reset starts no other).
+  const visitorGone = useRef(false);
+  const startNextVisitor = useCallback(() => {
+    if (!visitorGone.current) return;
+    visitorGone.current = false;
     setSearchOpen(false);
     setAddress(null);
     setPinOpen(false);
@@ -181,9 +187,15 @@ export function KioskLayout() {
   }, [visit, queryClient]);
 
   useIdle({
-    onAttract: () => setAttract(true),
-    onReset: reset,
+    onAttract: () => {
+      visitorGone.current = true;
+      setAttract(true);
+    },
+    onReset: startNextVisitor,
   });
+
+  const keysFree = !attract && !searchOpen && !address && !pinOpen;
+  useEditionKeys(keysFree);
 
   // Requests that fail because the server is away turn the screen to 'Tornem de seguida'.
   useEffect(
@@ -239,7 +251,9 @@ export function KioskLayout() {
           ) : (
             <ChunkBoundary onFail={() => setAway(true)}>
               <Suspense fallback={<Loading />}>
-                <Outlet />
+                <ArrowKeysFree.Provider value={keysFree}>
+                  <Outlet />
+                </ArrowKeysFree.Provider>
               </Suspense>
             </ChunkBoundary>
           )}
@@ -258,7 +272,7 @@ export function KioskLayout() {
         <Attract
           onWake={() => {
             setAttract(false);
-            void navigate(paths.home());
+            startNextVisitor();
           }}
         />
       )}

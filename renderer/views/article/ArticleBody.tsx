@@ -19,6 +19,7 @@ import { useKioskMode } from '../../components/kioskMode.js';
 import { quotedPullQuote } from '../../../common/quotes.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import styles from './ArticleBody.module.css';
+import { pictureCaptions } from '../../../common/captions.js';
 import { headingLevels, openingParagraph, parseBlockStyles, videoMimeType, youtubeEmbedUrl } from './bodyRules.js';
 
 const VIDEO_UNSUPPORTED = 'El teu navegador no suporta el format de vídeo.';
@@ -41,7 +42,22 @@ function EmbeddedImage({ name, alt }: { name: string; alt: string }) {
   );
 }
 
-function Paragraph({ block, opening, articleTitle }: { block: ParagraphBlock; opening: boolean; articleTitle: string }) {
+/** A figure's caption, under its picture: the block's own caption, or the caption paragraph that follows it. */
+function Caption({ html, styles: blockStyles }: { html: string; styles?: string }) {
+  return <SafeHtml as="figcaption" html={html} className={styles.caption} style={parseBlockStyles(blockStyles)} />;
+}
+
+function Paragraph({
+  block,
+  opening,
+  articleTitle,
+  caption,
+}: {
+  block: ParagraphBlock;
+  opening: boolean;
+  articleTitle: string;
+  caption?: ParagraphBlock;
+}) {
   const isCaption = block.className === 'image-foot';
   const className = [
     isCaption ? styles.caption : styles.paragraph,
@@ -50,26 +66,30 @@ function Paragraph({ block, opening, articleTitle }: { block: ParagraphBlock; op
   ]
     .filter(Boolean)
     .join(' ');
-  const text = <SafeHtml as="p" html={block.content} className={className} style={parseBlockStyles(block.styles)} />;
-  if (!block.image?.name) return text;
+  if (!block.image?.name) return <SafeHtml as="p" html={block.content} className={className} style={parseBlockStyles(block.styles)} />;
+  // A captioned picture's caption belongs to its figure, directly under it; the paragraph's text
+  // follows the figure (a caption paragraph carrying a picture is that picture's caption).
+  const own = isCaption ? block : caption;
   return (
     <>
       <figure className={styles.figure}>
         <EmbeddedImage name={block.image.name} alt={block.image.alt ?? `Imatge de l’article «${articleTitle}»`} />
+        {own && <Caption html={own.content} styles={own.styles} />}
       </figure>
-      {text}
+      {!isCaption && <SafeHtml as="p" html={block.content} className={className} style={parseBlockStyles(block.styles)} />}
     </>
   );
 }
 
-function ImageFigure({ block, articleTitle }: { block: ImageBlock; articleTitle: string }) {
-  const caption = block.content?.trim() ? block.content : '';
+function ImageFigure({ block, articleTitle, caption }: { block: ImageBlock; articleTitle: string; caption?: ParagraphBlock }) {
+  const own = block.content?.trim() ? block.content : '';
+  const text = own || caption?.content || '';
   // The library's alt text describes the picture; without it, the caption or the article says what it is.
-  const alt = block.alt ?? (caption ? htmlToPlainLine(caption) : `Imatge de l’article «${articleTitle}»`);
+  const alt = block.alt ?? (text ? htmlToPlainLine(text) : `Imatge de l’article «${articleTitle}»`);
   return (
     <figure className={[styles.figure, block.className].filter(Boolean).join(' ')}>
       <EmbeddedImage name={block.name} alt={alt} />
-      {caption && <SafeHtml as="figcaption" html={caption} className={styles.caption} />}
+      {own ? <Caption html={own} /> : caption && <Caption html={caption.content} styles={caption.styles} />}
     </figure>
   );
 }
@@ -217,13 +237,20 @@ function ImageFoot({ block }: { block: ImageFootBlock }) {
 export function ArticleBody({ blocks, articleTitle }: { blocks: readonly BodyBlock[]; articleTitle: string }) {
   const levels = headingLevels(blocks);
   const opening = openingParagraph(blocks);
+  const captions = pictureCaptions(blocks);
+  const captionOf = (index: number) => {
+    const at = captions.get(index);
+    return at === undefined ? undefined : (blocks[at] as ParagraphBlock);
+  };
+  const drawnInFigure = new Set(captions.values());
   return (
     <div className={styles.body}>
       {blocks.map((block, index) => {
         const key = `${block.type}-${index}`;
         switch (block.type) {
           case 'paragraph':
-            return <Paragraph key={key} block={block} opening={index === opening} articleTitle={articleTitle} />;
+            if (drawnInFigure.has(index)) return null;
+            return <Paragraph key={key} block={block} opening={index === opening} articleTitle={articleTitle} caption={captionOf(index)} />;
           case 'paragraph2':
             return <PullQuote key={key} block={block} />;
           case 'title':
@@ -235,7 +262,7 @@ export function ArticleBody({ blocks, articleTitle }: { blocks: readonly BodyBlo
             return <SafeHtml key={key} as="p" html={block.content} className={styles.question} />;
           // A picture or a video not chosen yet (a new block in the desk's preview) is nothing to draw, nor to ask the server for.
           case 'image':
-            return block.name.trim() ? <ImageFigure key={key} block={block} articleTitle={articleTitle} /> : null;
+            return block.name.trim() ? <ImageFigure key={key} block={block} articleTitle={articleTitle} caption={captionOf(index)} /> : null;
           case 'video':
             return block.name.trim() ? <Video key={key} block={block} /> : null;
           case 'youtube':

@@ -169,6 +169,19 @@ export async function dailyTotals(db: Db, sources: Sources): Promise<DayTotals[]
   }));
 }
 
+/** Searches per UTC day and UTC hour over the sources (the hours chart moves them to the magazine's clock). */
+export async function dayHourTotals(db: Db, sources: Sources): Promise<{ day: string; hour: number; searches: number }[]> {
+  const rolled = sources.rolled;
+  const parts = [
+    ...(rolled
+      ? [db('search_rollups').where('dimension', 'hour').andWhere('day', '>=', rolled.from).andWhere('day', '<=', rolled.to).select('day', db.raw('value as hour'), 'searches')]
+      : []),
+    ...sources.raw.map((slice) => inSlice(db('search_events'), slice).select('day', db.raw(`${VALUE_SQL.hour} as hour`), db.raw('1 as searches'))),
+  ];
+  const rows = (await db.from(unionOf(parts).as('s')).groupBy('day', 'hour').select('day', 'hour', db.raw('sum(searches) as searches'))) as Record<string, unknown>[];
+  return rows.map((r) => ({ day: String(r.day), hour: Number(r.hour), searches: Number(r.searches) }));
+}
+
 // ---------------------------------------------------------------- rollups
 
 export async function earliestSearchDay(db: Db): Promise<string | null> {

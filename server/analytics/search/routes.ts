@@ -22,6 +22,7 @@ import type { SearchWriter } from './writer.js';
 /** The biggest ingest body accepted; a search record is well under 1 kB. */
 const MAX_INGEST_BYTES = 4096;
 
+/** The cleanup's cutoff: `d` times 24 hours before now (a retention, not a dashboard period). */
 const sinceIso = (d: number, now = Date.now()) => new Date(now - d * DAY_MS).toISOString();
 
 const bodySizeLimit: RequestHandler = (req, _res, next) => {
@@ -98,7 +99,8 @@ export function analyticsHandlers(db: Db, options: AnalyticsOptions): Omit<Handl
     stats: async ({ query: { days: d } }) => {
       const now = Date.now();
       const top = ANALYTICS.overviewTop * 2;
-      const period = await stats.period(sinceIso(d, now), now);
+      // The same whole days as /timeline and the connections dashboard (lib/period.ts).
+      const period = await stats.window(d, now);
       return {
         days: d,
         general: await stats.general(period),
@@ -110,10 +112,9 @@ export function analyticsHandlers(db: Db, options: AnalyticsOptions): Omit<Handl
         ...(options.connectionSummary ? { connectionSummary: await options.connectionSummary(d) } : {}),
       };
     },
-    queries: async ({ query: p }) => ({ days: p.days, queries: await stats.topQueries(await stats.period(sinceIso(p.days)), p.limit, p.zeroResults === 'true') }),
-    sections: async ({ query: { days: d } }) => ({ days: d, sections: await stats.sections(await stats.period(sinceIso(d))) }),
-    devices: async ({ query: { days: d } }) => ({ days: d, devices: await stats.devices(await stats.period(sinceIso(d))) }),
-    // Whole UTC days: the first day of the period up to today.
+    queries: async ({ query: p }) => ({ days: p.days, queries: await stats.topQueries(await stats.window(p.days), p.limit, p.zeroResults === 'true') }),
+    sections: async ({ query: { days: d } }) => ({ days: d, sections: await stats.sections(await stats.window(d)) }),
+    devices: async ({ query: { days: d } }) => ({ days: d, devices: await stats.devices(await stats.window(d)) }),
     timeline: async ({ query: p }) => ({ days: p.days, groupBy: p.groupBy, timeline: await stats.timeline(p.days, p.groupBy) }),
     export: async ({ body: p }) =>
       FileReply.written(async (_req, res) => {

@@ -1,7 +1,8 @@
 /**
- * The search statistics of spec §3 over a period reaching back from now. Whole finished days are
- * read from daily rollups (built on first need and by the maintenance job, the same way as for
- * connections); the partial first day of the period and the last two days from the raw events.
+ * The search statistics of spec §3 over a period reaching back from now (the dashboards' period is
+ * whole UTC days: lib/period.ts). Whole finished days are read from daily rollups (built on first
+ * need and by the maintenance job, the same way as for connections); a partial first day of a
+ * period, if any, and the last two days from the raw events.
  * Every figure is computed from exact sums, so it is the same as over the raw events alone.
  */
 import type { DeviceStat, GroupBy, QueryStat, SearchGeneralStats, SearchTimelinePoint, SectionStat } from '../../../common/api/analytics.js';
@@ -9,7 +10,9 @@ import { DailyRollups } from '../lib/dailyRollups.js';
 import type { Db } from '../../db/connection.js';
 import * as q from './rollups.js';
 import { buildTimeline } from './timeline.js';
-import { addDays, dayStartIso as dayStart, DAY_MS, utcDay } from '../../../common/dates.js';
+import { addDays, dayStartIso as dayStart, MAGAZINE_TIME_ZONE, utcDay } from '../../../common/dates.js';
+import { wallTimeOf } from '../../../common/zonedTime.js';
+import { dayWindow } from '../lib/period.js';
 
 
 /**
@@ -59,6 +62,11 @@ export class SearchStats {
     return this.rollups.ensure(from, until);
   }
 
+  /** The sources of the dashboard's period of `days` days (lib/period.ts): every figure of a page reads this. */
+  window(days: number, now = Date.now()): Promise<q.Sources> {
+    return this.period(dayWindow(days, now).fromIso, now);
+  }
+
   /** The sources of the period from `fromIso` to now, its rollups built if any are missing. */
   async period(fromIso: string, now = Date.now()): Promise<q.Sources> {
     const sources = sourcesOf(fromIso, now);
@@ -98,16 +106,24 @@ export class SearchStats {
     return rows.map((t) => ({ deviceType: t.value, searches: t.searches, clickThroughRate: rate(t.clicks, t.searches), avgResponseTime: avgResponse(t) }));
   }
 
-  /** Searches per UTC hour of the day, all 24 hours present. */
-  async hourly(sources: q.Sources): Promise<{ hour: number; searches: number }[]> {
-    const byHour = new Map((await q.totalsBy(this.db, 'hour', sources)).map((t) => [Number(t.value), t.searches]));
-    return Array.from({ length: 24 }, (_, hour) => ({ hour, searches: byHour.get(hour) ?? 0 }));
+  /**
+   * Searches per hour of the day on the magazine's clock (Europe/Madrid), all 24 hours present:
+   * staff think in local time. Events and rollups keep the UTC hour of their UTC day; each
+   * (day, hour) is moved to the wall clock of its own date, so summer and winter time are both right.
+   */
+  async hourly(sources: q.Sources, timeZone: string = MAGAZINE_TIME_ZONE): Promise<{ hour: number; searches: number }[]> {
+    const byHour = new Array<number>(24).fill(0);
+    for (const t of await q.dayHourTotals(this.db, sources)) {
+      const wallHour = Number(wallTimeOf(new Date(`${t.day}T${String(t.hour).padStart(2, '0')}:00:00Z`), timeZone).time.slice(0, 2));
+      byHour[wallHour]! += t.searches;
+    }
+    return byHour.map((searches, hour) => ({ hour, searches }));
   }
 
-  /** Whole UTC days from `days - 1` days ago to today, grouped by day, week or month. */
+  /** The period's days (lib/period.ts), grouped by day, week or month. */
   async timeline(days: number, groupBy: GroupBy, now = Date.now()): Promise<SearchTimelinePoint[]> {
-    const fromDay = utcDay(now - (days - 1) * DAY_MS);
-    const totals = await q.dailyTotals(this.db, await this.period(dayStart(fromDay), now));
-    return buildTimeline(totals, fromDay, utcDay(now), groupBy);
+    const window = dayWindow(days, now);
+    const totals = await q.dailyTotals(this.db, await this.period(window.fromIso, now));
+    return buildTimeline(totals, window.from, window.to, groupBy);
   }
 }

@@ -43,22 +43,20 @@ async function aggregateRaw(db: Db, dimension: Dimension, fromDay: string, toDay
     .where('day', '>=', fromDay)
     .andWhere('day', '<=', toDay)
     .groupBy(groupCols)
-    .select<{ day: string; value: string; country_code: string; views: number | string; visitors: number | string }[]>(
-      'day',
-      valueExpr,
-      countryExpr,
-      db.raw('count(*) as views'),
-      db.raw('count(distinct visitor_id) as visitors'),
-    );
+    .select<{ day: string; value: string; country_code: string; views: number | string }[]>('day', valueExpr, countryExpr, db.raw('count(*) as views'));
+  // Visitors are counted from the sessions, on the day each session began: a session that runs
+  // past midnight has views on the next day but no session there, and counting its visitor there
+  // too showed more visitors than sessions. Its hash is the one of its first day's salt.
   const sessions = await db('connection_sessions')
     .where('day', '>=', fromDay)
     .andWhere('day', '<=', toDay)
     .groupBy(groupCols)
-    .select<{ day: string; value: string; country_code: string; sessions: number | string; duration: number | string | null }[]>(
+    .select<{ day: string; value: string; country_code: string; sessions: number | string; visitors: number | string; duration: number | string | null }[]>(
       'day',
       valueExpr,
       countryExpr,
       db.raw('count(*) as sessions'),
+      db.raw('count(distinct visitor_id) as visitors'),
       db.raw('sum(last_seen_at - started_at) as duration'),
     );
 
@@ -75,11 +73,11 @@ async function aggregateRaw(db: Db, dimension: Dimension, fromDay: string, toDay
   for (const r of views) {
     const e = entry(r.day, r.value, r.country_code);
     e.views = Number(r.views);
-    e.visitors = Number(r.visitors);
   }
   for (const r of sessions) {
     const e = entry(r.day, r.value, r.country_code);
     e.sessions = Number(r.sessions);
+    e.visitors = Number(r.visitors);
     e.durationMs = Number(r.duration ?? 0);
   }
   return [...merged.values()];

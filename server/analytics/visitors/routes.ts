@@ -13,6 +13,7 @@ import type { Handlers } from '../../http/mount.js';
 import type { LeanPost } from '../../http/leanPost.js';
 import { parse } from '../../http/validate.js';
 import { writeExport } from '../lib/exporter.js';
+import { dayWindow } from '../lib/period.js';
 import { CONNECTION_COLUMNS, connectionOf, connectionsOf, exportFilename } from './export.js';
 import { closeInactiveSessions, type PageViewRecorder } from './record.js';
 import type { ConnectionStats } from './stats.js';
@@ -60,7 +61,7 @@ export function connectionHandlers(db: Db, stats: ConnectionStats): Handlers<typ
     live: () => stats.live(),
     detailed: async ({ query: { days: period, page, limit, ...filter } }) => {
       const now = Date.now();
-      const from = Date.parse(`${addDays(utcDay(now), -(period - 1))}T00:00:00Z`);
+      const from = Date.parse(dayWindow(period, now).fromIso);
       const { rows, total } = await q.listPageViews(db, from, now + 1, filter, page, limit);
       return { connections: rows.map(connectionOf), pagination: pagination({ page, limit, total }), filters: filter };
     },

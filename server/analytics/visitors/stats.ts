@@ -8,7 +8,8 @@ import type { ConnectionGroupBy } from '../../../common/api/connections.js';
 import type { Db } from '../../db/connection.js';
 import { UNKNOWN } from '../lib/classify.js';
 import { DailyRollups } from '../lib/dailyRollups.js';
-import { addDays, utcDay, weekMonday } from '../../../common/dates.js';
+import { addDays, weekMonday } from '../../../common/dates.js';
+import { dayWindow } from '../lib/period.js';
 import * as q from './queries.js';
 import * as rollups from './rollups.js';
 
@@ -33,9 +34,10 @@ export interface Period {
   rolledUntil: string;
 }
 
+/** The dashboards' one window (lib/period.ts), and the last day its rollups cover. */
 export function periodOf(days: number, now: number): Period {
-  const to = utcDay(now);
-  return { days, from: addDays(to, -(days - 1)), to, rolledUntil: addDays(to, -2) };
+  const { from, to } = dayWindow(days, now);
+  return { days, from, to, rolledUntil: addDays(to, -2) };
 }
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -88,7 +90,8 @@ export class ConnectionStats {
       period: { days, from: p.from, to: p.to },
       general: {
         totalConnections: views,
-        // Distinct daily visitor hashes (summed over days): no IP is stored, the spec's name stays.
+        // Each day's distinct visitor hashes, summed over the days: a hash lives one day (no IP is
+        // stored, decision 3), so nobody can be followed from one day to the next. The spec's name stays.
         uniqueIPs: all?.visitors ?? 0,
         uniqueSessions: sessions,
         avgSessionDuration: seconds(all?.durationMs ?? 0, sessions),

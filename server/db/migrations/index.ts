@@ -27,6 +27,8 @@ import * as apiTokens from './022_api_tokens.js';
 import * as review from './023_review.js';
 import * as schedule from './024_schedule.js';
 import * as invitationPasskeys from './025_invitation_passkeys.js';
+import * as composedNames from './026_composed_names.js';
+import * as visitorsBySessionDay from './027_visitors_by_session_day.js';
 
 const migrations: Record<string, Knex.Migration> = {
   '001_content': content,
@@ -53,6 +55,8 @@ const migrations: Record<string, Knex.Migration> = {
   '023_review': review,
   '024_schedule': schedule,
   '025_invitation_passkeys': invitationPasskeys,
+  '026_composed_names': composedNames,
+  '027_visitors_by_session_day': visitorsBySessionDay,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -60,6 +60,7 @@ export interface EssaySeed {
   key: string;
   specialty: Specialty;
   titles: string[];
+  /** One per title at least: the theme's n-th essay takes the n-th, so that no two share one. */
   summaries: string[];
   headings: string[];
   paragraphs: string[];
@@ -143,6 +144,11 @@ export interface PlaceSeed {
   inText?: string;
   /** A paragraph about this very place. */
   portrait: string;
+  /**
+   * The second visit's summary, after the region: something else the portrait says (the first
+   * visit's is the portrait's first sentence), standing alone, near that visit's title.
+   */
+  secondLead: string;
   caption: string;
 }
 

@@ -10,19 +10,31 @@ import { caption, heading, paragraph, poemBlocks, pullQuote, STYLES, stripTags }
 
 const POEM_SUMMARIES = [
   `Poemes breus: <em>{first}</em>, <em>{second}</em> i les coses que no es diuen.`,
-  `Un cicle de poemes escrits a poc a poc: <em>{first}</em>, <em>{second}</em> i altres estances.`,
-  `{count} poemes inèdits que parlen de memòria, de paisatge i de silenci.`,
+  `Un cicle de poemes escrits a poc a poc, estança rere estança: {all}.`,
+  `{count} poemes inèdits, {all}, que parlen de memòria, de paisatge i de silenci.`,
   `Nous poemes on la creació neix de les coses petites: <em>{first}</em> i <em>{second}</em>.`,
 ];
 
 const PROSE_SUMMARIES = [
   `{count} proses breus sobre gent corrent i moments que semblen petits: <em>{first}</em>, <em>{second}</em>…`,
-  `Històries mínimes, gairebé instantànies, que caben en un paràgraf i duren molt més.`,
-  `Microrelats del natural: <em>{first}</em>, <em>{second}</em> i altres escenes de la vida quotidiana.`,
+  `Històries mínimes com <em>{first}</em> o <em>{second}</em>, gairebé instantànies, que caben en un paràgraf i duren molt més.`,
+  `Microrelats del natural, escenes de la vida quotidiana: {all}.`,
 ];
 
+/** '<em>A</em>, <em>B</em> i <em>C</em>': every title of the piece, as a Catalan list. */
+function listTitles(titles: string[]): string {
+  const marked = titles.map((t) => `<em>${t}</em>`);
+  const last = marked.pop() ?? '';
+  return marked.length > 0 ? `${marked.join(', ')} i ${last}` : last;
+}
+
+/**
+ * Every template names titles of the piece itself: one without them would give several pieces
+ * the same summary.
+ */
 function fillSummary(template: string, titles: string[]): string {
   return template
+    .replace('{all}', listTitles(titles))
     .replace('{first}', titles[0] ?? '')
     .replace('{second}', titles[1] ?? '')
     .replace('{count}', ['Dos', 'Tres', 'Quatre', 'Cinc'][titles.length - 2] ?? String(titles.length));

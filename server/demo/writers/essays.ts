@@ -27,6 +27,9 @@ interface ThemeState {
 }
 
 export function essayWriter(rng: Random, media: Media): SectionWriter {
+  // The theme's n-th essay takes its n-th summary: no two essays share one.
+  const short = ESSAYS.find((seed) => seed.summaries.length < seed.titles.length);
+  if (short) throw new Error(`essays: '${short.key}' has fewer summaries than titles`);
   const themes: ThemeState[] = ESSAYS.map((seed) => ({ seed, unused: [...seed.titles], lastEdition: -1 }));
   const remaining = () => themes.reduce((sum, t) => sum + t.unused.length, 0);
 
@@ -110,7 +113,7 @@ export function essayWriter(rng: Random, media: Media): SectionWriter {
         section: 'articles',
         title,
         titlePdf: titlePdf && rng.chance(0.7) ? titlePdf : undefined,
-        summary: rng.chance(0.88) ? seed.summaries[use % seed.summaries.length] : undefined,
+        summary: rng.chance(0.88) ? seed.summaries[use] : undefined,
         text,
         specialties: [seed.specialty],
         authorCount: rng.chance(0.1) ? 2 : 1,

@@ -103,11 +103,13 @@ export function placeWriter(rng: Random, media: Media): SectionWriter {
       if (rng.chance(0.5)) {
         text.push({ type: 'image-foot', content: `Escanegeu el codi per obrir el mapa ${ofPlace(inText)}.`, path: mapLink(place.name) });
       }
+      // Each visit leads with its own sentence: two pieces on one place never share a summary.
+      const lead = visit === 0 ? (place.portrait.split(/(?<=\.)\s/)[0] ?? '') : place.secondLead;
       return {
         section: 'llocs',
         title,
         titlePdf: title.length > 32 ? place.name.replace(/^Barcelona: /, '') : undefined,
-        summary: rng.chance(0.85) ? `<em>${place.region}.</em> ${place.portrait.split(/(?<=\.)\s/)[0] ?? ''}` : undefined,
+        summary: rng.chance(0.85) ? `<em>${place.region}.</em> ${lead}` : undefined,
         text,
         specialties: ['Viatges'],
       };

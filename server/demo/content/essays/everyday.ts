@@ -19,6 +19,8 @@ export const EVERYDAY_ESSAYS: EssaySeed[] = [
       `Recordem molts dels llibres que vam llegir a l'escola, <em>alguns amb afecte i altres amb ràbia</em>.`,
       `Sobre la lectura obligatòria, els mestres que ens fan lectors i les biblioteques escolars.`,
       `Com es forma un lector: una reflexió des de l'aula.`,
+      `Llegir junts, en veu alta, a classe: <em>una experiència compartida</em> que la lectura silenciosa no dona.`,
+      `Per a molts infants, la biblioteca de l'escola és la primera biblioteca de la seva vida, i de vegades l'única.`,
     ],
     headings: ['Obligar a llegir', 'Els mestres', 'Formar lectors'],
     paragraphs: [
@@ -63,6 +65,8 @@ export const EVERYDAY_ESSAYS: EssaySeed[] = [
       `Des de Banyoles, la frontera és a tocar. <em>Exili, retorn i llengües</em> que es barregen a banda i banda.`,
       `L'exili republicà de 1939 i la literatura que va néixer a l'altra banda dels Pirineus.`,
       `La Catalunya del Nord com a territori de frontera, de pas i de literatura.`,
+      `Contrabandistes, passadors i camins secrets: <em>la frontera dels Pirineus</em> travessada en les dues direccions.`,
+      `Llengües barrejades, plenes de préstecs de l'altra banda: <em>el català del Rosselló</em> i les paraules que hi ha deixat el francès.`,
     ],
     headings: ['La Retirada', 'Escriure a l\'exili', 'La frontera avui'],
     paragraphs: [
@@ -108,6 +112,8 @@ export const EVERYDAY_ESSAYS: EssaySeed[] = [
       `Objectes quotidians, detalls i miniatures: <em>l'art de mirar allò que no es veu</em>.`,
       `Per què guardem objectes que no fem servir i què ens diuen de nosaltres.`,
       `Una filosofia de les coses petites, des de la cullera fins al calaix de les coses.`,
+      `Claus que no obren cap porta i piles que potser funcionen: <em>el calaix de casa</em> com a lliçó de filosofia.`,
+      `Seguint Georges Perec, <em>un inventari</em> de les coses que tenim a tocar i que ja no veiem.`,
     ],
     headings: ['La cullera', 'El calaix', 'Inventaris'],
     paragraphs: [
@@ -152,6 +158,8 @@ export const EVERYDAY_ESSAYS: EssaySeed[] = [
       `Amb els oficis del camp desapareixen també les paraules. <em>Un petit inventari</em> abans que sigui tard.`,
       `El vocabulari de la pagesia, dels oficis i de les feines que ja no es fan.`,
       `Com canvia la llengua quan canvia la manera de viure, i què podem fer per no perdre-la.`,
+      `Frases fetes, refranys i girs de les àvies: <em>un català que sona antic</em> i que reconeixem tan bon punt el sentim.`,
+      `Les paraules també emigren: del camp a la ciutat, i d'altres països fins a les nostres converses.`,
     ],
     headings: ['Oficis', 'Paraules de la terra', 'Salvar-les'],
     paragraphs: [
@@ -196,6 +204,8 @@ export const EVERYDAY_ESSAYS: EssaySeed[] = [
       `Jardins, horts i herbaris: <em>la natura domèstica</em> com a refugi i com a tema literari.`,
       `Els jardins de la literatura catalana, del jardí de Rodoreda a l'hort del veí.`,
       `Saber el nom de les plantes canvia la manera com mirem el paisatge.`,
+      `Herbaris, jardins de monestir i tests a la finestra: <em>una història botànica</em> feta de paper i de paciència.`,
+      `L'hort com a escola de paciència: <em>les coses tenen el seu temps</em>, i la pluja hi decideix més que nosaltres.`,
     ],
     headings: ['El jardí', "L'herbari", 'Els noms'],
     paragraphs: [

@@ -19,6 +19,8 @@ export const MEMORY_AND_PLACE_ESSAYS: EssaySeed[] = [
       `Els arxius són llocs silenciosos on passen coses extraordinàries: <em>cartes, fotografies i vides</em> que esperen ser llegides.`,
       `Fotografies anònimes, àlbums familiars i la memòria visual d'un país.`,
       `Per què hem de gravar les veus de la gent gran abans que sigui tard.`,
+      `Capses que ningú no ha obert en cinquanta anys, plànols de carrers que ja no existeixen: <em>el que guarden els arxius municipals</em>.`,
+      `La memòria oral és l'arxiu més fràgil: la verema, la guerra, les cançons de feina, records que no estan escrits enlloc.`,
     ],
     headings: ['Les capses', 'El valor del document', 'Memòria oral'],
     paragraphs: [
@@ -63,6 +65,8 @@ export const MEMORY_AND_PLACE_ESSAYS: EssaySeed[] = [
       `Mirar sembla fàcil fins que algú ens ensenya a fer-ho de debò. <em>Un exercici d'atenció</em> davant l'art contemporani.`,
       `Una defensa dels museus petits, on es pot mirar amb calma i sense cues.`,
       `L'art contemporani desconcerta molts visitants. Potser la solució és preguntar sense vergonya.`,
+      `Olot, Figueres i la llum de l'Empordà: <em>l'art que no surt als grans circuits</em> i una manera de mirar-lo sense pressa.`,
+      `Al taller d'un artista es veu l'obra abans de ser obra: <em>els esbossos, els intents fallits, les eines</em>.`,
     ],
     headings: ['Mirar a poc a poc', 'El desconcert', 'Museus a escala humana'],
     paragraphs: [
@@ -107,6 +111,8 @@ export const MEMORY_AND_PLACE_ESSAYS: EssaySeed[] = [
       `Poesia i cançó han anat de la mà des dels trobadors. <em>Quan un poema es canta</em>, es converteix en una altra cosa.`,
       `Una història de la relació entre poetes i músics en la tradició catalana.`,
       `Per què alguns textos s'han de llegir en veu alta: sobre el ritme i la música de la prosa.`,
+      `Posar música a un poema és una operació delicada: <em>la música pot reforçar-ne el ritme o trair-lo</em>.`,
+      `Cançons de feina, de bressol i de festa: <em>la cançó popular com a arxiu</em> de la llengua.`,
     ],
     headings: ['Dels trobadors a la Nova Cançó', 'Musicar un poema', 'El ritme'],
     paragraphs: [
@@ -153,6 +159,8 @@ export const MEMORY_AND_PLACE_ESSAYS: EssaySeed[] = [
       `Un paisatge es pot llegir com un text: <em>té capítols, esborranys i paraules ratllades</em>.`,
       `Dels camps de l'Empordà als polígons industrials: aprendre a llegir el territori on vivim.`,
       `La geografia íntima de cadascú i la manera com els llocs ens construeixen.`,
+      `La plana de l'Empordà, que Josep Pla va descriure amb una precisió obsessiva, com a <em>paisatge literari</em>.`,
+      `Caminar és la millor manera de llegir el territori: <em>una font amagada, una paret de pedra seca</em>, un nom de carrer curiós.`,
     ],
     headings: ['Llegir', 'Els esborranys', 'La mirada'],
     paragraphs: [
@@ -198,6 +206,8 @@ export const MEMORY_AND_PLACE_ESSAYS: EssaySeed[] = [
       `Barcelona vista a peu, sense mapa i sense pressa: <em>els barris que no surten a les guies</em>.`,
       `La ciutat com a text col·lectiu: qui la viu, qui la visita i qui la deixa.`,
       `Un passeig per Barcelona a la manera dels flâneurs, pendents de les coses petites.`,
+      `Sant Andreu, el Clot o Nou Barris: una Barcelona plena de vida lluny dels itineraris turístics.`,
+      `Gràcia, un poble dins de la ciutat: <em>places que són salons a l'aire lliure</em>.`,
     ],
     headings: ['Perdre\'s', 'Els barris', 'La ciutat que canvia'],
     paragraphs: [

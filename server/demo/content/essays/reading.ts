@@ -19,6 +19,8 @@ export const READING_ESSAYS: EssaySeed[] = [
       `Una reflexió sobre la feina de traduir: <em>què es perd, què es guanya</em> i per què cada traducció és una lectura.`,
       `La traducció literària com a ofici discret i com a forma suprema de lectura.`,
       `Per què els millors traductors saben que una traducció fidel sovint ha de ser infidel.`,
+      `Traduir és llegir a poc a poc i buscar la música d'un text en una altra llengua: <em>un ofici d'orella més que de diccionari</em>.`,
+      `Una traducció envelleix i l'original no: per què cada generació necessita retraduir els seus clàssics.`,
     ],
     headings: ['Una lectura lenta', 'Les paraules sense parella', 'El dret a equivocar-se'],
     paragraphs: [
@@ -66,6 +68,9 @@ export const READING_ESSAYS: EssaySeed[] = [
       `Ramon Llull va voler fer una màquina per pensar i va escriure novel·les abans que existís la paraula. <em>Set segles després</em>, continua sent un repte.`,
       `Un recorregut per l'obra de Llull: la filosofia, la mística, la novel·la i la seva estranya modernitat.`,
       `La <em>Ars</em> de Ramon Llull com a antecedent de la lògica combinatòria i del pensament sistemàtic.`,
+      `Els versets del <em>Llibre d'amic e amat</em>, llegits avui, semblen poemes en prosa sobre l'absència i el desig.`,
+      `Trobador, filòsof, novel·lista i viatger obstinat: <em>un home que volia convèncer el món</em> amb la raó.`,
+      `De les rodes de l'<em>Ars</em> al somni de Leibniz: la idea lul·liana que pensar és combinar.`,
     ],
     headings: ["L'home que volia convèncer el món", "L'art combinatòria", 'El narrador'],
     paragraphs: [
@@ -113,6 +118,8 @@ export const READING_ESSAYS: EssaySeed[] = [
       `La biblioteca pública com el millor invent col·lectiu que tenim, i els reptes que afronta.`,
       `Una visita a les biblioteques de barri, on passen moltes més coses que llegir.`,
       `Dels préstecs a les tardes d'estudi: <em>la vida secreta de les biblioteques</em>.`,
+      `El silenci de les biblioteques és un mite a mitges, i potser està bé que ho sigui: <em>una biblioteca és un lloc viu</em>.`,
+      `Del primer carnet amb el nostre nom al préstec interbibliotecari: <em>els llibres que viatgen</em> de poble en poble.`,
     ],
     headings: ['Un lloc per a tothom', 'La col·lecció', 'El futur de les biblioteques'],
     paragraphs: [
@@ -157,6 +164,8 @@ export const READING_ESSAYS: EssaySeed[] = [
       `En un món que premia la velocitat, <em>llegir a poc a poc</em> és gairebé un acte de resistència.`,
       `Una reflexió filosòfica sobre l'atenció, el cansament i el dret a no fer res.`,
       `Per què necessitem temps lents per pensar, llegir i conversar.`,
+      `Llegir a poc a poc no vol dir llegir poc: <em>tornar enrere, subratllar, mirar per la finestra</em>.`,
+      `La migdiada, la sobretaula i altres parèntesis on el temps no es mesura en rendiment.`,
     ],
     headings: ['La tirania de la pressa', "L'atenció", 'Temps perdut'],
     paragraphs: [
@@ -202,6 +211,8 @@ export const READING_ESSAYS: EssaySeed[] = [
       `Els recs de Banyoles van moure molins, adoberies i fàbriques durant segles. <em>Una història escrita amb aigua</em>.`,
       `L'estany de Banyoles i la xarxa de recs que el connecten amb la ciutat com a arxiu viu del passat.`,
       `Dels safareigs públics a les fonts de poble: l'aigua com a lloc de trobada i de memòria.`,
+      `L'estany de Banyoles sembla respirar: l'aigua li arriba per sota, i els sediments del fons <em>guarden pol·len de fa milers d'anys</em>.`,
+      `Moliners, blanquers i bugaderes: <em>els oficis de l'aigua</em> que van fer girar l'economia d'una ciutat.`,
     ],
     headings: ['Els recs', 'Els oficis de l\'aigua', 'Safareigs i fonts'],
     paragraphs: [

@@ -19,6 +19,8 @@ export const SCREEN_AND_PRINT_ESSAYS: EssaySeed[] = [
       `Una història sentimental dels cinemes de barri i de poble, i de <em>tot el que hi vam aprendre</em>.`,
       `El cinema no és només les pel·lícules: és també la sala, la foscor compartida i la gent.`,
       `Què perdem quan tanca un cinema i què guanyem quan en reobre un.`,
+      `Entrar a mitja pel·lícula i sortir quan tornava a començar: <em>la sessió contínua</em> i la memòria de les sales de barri.`,
+      `De les sales de barri convertides en supermercats als cinemes que resisteixen gràcies a l'obstinació dels exhibidors.`,
     ],
     headings: ['La sessió doble', 'La foscor compartida', 'Resistir'],
     paragraphs: [
@@ -64,6 +66,8 @@ export const SCREEN_AND_PRINT_ESSAYS: EssaySeed[] = [
       `Les adaptacions cinematogràfiques i el tòpic que diu que <em>el llibre sempre és millor</em>.`,
       `Cinema i literatura: dues maneres d'explicar històries que es miren de reüll des de fa un segle.`,
       `Per què les millors adaptacions són les que s'atreveixen a canviar l'original.`,
+      `Adaptar una novel·la és una forma de traducció: <em>tallar, comprimir i convertir els pensaments en gestos</em>.`,
+      `Capítols curts, diàlegs àgils, escenes visuals: com el llenguatge del cinema va impregnar la manera d'escriure novel·les.`,
     ],
     headings: ['El tòpic', 'Traduir en imatges', 'Novel·les cinematogràfiques'],
     paragraphs: [
@@ -108,6 +112,8 @@ export const SCREEN_AND_PRINT_ESSAYS: EssaySeed[] = [
       `De Gutenberg a les impremtes de poble: <em>la història de l'ofici</em> que va fer possible el llibre modern.`,
       `Tipògrafs, compositors i enquadernadores: els oficis oblidats darrere de cada llibre.`,
       `Per què el llibre imprès continua sent, cinc segles després, una tecnologia difícil de superar.`,
+      `Del <em>Tirant lo Blanc</em> imprès a València a les impremtes de poble: com el plom i la tinta van fer una llengua.`,
+      `Majúscules a dalt, minúscules a baix: <em>el taller del compositor</em> i l'art discret de la tipografia.`,
     ],
     headings: ['El taller', 'La lletra', 'El llibre com a objecte'],
     paragraphs: [
@@ -154,6 +160,8 @@ export const SCREEN_AND_PRINT_ESSAYS: EssaySeed[] = [
       `Les cartes com a gènere literari: <em>de les correspondències d'escriptors</em> als missatges que esborrem.`,
       `Què ens diuen les cartes dels escriptors, i què ens diran els nostres correus.`,
       `Un assaig sobre la carta, un gènere que sembla mort i que no para de renéixer.`,
+      `Escriptors dispersos per França, Mèxic o Xile es van escriure durant anys: <em>les correspondències</em> com a tresor d'una literatura.`,
+      `Cartes que mai no es van enviar, guardades en calaixos i dins dels llibres, i que amb el temps <em>guanyen intensitat</em>.`,
     ],
     headings: ['Escriure a algú', 'Correspondències literàries', "L'arxiu del futur"],
     paragraphs: [
@@ -198,6 +206,8 @@ export const SCREEN_AND_PRINT_ESSAYS: EssaySeed[] = [
       `Moltes escriptores catalanes van ser oblidades durant dècades. <em>Recuperar-les</em> és una feina de justícia i de lectura.`,
       `Pseudònims, silencis i redescobriments: la història de les autores de la literatura catalana.`,
       `Què queda de la reivindicació de Virginia Woolf i de la cambra pròpia en la literatura d'avui.`,
+      `De Caterina Albert, que signava Víctor Català, a Maria-Mercè Marçal: <em>les pioneres</em> que van obrir camí.`,
+      `Les dones publiquen, guanyen premis i omplen les taules de novetats, però en la crítica i en l'edició <em>les desigualtats hi són</em>.`,
     ],
     headings: ['El silenci', 'Els pseudònims', 'Recuperacions'],
     paragraphs: [

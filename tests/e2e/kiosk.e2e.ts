@@ -290,13 +290,18 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: `Número ${issue.number}` })).toBeVisible();
       await swipe(page, 320);
       await expect(page).toHaveURL(new RegExp(`/quiosc/edicio/${issue.number - 1}$`));
+      await expect(page.getByRole('heading', { level: 1, name: `Número ${issue.number - 1}` })).toBeVisible();
       // The arrow keys do what the arrows do, and nothing past the newest edition.
+      // A loaded page, its arrows drawn: the keys reach where the arrows lead, no sooner.
+      await page.goto(`/quiosc/edicio/${issue.number - 1}`);
+      await expect(page.getByRole('link', { name: `Següent: número ${issue.number}` })).toBeVisible();
       await page.keyboard.press('ArrowRight');
       await expect(page).toHaveURL(new RegExp(`/quiosc/edicio/${issue.number}$`));
       await expect(page.getByRole('heading', { level: 1, name: `Número ${issue.number}` })).toBeVisible();
       await page.keyboard.press('ArrowRight');
       await afterTwoFrames(page);
       await expect(page).toHaveURL(new RegExp(`/quiosc/edicio/${issue.number}$`));
+      await expect(page.getByRole('link', { name: `Anterior: número ${issue.number - 1}` })).toBeVisible();
       await page.keyboard.press('ArrowLeft');
       await expect(page).toHaveURL(new RegExp(`/quiosc/edicio/${issue.number - 1}$`));
 
@@ -310,9 +315,13 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       await swipe(page, 320);
       await expect(page).toHaveURL(new RegExp(`/quiosc/${a!.section}/${a!.url}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(htmlToPlainLine(a!.title));
+      // Pressed as soon as the swiped-to page shows, a key once went where the page before's
+      // arrows led (its target was updated after paint).
+      await expect(page.getByRole('link', { name: /Article anterior/ })).toHaveCount(0);
       await page.keyboard.press('ArrowRight');
       await expect(page).toHaveURL(new RegExp(`/quiosc/${b!.section}/${b!.url}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(htmlToPlainLine(b!.title));
+      await expect(page.getByRole('link', { name: /Article anterior/ })).toBeVisible();
       await page.keyboard.press('ArrowLeft');
       await expect(page).toHaveURL(new RegExp(`/quiosc/${a!.section}/${a!.url}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(htmlToPlainLine(a!.title));

@@ -5,7 +5,7 @@
  * does nothing where an arrow is drawn looks broken.
  */
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { arrowKeyDirection } from '../../../common/kiosk.js';
 import { paths } from '../../../common/routes/index.js';
@@ -36,7 +36,9 @@ function dialogOpen(): boolean {
 export function useArrowKeys(go: (direction: SwipeDirection) => void, enabled = true): void {
   const on = useContext(ArrowKeysFree) && enabled;
   const ref = useRef(go);
-  useEffect(() => {
+  // Before paint, not after: a key pressed as a swiped-to page appears must go where its arrows
+  // lead, not where the page before's did (a passive effect left the old target for a moment).
+  useLayoutEffect(() => {
     ref.current = go;
   });
 

@@ -10,7 +10,7 @@ import { Node } from '@tiptap/core';
 import { redoDepth, undoDepth } from '@tiptap/pm/history';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LinkField } from './LinkField.js';
 import { inlineOfBlock, pastedBlocks, plainBlocks, withTail, type PasteJoin, type PastedBlock } from './paste.js';
 import { Subscript, Superscript } from './scriptMarks.js';
@@ -36,6 +36,16 @@ interface InlineEditorProps extends TextKeyHandlers {
   describedBy?: string | undefined;
   /** A title or heading: larger type, no line breaks needed. */
   display?: boolean;
+}
+
+/** A toolbar button that turns a mark on and off: pressed while the selection has it. */
+function MarkButton({ pressed, onPress, title, name, children }: { pressed: boolean; onPress(): void; title: string; name: string; children: ReactNode }) {
+  return (
+    <button type="button" aria-pressed={pressed} onClick={onPress} title={title}>
+      {children}
+      <span className="visually-hidden">{name}</span>
+    </button>
+  );
 }
 
 export function InlineEditor(props: InlineEditorProps) {
@@ -149,26 +159,22 @@ function Toolbar({ editor, label }: { editor: NonNullable<ReturnType<typeof useE
   return (
     <>
       <div className={styles.toolbar} role="toolbar" aria-label={`Format: ${label}`}>
-        <button type="button" aria-pressed={state.bold} onClick={() => editor.chain().focus().toggleBold().run()} title="Negreta (Ctrl+B)">
+        <MarkButton pressed={state.bold} onPress={() => editor.chain().focus().toggleBold().run()} title="Negreta (Ctrl+B)" name="Negreta">
           <strong>N</strong>
-          <span className="visually-hidden">Negreta</span>
-        </button>
-        <button type="button" aria-pressed={state.italic} onClick={() => editor.chain().focus().toggleItalic().run()} title="Cursiva (Ctrl+I)">
+        </MarkButton>
+        <MarkButton pressed={state.italic} onPress={() => editor.chain().focus().toggleItalic().run()} title="Cursiva (Ctrl+I)" name="Cursiva">
           <em>C</em>
-          <span className="visually-hidden">Cursiva</span>
-        </button>
-        <button type="button" aria-pressed={state.superscript} onClick={() => editor.chain().focus().toggleSuperscript().run()} title="Superíndex (Ctrl+.)">
+        </MarkButton>
+        <MarkButton pressed={state.superscript} onPress={() => editor.chain().focus().toggleSuperscript().run()} title="Superíndex (Ctrl+.)" name="Superíndex">
           <span aria-hidden="true">
             x<sup>2</sup>
           </span>
-          <span className="visually-hidden">Superíndex</span>
-        </button>
-        <button type="button" aria-pressed={state.subscript} onClick={() => editor.chain().focus().toggleSubscript().run()} title="Subíndex (Ctrl+,)">
+        </MarkButton>
+        <MarkButton pressed={state.subscript} onPress={() => editor.chain().focus().toggleSubscript().run()} title="Subíndex (Ctrl+,)" name="Subíndex">
           <span aria-hidden="true">
             x<sub>2</sub>
           </span>
-          <span className="visually-hidden">Subíndex</span>
-        </button>
+        </MarkButton>
         <button type="button" aria-pressed={state.link} aria-expanded={linking} onClick={() => setLinking((open) => !open)} title="Enllaç">
           <span aria-hidden="true">↗</span>
           <span className="visually-hidden">{state.link ? 'Edita l’enllaç' : 'Enllaç'}</span>

@@ -4,6 +4,7 @@ import { foldAccents } from '../../common/authors.js';
 import { htmlToPlainLine } from '../../common/html.js';
 import type { IssueList, IssueSummary } from '../../common/types.js';
 import { drawInBrowser, waitForHydration } from './drawInBrowser.js';
+import { door } from './held.js';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -156,14 +157,16 @@ test.describe('archive on a desktop', () => {
   test('shows "Carregant arxiu..." while loading and an error with a working retry', async ({ page }) => {
     await drawInBrowser(page);
     let fail = true;
+    const answers = door();
     await page.route((url) => url.pathname === '/api/issues', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await answers.passed;
       if (fail) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"x","message":"x"}}' });
       else await route.continue();
     });
     await page.goto('/arxiu');
     await waitForHydration(page);
     await expect(page.getByText('Carregant arxiu...')).toBeVisible();
+    answers.release();
     await expect(page.getByRole('heading', { name: "Error carregant l'arxiu" })).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page);
     fail = false;

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatArticleDate } from '../../common/dates.js';
 import type { Article, IssueWithArticles } from '../../common/types.js';
 import { drawInBrowser } from './drawInBrowser.js';
+import { door } from './held.js';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -155,15 +156,14 @@ test.describe('article page on a desktop', () => {
 
   test('shows "Carregant article..." while the article loads', async ({ page }) => {
     await drawInBrowser(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = door();
     await page.route('**/api/articles/llibres/prova-de-blocs', async (route) => {
-      await held;
+      await answer.passed;
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(EVERY_BLOCK) });
     });
     await page.goto('/llibres/prova-de-blocs');
     await expect(page.getByRole('status').filter({ hasText: 'Carregant article...' })).toBeVisible();
-    release();
+    answer.release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tots els blocs d’un article');
   });
 

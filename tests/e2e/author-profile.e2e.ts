@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Author, AuthorList, AuthorStats } from '../../common/types.js';
 import { drawInBrowser, waitForHydration } from './drawInBrowser.js';
+import { door } from './held.js';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -84,9 +85,11 @@ test.describe('author profile tabs', () => {
     page.on('request', (request) => {
       if (isAuthorArticles(new URL(request.url()))) requested.push(request.url());
     });
-    let slowNextPage = false;
+    // The second page is held until its button has said it is loading.
+    let holdNextPage = false;
+    const nextPage = door();
     await page.route(isAuthorArticles, async (route) => {
-      if (slowNextPage) await new Promise((resolve) => setTimeout(resolve, 800));
+      if (holdNextPage) await nextPage.passed;
       await route.continue();
     });
 
@@ -103,9 +106,10 @@ test.describe('author profile tabs', () => {
     const firstTitles = await items(page).locator('h2').allTextContents();
     await expectNoAxeViolations(page);
 
-    slowNextPage = true;
+    holdNextPage = true;
     await page.getByRole('button', { name: 'Carregar més articles' }).click();
     await expect(page.getByRole('button', { name: 'Carregant...' })).toBeVisible();
+    nextPage.release();
     await expect(items(page)).toHaveCount(Math.min(24, author.stats.totalArticles));
     // Appended, not replaced.
     expect((await items(page).locator('h2').allTextContents()).slice(0, 12)).toEqual(firstTitles);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { authorColor, authorInitials } from '../../common/authors.js';
 import type { AuthorList } from '../../common/types.js';
 import { drawInBrowser, waitForHydration } from './drawInBrowser.js';
+import { door } from './held.js';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -197,14 +198,16 @@ test.describe('authors directory filters', () => {
     const someone = (await api<AuthorList>(page, '/api/authors?limit=1&sort=articles')).authors[0]!;
     const surname = someone.name.split(' ').slice(-1)[0]!;
     let fail = true;
+    const answers = door();
     await page.route((url) => url.pathname === '/api/authors', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await answers.passed;
       if (fail) await route.fulfill({ status: 500, json: { error: { code: 'x', message: 'x' } } });
       else await route.continue();
     });
     await page.goto('/autors');
     await waitForHydration(page);
     await expect(page.getByRole('status').getByText('Carregant...')).toBeVisible();
+    answers.release();
     await expect(page.getByRole('heading', { name: 'Error carregant els autors' })).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page);
 

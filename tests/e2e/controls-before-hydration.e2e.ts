@@ -5,21 +5,21 @@
  * list of sections; a click on a control only the code can work is kept and done once the page is live.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { door } from './held.js';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
 /** Holds the app's code (its modules under /assets) until the returned function lets it through. */
 async function holdTheCode(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
+  const code = door();
   await page.route(
     (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
     async (route) => {
-      await released;
+      await code.passed;
       await route.continue();
     },
   );
-  return release;
+  return code.release;
 }
 
 /**

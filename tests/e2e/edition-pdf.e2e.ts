@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './drawInBrowser.js';
+import { door } from './held.js';
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 
@@ -20,14 +21,16 @@ async function waitForPreview(page: Page, number: number) {
 }
 
 test('builds edition 12 in the browser, previews it and downloads the same pages the server exports', async ({ page, request }, testInfo) => {
-  // Slow the pictures down a little so the progress indicator is surely seen.
+  // The pictures are held until the progress indicator has been seen.
+  const pictures = door();
   await page.route('**/api/images/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await pictures.passed;
     await route.continue();
   });
-  await page.goto('/edicio/12/pdf');
+  await page.goto('/edicio/12/pdf', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { name: 'Preparant el PDF del número 12' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Progrés de la generació del PDF' })).toBeVisible();
+  pictures.release();
   await waitForPreview(page, 12);
 
   // The print view stands alone: no site header or footer.

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ArticleList, IssueWithArticles } from '../../common/types.js';
 import { HEAVY_SCRIPT, READER_SCRIPT_BUDGET_KB, scriptBytesOf } from '../support/scriptBytes.js';
 import { waitForHydration } from './drawInBrowser.js';
+import { door } from './held.js';
 
 test.use({ viewport: { width: 412, height: 823 } });
 
@@ -127,13 +128,17 @@ test('before any JavaScript runs, the reader already sees the masthead and the e
 });
 
 test('nothing on screen moves while the home and a section load their content and fonts', async ({ page }) => {
-  // Slow answers make the loading view and the arrival of the content two separate moments.
+  // Answers held until the shifts are watched make the loading view and the arrival of the content
+  // two separate moments.
+  let answers = door();
   await page.route('**/api/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await answers.passed;
     await route.continue();
   });
   for (const path of ['/', '/llibres']) {
-    await page.goto(path);
+    answers = door();
+    // Its pictures come from /api/images, held too, so the load event waits for the door.
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => {
       (window as unknown as { shift: number }).shift = 0;
       new PerformanceObserver((entries) => {
@@ -142,6 +147,7 @@ test('nothing on screen moves while the home and a section load their content an
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    answers.release();
     await expect(page.locator('main article').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);

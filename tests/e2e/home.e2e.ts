@@ -5,6 +5,7 @@ import { CARD_SIZE_PATTERN } from '../../common/constants.js';
 import { formatLongDate } from '../../common/dates.js';
 import type { IssueWithArticles } from '../../common/types.js';
 import { drawInBrowser } from './drawInBrowser.js';
+import { door } from './held.js';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -80,17 +81,16 @@ test.describe('home on a desktop', () => {
 
   test('shows the logo with "Carregant..." while the edition loads', async ({ page }) => {
     await drawInBrowser(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = door();
     await page.route('**/api/issues/latest', async (route) => {
-      await held;
+      await answer.passed;
       await route.continue();
     });
     await page.goto('/');
     const status = page.getByRole('status').filter({ hasText: 'Carregant...' });
     await expect(status).toBeVisible();
     await expect(status.locator('svg')).toBeVisible();
-    release();
+    answer.release();
     await expect(page.getByRole('heading', { level: 1, name: /^Número \d+$/ })).toBeVisible();
     await expect(status).toHaveCount(0);
   });

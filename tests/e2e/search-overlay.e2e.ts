@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { afterTwoFrames } from './frames.js';
 import { drawInBrowser, waitForHydration } from './drawInBrowser.js';
+import { door } from './held.js';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cercar' });
 const field = (page: Page) => dialog(page).getByRole('searchbox');
@@ -90,7 +91,9 @@ test.describe('live search overlay', () => {
   });
 
   test('never lets a late answer replace a newer one', async ({ page }) => {
-    // The first query answers last; the page may also have dropped it by then (an aborted fetch).
+    // The first query answers last, once the newer one is on screen; the page may also have dropped
+    // it by then (an aborted fetch).
+    const late = door();
     let lateAnswerGone!: () => void;
     const lateAnswer = new Promise<void>((resolve) => (lateAnswerGone = resolve));
     let llullAsked!: () => void;
@@ -98,7 +101,7 @@ test.describe('live search overlay', () => {
     await page.route('**/api/search?*', async (route) => {
       if (new URL(route.request().url()).searchParams.get('q') !== 'llull') return route.continue();
       llullAsked();
-      await new Promise((r) => setTimeout(r, 1500));
+      await late.passed;
       await route.continue().catch(() => undefined);
       lateAnswerGone();
     });
@@ -107,6 +110,7 @@ test.describe('live search overlay', () => {
     await asked;
     await field(page).fill('cinema');
     await expect(liveResults(page).first()).toContainText(/cinema/i);
+    late.release();
     await lateAnswer;
     await afterTwoFrames(page);
     await expect(liveResults(page).first()).toContainText(/cinema/i);

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { packageRecords, zipPackage } from '../api/packageFixture.js';
 import { startOwnServer, type OwnServer } from './ownServer.js';
+import { door } from './held.js';
 
 const TOKEN = 'e2e-editions-token-0123456789';
 let server: OwnServer | undefined;
@@ -138,13 +139,16 @@ test('shows every record a bad package refused, in Catalan, and stores nothing',
 
 test("exports a draft's print PDF with progress, as a real PDF download", async ({ browser }, testInfo) => {
   const page = await signedIn(browser);
+  // The edition's content is held until the progress has been seen.
+  const content = door();
   await page.route('**/api/pdf/edition/*/content', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await content.passed;
     await route.continue();
   });
   const download = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Exporta PDF del número 60' }).click();
   await expect(page.getByText(/Exportant el número 60/)).toBeVisible();
+  content.release();
   const file = testInfo.outputPath('draft.pdf');
   const done = await download;
   expect(done.suggestedFilename()).toBe('revista-estany-numero-60.pdf');

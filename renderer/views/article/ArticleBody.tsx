@@ -15,6 +15,7 @@ import type {
 } from '../../../common/types.js';
 import { imageSrcSet, imageUrl, qrCodeUrl, videoUrl } from '../../api/media.js';
 import { Img } from '../../components/Img.js';
+import { NewTabNote } from '../../components/NewTabNote.js';
 import { useKioskMode } from '../../components/kioskMode.js';
 import { quotedPullQuote } from '../../../common/quotes.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
@@ -228,6 +229,7 @@ function ImageFoot({ block }: { block: ImageFootBlock }) {
         <SafeHtml html={block.content} />{' '}
         <a href={block.path} target="_blank" rel="noopener noreferrer">
           {readable}
+          <NewTabNote />
         </a>
       </figcaption>
     </figure>

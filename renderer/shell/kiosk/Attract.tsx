@@ -15,7 +15,7 @@ import { imageUrl } from '../../api/media.js';
 import { Img } from '../../components/Img.js';
 import { Logo } from '../../components/Logo.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
-import { useWholeLines } from './useWholeLines.js';
+import { useSlideFit } from './useSlideFit.js';
 import styles from './Kiosk.module.css';
 
 const ATTRACT_CALL = 'Toca la pantalla per començar';
@@ -35,7 +35,7 @@ export function Attract({ onWake }: { onWake: () => void }) {
   const index = attractSlide(now - startedAt, count);
   const article = data && index > 0 ? data.articles[index - 1] : undefined;
   const textRef = useRef<HTMLDivElement>(null);
-  useWholeLines(textRef, styles.slideSummary ?? '', `${index} ${data ? data.issue._id : ''}`);
+  useSlideFit(textRef, styles.slideSummary ?? '', styles.slideTitle ?? '', `${index} ${data ? data.issue._id : ''}`);
 
   let slide;
   if (!data) {

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { DEFAULT_MAGAZINE_TIME_ZONE } from '../common/dates.js';
 import { matchAddress } from '../common/routes/index.js';
 import type { ServerRender } from '../common/ssr.js';
 import type { Article, IssueWithArticles } from '../common/types.js';
@@ -138,7 +139,7 @@ async function longArticleRender(serverUrl: string, article: Article): Promise<{
   };
   const url = `/${article.section}/${article.url}`;
   // The server's request, as htmlPages makes it (image sizes aside: the metadata's only file reads).
-  const request = { url, path: matchAddress(url), api, audience: 'public' as const, publicUrl: serverUrl, imageSize: async () => null, draw: true };
+  const request = { url, path: matchAddress(url), api, audience: 'public' as const, publicUrl: serverUrl, timeZone: DEFAULT_MAGAZINE_TIME_ZONE, imageSize: async () => null, draw: true };
   const page = await entry.render(request);
   if (!page.html?.includes(long.text[0]!.type === 'paragraph' ? long.text[0]!.content.slice(0, 60) : '')) throw new Error('the long article was not rendered');
   for (let i = 0; i < WARM_UP_RENDERS; i += 1) await entry.render(request);

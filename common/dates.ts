@@ -187,26 +187,45 @@ export function parseIsoSpan(text: string): IsoSpan | null {
   return Number.isNaN(at) ? null : { from: at, to: at + 1 };
 }
 
-/** The magazine's time zone: dates that depend on "now" are reckoned there, on the server and in every browser. */
-export const MAGAZINE_TIME_ZONE = 'Europe/Madrid';
+/** The magazine's time zone (Banyoles) unless the install names another (MAGAZINE_TIME_ZONE). */
+export const DEFAULT_MAGAZINE_TIME_ZONE = 'Europe/Madrid';
+
+let zone = DEFAULT_MAGAZINE_TIME_ZONE;
+// Made once per zone: building a formatter costs more than a page's render of the footer (every page draws it).
+let dayFormat: Intl.DateTimeFormat | undefined;
+let yearFormat: Intl.DateTimeFormat | undefined;
+let minuteFormat: Intl.DateTimeFormat | undefined;
+let clockFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * Where the magazine's clock is: dates that depend on "now" are reckoned there, on the server and
+ * in every browser. Set once as each starts: the server from its configuration (server/main.ts),
+ * the server's renderer for each page it draws, the browser from the page the server sent
+ * (`<html data-time-zone>`, renderer/main.tsx). The name is one Intl knows (the configuration checks it).
+ */
+export function setMagazineTimeZone(timeZone: string): void {
+  if (timeZone === zone) return;
+  zone = timeZone;
+  dayFormat = yearFormat = minuteFormat = clockFormat = undefined;
+}
+
+export function magazineTimeZone(): string {
+  return zone;
+}
 
 /** The day an instant falls on at the magazine, 'YYYY-MM-DD', the same on the server and in every browser. */
 export function magazineDay(instant: string): string | null {
   const at = Date.parse(instant);
   if (Number.isNaN(at)) return null;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: MAGAZINE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return dayFormat.format(at);
 }
 
-// Made once: building a formatter costs more than a page's render of the footer (every page draws it).
-let yearFormat: Intl.DateTimeFormat | undefined;
-
-/** This year at the magazine (Banyoles), whatever the reader's time zone. */
+/** This year at the magazine, whatever the reader's time zone. */
 export function magazineYear(now: Date = new Date()): number {
-  yearFormat ??= new Intl.DateTimeFormat('en', { timeZone: MAGAZINE_TIME_ZONE, year: 'numeric' });
+  yearFormat ??= new Intl.DateTimeFormat('en', { timeZone: zone, year: 'numeric' });
   return Number(yearFormat.format(now));
 }
-
-let minuteFormat: Intl.DateTimeFormat | undefined;
 
 /**
  * '25 de novembre de 2026, 20:31': an instant as staff read it, on the magazine's calendar and
@@ -215,7 +234,7 @@ let minuteFormat: Intl.DateTimeFormat | undefined;
 export function formatMagazineDateTime(instant: string): string {
   const day = magazineDay(instant);
   if (!day) return instant;
-  minuteFormat ??= new Intl.DateTimeFormat('ca', { timeZone: MAGAZINE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  minuteFormat ??= new Intl.DateTimeFormat('ca', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return `${formatLongDate(day)}, ${minuteFormat.format(Date.parse(instant))}`;
 }
 
@@ -246,12 +265,10 @@ export function onMagazineDateTime(instant: string, preposition: DatePreposition
   return day ? ledByArticle(Number(day.slice(8, 10)), preposition, formatMagazineDateTime(instant)) : instant;
 }
 
-let clockFormat: Intl.DateTimeFormat | undefined;
-
 /** An instant's time of day at the magazine, '14:05:09', whatever the clock and time zone of the computer showing it. */
 export function magazineClockTime(instant: string): string | null {
   const at = Date.parse(instant);
   if (Number.isNaN(at)) return null;
-  clockFormat ??= new Intl.DateTimeFormat('ca', { timeZone: MAGAZINE_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  clockFormat ??= new Intl.DateTimeFormat('ca', { timeZone: zone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
   return clockFormat.format(at);
 }

@@ -19,6 +19,8 @@ export interface ServerRenderRequest {
   audience: 'public' | 'preview';
   /** The site's public address, for canonical and Open Graph addresses. */
   publicUrl: string;
+  /** The magazine's time zone (MAGAZINE_TIME_ZONE): the clock the page's dates are drawn on. */
+  timeZone: string;
   /** The pixel size of a media file (null when it is not an image the server can read). */
   imageSize(name: string): Promise<ImageInfo | null>;
   /** false: the page's metadata only, for the browser to draw it. */

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { setMagazineTimeZone } from '../common/dates.js';
 import { robotsOf } from '../common/robots.js';
 import { unavailable, type MetaContext, type PageMeta } from '../common/seo/pageMeta.js';
 import type { ServerRender, ServerRenderRequest, ServerRenderResult } from '../common/ssr.js';
@@ -99,6 +100,8 @@ async function readAndDescribe(request: ServerRenderRequest, address: PageAddres
 
 // Renders run concurrently: each has its own query client, whose reads its request's `api` answers.
 export const render: ServerRender = async (request) => {
+  // The server's one zone, as its pages name it for the browser, which draws on the same clock.
+  setMagazineTimeZone(request.timeZone);
   // The path as the server matched it for this request: not matched again here.
   const address = pageOf(request.path);
   const named: string[] = [];

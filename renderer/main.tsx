@@ -7,8 +7,10 @@ import { QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/re
 import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { setMagazineTimeZone } from '../common/dates.js';
 import { KIOSK_BASE_PATH, isKioskPath } from '../common/routes/index.js';
 import { SERVER_STATE_ID } from '../common/ssr.js';
+import { isTimeZone } from '../common/zonedTime.js';
 import { apiErrorOf } from './api/apiError.js';
 import { callAsReader } from './api/client.js';
 import { ReaderApp, createQueryClient, holdFailedReads } from './app.js';
@@ -16,6 +18,11 @@ import { pageScreen } from './pageModules.js';
 import { PageScreen, preloadScreen } from './routes.js';
 import { facesReady } from './shell/facesReady.js';
 import './styles/global.css';
+
+// The magazine's clock, as the server that sent the page keeps it (MAGAZINE_TIME_ZONE), before any
+// date is drawn: the same day, month and hours as the server drew and counted.
+const timeZone = document.documentElement.dataset.timeZone;
+if (timeZone && isTimeZone(timeZone)) setMagazineTimeZone(timeZone);
 
 // The event kiosk is a mode of its own (its page module, renderer/shell/kiosk/kiosk.route.ts): its
 // routes live under /quiosc (the router's base, so every link of the pages it reuses stays inside)

@@ -216,7 +216,7 @@ function assembleApp({
   const links = linkHandlers({ links: new StaffLinks(db), people, passkeys: staffPasskeys, steps: session.steps, journal: recorder, counters, mailer, publicUrl: config.publicUrl });
   const passkeys = passkeyHandlers(staffPasskeys, session.steps, counters, config.publicUrl);
   const ingest = analyticsIngest(db, { rateLimitPerMinute: config.searchAnalyticsRateLimit, writer: searches, counters });
-  const analytics = analyticsHandlers(db, { stats: stats.searches, connectionSummary: (days) => stats.visitors.summary(days) });
+  const analytics = analyticsHandlers(db, { stats: stats.searches, timeZone: config.timeZone, connectionSummary: (days) => stats.visitors.summary(days) });
   // Every route of the contract with its area's handler: mounted below, and called in-process by server rendering.
   const handlers = new ApiTable({ recorder })
     .add(contentApi, contentHandlers(db))

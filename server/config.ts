@@ -5,7 +5,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { catalanIssue } from '../common/api/catalanIssues.js';
-import { MAGAZINE_TIME_ZONE } from '../common/dates.js';
+import { DEFAULT_MAGAZINE_TIME_ZONE } from '../common/dates.js';
 import { SCHEDULE_TICK_MS } from '../common/schedule.js';
 import { isPersonalToken } from '../common/staff/tokens.js';
 import { isTimeZone } from '../common/zonedTime.js';
@@ -99,7 +99,7 @@ const schema = z.object({
   MEDIA_IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
   MEDIA_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(300 * 1024 * 1024),
   // The clock scheduled publications are set on (an IANA zone; daylight saving follows it).
-  MAGAZINE_TIME_ZONE: z.string().refine(isTimeZone, 'ha de ser una zona horària IANA, com Europe/Madrid').default(MAGAZINE_TIME_ZONE),
+  MAGAZINE_TIME_ZONE: z.string().refine(isTimeZone, 'ha de ser una zona horària IANA, com Europe/Madrid').default(DEFAULT_MAGAZINE_TIME_ZONE),
   // How often each instance looks for scheduled publications due (one indexed query); never less often than 15 s.
   SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(SCHEDULE_TICK_MS / 1000).default(SCHEDULE_TICK_MS / 1000),
 });

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { setMagazineTimeZone } from '../common/dates.js';
 import { createServer, type RevistaServer } from './app.js';
 import { shareContentChanges, type ContentBroadcast } from './content/broadcast.js';
 import { ContentEventBus } from './content/events.js';
@@ -64,6 +65,8 @@ function reportReady(port: number): void {
 async function start(): Promise<void> {
   const config = loadConfig();
   log.level = config.logLevel;
+  // The dates this process writes itself (an invitation's expiry) are on the magazine's clock.
+  setMagazineTimeZone(config.timeZone);
   const db = await openDatabase(config);
   // Listening before serving: a change made elsewhere from now on empties this process's caches.
   const { events, broadcast } = await sharedEvents(db, config, true);

@@ -73,9 +73,14 @@ export interface HtmlTemplate {
 
 const EMPTY_ROOT = /<div\s+id=["']root["']\s*>\s*<\/div>/i;
 
-export function parseTemplate(html: string): HtmlTemplate {
+/**
+ * `timeZone`: the magazine's (MAGAZINE_TIME_ZONE), on `<html data-time-zone>`, where the browser
+ * reads it before it draws a date (renderer/main.tsx).
+ */
+export function parseTemplate(html: string, timeZone?: string): HtmlTemplate {
   const withLang = /<html\b[^>]*\blang=/i.test(html) ? html : html.replace(/<html\b/i, '<html lang="ca"');
-  const cleaned = withLang
+  const withZone = timeZone ? withLang.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => `<html${attributes} data-time-zone="${attr(timeZone)}">`) : withLang;
+  const cleaned = withZone
     .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
     .replace(/\s*<meta\s+name=["']description["'][^>]*>/i, '');
   const headEnd = cleaned.search(/<\/head>/i);

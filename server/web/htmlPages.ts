@@ -28,6 +28,8 @@ import type { PageAssets } from './manifestAssets.js';
 
 export interface HtmlPagesOptions {
   publicUrl: string;
+  /** The magazine's time zone (MAGAZINE_TIME_ZONE): named in every page, and the clock its dates are drawn on. */
+  timeZone: string;
   /** The reader caches' parts pages use: the page cache, the content clock, media files' pixel sizes. */
   cache: ResponseCache;
   clock: ContentClock;
@@ -91,7 +93,7 @@ function drawnPageTemplate(template: HtmlTemplate, inline: (href: string, tag: s
 }
 
 export function htmlPages(options: HtmlPagesOptions): RequestHandler {
-  const template = parseTemplate(options.indexHtml);
+  const template = parseTemplate(options.indexHtml, options.timeZone);
   // (A page the browser draws keeps its stylesheet link and its code: nothing shows before the code anyway.)
   const fontFiles = new Set<string>();
   const inlineStyle = (withFonts: boolean) => (href: string, tag: string) => {
@@ -144,6 +146,7 @@ export function htmlPages(options: HtmlPagesOptions): RequestHandler {
     api: options.reads(audience),
     audience,
     publicUrl: options.publicUrl,
+    timeZone: options.timeZone,
     imageSize: (name) => options.images.info(name),
     draw: true,
   });

@@ -79,6 +79,7 @@ export function rendererRoutes(config: Config, caches: PageCaches, { lean, reads
     /^(?!\/api\/).*/,
     htmlPages({
       publicUrl: config.publicUrl,
+      timeZone: config.timeZone,
       ...caches,
       indexHtml: fs.readFileSync(indexFile, 'utf8'),
       indexModified: fs.statSync(indexFile).mtime,

@@ -4,7 +4,7 @@
  * hours are the magazine's (Europe/Madrid), in winter and in summer time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, utcDay } from '../../common/dates.js';
+import { addDays, DEFAULT_MAGAZINE_TIME_ZONE, utcDay } from '../../common/dates.js';
 import { recordSearches, type SearchRecord } from '../../server/analytics/search/queries.js';
 import { SearchStats } from '../../server/analytics/search/stats.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -79,7 +79,7 @@ describe('searches per hour', () => {
       search('nit', '2031-07-19T23:30:00Z'),
     ]);
     const stats = new SearchStats(server.db);
-    const hours = await stats.hourly(await stats.window(365, now));
+    const hours = await stats.hourly(await stats.window(365, now), DEFAULT_MAGAZINE_TIME_ZONE);
     const byHour = Object.fromEntries(hours.filter((h) => h.searches > 0).map((h) => [h.hour, h.searches]));
     expect(byHour).toEqual({ 1: 1, 11: 2, 12: 1 });
     expect(hours.map((h) => h.hour)).toEqual(Array.from({ length: 24 }, (_, h) => h));

@@ -36,7 +36,7 @@ async function api<T>(pathname: string): Promise<T> {
 
 /** What every page must carry, whatever its type. */
 function expectCommonMeta(html: string, canonicalPath: string) {
-  expect(html).toMatch(/^<!doctype html>\s*<html lang="ca">/i);
+  expect(html).toMatch(/^<!doctype html>\s*<html lang="ca" data-time-zone="Europe\/Madrid">/i);
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(metaValues(html, 'description')).toHaveLength(1);
   const description = metaValue(html, 'description')!;

@@ -145,7 +145,7 @@ describe('while the database is down', () => {
       // The shell: the browser draws the page, and its own requests say the magazine is unavailable.
       expect(html).toMatch(/<div id="root"><\/div>/);
       expect(html).toContain('<script type="module" crossorigin src="/assets/index-fixture.js"></script>');
-      expect(html).toContain('<html lang="ca">');
+      expect(html).toContain('<html lang="ca" data-time-zone="Europe/Madrid">');
       expect(html).toMatch(/<title>[^<]+<\/title>/);
 
       const api = await server.get('/api/authors/qualsevol-autora');

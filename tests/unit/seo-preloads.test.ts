@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAGAZINE_TIME_ZONE } from '../../common/dates.js';
 import { matchAddress } from '../../common/routes/index.js';
 import type { InProcessApi, ServerRender, ServerRenderRequest } from '../../common/ssr.js';
 import { preloadTag } from '../../server/seo/preloads.js';
@@ -104,6 +105,7 @@ describe('desk screens', () => {
     api,
     audience,
     publicUrl: 'https://revista.example',
+    timeZone: DEFAULT_MAGAZINE_TIME_ZONE,
     imageSize: async () => null,
     draw: true,
   });

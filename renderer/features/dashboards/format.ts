@@ -1,5 +1,5 @@
 /** Number, time and label formatting of the dashboards, in Catalan. */
-import { MAGAZINE_TIME_ZONE, MONTHS_SHORT, addDays, utcDay } from '../../../common/dates.js';
+import { MONTHS_SHORT, addDays, magazineTimeZone, utcDay } from '../../../common/dates.js';
 import { wallTimeOf } from '../../../common/zonedTime.js';
 
 const integer = new Intl.NumberFormat('ca-ES', { maximumFractionDigits: 0 });
@@ -48,7 +48,7 @@ export const HOURS_NOTE = 'Hores de la revista (Europe/Madrid).';
  * bucket ('YYYY-MM-DDTHH:00', UTC) is labelled on the magazine's clock, like the hours of searches.
  */
 export function bucketLabel(period: string, groupBy: string): string {
-  if (groupBy === 'hour') return `${wallTimeOf(new Date(`${period}:00Z`), MAGAZINE_TIME_ZONE).time.slice(0, 2)} h`;
+  if (groupBy === 'hour') return `${wallTimeOf(new Date(`${period}:00Z`), magazineTimeZone()).time.slice(0, 2)} h`;
   const [year, month, day] = period.split('-').map(Number) as [number, number, number | undefined];
   const monthName = MONTHS_SHORT[month - 1] ?? '';
   if (groupBy === 'month' || day === undefined) return `${monthName} ${year}`;

@@ -41,6 +41,8 @@ interface AnalyticsIngestOptions {
 
 interface AnalyticsOptions {
   stats: SearchStats;
+  /** The magazine's time zone (MAGAZINE_TIME_ZONE): the hours of 'Cerques per hora' are its wall hours. */
+  timeZone: string;
   /** Visits summary for the stats page (the last `days` days), from visitor analytics when it is wired in. */
   connectionSummary?: (days: number) => Promise<{ totalConnections: number; uniqueIPs: number }>;
 }
@@ -108,7 +110,7 @@ export function analyticsHandlers(db: Db, options: AnalyticsOptions): Omit<Handl
         zeroResultQueries: await stats.topQueries(period, top, true),
         sectionStats: await stats.sections(period),
         deviceStats: await stats.devices(period),
-        hourlyStats: await stats.hourly(period),
+        hourlyStats: await stats.hourly(period, options.timeZone),
         ...(options.connectionSummary ? { connectionSummary: await options.connectionSummary(d) } : {}),
       };
     },

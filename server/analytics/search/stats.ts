@@ -10,7 +10,7 @@ import { DailyRollups } from '../lib/dailyRollups.js';
 import type { Db } from '../../db/connection.js';
 import * as q from './rollups.js';
 import { buildTimeline } from './timeline.js';
-import { addDays, dayStartIso as dayStart, MAGAZINE_TIME_ZONE, utcDay } from '../../../common/dates.js';
+import { addDays, dayStartIso as dayStart, utcDay } from '../../../common/dates.js';
 import { wallTimeOf } from '../../../common/zonedTime.js';
 import { dayWindow } from '../lib/period.js';
 
@@ -111,7 +111,7 @@ export class SearchStats {
    * staff think in local time. Events and rollups keep the UTC hour of their UTC day; each
    * (day, hour) is moved to the wall clock of its own date, so summer and winter time are both right.
    */
-  async hourly(sources: q.Sources, timeZone: string = MAGAZINE_TIME_ZONE): Promise<{ hour: number; searches: number }[]> {
+  async hourly(sources: q.Sources, timeZone: string): Promise<{ hour: number; searches: number }[]> {
     const byHour = new Array<number>(24).fill(0);
     for (const t of await q.dayHourTotals(this.db, sources)) {
       const wallHour = Number(wallTimeOf(new Date(`${t.day}T${String(t.hour).padStart(2, '0')}:00:00Z`), timeZone).time.slice(0, 2));

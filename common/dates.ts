@@ -229,7 +229,7 @@ export function magazineYear(now: Date = new Date()): number {
 
 /**
  * '25 de novembre de 2026, 20:31': an instant as staff read it, on the magazine's calendar and
- * clock (Europe/Madrid, not UTC), with the month the Catalan way ('de 2026', never ICU's 'del 2026').
+ * clock (MAGAZINE_TIME_ZONE, not UTC), with the month the Catalan way ('de 2026', never ICU's 'del 2026').
  */
 export function formatMagazineDateTime(instant: string): string {
   const day = magazineDay(instant);

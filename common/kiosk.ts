@@ -103,7 +103,7 @@ const THIS_MONTH = 'L’edició d’aquest mes';
 
 /**
  * What the kiosk's start screen and attract loop call the latest edition: 'L’edició d’aquest mes'
- * only while its date is in this month at the magazine (Europe/Madrid), otherwise its month,
+ * only while its date is in this month on the magazine's clock (MAGAZINE_TIME_ZONE), otherwise its month,
  * 'L’edició de gener de 2024' / 'L’edició d’abril de 2024'. A kiosk runs for days: a magazine
  * that has not published since would otherwise call an old edition this month's.
  */

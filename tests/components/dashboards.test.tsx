@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminApi } from '../../common/api/admin.js';
 import { analyticsApi } from '../../common/api/analytics.js';
 import { connectionsApi } from '../../common/api/connections.js';
+import { DEFAULT_MAGAZINE_TIME_ZONE, setMagazineTimeZone } from '../../common/dates.js';
 import { ChartView } from '../../renderer/features/dashboards/ChartView.js';
 import ConnectionsDashboardPage from '../../renderer/features/dashboards/ConnectionsDashboardPage.js';
 import SearchDashboardPage from '../../renderer/features/dashboards/SearchDashboardPage.js';
@@ -141,6 +142,21 @@ describe('connections dashboard', () => {
     // 00:00 and 01:00 UTC on 15 January are 01 h and 02 h in Madrid (UTC+1).
     expect(chart.data.labels).toEqual(['01 h', '02 h']);
     expect(panel.textContent).toContain('Hores de la revista (Europe/Madrid).');
+  });
+
+  it('labels the hours on the clock the install names (MAGAZINE_TIME_ZONE), and says which', async () => {
+    setMagazineTimeZone('Pacific/Kiritimati');
+    try {
+      fakeApi(connectionsFake());
+      renderScreen(<ConnectionsDashboardPage />, { route: '/admin-connections-2024?dies=1&pestanya=transit' });
+      const panel = await screen.findByRole('region', { name: 'Evolució de les connexions' });
+      await waitFor(() => expect(panel.querySelector('canvas')).not.toBeNull());
+      // 00:00 and 01:00 UTC are 14 h and 15 h at UTC+14.
+      expect(chartIn(panel).data.labels).toEqual(['14 h', '15 h']);
+      expect(panel.textContent).toContain('Hores de la revista (Pacific/Kiritimati).');
+    } finally {
+      setMagazineTimeZone(DEFAULT_MAGAZINE_TIME_ZONE);
+    }
   });
 
   it('moves to the first tab with Home and to the last with End', async () => {

@@ -15,7 +15,7 @@ import {
 } from '../../api/connections.js';
 import { ErrorState, Loading } from '../../components/StateViews.js';
 import { ChartView, timelineChartType } from './ChartView.js';
-import { bucketLabel, deviceName, formatClock, formatDecimal, formatDuration, formatInt, HOURS_NOTE, periodLabel, referrerName, visitorsNote } from './format.js';
+import { bucketLabel, deviceName, formatClock, formatDecimal, formatDuration, formatInt, hoursNote, periodLabel, referrerName, visitorsNote } from './format.js';
 import { count, Figures, Panel, StatTable } from './parts.js';
 import { useAdminQuery } from './useAdminQuery.js';
 import styles from './Dashboard.module.css';
@@ -198,7 +198,7 @@ export function Traffic({ days }: { days: number }) {
         const points = timeline.data!.timeline;
         return (
           <div className={styles.grid}>
-            <Panel title="Evolució de les connexions" wide note={groupBy === 'hour' ? HOURS_NOTE : undefined}>
+            <Panel title="Evolució de les connexions" wide note={groupBy === 'hour' ? hoursNote() : undefined}>
               {options.length > 1 && (
                 <div className={styles.periods} role="group" aria-label="Agrupació">
                   {options.map((o) => (

@@ -13,7 +13,7 @@ import { ErrorState, Loading } from '../../components/StateViews.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { AdminGate } from './AdminGate.js';
 import { ChartView, timelineChartType } from './ChartView.js';
-import { bucketLabel, deviceName, formatDecimal, formatInt, formatMs, formatPercent, HOURS_NOTE, periodLabel, visitorsNote } from './format.js';
+import { bucketLabel, deviceName, formatDecimal, formatInt, formatMs, formatPercent, hoursNote, periodLabel, visitorsNote } from './format.js';
 import { count, DashboardHeader, ExportButtons, Figures, Panel, PeriodSelector, StatTable } from './parts.js';
 import { useAdminQuery } from './useAdminQuery.js';
 import frame from '../../styles/StaffPage.module.css';
@@ -127,7 +127,7 @@ function SearchDashboard() {
                   { label: 'Cerques', value: (r) => count(r.count), numeric: true },
                 ]} />
             </Panel>
-            <Panel title="Cerques per hora" note={HOURS_NOTE}>
+            <Panel title="Cerques per hora" note={hoursNote()}>
               <ChartView type="bar" height={220}
                 description={`Cerques per hora del dia; la més activa, les ${maxHour(stats.data.hourlyStats)} h`}
                 labels={stats.data.hourlyStats.map((h) => String(h.hour))}

@@ -41,7 +41,7 @@ export const deviceName = (type: string): string => DEVICE_NAMES[type] ?? type;
 export const referrerName = (host: string | null): string => host ?? 'Accés directe';
 
 /** How the hour charts say which clock they use (the magazine's, as the schedule does). */
-export const HOURS_NOTE = 'Hores de la revista (Europe/Madrid).';
+export const hoursNote = (): string => `Hores de la revista (${magazineTimeZone()}).`;
 
 /**
  * A timeline bucket as a short label: '12 nov.', 'setm. 11 nov.', 'nov. 2024', '14 h'. An hour

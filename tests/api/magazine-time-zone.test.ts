@@ -4,6 +4,7 @@
  * the hours of that clock.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordSearches } from '../../server/analytics/search/queries.js';
@@ -14,16 +15,15 @@ import { FIXTURE_INDEX_HTML } from './seoFixture.js';
 const ZONE = 'Pacific/Kiritimati';
 
 let server: TestServer;
+let rendererDir: string;
 beforeAll(async () => {
-  const probe = await startTestServer();
-  const rendererDir = path.join(path.dirname(probe.config.mediaDir), 'renderer');
-  await probe.close();
-  fs.mkdirSync(rendererDir, { recursive: true });
+  rendererDir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-renderer-'));
   fs.writeFileSync(path.join(rendererDir, 'index.html'), FIXTURE_INDEX_HTML);
   server = await startTestServer({ timeZone: ZONE, rendererDir });
 });
 afterAll(async () => {
   await server.close();
+  fs.rmSync(rendererDir, { recursive: true, force: true });
 });
 
 describe('MAGAZINE_TIME_ZONE', () => {

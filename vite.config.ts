@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { isTimeZone } from './common/zonedTime.js';
 
 /**
  * The page arrives drawn by the server; its JavaScript only hydrates it. Asked at low priority,
@@ -17,12 +18,26 @@ const codeAfterContent: Plugin = {
   },
 };
 
+/**
+ * `npm run dev` serves the page itself, not the server: it names the magazine's clock as the
+ * server's pages do (server/seo/meta.ts), from the same MAGAZINE_TIME_ZONE, or the browser would
+ * draw dates on the default zone whatever the server was started with.
+ */
+const magazineClockInDev: Plugin = {
+  name: 'magazine-clock-in-dev',
+  apply: 'serve',
+  transformIndexHtml: (html) => {
+    const zone = process.env.MAGAZINE_TIME_ZONE;
+    return zone && isTimeZone(zone) ? html.replace(/<html\b([^>]*)>/i, `<html$1 data-time-zone="${zone}">`) : html;
+  },
+};
+
 // The renderer: built into dist/renderer, served by the Express server (and by the desktop app).
 // With --ssr (scripts/build-node.mjs) the same renderer's server entry is built into dist/ssr.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'renderer',
   publicDir: 'public',
-  plugins: [react(), codeAfterContent],
+  plugins: [react(), codeAfterContent, magazineClockInDev],
   // The server entry runs React's production build whatever NODE_ENV the server has.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // The server entry brings React and every other package it uses: the desktop package leaves

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
+import { databaseFileGuard, type GuardedConnection } from './fileGuard.js';
 
 export type Db = Knex;
 
@@ -61,6 +62,7 @@ export function createDb({ databaseFile, databaseUrl }: DbSettings, warnings?: D
     return knex({ client: 'pg', connection: { connectionString: databaseUrl, types: postgresTypes }, pool: { min: 0, max: 10 }, ...logged });
   }
   fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
+  const guard = databaseFileGuard(databaseFile, (detail) => warnings?.('error', `SQLite database file ${detail}`, 0));
   return knex({
     client: 'sqlite3',
     connection: { filename: databaseFile },
@@ -69,13 +71,18 @@ export function createDb({ databaseFile, databaseUrl }: DbSettings, warnings?: D
     pool: {
       min: 1,
       max: 1,
-      afterCreate(conn: { exec(sql: string, cb: (err: Error | null) => void): void }, done: (err: Error | null, conn: unknown) => void) {
+      afterCreate(conn: GuardedConnection & { exec(sql: string, cb: (err: Error | null) => void): void }, done: (err: Error | null, conn: unknown) => void) {
         // WAL lets readers proceed during writes; NORMAL sync is durable enough with WAL. A 64 MB
-        // page cache and memory-mapped reads keep full-text queries off the disk on large magazines.
+        // page cache keeps full-text queries off the disk on large magazines. No memory-mapped
+        // reads: a file shortened under them (a full disk's repair, a bad copy) kills the process
+        // with SIGBUS, where read() gives SQLite an error the server answers 503.
         conn.exec(
           'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL; ' +
-            'PRAGMA cache_size = -65536; PRAGMA mmap_size = 268435456; PRAGMA temp_store = MEMORY;',
-          (err) => done(err, conn),
+            'PRAGMA cache_size = -65536; PRAGMA temp_store = MEMORY;',
+          (err) => {
+            if (!err) guard.watch(conn);
+            done(err, conn);
+          },
         );
       },
     },

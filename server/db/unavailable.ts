@@ -4,8 +4,19 @@
  * reader's browser tries again); reads that only wanted to write a rollup fall back to raw rows.
  * One rule for both databases.
  */
-// SQLite: the file is locked by another process, read-only, on a full disk, gone, or failing to read.
-const SQLITE_CODES = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_READONLY', 'SQLITE_FULL', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_PROTOCOL']);
+// SQLite: the file is locked by another process, read-only, on a full disk, gone or replaced
+// (server/db/fileGuard.ts), failing to read, or damaged under the server (shortened, overwritten).
+const SQLITE_CODES = new Set([
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_READONLY',
+  'SQLITE_FULL',
+  'SQLITE_CANTOPEN',
+  'SQLITE_IOERR',
+  'SQLITE_PROTOCOL',
+  'SQLITE_CORRUPT',
+  'SQLITE_NOTADB',
+]);
 // The network between the server and PostgreSQL.
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 // PostgreSQL SQLSTATEs: class 08 (connection exception), 53 (insufficient resources: disk full,

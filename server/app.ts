@@ -24,7 +24,7 @@ import { EditionScheduler, type SchedulerOptions } from './editions/scheduler.js
 import { scheduleHandlers } from './editions/scheduleRoutes.js';
 import { feedRoutes } from './feeds/routes.js';
 import type { Db } from './db/connection.js';
-import { StaffAuth } from './http/admin.js';
+import { BEARER_GUESS_WINDOW_MS, StaffAuth } from './http/admin.js';
 import { JSON_CACHE_CONTROL } from './http/cache.js';
 import { answerClientError, apiNotFound, errorHandler } from './http/errors.js';
 import { healthHandlers } from './http/health.js';
@@ -190,7 +190,7 @@ function assembleApp({
   const sessions = new StaffSessions(db);
   const tokens = new StaffTokens(db);
   const people = new StaffPeople(db, sessions, tokens);
-  const admin = new StaffAuth(config.adminToken, sessions, tokens);
+  const admin = new StaffAuth(config.adminToken, sessions, tokens, counters.store('admin-bearer-guesses', BEARER_GUESS_WINDOW_MS));
   // The public site staff sync from and publish to (desktop app); none on the public server itself.
   const remote = new RemoteSite({ url: config.remoteUrl, credential: config.remoteToken });
   // One service per area, handed to the routers below. Writes publish typed events on `events`.

@@ -162,6 +162,8 @@ export function errorStatuses(r: ApiRoute, operationId: string, audience: Audien
     add(415, "The body's type or encoding is not accepted.", ['unsupported_encoding', 'unsupported_media_type', ...(r.bodyFile ? (['media_not_accepted'] as const) : [])]);
   }
   if (r.responses[206]) add(416, 'The byte range asked for lies outside the file.', ['range_not_satisfiable']);
+  // Wrong bearer keys are counted on every route, public ones too, where the right key answers as staff (server/http/admin.ts).
+  add(429, 'Too many requests from this client (wrong bearer keys, or the operation’s own limit): wait (Retry-After) and try again.', ['too_many_attempts']);
   for (const [status, list] of Object.entries(SERVICE_REFUSALS[operationId] ?? {})) {
     const known = found.find((f) => f.status === Number(status));
     if (known) known.codes.push(...list.filter((code) => !known.codes.includes(code)));

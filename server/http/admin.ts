@@ -12,6 +12,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { ADMIN_COOKIE } from '../../common/api/admin.js';
 import { READER_HEADER, READER_VALUE } from '../../common/audience.js';
 import { isKioskPath } from '../../common/routes/index.js';
@@ -126,6 +127,8 @@ export function roleTooLow(needed: StaffRole): HttpError {
   return new HttpError(403, 'role_too_low', `Només ho pot fer una persona amb el rol ${who}.`);
 }
 
+const tooManyGuesses = () => new HttpError(429, 'too_many_attempts', "Massa claus incorrectes des d'aquest client. Torna-ho a provar d'aquí a uns minuts.");
+
 /** The refusal of a staff route to a caller who may not call it, or null when they may. */
 export function refusalFor(credential: Credential, needed: StaffRole): HttpError | null {
   switch (credential.state) {
@@ -144,11 +147,22 @@ export function refusalFor(credential: Credential, needed: StaffRole): HttpError
   }
 }
 
+/** Wrong bearer keys one client may send in BEARER_GUESS_WINDOW_MS before every bearer of theirs is refused (429). */
+export const BEARER_GUESSES = 10;
+export const BEARER_GUESS_WINDOW_MS = 15 * 60_000;
+
+/** The counts of wrong bearer keys by client (server/http/rateLimitStore.ts): the sign-in's limit, for the header. */
+export interface GuessCounter {
+  get(key: string): Promise<{ totalHits: number; resetTime?: Date | undefined } | undefined> | { totalHits: number; resetTime?: Date | undefined } | undefined;
+  increment(key: string): Promise<unknown>;
+}
+
 export class StaffAuth {
   constructor(
     private readonly token: string,
     private readonly sessions: SessionResolver,
     private readonly tokens: TokenResolver,
+    private readonly guesses?: GuessCounter,
   ) {}
 
   checkToken(candidate: string): boolean {
@@ -183,12 +197,34 @@ export class StaffAuth {
       res.locals.audience = 'public';
       return next();
     }
-    this.credential(req).then((credential) => {
+    this.countedCredential(req, res).then((credential) => {
+      if (credential === undefined) return next(tooManyGuesses());
       res.locals.staff = credential;
       res.locals.audience = credential.state === 'valid' ? 'preview' : 'public';
       next();
     }, next);
   };
+
+  /**
+   * The credential, with wrong bearer keys counted by client: the operator's key may be a phrase
+   * of 12 characters, and a header tried on any route (a public one answers drafts to the right
+   * key) must not be a faster way to guess it than the sign-in form, which is limited the same.
+   * Personal tokens (256 random bits) and cookies are not worth guessing. Undefined: refused (429),
+   * the right key included, until the window ends.
+   */
+  private async countedCredential(req: Request, res: Response): Promise<Credential | undefined> {
+    if (this.guesses === undefined || bearerToken(req) === undefined) return this.credential(req);
+    const client = ipKeyGenerator(req.ip ?? 'unknown');
+    const seen = await this.guesses.get(client);
+    if (seen !== undefined && seen.totalHits >= BEARER_GUESSES) {
+      const seconds = seen.resetTime ? Math.max(1, Math.ceil((seen.resetTime.getTime() - Date.now()) / 1000)) : BEARER_GUESS_WINDOW_MS / 1000;
+      res.setHeader('Retry-After', String(seconds));
+      return undefined;
+    }
+    const credential = await this.credential(req);
+    if (credential.state === 'wrong') await this.guesses.increment(client);
+    return credential;
+  }
 
   /** The guard of a staff route whose least role is `role`. */
   guard(role: StaffRole): RequestHandler {

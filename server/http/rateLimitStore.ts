@@ -167,7 +167,7 @@ export class RateLimitCounters {
   ) {}
 
   /** The counters of one limiter, for code that counts without the middleware. */
-  store(name: string, windowMs: number): Store & Pick<MemoryStore, 'increment' | 'resetKey'> {
+  store(name: string, windowMs: number): Store & Pick<MemoryStore, 'get' | 'increment' | 'resetKey'> {
     if (!dialectOf(this.db).singleFile) {
       const store = new DatabaseRateLimitStore(this.db, name, this.secret);
       store.init({ windowMs });

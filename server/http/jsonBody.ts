@@ -21,9 +21,12 @@ function carriesBody(req: IncomingMessage): boolean {
 
 const notJson = () => new HttpError(415, 'unsupported_media_type', 'El cos de la petició ha de ser JSON (Content-Type: application/json).');
 
+/** A body whose bytes are not UTF-8: refused, not read with U+FFFD in place of what was sent (the lean POSTs refuse it too). */
+export const notUtf8 = () => new HttpError(400, 'invalid_json', 'El cos de la petició no és UTF-8 vàlid: hi ha bytes que no formen cap caràcter.');
+
 /** Body-parser calls it with the body's bytes, before their decoding; an error thrown keeps its status (400). */
-function utf8Only(_req: IncomingMessage, _res: unknown, body: Buffer, encoding: string): void {
-  if (encoding === 'utf-8' && !isUtf8(body)) throw new HttpError(400, 'invalid_json', 'El cos de la petició no és UTF-8 vàlid: hi ha bytes que no formen cap caràcter.');
+export function utf8Only(_req: IncomingMessage, _res: unknown, body: Buffer, encoding: string): void {
+  if (encoding === 'utf-8' && !isUtf8(body)) throw notUtf8();
 }
 
 /** The parser of a route's JSON body, up to `limit` ('100kb', '5mb'). */

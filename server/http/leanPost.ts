@@ -8,11 +8,13 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { isUtf8 } from 'node:buffer';
 import type { Express } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { robotsFor } from '../../common/robots.js';
 import { errorBody, errorHeaders, HttpError, knownError } from './errors.js';
 import type { RateLimitCounters } from './rateLimitStore.js';
+import { notUtf8 } from './jsonBody.js';
 import { SECURITY_HEADERS } from './security.js';
 import { log } from '../log/logger.js';
 import { requestTag, watchedRequestId } from './requestWatch.js';
@@ -73,12 +75,15 @@ const DECODERS: Record<string, (bytes: Buffer, options: { maxOutputLength: numbe
 function decodeBody(encoding: string | undefined, bytes: Buffer, maxBytes: number): string {
   const decode = DECODERS[(encoding ?? 'identity').trim().toLowerCase()];
   if (!decode) throw new HttpError(415, 'unsupported_encoding', 'La codificació del cos de la petició no és admesa.');
+  let decoded: Buffer;
   try {
-    return decode(bytes, { maxOutputLength: maxBytes }).toString('utf8');
+    decoded = decode(bytes, { maxOutputLength: maxBytes });
   } catch (error) {
     if (error instanceof RangeError) throw tooLarge(maxBytes);
     throw new HttpError(400, 'bad_request', 'El cos de la petició no es pot descomprimir.');
   }
+  if (!isUtf8(decoded)) throw notUtf8();
+  return decoded.toString('utf8');
 }
 
 function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {

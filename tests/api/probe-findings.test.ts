@@ -65,6 +65,19 @@ describe('a JSON body is JSON', () => {
     expect((await server.json<{ authors: unknown[] }>('/api/authors?limit=100')).authors.length).toBe(before);
   });
 
+  it('refuses bytes that are not UTF-8 on the beacons too (their own lean path), storing nothing', async () => {
+    const count = async (table: string) => Number((await server.db(table).count<{ n: number }[]>({ n: '*' }).first())?.n ?? 0);
+    const [searches, views] = [await count('search_events'), await count('page_views')];
+    const search = Buffer.concat([Buffer.from('{"query":"caf'), Buffer.from([0xff, 0xfe]), Buffer.from(' t\u00e9","results":3}')]);
+    const view = Buffer.concat([Buffer.from('{"path":"/caf'), Buffer.from([0xff, 0xfe]), Buffer.from('-inv"}')]);
+    for (const [pathname, body] of [['/api/analytics/search', search], ['/api/connections/track', view]] as const) {
+      const answer = await server.get(pathname, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      expect(await refusal(answer, 400), pathname).toMatchObject({ code: 'invalid_json' });
+    }
+    await server.server.flushWrites();
+    expect([await count('search_events'), await count('page_views')]).toEqual([searches, views]);
+  });
+
   it('refuses half a character (a lone surrogate) in a body with 400 invalid_input; a whole one is kept', async () => {
     for (const half of ['\\ud800', '\\udfff', 'x\\udc00y']) {
       const error = await refusal(await raw('PUT', `/api/authors/${authorId}`, `{"profession":"Poeta ${half}"}`, 'application/json'), 400);

@@ -12,6 +12,7 @@ import { classifyUserAgent } from '../lib/classify.js';
 import type { Db } from '../../db/connection.js';
 import { FileReply } from '../../http/answers.js';
 import { HttpError, errorBody, notFound } from '../../http/errors.js';
+import { utf8Only } from '../../http/jsonBody.js';
 import type { Handlers } from '../../http/mount.js';
 import type { RateLimitCounters } from '../../http/rateLimitStore.js';
 import { writeExport } from '../lib/exporter.js';
@@ -57,7 +58,7 @@ type IngestRoutes = 'record' | 'click';
  */
 export function analyticsIngest(db: Db, options: AnalyticsIngestOptions) {
   const { writer } = options;
-  const parseJson = express.json({ limit: MAX_INGEST_BYTES });
+  const parseJson = express.json({ limit: MAX_INGEST_BYTES, verify: utf8Only });
   const ingestLimit = options.counters.limit('search', {
     windowMs: 60_000,
     limit: options.rateLimitPerMinute,

@@ -122,11 +122,12 @@ export class Recorder implements RouteRecorder, ContentJournal {
     if (acts.length === 0 || !ctx.actor) return run();
     const scope: Scope = { acts, actor: ctx.actor, operatorName: this.operatorName, input, written: false };
     const answer = await this.scopes.run(scope, run);
-    // A file is written after the handler returns (and may still be refused): recorded once sent.
+    // A file is written after the handler returns (and may still be refused): recorded once sent,
+    // and never for a HEAD, which sends none.
     if (answer instanceof FileReply) {
       return FileReply.written(async (req, res) => {
         await answer.write(req, res);
-        if (res.statusCode < 300) await this.afterSuccess(scope, undefined);
+        if (res.statusCode < 300 && req.method !== 'HEAD') await this.afterSuccess(scope, undefined);
       }) as T;
     }
     // A listed other status (409 stale revision) changed nothing.

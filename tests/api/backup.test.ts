@@ -100,6 +100,20 @@ describe('backup download', () => {
     return;
   }
 
+  it('answers a HEAD with the headers alone: no copy taken, no download in the record', async () => {
+    const downloads = async () => Number((await server.db('record_entries').where({ action: 'backup.download' }).count<{ n: number }[]>({ n: '*' }).first())?.n ?? 0);
+    const before = await downloads();
+    const taken = vi.spyOn(fs, 'mkdtempSync');
+    try {
+      const res = await server.get('/api/admin/backup', { method: 'HEAD', headers: { Authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+      expect([res.status, res.headers.get('content-type'), res.headers.get('content-disposition')]).toEqual([200, 'application/zip', expect.stringMatching(/^attachment; filename="/)]);
+      expect(taken.mock.calls.filter(([p]) => String(p).includes('revista-backup-'))).toEqual([]);
+    } finally {
+      taken.mockRestore();
+    }
+    expect(await downloads()).toBe(before);
+  });
+
   it('takes a cancelled download as normal use: no unexpected error is logged', async () => {
     const errors = vi.spyOn(console, 'error');
     const removed = vi.spyOn(fs, 'rmSync');

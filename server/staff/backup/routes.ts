@@ -26,19 +26,20 @@ export function backupHandlers(db: Db, source: BackupSource, schedule?: BackupSc
     backupStatus: async () => schedule?.status() ?? OFF,
     backup: async () => {
       if (!dialectOf(db).singleFile) throw new HttpError(409, 'backup_use_pg_dump', PG_DUMP_HINT);
-      return FileReply.written(async (_req, res) => {
+      return FileReply.written(async (req, res) => {
+        const head = { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="${backupArchiveName()}"`, 'Cache-Control': 'no-store' };
+        // A HEAD is answered without taking a copy: its size is known only once one is taken.
+        if (req.method === 'HEAD') {
+          res.set(head).end();
+          return;
+        }
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revista-backup-'));
         try {
           const file = path.join(dir, 'copy.zip');
           // Taken and verified as the automatic backups are: in a child process at the lowest CPU
           // priority, beside the readers.
           await takeInChild(source, file);
-          res.set({
-            'Content-Type': 'application/zip',
-            'Content-Length': String(fs.statSync(file).size),
-            'Content-Disposition': `attachment; filename="${backupArchiveName()}"`,
-            'Cache-Control': 'no-store',
-          });
+          res.set({ ...head, 'Content-Length': String(fs.statSync(file).size) });
           // Staff may cancel the download: streamAnswer ends that quietly.
           await streamAnswer(fs.createReadStream(file), res);
         } finally {

@@ -1,5 +1,7 @@
 /** Author-list formatting (spec §5) and the initials/colour derived for authors without photo. */
 
+import { latinLetters } from './transliterate.js';
+
 /** 'A', 'A i B', 'A, B i C'; with `withPrefix`, 'Per ' before it. Empty lists give ''. */
 export function formatAuthorList(names: readonly string[], withPrefix = false): string {
   const clean = names.map((n) => n.trim()).filter((n) => n.length > 0);
@@ -92,10 +94,9 @@ export function compareNames(a: string, b: string): number {
   return a.localeCompare(b, 'ca', { sensitivity: 'base' });
 }
 
-/** URL slug of a name or title: 'Joan Fuster i Ortells' → 'joan-fuster-i-ortells'. */
+/** URL slug of a name or title: 'Joan Fuster i Ortells' → 'joan-fuster-i-ortells', 'Михаил Булгаков' → 'mikhail-bulgakov'. */
 export function slugify(value: string): string {
-  return foldAccents(value)
-    .replace(/<[^>]*>/g, '')
+  return latinLetters(foldAccents(value.replace(/<[^>]*>/g, '')))
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

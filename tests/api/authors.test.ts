@@ -203,6 +203,19 @@ describe('author writes (admin)', () => {
     expect(clash.status).toBe(409);
     expect((await server.send('PUT', '/api/authors/ningu', { profession: 'X' }, { admin: true })).status).toBe(404);
   });
+
+  it('makes an address for a translated author whose name is in another alphabet', async () => {
+    for (const [name, slug] of [
+      ['Νίκος Καζαντζάκης', 'nikos-kazantzakis'],
+      ['Михаил Булгаков', 'mikhail-bulgakov'],
+      ['村上 春樹', 'u6751-u4e0a-u6625-u6a39'],
+    ]) {
+      const created = await server.send('POST', '/api/authors', { name }, { admin: true });
+      expect(created.status, name).toBe(201);
+      expect(((await created.json()) as Author).slug).toBe(slug);
+      expect((await json<Author>(`/api/authors/slug/${slug}`)).name).toBe(name);
+    }
+  });
 });
 
 describe("the desk's author lifecycle (admin)", () => {

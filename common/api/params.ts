@@ -15,15 +15,19 @@ const DECIMAL_INTEGER = /^(0|-?[1-9]\d*)$/;
  * also reads '0x10', '1e0', '+1', ' 1' and '010', which would give one resource several addresses;
  * those stay text, which the number schema refuses (400). A JSON number passes as it is.
  */
-export const fromDecimalText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value: number | string) => (typeof value === 'string' && DECIMAL_INTEGER.test(value) ? Number(value) : value), schema);
+export const fromDecimalText = <T extends z.ZodType>(schema: T, cap = Infinity) =>
+  z.preprocess((value: number | string) => (typeof value === 'string' && DECIMAL_INTEGER.test(value) ? Math.min(Number(value), cap) : value), schema);
 
-/** Whole number from a query string or path (catalanIssue says what is wrong; the edge names the field). */
-export const intParam = (min = 1, max = Number.MAX_SAFE_INTEGER) => fromDecimalText(z.number().int().min(min).max(max));
+/**
+ * Whole number from a query string or path (catalanIssue says what is wrong; the edge names the
+ * field). The range first, and alone: a number past 2^53 is out of range, not also "at most 2^53".
+ */
+export const intParam = (min = 1, max = Number.MAX_SAFE_INTEGER) => fromDecimalText(z.number().min(min, { abort: true }).max(max, { abort: true }).int());
 
 /** `page` from 1; anything else is a 400. */
 export const pageParam = intParam(1, 1_000_000).default(1);
 
+// Written out past 2^53, a page size is still only too large: clamped like the others.
 const pageSize = (max: number) =>
   fromDecimalText(
     z
@@ -31,6 +35,7 @@ const pageSize = (max: number) =>
       .int()
       .min(1)
       .transform((n) => Math.min(n, max)),
+    max,
   );
 
 /** `limit` from 1; values above `max` are clamped, not refused. */

@@ -66,7 +66,7 @@ export const adminApi = {
       "The credential must be a personal token (estany_…) that the public site takes as its owner's, so that its record names who publishes or syncs: the shared operator key is refused (400 remote_personal_token_required), and so is a token the site refuses (422 remote_token_refused). A site that cannot be reached now is asked again at its first answer.",
     role: 'admin',
     record: { action: 'remote.set', subject: 'setting' },
-    body: z.object({
+    body: z.strictObject({
       url: httpUrl(500),
       credential: z.string().min(12, 'la credencial ha de tenir com a mínim 12 caràcters').max(512),
       operatorIsOwner: z.boolean().optional().meta({

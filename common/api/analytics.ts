@@ -148,7 +148,7 @@ export const analyticsApi = {
     role: 'admin',
     record: { action: 'analytics.export', subject: 'analytics' },
     body: z
-      .object({ startDate: isoSpan, endDate: isoSpan, format: exportFormat })
+      .strictObject({ startDate: isoSpan, endDate: isoSpan, format: exportFormat })
       .refine((b) => b.startDate.from < b.endDate.to, { message: 'ha de ser anterior a endDate', path: ['startDate'] }),
     responses: { 200: { contentType: ['application/json', 'text/csv'], description: 'The records, streamed as a file (JSON array or CSV).' } },
   }),

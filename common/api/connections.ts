@@ -179,7 +179,7 @@ export const connectionsApi = {
     role: 'admin',
     record: { action: 'connections.export', subject: 'analytics' },
     body: z
-      .object({ startDate: isoSpan.optional(), endDate: isoSpan.optional(), format: exportFormat, filters: z.object(filters).default({}) })
+      .strictObject({ startDate: isoSpan.optional(), endDate: isoSpan.optional(), format: exportFormat, filters: z.strictObject(filters).default({}) })
       .refine((b) => !b.startDate || !b.endDate || b.startDate.from < b.endDate.to, { message: 'ha de ser anterior a endDate', path: ['startDate'] }),
     responses: { 200: { contentType: ['application/json', 'text/csv'], description: 'The page views, streamed as a file (JSON array or CSV).' } },
   }),
@@ -205,7 +205,7 @@ export const connectionsApi = {
     summary: 'Closes sessions idle for inactiveMinutes',
     role: 'admin',
     record: { action: 'connections.closeInactive', subject: 'analytics' },
-    body: z.object({ inactiveMinutes: intParam(1, 1440).default(ANALYTICS.inactiveSessionMinutes) }),
+    body: z.strictObject({ inactiveMinutes: intParam(1, 1440).default(ANALYTICS.inactiveSessionMinutes) }),
     responses: { 200: z.strictObject({ success: z.literal(true), inactiveMinutes: z.number().int(), closed: z.number().int() }) },
   }),
 } as const;

@@ -47,13 +47,13 @@ export type CreateArticleRequest = z.input<typeof createArticleRequest>;
 const saveArticleRequest = articleInput.extend({ baseRevision: z.number().int().min(0) });
 export type SaveArticleRequest = z.input<typeof saveArticleRequest>;
 
-const restoreRevisionRequest = z.object({ baseRevision: z.number().int().min(0) });
-const discardCorrectionRequest = z.object({});
+const restoreRevisionRequest = z.strictObject({ baseRevision: z.number().int().min(0) });
+const discardCorrectionRequest = z.strictObject({});
 /**
  * 'Publica la correcció'. `correctedAt` is for 'Publica al web' only: the public site's copy of a
  * correction keeps the date the staff copy published it on; staff at the desk leave it out (now).
  */
-const publishCorrectionRequest = z.object({
+const publishCorrectionRequest = z.strictObject({
   correctedAt: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, 'ha de ser una data i hora ISO')
@@ -67,7 +67,7 @@ export const pendingCorrection = z
   .meta({ id: 'PendingCorrection' });
 export type PendingCorrection = z.infer<typeof pendingCorrection>;
 
-const mediaAltRequest = z.object({ alt: z.string().trim().min(1, 'cal un text alternatiu').max(1000) });
+const mediaAltRequest = z.strictObject({ alt: z.string().trim().min(1, 'cal un text alternatiu').max(1000) });
 
 const deskEditionState = z.strictObject({ number: z.number().int(), status: editionStatus });
 
@@ -147,7 +147,7 @@ const deskEditionParams = z.object({ number: intParam(0, 1_000_000) });
 const deskArticleParams = z.object({ id: z.string().min(1).max(64) });
 const deskRevisionParams = deskArticleParams.extend({ revision: intParam(1) });
 // A title may be long and is mostly not ASCII: it travels in a body, not in a query a header limit would cut.
-const slugRequest = z.object({ section: z.enum(SECTION_KEYS), title: z.string().max(2000), article: z.string().max(64).optional() });
+const slugRequest = z.strictObject({ section: z.enum(SECTION_KEYS), title: z.string().max(2000), article: z.string().max(64).optional() });
 const mediaUploadQuery = z.object({ name: z.string().trim().min(1, 'cal el nom del fitxer').max(255), alt: z.string().trim().max(1000).optional() });
 const mediaNameParams = z.object({ name: mediaName });
 
@@ -300,7 +300,7 @@ export const deskApi = {
     role: 'contributor',
     record: { action: 'article.handIn', subject: 'article', id: 'params.id' },
     params: deskArticleParams,
-    body: z.object({}),
+    body: z.strictObject({}),
     responses: { 200: deskArticle },
   }),
   accept: route({
@@ -310,7 +310,7 @@ export const deskApi = {
     role: 'editor',
     record: { action: 'article.accept', subject: 'article', id: 'params.id' },
     params: deskArticleParams,
-    body: z.object({}),
+    body: z.strictObject({}),
     responses: { 200: deskArticle },
   }),
   returnWithNote: route({

@@ -71,7 +71,7 @@ export const bodyBlock = z.discriminatedUnion(
   { error: 'tipus de bloc desconegut (paragraph, paragraph2, title, title2, question, image, video, youtube, biography, footnotes, image-foot o list)' },
 );
 
-const coverCredit = z.object({
+const coverCredit = z.strictObject({
   artist: z.string().trim().max(200),
   artwork: z.string().trim().max(500),
   profileUrl: z.union([httpAddress, z.literal('')]),
@@ -79,7 +79,7 @@ const coverCredit = z.object({
 
 
 /** 'Nova edició' and its edits. `articlesOrder` (edits only) must name each article of the edition once. */
-const editionInput = z.object({
+const editionInput = z.strictObject({
   title: z.string().trim().min(1, 'cal un títol').max(TITLE_MAX_CHARS.edition, `com a màxim ${TITLE_MAX_CHARS.edition} caràcters`),
   description: z.string().trim().max(5000).default(''),
   publicationDate: publicationDay,
@@ -93,7 +93,7 @@ export type CreateEditionRequest = z.input<typeof createEditionRequest>;
 export type UpdateEditionRequest = z.input<typeof updateEditionRequest>;
 
 /** An article as staff write it; the server makes the slug from the title when none is given. */
-export const articleInput = z.object({
+export const articleInput = z.strictObject({
   section: z.enum(SECTION_KEYS, { error: `la secció ha de ser una de: ${SECTION_KEYS.join(', ')}` }),
   title: inlineHtml(2000)
     .trim()

@@ -52,7 +52,7 @@ export const reviewQueue = z.strictObject({
 });
 export type ReviewQueue = z.infer<typeof reviewQueue>;
 
-export const returnRequest = z.object({
+export const returnRequest = z.strictObject({
   note: z.string().trim().min(1, 'cal una nota que digui a l’autor què ha de canviar').max(NOTE_MAX_CHARS, `la nota pot tenir com a màxim ${NOTE_MAX_CHARS} caràcters`),
 });
 
@@ -61,7 +61,7 @@ export const notAcceptedArticle = z.strictObject({ id: z.string(), title: z.stri
 export type NotAcceptedArticle = z.infer<typeof notAcceptedArticle>;
 
 /** A publish's body: the articles not accepted the editor saw and confirms publishing anyway. */
-export const publishRequest = z.object({
+export const publishRequest = z.strictObject({
   confirmNotAccepted: z
     .array(z.string().min(1).max(64))
     .max(1000)

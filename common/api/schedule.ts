@@ -41,7 +41,7 @@ export const calendarEdition = z
   .meta({ id: 'CalendarEdition' });
 export type CalendarEdition = z.infer<typeof calendarEdition>;
 
-const scheduleRequest = z.object({
+const scheduleRequest = z.strictObject({
   date: z.string().max(10).meta({ description: 'The day on the magazine’s clock, YYYY-MM-DD.', format: 'date' }),
   time: z.string().max(5).meta({ description: 'The minute on the magazine’s clock, HH:MM (24 h).' }),
   expected: z

@@ -45,3 +45,14 @@ export function youtubeEmbedUrl(pasted: string): string | null {
   const start = youtubeStartSeconds(url);
   return `${YOUTUBE_EMBED_PREFIX}${id}${start ? `?start=${start}` : ''}`;
 }
+
+/**
+ * The watch address a phone opens (at the same start time) of a YouTube address: what the printed
+ * PDF and the kiosk's QR codes point to, not the embed page, which shows the bare player. A watch
+ * address, or one that names no YouTube video, is given back as it is.
+ */
+export function youtubeWatchUrl(address: string): string {
+  const match = /(?:youtube(?:-nocookie)?\.com\/embed\/|youtu\.be\/)([\w-]{6,})/.exec(address);
+  const start = /[?&]start=(\d+)/.exec(address)?.[1];
+  return match ? `https://www.youtube.com/watch?v=${match[1]}${start ? `&t=${start}` : ''}` : address.trim();
+}

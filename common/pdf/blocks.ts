@@ -15,6 +15,7 @@ import { qrMatrix } from './qr.js';
 import { mergeStyles, parsePrintStyle, type PrintStyle } from './styles.js';
 import { quotedPullQuote } from '../quotes.js';
 import { pictureCaptions } from '../captions.js';
+import { youtubeWatchUrl } from '../youtube.js';
 
 export interface FlowContext {
   measure: Measure;
@@ -165,13 +166,6 @@ function imageBox(image: PdfImage, caption: string, measure: Measure, maxWidth: 
 function absoluteUrl(path: string, siteUrl: string | null): string | null {
   if (/^https?:\/\//i.test(path)) return path;
   return siteUrl === null ? null : `${siteUrl}${path.startsWith('/') ? '' : '/'}${path}`;
-}
-
-/** youtube.com/embed/ID (or youtube-nocookie) → the watch address a phone opens, at the same start time. */
-function youtubeWatchUrl(embed: string): string {
-  const match = /(?:youtube(?:-nocookie)?\.com\/embed\/|youtu\.be\/)([\w-]{6,})/.exec(embed);
-  const start = /[?&]start=(\d+)/.exec(embed)?.[1];
-  return match ? `https://www.youtube.com/watch?v=${match[1]}${start ? `&t=${start}` : ''}` : embed;
 }
 
 /** A QR code beside a label and caption: the printed stand-in for what paper cannot play. */

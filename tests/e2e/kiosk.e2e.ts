@@ -70,7 +70,8 @@ const LINKED: Article = {
   text: [
     { type: 'paragraph', content: 'Llegiu <a href="https://example.org/lectura">la lectura completa</a> o <a href="/arxiu">les edicions anteriors</a>.' },
     { type: 'video', name: 'quiosc-video.webm', content: 'Lectura a la Porxada' },
-    { type: 'youtube', content: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', foot: 'Conversa amb l’autora' },
+    // As the desk stores it: the embed address, which the QR must turn into the watch page.
+    { type: 'youtube', content: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42', foot: 'Conversa amb l’autora' },
   ],
 };
 
@@ -215,7 +216,7 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       await expect(page.locator('iframe')).toHaveCount(0);
       const youtube = page.getByTestId('address-qr').filter({ hasText: 'Conversa amb l’autora' });
       await expect(youtube).toContainText('Continua al mòbil');
-      await expect(youtube).toContainText('www.youtube.com/watch?v=dQw4w9WgXcQ');
+      await expect(youtube).toContainText('www.youtube.com/watch?v=dQw4w9WgXcQ&t=42');
       await expect.poll(() => youtube.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await expect(page.locator('video')).toHaveAttribute('playsinline', '');
       await expect(page.locator('video')).toHaveAttribute('controlslist', /nodownload/);

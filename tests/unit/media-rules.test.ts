@@ -1,7 +1,7 @@
 /** Small rules of the media screens and video blocks (issue 26, minors). */
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from '../../common/bytes.js';
-import { youtubeEmbedUrl } from '../../common/youtube.js';
+import { youtubeEmbedUrl, youtubeWatchUrl } from '../../common/youtube.js';
 import { youtubeEmbedUrl as readerEmbedUrl } from '../../renderer/views/article/bodyRules.js';
 
 describe('file sizes as staff read them', () => {
@@ -33,5 +33,12 @@ describe('a YouTube address keeps its start time', () => {
   it('the reader page plays from the same second', () => {
     expect(readerEmbedUrl(`${embed}?start=62`)).toBe(`${embed}?start=62`);
     expect(readerEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m2s')).toBe(`${embed}?start=62`);
+  });
+  it('a phone (the PDF’s and the kiosk’s QR codes) opens the watch page, not the bare player, from the same second', () => {
+    expect(youtubeWatchUrl(`${embed}?start=62`)).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=62');
+    expect(youtubeWatchUrl(embed)).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(youtubeWatchUrl('https://youtu.be/dQw4w9WgXcQ')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(youtubeWatchUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(youtubeWatchUrl('https://example.org/no-video')).toBe('https://example.org/no-video');
   });
 });

@@ -21,6 +21,7 @@ import { quotedPullQuote } from '../../../common/quotes.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import styles from './ArticleBody.module.css';
 import { pictureCaptions } from '../../../common/captions.js';
+import { youtubeWatchUrl } from '../../../common/youtube.js';
 import { headingLevels, openingParagraph, parseBlockStyles, videoMimeType, youtubeEmbedUrl } from './bodyRules.js';
 
 const VIDEO_UNSUPPORTED = 'El teu navegador no suporta el format de vídeo.';
@@ -140,7 +141,7 @@ function Youtube({ block }: { block: YoutubeBlock }) {
     // The kiosk never frames the open web: the video is offered to the visitor's phone.
     return (
       <figure className={styles.wideFigure}>
-        <kiosk.AddressQr url={block.content.trim()} title={title} />
+        <kiosk.AddressQr url={youtubeWatchUrl(block.content)} title={title} />
         {block.foot?.trim() && <SafeHtml as="figcaption" html={block.foot} className={styles.caption} />}
       </figure>
     );

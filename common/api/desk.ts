@@ -38,7 +38,7 @@ export function articleFieldsOf(article: Article): ArticleFields {
 
 /**
  * A revision's author is the signed-in person (issue 27): no request names it, and a `savedBy`
- * sent anyway is dropped with the other unknown fields.
+ * sent anyway is refused with any other unknown field.
  */
 const createArticleRequest = articleInput;
 export type CreateArticleRequest = z.input<typeof createArticleRequest>;

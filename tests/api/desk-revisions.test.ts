@@ -20,9 +20,11 @@ afterAll(async () => {
 describe('saving with revisions', () => {
   it('makes each save a new revision, with who saved it, and shows the draft to staff at once', async () => {
     const made = await newArticle(server, edition, articleFields('Primera versió'));
-    // Saved by a signed-in person, whose name the revision keeps (a savedBy in the body is not read).
+    // Saved by a signed-in person, whose name the revision keeps: a body cannot name another.
     const nuria = await signIn(server, (await addPerson(server, 'Núria', 'editor')).email);
-    const saved = await withCookie(server, nuria, 'PUT', `/api/admin/desk/articles/${made.article._id}`, { ...saveBody(made, { title: 'Segona versió' }), savedBy: 'Algú altre' });
+    const forged = await withCookie(server, nuria, 'PUT', `/api/admin/desk/articles/${made.article._id}`, { ...saveBody(made, { title: 'Segona versió' }), savedBy: 'Algú altre' });
+    expect([forged.status, ((await forged.json()) as { error: { message: string } }).error.message]).toEqual([400, 'camp no admès: savedBy.']);
+    const saved = await withCookie(server, nuria, 'PUT', `/api/admin/desk/articles/${made.article._id}`, saveBody(made, { title: 'Segona versió' }));
     expect(saved.status).toBe(200);
     const second = (await saved.json()) as DeskArticle;
     expect(second.revision).toBe(2);

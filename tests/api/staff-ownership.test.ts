@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 async function write(cookie: string, title: string): Promise<DeskArticle> {
-  const res = await withCookie(server, cookie, 'POST', `/api/admin/desk/editions/${edition}/articles`, { ...articleFields(title), savedBy: 'Algú que no és' });
+  const res = await withCookie(server, cookie, 'POST', `/api/admin/desk/editions/${edition}/articles`, articleFields(title));
   const body = (await res.json()) as DeskArticle;
   expect(res.status, JSON.stringify(body)).toBe(201);
   return body;

@@ -76,12 +76,13 @@ export function foldAccents(value: string): string {
 }
 
 /**
- * The key two spellings of one person's name share: case, accents, the apostrophe Catalan
+ * The key two spellings of one name or phrase share: case, accents, the apostrophe Catalan
  * autocorrect makes typographic (’), and spacing aside. "Anna d’Olot i Vilà" and "anna d'olot i
- * vila" are one author; the directory matches names by this key, never by their bytes. The
- * geminated l typed with a full stop (Marcel.lí) is the l·l it stands for.
+ * vila" are one author; the directory matches names by this key, never by their bytes, and the
+ * archive's filter matches typed words to titles by it. The geminated l typed with a full stop
+ * (Marcel.lí) is the l·l it stands for.
  */
-export function authorNameKey(name: string): string {
+export function spellingKey(name: string): string {
   return foldAccents(name.normalize('NFC').replace(/([lL])\.([lL])/g, '$1$2'))
     .replace(/[\u2018\u2019\u02bc\u0060\u00b4\u2032]/g, "'")
     .replace(/\s*'\s*/g, "'")

@@ -94,3 +94,6 @@ export const MAGAZINE = {
  * card's heading in a few lines and the PDF's title block; an edition's, an archive card's line.
  */
 export const TITLE_MAX_CHARS = { article: 200, edition: 120 } as const;
+
+/** The longest search query read (the API's limit); a longer one in an address is cut to it, not refused. */
+export const SEARCH_QUERY_MAX_CHARS = 200;

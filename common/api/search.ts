@@ -1,6 +1,6 @@
 /** Search calls of spec §7 under /api/search (public; an admin session also finds drafts). */
 import { z } from 'zod';
-import { PAGE_SIZES } from '../constants.js';
+import { PAGE_SIZES, SEARCH_QUERY_MAX_CHARS } from '../constants.js';
 import { articleSummary } from './entities.js';
 import { paginationSchema } from './pagination.js';
 import { editionYear, limitParam, pageParam, sectionKey, singleString, stringList } from './params.js';
@@ -18,7 +18,7 @@ const queryText = z
   .string({ error: (issue) => (issue.input === undefined ? WORDS_NEEDED : undefined) })
   .trim()
   .min(1, WORDS_NEEDED)
-  .max(200)
+  .max(SEARCH_QUERY_MAX_CHARS)
   .meta({ description: 'The words to search for.' });
 
 /** What a result card and a live result draw of the article: the summary and body are only ever drawn as the snippet. */

@@ -75,11 +75,12 @@ export function ErrorState({
   );
 }
 
-export function EmptyState({ message, hint }: { message: string; hint?: string }) {
+export function EmptyState({ message, hint, action }: { message: string; hint?: string; action?: ReactNode }) {
   return (
     <div className={styles.empty} role="status">
       <p className={styles.emptyMessage}>{message}</p>
       {hint && <p className={styles.hint}>{hint}</p>}
+      {action && <p className={styles.hint}>{action}</p>}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { authorsApi } from '../../common/api/authors.js';
-import { authorNameKey } from '../../common/authors.js';
+import { spellingKey } from '../../common/authors.js';
 import { AuthorsField } from '../../renderer/features/staff-desk/AuthorsField.js';
 import { fakeApi, type FakeCall } from './fakeApi.js';
 import { renderScreen } from './render.js';
@@ -17,8 +17,8 @@ const DIRECTORY = ["Anna d'Olot i Vilà", 'Anna Puig', 'Pere Calders'];
 
 /** The directory's search: every typed word within the name, as the server matches names. */
 const directory = (request: FakeCall<typeof authorsApi.list>) => {
-  const words = authorNameKey(request.query.search ?? '').split(' ');
-  const found = DIRECTORY.filter((name) => words.every((w) => authorNameKey(name).includes(w)));
+  const words = spellingKey(request.query.search ?? '').split(' ');
+  const found = DIRECTORY.filter((name) => words.every((w) => spellingKey(name).includes(w)));
   return { authors: found.map((name, i) => ({ _id: `au${i}`, slug: `s${i}`, name, bio: {}, stats: { totalArticles: 1 } })), pagination: { page: 1, pages: 1, total: found.length, limit: 12 } };
 };
 

@@ -193,6 +193,16 @@ test.describe('authors directory filters', () => {
     await expect(page.getByText('Prova amb altres criteris de cerca')).toHaveCount(0);
   });
 
+  test('an address past the last page says where the list ends, not that there are no authors', async ({ page }) => {
+    await page.goto('/autors?page=9');
+    await expect(page.getByText('No hi ha tants autors')).toBeVisible();
+    await expect(page.getByText('Encara no hi ha autors registrats')).toHaveCount(0);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Anar a l’última pàgina' }).click();
+    await expect(page).toHaveURL(/\/autors\?page=2$/);
+    await expect(page.getByText('Pàgina 2 de 2')).toBeVisible();
+  });
+
   test('shows the loading state, then errors for the list and for a search, with a working retry', async ({ page }) => {
     await drawInBrowser(page);
     const someone = (await api<AuthorList>(page, '/api/authors?limit=1&sort=articles')).authors[0]!;

@@ -247,4 +247,19 @@ test.describe('live search overlay on a phone', () => {
     await field(page).fill('llull');
     await expect(liveResults(page).first()).toBeVisible();
   });
+
+  test('one long word searched stays inside the screen as a popular chip, cut with an ellipsis', async ({ page }) => {
+    const word = 'Supercalifragilisticexpialidocious'.repeat(3);
+    await open(page);
+    await field(page).fill(word);
+    await field(page).press('Enter');
+    await expect(page).toHaveURL(/\/cerca\?q=/);
+    await page.getByRole('button', { name: 'Cercar' }).click();
+    await field(page).fill('');
+    const chip = dialog(page).getByRole('region', { name: 'CERQUES POPULARS' }).getByRole('button', { name: word });
+    await expect(chip).toBeVisible();
+    const box = (await chip.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await chip.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).textOverflow)).toBe('ellipsis');
+  });
 });

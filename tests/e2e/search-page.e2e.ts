@@ -96,6 +96,22 @@ test.describe('search results page', () => {
     await expect(results(page)).toHaveCount(0);
   });
 
+  test('an address past the last page says so and leads to the last one', async ({ page }) => {
+    await page.goto('/cerca?q=estany&page=99');
+    await expect(page.getByText('No hi ha tants resultats')).toBeVisible();
+    await expect(page.getByText(/La cerca «estany» té \d+ resultats en \d+ pàgines\./)).toBeVisible();
+    await page.getByRole('link', { name: 'Anar a l’última pàgina' }).click();
+    await expect(page).toHaveURL(/page=\d+/);
+    expect(Number(new URL(page.url()).searchParams.get('page'))).toBeLessThan(99);
+    await expect(results(page).first()).toBeVisible();
+  });
+
+  test('an address with a query longer than the search reads searches its first 200 characters', async ({ page }) => {
+    await page.goto(`/cerca?q=${encodeURIComponent('estany '.repeat(60))}`);
+    await expect(results(page).first()).toBeVisible();
+    await expect(page.getByText('Error en la cerca. Intenta-ho de nou.')).toHaveCount(0);
+  });
+
   test('shows the error of the spec when the search fails, and retries', async ({ page }) => {
     await drawInBrowser(page);
     let fail = true;

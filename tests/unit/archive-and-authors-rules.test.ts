@@ -77,6 +77,12 @@ describe('archive ordering and filters', () => {
     expect(filterIssues(issues, { text: 'inexistent', year: null })).toEqual([]);
   });
 
+  it('matches whichever apostrophe is typed, and the geminated l however it is written', () => {
+    const withNovels = [...issues, issue(20, '2021-09-01', { title: 'Novel·les de l’any', description: '' })];
+    for (const typed of ["l'estany", 'l’estany', 'de l’ Estany']) expect(filterIssues(withNovels, { text: typed, year: null }).map((i) => i.number), typed).toEqual([1]);
+    for (const typed of ['novel·les', 'novel.les', 'novelles', "l'any"]) expect(filterIssues(withNovels, { text: typed, year: null }).map((i) => i.number), typed).toEqual([20]);
+  });
+
   it('combines year and text; no filter keeps everything', () => {
     expect(filterIssues(issues, { text: '', year: 2021 }).map((i) => i.number)).toEqual([13, 14]);
     expect(filterIssues(issues, { text: 'paisatges', year: 2021 })).toEqual([]);

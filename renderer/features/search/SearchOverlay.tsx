@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router-dom';
-import { LIVE_SEARCH, PAGE_SIZES } from '../../../common/constants.js';
+import { LIVE_SEARCH, PAGE_SIZES, SEARCH_QUERY_MAX_CHARS } from '../../../common/constants.js';
 import { paths } from '../../../common/routes/index.js';
 import { searchArticles } from '../../api/search.js';
 import { CloseIcon, SearchIcon } from '../../components/Icons.js';
@@ -226,7 +226,7 @@ export default function SearchOverlay({ open, onClose }: SearchOverlayProps) {
             placeholder="Cerca articles, autors, temes…"
             autoComplete="off"
             enterKeyHint="search"
-            maxLength={200}
+            maxLength={SEARCH_QUERY_MAX_CHARS}
             data-nav
           />
           <button

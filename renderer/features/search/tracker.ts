@@ -4,6 +4,7 @@
  */
 import type { SearchRecordBody, SearchType } from '../../../common/api/analytics.js';
 import { postSearchRecord, putSearchClick } from '../../api/search.js';
+import { SEARCH_QUERY_MAX_CHARS } from '../../../common/constants.js';
 
 type TrackResult = { success: true; analyticsId: number } | { success: false };
 
@@ -19,7 +20,7 @@ interface TrackedSearch {
 export async function trackSearch(search: TrackedSearch): Promise<TrackResult> {
   try {
     const answer = await postSearchRecord({
-      query: search.query.trim().slice(0, 200),
+      query: search.query.trim().slice(0, SEARCH_QUERY_MAX_CHARS),
       searchType: search.searchType,
       filters: search.filters ?? {},
       results: search.results,

@@ -1,12 +1,12 @@
 /**
  * An article's authors: a combobox (WAI-ARIA 1.2, list autocomplete) that suggests the directory's
- * names as one types. A name is the directory's author however it is typed (common authorNameKey:
+ * names as one types. A name is the directory's author however it is typed (common spellingKey:
  * the typographic apostrophe, case, accents); a name the directory lacks becomes a new author only
  * once the person confirms it (the server creates it on save).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { authorNameKey } from '../../../common/authors.js';
+import { spellingKey } from '../../../common/authors.js';
 import { fetchAuthors } from '../../api/authors.js';
 import type { CallContext } from '../../api/client.js';
 import { deskKeys } from '../../api/desk.js';
@@ -33,12 +33,12 @@ export function AuthorsField({ authors, onChange, error }: { authors: string[]; 
   const listId = useId();
   const hintId = useId();
   const directory = useQuery({ ...directoryQuery(search), enabled: search.length >= 2 });
-  const chosen = new Set(authors.map(authorNameKey));
-  const suggestions = typed.trim().length >= 2 ? (directory.data ?? []).filter((name) => !chosen.has(authorNameKey(name))) : [];
+  const chosen = new Set(authors.map(spellingKey));
+  const suggestions = typed.trim().length >= 2 ? (directory.data ?? []).filter((name) => !chosen.has(spellingKey(name))) : [];
   const expanded = open && suggestions.length > 0;
 
   const take = (name: string) => {
-    if (!chosen.has(authorNameKey(name))) onChange([...authors, name]);
+    if (!chosen.has(spellingKey(name))) onChange([...authors, name]);
     setTyped('');
     setActive(-1);
     setConfirming(null);
@@ -48,9 +48,9 @@ export function AuthorsField({ authors, onChange, error }: { authors: string[]; 
     const name = typed.trim().replace(/\s+/g, ' ');
     if (!name) return;
     const found = await client.fetchQuery(directoryQuery(name)).catch(() => [] as string[]);
-    const same = found.find((known) => authorNameKey(known) === authorNameKey(name));
+    const same = found.find((known) => spellingKey(known) === spellingKey(name));
     if (same) take(same);
-    else if (chosen.has(authorNameKey(name))) setTyped('');
+    else if (chosen.has(spellingKey(name))) setTyped('');
     else setConfirming(name);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

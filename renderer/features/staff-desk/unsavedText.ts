@@ -10,7 +10,7 @@
  */
 import type { ArticleInput } from '../../../common/api/desk.js';
 import type { Article } from '../../../common/types.js';
-import { authorNameKey } from '../../../common/authors.js';
+import { spellingKey } from '../../../common/authors.js';
 
 export interface UnsavedText {
   input: ArticleInput;
@@ -85,7 +85,7 @@ function alike(a: unknown, b: unknown): boolean {
 
 /** Whether the server's article already says what this text says (authors matched as the directory matches them). */
 export function savedAlready(input: ArticleInput, article: Article): boolean {
-  const authors = (names: readonly string[] | undefined) => (names ?? []).map(authorNameKey);
+  const authors = (names: readonly string[] | undefined) => (names ?? []).map(spellingKey);
   return (
     alike(authors(input.authors), authors(article.authors)) &&
     alike(

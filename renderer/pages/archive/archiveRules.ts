@@ -1,5 +1,5 @@
 /** Archive rules (spec §2, §4): filtering, ordering, and counts. Pure. */
-import { foldAccents } from '../../../common/authors.js';
+import { spellingKey } from '../../../common/authors.js';
 import { htmlToPlainLine } from '../../../common/html.js';
 import { PAGE_SIZES } from '../../../common/constants.js';
 import type { IssueList, IssueSummary } from '../../../common/types.js';
@@ -32,13 +32,13 @@ export function sortIssues(issues: readonly IssueSummary[]): IssueSummary[] {
   );
 }
 
-/** Year and text combine; the text matches every word in the title or description, any accents. */
+/** Year and text combine; the text matches every word in the title or description, any accents or apostrophe (l'art, l’art). */
 export function filterIssues(issues: readonly IssueSummary[], filters: ArchiveFilters): IssueSummary[] {
-  const words = foldAccents(filters.text).split(/\s+/).filter(Boolean);
+  const words = spellingKey(filters.text).split(' ').filter(Boolean);
   return issues.filter((issue) => {
     if (filters.year !== null && issue.year !== filters.year) return false;
     if (words.length === 0) return true;
-    const haystack = foldAccents(`${htmlToPlainLine(issue.title)} ${htmlToPlainLine(issue.description)}`);
+    const haystack = spellingKey(`${htmlToPlainLine(issue.title)} ${htmlToPlainLine(issue.description)}`);
     return words.every((word) => haystack.includes(word));
   });
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type F
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AuthorSort } from '../../../common/api/authors.js';
 import { paths } from '../../../common/routes/index.js';
+import { countLabel } from '../../../common/plural.js';
 import { authorListQuery, specialtiesQuery } from '../../api/authors.js';
 import { EmptyState, ErrorState, Loading } from '../../components/StateViews.js';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
@@ -188,6 +189,8 @@ export default function AuthorsPage() {
             message="No hem pogut obtenir la llista d'autors. Comprova la connexió i torna-ho a provar."
             onRetry={() => void authors.refetch()}
           />
+        ) : shown.length === 0 && page > pages ? (
+          <PastLastPage pages={pages} />
         ) : shown.length === 0 ? (
           hasActiveFilters({ search, specialty, sort: DEFAULT_SORT }) ? (
             <EmptyState message="Cap autor trobat" hint="Prova amb altres criteris de cerca" />
@@ -228,6 +231,18 @@ function pageSearch(address: URLSearchParams, to: number): string {
   else params.delete(PARAM.page);
   const search = params.toString();
   return search ? `?${search}` : '';
+}
+
+/** An address past the last page (a shared link, a hand-edited number): not "no authors", but where the list ends. */
+function PastLastPage({ pages }: { pages: number }) {
+  const [address] = useSearchParams();
+  return (
+    <EmptyState
+      message="No hi ha tants autors"
+      hint={`La llista en té ${countLabel(pages, 'pàgina', 'pàgines')}.`}
+      action={<Link to={{ search: pageSearch(address, pages) }}>Anar a l’última pàgina</Link>}
+    />
+  );
 }
 
 /** 'Anterior' / 'Següent': a link to `?page=N` with the same criteria, or a step shown disabled past either end. */

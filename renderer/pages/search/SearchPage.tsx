@@ -7,8 +7,9 @@ import { searchHeading } from '../../../common/titles.js';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PAGE_SIZES } from '../../../common/constants.js';
+import { PAGE_SIZES, SEARCH_QUERY_MAX_CHARS } from '../../../common/constants.js';
 import { paths } from '../../../common/routes/index.js';
+import { countLabel } from '../../../common/plural.js';
 import { DEFAULT_SORT } from '../../api/search.js';
 import { searchResultsQuery } from './searchQuery.js';
 import { Loading, RetryButton } from '../../components/StateViews.js';
@@ -69,7 +70,7 @@ function SearchForm({ initial, onSubmit }: { initial: string; onSubmit: (q: stri
         onChange={(e) => setDraft(e.target.value)}
         placeholder="Autors, temes, títols…"
         autoComplete="off"
-        maxLength={200}
+        maxLength={SEARCH_QUERY_MAX_CHARS}
       />
       <button type="submit" className="button button--primary">
         Cerca
@@ -174,6 +175,15 @@ export default function SearchPage() {
                   No hem trobat res per «{state.q}»{hasFilters(state) ? ' amb aquests filtres' : ''}. Prova amb altres termes.
                 </p>
                 <Suggestions title="SUGERIMENTS" />
+              </div>
+            ) : data && data.articles.length === 0 ? (
+              // An address past the last page (a shared link, a hand-edited page number).
+              <div className={styles.empty} role="status">
+                <p className={styles.emptyTitle}>No hi ha tants resultats</p>
+                <p className={styles.emptyText}>
+                  La cerca «{state.q}» té {resultCountLabel(data.pagination.total)} en {countLabel(data.pagination.pages, 'pàgina', 'pàgines')}.{' '}
+                  <Link to={hrefOf({ ...state, page: data.pagination.pages })}>Anar a l’última pàgina</Link>
+                </p>
               </div>
             ) : data ? (
               <>

@@ -7,6 +7,7 @@ import type { SortBy } from '../../../common/api/search.js';
 import { SORT_OPTIONS } from '../../api/search.js';
 import { countLabel } from '../../../common/plural.js';
 import { pageParam } from '../../../common/pageWindow.js';
+import { SEARCH_QUERY_MAX_CHARS } from '../../../common/constants.js';
 
 export interface SearchState {
   q: string;
@@ -23,7 +24,8 @@ export function readSearchState(params: URLSearchParams): SearchState {
   const sortBy = params.get('sortBy') ?? '';
   const author = (params.get('author') ?? '').trim();
   return {
-    q: (params.get('q') ?? '').trim(),
+    // A shared address may carry more than the API reads: cut, so the page searches what it can.
+    q: (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX_CHARS).trim(),
     section: isSectionKey(section) ? section : undefined,
     author: author || undefined,
     year: /^\d{4}$/.test(year) ? Number(year) : undefined,

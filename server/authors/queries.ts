@@ -3,7 +3,7 @@
  * sorted in memory from one aggregate query: the same accent-insensitive rules on every database.
  */
 import type { AuthorSort, DeskAuthor } from '../../common/api/authors.js';
-import { authorNameKey, compareNames, foldAccents } from '../../common/authors.js';
+import { spellingKey, compareNames, foldAccents } from '../../common/authors.js';
 import { pagination } from '../../common/api/pagination.js';
 import type { SectionKey } from '../../common/sections.js';
 import type { Author, AuthorArticles, AuthorList, AuthorStats, AuthorSummary } from '../../common/types.js';
@@ -81,7 +81,7 @@ export async function authorUpdatedAt(db: Db, id: string): Promise<string> {
 /** Every author for the desk, deactivated ones too, by name; optionally those a search matches. */
 /** The desk's list: every author, with the draft edition each waits for, so the desk says who readers see. */
 export async function staffAuthors(db: Db, search: string | undefined): Promise<DeskAuthor[]> {
-  const folded = authorNameKey(search ?? '');
+  const folded = spellingKey(search ?? '');
   const all = await loadAuthors(db, () => undefined, 'staff');
   const waiting: { id: string; draft_issue: number }[] = await db('authors').whereNotNull('draft_issue').select('id', 'draft_issue');
   const waits = new Map(waiting.map((w) => [w.id, Number(w.draft_issue)]));
@@ -93,9 +93,9 @@ export async function authorBySlug(db: Db, slug: string, audience: Audience = 'p
   return (await loadAuthors(db, (q) => q.where('au.slug', slug), audience))[0] ?? null;
 }
 
-/** Words typed against the author's name and more, as names are matched (authorNameKey: ’ is ', no accents). */
+/** Words typed against the author's name and more, as names are matched (spellingKey: ’ is ', no accents). */
 function matches(author: Author, folded: string): boolean {
-  const haystack = [author.name, author.profession ?? '', author.location ?? '', ...author.specialties].map(authorNameKey);
+  const haystack = [author.name, author.profession ?? '', author.location ?? '', ...author.specialties].map(spellingKey);
   return folded.split(/\s+/).every((word) => haystack.some((h) => h.includes(word)));
 }
 
@@ -139,7 +139,7 @@ export async function listAuthors(db: Db, query: AuthorQuery, audience: Audience
     const wanted = foldAccents(query.specialty);
     authors = authors.filter((a) => a.specialties.some((s) => foldAccents(s) === wanted));
   }
-  const search = authorNameKey(query.search ?? '');
+  const search = spellingKey(query.search ?? '');
   if (search) authors = authors.filter((a) => matches(a, search));
   const sorted = sortAuthors(authors, query.sort);
   const start = (query.page - 1) * query.limit;
@@ -150,7 +150,7 @@ export async function listAuthors(db: Db, query: AuthorQuery, audience: Audience
 }
 
 export async function searchAuthors(db: Db, q: string, limit: number, audience: Audience = 'public'): Promise<AuthorSummary[]> {
-  const folded = authorNameKey(q);
+  const folded = spellingKey(q);
   const found = (await allActiveAuthors(db, audience)).filter((a) => matches(a, folded));
   return sortAuthors(found, 'articles').slice(0, limit).map(toAuthorSummary);
 }

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { createEditionRequest, updateEditionRequest } from '../../common/api/desk.js';
-import { articleAuthors, authorNameKey, slugify } from '../../common/authors.js';
+import { articleAuthors, spellingKey, slugify } from '../../common/authors.js';
 import type { ReviewState } from '../../common/review.js';
 import type { Article, Author, EditionStatus } from '../../common/types.js';
 import type { ArticleIndex } from './articleIndex.js';
@@ -43,20 +43,20 @@ export async function updateDraftEdition(trx: Knex.Transaction, number: number, 
 }
 
 /**
- * The directory's spelling of each name, matched as people type names (common authorNameKey:
+ * The directory's spelling of each name, matched as people type names (common spellingKey:
  * "anna d’olot i vila" is the directory's "Anna d'Olot i Vilà"); a name repeated in other spellings
  * counts once. Names the directory lacks are not matched (null).
  */
 async function directorySpellings(trx: Knex.Transaction, names: readonly string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
-  for (const name of (await trx('authors').whereIn('name', [...names]).pluck('name')) as string[]) found.set(authorNameKey(name), name);
-  const missing = names.filter((name) => !found.has(authorNameKey(name)));
+  for (const name of (await trx('authors').whereIn('name', [...names]).pluck('name')) as string[]) found.set(spellingKey(name), name);
+  const missing = names.filter((name) => !found.has(spellingKey(name)));
   if (missing.length === 0) return found;
   // Only a name not found as typed costs a read of the directory's names (the usual save finds them all).
-  const wanted = new Set(missing.map(authorNameKey));
+  const wanted = new Set(missing.map(spellingKey));
   const rows = (await trx('authors').orderBy([{ column: 'active', order: 'desc' }, { column: 'id' }]).select('name')) as { name: string }[];
   for (const { name } of rows) {
-    const key = authorNameKey(name);
+    const key = spellingKey(name);
     if (wanted.has(key) && !found.has(key)) found.set(key, name);
   }
   return found;
@@ -72,7 +72,7 @@ export async function ensureAuthors(trx: Knex.Transaction, index: ArticleIndex, 
   const created: string[] = [];
   for (const typed of names) {
     const name = typed.trim().replace(/\s+/g, ' ');
-    if (known.has(authorNameKey(name))) continue;
+    if (known.has(spellingKey(name))) continue;
     const base = slugify(name) || 'autor';
     let slug = base;
     for (let n = 2; await trx('authors').where({ slug }).first('id'); n++) slug = `${base}-${n}`;
@@ -90,10 +90,10 @@ export async function ensureAuthors(trx: Knex.Transaction, index: ArticleIndex, 
     };
     await writeAuthor(trx, index, author, now);
     await trx('authors').where({ id: author._id }).update({ draft_issue: edition, brought_by: edition });
-    known.set(authorNameKey(name), name);
+    known.set(spellingKey(name), name);
     created.push(author._id);
   }
-  return { names: [...new Set(names.map((name) => known.get(authorNameKey(name))!))], created };
+  return { names: [...new Set(names.map((name) => known.get(spellingKey(name))!))], created };
 }
 
 /** Where an article goes, and (a new one written at the desk) the person who writes it. */

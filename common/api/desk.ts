@@ -385,11 +385,13 @@ export const deskApi = {
     bodyFile: { contentType: MEDIA_TYPES, description: 'The image or video.' },
     responses: { 200: mediaItem },
   }),
+  // A file's alt text and its deletion are an editor's: readers see a new alt text at once, in
+  // published articles too, and a file may be another person's (docs/decisions/0019-newsroom-people-and-roles.md).
   mediaAlt: route({
     method: 'patch',
     path: '/admin/desk/media/{name}', cache: 'no-store',
     summary: "Sets a file's alternative text",
-    role: 'contributor',
+    role: 'editor',
     record: { action: 'media.alt', subject: 'media', id: 'params.name' },
     params: mediaNameParams,
     body: mediaAltRequest,
@@ -399,7 +401,7 @@ export const deskApi = {
     method: 'delete',
     path: '/admin/desk/media/{name}', cache: 'no-store',
     summary: 'Deletes a file nothing uses (409 media_in_use with what uses it)',
-    role: 'contributor',
+    role: 'editor',
     record: { action: 'media.delete', subject: 'media', id: 'params.name' },
     params: mediaNameParams,
     responses: { 200: z.strictObject({ name: z.string(), deleted: z.literal(true) }), 409: mediaInUseBody },

@@ -7,6 +7,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminApi } from '../../common/api/admin.js';
 import { deskApi } from '../../common/api/desk.js';
 import type { MediaItem } from '../../common/api/desk.js';
 import { MediaLibrary } from '../../renderer/features/staff-desk/MediaLibrary.js';
@@ -271,5 +272,25 @@ describe('desk: the media library', () => {
     await user.click(within(shown).getByRole('button', { name: 'Desa el text alternatiu' }));
     expect(await within(shown).findByText('Text alternatiu desat.')).toBeTruthy();
     expect(api.callsTo(deskApi.mediaAlt)[0]?.body).toEqual({ alt: 'La plaça del Vi, plena de gent' });
+  });
+});
+
+describe('desk: the media library for a contributor', () => {
+  it('reads each file’s alt text as text and offers no change: readers see alt text at once, and files are the desk’s', async () => {
+    fakeApi([
+      [adminApi.session, () => ({ authenticated: true, actor: { kind: 'person' as const, id: 2, name: 'Carla Col', role: 'contributor' as const } })],
+      [deskApi.mediaList, () => ({ media: [item('placa.png', { alt: 'La plaça' }), item('riu.png', { alt: null })] })],
+    ]);
+    renderScreen(<MediaLibrary />);
+    const shown = await waitFor(() => card('placa.png'));
+    await waitFor(() => expect(within(shown).queryByRole('textbox')).toBeNull());
+    expect(within(shown).getByText('La plaça')).toBeTruthy();
+    expect(within(shown).queryByRole('button', { name: 'Desa el text alternatiu' })).toBeNull();
+    expect(within(shown).queryByRole('button', { name: 'Esborra' })).toBeNull();
+    expect(within(shown).queryByText('Substitueix el fitxer…')).toBeNull();
+    expect(within(shown).getByText('Només un editor canvia el text alternatiu, substitueix o esborra un fitxer.')).toBeTruthy();
+    expect(within(card('riu.png')).getByText(/^Falta el text alternatiu/)).toBeTruthy();
+    // Uploading stays hers: a picture for her draft.
+    expect(screen.getAllByText('Tria fitxers…').length).toBeGreaterThan(0);
   });
 });

@@ -6,13 +6,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { MediaItem, MediaUse } from '../../../common/api/desk.js';
+import { deskApi, type MediaItem, type MediaUse } from '../../../common/api/desk.js';
 import { formatBytes } from '../../../common/bytes.js';
 import { paths } from '../../../common/routes/index.js';
 import { ApiError } from '../../api/apiError.js';
 import { deleteMedia, deskKeys, replaceMedia, setMediaAlt } from '../../api/desk.js';
 import { ChooseFiles } from './MediaUploads.js';
 import { ALT_REQUIRED } from './useMediaUploads.js';
+import { useMayCall } from './useDeskAccess.js';
 import styles from './MediaLibrary.module.css';
 import desk from './Desk.module.css';
 
@@ -55,6 +56,8 @@ export function MediaCard({ item }: { item: MediaItem }) {
   const [note, setNote] = useState<{ error: boolean; text: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const used = item.usedBy.length > 0;
+  // A contributor uploads, and reads the rest: the alt text readers get and the file are an editor's.
+  const mayChange = useMayCall(deskApi.mediaAlt);
 
   const saveAlt = async () => {
     if (item.kind === 'image' && !alt.trim()) {
@@ -115,35 +118,36 @@ export function MediaCard({ item }: { item: MediaItem }) {
         {item.width && item.height ? ` · ${item.width} × ${item.height} px` : ''}
       </p>
 
-      <form
-        className={styles.altForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void saveAlt();
-        }}
-      >
-        <label htmlFor={altId} className={desk.label}>
-          Text alternatiu{item.kind === 'video' ? ' (opcional)' : ''}
-        </label>
-        <textarea
-          id={altId}
-          className={desk.input}
-          rows={2}
-          value={alt}
-          aria-invalid={altNote?.error ? true : undefined}
-          aria-describedby={undescribed && !altNote ? `${altId}-missing` : undefined}
-          onChange={(event) => {
-            setAlt(event.target.value);
-            setAltNote(null);
+      {mayChange ? (
+        <form
+          className={styles.altForm}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void saveAlt();
           }}
-        />
-        <button type="submit" className={desk.quiet} disabled={alt.trim() === (item.alt ?? '')}>
-          Desa el text alternatiu
-        </button>
-        {altNote ? (
-          <p className={altNote.error ? desk.error : desk.hint} role={altNote.error ? 'alert' : 'status'}>
-            {altNote.text}
-          </p>
+        >
+          <label htmlFor={altId} className={desk.label}>
+            Text alternatiu{item.kind === 'video' ? ' (opcional)' : ''}
+          </label>
+          <textarea
+            id={altId}
+            className={desk.input}
+            rows={2}
+            value={alt}
+            aria-invalid={altNote?.error ? true : undefined}
+            aria-describedby={undescribed && !altNote ? `${altId}-missing` : undefined}
+            onChange={(event) => {
+              setAlt(event.target.value);
+              setAltNote(null);
+            }}
+          />
+          <button type="submit" className={desk.quiet} disabled={alt.trim() === (item.alt ?? '')}>
+            Desa el text alternatiu
+          </button>
+          {altNote ? (
+            <p className={altNote.error ? desk.error : desk.hint} role={altNote.error ? 'alert' : 'status'}>
+              {altNote.text}
+            </p>
         ) : (
           undescribed && (
             <p id={`${altId}-missing`} className={desk.error}>
@@ -152,6 +156,12 @@ export function MediaCard({ item }: { item: MediaItem }) {
           )
         )}
       </form>
+      ) : (
+        <div className={styles.altForm}>
+          <p className={desk.label}>Text alternatiu</p>
+          <p className={item.alt ? undefined : desk.error}>{item.alt || 'Falta el text alternatiu: el web i el PDF la mostren sense descripció.'}</p>
+        </div>
+      )}
 
       <div className={styles.uses}>
         <p className={desk.label}>On es fa servir</p>
@@ -166,9 +176,10 @@ export function MediaCard({ item }: { item: MediaItem }) {
         )}
       </div>
 
-      <div className={styles.cardActions}>
-        {replacing === null ? (
-          <ChooseFiles label="Substitueix el fitxer…" multiple={false} onFiles={(files) => files[0] && void replace(files[0])} />
+      {mayChange ? (
+        <div className={styles.cardActions}>
+          {replacing === null ? (
+            <ChooseFiles label="Substitueix el fitxer…" multiple={false} onFiles={(files) => files[0] && void replace(files[0])} />
         ) : (
           <div className={styles.progressRow}>
             <progress className={styles.progress} max={100} value={Math.round(replacing * 100)} aria-label={`Substitució de «${item.name}»`} />
@@ -195,6 +206,9 @@ export function MediaCard({ item }: { item: MediaItem }) {
           </p>
         )}
       </div>
+      ) : (
+        <p className={desk.hint}>Només un editor canvia el text alternatiu, substitueix o esborra un fitxer.</p>
+      )}
       {note && (
         <p className={note.error ? desk.error : desk.hint} role={note.error ? 'alert' : 'status'}>
           {note.text}

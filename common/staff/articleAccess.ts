@@ -43,10 +43,18 @@ export function articleEditRefusal(caller: DeskCaller, article: ArticleFacts): E
   if (article.editionStatus !== 'draft') {
     return { code: 'not_your_draft', message: 'Aquest article ja és publicat: només un editor en pot publicar una correcció.' };
   }
-  if (article.reviewState !== 'draft') {
+  // An accepted text is not returned (a return is only from Per revisar: common/review.ts), so
+  // its author is not told to wait for one.
+  if (article.reviewState === 'submitted') {
     return {
       code: 'in_review',
-      message: `Aquest text és «${REVIEW_STATE_NAMES[article.reviewState]}»: el té la redacció i no el pots editar fins que un editor te’l retorni amb una nota.`,
+      message: `Aquest text és «${REVIEW_STATE_NAMES.submitted}»: el té la redacció i no el pots editar fins que un editor te’l retorni amb una nota.`,
+    };
+  }
+  if (article.reviewState === 'accepted') {
+    return {
+      code: 'in_review',
+      message: `Aquest text és «${REVIEW_STATE_NAMES.accepted}»: la redacció l’ha acceptat i ja no el pots editar. Si cal canviar-hi res, parla amb un editor.`,
     };
   }
   return null;

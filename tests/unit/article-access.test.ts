@@ -24,7 +24,11 @@ describe('articleEditRefusal', () => {
       code: 'in_review',
       message: 'Aquest text és «Per revisar»: el té la redacció i no el pots editar fins que un editor te’l retorni amb una nota.',
     });
-    expect(articleEditRefusal(contributor, { ...own, reviewState: 'accepted' })?.code).toBe('in_review');
+    // No return is offered from Acceptat: its author is not told to wait for one.
+    expect(articleEditRefusal(contributor, { ...own, reviewState: 'accepted' })).toEqual({
+      code: 'in_review',
+      message: 'Aquest text és «Acceptat»: la redacció l’ha acceptat i ja no el pots editar. Si cal canviar-hi res, parla amb un editor.',
+    });
   });
 
   it('refuses a contributor without a person (never the case of a session) as someone else’s text', () => {

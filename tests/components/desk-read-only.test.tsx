@@ -15,6 +15,9 @@ import { ArticleEditor } from '../../renderer/features/staff-desk/ArticleEditor.
 import { AuthorEditor } from '../../renderer/features/staff-desk/AuthorEditor.js';
 import { EditionEditor } from '../../renderer/features/staff-desk/EditionEditor.js';
 import DeskArticlePage from '../../renderer/pages/workspace/DeskArticlePage.js';
+import DeskAuthorPage from '../../renderer/pages/workspace/DeskAuthorPage.js';
+import DeskAuthorsPage from '../../renderer/pages/workspace/DeskAuthorsPage.js';
+import DeskEditionPage from '../../renderer/pages/workspace/DeskEditionPage.js';
 import { fakeApi, on, type FakeRoute } from './fakeApi.js';
 import { deskDraftEdition } from './fixtures.js';
 import { renderScreen } from './render.js';
@@ -153,6 +156,38 @@ describe('the article page of something a contributor may not change', () => {
       page(role, createdBy);
       await screen.findByRole('button', { name: 'Esborra l’article' });
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edita l’article');
+      cleanup();
+    }
+  });
+});
+
+describe('the desk’s pages offer a contributor no action the server would refuse', () => {
+  const pages = (role: StaffRole) => [
+    signedInAs(role),
+    library,
+    on(authorsApi.staffList, () => ({ authors: [author] })),
+    on(deskApi.edition, () => edition),
+    on(deskApi.nextNumber, () => ({ number: 61 })),
+  ];
+
+  it('no Nou autor, no Desactiva, no Exporta el paquet for a contributor; all three for an editor', async () => {
+    for (const role of ['contributor', 'editor'] as const) {
+      const api = fakeApi(pages(role));
+      const shown = role === 'editor' ? 1 : 0;
+      renderScreen(<DeskAuthorsPage />, { route: '/redaccio/autors', path: '/redaccio/autors' });
+      await screen.findByText(author.name);
+      await waitFor(() => expect(api.callsTo(adminApi.session).length).toBeGreaterThan(0));
+      await waitFor(() => expect(screen.queryAllByRole('link', { name: 'Nou autor' })).toHaveLength(shown));
+      cleanup();
+
+      renderScreen(<DeskAuthorPage />, { route: `/redaccio/autor/${author._id}`, path: '/redaccio/autor/:id' });
+      await screen.findByRole('heading', { level: 1, name: author.name });
+      await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Desactiva' })).toHaveLength(shown));
+      cleanup();
+
+      renderScreen(<DeskEditionPage />, { route: '/redaccio/edicio/60', path: '/redaccio/edicio/:number' });
+      await screen.findByRole('link', { name: 'Previsualitza l’edició' });
+      await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Exporta el paquet' })).toHaveLength(shown));
       cleanup();
     }
   });

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../common/routes/index.js';
-import type { DeskAuthor } from '../../../common/api/authors.js';
+import { authorsApi, type DeskAuthor } from '../../../common/api/authors.js';
 import type { Author } from '../../../common/types.js';
 import { ApiError } from '../../api/apiError.js';
 import { deactivateAuthor, fetchStaffAuthors, reactivateAuthor, staffAuthorKeys } from '../../api/authors.js';
@@ -11,6 +11,7 @@ import { AdminGate } from '../../features/dashboards/AdminGate.js';
 import { AuthorEditor } from '../../features/staff-desk/AuthorEditor.js';
 import { useCreatingScreen } from '../../features/staff-desk/creatingScreen.js';
 import { DeskHeading } from '../../features/staff-desk/DeskHeading.js';
+import { useMayCall } from '../../features/staff-desk/useDeskAccess.js';
 import { ConfirmDialog, type ConfirmQuestion } from '../../components/ConfirmDialog.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import styles from '../../features/staff-desk/Desk.module.css';
@@ -47,6 +48,8 @@ function visibility(author: DeskAuthor): string {
 function AuthorActions({ author }: { author: DeskAuthor }) {
   const client = useQueryClient();
   const [asking, setAsking] = useState(false);
+  // A contributor reads the profile: deactivating an author is an editor's.
+  const mayChange = useMayCall(author.active ? authorsApi.deactivate : authorsApi.reactivate);
   const change = useMutation({
     mutationFn: async (): Promise<unknown> => (author.active ? deactivateAuthor(author._id) : reactivateAuthor(author._id)),
     onSettled: () => {
@@ -64,9 +67,11 @@ function AuthorActions({ author }: { author: DeskAuthor }) {
           Veure el perfil públic
         </Link>
       )}
-      <button type="button" className={author.active ? 'button' : 'button button--primary'} disabled={change.isPending} onClick={() => setAsking(true)}>
-        {author.active ? 'Desactiva' : 'Reactiva'}
-      </button>
+      {mayChange && (
+        <button type="button" className={author.active ? 'button' : 'button button--primary'} disabled={change.isPending} onClick={() => setAsking(true)}>
+          {author.active ? 'Desactiva' : 'Reactiva'}
+        </button>
+      )}
       {asking && (
         <ConfirmDialog
           question={questionFor(author)}

@@ -7,6 +7,8 @@ import { paths } from '../../../common/routes/index.js';
 import { fetchStaffAuthors, staffAuthorKeys } from '../../api/authors.js';
 import { AdminGate } from '../../features/dashboards/AdminGate.js';
 import { DeskHeading } from '../../features/staff-desk/DeskHeading.js';
+import { useMayCall } from '../../features/staff-desk/useDeskAccess.js';
+import { authorsApi } from '../../../common/api/authors.js';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import { AuthorAvatar } from '../../views/author/AuthorAvatar.js';
@@ -14,15 +16,23 @@ import { articleCountLabel } from '../../views/author/profileRules.js';
 import styles from '../../features/staff-desk/Desk.module.css';
 import own from '../../features/staff-desk/AuthorEditor.module.css';
 
+/** 'Nou autor' for those who may create one (an editor): a contributor would meet a form she cannot send. */
+function NewAuthorLink() {
+  if (!useMayCall(authorsApi.create)) return null;
+  return (
+    <Link to={paths.deskNewAuthor()} className="button button--primary">
+      Nou autor
+    </Link>
+  );
+}
+
 export default function DeskAuthorsPage() {
   usePageMeta({ title: 'Autors' });
   return (
     <div className={styles.page}>
       <AdminGate title="Autors" errorMessage="Error carregant la redacció">
         <DeskHeading crumbs={[{ to: paths.workspace(), label: 'Redacció' }]} title="Autors">
-          <Link to={paths.deskNewAuthor()} className="button button--primary">
-            Nou autor
-          </Link>
+          <NewAuthorLink />
         </DeskHeading>
         <AuthorList />
       </AdminGate>

@@ -5,6 +5,8 @@ import { paths } from '../../../common/routes/index.js';
 import { downloadEditionPackage } from '../../api/desk.js';
 import { AdminGate } from '../../features/dashboards/AdminGate.js';
 import { DeskHeading } from '../../features/staff-desk/DeskHeading.js';
+import { useMayCall } from '../../features/staff-desk/useDeskAccess.js';
+import { deskApi } from '../../../common/api/desk.js';
 import { EditionEditor } from '../../features/staff-desk/EditionEditor.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
 import styles from '../../features/staff-desk/Desk.module.css';
@@ -12,6 +14,8 @@ import styles from '../../features/staff-desk/Desk.module.css';
 /** Preview the edition as readers will see it; export it as a package (drafts and published alike). */
 function EditionActions({ number }: { number: number }) {
   const [exported, setExported] = useState<string | null>(null);
+  // A package carries the whole edition, drafts too: an editor's to export.
+  const mayExport = useMayCall(deskApi.editionPackage);
   const exportPackage = async () => {
     try {
       const file = await downloadEditionPackage(number);
@@ -25,9 +29,11 @@ function EditionActions({ number }: { number: number }) {
       <span className={styles.status} aria-live="polite">
         {exported}
       </span>
-      <button type="button" className="button" onClick={() => void exportPackage()}>
-        Exporta el paquet
-      </button>
+      {mayExport && (
+        <button type="button" className="button" onClick={() => void exportPackage()}>
+          Exporta el paquet
+        </button>
+      )}
       <Link to={paths.edition(number)} className="button">
         Previsualitza l’edició
       </Link>

@@ -3,7 +3,8 @@
  * only its hash. 'Copia l'enllaç' puts it on the clipboard; the text says how long it lasts and
  * whether the server mailed it too, or that it must be handed over by hand (no mail server).
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { copyText } from './copyText.js';
 import { onMagazineDateTime } from '../../../common/dates.js';
 import panel from '../../styles/StaffPanel.module.css';
 import styles from './People.module.css';
@@ -24,11 +25,9 @@ export function deliveryText(issued: Issued, mailConfigured: boolean, to: string
 export function IssuedLink({ issued, label, delivery }: { issued: Issued; label: string; delivery: string }) {
   const id = useId();
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   const copy = () => {
-    navigator.clipboard.writeText(issued.link).then(
-      () => setCopied('yes'),
-      () => setCopied('no'),
-    );
+    void copyText(issued.link, field.current).then((done) => setCopied(done ? 'yes' : 'no'));
   };
   return (
     <div className={styles.issued} role="status">
@@ -36,13 +35,13 @@ export function IssuedLink({ issued, label, delivery }: { issued: Issued; label:
         {label}
       </label>
       <div className={styles.copyRow}>
-        <input id={id} className={`${panel.input} ${styles.linkField}`} readOnly value={issued.link} onFocus={(e) => e.currentTarget.select()} />
+        <input ref={field} id={id} className={`${panel.input} ${styles.linkField}`} readOnly value={issued.link} onFocus={(e) => e.currentTarget.select()} />
         <button type="button" className="button button--primary" onClick={copy}>
           Copia l'enllaç
         </button>
       </div>
       {copied === 'yes' && <p className={panel.hint}>Enllaç copiat.</p>}
-      {copied === 'no' && <p className={panel.hint}>No s'ha pogut copiar: selecciona l'enllaç i copia'l tu.</p>}
+      {copied === 'no' && <p className={panel.hint}>No s'ha pogut copiar: l'enllaç és seleccionat, copia'l tu (Ctrl+C o ⌘C).</p>}
       <p className={panel.hint}>
         Val fins {onMagazineDateTime(issued.expiresAt, 'a')} i només es pot fer servir una vegada. {delivery}
       </p>

@@ -5,7 +5,8 @@
  * once, right after it is made, and then only its name, role and last use. Revoking asks first.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { copyText } from './copyText.js';
 import type { PersonalTokenView } from '../../../common/api/tokens.js';
 import { formatMagazineDateTime } from '../../../common/dates.js';
 import { ROLE_NAMES, STAFF_ROLES, roleReaches, type StaffRole } from '../../../common/staff/actor.js';
@@ -126,10 +127,11 @@ function OwnTokens({ role }: { role: StaffRole }) {
 
 /** The secret of a token just made: shown this once, to copy. */
 function NewSecret({ name, secret }: { name: string; secret: string }) {
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<boolean | null>(null);
   const secretId = useId();
+  const field = useRef<HTMLInputElement>(null);
   const copy = () => {
-    void navigator.clipboard?.writeText(secret).then(() => setCopied(true));
+    void copyText(secret, field.current).then(setCopied);
   };
   return (
     <div className={panel.status} role="status">
@@ -137,13 +139,14 @@ function NewSecret({ name, secret }: { name: string; secret: string }) {
         <label htmlFor={secretId} className={panel.label}>
           S’ha creat la clau personal «{name}». Copia-la ara: no es tornarà a mostrar.
         </label>
-        <input id={secretId} className={panel.input} readOnly value={secret} onFocus={(e) => e.currentTarget.select()} spellCheck={false} />
+        <input ref={field} id={secretId} className={panel.input} readOnly value={secret} onFocus={(e) => e.currentTarget.select()} spellCheck={false} />
       </div>
       <div className={panel.actions}>
         <button type="button" className="button" onClick={copy}>
           {copied ? 'Copiada' : 'Copia la clau'}
         </button>
       </div>
+      {copied === false && <p className={panel.hint}>No s’ha pogut copiar: la clau és seleccionada, copia-la tu (Ctrl+C o ⌘C).</p>}
     </div>
   );
 }

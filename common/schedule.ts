@@ -4,6 +4,7 @@
  * sentence about a publication the schedule made.
  */
 import { formatLongDate } from './dates.js';
+import { ofName } from './elision.js';
 import { wallTimeOf } from './zonedTime.js';
 
 /** Each instance asks for the schedules due this often (one indexed query), so an edition goes out within 15 s of its minute. */
@@ -37,7 +38,7 @@ export function formatZoned(instant: string, timeZone: string): string {
 }
 
 /** How the record names the actor of a scheduled publication. */
-export const schedulerName = (scheduledBy: string): string => `Programació de ${scheduledBy}`;
+export const schedulerName = (scheduledBy: string): string => `Programació ${ofName(scheduledBy, '’')}`;
 
 const minutesLate = (p: ScheduledPublication) => Math.round((Date.parse(p.publishedAt) - Date.parse(p.publishAt)) / 60_000);
 

@@ -12,6 +12,7 @@
 import type { DeskArticle } from '../../common/api/desk.js';
 import type { ReviewItem, ReviewQueue, ReviewStepEntry } from '../../common/api/review.js';
 import { REVIEW_STATE_NAMES, REVIEW_STEPS, stepAllowed, type ReviewState, type ReviewStep } from '../../common/review.js';
+import { ofName } from '../../common/elision.js';
 import type { SectionKey } from '../../common/sections.js';
 import { OPERATOR_NAME } from '../../common/record.js';
 import { personOf, roleReaches, roleOf, type Actor } from '../../common/staff/actor.js';
@@ -29,7 +30,7 @@ const whoActed = (actor: Actor | undefined) => ({
 /** What a step's refusal says: what the text is now, and the last step that made it so. */
 async function notAllowed(w: ContentWrites, id: string, step: ReviewStep, state: ReviewState): Promise<HttpError> {
   const last = (await w.trx('article_review_steps').where({ article_id: id }).orderBy('id', 'desc').first('person_name')) as { person_name: string } | undefined;
-  const by = last ? ` (l’últim canvi és de ${last.person_name})` : '';
+  const by = last ? ` (l’últim canvi és ${ofName(last.person_name, '’')})` : '';
   const from = REVIEW_STEPS[step].from.map((s) => `«${REVIEW_STATE_NAMES[s]}»`).join(' o ');
   return new HttpError(
     409,

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordEntry } from '../../common/api/record.js';
 import type { CalendarEdition } from '../../common/api/schedule.js';
-import { SCHEDULE_TICK_MS } from '../../common/schedule.js';
+import { SCHEDULE_TICK_MS, schedulerName } from '../../common/schedule.js';
 import { EditionScheduler } from '../../server/editions/scheduler.js';
 import type { EditionService } from '../../server/editions/service.js';
 import { ADMIN, articleFields, newArticle, newEdition, type ErrorAnswer } from './deskFixture.js';
@@ -110,7 +110,7 @@ describe('scheduling an edition', () => {
 
     const [entry, ...more] = await entries('edition.publishScheduled', number);
     expect(more).toEqual([]);
-    expect(entry).toMatchObject({ actor: { kind: 'scheduler', personId: editor.id, name: `Programació de ${editor.name}` }, subject: { kind: 'edition', id: String(number) } });
+    expect(entry).toMatchObject({ actor: { kind: 'scheduler', personId: editor.id, name: schedulerName(editor.name) }, subject: { kind: 'edition', id: String(number) } });
     expect(entry!.summary).toBe(`S’ha publicat l’edició ${number} a l’hora programada. Programada per al 15 de gener de 2030, 10:30 per ${editor.name}.`);
     expect(await calendarOf(number)).toMatchObject({ status: 'published', schedule: null, articles: { byState: { published: 1 } } });
   });

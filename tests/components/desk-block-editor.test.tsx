@@ -82,7 +82,7 @@ describe('block editor', () => {
     question.focus();
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
     expect(types()).toEqual(['title', 'question', 'paragraph']);
-    expect(screen.getByText('Pregunta mogut a la posició 2 de 3.')).toBeTruthy();
+    expect(screen.getByText('Pregunta moguda a la posició 2 de 3.')).toBeTruthy();
     await user.keyboard('{Alt>}{Home}{/Alt}');
     expect(types()).toEqual(['question', 'title', 'paragraph']);
     expect(latest.map((b) => b.type)).toEqual(['question', 'title', 'paragraph']);

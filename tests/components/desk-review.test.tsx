@@ -4,7 +4,7 @@
  * above an article with the steps each role may take, a return that needs its note, and a refusal
  * said in the server's words.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { adminApi } from '../../common/api/admin.js';
@@ -83,6 +83,17 @@ const STEPS: ReviewStepEntry[] = [
 ];
 
 describe('the state bar above an article', () => {
+  it('says its dates and names as Catalan does: des de l’1, des del 28, Nota d’Enric', async () => {
+    const firstOfMonth = { ...article('draft'), review: { state: 'draft' as const, since: '2026-12-01T08:20:00.000Z' } };
+    fakeApi([signedInAs('contributor'), on(deskApi.reviewSteps, () => ({ steps: [{ ...STEPS[1]!, by: 'Enric Editor' }] }))]);
+    renderScreen(<ReviewBar saved={firstOfMonth} settle={vi.fn(async () => true)} onMoved={vi.fn()} />);
+    expect((await screen.findByTestId('review-note')).textContent).toMatch(/^Nota d’Enric Editor, /);
+    expect(screen.getByText(/^des de l’1 de desembre de 2026, 09:20$/)).toBeTruthy();
+    cleanup();
+    renderScreen(<ReviewBar saved={article('draft')} settle={vi.fn(async () => true)} onMoved={vi.fn()} />);
+    expect(await screen.findByText(/^des del 28 de novembre de 2026, 11:00$/)).toBeTruthy();
+  });
+
   it('lets the author hand a draft in, after saving what is typed, and shows the note it was returned with', async () => {
     const api = fakeApi([
       signedInAs('contributor'),

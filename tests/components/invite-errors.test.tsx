@@ -48,3 +48,17 @@ describe('an invitation refused for its address', () => {
     expect(api.callsTo(invitationsApi.invite)).toHaveLength(1);
   });
 });
+
+describe('the pending invitations', () => {
+  it('say whose invitation each is without giving the invited person a gender: Invitació d’Anna', async () => {
+    fakeApi([
+      on(invitationsApi.invitations, () => ({
+        invitations: [{ id: 1, email: 'pere@estany.cat', role: 'editor' as const, invitedBy: 'Anna Admin', createdAt: '2026-12-01T08:00:00.000Z', expiresAt: '2026-12-08T08:00:00.000Z' }],
+        mail: false,
+      })),
+    ]);
+    renderScreen(<InvitePanel />);
+    expect(await screen.findByText(/^Editor · Invitació d’Anna Admin · Caduca /)).toBeTruthy();
+    expect(screen.queryByText(/Convidada per/)).toBeNull();
+  });
+});

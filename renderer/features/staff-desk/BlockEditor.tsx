@@ -10,7 +10,7 @@ import { flushSync } from 'react-dom';
 import type { BodyBlock, BodyBlockType } from '../../../common/types.js';
 import { AddBlock } from './AddBlock.js';
 import { BlockRow, type RowActions } from './BlockRow.js';
-import { BLOCK_LABELS, blockItem, isOnlyText, isTextBlock, newBlock, notesIn, withPasted, type BlockItem } from './blocks.js';
+import { BLOCK_LABELS, blockItem, isOnlyText, isTextBlock, newBlock, notesIn, participleFor, withPasted, type BlockItem } from './blocks.js';
 import { dropTargetAt, keyboardTarget, moveItem } from './articleOrder.js';
 import type { PasteJoin, PastedBlock } from './paste.js';
 import { caretOffsetAfter, focusAgain, focusText } from './textKeys.js';
@@ -83,7 +83,7 @@ export function BlockEditor({ items, onChange, errors, revealAll = false, onFres
     // no key falls between it and the focus (moving the element loses the browser's focus).
     const row = refs.current.get(key);
     const inside = document.activeElement instanceof HTMLElement && row?.contains(document.activeElement) && row !== document.activeElement ? document.activeElement : null;
-    setAnnouncement(`${BLOCK_LABELS[items[from]!.block.type]} mogut a la posició ${to + 1} de ${items.length}.`);
+    setAnnouncement(`${BLOCK_LABELS[items[from]!.block.type]} ${participleFor(items[from]!.block.type, 'mogut')} a la posició ${to + 1} de ${items.length}.`);
     flushSync(() => apply((list) => moveItem(list, from, to)));
     if (inside?.isConnected && !inside.matches(':disabled')) focusAgain(inside);
     else focusBlock(key);
@@ -107,15 +107,15 @@ export function BlockEditor({ items, onChange, errors, revealAll = false, onFres
     const row = added && refs.current.get(added.key);
     if (FIELD_FIRST.has(type)) row?.querySelector<HTMLElement>('[data-fields] :is(input, select, textarea, button)')?.focus();
     else focusText(row);
-    setAnnouncement(`${BLOCK_LABELS[type]} afegit a la posició ${index + 1}.`);
+    setAnnouncement(`${BLOCK_LABELS[type]} ${participleFor(type, 'afegit')} a la posició ${index + 1}.`);
   };
   const duplicate = (index: number) => {
     const [copy] = insertAt(index + 1, [structuredClone(items[index]!.block)]);
     if (copy) focusBlock(copy.key);
-    setAnnouncement(`${nameOf(index)} duplicat.`);
+    setAnnouncement(`${nameOf(index)} ${participleFor(items[index]!.block.type, 'duplicat')}.`);
   };
   const remove = (index: number) => {
-    setAnnouncement(`${nameOf(index)} esborrat.`);
+    setAnnouncement(`${nameOf(index)} ${participleFor(items[index]!.block.type, 'esborrat')}.`);
     apply((list) => list.filter((_, i) => i !== index));
     const neighbour = items[index + 1] ?? items[index - 1];
     if (neighbour) focusBlock(neighbour.key);

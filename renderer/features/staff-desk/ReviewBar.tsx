@@ -7,7 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { DeskArticle } from '../../../common/api/desk.js';
-import { formatMagazineDateTime } from '../../../common/dates.js';
+import { ofName } from '../../../common/elision.js';
+import { formatMagazineDateTime, onMagazineDateTime } from '../../../common/dates.js';
 import { NOTE_MAX_CHARS, REVIEW_STEPS, stepAllowed } from '../../../common/review.js';
 import { ownTextRefusal } from '../../../common/staff/articleAccess.js';
 import { ApiError } from '../../api/apiError.js';
@@ -71,12 +72,12 @@ export function ReviewBar({ saved, settle, onMoved }: ReviewBarProps) {
     <section className={styles.bar} aria-label="Estat editorial" data-testid="review-bar">
       <p className={styles.line}>
         <span>Estat:</span> <ReviewBadge state={state} />
-        {since && <span className={styles.meta}>des del {formatMagazineDateTime(since)}</span>}
+        {since && <span className={styles.meta}>des {onMagazineDateTime(since, 'de')}</span>}
       </p>
       {state === 'draft' && last?.action === 'return' && last.note && (
         <blockquote className={styles.note} data-testid="review-note">
           <span className={styles.noteBy}>
-            Nota de {last.by}, {formatMagazineDateTime(last.at)}:
+            Nota {ofName(last.by, '’')}, {formatMagazineDateTime(last.at)}:
           </span>
           {last.note}
         </blockquote>

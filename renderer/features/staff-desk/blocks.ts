@@ -18,6 +18,22 @@ export const BLOCK_LABELS: Record<BodyBlockType, string> = {
 
 export const BLOCK_TYPES = Object.keys(BLOCK_LABELS) as BodyBlockType[];
 
+/** The names above that are feminine, and the one that is plural (Notes), for the words that agree with them. */
+const FEMININE = new Set<BodyBlockType>(['paragraph2', 'question', 'image', 'biography', 'footnotes', 'list']);
+const PLURAL = new Set<BodyBlockType>(['footnotes']);
+const PARTICIPLES = {
+  afegit: ['afegit', 'afegida', 'afegides'],
+  mogut: ['mogut', 'moguda', 'mogudes'],
+  duplicat: ['duplicat', 'duplicada', 'duplicades'],
+  esborrat: ['esborrat', 'esborrada', 'esborrades'],
+} as const;
+
+/** 'Imatge afegida', 'Paràgraf afegit', 'Notes afegides': what the desk announces, agreeing with the block's name. */
+export function participleFor(type: BodyBlockType, participle: keyof typeof PARTICIPLES): string {
+  const [masculine, feminine, plural] = PARTICIPLES[participle];
+  return PLURAL.has(type) ? plural : FEMININE.has(type) ? feminine : masculine;
+}
+
 const TEXT_TYPES = ['paragraph', 'paragraph2', 'title', 'title2', 'question'] as const;
 type TextBlock = Extract<BodyBlock, { type: (typeof TEXT_TYPES)[number] }>;
 

@@ -14,6 +14,7 @@ import panel from '../../styles/StaffPanel.module.css';
 import { emailProblem, refusalText } from './fieldRefusal.js';
 import { IssuedLink, deliveryText } from './IssuedLink.js';
 import styles from './People.module.css';
+import { ofName } from '../../../common/elision.js';
 
 const messageOf = refusalText;
 
@@ -48,7 +49,7 @@ function PendingRow({ invitation }: { invitation: StaffInvitation }) {
       <div className={styles.who}>
         <span className={styles.name}>{invitation.email}</span>
         <span className={styles.meta}>
-          {ROLE_NAMES[invitation.role]} · Convidada per {invitation.invitedBy} · Caduca {onMagazineDateTime(invitation.expiresAt)}
+          {ROLE_NAMES[invitation.role]} · Invitació {ofName(invitation.invitedBy, '’')} · Caduca {onMagazineDateTime(invitation.expiresAt)}
         </span>
         {revoke.isError && (
           <span className={panel.error} role="alert">

@@ -23,6 +23,9 @@ export const KIOSK = {
   retryMaxMs: 30_000,
 } as const;
 
+/** `/quiosc?teclat`: a plain browser's kiosk on a screen with no keyboard opens the kiosk's own (docs/operations.md). */
+export const KIOSK_KEYBOARD_PARAM = 'teclat';
+
 type IdlePhase = 'active' | 'attract' | 'reset';
 
 /** What an untouched screen should be doing after `idleMs` without a touch. */

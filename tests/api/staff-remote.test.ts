@@ -72,7 +72,9 @@ describe('remote site settings', () => {
 
   it('name the operator key after the token’s owner as the public site names them, never the name the caller gives', async () => {
     const { secret } = await personalToken(site, 'Núria Propietària', 'editor');
-    expect((await put({ url: site.url, credential: secret, operatorIsOwner: true, owner: 'Una altra persona' })).status).toBe(200);
+    // A name the caller gives is refused, not read.
+    expect((await put({ url: site.url, credential: secret, operatorIsOwner: true, owner: 'Una altra persona' })).status).toBe(400);
+    expect((await put({ url: site.url, credential: secret, operatorIsOwner: true })).status).toBe(200);
     expect(await lastSet()).toMatchObject({ actor: { kind: 'operator', personId: null, name: 'Núria Propietària' } });
     // A staff copy that is not single-user: its operator key stays the operator's.
     expect((await put({ url: site.url, credential: secret })).status).toBe(200);

@@ -36,6 +36,8 @@ for (const viewport of [{ width: 375, height: 812 }, { width: 1440, height: 900 
     const sidebar = page.getByRole('complementary');
     await expect(sidebar).toBeVisible();
     await expect(page.getByRole('button', { name: /^Filtres/ })).toBeHidden();
+    // As are the view's buttons, which only the code could run (the address chose the grid).
+    await expect(page.getByRole('group', { name: 'Vista' })).toBeHidden();
 
     await sidebar.getByRole('button', { name: String(year), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]any=${year}(&|$)`));

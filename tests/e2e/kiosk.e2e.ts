@@ -80,13 +80,15 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
     test.use({ viewport, hasTouch: true, isMobile });
 
     test('opens on the latest edition with Inici on every screen, large targets and links that stay in /quiosc', async ({ page }) => {
-      const { issue } = await latest(page);
+      const { issue, articles } = await latest(page);
+      const { authors } = (await (await page.request.get('/api/authors?limit=1')).json()) as { authors: { slug: string }[] };
       const answer = await page.goto('/quiosc');
       expect(answer?.status()).toBe(200);
       // Its HTML names the kiosk's screen, a chunk apart, so the browser fetches it beside the entry, not after it.
       expect(await answer!.text()).toMatch(/<link rel="modulepreload" href="\/assets\/KioskApp-[\w-]+\.js"/);
       await expect(page.getByRole('heading', { level: 1, name: `Número ${issue.number}` })).toBeVisible();
-      for (const path of ['/quiosc', `/quiosc/edicio/${issue.number - 1}`, '/quiosc/autors', '/quiosc/cerca?q=llibre']) {
+      const article = `/quiosc/${articles[0]!.section}/${articles[0]!.url}`;
+      for (const path of ['/quiosc', `/quiosc/edicio/${issue.number - 1}`, '/quiosc/autors', `/quiosc/autor/${authors[0]!.slug}`, article, '/quiosc/cerca?q=llibre']) {
         await page.goto(path);
         await expect(page.getByRole('link', { name: 'Inici', exact: true })).toBeVisible();
         await page.locator('main a[href]').first().waitFor();
@@ -95,10 +97,11 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
         expect(own.length).toBeGreaterThan(3);
         expect(own.filter((h) => !h.startsWith('/quiosc')), path).toEqual([]);
         expect(own.filter((h) => /\/(admin-|redaccio)|\/pdf$/.test(h)), path).toEqual([]);
-        // Every control that is not a word inside running text is at least 48 px each way.
+        // Every control that is not a word inside running text is at least 48 px each way: a link
+        // alone in its paragraph ('← Autors', a section's label) is a control, not a word.
         const small = await page.locator('button:visible, a[href]:visible, input:visible').evaluateAll((els) =>
           els
-            .filter((el) => getComputedStyle(el).display !== 'inline')
+            .filter((el) => getComputedStyle(el).display !== 'inline' || el.parentElement?.textContent?.trim() === el.textContent?.trim())
             .map((el) => ({ el: el.outerHTML.slice(0, 80), box: el.getBoundingClientRect() }))
             .filter(({ box }) => box.height < 48 || box.width < 48)
             .map(({ el }) => el),
@@ -440,6 +443,24 @@ test.describe('kiosk, staff and safety', () => {
     await page.getByRole('button', { name: 'Cercar' }).click();
     await expect(page.getByRole('searchbox')).toBeFocused();
     await expect(page.getByTestId('on-screen-keyboard')).toHaveCount(0);
+  });
+
+  test('a plain browser started at /quiosc?teclat (a screen with no keyboard) opens the kiosk’s own, for visitor after visitor', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/quiosc?teclat');
+    for (const visitor of [1, 2]) {
+      await page.getByRole('button', { name: 'Cercar' }).click();
+      const keyboard = page.getByTestId('on-screen-keyboard');
+      await expect(keyboard, `visitor ${visitor}`).toBeVisible();
+      for (const key of ['r', 'i', 'u']) await keyboard.getByRole('button', { name: key, exact: true }).click();
+      await expect(page.getByRole('searchbox')).toHaveValue('riu');
+      await page.getByRole('button', { name: 'Tancar la cerca' }).click();
+      // The next visitor: the screen resets itself to /quiosc, and keeps its keyboard.
+      await page.clock.fastForward(KIOSK.attractAfterMs);
+      await page.clock.fastForward(KIOSK.resetAfterMs - KIOSK.attractAfterMs);
+      await expect(page).toHaveURL(/\/quiosc$/);
+      await page.getByTestId('attract').tap();
+    }
   });
 
   test('never signed in: staff screens and admin calls answer the kiosk as any reader', async ({ page }) => {

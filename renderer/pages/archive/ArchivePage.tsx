@@ -166,7 +166,8 @@ export default function ArchivePage() {
                 </svg>
                 Filtres{activeCount > 0 && <span className={styles.badge}>{activeCount}</span>}
               </button>
-              <div className={styles.viewSwitch} role="group" aria-label="Vista">
+              {/* Buttons that need the page's script: without it, hidden as 'Filtres' is (the address's ?vista still works). */}
+              <div className={styles.viewSwitch} role="group" aria-label="Vista" data-noscript="hide">
                 <button type="button" aria-pressed={view === 'list'} onClick={() => update({ view: 'list' })}>
                   Llista
                 </button>

@@ -189,7 +189,7 @@ export default function AuthorsPage() {
             message="No hem pogut obtenir la llista d'autors. Comprova la connexió i torna-ho a provar."
             onRetry={() => void authors.refetch()}
           />
-        ) : shown.length === 0 && page > pages ? (
+        ) : shown.length === 0 && pages > 0 && page > pages ? (
           <PastLastPage pages={pages} />
         ) : shown.length === 0 ? (
           hasActiveFilters({ search, specialty, sort: DEFAULT_SORT }) ? (

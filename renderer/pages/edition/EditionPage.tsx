@@ -99,7 +99,7 @@ function Edition({ number, data }: { number: number; data: IssueWithArticles }) 
       <header className={styles.header}>
         {issue.status === 'draft' && <PreviewMark />}
         {/* The newest edition is no back issue: its kicker says so, where the others lead back to the archive. */}
-        <p className={styles.kicker}>{newest === issue.number ? 'Última edició' : <Link to={paths.archive()}>Edicions anteriors</Link>}</p>
+        <p className={styles.kicker}>{newest === issue.number ? 'Última edició' : <Link to={paths.archive()} className="control-link">Edicions anteriors</Link>}</p>
         <h1 className={styles.title}>Número {issue.number}</h1>
         {issue.title && <p className={styles.issueTitle}>{issue.title}</p>}
         <p className={styles.meta}>

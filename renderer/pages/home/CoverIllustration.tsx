@@ -34,7 +34,7 @@ export function CoverIllustration({ credit, coverImage }: { credit: CoverCredit;
         )}
         <figcaption className={styles.coverCaption}>
           <p>{coverCaption(credit)}</p>
-          <a href={credit.profileUrl} target="_blank" rel="noopener noreferrer" className={styles.coverLink}>
+          <a href={credit.profileUrl} target="_blank" rel="noopener noreferrer" className={`${styles.coverLink} control-link`}>
             {discoverLabel(credit)}
             <NewTabNote />
           </a>

@@ -6,8 +6,8 @@
  */
 import { isCancelledError, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Component, Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { KIOSK, visitorKey } from '../../../common/kiosk.js';
+import { NavLink, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { KIOSK, KIOSK_KEYBOARD_PARAM, visitorKey } from '../../../common/kiosk.js';
 import { paths } from '../../../common/routes/index.js';
 import { ApiError } from '../../api/apiError.js';
 import { issueKeys } from '../../api/issues.js';
@@ -138,6 +138,12 @@ export function KioskLayout() {
   const queryClient = useQueryClient();
   const bridge = desktopBridge();
   const desktopKiosk = bridge?.kiosk === true;
+  // A touch screen with no keyboard of its own (Chromium's kiosk on Linux) is started at
+  // /quiosc?teclat: its own keyboard then opens as the desktop kiosk's does, for the whole run
+  // (the reset between visitors leaves the address but not this).
+  const [startAddress] = useSearchParams();
+  const [keyboardAsked] = useState(() => startAddress.has(KIOSK_KEYBOARD_PARAM));
+  const ownKeyboard = desktopKiosk || keyboardAsked;
   const [visit, setVisit] = useState(0);
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchRequested, setSearchRequested] = useState(false);
@@ -210,9 +216,9 @@ export function KioskLayout() {
     void queryClient.resetQueries();
   }, [queryClient]);
 
-  // The desktop kiosk may have no keyboard: one opens under a focused search field.
+  // The desktop kiosk may have no keyboard (nor a screen started with ?teclat): one opens under a focused search field.
   useEffect(() => {
-    if (!desktopKiosk) return;
+    if (!ownKeyboard) return;
     const onFocusIn = (event: FocusEvent) => {
       if (event.target instanceof HTMLInputElement && event.target.type === 'search') setTypingInto(event.target);
     };
@@ -223,7 +229,7 @@ export function KioskLayout() {
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
     };
-  }, [desktopKiosk]);
+  }, [ownKeyboard]);
 
   useEffect(() => {
     if (!typingInto) return;

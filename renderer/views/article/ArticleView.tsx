@@ -44,7 +44,7 @@ export function ArticleView({ article }: { article: Article }) {
       <header className={styles.head}>
         {article.status === 'draft' && <PreviewMark what="article" />}
         <p className="eyebrow">
-          <Link to={paths.section(article.section)} className={styles.sectionLink}>
+          <Link to={paths.section(article.section)} className={`${styles.sectionLink} control-link`}>
             {sectionName(article.section)}
           </Link>
         </p>

@@ -63,7 +63,7 @@ export function AboutPanel({ author }: { author: Author }) {
               {links.map((link) => (
                 <li key={link.label}>
                   <span className={styles.linkLabel}>{link.label}</span>{' '}
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  <a href={link.href} target="_blank" rel="noopener noreferrer" className="control-link">
                     {link.text}
                     <NewTabNote />
                   </a>

@@ -85,7 +85,7 @@ export function Profile({ author }: { author: Author }) {
   return (
     <div className={styles.page}>
       <p className={styles.back}>
-        <Link to={paths.authors()}>← Autors</Link>
+        <Link to={paths.authors()} className="control-link">← Autors</Link>
       </p>
       <ProfileHeader author={author} />
 

@@ -10,6 +10,7 @@ import type { Page, Request } from '@playwright/test';
 import config, { E2E_ADMIN_TOKEN } from '../../playwright.config.js';
 import { expect, test } from './ownServer.js';
 import { signInAtDesk } from './staffSignIn.js';
+import { articleFieldsOf, type DeskArticle } from '../../common/api/desk.js';
 
 test.setTimeout(120_000);
 // Playwright hides scrollbars in headless Chromium; a browser at the desk shows them (15 px wide).
@@ -17,10 +18,6 @@ test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['-
 
 const admin = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
-interface DeskArticle {
-  article: { _id: string; section: string; url: string; title: string; [field: string]: unknown };
-  revision: number;
-}
 
 /** A published article of the demo, with a correction published today (its title made longer). */
 async function correctedArticle(page: Page): Promise<DeskArticle['article']> {
@@ -29,7 +26,8 @@ async function correctedArticle(page: Page): Promise<DeskArticle['article']> {
   const current = (await (await page.request.get(`/api/admin/desk/articles/${id}`, { headers: admin })).json()) as DeskArticle;
   const saved = await page.request.put(`/api/admin/desk/articles/${id}`, {
     headers: admin,
-    data: { ...current.article, title: 'Les pedres del riu i la memòria de les aigües', baseRevision: current.revision },
+    // A save takes the fields staff write, not the whole record (unknown fields are refused).
+    data: { ...articleFieldsOf(current.article), title: 'Les pedres del riu i la memòria de les aigües', baseRevision: current.revision },
   });
   expect(saved.status()).toBe(200);
   const published = await page.request.post(`/api/admin/desk/articles/${id}/correction/publish`, { headers: admin, data: {} });

@@ -96,6 +96,28 @@ test.describe('search results page', () => {
     await expect(results(page)).toHaveCount(0);
   });
 
+  test('without JavaScript, the filters and the order apply with Aplica els filtres', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/cerca?q=llibre&page=2');
+    await expect(page.getByRole('button', { name: 'Netejar filtres' })).toHaveCount(0);
+    await page.getByLabel('Secció').selectOption('llibres');
+    await page.getByLabel('Ordre').selectOption('title');
+    await page.getByRole('button', { name: 'Aplica els filtres' }).click();
+    await expect(page).toHaveURL(/\/cerca\?/);
+    const address = new URL(page.url()).searchParams;
+    expect([address.get('q'), address.get('section'), address.get('sortBy'), address.get('page')]).toEqual(['llibre', 'llibres', 'title', null]);
+    await expect(page.getByLabel('Secció')).toHaveValue('llibres');
+    await expect(results(page).first()).toBeVisible();
+    await context.close();
+  });
+
+  test('with JavaScript, the filters apply as they change, with no button to press', async ({ page }) => {
+    await page.goto('/cerca?q=llibre');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Aplica els filtres' })).toBeHidden();
+  });
+
   test('an address past the last page says so and leads to the last one', async ({ page }) => {
     await page.goto('/cerca?q=estany&page=99');
     await expect(page.getByText('No hi ha tants resultats')).toBeVisible();

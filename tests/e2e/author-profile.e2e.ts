@@ -51,6 +51,16 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 740 
 test.describe('author profile tabs', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
+  test('without JavaScript, the profile reads as "Sobre" with no tabs that would do nothing', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/autor/laia-vilardell-puigvert');
+    await expect(page.getByRole('heading', { level: 1, name: 'Laia Vilardell Puigvert' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.getByText('Llicenciatura en Filologia Catalana', { exact: false })).toBeVisible();
+    await context.close();
+  });
+
   test('"Sobre" shows education, awards, specialties and links that open in a new tab', async ({ page }) => {
     const listed = await api<AuthorList>(page, '/api/authors?limit=1000');
     // The directory lists summaries: each profile comes by slug.

@@ -89,7 +89,8 @@ export function Profile({ author }: { author: Author }) {
       </p>
       <ProfileHeader author={author} />
 
-      <div className={styles.tabs} role="tablist" aria-label={`Perfil ${ofName(author.name, '’')}`} onKeyDown={onKeyDown}>
+      {/* The tabs are the page's code (the other panels are read when opened): without it, the profile reads as 'Sobre' alone. */}
+      <div className={styles.tabs} role="tablist" aria-label={`Perfil ${ofName(author.name, '’')}`} onKeyDown={onKeyDown} data-noscript="hide">
         {PROFILE_TABS.map((t) => (
           <button
             key={t.id}

@@ -215,14 +215,17 @@ export class StaffAuth {
   private async countedCredential(req: Request, res: Response): Promise<Credential | undefined> {
     if (this.guesses === undefined || bearerToken(req) === undefined) return this.credential(req);
     const client = ipKeyGenerator(req.ip ?? 'unknown');
-    const seen = await this.guesses.get(client);
+    // Counted in the database on PostgreSQL: while it is away the count is not known, and the
+    // request goes on as if none were (the operator's key needs no database; the health checks
+    // answer for themselves).
+    const seen = await Promise.resolve(this.guesses.get(client)).catch(() => undefined);
     if (seen !== undefined && seen.totalHits >= BEARER_GUESSES) {
       const seconds = seen.resetTime ? Math.max(1, Math.ceil((seen.resetTime.getTime() - Date.now()) / 1000)) : BEARER_GUESS_WINDOW_MS / 1000;
       res.setHeader('Retry-After', String(seconds));
       return undefined;
     }
     const credential = await this.credential(req);
-    if (credential.state === 'wrong') await this.guesses.increment(client);
+    if (credential.state === 'wrong') await this.guesses.increment(client).catch(() => undefined);
     return credential;
   }
 

@@ -149,7 +149,9 @@ export function errorStatuses(r: ApiRoute, operationId: string, audience: Audien
   const add = (status: number, description: string, codes: ErrorCode[] = []) => found.push({ status, description, codes });
   const reads = r.params || r.query || r.body || r.bodyFile;
   if (r.method === 'get' && REVALIDATED.includes(r.cache)) add(304, 'Not modified: the copy the client holds (named by its ETag or date) is still current.');
+  // Any address can carry a query escape that forms no character (`?x=%FF`), read or not.
   if (reads) add(400, 'The request is not valid.', requestCodes(r));
+  else add(400, 'The address is not valid: a query escape that forms no character.', ['bad_request']);
   if (audience === 'staff') {
     add(401, 'No staff credential, or a session or personal token that has ended.', ['unauthorized', 'session_ended', 'token_ended']);
     // A write that rests on the session cookie must come from this site (server/http/admin.ts).

@@ -99,6 +99,18 @@ const FIELDS: { path: string; open?: (page: Page) => Promise<void> }[] = [
   { path: '/', open: (page) => page.getByRole('button', { name: 'Cercar' }).click() },
 ];
 
+test('the placeholders of the reader’s search fields are whole on a desktop too, where the archive’s sits in a narrow column', async ({ page }) => {
+  for (const width of [1024, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/arxiu', '/cerca', '/autors']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await cutPlaceholders(page), `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});
+
 test('the placeholders of the reader’s search fields are whole at 320 and 375 px, in the system’s faces and the magazine’s', async ({ page }) => {
   for (const faces of [false, true]) {
     if (faces) {

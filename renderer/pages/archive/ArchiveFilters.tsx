@@ -47,7 +47,7 @@ export function FilterPanel({ filters, grid, years, onChange, onClear }: FilterP
             name={ARCHIVE_PARAMS.text}
             className={styles.searchInput}
             value={filters.text}
-            placeholder="Paisatge, memòria, poesia…"
+            placeholder="Paisatge, memòria…"
             autoComplete="off"
             onChange={(event) => onChange({ ...filters, text: event.target.value })}
           />

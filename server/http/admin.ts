@@ -153,7 +153,7 @@ export const BEARER_GUESS_WINDOW_MS = 15 * 60_000;
 
 /** The counts of wrong bearer keys by client (server/http/rateLimitStore.ts): the sign-in's limit, for the header. */
 export interface GuessCounter {
-  get(key: string): Promise<{ totalHits: number; resetTime?: Date | undefined } | undefined> | { totalHits: number; resetTime?: Date | undefined } | undefined;
+  get(key: string): Promise<{ totalHits: number; resetTime?: Date | undefined } | undefined>;
   increment(key: string): Promise<unknown>;
 }
 
@@ -218,7 +218,7 @@ export class StaffAuth {
     // Counted in the database on PostgreSQL: while it is away the count is not known, and the
     // request goes on as if none were (the operator's key needs no database; the health checks
     // answer for themselves).
-    const seen = await Promise.resolve(this.guesses.get(client)).catch(() => undefined);
+    const seen = await this.guesses.get(client).catch(() => undefined);
     if (seen !== undefined && seen.totalHits >= BEARER_GUESSES) {
       const seconds = seen.resetTime ? Math.max(1, Math.ceil((seen.resetTime.getTime() - Date.now()) / 1000)) : BEARER_GUESS_WINDOW_MS / 1000;
       res.setHeader('Retry-After', String(seconds));

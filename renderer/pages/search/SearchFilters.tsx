@@ -19,13 +19,7 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
   // A GET form too: without JavaScript the selects go to the address with 'Aplica els filtres'
   // (the query with them, back to page 1); with it, each change applies at once.
   return (
-    <form
-      method="get"
-      action={paths.search()}
-      onSubmit={(event) => {
-        event.preventDefault();
-      }}
-    >
+    <form method="get" action={paths.search()} onSubmit={(event) => event.preventDefault()}>
       <input type="hidden" name="q" value={state.q} />
       <fieldset className={styles.filters}>
         <legend className="visually-hidden">Filtres de la cerca</legend>
